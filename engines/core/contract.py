@@ -1,0 +1,147 @@
+"""The engine contract: decisions, timers, events, errors and the State protocol.
+
+Every game offers the same small surface so that the Discord table, the
+computer players, the tests and the benchmarks are written once:
+
+- ``new_game(seats, seed, options) -> State``
+- ``state.pending()``: the open decisions, several at once where the rules
+  say so (sealed simultaneous choices, everyone may bid, "Meins!").
+- ``state.legal(seat)``: that seat's legal actions now.
+- ``state.apply(action) -> list[Event]``: validates, applies, and returns
+  what happened; an illegal action raises :class:`IllegalAction`.
+- ``state.view(seat)`` / ``state.view(None)``: what that seat (or the
+  public) may know, and nothing else.
+- ``state.timer()``: the countdown the rules ask for now; its expiry is the
+  action ``Timeout(token)``. A stale token is refused.
+- ``state.is_over()`` and ``state.result()``.
+
+Seats are numbered from 0. ``None`` stands for the public.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+
+class IllegalAction(ValueError):
+    """An action the rules do not allow now.
+
+    ``reason`` is a sentence a player can read (German); ``code`` is a stable
+    key for tests and translations.
+
+    >>> err = IllegalAction("not_your_turn", "Du bist nicht dran.")
+    >>> err.reason
+    'Du bist nicht dran.'
+    """
+
+    def __init__(self, code: str, reason: str) -> None:
+        super().__init__(reason)
+        self.code = code
+        self.reason = reason
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """An open decision: who must (or may) act, and of what kind.
+
+    ``required`` is False where the rules let a player stay silent and a
+    timer settles the step (bidding in an auction). ``overdue`` is True once
+    the Bedenkzeit and its Nachfrist ran out: the shell lets a computer
+    decide in the player's name.
+    """
+
+    seat: int
+    kind: str
+    required: bool = True
+    overdue: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Timer:
+    """A countdown the rules ask for: ``seconds`` from the moment it is shown.
+
+    The shell turns its expiry into ``Timeout(token)``. ``kind`` tells what
+    runs out (``auction``, ``bedenkzeit``, ``nachfrist``, ``meins`` ...);
+    ``seat`` is the player whose time it is, if it belongs to one.
+    """
+
+    token: int
+    seconds: float
+    kind: str
+    seat: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Timeout:
+    """The expiry of the timer with this token; refused when it is stale."""
+
+    token: int
+
+
+@dataclass(frozen=True)
+class Event:
+    """Base of every event. ``audience`` is ``None`` for everyone, else the
+    seats that may see it."""
+
+    audience: tuple[int, ...] | None = field(default=None, kw_only=True)
+
+
+def visible_to(event: Event, seat: int | None) -> bool:
+    """Whether ``seat`` (``None``: the public) may see ``event``.
+
+    >>> visible_to(Event(audience=(1,)), 1), visible_to(Event(audience=(1,)), None)
+    (True, False)
+    """
+    if event.audience is None:
+        return True
+    return seat is not None and seat in event.audience
+
+
+class GameState(Protocol):
+    """What every engine's State offers (see the module docstring)."""
+
+    seats: int
+
+    def pending(self) -> tuple[Decision, ...]:
+        """The decisions open now."""
+        ...
+
+    def legal(self, seat: int) -> list[Any]:
+        """Legal actions of ``seat`` now (open-ended amounts: representatives)."""
+        ...
+
+    def apply(self, action: Any) -> list[Event]:
+        """Apply ``action`` or raise :class:`IllegalAction`."""
+        ...
+
+    def view(self, seat: int | None) -> Any:
+        """What ``seat`` (``None``: the public) may know."""
+        ...
+
+    def timer(self) -> Timer | None:
+        """The countdown running now, if any."""
+        ...
+
+    def is_over(self) -> bool:
+        """Whether the game has ended."""
+        ...
+
+    def result(self) -> Any:
+        """Placements, points with the Rechenweg and the report."""
+        ...
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """A game's metadata, declared once; the bot lists games from it."""
+
+    name: str
+    title: str
+    min_seats: int
+    max_seats: int
+    modes: Sequence[str]
+    new_game: Callable[..., GameState]
+    action_types: Sequence[type]
+    event_types: Sequence[type]

@@ -1,0 +1,68 @@
+"""Speedfabel: auctions and covered cash trades of fable creatures.
+
+>>> from engines import fabel
+>>> state = fabel.new_game(seats=3, seed=42)
+>>> state.pending()[0].kind
+'turn'
+"""
+
+from engines.core import GameInfo
+from engines.fabel.actions import (
+    ACTION_TYPES,
+    Accept,
+    Bid,
+    BuySelf,
+    Challenge,
+    Counter,
+    EndTurn,
+    Give,
+    Keep,
+    Offer,
+    Pay,
+    Reveal,
+    Sell,
+)
+from engines.fabel.cards import VIERER_VALUE, Creature
+from engines.fabel.events import EVENT_TYPES
+from engines.fabel.options import Mode, Options, Tempo
+from engines.fabel.result import FabelResult
+from engines.fabel.state import State, new_game
+from engines.fabel.view import FabelView
+
+INFO = GameInfo(
+    name="fabel",
+    title="Speedfabel",
+    min_seats=2,
+    max_seats=6,
+    modes=tuple(m.value for m in Mode),
+    new_game=new_game,
+    action_types=ACTION_TYPES,
+    event_types=EVENT_TYPES,
+)
+
+__all__ = [
+    "ACTION_TYPES",
+    "EVENT_TYPES",
+    "INFO",
+    "Accept",
+    "Bid",
+    "BuySelf",
+    "Challenge",
+    "Counter",
+    "Creature",
+    "EndTurn",
+    "FabelResult",
+    "FabelView",
+    "Give",
+    "Keep",
+    "Mode",
+    "Offer",
+    "Options",
+    "Pay",
+    "Reveal",
+    "Sell",
+    "State",
+    "Tempo",
+    "VIERER_VALUE",
+    "new_game",
+]

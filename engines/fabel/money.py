@@ -1,0 +1,134 @@
+"""Money as per-denomination counts: sub-multisets, payments without change.
+
+A hand is a list of counts in the order of :data:`DENOMINATIONS`
+(0, 10, 20, 50, 100, 200, 500).
+
+>>> hand = [1, 1, 0, 1, 1, 0, 0]            # 0, 10, 50, 100
+>>> sorted(values_of(p) for p in minimal_payments(hand, 60))
+[(50, 10), (100,)]
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator, Sequence
+
+from engines.fabel.cards import DENOM_INDEX, DENOMINATIONS, total, values_of
+
+__all__ = [
+    "counts_from_values",
+    "is_minimal_payment",
+    "minimal_payments",
+    "submultisets",
+    "total",
+    "values_of",
+]
+
+
+def counts_from_values(values: Sequence[int]) -> list[int] | None:
+    """Counts of a list of card values, or None if a value is no denomination."""
+    counts = [0] * len(DENOMINATIONS)
+    for v in values:
+        i = DENOM_INDEX.get(v)
+        if i is None:
+            return None
+        counts[i] += 1
+    return counts
+
+
+def holds(hand: Sequence[int], part: Sequence[int]) -> bool:
+    """Whether ``part`` is contained in ``hand`` (both counts)."""
+    return all(p <= h for p, h in zip(part, hand, strict=True))
+
+
+def submultisets(counts: Sequence[int], *, nonempty: bool = False) -> Iterator[list[int]]:
+    """Every sub-multiset of ``counts`` (as counts), the empty one unless
+    ``nonempty``."""
+    result: list[list[int]] = [[]]
+    for c in counts:
+        result = [prefix + [k] for prefix in result for k in range(c + 1)]
+    for sub in result:
+        if not nonempty or any(sub):
+            yield sub
+
+
+def smallest_value(counts: Sequence[int]) -> int | None:
+    """The smallest card value in ``counts``, None when empty."""
+    for i, c in enumerate(counts):
+        if c:
+            return DENOMINATIONS[i]
+    return None
+
+
+def is_minimal_payment(counts: Sequence[int], amount: int) -> bool:
+    """Whether these cards cover ``amount`` and none of them could be left out.
+
+    Removing the smallest card is the best chance to still cover the amount,
+    so it is enough to test that one (and zeros are never minimal).
+    """
+    paid = total(counts)
+    low = smallest_value(counts)
+    return low is not None and paid >= amount and paid - low < amount
+
+
+def minimal_payments(hand: Sequence[int], amount: int) -> list[list[int]]:
+    """All minimal payments of ``amount`` from ``hand``; empty if it cannot pay."""
+    if total(hand) < amount:
+        return []
+    # Zeros never belong to a minimal payment: leave them out of the search.
+    without_zeros = [0, *hand[1:]]
+    return [sub for sub in submultisets(without_zeros, nonempty=True)
+            if is_minimal_payment(sub, amount)]
+
+
+def cheapest_payment(hand: Sequence[int], amount: int) -> list[int] | None:
+    """The minimal payment that gives away the least money (ties: fewer cards)."""
+    options = minimal_payments(hand, amount)
+    if not options:
+        return None
+    return min(options, key=lambda p: (total(p), sum(p)))
+
+
+def add(hand: list[int], part: Sequence[int]) -> None:
+    """Add ``part`` to ``hand`` in place."""
+    for i, c in enumerate(part):
+        hand[i] += c
+
+
+def remove(hand: list[int], part: Sequence[int]) -> None:
+    """Remove ``part`` from ``hand`` in place (the caller checked :func:`holds`)."""
+    for i, c in enumerate(part):
+        hand[i] -= c
+
+
+def card_count(counts: Sequence[int]) -> int:
+    """Number of cards."""
+    return sum(counts)
+
+
+def as_values(counts: Sequence[int]) -> tuple[int, ...]:
+    """Card values, highest first."""
+    return values_of(list(counts))
+
+
+def random_minimal_payment(hand: Sequence[int], amount: int,
+                           rng: random.Random) -> tuple[int, ...]:
+    """A random minimal payment: cards in random order until the amount is
+    covered, then superfluous cards dropped, smallest first."""
+    cards = [v for v in values_of(list(hand)) if v > 0]
+    rng.shuffle(cards)
+    chosen: list[int] = []
+    paid = 0
+    for v in cards:
+        if paid >= amount:
+            break
+        chosen.append(v)
+        paid += v
+    chosen.sort()
+    i = 0
+    while i < len(chosen):
+        if paid - chosen[i] >= amount:
+            paid -= chosen.pop(i)
+        else:
+            i += 1
+    return tuple(sorted(chosen, reverse=True))

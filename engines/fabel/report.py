@@ -1,0 +1,91 @@
+"""The Kassenbuch (public estimate of each player's money) and the figures of
+the Marktbericht.
+
+The Kassenbuch uses only what everybody saw: start money, bank payouts,
+highest bids received and paid, and the money shown at a Pleite. Trade
+amounts and money drawn at two players stay out; the estimate is then
+"ungenauer".
+
+>>> book = Kassenbuch.start(90)
+>>> book.add("payout", 50); book.add("received", 120); book.add("paid", -60)
+>>> book.estimate, book.rechenweg()
+(200, '90 + 50 + 120 − 60 = ca. 200')
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from engines.fabel.cards import KINDS
+
+
+@dataclass(slots=True)
+class Kassenbuch:
+    """One player's public money estimate and how it came about."""
+
+    base: int
+    base_key: str = "start"
+    terms: list[tuple[str, int]] = field(default_factory=list)
+    inexact: bool = False
+
+    @classmethod
+    def start(cls, amount: int) -> Kassenbuch:
+        """A fresh book at the start money."""
+        return cls(base=amount)
+
+    @property
+    def estimate(self) -> int:
+        """The estimate in Taler ("ca. …")."""
+        return self.base + sum(amount for _, amount in self.terms)
+
+    def add(self, key: str, amount: int) -> None:
+        """A public flow of money: payout, received (+) or paid (−)."""
+        self.terms.append((key, amount))
+
+    def shown(self, amount: int) -> None:
+        """A Pleite showed all the money: the estimate starts again from it."""
+        self.base, self.base_key, self.terms, self.inexact = amount, "pleite", [], False
+
+    def copy(self) -> Kassenbuch:
+        """An independent copy."""
+        return Kassenbuch(self.base, self.base_key, list(self.terms), self.inexact)
+
+    def rechenweg(self) -> str:
+        """The sum as a line: ``90 + 50 − 60 = ca. 80``."""
+        parts = [str(self.base)]
+        for _, amount in self.terms:
+            parts.append(f"+ {amount}" if amount >= 0 else f"− {-amount}")
+        return " ".join(parts) + f" = ca. {self.estimate}"
+
+
+@dataclass(slots=True)
+class Stats:
+    """Marktbericht figures of one trader. ``spent_by_kind`` includes his own
+    trade offers and is private to him."""
+
+    payouts: int = 0
+    income: int = 0
+    spending: int = 0
+    bought: int = 0
+    top_price: int = 0
+    top_kind: int | None = None
+    trades_won: int = 0
+    trades_lost: int = 0
+    cheapest_drache: int | None = None
+    spent_by_kind: list[int] = field(default_factory=lambda: [0] * KINDS)
+
+    def copy(self) -> Stats:
+        """An independent copy."""
+        return Stats(self.payouts, self.income, self.spending, self.bought, self.top_price,
+                     self.top_kind, self.trades_won, self.trades_lost, self.cheapest_drache,
+                     list(self.spent_by_kind))
+
+    def purchase(self, kind: int, price: int) -> None:
+        """A card bought in an auction (as bidder or by Selbst kaufen)."""
+        self.bought += 1
+        self.spending += price
+        self.spent_by_kind[kind] += price
+        if price > self.top_price or self.top_kind is None:
+            self.top_price, self.top_kind = price, kind
+        if kind == 9 and (self.cheapest_drache is None or price < self.cheapest_drache):
+            self.cheapest_drache = price

@@ -1,0 +1,805 @@
+"""The rules of Speedfabel Klassisch as one mutable game state.
+
+``new_game`` deals; ``State.apply`` checks an action against the rules and
+carries it out, returning the events. Nothing here knows Discord or Pillow.
+
+>>> state = new_game(seats=3, seed=1)
+>>> [d.kind for d in state.pending()]
+['turn']
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from engines.core import Decision, Event, IllegalAction, Timeout, Timer
+from engines.fabel import money
+from engines.fabel.actions import (
+    Accept,
+    Action,
+    Bid,
+    BuySelf,
+    Challenge,
+    Counter,
+    EndTurn,
+    Give,
+    Keep,
+    Offer,
+    Pay,
+    Reveal,
+    Sell,
+)
+from engines.fabel.cards import (
+    CREATURES,
+    DENOM_INDEX,
+    GOLDESEL_PAYOUTS,
+    GOLDESEL_SUPPLY_TWO,
+    KINDS,
+    KLASSISCH_MONEY,
+    KLASSISCH_SIX_EXTRA,
+    KLASSISCH_START,
+    KLASSISCH_START_TWO,
+    REMOVED_TWO,
+    Creature,
+    counts_of,
+    is_money,
+    money_card,
+    money_value,
+    total,
+)
+from engines.fabel.events import (
+    AuctionClosed,
+    AuctionOpened,
+    BidPlaced,
+    CardDealt,
+    CardLooked,
+    CardRevealed,
+    CardTaken,
+    ChallengeMade,
+    GameOver,
+    GoldeselPayout,
+    NachfristStarted,
+    OfferLaid,
+    PaymentCards,
+    PaymentMade,
+    Pleite,
+    TimeUp,
+    TradeAccepted,
+    TradeAmounts,
+    TradeRevealed,
+    TurnEnded,
+    TurnSkipped,
+    TurnStarted,
+    VorkaufDecided,
+)
+from engines.fabel.options import FIRST_COUNTDOWN, NACHFRIST, TURN_CAP, Options
+from engines.fabel.report import Kassenbuch, Stats
+from engines.texts import t
+
+# Phases: what the game waits for.
+TURN = "turn"            # the player on turn: Versteigern or Handeln
+AUCTION = "auction"      # everyone but the auctioneer may bid until the countdown ends
+VORKAUF = "vorkauf"      # the auctioneer: Verkaufen or Selbst kaufen
+PAY = "pay"              # the payer picks money cards
+OFFER = "offer"          # the challenger lays his offer face down
+ANSWER = "answer"        # the challenged player accepts or counters
+DISTRIBUTE = "distribute"  # two players: keep or give the looked-at card
+SUPER = "superhandel"    # house rule: reveal after the trade, or end the turn
+OVER = "over"
+
+_DECIDER_PHASES = (TURN, VORKAUF, PAY, OFFER, ANSWER, DISTRIBUTE, SUPER)
+
+
+def _refuse(code: str, **params: object) -> IllegalAction:
+    return IllegalAction(code, t(f"fabel.err.{code}", **params))
+
+
+@dataclass(slots=True)
+class Auction:
+    """The card on the stage and the bidding for it."""
+
+    card: int
+    auctioneer: int
+    high: int = 0
+    bidder: int | None = None
+    excluded: list[int] = field(default_factory=list)
+    pleiten: list[tuple[int, tuple[int, ...]]] = field(default_factory=list)
+    payout: int | None = None
+
+    def copy(self) -> Auction:
+        """An independent copy."""
+        return Auction(self.card, self.auctioneer, self.high, self.bidder,
+                       list(self.excluded), list(self.pleiten), self.payout)
+
+
+@dataclass(slots=True)
+class Payment:
+    """An amount owed after an auction and who gets the card afterwards."""
+
+    payer: int
+    receiver: int
+    amount: int
+    card: int
+    owner: int
+    how: str
+
+
+@dataclass(slots=True)
+class Trade:
+    """A challenge about ``stake`` cards of ``kind``; offers as counts."""
+
+    challenger: int
+    opponent: int
+    kind: int
+    stake: int
+    round: int = 1
+    offer: list[int] | None = None
+    counter: list[int] | None = None
+
+    def copy(self) -> Trade:
+        """An independent copy."""
+        return Trade(self.challenger, self.opponent, self.kind, self.stake, self.round,
+                     None if self.offer is None else list(self.offer),
+                     None if self.counter is None else list(self.counter))
+
+
+@dataclass(frozen=True, slots=True)
+class TradeOutcome:
+    """The public result of the last trade (for the table picture)."""
+
+    challenger: int
+    opponent: int
+    kind: int
+    stake: int
+    challenger_count: int
+    opponent_count: int | None  # None: the opponent accepted
+    winner: int | None
+
+
+def new_game(seats: int, seed: int, options: Options | None = None) -> State:
+    """Deal a new game of Speedfabel for 2 to 6 seats.
+
+    >>> state = new_game(4, seed=3)
+    >>> state.hands[0] == state.hands[3] == [2, 4, 0, 1, 0, 0, 0]
+    True
+    """
+    return State(seats, seed, options or Options())
+
+
+class State:
+    """A game of Speedfabel Klassisch (see the module docstring)."""
+
+    def __init__(self, seats: int, seed: int, options: Options) -> None:
+        if not 2 <= seats <= 6:
+            raise ValueError("Speedfabel is played by 2 to 6 players")
+        if options.first_seat is not None and not 0 <= options.first_seat < seats:
+            raise ValueError("first_seat is no seat of this table")
+        self.seats = seats
+        self.seed = seed
+        self.options = options
+        self.rng = random.Random(seed)
+        self.two = seats == 2
+        self.phase = TURN
+        self.turns = 0
+        self.goldesel_seen = 0
+        self.creatures = [[0] * KINDS for _ in range(seats)]
+        self.auction: Auction | None = None
+        self.payment: Payment | None = None
+        self.trade: Trade | None = None
+        self.peek: int | None = None
+        self.last_trade: TradeOutcome | None = None
+        self.skipped: list[int] = []
+        self.over_reason: str | None = None
+        self.token = 0
+        self._timer: Timer | None = None
+        self.overdue = False
+        self._deal()
+        start = total(self.hands[0])
+        self.books = [Kassenbuch.start(start) for _ in range(seats)]
+        self.stats = [Stats() for _ in range(seats)]
+        self.seen_given: list[list[int]] = [[] for _ in range(seats)]
+        first = options.first_seat
+        self.turn_seat = self.rng.randrange(seats) if first is None else first
+        self._start_turn([])
+        self._start_clock()
+
+    # ------------------------------------------------------------------ setup
+    def _deal(self) -> None:
+        pool = counts_of(KLASSISCH_MONEY)
+        if self.seats == 6:
+            money.add(pool, counts_of(KLASSISCH_SIX_EXTRA))
+        self.removed = [0] * len(pool)
+        self.supply = [0] * len(pool)
+        deck: list[int] = [int(c) for c in CREATURES for _ in range(4)]
+        if self.two:
+            pool[DENOM_INDEX[0]] = 0  # zu zweit gibt es keine Nullen
+            start = counts_of(KLASSISCH_START_TWO)
+            self.hands = [list(start) for _ in range(2)]
+            for hand in self.hands:
+                money.remove(pool, hand)
+            self.supply = counts_of(GOLDESEL_SUPPLY_TWO)
+            money.remove(pool, self.supply)
+            rest = [money_card(v) for v in money.values_of(pool)]
+            self.rng.shuffle(rest)
+            for card in rest[:REMOVED_TWO]:
+                self.removed[DENOM_INDEX[money_value(card)]] += 1
+            deck.extend(rest[REMOVED_TWO:])
+            pool = [0] * len(pool)
+        else:
+            start = counts_of(KLASSISCH_START)
+            self.hands = [list(start) for _ in range(self.seats)]
+            for hand in self.hands:
+                money.remove(pool, hand)
+        self.bank = pool
+        self.rng.shuffle(deck)
+        self.deck = deck  # the top card is deck[-1]
+        self.deck_money = sum(1 for c in deck if is_money(c))
+
+    # -------------------------------------------------------------- questions
+    def is_over(self) -> bool:
+        """Whether the game has ended."""
+        return self.phase == OVER
+
+    def timer(self) -> Timer | None:
+        """The countdown running now (auction, Bedenkzeit or Nachfrist)."""
+        return self._timer
+
+    def decider(self) -> int | None:
+        """The one seat whose decision the game waits for, if there is one."""
+        if self.phase in (TURN, SUPER):
+            return self.turn_seat
+        if self.phase == VORKAUF:
+            assert self.auction is not None
+            return self.auction.auctioneer
+        if self.phase == PAY:
+            assert self.payment is not None
+            return self.payment.payer
+        if self.phase == OFFER:
+            assert self.trade is not None
+            return self.trade.challenger
+        if self.phase == ANSWER:
+            assert self.trade is not None
+            return self.trade.opponent
+        if self.phase == DISTRIBUTE:
+            return self.turn_seat
+        return None
+
+    def bidders(self) -> list[int]:
+        """Seats that may bid in the running auction."""
+        if self.phase != AUCTION or self.auction is None:
+            return []
+        a = self.auction
+        return [s for s in range(self.seats) if s != a.auctioneer and s not in a.excluded]
+
+    def pending(self) -> tuple[Decision, ...]:
+        """The decisions open now; in an auction every bidder may bid."""
+        if self.phase == AUCTION:
+            return tuple(Decision(s, "bid", required=False) for s in self.bidders())
+        seat = self.decider()
+        if seat is None:
+            return ()
+        return (Decision(seat, self.phase, overdue=self.overdue),)
+
+    def can_trade(self, seat: int, opponent: int, kind: int) -> bool:
+        """Whether ``seat`` may challenge ``opponent`` for ``kind``."""
+        if seat == opponent:
+            return False
+        mine, theirs = self.creatures[seat][kind], self.creatures[opponent][kind]
+        return 0 < mine < 4 and 0 < theirs < 4
+
+    def challenges(self, seat: int) -> list[Challenge]:
+        """Every legal challenge of ``seat`` (opponent, kind)."""
+        own = self.creatures[seat]
+        out = []
+        for kind in range(KINDS):
+            if 0 < own[kind] < 4:
+                for other in range(self.seats):
+                    if other != seat and 0 < self.creatures[other][kind] < 4:
+                        out.append(Challenge(seat, other, kind))
+        return out
+
+    def legal(self, seat: int) -> list[Any]:
+        """The legal actions of ``seat`` now.
+
+        Bids are open-ended; the list holds the quick bids (+10, +50, +100),
+        and any higher multiple of 10 is legal too.
+        """
+        if self.phase == AUCTION:
+            if seat not in self.bidders():
+                return []
+            assert self.auction is not None
+            high = self.auction.high
+            return [Bid(seat, high + step) for step in (10, 50, 100)]
+        if seat != self.decider():
+            return []
+        hand = self.hands[seat]
+        if self.phase == TURN:
+            turn: list[Any] = [Reveal(seat)] if self.deck else []
+            return turn + self.challenges(seat)
+        if self.phase == SUPER:
+            return ([Reveal(seat)] if self.deck else []) + [EndTurn(seat)]
+        if self.phase == VORKAUF:
+            assert self.auction is not None
+            vorkauf: list[Any] = [Sell(seat)]
+            if total(hand) >= self.auction.high:
+                vorkauf.append(BuySelf(seat))
+            return vorkauf
+        if self.phase == PAY:
+            assert self.payment is not None
+            return [Pay(seat, money.values_of(p))
+                    for p in money.minimal_payments(hand, self.payment.amount)]
+        if self.phase == OFFER:
+            if not any(hand):
+                return [Offer(seat, ())]
+            return [Offer(seat, money.values_of(s))
+                    for s in money.submultisets(hand, nonempty=True)]
+        if self.phase == ANSWER:
+            counters: list[Any] = [Accept(seat)]
+            return counters + [Counter(seat, money.values_of(s))
+                               for s in money.submultisets(hand)]
+        if self.phase == DISTRIBUTE:
+            return [Keep(seat), Give(seat)]
+        return []
+
+    def sample(self, seat: int, rng: random.Random) -> Any:
+        """One random legal action of ``seat`` without listing them all.
+
+        Random play (property tests, benchmarks) uses this: offers are random
+        sub-multisets of the hand, payments random minimal ones.
+        """
+        phase = self.phase
+        hand = self.hands[seat]
+        if phase == OFFER and seat == self.decider():
+            if not any(hand):
+                return Offer(seat, ())
+            while True:
+                part = [rng.randint(0, c) if c else 0 for c in hand]
+                if any(part):
+                    return Offer(seat, money.values_of(part))
+        if phase == ANSWER and seat == self.decider():
+            if rng.random() < 0.5:
+                return Accept(seat)
+            return Counter(seat, money.values_of([rng.randint(0, c) if c else 0
+                                                  for c in hand]))
+        if phase == PAY and seat == self.decider():
+            assert self.payment is not None
+            return Pay(seat, money.random_minimal_payment(hand, self.payment.amount, rng))
+        options = self.legal(seat)
+        return rng.choice(options) if options else None
+
+    # ---------------------------------------------------------------- actions
+    def apply(self, action: Action) -> list[Event]:
+        """Carry out ``action`` and return the events; raise IllegalAction if
+        the rules forbid it (the state is then unchanged)."""
+        if self.phase == OVER:
+            raise _refuse("game_over")
+        events: list[Event] = []
+        if isinstance(action, Timeout):
+            if self._on_timeout(action, events) and self.phase in _DECIDER_PHASES:
+                self._start_clock()
+            return events
+        handler = self._HANDLERS.get(type(action))
+        if handler is None:
+            raise _refuse("unknown_action")
+        seat = action.seat
+        if not 0 <= seat < self.seats:
+            raise _refuse("no_seat")
+        handler(self, action, events)
+        if self.phase in _DECIDER_PHASES:
+            self._start_clock()
+        return events
+
+    def _need(self, phases: tuple[str, ...], seat: int) -> None:
+        """Refuse unless the game waits for ``seat`` in one of ``phases``."""
+        decider = self.decider()
+        if decider is None:
+            raise _refuse("not_now")
+        if seat != decider:
+            code = "not_challenged" if self.phase == ANSWER else "not_your_turn"
+            raise _refuse(code)
+        if self.phase not in phases:
+            raise _refuse("not_now")
+
+    # --- the turn
+    def _on_reveal(self, action: Reveal, events: list[Event]) -> None:
+        self._need((TURN, SUPER), action.seat)
+        if not self.deck:
+            raise _refuse("deck_empty")
+        card = self.deck.pop()
+        if self.two:
+            self.peek = card
+            self.phase = DISTRIBUTE
+            events.append(CardLooked(action.seat, None))
+            events.append(CardLooked(action.seat, card, audience=(action.seat,)))
+            return
+        events.append(CardRevealed(action.seat, card))
+        self.auction = Auction(card, action.seat)
+        if card == Creature.GOLDESEL:
+            self.auction.payout = self._goldesel_payout(events)
+        self._open_auction(events)
+
+    def _goldesel_payout(self, events: list[Event]) -> int:
+        amount = GOLDESEL_PAYOUTS[self.goldesel_seen]
+        self.goldesel_seen += 1
+        source = self.supply if self.two else self.bank
+        i = DENOM_INDEX[amount]
+        for seat in range(self.seats):
+            source[i] -= 1
+            self.hands[seat][i] += 1
+            self.books[seat].add("payout", amount)
+            self.stats[seat].payouts += amount
+        events.append(GoldeselPayout(amount, self.goldesel_seen))
+        return amount
+
+    def _open_auction(self, events: list[Event]) -> None:
+        assert self.auction is not None
+        self.phase = AUCTION
+        a = self.auction
+        a.high, a.bidder = 0, None
+        self._set_timer(FIRST_COUNTDOWN, "auction")
+        events.append(AuctionOpened(a.card, a.auctioneer, tuple(a.excluded), FIRST_COUNTDOWN))
+
+    def _on_challenge(self, action: Challenge, events: list[Event]) -> None:
+        self._need((TURN,), action.seat)
+        seat, opp, kind = action.seat, action.opponent, action.kind
+        if not 0 <= opp < self.seats or not 0 <= kind < KINDS:
+            raise _refuse("no_seat")
+        if opp == seat:
+            raise _refuse("trade_self")
+        if self.creatures[seat][kind] == 4 or self.creatures[opp][kind] == 4:
+            raise _refuse("trade_kind_complete")
+        if not self.can_trade(seat, opp, kind):
+            raise _refuse("trade_kind_missing")
+        both_two = self.creatures[seat][kind] == 2 and self.creatures[opp][kind] == 2
+        self.trade = Trade(seat, opp, kind, 2 if both_two else 1)
+        self.phase = OFFER
+        events.append(ChallengeMade(seat, opp, kind, self.trade.stake, 1))
+
+    # --- the auction
+    def _on_bid(self, action: Bid, events: list[Event]) -> None:
+        if self.phase != AUCTION or self.auction is None:
+            raise _refuse("auction_closed" if self.phase == VORKAUF else "no_auction")
+        a = self.auction
+        if action.seat == a.auctioneer:
+            raise _refuse("auctioneer_cannot_bid")
+        if action.seat in a.excluded:
+            raise _refuse("pleite_excluded")
+        if action.amount < 10:
+            raise _refuse("bid_minimum")
+        if action.amount % 10:
+            raise _refuse("bid_step")
+        if action.amount <= a.high:
+            raise _refuse("bid_not_higher", high=a.high)
+        a.high, a.bidder = action.amount, action.seat
+        events.append(BidPlaced(action.seat, action.amount))
+        self._set_timer(self.options.tempo.seconds, "auction")
+
+    def _close_auction(self, events: list[Event]) -> None:
+        a = self.auction
+        assert a is not None
+        events.append(AuctionClosed(a.card, a.auctioneer, a.bidder, a.high))
+        if a.bidder is None:
+            self._give_card(a.auctioneer, a.card, "free", events)
+            self.auction = None
+            self._finish_turn(events)
+        else:
+            self.phase = VORKAUF
+
+    def _on_sell(self, action: Sell, events: list[Event]) -> None:
+        self._need((VORKAUF,), action.seat)
+        a = self.auction
+        assert a is not None and a.bidder is not None
+        events.append(VorkaufDecided(a.auctioneer, False))
+        bidder = a.bidder
+        hand = self.hands[bidder]
+        if total(hand) < a.high:
+            shown = money.values_of(hand)
+            events.append(Pleite(bidder, shown))
+            self.books[bidder].shown(total(hand))
+            a.excluded.append(bidder)
+            a.pleiten.append((bidder, shown))
+            self._open_auction(events)
+            return
+        self.payment = Payment(bidder, a.auctioneer, a.high, a.card, bidder, "sold")
+        self.phase = PAY
+
+    def _on_buy_self(self, action: BuySelf, events: list[Event]) -> None:
+        self._need((VORKAUF,), action.seat)
+        a = self.auction
+        assert a is not None and a.bidder is not None
+        if total(self.hands[action.seat]) < a.high:
+            raise _refuse("buy_self_money", amount=a.high)
+        events.append(VorkaufDecided(a.auctioneer, True))
+        self.payment = Payment(a.auctioneer, a.bidder, a.high, a.card, a.auctioneer, "bought")
+        self.phase = PAY
+
+    def _cards_of(self, seat: int, values: tuple[int, ...]) -> list[int]:
+        counts = money.counts_from_values(values)
+        if counts is None or not money.holds(self.hands[seat], counts):
+            raise _refuse("cards_not_held")
+        return counts
+
+    def _on_pay(self, action: Pay, events: list[Event]) -> None:
+        self._need((PAY,), action.seat)
+        p = self.payment
+        assert p is not None
+        counts = self._cards_of(action.seat, action.cards)
+        paid = total(counts)
+        if paid < p.amount:
+            raise _refuse("pay_too_little", paid=paid, amount=p.amount)
+        if not money.is_minimal_payment(counts, p.amount):
+            raise _refuse("pay_not_minimal")
+        money.remove(self.hands[p.payer], counts)
+        money.add(self.hands[p.receiver], counts)
+        events.append(PaymentMade(p.payer, p.receiver, p.amount, sum(counts)))
+        events.append(PaymentCards(p.payer, p.receiver, money.values_of(counts),
+                                   audience=tuple(sorted((p.payer, p.receiver)))))
+        self.books[p.payer].add("paid", -p.amount)
+        self.books[p.receiver].add("received", p.amount)
+        self.stats[p.payer].purchase(p.card, p.amount)
+        self.stats[p.receiver].income += p.amount
+        self.payment = None
+        self.auction = None
+        self._give_card(p.owner, p.card, p.how, events)
+        self._finish_turn(events)
+
+    # --- trading
+    def _on_offer(self, action: Offer, events: list[Event]) -> None:
+        self._need((OFFER,), action.seat)
+        tr = self.trade
+        assert tr is not None
+        counts = self._cards_of(action.seat, action.cards)
+        if any(self.hands[action.seat]) and not any(counts):
+            raise _refuse("offer_needs_card")
+        money.remove(self.hands[action.seat], counts)
+        tr.offer = counts
+        self.phase = ANSWER
+        events.append(OfferLaid(action.seat, sum(counts), False))
+
+    def _on_accept(self, action: Accept, events: list[Event]) -> None:
+        self._need((ANSWER,), action.seat)
+        tr = self.trade
+        assert tr is not None and tr.offer is not None
+        money.add(self.hands[tr.opponent], tr.offer)
+        self._move_creatures(tr.opponent, tr.challenger, tr.kind, tr.stake, events)
+        events.append(TradeAccepted(tr.challenger, tr.opponent, tr.kind, tr.stake))
+        self._settle_trade(tr.challenger, tr.opponent, tr.offer, None, events)
+
+    def _on_counter(self, action: Counter, events: list[Event]) -> None:
+        self._need((ANSWER,), action.seat)
+        tr = self.trade
+        assert tr is not None and tr.offer is not None
+        counts = self._cards_of(action.seat, action.cards)
+        money.remove(self.hands[action.seat], counts)
+        tr.counter = counts
+        events.append(OfferLaid(action.seat, sum(counts), True))
+        mine, theirs = total(tr.offer), total(counts)
+        parties = tuple(sorted((tr.challenger, tr.opponent)))
+        amounts = TradeAmounts(money.values_of(tr.offer), money.values_of(counts),
+                               audience=parties)
+        if mine == theirs and tr.round == 1:
+            events.append(TradeRevealed(tr.challenger, tr.opponent, tr.kind, tr.stake,
+                                        sum(tr.offer), sum(counts), None, tr.round))
+            events.append(amounts)
+            money.add(self.hands[tr.challenger], tr.offer)
+            money.add(self.hands[tr.opponent], counts)
+            tr.offer, tr.counter, tr.round = None, None, 2
+            self.phase = OFFER
+            events.append(ChallengeMade(tr.challenger, tr.opponent, tr.kind, tr.stake, 2))
+            return
+        winner = tr.challenger if mine >= theirs else tr.opponent
+        loser = tr.opponent if winner == tr.challenger else tr.challenger
+        events.append(TradeRevealed(tr.challenger, tr.opponent, tr.kind, tr.stake,
+                                    sum(tr.offer), sum(counts), winner, tr.round))
+        events.append(amounts)
+        money.add(self.hands[tr.challenger], counts)
+        money.add(self.hands[tr.opponent], tr.offer)
+        self._move_creatures(loser, winner, tr.kind, tr.stake, events)
+        self._settle_trade(winner, loser, tr.offer if winner == tr.challenger else counts,
+                           counts, events)
+
+    def _settle_trade(self, winner: int, loser: int, winner_offer: list[int],
+                      counter: list[int] | None, events: list[Event]) -> None:
+        tr = self.trade
+        assert tr is not None and tr.offer is not None
+        self.stats[winner].trades_won += 1
+        self.stats[loser].trades_lost += 1
+        self.stats[winner].spent_by_kind[tr.kind] += total(winner_offer)
+        self.books[tr.challenger].inexact = True
+        self.books[tr.opponent].inexact = True
+        self.last_trade = TradeOutcome(tr.challenger, tr.opponent, tr.kind, tr.stake,
+                                       sum(tr.offer), None if counter is None else sum(counter),
+                                       winner)
+        self.trade = None
+        if self._check_end(events):
+            return
+        if self.options.superhandel:
+            self.phase = SUPER
+        else:
+            self._finish_turn(events)
+
+    def _move_creatures(self, giver: int, taker: int, kind: int, n: int,
+                        events: list[Event]) -> None:
+        self.creatures[giver][kind] -= n
+        self.creatures[taker][kind] += n
+        for _ in range(n):
+            events.append(CardTaken(taker, kind, "traded"))
+
+    def _on_end_turn(self, action: EndTurn, events: list[Event]) -> None:
+        self._need((SUPER,), action.seat)
+        events.append(TurnEnded(action.seat))
+        self._finish_turn(events)
+
+    # --- two players: distributing
+    def _on_keep_or_give(self, action: Keep | Give, events: list[Event]) -> None:
+        self._need((DISTRIBUTE,), action.seat)
+        seat, other = action.seat, 1 - action.seat
+        card = self.peek
+        assert card is not None
+        self.peek = None
+        keep = isinstance(action, Keep)
+        first, second = (seat, other) if keep else (other, seat)
+        self._deal_card(first, card, seen_by=seat, kept=keep, events=events)
+        if self.deck and not self._all_complete():
+            self._deal_card(second, self.deck.pop(), seen_by=None, kept=keep, events=events)
+        self._finish_turn(events)
+
+    def _deal_card(self, receiver: int, card: int, seen_by: int | None, kept: bool,
+                   events: list[Event]) -> None:
+        if is_money(card):
+            value = money_value(card)
+            self.hands[receiver][DENOM_INDEX[value]] += 1
+            self.deck_money -= 1
+            self.books[receiver].inexact = True
+            if seen_by is not None and seen_by != receiver:
+                self.seen_given[seen_by].append(value)
+            knowers = tuple(sorted({receiver} | ({seen_by} if seen_by is not None else set())))
+            events.append(CardDealt(receiver, None, kept))
+            events.append(CardDealt(receiver, card, kept, audience=knowers))
+            return
+        events.append(CardDealt(receiver, card, kept))
+        self._give_card(receiver, card, "dealt", events)
+
+    # --- cards, turns and the end
+    def _give_card(self, seat: int, card: int, how: str, events: list[Event]) -> None:
+        self.creatures[seat][card] += 1
+        events.append(CardTaken(seat, card, how))
+        if how == "dealt" and card == Creature.GOLDESEL:
+            self._goldesel_payout(events)
+
+    def _all_complete(self) -> bool:
+        return all(any(c[k] == 4 for c in self.creatures) for k in range(KINDS))
+
+    def _check_end(self, events: list[Event]) -> bool:
+        if self.phase != OVER and self._all_complete():
+            self._game_over("vierer", events)
+        return self.phase == OVER
+
+    def _game_over(self, reason: str, events: list[Event]) -> None:
+        self.phase = OVER
+        self.over_reason = reason
+        self.auction = self.payment = self.trade = None
+        self._clear_timer()
+        events.append(GameOver(reason))
+
+    def _finish_turn(self, events: list[Event]) -> None:
+        """The turn is done: check the end, count it, and start the next."""
+        if self._check_end(events):
+            return
+        self.turns += 1
+        if self.turns >= TURN_CAP:
+            self._game_over("cap", events)
+            return
+        self.turn_seat = (self.turn_seat + 1) % self.seats
+        self._start_turn(events)
+
+    def _start_turn(self, events: list[Event]) -> None:
+        self.skipped = []
+        while True:
+            seat = self.turn_seat
+            if self.deck or self.challenges(seat):
+                break
+            self.skipped.append(seat)
+            events.append(TurnSkipped(seat, "no_trade"))
+            self.turns += 1
+            if self.turns >= TURN_CAP:
+                self._game_over("cap", events)
+                return
+            self.turn_seat = (seat + 1) % self.seats
+        self.phase = TURN
+        events.append(TurnStarted(self.turn_seat, self.turns + 1))
+
+    # --- countdowns
+    def _set_timer(self, seconds: float, kind: str, seat: int | None = None) -> None:
+        self.token += 1
+        self._timer = Timer(self.token, seconds, kind, seat)
+
+    def _clear_timer(self) -> None:
+        self._timer = None
+
+    def _start_clock(self) -> None:
+        """A new decision: the Bedenkzeit starts (if the table has a clock)."""
+        self.overdue = False
+        seconds = self.options.bedenkzeit
+        if seconds is None:
+            self._clear_timer()
+        else:
+            self._set_timer(float(seconds), "bedenkzeit", self.decider())
+
+    def _on_timeout(self, action: Timeout, events: list[Event]) -> bool:
+        """Handle an expiry; True when it ended a step (a new decision opens)."""
+        timer = self._timer
+        if timer is None or action.token != timer.token:
+            raise _refuse("timer_stale")
+        if timer.kind == "auction":
+            self._close_auction(events)
+            return True
+        if timer.kind == "bedenkzeit":
+            assert timer.seat is not None
+            self._set_timer(NACHFRIST, "nachfrist", timer.seat)
+            events.append(NachfristStarted(timer.seat, NACHFRIST))
+        else:
+            assert timer.seat is not None
+            self._clear_timer()
+            self.overdue = True
+            events.append(TimeUp(timer.seat))
+        return False
+
+    _HANDLERS: dict[type, Callable[[State, Any, list[Event]], None]] = {
+        Reveal: _on_reveal,
+        Challenge: _on_challenge,
+        Offer: _on_offer,
+        Accept: _on_accept,
+        Counter: _on_counter,
+        Bid: _on_bid,
+        Sell: _on_sell,
+        BuySelf: _on_buy_self,
+        Pay: _on_pay,
+        Keep: _on_keep_or_give,
+        Give: _on_keep_or_give,
+        EndTurn: _on_end_turn,
+    }
+
+    # ------------------------------------------------------------ the result
+    def money_total(self, seat: int) -> int:
+        """The sum of a seat's money cards."""
+        return total(self.hands[seat])
+
+    def vierer(self, seat: int) -> list[int]:
+        """The kinds a seat holds complete."""
+        return [k for k in range(KINDS) if self.creatures[seat][k] == 4]
+
+    def copy(self) -> State:
+        """An independent copy (for search); the rng continues identically."""
+        other = State.__new__(State)
+        other.__dict__.update(self.__dict__)
+        other.rng = random.Random()
+        other.rng.setstate(self.rng.getstate())
+        other.creatures = [list(c) for c in self.creatures]
+        other.hands = [list(h) for h in self.hands]
+        other.bank, other.supply, other.removed = list(self.bank), list(self.supply), list(
+            self.removed)
+        other.deck = list(self.deck)
+        other.auction = self.auction.copy() if self.auction else None
+        other.payment = None if self.payment is None else Payment(
+            self.payment.payer, self.payment.receiver, self.payment.amount, self.payment.card,
+            self.payment.owner, self.payment.how)
+        other.trade = self.trade.copy() if self.trade else None
+        other.skipped = list(self.skipped)
+        other.books = [b.copy() for b in self.books]
+        other.stats = [s.copy() for s in self.stats]
+        other.seen_given = [list(g) for g in self.seen_given]
+        return other
+
+    def view(self, seat: int | None) -> Any:
+        """What ``seat`` may know (``None``: the public); see :mod:`.view`."""
+        from engines.fabel.view import build_view
+        return build_view(self, seat)
+
+    def result(self) -> Any:
+        """Placements, points with the Rechenweg and the Marktbericht."""
+        from engines.fabel.result import build_result
+        return build_result(self)
