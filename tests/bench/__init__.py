@@ -1,0 +1,1 @@
+"""Benchmarks: runnable scripts, not collected by pytest (no test_ prefix)."""
