@@ -1,0 +1,1 @@
+"""Speedtisch: the Discord shell (client, commands, table runtime, storage)."""
