@@ -1,0 +1,27 @@
+"""The games the bot offers, each declared once: its engine and its computers."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from engines.core import Decision, GameInfo
+
+Decide = Callable[[Any, Decision, random.Random, str], Any]
+Delay = Callable[[str, str, random.Random], float]
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """What the shell needs of a game: its engine metadata and computer players.
+
+    ``decide(view, decision, rng, strength)`` returns an action or None (no
+    bid now); ``reaction_delay(strength, decision_kind, rng)`` is the pause in
+    seconds before a computer acts.
+    """
+
+    info: GameInfo
+    decide: Decide
+    reaction_delay: Delay

@@ -1,0 +1,282 @@
+"""The runtime of one live table: engine state, lock, action log, timers and
+computer players. It knows nothing of Discord; a listener shows what happens.
+
+Data flows one way: an action arrives -> it is checked and applied under the
+table's lock -> it is stored in the action log -> timers are (re)scheduled ->
+the listener is told. Nearly simultaneous clicks are taken in the order they
+reach the lock ("entscheidet die Reihenfolge, in der sie beim Markt
+ankommen").
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from bot.clock import Handle, Scheduler
+from bot.games import GameSpec
+from engines.core import Event, IllegalAction, Timeout, Timer, derive_seed, from_json, to_json
+
+log = logging.getLogger(__name__)
+
+#: The pause before a computer's own move (turn, payment, trade answer) with Turbo.
+TURBO_DELAY = 0.2
+#: Time to read a trade's result before computers go on ("Zeit zum Lesen").
+READING_PAUSE = 3.0
+#: Decision kinds in which computers keep their reaction delay even with Turbo.
+REACTION_KINDS = frozenset({"bid", "meins"})
+#: Timer kinds that do not end a decision (the same panel stays valid).
+CLOCK_KINDS = frozenset({"bedenkzeit", "nachfrist"})
+
+
+@dataclass(frozen=True, slots=True)
+class Seat:
+    """A place at the table: a person (``user_id``) or a computer (``strength``)."""
+
+    name: str
+    user_id: int | None = None
+    strength: str | None = None
+
+    @property
+    def is_computer(self) -> bool:
+        """Whether a computer plays this seat."""
+        return self.user_id is None
+
+
+class Outdated(Exception):
+    """A click on a panel built for an earlier decision."""
+
+
+class ActionLog(Protocol):
+    """Where a table's actions and its running timer are stored."""
+
+    async def append_action(self, table_id: int, seq: int, action: dict[str, Any],
+                            at: float) -> None:
+        """Store action number ``seq`` (1-based, consecutive)."""
+
+    async def set_timer(self, table_id: int, token: int, kind: str, deadline: float) -> None:
+        """Store the running timer's deadline."""
+
+    async def clear_timer(self, table_id: int) -> None:
+        """No timer runs."""
+
+
+class TableListener(Protocol):
+    """What the shell does when a table changes."""
+
+    def on_events(self, table: Table, events: list[Event]) -> None:
+        """Events happened (called under the table's lock: be quick)."""
+
+    async def show_now(self, table: Table, events: list[Event]) -> None:
+        """A countdown is about to start: make sure people can see the stage."""
+
+    async def finished(self, table: Table) -> None:
+        """The game is over."""
+
+
+class Table:
+    """One live game (see the module docstring)."""
+
+    def __init__(self, *, table_id: int, spec: GameSpec, seats: Sequence[Seat], options: Any,
+                 seed: int, scheduler: Scheduler, action_log: ActionLog,
+                 listener: TableListener, strength: str = "normal",
+                 turbo: bool = False) -> None:
+        self.id = table_id
+        self.spec = spec
+        self.seats = tuple(seats)
+        self.options = options
+        self.seed = seed
+        self.scheduler = scheduler
+        self.action_log = action_log
+        self.listener = listener
+        self.strength = strength
+        self.turbo = turbo
+        self.state = spec.info.new_game(len(self.seats), seed, options)
+        self.actions: list[Any] = []
+        self.step = 0
+        self.deadline: float | None = None
+        self.lock = asyncio.Lock()
+        self._timer_token: int | None = None
+        self._timer_handle: Handle | None = None
+        self._computer_handles: list[Handle] = []
+        self._pause_until = 0.0
+        self._closed = False
+
+    # ------------------------------------------------------------ questions
+    @property
+    def seq(self) -> int:
+        """How many actions were applied (the last stored sequence number)."""
+        return len(self.actions)
+
+    def seat_of(self, user_id: int) -> int | None:
+        """The seat of a person, None if he does not sit here."""
+        for i, seat in enumerate(self.seats):
+            if seat.user_id == user_id:
+                return i
+        return None
+
+    def timer(self) -> Timer | None:
+        """The engine's running countdown."""
+        return self.state.timer()  # type: ignore[no-any-return]
+
+    # -------------------------------------------------------------- actions
+    async def start(self) -> None:
+        """Begin: schedule the first timers and computer moves."""
+        async with self.lock:
+            await self._after_change([], resumed_deadline=None)
+
+    async def act(self, action: Any, *, step: int | None = None) -> list[Event]:
+        """Apply ``action`` in arrival order, store it, then tell the listener.
+
+        ``step`` is the decision number a panel was built for; a different
+        one raises :class:`Outdated`. Illegal actions raise IllegalAction and
+        change nothing.
+        """
+        async with self.lock:
+            if self._closed:
+                raise IllegalAction("closed", "Dieser Tisch ist geschlossen.")
+            if step is not None and step != self.step:
+                raise Outdated()
+            timer = self.state.timer()
+            events: list[Event] = self.state.apply(action)
+            try:
+                await self.action_log.append_action(self.id, self.seq + 1, to_json(action),
+                                                    self.scheduler.now())
+            except Exception:
+                # Nothing may be shown that is not stored: go back to the log.
+                self._replay(self.actions)
+                raise
+            self.actions.append(action)
+            clock_only = (isinstance(action, Timeout) and timer is not None
+                          and timer.kind in CLOCK_KINDS)
+            if not clock_only:
+                self.step += 1
+            self.listener.on_events(self, events)
+            await self._after_change(events, resumed_deadline=None)
+            return events
+
+    async def close(self) -> None:
+        """Stop every timer (the game ended or the table was abandoned)."""
+        self._closed = True
+        self._cancel_timer()
+        self._cancel_computers()
+
+    # ----------------------------------------------------------- restoring
+    @classmethod
+    async def restore(cls, *, actions: Sequence[dict[str, Any]],
+                      timer: tuple[int, float] | None, **kwargs: Any) -> Table:
+        """Rebuild a table from its seed and stored actions; its timer resumes
+        from the stored deadline (``(token, deadline)``)."""
+        table = cls(**kwargs)
+        types = table.spec.info.action_types
+        table._replay([from_json(a, types) for a in actions])
+        resumed = None
+        running = table.state.timer()
+        if timer is not None and running is not None and running.token == timer[0]:
+            resumed = timer[1]
+        async with table.lock:
+            await table._after_change([], resumed_deadline=resumed)
+        return table
+
+    def _replay(self, actions: Sequence[Any]) -> None:
+        self.state = self.spec.info.new_game(len(self.seats), self.seed, self.options)
+        self.step = 0
+        for action in actions:
+            timer = self.state.timer()
+            self.state.apply(action)
+            if not (isinstance(action, Timeout) and timer is not None
+                    and timer.kind in CLOCK_KINDS):
+                self.step += 1
+        self.actions = list(actions)
+        self._timer_token = None
+
+    # --------------------------------------------------------------- timers
+    async def _after_change(self, events: list[Event], resumed_deadline: float | None) -> None:
+        if self.state.is_over():
+            self._cancel_timer()
+            self._cancel_computers()
+            self.deadline = None
+            await self.action_log.clear_timer(self.id)
+            self._closed = True
+            await self.listener.finished(self)
+            return
+        timer = self.state.timer()
+        if timer is None:
+            if self._timer_token is not None:
+                self._cancel_timer()
+                self.deadline = None
+                await self.action_log.clear_timer(self.id)
+        elif timer.token != self._timer_token:
+            self._cancel_timer()
+            if resumed_deadline is None and timer.kind == "auction":
+                # The countdown starts only once the card lies on the stage.
+                await self.listener.show_now(self, events)
+            now = self.scheduler.now()
+            deadline = resumed_deadline if resumed_deadline is not None else now + timer.seconds
+            self.deadline = deadline
+            self._timer_token = timer.token
+            token = timer.token
+            self._timer_handle = self.scheduler.call_later(
+                deadline - now, lambda: self._expire(token))
+            await self.action_log.set_timer(self.id, timer.token, timer.kind, deadline)
+        if any(type(e).__name__ == "TradeRevealed" for e in events):
+            self._pause_until = self.scheduler.now() + READING_PAUSE
+        self._plan_computers()
+
+    def _cancel_timer(self) -> None:
+        if self._timer_handle is not None:
+            self._timer_handle.cancel()
+        self._timer_handle = None
+        self._timer_token = None
+
+    async def _expire(self, token: int) -> None:
+        # A newer bid may have restarted the countdown: then this one is stale.
+        with contextlib.suppress(IllegalAction):
+            await self.act(Timeout(token))
+
+    # ------------------------------------------------------------ computers
+    def _cancel_computers(self) -> None:
+        for handle in self._computer_handles:
+            handle.cancel()
+        self._computer_handles = []
+
+    def _plan_computers(self) -> None:
+        """(Re)schedule a move for every computer, or overdue person, who may act."""
+        self._cancel_computers()
+        now = self.scheduler.now()
+        for decision in self.state.pending():
+            seat = self.seats[decision.seat]
+            if not seat.is_computer and not decision.overdue:
+                continue
+            strength = seat.strength or self.strength
+            rng = random.Random(derive_seed(self.seed, self.seq, decision.seat, "delay"))
+            delay = self.spec.reaction_delay(strength, decision.kind, rng)
+            if self.turbo and decision.kind not in REACTION_KINDS:
+                delay = TURBO_DELAY
+            if decision.overdue:
+                delay = 0.0
+            delay = max(delay, self._pause_until - now)
+            step = self.step
+            self._computer_handles.append(self.scheduler.call_later(
+                delay, lambda s=decision.seat, st=step, k=strength: self._computer_move(s, st, k)))
+
+    async def _computer_move(self, seat: int, step: int, strength: str) -> None:
+        if self.step != step or self._closed:
+            return
+        decision = next((d for d in self.state.pending() if d.seat == seat), None)
+        if decision is None:
+            return
+        view = self.state.view(seat)
+        rng = random.Random(derive_seed(self.seed, self.seq, seat, "decide"))
+        action = await asyncio.to_thread(self.spec.decide, view, decision, rng, strength)
+        if action is None:
+            return
+        try:
+            await self.act(action, step=step)
+        except (Outdated, IllegalAction) as exc:
+            log.debug("table %s: computer move of seat %s dropped: %r", self.id, seat, exc)
