@@ -1,4 +1,4 @@
-"""Run the examples in the docstrings of engines/ (and render/ once it has some)."""
+"""Run the examples in the docstrings of engines/ and bot/ (render/ joins once it is in)."""
 
 import doctest
 import importlib
@@ -6,11 +6,17 @@ import pkgutil
 
 import pytest
 
+import bot
 import engines
 
 
 def _modules() -> list[str]:
-    return sorted(m.name for m in pkgutil.walk_packages(engines.__path__, "engines."))
+    names: list[str] = []
+    for package in (engines, bot):
+        for m in pkgutil.walk_packages(package.__path__, package.__name__ + "."):
+            if not m.name.endswith("__main__"):
+                names.append(m.name)
+    return sorted(names)
 
 
 @pytest.mark.parametrize("name", _modules())
