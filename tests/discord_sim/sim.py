@@ -1,0 +1,793 @@
+"""The simulator: one guild, its channels and people, a REST API and a gateway on 127.0.0.1."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import secrets
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, TypeVar
+
+import discord
+import discord.gateway
+import discord.http
+import yarl
+from aiohttp import web
+
+from .clock import SimClock
+from .commands import CommandRegistry
+from .errors import DiscordError, SimTimeout, SimulatorError, UnknownRouteError
+from .faults import Faults
+from .gateway import Gateway, GatewaySession
+from .ids import SnowflakeFactory
+from .model import (
+    PRIVATE_THREAD,
+    PUBLIC_THREAD,
+    SimAttachment,
+    SimChannel,
+    SimInteraction,
+    SimMessage,
+    SimModal,
+    SimUser,
+    iso,
+)
+from .rest import (
+    ATTACH_FILES,
+    CREATE_PRIVATE_THREADS,
+    CREATE_PUBLIC_THREADS,
+    EMBED_LINKS,
+    PERMISSION_NAMES,
+    SEND_MESSAGES,
+    SEND_MESSAGES_IN_THREADS,
+    VIEW_CHANNEL,
+    RecordedRequest,
+    RestApi,
+)
+
+if TYPE_CHECKING:
+    from .people import Person
+
+_log = logging.getLogger(__name__)
+
+T = TypeVar("T")
+
+INTENT_GUILDS = 1 << 0
+INTENT_GUILD_MESSAGES = 1 << 9
+INTENT_MESSAGE_CONTENT = 1 << 15
+
+READ_MESSAGE_HISTORY = 1 << 16
+ADD_REACTIONS = 1 << 6
+USE_EXTERNAL_EMOJIS = 1 << 18
+USE_APPLICATION_COMMANDS = 1 << 31
+
+DEFAULT_BOT_PERMISSIONS = (
+    VIEW_CHANNEL
+    | SEND_MESSAGES
+    | EMBED_LINKS
+    | ATTACH_FILES
+    | READ_MESSAGE_HISTORY
+    | ADD_REACTIONS
+    | USE_EXTERNAL_EMOJIS
+    | CREATE_PUBLIC_THREADS
+    | CREATE_PRIVATE_THREADS
+    | SEND_MESSAGES_IN_THREADS
+)
+DEFAULT_MEMBER_PERMISSIONS = (
+    VIEW_CHANNEL
+    | SEND_MESSAGES
+    | EMBED_LINKS
+    | ATTACH_FILES
+    | READ_MESSAGE_HISTORY
+    | ADD_REACTIONS
+    | USE_APPLICATION_COMMANDS
+    | SEND_MESSAGES_IN_THREADS
+    | CREATE_PUBLIC_THREADS
+)
+
+
+@dataclass
+class SimConfig:
+    """How the simulated world looks and which limits it enforces."""
+
+    guild_name: str = "Speedtisch Testserver"
+    channels: tuple[str, ...] = ("spieltische", "allgemein")
+    members: tuple[str, ...] = ("anna", "ben", "carla", "dario", "emil", "frieda")
+    bot_name: str = "Speedtisch"
+    shard_count: int = 1
+    heartbeat_interval_ms: int = 10_000
+    first_answer_deadline: float = 3.0
+    token_lifetime: float = 15 * 60.0
+    attachment_size_limit: int = 10 * 1024 * 1024
+    bot_permissions: int = DEFAULT_BOT_PERMISSIONS
+    member_permissions: int = DEFAULT_MEMBER_PERMISSIONS
+    default_timeout: float = 5.0
+    host: str = "127.0.0.1"
+    port: int = 0
+
+
+@dataclass
+class ErrorRecord:
+    """An error answer the simulator gave the bot because it broke a rule."""
+
+    request: RecordedRequest
+    error: DiscordError
+
+
+@dataclass
+class _BotRun:
+    client: discord.Client
+    task: asyncio.Task[None]
+
+
+@dataclass
+class _Waiting:
+    events: list[asyncio.Event] = field(default_factory=list)
+
+
+class DiscordSim:
+    """A local Discord for one bot: start it, start the bot against it, act as people.
+
+    >>> sim = DiscordSim()
+    >>> await sim.start()                      # patches discord.py's URLs
+    >>> await sim.start_bot(bot)               # real login, sync, gateway
+    >>> anna = sim.member("anna")
+    >>> ix = await anna.run_command("fabel tisch", spieler=4)
+    """
+
+    def __init__(self, config: SimConfig | None = None, *, clock: SimClock | None = None) -> None:
+        self.config = config or SimConfig()
+        self.clock = clock or SimClock()
+        self.ids = SnowflakeFactory(self.clock)
+        self.token = "sim." + secrets.token_urlsafe(24)
+        self.application_id = self.ids.next()
+        self.bot_user = SimUser(self.application_id, self.config.bot_name, bot=True)
+        self.guild_id = self.ids.next()
+        self.bot_role_id = self.ids.next()
+        self.created_at = self.clock.time()
+        self.channels: list[SimChannel] = []
+        for position, name in enumerate(self.config.channels):
+            self.channels.append(
+                SimChannel(
+                    id=self.ids.next(), name=name, position=position, created_at=self.created_at
+                )
+            )
+        from .people import Person
+
+        self.members: list[Person] = [
+            Person(self, SimUser(self.ids.next(), n)) for n in self.config.members
+        ]
+        self.commands = CommandRegistry(self)
+        self.faults = Faults()
+        self.rest = RestApi(self)
+        self.gateway = Gateway(self)
+        self.interactions: dict[int, SimInteraction] = {}
+        self.interactions_by_token: dict[str, SimInteraction] = {}
+        self.open_modals: dict[int, SimModal] = {}
+        self.attachments: dict[int, SimAttachment] = {}
+        self.reactions: list[tuple[SimMessage, str]] = []
+        self.permission_refusals: list[tuple[SimChannel, list[str]]] = []
+        self.errors: list[ErrorRecord] = []
+        self.expected_error_codes: set[int] = set()
+        self.problems: list[str] = []
+        self.seq = 0
+        self.action_mark = 0
+        self.port = 0
+        self._changed = asyncio.Event()
+        self._runner: web.AppRunner | None = None
+        self._saved: tuple[str, yarl.URL] | None = None
+        self._bots: list[_BotRun] = []
+
+    # -- lifecycle ------------------------------------------------------------
+
+    @property
+    def base_url(self) -> str:
+        """``http://127.0.0.1:PORT``."""
+        return f"http://{self.config.host}:{self.port}"
+
+    @property
+    def api_url(self) -> str:
+        """What discord.py's ``Route.BASE`` points at while the simulator runs."""
+        return f"{self.base_url}/api/v10"
+
+    @property
+    def gateway_url(self) -> str:
+        """The websocket URL of the gateway."""
+        return f"ws://{self.config.host}:{self.port}/gateway/"
+
+    async def start(self) -> None:
+        """Serve on a free port and point discord.py at it."""
+        app = web.Application(client_max_size=256 * 1024 * 1024)
+        app.router.add_route("*", r"/api/v{version:\d+}/{tail:.*}", self.rest.handle)
+        app.router.add_get("/gateway/", self.gateway.handle)
+        app.router.add_get("/gateway", self.gateway.handle)
+        app.router.add_get(
+            "/attachments/{channel_id}/{attachment_id}/{filename}", self.rest.handle_attachment
+        )
+        app.router.add_route("*", "/{tail:.*}", self._unknown)
+        self._runner = web.AppRunner(app, access_log=None)
+        await self._runner.setup()
+        site = web.TCPSite(self._runner, self.config.host, self.config.port)
+        await site.start()
+        server = site._server
+        assert server is not None
+        sockets = getattr(server, "sockets", None) or []
+        self.port = sockets[0].getsockname()[1]
+        self._saved = (discord.http.Route.BASE, discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY)
+        discord.http.Route.BASE = self.api_url
+        discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(self.gateway_url)
+
+    async def stop(self) -> None:
+        """Stop the bots started here, close every connection, restore discord.py's URLs."""
+        for run in list(self._bots):
+            await self.stop_bot(run.client)
+        await self.gateway.close()
+        if self._runner is not None:
+            await self._runner.cleanup()
+            self._runner = None
+        if self._saved is not None:
+            discord.http.Route.BASE, discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = self._saved
+            self._saved = None
+
+    async def __aenter__(self) -> DiscordSim:
+        await self.start()
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.stop()
+
+    async def _unknown(self, request: web.Request) -> web.StreamResponse:
+        self.problem(f"the bot called {request.method} {request.path}, outside the simulated API")
+        return web.Response(status=404)
+
+    async def start_bot(
+        self, client: discord.Client, *, fast: bool = True, timeout: float = 10.0
+    ) -> None:
+        """Log ``client`` in against the simulator and wait until it is ready.
+
+        With ``fast`` (the default) two waits meant for the real Discord are
+        shortened on this client: ``guild_ready_timeout`` (2 s) and the 5 s
+        pause between shard IDENTIFYs.
+        """
+        if fast:
+            client._connection.guild_ready_timeout = 0.05
+
+            async def no_pause(shard_id: int | None, *, initial: bool = False) -> None:
+                return None
+
+            client.before_identify_hook = no_pause  # type: ignore[method-assign]
+        task = asyncio.create_task(client.start(self.token), name="discord-sim-bot")
+        self._bots.append(_BotRun(client, task))
+
+        def ready() -> bool:
+            if task.done():
+                error = task.exception()
+                raise SimulatorError(f"the bot stopped before it was ready: {error!r}") from error
+            return client.is_ready()
+
+        await self.wait_until(ready, timeout=timeout, what="the bot to be ready")
+
+    async def stop_bot(self, client: discord.Client) -> None:
+        """Close the bot's connection and wait for its task to end."""
+        for run in list(self._bots):
+            if run.client is client:
+                self._bots.remove(run)
+                await client.close()
+                with contextlib.suppress(asyncio.CancelledError, Exception):
+                    await asyncio.wait_for(run.task, timeout=5)
+
+    async def drop_connection(self, code: int = 4000) -> None:
+        """Close the gateway connections; discord.py reconnects and RESUMEs."""
+        await self.gateway.drop(code)
+
+    async def wait_for_resume(self, count: int = 1, timeout: float | None = None) -> None:
+        """Wait until the bot resumed its session ``count`` times in total."""
+        await self.wait_until(
+            lambda: sum(s.resumes for s in self.gateway.sessions.values()) >= count,
+            timeout=timeout,
+            what="the bot to RESUME",
+        )
+
+    # -- change notification and waiting ----------------------------------------
+
+    def bump(self) -> int:
+        """Count a change of the world; returns its sequence number."""
+        self.seq += 1
+        return self.seq
+
+    def notify(self) -> None:
+        """Wake every waiting helper so it can check its condition again."""
+        self._changed.set()
+        self._changed = asyncio.Event()
+
+    def mark(self) -> int:
+        """Remember "now": ``wait_for_message`` looks at what changed after the latest mark."""
+        self.action_mark = self.seq
+        return self.action_mark
+
+    def problem(self, text: str) -> None:
+        """Record something that must fail the test (an unknown route, a protocol error)."""
+        _log.error("discord simulator: %s", text)
+        self.problems.append(text)
+        self.notify()
+
+    def check_problems(self) -> None:
+        """Raise if the bot did something the simulator cannot accept."""
+        if self.problems:
+            raise UnknownRouteError("; ".join(self.problems))
+        for run in self._bots:
+            if run.task.done() and not run.task.cancelled() and run.task.exception() is not None:
+                raise SimulatorError(f"the bot crashed: {run.task.exception()!r}")
+
+    def record_error(self, request: RecordedRequest, error: DiscordError) -> None:
+        """Keep an error answer, for tests and for the fixture's final check."""
+        self.errors.append(ErrorRecord(request, error))
+
+    def expect_errors(self, *codes: int) -> None:
+        """Declare error codes the test provokes on purpose; the fixture then accepts them."""
+        self.expected_error_codes.update(codes)
+
+    def unexpected_errors(self) -> list[ErrorRecord]:
+        """Error answers (not planned faults) that the test did not declare as expected."""
+        return [r for r in self.errors if r.error.code not in self.expected_error_codes]
+
+    async def wait_for(
+        self,
+        find: Callable[[], T | None],
+        *,
+        timeout: float | None = None,
+        what: str = "a condition",
+    ) -> T:
+        """Wait until ``find()`` returns something other than None/False, and return it."""
+        loop = asyncio.get_running_loop()
+        limit = self.config.default_timeout if timeout is None else timeout
+        deadline = loop.time() + limit
+        while True:
+            changed = self._changed
+            self.check_problems()
+            result = find()
+            if result is not None and result is not False:
+                return result
+            remaining = deadline - loop.time()
+            if remaining <= 0:
+                raise SimTimeout(f"waited {limit:.1f} s for {what}\n{self.describe_recent()}")
+            with contextlib.suppress(asyncio.TimeoutError):
+                await asyncio.wait_for(changed.wait(), min(remaining, 0.25))
+
+    async def wait_until(
+        self,
+        condition: Callable[[], bool],
+        *,
+        timeout: float | None = None,
+        what: str = "a condition",
+    ) -> None:
+        """Wait until ``condition()`` is true."""
+        await self.wait_for(lambda: True if condition() else None, timeout=timeout, what=what)
+
+    async def wait_for_message(
+        self,
+        channel: SimChannel | str | None = None,
+        contains: str | None = None,
+        *,
+        where: Callable[[SimMessage], bool] | None = None,
+        visible_to: Person | None = None,
+        since: int | None = None,
+        include_edits: bool = True,
+        timeout: float | None = None,
+    ) -> SimMessage:
+        """Wait for a message, new or edited since the last person action (or ``since``).
+
+        ``channel`` may be a channel, a thread or a name; ``contains`` is looked
+        up in the message's text (content, embeds, text displays).
+        """
+        target = self.channel(channel) if isinstance(channel, str) else channel
+        mark = self.action_mark if since is None else since
+
+        def find() -> SimMessage | None:
+            channels = [target] if target is not None else self.channels
+            for ch in channels:
+                for message in ch.messages:
+                    if message.deleted or message.is_loading:
+                        continue
+                    fresh = message.created_seq > mark or (
+                        include_edits and message.updated_seq > mark
+                    )
+                    if not fresh:
+                        continue
+                    if visible_to is not None and not message.visible_to(visible_to.id):
+                        continue
+                    if visible_to is None and message.is_ephemeral:
+                        continue
+                    if contains is not None and not message.contains(contains):
+                        continue
+                    if where is not None and not where(message):
+                        continue
+                    return message
+            return None
+
+        place = f" in #{target.name}" if target else ""
+        return await self.wait_for(
+            find, timeout=timeout, what=f"a message{place} containing {contains!r}"
+        )
+
+    async def wait_for_edit(
+        self, message: SimMessage, contains: str | None = None, *, timeout: float | None = None
+    ) -> SimMessage:
+        """Wait until ``message`` is edited (after the last mark) and, if given, contains a text."""
+        mark = max(self.action_mark, 0)
+        start_versions = message.edit_count
+
+        def find() -> SimMessage | None:
+            changed = message.updated_seq > mark or message.edit_count > start_versions
+            if changed and (contains is None or message.contains(contains)):
+                return message
+            return None
+
+        return await self.wait_for(
+            find, timeout=timeout, what=f"an edit of {message.describe()} containing {contains!r}"
+        )
+
+    async def wait_for_thread(
+        self, contains: str | None = None, *, timeout: float | None = None
+    ) -> SimChannel:
+        """Wait for a thread whose name contains ``contains`` (any thread if None)."""
+
+        def find() -> SimChannel | None:
+            for channel in self.threads:
+                if contains is None or contains in channel.name:
+                    return channel
+            return None
+
+        return await self.wait_for(find, timeout=timeout, what=f"a thread named like {contains!r}")
+
+    def describe_recent(self, count: int = 8) -> str:
+        """The latest messages and requests, for failure messages."""
+        lines = ["recent messages:"]
+        messages = sorted(
+            (m for c in self.channels for m in c.messages),
+            key=lambda m: max(m.created_seq, m.updated_seq),
+        )
+        lines += [f"  {m.describe()}" for m in messages[-count:]] or ["  (none)"]
+        lines.append("recent requests:")
+        lines += [f"  {r.method} {r.path} -> {r.status}" for r in self.rest.requests[-count:]] or [
+            "  (none)"
+        ]
+        if self.errors:
+            lines.append("errors answered:")
+            lines += [f"  {r.request.route}: {r.error}" for r in self.errors[-count:]]
+        return "\n".join(lines)
+
+    # -- the world ------------------------------------------------------------
+
+    @property
+    def requests(self) -> list[RecordedRequest]:
+        """Every HTTP request the bot made, in order."""
+        return self.rest.requests
+
+    def requests_to(self, route: str) -> list[RecordedRequest]:
+        """Requests on one route, named like discord.py's Route.key: ``"GET /users/@me"``."""
+        return self.rest.for_route(route)
+
+    @property
+    def threads(self) -> list[SimChannel]:
+        """All threads, oldest first."""
+        return [c for c in self.channels if c.is_thread]
+
+    def channel(self, name: str | int) -> SimChannel:
+        """A channel or thread by name or id."""
+        for channel in self.channels:
+            if name in (channel.name, channel.id, str(channel.id)):
+                return channel
+        raise SimulatorError(f"no channel {name!r}; channels: {[c.name for c in self.channels]}")
+
+    def thread(self, contains: str | None = None) -> SimChannel:
+        """The thread whose name contains ``contains``; the newest one if None."""
+        for channel in reversed(self.threads):
+            if contains is None or contains in channel.name:
+                return channel
+        raise SimulatorError(
+            f"no thread named like {contains!r}; threads: {[t.name for t in self.threads]}"
+        )
+
+    def channel_by_id(self, channel_id: int) -> SimChannel | None:
+        """A channel or thread by id, or None."""
+        for channel in self.channels:
+            if channel.id == channel_id:
+                return channel
+        return None
+
+    @property
+    def default_channel(self) -> SimChannel:
+        """The first configured channel: where people run commands unless told otherwise."""
+        return self.channels[0]
+
+    def member(self, name: str) -> Person:
+        """A simulated person by name."""
+        for person in self.members:
+            if person.name == name:
+                return person
+        raise SimulatorError(f"no member {name!r}; members: {[p.name for p in self.members]}")
+
+    def user_by_id(self, user_id: int) -> SimUser | None:
+        """The bot or a person by id."""
+        if user_id == self.bot_user.id:
+            return self.bot_user
+        for person in self.members:
+            if person.id == user_id:
+                return person.user
+        return None
+
+    def resolve_user(self, value: Any) -> SimUser:
+        """A user from a Person, a SimUser, a name or an id."""
+        from .people import Person
+
+        if isinstance(value, Person):
+            return value.user
+        if isinstance(value, SimUser):
+            return value
+        if isinstance(value, int):
+            user = self.user_by_id(value)
+            if user is not None:
+                return user
+        return self.member(str(value)).user
+
+    def messages(self, channel: SimChannel | str) -> list[SimMessage]:
+        """Public messages of a channel (no ephemerals), oldest first, deleted ones left out."""
+        target = self.channel(channel) if isinstance(channel, str) else channel
+        return [m for m in target.messages if not m.deleted and not m.is_ephemeral]
+
+    def bot_messages(self, channel: SimChannel | str) -> list[SimMessage]:
+        """Public messages the bot posted in a channel."""
+        return [m for m in self.messages(channel) if m.author.id == self.bot_user.id]
+
+    @property
+    def member_permissions(self) -> int:
+        """The permissions of people, as sent in interactions."""
+        return self.config.member_permissions
+
+    def bot_permissions_in(self, channel: SimChannel) -> int:
+        """The bot's permissions in a channel (threads inherit their parent's denials)."""
+        denied = channel.bot_denied
+        if channel.parent_id is not None:
+            parent = self.channel_by_id(channel.parent_id)
+            if parent is not None:
+                denied |= parent.bot_denied
+        return self.config.bot_permissions & ~denied
+
+    async def deny_bot(self, channel: SimChannel | str, *permissions: str) -> None:
+        """Take permissions from the bot: ``deny_bot("spieltische", "attach_files")``."""
+        target = self.channel(channel) if isinstance(channel, str) else channel
+        bits = {name: bit for bit, name in PERMISSION_NAMES.items()}
+        for name in permissions:
+            if name not in bits:
+                raise SimulatorError(f"unknown permission {name!r}; known: {sorted(bits)}")
+            target.bot_denied |= bits[name]
+        event = "THREAD_UPDATE" if target.is_thread else "CHANNEL_UPDATE"
+        await self.gateway.dispatch(
+            event, self.channel_payload(target), self.guild_id, intent=INTENT_GUILDS
+        )
+        self.notify()
+
+    @property
+    def attachment_size_limit(self) -> int:
+        """The upload limit per file, in bytes."""
+        return self.config.attachment_size_limit
+
+    def add_thread(
+        self,
+        *,
+        name: str,
+        parent: SimChannel,
+        kind: int = PUBLIC_THREAD,
+        thread_id: int | None = None,
+        owner: SimUser | None = None,
+    ) -> SimChannel:
+        """Create a thread in the model (the REST route and tests use this)."""
+        if kind not in (PUBLIC_THREAD, PRIVATE_THREAD):
+            raise SimulatorError(f"thread type {kind}")
+        thread = SimChannel(
+            id=thread_id or self.ids.next(),
+            name=name,
+            type=kind,
+            parent_id=parent.id,
+            owner_id=(owner or self.bot_user).id,
+            created_at=self.clock.time(),
+            member_ids={(owner or self.bot_user).id},
+        )
+        self.channels.append(thread)
+        self.bump()
+        return thread
+
+    # -- payloads -------------------------------------------------------------
+
+    def channel_payload(self, channel: SimChannel) -> dict[str, Any]:
+        """A channel object with the bot's permission overwrite."""
+        return channel.payload(self.guild_id, self.bot_user.id)
+
+    def member_payload(self, user: SimUser) -> dict[str, Any]:
+        """A guild member object."""
+        return {
+            "user": user.payload(),
+            "roles": [str(self.bot_role_id)] if user.bot else [],
+            "joined_at": iso(self.created_at),
+            "deaf": False,
+            "mute": False,
+            "flags": 0,
+            "nick": None,
+            "pending": False,
+        }
+
+    def guild_payload(self, *, full: bool = True) -> dict[str, Any]:
+        """The guild object; ``full`` adds what GUILD_CREATE carries."""
+        owner = self.members[0].user if self.members else self.bot_user
+
+        def role(role_id: int, name: str, permissions: int, **extra: Any) -> dict[str, Any]:
+            data = {
+                "id": str(role_id),
+                "name": name,
+                "color": 0,
+                "hoist": False,
+                "icon": None,
+                "unicode_emoji": None,
+                "position": 0,
+                "permissions": str(permissions),
+                "managed": False,
+                "mentionable": False,
+                "flags": 0,
+            }
+            data.update(extra)
+            return data
+
+        data: dict[str, Any] = {
+            "id": str(self.guild_id),
+            "name": self.config.guild_name,
+            "icon": None,
+            "splash": None,
+            "discovery_splash": None,
+            "owner_id": str(owner.id),
+            "afk_channel_id": None,
+            "afk_timeout": 300,
+            "verification_level": 0,
+            "default_message_notifications": 0,
+            "explicit_content_filter": 0,
+            "roles": [
+                role(self.guild_id, "@everyone", self.config.member_permissions),
+                role(
+                    self.bot_role_id,
+                    self.config.bot_name,
+                    self.config.bot_permissions,
+                    position=1,
+                    managed=True,
+                    tags={"bot_id": str(self.bot_user.id)},
+                ),
+            ],
+            "emojis": [],
+            "stickers": [],
+            "features": [],
+            "mfa_level": 0,
+            "application_id": None,
+            "system_channel_id": None,
+            "system_channel_flags": 0,
+            "rules_channel_id": None,
+            "vanity_url_code": None,
+            "description": None,
+            "banner": None,
+            "premium_tier": 0,
+            "preferred_locale": "de",
+            "public_updates_channel_id": None,
+            "nsfw_level": 0,
+            "premium_progress_bar_enabled": False,
+        }
+        if full:
+            data.update(
+                joined_at=iso(self.created_at),
+                large=False,
+                unavailable=False,
+                member_count=len(self.members) + 1,
+                voice_states=[],
+                members=[self.member_payload(self.bot_user)]
+                + [self.member_payload(p.user) for p in self.members],
+                channels=[self.channel_payload(c) for c in self.channels if not c.is_thread],
+                threads=[self.channel_payload(c) for c in self.threads if not c.archived],
+                presences=[],
+                stage_instances=[],
+                guild_scheduled_events=[],
+                soundboard_sounds=[],
+            )
+        return data
+
+    # -- publishing changes ---------------------------------------------------
+
+    def _hide_content(self, session: GatewaySession, data: dict[str, Any]) -> dict[str, Any]:
+        if session.intents & INTENT_MESSAGE_CONTENT:
+            return data
+        author_id = int(data.get("author", {}).get("id", 0))
+        mentioned = any(int(u["id"]) == self.bot_user.id for u in data.get("mentions", []))
+        if author_id == self.bot_user.id or mentioned:
+            return data
+        return data | {"content": "", "embeds": [], "attachments": [], "components": []}
+
+    async def publish_new(self, message: SimMessage) -> None:
+        """Store a new message; everyone but ephemeral readers also gets MESSAGE_CREATE."""
+        message.created_seq = self.bump()
+        message.updated_seq = message.created_seq
+        message.channel.messages.append(message)
+        if not message.is_ephemeral:
+            payload = message.payload()
+            if message.author.id != self.bot_user.id:
+                payload["member"] = {
+                    k: v for k, v in self.member_payload(message.author).items() if k != "user"
+                }
+            await self.gateway.dispatch(
+                "MESSAGE_CREATE",
+                payload,
+                self.guild_id,
+                intent=INTENT_GUILD_MESSAGES,
+                adapt=self._hide_content,
+            )
+        self.notify()
+
+    async def publish_edit(self, message: SimMessage) -> None:
+        """Record an edit; public messages cause MESSAGE_UPDATE."""
+        message.updated_seq = self.bump()
+        if not message.is_ephemeral:
+            await self.gateway.dispatch(
+                "MESSAGE_UPDATE",
+                message.payload(),
+                self.guild_id,
+                intent=INTENT_GUILD_MESSAGES,
+                adapt=self._hide_content,
+            )
+        self.notify()
+
+    async def publish_delete(self, message: SimMessage) -> None:
+        """Delete a message; public messages cause MESSAGE_DELETE."""
+        message.deleted = True
+        message.updated_seq = self.bump()
+        if not message.is_ephemeral:
+            await self.gateway.dispatch(
+                "MESSAGE_DELETE",
+                {
+                    "id": str(message.id),
+                    "channel_id": str(message.channel.id),
+                    "guild_id": str(self.guild_id),
+                },
+                self.guild_id,
+                intent=INTENT_GUILD_MESSAGES,
+            )
+        self.notify()
+
+    async def start_interaction(
+        self,
+        *,
+        kind: int,
+        user: SimUser,
+        channel: SimChannel,
+        data: dict[str, Any],
+        message: SimMessage | None = None,
+    ) -> SimInteraction:
+        """Create an interaction and send INTERACTION_CREATE to the bot's shard."""
+        if self.gateway.session_for_guild(self.guild_id) is None:
+            raise SimulatorError(
+                "the bot is not connected to the gateway; call sim.start_bot(client) first"
+            )
+        ix = SimInteraction(
+            sim=self,
+            id=self.ids.next(),
+            token="aW50ZXJhY3Rpb24" + secrets.token_urlsafe(60),
+            type=kind,
+            user=user,
+            channel=channel,
+            data=data,
+            created_at=self.clock.time(),
+            created_mono=self.clock.monotonic(),
+            message=message,
+        )
+        self.interactions[ix.id] = ix
+        self.interactions_by_token[ix.token] = ix
+        self.mark()
+        ix.dispatched_seq = self.bump()
+        await self.gateway.dispatch("INTERACTION_CREATE", ix.payload(), self.guild_id)
+        self.notify()
+        return ix

@@ -1,0 +1,1 @@
+"""Tests of the Discord simulator against the real discord.py client."""
