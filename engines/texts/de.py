@@ -66,3 +66,46 @@ TEXTS.update({
     "fabel.report.spent_most": "Für {kind} hast du am meisten ausgegeben: {amount} Taler.",
     "fabel.report.spent_nothing": "Du hast keinen Taler für Fabelwesen ausgegeben.",
 })
+
+# --- Speedfabel: the log of the game (Spielverlauf), one line per public event
+TEXTS.update({
+    "fabel.log.turn": "**{name}** ist dran.",
+    "fabel.log.skip": "{name} wird übersprungen: {reason}",
+    "fabel.log.reveal": "{name} versteigert: **{card}**.",
+    "fabel.log.goldesel": "Goldesel! Die Bank zahlt jedem {amount} Taler.",
+    "fabel.log.reauction": "Die Karte wird neu versteigert – ohne {names}.",
+    "fabel.log.bid": "{name} bietet {amount}.",
+    "fabel.log.no_bid": "Kein Gebot: {name} bekommt {card} umsonst.",
+    "fabel.log.hammer": "Zuschlag: {amount} von {name}.",
+    "fabel.log.bought": "{auctioneer} kauft selbst (Vorkaufsrecht).",
+    "fabel.log.paid": "{payer} zahlt {amount} an {receiver}.",
+    "fabel.log.pleite": "Pleite! {name} kann nicht zahlen und zeigt sein Geld: {cards}.",
+    "fabel.log.challenge": "{challenger} fordert {opponent} heraus: Handel um {stake} {card}.",
+    "fabel.log.challenge_again": "Gleichstand – {challenger} und {opponent} bieten noch einmal.",
+    "fabel.log.offer": "{name} legt {count} Karten verdeckt hin.",
+    "fabel.log.counter": "{name} legt {count} Karten dagegen.",
+    "fabel.log.counter_nothing": "{name} legt nichts dagegen.",
+    "fabel.log.accepted": "{opponent} nimmt an: {challenger} bekommt {stake} {card}.",
+    "fabel.log.trade_won": (
+        "Aufgedeckt ({c_count} gegen {o_count} Karten): {winner} bekommt {stake} {card}."
+    ),
+    "fabel.log.trade_tie": "Aufgedeckt ({c_count} gegen {o_count} Karten): Gleichstand!",
+    "fabel.log.looked": "{name} sieht sich die oberste Karte an.",
+    "fabel.log.dealt_money": "{name} bekommt eine Geldkarte.",
+    "fabel.log.dealt_card": "{name} bekommt {card}.",
+    "fabel.log.end_turn": "{name} beendet den Zug.",
+    "fabel.log.nachfrist": "{name}: Bedenkzeit vorbei – {seconds} Sekunden Nachfrist.",
+    "fabel.log.timeup": "{name}: Zeit um – der Computer entscheidet.",
+    "fabel.log.over_vierer": "Alle Sorten sind vollständig – die Partie ist aus!",
+    "fabel.log.over_cap": "400 Züge gespielt – die Partie ist aus!",
+    "fabel.log.vierer": "{name} hat den Vierer {card} voll!",
+    "fabel.private.paid": "Bezahlt: {cards}.",
+    "fabel.private.looked": "Oberste Karte: **{card}**.",
+    "fabel.private.money_card": "Geldkarte {value}",
+    "fabel.private.trade": "{me}: {mine} · {them}: {theirs}",
+})
+# --- render/: the Speedfabel pictures -------------------------------------------------
+TEXTS.update({
+    "render.fabel.taler": "Taler",
+    "render.fabel.seat": "Platz {n}",
+})

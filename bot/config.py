@@ -1,0 +1,51 @@
+"""Settings from the environment and an optional ``.env`` file.
+
+>>> s = Settings.from_env({"DISCORD_TOKEN": "abc", "SPEEDTISCH_TEST_GUILD": "42"})
+>>> s.token, s.test_guild, s.db_path.name
+('abc', 42, 'speedtisch.sqlite3')
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+
+DEFAULT_DB = Path("data") / "speedtisch.sqlite3"
+
+
+def read_env_file(path: Path) -> dict[str, str]:
+    """``KEY=value`` lines of a .env file (comments and blank lines skipped)."""
+    values: dict[str, str] = {}
+    if not path.is_file():
+        return values
+    for line in path.read_text(encoding="utf-8").splitlines():
+        line = line.strip()
+        if not line or line.startswith("#") or "=" not in line:
+            continue
+        key, _, value = line.partition("=")
+        values[key.strip()] = value.strip().strip("'\"")
+    return values
+
+
+@dataclass(frozen=True)
+class Settings:
+    """What the bot needs to start."""
+
+    token: str
+    test_guild: int | None
+    db_path: Path
+
+    @classmethod
+    def from_env(cls, env: Mapping[str, str] | None = None,
+                 env_file: Path | None = None) -> Settings:
+        """Read the settings; the environment wins over the .env file."""
+        values = read_env_file(env_file) if env_file else {}
+        values.update(os.environ if env is None else env)
+        guild = values.get("SPEEDTISCH_TEST_GUILD", "").strip()
+        return cls(
+            token=values.get("DISCORD_TOKEN", "").strip(),
+            test_guild=int(guild) if guild else None,
+            db_path=Path(values.get("SPEEDTISCH_DB", "").strip() or DEFAULT_DB),
+        )

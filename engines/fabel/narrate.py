@@ -1,0 +1,107 @@
+"""The Spielverlauf: German log lines for events, in the rule text's words.
+
+``line(event, names)`` describes one event for everybody who may see it;
+private events (payment cards, trade amounts, a looked-at card) describe
+what only their audience may read.
+
+>>> from engines.fabel.events import BidPlaced
+>>> line(BidPlaced(1, 60), ("Anna", "Ben"))
+'Ben bietet 60.'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from engines.core import Event
+from engines.fabel import events as ev
+from engines.fabel.cards import is_money, money_value
+from engines.texts import t
+
+
+def card_name(card: int, count: int = 1) -> str:
+    """German name of a creature (plural for counts above one) or money card."""
+    if is_money(card):
+        return t("fabel.private.money_card", value=money_value(card))
+    return t(f"fabel.creature{'_plural' if count > 1 else ''}.{card}")
+
+
+def money_list(cards: Sequence[int]) -> str:
+    """Money cards as ``50 + 10 + 0 = 60``."""
+    if not cards:
+        return "nichts"
+    return " + ".join(str(c) for c in cards) + f" = {sum(cards)}"
+
+
+def line(event: Event, names: Sequence[str]) -> str | None:
+    """The log line for ``event``, or None if it needs no line of its own."""
+    n = names
+    match event:
+        case ev.TurnStarted(seat=s):
+            return t("fabel.log.turn", name=n[s])
+        case ev.TurnSkipped(seat=s, reason=r):
+            return t("fabel.log.skip", name=n[s], reason=t(f"fabel.skip.{r}"))
+        case ev.CardRevealed(seat=s, card=c):
+            return t("fabel.log.reveal", name=n[s], card=card_name(c))
+        case ev.GoldeselPayout(amount=a):
+            return t("fabel.log.goldesel", amount=a)
+        case ev.AuctionOpened(excluded=ex) if ex:
+            return t("fabel.log.reauction", names=", ".join(n[s] for s in ex))
+        case ev.BidPlaced(seat=s, amount=a):
+            return t("fabel.log.bid", name=n[s], amount=a)
+        case ev.AuctionClosed(bidder=None, auctioneer=s, card=c):
+            return t("fabel.log.no_bid", name=n[s], card=card_name(c))
+        case ev.AuctionClosed(bidder=b, amount=a) if b is not None:
+            return t("fabel.log.hammer", name=n[b], amount=a)
+        case ev.VorkaufDecided(auctioneer=s, bought=True):
+            return t("fabel.log.bought", auctioneer=n[s])
+        case ev.PaymentMade(payer=p, receiver=r, amount=a):
+            return t("fabel.log.paid", payer=n[p], receiver=n[r], amount=a)
+        case ev.PaymentCards(cards=cards):
+            return t("fabel.private.paid", cards=money_list(cards))
+        case ev.Pleite(seat=s, cards=cards):
+            return t("fabel.log.pleite", name=n[s], cards=money_list(cards))
+        case ev.ChallengeMade(challenger=c, opponent=o, round=2):
+            return t("fabel.log.challenge_again", challenger=n[c], opponent=n[o])
+        case ev.ChallengeMade(challenger=c, opponent=o, kind=k, stake=st):
+            return t("fabel.log.challenge", challenger=n[c], opponent=n[o], stake=st,
+                     card=card_name(k, st))
+        case ev.OfferLaid(seat=s, count=0, counter=True):
+            return t("fabel.log.counter_nothing", name=n[s])
+        case ev.OfferLaid(seat=s, count=cnt, counter=counter):
+            return t("fabel.log.counter" if counter else "fabel.log.offer", name=n[s], count=cnt)
+        case ev.TradeAccepted(challenger=c, opponent=o, kind=k, stake=st):
+            return t("fabel.log.accepted", challenger=n[c], opponent=n[o], stake=st,
+                     card=card_name(k, st))
+        case ev.TradeRevealed(winner=None, challenger_count=cc, opponent_count=oc):
+            return t("fabel.log.trade_tie", c_count=cc, o_count=oc)
+        case ev.TradeRevealed(winner=w, kind=k, stake=st, challenger_count=cc,
+                              opponent_count=oc) if w is not None:
+            return t("fabel.log.trade_won", winner=n[w], stake=st, card=card_name(k, st),
+                     c_count=cc, o_count=oc)
+        case ev.CardLooked(seat=s, card=None):
+            return t("fabel.log.looked", name=n[s])
+        case ev.CardLooked(card=c) if c is not None:
+            return t("fabel.private.looked", card=card_name(c))
+        case ev.CardDealt(seat=s, card=None):
+            return t("fabel.log.dealt_money", name=n[s])
+        case ev.CardDealt(seat=s, card=c) if c is not None:
+            return t("fabel.log.dealt_card", name=n[s], card=card_name(c))
+        case ev.TurnEnded(seat=s):
+            return t("fabel.log.end_turn", name=n[s])
+        case ev.NachfristStarted(seat=s, seconds=sec):
+            return t("fabel.log.nachfrist", name=n[s], seconds=int(sec))
+        case ev.TimeUp(seat=s):
+            return t("fabel.log.timeup", name=n[s])
+        case ev.GameOver(reason=r):
+            return t("fabel.log.over_vierer" if r == "vierer" else "fabel.log.over_cap")
+    return None
+
+
+def public_lines(events: Sequence[Event], names: Sequence[str]) -> list[str]:
+    """Log lines of the public events, in order."""
+    out = []
+    for e in events:
+        if e.audience is None and (text := line(e, names)) is not None:
+            out.append(text)
+    return out
