@@ -1,0 +1,322 @@
+"""Property tests over random legal play (2 to 6 players, Klassisch).
+
+Hypothesis draws the table size, the seed, the house rules and the seed of
+the random player; the game is played to its end with
+:func:`engines.core.playout.random_step` (plus, now and then, the expiry of a
+Bedenkzeit), and after every action the invariants below are checked.
+
+- Item 7: money and creature cards are conserved at every step; the bank
+  never receives a card.
+- Items 9, 11, 44, 62, 69, 125, 127: views and public events hold no hidden
+  value (checked against twin states that differ only in hidden
+  information, and by the shape of every public event).
+- Every pending decision has a legal action; ``sample()`` and ``legal()``
+  give actions that ``apply`` accepts.
+- Item 183: seed + actions (through JSON) replay the game exactly.
+- Illegal actions raise IllegalAction and change nothing.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from dataclasses import fields
+from math import prod
+from typing import Any
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from engines.core import Event, Timeout, from_json, to_json
+from engines.core.playout import random_step
+from engines.fabel import ACTION_TYPES, Options, State, Tempo, new_game
+from engines.fabel import events as ev
+from engines.fabel.actions import Accept, Bid, BuySelf, Offer, Pay, Reveal, Sell
+from engines.fabel.actions import Counter as CounterOffer
+from engines.fabel.cards import DENOMINATIONS, KINDS, is_money
+from engines.fabel.state import ANSWER, AUCTION, OFFER, PAY
+from tests.fabel.helpers import all_creatures, all_money, refused, snapshot
+
+MAX_ACTIONS = 20_000
+KLASSISCH_VALUES = (0, 10, 50, 100, 200, 500)
+
+options_strategy = st.builds(
+    Options,
+    tempo=st.sampled_from(list(Tempo)),
+    bedenkzeit=st.sampled_from([None, 30]),
+    superhandel=st.booleans(),
+    geld_zaehlt=st.booleans(),
+)
+
+
+# ------------------------------------------------------------ public events
+def _is_creature(card: int | None) -> bool:
+    return card is not None and 0 <= card < KINDS
+
+
+#: Public event types and a check of their fields: money values may appear
+#: only as public amounts (bids, payouts, payment amounts, a Pleite's cards).
+PUBLIC_CHECKS: dict[type, Any] = {
+    ev.TurnStarted: lambda e: True,
+    ev.TurnSkipped: lambda e: True,
+    ev.CardRevealed: lambda e: _is_creature(e.card),
+    ev.GoldeselPayout: lambda e: e.amount in (50, 100, 200, 500),
+    ev.AuctionOpened: lambda e: _is_creature(e.card),
+    ev.BidPlaced: lambda e: True,
+    ev.AuctionClosed: lambda e: _is_creature(e.card),
+    ev.VorkaufDecided: lambda e: True,
+    ev.CardTaken: lambda e: _is_creature(e.card),
+    ev.PaymentMade: lambda e: True,
+    ev.Pleite: lambda e: True,
+    ev.ChallengeMade: lambda e: True,
+    ev.OfferLaid: lambda e: True,
+    ev.TradeAccepted: lambda e: True,
+    ev.TradeRevealed: lambda e: True,
+    ev.CardLooked: lambda e: e.card is None,
+    ev.CardDealt: lambda e: e.card is None or _is_creature(e.card),
+    ev.TurnEnded: lambda e: True,
+    ev.NachfristStarted: lambda e: True,
+    ev.TimeUp: lambda e: True,
+    ev.GameOver: lambda e: True,
+}
+
+#: Fields of public events that may hold an amount of money in Taler.
+PUBLIC_AMOUNT_FIELDS = {
+    ev.GoldeselPayout: {"amount"},
+    ev.BidPlaced: {"amount"},
+    ev.AuctionClosed: {"amount"},
+    ev.PaymentMade: {"amount"},
+    ev.Pleite: {"cards"},
+}
+
+
+def check_events(state: State, before: State, events: list[Event]) -> None:
+    """Public events carry no hidden value; private ones name their readers."""
+    for e in events:
+        if e.audience is None:
+            check = PUBLIC_CHECKS.get(type(e))
+            assert check is not None, f"{type(e).__name__} must not be public: {e}"
+            assert check(e), f"public event carries a hidden card: {e}"
+            allowed = PUBLIC_AMOUNT_FIELDS.get(type(e), set())
+            for f in fields(e):
+                if f.name in ("amount", "cards", "challenger_cards", "opponent_cards"):
+                    assert f.name in allowed, f"public {e} shows money in {f.name}"
+            if isinstance(e, ev.Pleite):
+                # the shown cards are exactly what the bankrupt bidder holds
+                assert Counter(e.cards) == Counter(
+                    v for i, c in enumerate(before.hands[e.seat])
+                    for v in [DENOMINATIONS[i]] * c)
+        else:
+            assert e.audience and all(0 <= s < state.seats for s in e.audience)
+            if isinstance(e, ev.PaymentCards):
+                assert set(e.audience) == {e.payer, e.receiver}
+            if isinstance(e, ev.TradeAmounts):
+                assert before.trade is not None
+                assert set(e.audience) == {before.trade.challenger, before.trade.opponent}
+            if isinstance(e, ev.CardLooked):
+                assert e.audience == (e.seat,)
+            if isinstance(e, ev.CardDealt):
+                assert e.seat in e.audience and len(e.audience) <= 2
+
+
+# ------------------------------------------------------------ hidden info
+def _random_counts(n: int, rng: random.Random) -> list[int]:
+    counts = [0] * len(DENOMINATIONS)
+    for _ in range(n):
+        counts[DENOMINATIONS.index(rng.choice(KLASSISCH_VALUES))] += 1
+    return counts
+
+
+def hidden_twins(state: State, rng: random.Random) -> list[tuple[str, State, list[int | None]]]:
+    """Copies of ``state`` that differ only in hidden information, each with
+    the readers who must not notice the difference."""
+    everyone: list[int | None] = [None, *range(state.seats)]
+    twins: list[tuple[str, State, list[int | None]]] = []
+    if len(state.deck) > 1:
+        twin = state.copy()
+        rng.shuffle(twin.deck)
+        twins.append(("deck order", twin, everyone))
+    victim = rng.randrange(state.seats)
+    twin = state.copy()
+    twin.hands[victim] = _random_counts(sum(state.hands[victim]), rng)
+    twins.append((f"money of seat {victim}", twin, [r for r in everyone if r != victim]))
+    tr = state.trade
+    if tr is not None and tr.offer is not None:
+        twin = state.copy()
+        assert twin.trade is not None
+        twin.trade.offer = _random_counts(sum(tr.offer), rng)
+        twins.append(("covered offer", twin, [r for r in everyone if r != tr.challenger]))
+    if state.peek is not None:
+        twin = state.copy()
+        twin.peek = rng.choice([c for c in range(KINDS) if c != state.peek])
+        looker = state.turn_seat
+        twins.append(("looked-at card", twin, [r for r in everyone if r != looker]))
+    if state.two and any(state.removed):
+        twin = state.copy()
+        twin.removed = _random_counts(sum(state.removed), rng)
+        twins.append(("removed cards", twin, everyone))
+    return twins
+
+
+def check_views(state: State, rng: random.Random) -> None:
+    """No view changes when only information hidden from its reader changes."""
+    if state.is_over():
+        return
+    for what, twin, readers in hidden_twins(state, rng):
+        for reader in readers:
+            assert state.view(reader) == twin.view(reader), (
+                f"view({reader}) reveals the {what}")
+
+
+# ------------------------------------------------------------ legal actions
+def _legal_size(state: State, seat: int) -> int:
+    if state.phase in (OFFER, ANSWER):
+        return prod(c + 1 for c in state.hands[seat])
+    return 0
+
+
+def check_decisions(state: State, rng: random.Random) -> None:
+    """Each pending decision has a legal action that apply accepts."""
+    pending = state.pending()
+    if not pending:
+        assert state.timer() is not None, "nobody may act and no timer runs"
+    for d in pending:
+        if d.required and _legal_size(state, d.seat) <= 4096:
+            options = state.legal(d.seat)
+            assert options, f"no legal action for {d}"
+            probe = state.copy()
+            probe.apply(rng.choice(options))
+        probe = state.copy()
+        action = probe.sample(d.seat, rng)
+        assert action is not None, f"sample() found nothing for {d}"
+        probe.apply(action)
+
+
+ILLEGAL_PROBES = (
+    lambda s, seat: Bid(seat, 5),
+    lambda s, seat: Bid(seat, 15),
+    lambda s, seat: Pay(seat, (30,)),
+    lambda s, seat: Pay(seat, (500,) * 40),
+    lambda s, seat: Offer(seat, (500,) * 40),
+    lambda s, seat: CounterOffer(seat, (500,) * 40),
+    lambda s, seat: Timeout(-1),
+)
+
+
+def check_illegal(state: State, rng: random.Random) -> None:
+    """A few actions that can never be legal, and an action by a seat the
+    game does not wait for: refused, nothing changes."""
+    seat = rng.randrange(state.seats)
+    refused(state, rng.choice(ILLEGAL_PROBES)(state, seat))
+    deciders = {d.seat for d in state.pending()}
+    outsiders = [s for s in range(state.seats) if s not in deciders]
+    if outsiders and state.phase != AUCTION:
+        who = rng.choice(outsiders)
+        for make in (Reveal, Sell, BuySelf, Accept):
+            refused(state, make(who))
+    if state.phase == PAY:
+        assert state.payment is not None
+        refused(state, Pay(state.payment.payer, ()))
+
+
+# ------------------------------------------------------------ the run
+def play(seats: int, seed: int, options: Options, play_seed: int,
+         *, checks: bool = True) -> tuple[State, list[Any], list[list[Event]]]:
+    """Play one random game, checking the invariants after every action."""
+    state = new_game(seats, seed, options)
+    rng = random.Random(play_seed)
+    check_rng = random.Random(play_seed + 1)
+    money0 = all_money(state)
+    assert all_creatures(state) == Counter({k: 4 for k in range(KINDS)})
+    actions: list[Any] = []
+    history: list[list[Event]] = []
+    while not state.is_over():
+        assert len(actions) < MAX_ACTIONS, "the game did not end"
+        timer = state.timer()
+        if timer is not None and timer.kind != "auction" and rng.random() < 0.15:
+            action: Any = Timeout(timer.token)  # a Bedenkzeit or Nachfrist runs out
+        else:
+            action = random_step(state, rng, timeout_weight=2)
+        before = state.copy()
+        bank_before = list(state.bank)
+        events = state.apply(action)
+        actions.append(action)
+        history.append(events)
+        assert all_money(state) == money0, f"money not conserved after {action}"
+        assert all(a <= b for a, b in zip(state.bank, bank_before, strict=True)), (
+            "the bank received a card")
+        if not state.is_over():
+            assert all_creatures(state) == Counter({k: 4 for k in range(KINDS)})
+        check_events(state, before, events)
+        if checks and not state.is_over():
+            check_decisions(state, check_rng)
+            if check_rng.random() < 0.2:
+                check_views(state, check_rng)
+            if check_rng.random() < 0.1:
+                check_illegal(state, check_rng)
+    return state, actions, history
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    seats=st.sampled_from([2, 3, 4, 5, 6]),
+    seed=st.integers(0, 2**62),
+    options=options_strategy,
+    play_seed=st.integers(0, 2**32),
+)
+def test_random_play_keeps_every_invariant(seats: int, seed: int, options: Options,
+                                           play_seed: int) -> None:
+    """Items 7, 9, 11, 44, 62, 69, 125, 127 and the decision contract."""
+    state, actions, _ = play(seats, seed, options, play_seed)
+    assert state.is_over()
+    result = state.result()
+    assert sorted(s.seat for s in result.standings) == list(range(seats))
+    # money is conserved to the end; every creature lies with a player now
+    # (or, after the turn cap, still in the deck)
+    assert all_creatures(state) == Counter({k: 4 for k in range(KINDS)})
+    assert actions
+
+
+@settings(max_examples=25, deadline=None)
+@given(
+    seats=st.sampled_from([2, 3, 4, 5, 6]),
+    seed=st.integers(0, 2**62),
+    options=options_strategy,
+    play_seed=st.integers(0, 2**32),
+)
+def test_item_183_seed_and_actions_replay_the_game(seats: int, seed: int, options: Options,
+                                                  play_seed: int) -> None:
+    """Item 183: "the same seed and decisions give the same game" (through JSON)."""
+    state, actions, history = play(seats, seed, options, play_seed, checks=False)
+    log = [to_json(a) for a in actions]
+    replay = new_game(seats, seed, options)
+    for record, events in zip(log, history, strict=True):
+        action = from_json(record, ACTION_TYPES)
+        assert replay.apply(action) == events
+    assert replay.is_over()
+    assert replay.result() == state.result()
+    assert snapshot(replay) == snapshot(state)
+
+
+@settings(max_examples=40, deadline=None)
+@given(seats=st.sampled_from([2, 3, 4, 5, 6]), seed=st.integers(0, 2**62))
+def test_item_8_setup_comes_from_the_seed(seats: int, seed: int) -> None:
+    """Item 8: the same seed gives the same deal; another seed another deck."""
+    a, b = new_game(seats, seed), new_game(seats, seed)
+    assert snapshot(a) == snapshot(b)
+    other = new_game(seats, seed + 1)
+    assert other.deck != a.deck or other.turn_seat != a.turn_seat
+
+
+def test_every_action_is_refused_after_the_end() -> None:
+    """After the end every action is refused with a reason, nothing changes."""
+    state, _, _ = play(3, 5, Options(), 5, checks=False)
+    err = refused(state, Reveal(state.turn_seat), "game_over")
+    assert "vorbei" in err.reason
+    refused(state, Bid((state.turn_seat + 1) % 3, 10), "game_over")
+
+
+def test_deck_cards_are_creatures_or_money() -> None:
+    """The helper's accounting sees every deck card (two players: money too)."""
+    state = new_game(2, 3)
+    assert sum(1 for c in state.deck if is_money(c)) == state.deck_money == 17
