@@ -1,0 +1,89 @@
+"""The entry point: :class:`Storage` opens the database and offers its parts.
+
+    storage = await Storage.open("data/speedtisch.sqlite3")
+    table = await storage.tables.create(...)
+    await storage.tables.append_action(table.id, 0, to_json(action))
+    ...
+    await storage.close()
+
+Writes are cheap by design: WAL journal, ``synchronous=NORMAL`` (a commit
+needs no fsync; a process crash loses nothing committed), autocommit mode so
+that appending an action is exactly one INSERT and one commit.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Sequence
+from pathlib import Path
+from types import TracebackType
+
+import aiosqlite
+
+from bot.storage.database import Database
+from bot.storage.migrations import MIGRATIONS, migrate
+from bot.storage.results import Results
+from bot.storage.settings import Settings
+from bot.storage.tables import Tables
+
+#: How long a statement waits for another process's write lock (ms).
+BUSY_TIMEOUT_MS = 5000
+
+
+class Storage:
+    """The bot's database: ``tables`` (live tables, action logs, timers),
+    ``results`` (finished games, leaderboards, records, daily lists) and
+    ``settings`` (per-user settings)."""
+
+    def __init__(self, db: Database, path: str, version: int) -> None:
+        self._db = db
+        self.path = path
+        self.version = version
+        self.tables = Tables(db)
+        self.results = Results(db)
+        self.settings = Settings(db)
+
+    @classmethod
+    async def open(
+        cls, path: str | Path, *, migrations: Sequence[str] = MIGRATIONS
+    ) -> Storage:
+        """Open (and create, with its folder) the database at ``path`` and
+        bring its schema up to date. ``":memory:"`` gives a private in-memory
+        database, for tests."""
+        name = str(path)
+        if name != ":memory:":
+            Path(name).parent.mkdir(parents=True, exist_ok=True)
+        conn = await aiosqlite.connect(name, isolation_level=None)
+        try:
+            conn.row_factory = sqlite3.Row
+            await conn.execute("PRAGMA journal_mode = WAL")
+            await conn.execute("PRAGMA synchronous = NORMAL")
+            await conn.execute("PRAGMA foreign_keys = ON")
+            await conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+            version = await migrate(conn, migrations)
+        except BaseException:
+            await conn.close()
+            raise
+        return cls(Database(conn), name, version)
+
+    async def close(self) -> None:
+        """Close the connection (WAL contents are checkpointed by SQLite)."""
+        await self._db.conn.close()
+
+    async def pragma(self, name: str) -> object:
+        """The value of a PRAGMA (for checks and tests)."""
+        if not name.isidentifier():
+            raise ValueError(f"not a pragma name: {name!r}")
+        row = await self._db.fetchone(f"PRAGMA {name}")
+        return row[0] if row is not None else None
+
+    async def __aenter__(self) -> Storage:
+        return self
+
+    async def __aexit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        await self.close()
