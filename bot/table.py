@@ -57,7 +57,7 @@ class ActionLog(Protocol):
 
     async def append_action(self, table_id: int, seq: int, action: dict[str, Any],
                             at: float) -> None:
-        """Store action number ``seq`` (1-based, consecutive)."""
+        """Store the action that had ``seq`` actions before it (consecutive)."""
 
     async def set_timer(self, table_id: int, token: int, kind: str, deadline: float) -> None:
         """Store the running timer's deadline."""
@@ -145,7 +145,7 @@ class Table:
             timer = self.state.timer()
             events: list[Event] = self.state.apply(action)
             try:
-                await self.action_log.append_action(self.id, self.seq + 1, to_json(action),
+                await self.action_log.append_action(self.id, self.seq, to_json(action),
                                                     self.scheduler.now())
             except Exception:
                 # Nothing may be shown that is not stored: go back to the log.

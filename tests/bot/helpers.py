@@ -24,7 +24,7 @@ class MemoryLog:
             self.fail_next = False
             raise OSError("disk full")
         stored = self.actions.setdefault(table_id, [])
-        assert seq == len(stored) + 1, "sequence numbers must be consecutive"
+        assert seq == len(stored), "sequence numbers must be consecutive"
         stored.append(action)
 
     async def set_timer(self, table_id: int, token: int, kind: str, deadline: float) -> None:
