@@ -1,0 +1,1 @@
+"""Tests of bot.storage (aiosqlite, no Discord)."""
