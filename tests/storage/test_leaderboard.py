@@ -1,0 +1,200 @@
+"""Server leaderboards (items 78-85). The leaderboard points of one game are
+the engine's (``engines.fabel.scoring.leaderboard_points``); storage sums them
+per server, game and Spielart, over the games that count."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from bot.storage import (
+    BoardEntry,
+    Einsatz,
+    GameResult,
+    PlayerResult,
+    Storage,
+    Strength,
+)
+from engines import fabel
+from engines.core.playout import random_game
+from engines.fabel.scoring import leaderboard_points
+
+GUILD_A = 1001
+GUILD_B = 1002
+
+
+def _game(
+    guild: int,
+    players: list[tuple[int, int, int]],
+    *,
+    mode: str = "klassisch",
+    einsatz: Einsatz | None = Einsatz.RANGLISTE,
+    computers: tuple[Strength, ...] = (),
+    seats: int | None = None,
+    divisor: int = 20,
+    at: float = 1_000.0,
+) -> GameResult:
+    """A result from (user id, place, points) triples; the leaderboard points
+    come from the engine's formula for a table of ``seats`` players."""
+    total = seats if seats is not None else len(players) + len(computers)
+    return GameResult(
+        game="fabel", mode=mode, guild_id=guild, finished_at=at, einsatz=einsatz,
+        computers=computers,
+        players=tuple(
+            PlayerResult(user_id=user, seat=i, place=place, points=points,
+                         leaderboard_points=leaderboard_points(points, place, total, divisor))
+            for i, (user, place, points) in enumerate(players)
+        ),
+    )
+
+
+async def test_item_78_klassisch_text_example_3600_first_of_four_gives_230(
+    store: Storage,
+) -> None:
+    """"Im Beispiel oben wären das 3600 / 20 = 180, als Sieger plus 50 = 230.\""""
+    await store.results.record_game(
+        _game(GUILD_A, [(1, 1, 3600), (2, 2, 2000), (3, 3, 900), (4, 4, 90)]))
+    board = await store.results.leaderboard(GUILD_A, "fabel", "klassisch")
+    assert [(e.user_id, e.total) for e in board.top] == [(1, 230), (2, 125), (3, 55), (4, 5)]
+
+
+async def test_item_78_sums_over_games(store: Storage) -> None:
+    await store.results.record_game(_game(GUILD_A, [(1, 1, 3600), (2, 2, 90)]))
+    await store.results.record_game(_game(GUILD_A, [(1, 2, 90), (2, 1, 3600)], at=2_000.0))
+    await store.results.record_game(_game(GUILD_A, [(1, 1, 400), (2, 2, 0)], at=3_000.0))
+    board = await store.results.leaderboard(GUILD_A, "fabel", "klassisch")
+    # user 1: (180 + 50) + 5 + (20 + 50); user 2: 5 + 230 + 0
+    assert board.top == (BoardEntry(1, 1, 305, 3), BoardEntry(2, 2, 235, 3))
+
+
+async def test_item_79_last_place_never_gets_a_bonus(store: Storage) -> None:
+    """"Zu dritt gibt es nur 50 / 25 – Platz 3 ist dort der letzte Platz.\""""
+    await store.results.record_game(_game(GUILD_A, [(1, 1, 200), (2, 2, 200), (3, 3, 200)]))
+    await store.results.record_game(
+        _game(GUILD_B, [(1, 1, 200), (2, 2, 200), (3, 3, 200), (4, 4, 200)]))
+    await store.results.record_game(_game(1003, [(1, 1, 200), (2, 2, 200)]))
+    three = await store.results.leaderboard(GUILD_A, "fabel", "klassisch")
+    four = await store.results.leaderboard(GUILD_B, "fabel", "klassisch")
+    two = await store.results.leaderboard(1003, "fabel", "klassisch")
+    assert [e.total for e in three.top] == [60, 35, 10]
+    assert [e.total for e in four.top] == [60, 35, 20, 10]
+    assert [e.total for e in two.top] == [60, 10]
+
+
+async def test_item_80_meistermarkt_divides_by_40(store: Storage) -> None:
+    await store.results.record_game(_game(
+        GUILD_A, [(1, 1, 4020), (2, 2, 4000), (3, 3, 10)], mode="meistermarkt", divisor=40))
+    await store.results.record_game(_game(
+        GUILD_B, [(5, 1, 4100), (6, 2, 4000), (7, 3, 10), (8, 4, 0)], mode="meistermarkt",
+        divisor=40))
+    three = await store.results.leaderboard(GUILD_A, "fabel", "meistermarkt")
+    four = await store.results.leaderboard(GUILD_B, "fabel", "meistermarkt")
+    assert (three.top[0].user_id, three.top[0].total) == (1, 151)  # 100.5 -> 101, + 50
+    assert (four.top[1].user_id, four.top[1].total) == (6, 125)  # 100 + 25
+
+
+async def test_item_81_boards_are_per_server_game_and_mode(store: Storage) -> None:
+    """The same user plays Klassisch in guild A and Meistermarkt in guild B:
+    he appears on A's Klassisch board and B's Meistermarkt board only."""
+    await store.results.record_game(_game(GUILD_A, [(1, 1, 1000), (2, 2, 0)]))
+    await store.results.record_game(
+        _game(GUILD_B, [(1, 1, 2000), (3, 2, 0)], mode="meistermarkt", divisor=40))
+    boards = {
+        (guild, mode): {e.user_id for e in (
+            await store.results.leaderboard(guild, "fabel", mode)).top}
+        for guild in (GUILD_A, GUILD_B) for mode in ("klassisch", "meistermarkt")
+    }
+    assert boards == {
+        (GUILD_A, "klassisch"): {1, 2},
+        (GUILD_A, "meistermarkt"): set(),
+        (GUILD_B, "klassisch"): set(),
+        (GUILD_B, "meistermarkt"): {1, 3},
+    }
+    assert (await store.results.leaderboard(GUILD_A, "spuk", "klassisch")).top == ()
+
+
+async def test_item_82_computers_get_no_entries_a_human_behind_a_computer_is_second(
+    store: Storage,
+) -> None:
+    """Solo, a computer wins, the human is second of 4: points ÷ 20 + 25."""
+    game = _game(GUILD_A, [(1, 2, 1800)], einsatz=None,
+                 computers=(Strength.STARK, Strength.STARK, Strength.STARK))
+    await store.results.record_game(game)
+    board = await store.results.leaderboard(GUILD_A, "fabel", "klassisch")
+    assert board.top == (BoardEntry(1, 1, 90 + 25, 1),)
+
+
+def test_item_82_a_player_result_is_always_a_person() -> None:
+    with pytest.raises(TypeError):
+        PlayerResult(seat=0, place=1, points=10, leaderboard_points=50)  # type: ignore[call-arg]
+
+
+async def test_item_83_freundschaft_games_never_reach_the_leaderboard(store: Storage) -> None:
+    await store.results.record_game(
+        _game(GUILD_A, [(1, 1, 3600), (2, 2, 100)], einsatz=Einsatz.FREUNDSCHAFT))
+    assert (await store.results.leaderboard(GUILD_A, "fabel", "klassisch")).top == ()
+    await store.results.record_game(
+        _game(GUILD_A, [(1, 1, 400), (2, 2, 100)], einsatz=Einsatz.RANGLISTE))
+    board = await store.results.leaderboard(GUILD_A, "fabel", "klassisch")
+    assert [(e.user_id, e.total, e.games) for e in board.top] == [(1, 70, 1), (2, 5, 1)]
+
+
+async def test_item_84_solo_games_count(store: Storage) -> None:
+    solo = _game(GUILD_A, [(9, 1, 600)], einsatz=None, computers=(Strength.LEICHT,))
+    assert solo.counts_for_leaderboard
+    await store.results.record_game(solo)
+    board = await store.results.leaderboard(GUILD_A, "fabel", "klassisch")
+    assert board.top == (BoardEntry(1, 9, 30 + 50, 1),)
+
+
+def test_item_84_a_table_with_other_people_needs_an_einsatz() -> None:
+    with pytest.raises(ValueError, match="Einsatz"):
+        _game(GUILD_A, [(1, 1, 10), (2, 2, 0)], einsatz=None)
+
+
+async def test_item_85_top_ten_and_the_askers_own_place(store: Storage) -> None:
+    # twelve people, user u scores 100 * u points: the lower the id, the lower the sum
+    for user in range(1, 13):
+        await store.results.record_game(
+            _game(GUILD_A, [(user, 1, 100 * user)], einsatz=None, computers=(Strength.NORMAL,),
+                  at=float(user)))
+    board = await store.results.leaderboard(GUILD_A, "fabel", "klassisch", user_id=1)
+    assert [e.user_id for e in board.top] == list(range(12, 2, -1))
+    assert [e.rank for e in board.top] == list(range(1, 11))
+    assert board.me == BoardEntry(12, 1, 5 + 50, 1)
+    inside = await store.results.leaderboard(GUILD_A, "fabel", "klassisch", user_id=12)
+    assert inside.me == inside.top[0]
+    stranger = await store.results.leaderboard(GUILD_A, "fabel", "klassisch", user_id=99)
+    assert stranger.me is None and len(stranger.top) == 10
+
+
+async def test_item_85_equal_sums_share_a_rank(store: Storage) -> None:
+    await store.results.record_game(_game(GUILD_A, [(3, 1, 200), (4, 1, 200), (5, 3, 0)]))
+    board = await store.results.leaderboard(GUILD_A, "fabel", "klassisch")
+    assert [(e.rank, e.user_id, e.total) for e in board.top] == [(1, 3, 60), (1, 4, 60),
+                                                                 (3, 5, 0)]
+
+
+async def test_a_real_engine_result_is_stored_as_the_engine_scored_it(store: Storage) -> None:
+    """A random solo game (seat 0 a person, three computers) goes through the
+    shapes the shell will use: standings and reports into a GameResult."""
+    state = fabel.new_game(4, seed=99)
+    random_game(state, random.Random(99), timeout_weight=3)
+    result = state.result()
+    mine = next(s for s in result.standings if s.seat == 0)
+    report = result.reports[0]
+    await store.results.record_game(GameResult(
+        game="fabel", mode="klassisch", guild_id=GUILD_A, finished_at=5.0, einsatz=None,
+        computers=(Strength.NORMAL,) * 3,
+        players=(PlayerResult(user_id=42, seat=0, place=mine.place, points=mine.points,
+                              leaderboard_points=mine.leaderboard_points,
+                              vierer=len(mine.vierer),
+                              cheapest_drache=report.cheapest_drache),),
+    ))
+    board = await store.results.leaderboard(GUILD_A, "fabel", "klassisch", user_id=42)
+    assert board.me == BoardEntry(1, 42, mine.leaderboard_points, 1)
+    records = await store.results.my_games(42, "fabel", "klassisch")
+    assert (records.best_points, records.most_vierer, records.cheapest_drache) == (
+        mine.points, len(mine.vierer), report.cheapest_drache)
+    assert records.wins == (1 if mine.place == 1 else 0)
