@@ -1,0 +1,326 @@
+"""Card art drawn by the project: the ten creatures, the money cards and the
+card back, as cached RGBA sprites.
+
+Every creature has its own colour, a white emblem (a simple silhouette:
+flame, hare with antlers, hat and beard, fish tail, club, wing, donkey,
+horn, fire bird, bat wing) and its Vierer value large in the corner; money
+cards show their value large on the colour of their denomination. The faces
+are the same in both themes. Sprites are drawn four times larger and scaled
+down (smooth edges), once per size: a table picture only pastes them.
+
+>>> creature_card(9, 120).size
+(120, 168)
+>>> money_card(500, 80).size == (80, 112)
+True
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from functools import lru_cache
+
+from PIL import Image, ImageDraw
+
+from engines.fabel.cards import VIERER_VALUE
+from engines.texts import t
+from render import fonts
+from render.theme import CREATURE_COLOURS, MONEY_COLOURS, RGB, hex_rgb, mix
+
+SCALE = 4
+CARD_RATIO = 1.4
+CREAM: RGB = hex_rgb("#fff8e6")
+INK: RGB = hex_rgb("#1d1a24")
+BACK: RGB = hex_rgb("#2d2357")
+BACK_LINE: RGB = hex_rgb("#e2b857")
+
+Point = tuple[float, float]
+
+
+class Pen:
+    """Draws an emblem in unit coordinates (0..1) into a box of an image."""
+
+    def __init__(self, draw: ImageDraw.ImageDraw, x: float, y: float, size: float,
+                 fg: RGB, mid: RGB, dark: RGB) -> None:
+        self.draw, self.x, self.y, self.size = draw, x, y, size
+        self.colours = {"fg": fg, "mid": mid, "dark": dark}
+
+    def p(self, pt: Point) -> Point:
+        """A unit point in image pixels."""
+        return (self.x + pt[0] * self.size, self.y + pt[1] * self.size)
+
+    def poly(self, pts: list[Point], role: str = "fg") -> None:
+        """A filled polygon."""
+        self.draw.polygon([self.p(q) for q in pts], fill=self.colours[role])
+
+    def oval(self, x0: float, y0: float, x1: float, y1: float, role: str = "fg") -> None:
+        """A filled ellipse in a unit box."""
+        self.draw.ellipse([self.p((x0, y0)), self.p((x1, y1))], fill=self.colours[role])
+
+    def line(self, pts: list[Point], width: float, role: str = "fg") -> None:
+        """A polyline ``width`` units thick with round joints."""
+        w = max(1, round(width * self.size))
+        self.draw.line([self.p(q) for q in pts], fill=self.colours[role], width=w, joint="curve")
+        for q in (pts[0], pts[-1]):
+            cx, cy = self.p(q)
+            self.draw.ellipse([cx - w / 2, cy - w / 2, cx + w / 2, cy + w / 2],
+                              fill=self.colours[role])
+
+
+def teardrop(cx: float, cy: float, r: float, tx: float, ty: float, steps: int = 24) -> list[Point]:
+    """A drop shape: a circle round (cx, cy) drawn out to a tip at (tx, ty)."""
+    dx, dy = tx - cx, ty - cy
+    dist = math.hypot(dx, dy)
+    towards = math.atan2(dy, dx)
+    half = math.acos(min(1.0, r / dist))
+    pts: list[Point] = [(tx, ty)]
+    start, end = towards + half, towards + 2 * math.pi - half
+    for i in range(steps + 1):
+        a = start + (end - start) * i / steps
+        pts.append((cx + r * math.cos(a), cy + r * math.sin(a)))
+    return pts
+
+
+def rotated_oval(cx: float, cy: float, rx: float, ry: float, angle: float,
+                 steps: int = 28) -> list[Point]:
+    """An ellipse turned by ``angle`` degrees, as a polygon."""
+    a = math.radians(angle)
+    out: list[Point] = []
+    for i in range(steps):
+        u = 2 * math.pi * i / steps
+        x, y = rx * math.cos(u), ry * math.sin(u)
+        out.append((cx + x * math.cos(a) - y * math.sin(a), cy + x * math.sin(a) + y * math.cos(a)))
+    return out
+
+
+# --- the ten emblems ---------------------------------------------------------
+
+def _irrlicht(pen: Pen) -> None:
+    pen.poly(teardrop(0.5, 0.62, 0.25, 0.5, 0.06))
+    pen.poly(teardrop(0.5, 0.66, 0.13, 0.5, 0.34), "mid")
+    for x, y, r in ((0.16, 0.3, 0.05), (0.84, 0.42, 0.04), (0.2, 0.82, 0.035), (0.82, 0.16, 0.03)):
+        pen.oval(x - r, y - r, x + r, y + r)
+
+
+def _wolpertinger(pen: Pen) -> None:
+    pen.poly(rotated_oval(0.38, 0.3, 0.07, 0.22, -14))
+    pen.poly(rotated_oval(0.62, 0.3, 0.07, 0.22, 14))
+    pen.line([(0.3, 0.5), (0.12, 0.22), (0.04, 0.12)], 0.045)
+    pen.line([(0.16, 0.28), (0.06, 0.32)], 0.04)
+    pen.line([(0.7, 0.5), (0.88, 0.22), (0.96, 0.12)], 0.045)
+    pen.line([(0.84, 0.28), (0.94, 0.32)], 0.04)
+    pen.oval(0.24, 0.44, 0.76, 0.94)
+    pen.oval(0.34, 0.6, 0.43, 0.69, "dark")
+    pen.oval(0.57, 0.6, 0.66, 0.69, "dark")
+    pen.poly([(0.46, 0.76), (0.54, 0.76), (0.5, 0.81)], "dark")
+
+
+def _zwerg(pen: Pen) -> None:
+    pen.poly([(0.5, 0.52), (0.16, 0.58), (0.5, 0.98), (0.84, 0.58)])
+    pen.oval(0.3, 0.36, 0.7, 0.66, "mid")
+    pen.poly([(0.56, 0.02), (0.2, 0.44), (0.8, 0.44)])
+    pen.poly([(0.16, 0.42), (0.84, 0.42), (0.84, 0.48), (0.16, 0.48)], "dark")
+    pen.oval(0.39, 0.5, 0.45, 0.56, "dark")
+    pen.oval(0.55, 0.5, 0.61, 0.56, "dark")
+
+
+def _nixe(pen: Pen) -> None:
+    pen.poly([(0.36, 0.04), (0.64, 0.04), (0.66, 0.3), (0.6, 0.5), (0.54, 0.66), (0.9, 0.92),
+              (0.66, 0.88), (0.5, 0.76), (0.34, 0.88), (0.1, 0.92), (0.46, 0.66), (0.4, 0.5),
+              (0.34, 0.3)])
+    for y in (0.18, 0.32, 0.46):
+        pen.line([(0.42, y), (0.5, y + 0.05), (0.58, y)], 0.03, "mid")
+
+
+def _troll(pen: Pen) -> None:
+    pen.poly([(0.14, 0.92), (0.24, 0.98), (0.56, 0.46), (0.44, 0.38)])
+    pen.poly(rotated_oval(0.62, 0.3, 0.2, 0.3, 35))
+    for x, y in ((0.42, 0.12), (0.7, 0.04), (0.88, 0.26), (0.86, 0.52), (0.56, 0.56)):
+        pen.poly(teardrop(0.62, 0.3, 0.1, x - (0.62 - x) * 0.3, y - (0.3 - y) * 0.3))
+    for x, y in ((0.56, 0.22), (0.68, 0.36), (0.6, 0.42)):
+        pen.oval(x - 0.035, y - 0.035, x + 0.035, y + 0.035, "dark")
+
+
+def _greif(pen: Pen) -> None:
+    pivot = (0.2, 0.86)
+    for i, (length, width) in enumerate(((0.86, 0.12), (0.8, 0.12), (0.7, 0.11), (0.58, 0.1),
+                                         (0.46, 0.09))):
+        angle = -88 + i * 17
+        a = math.radians(angle)
+        cx = pivot[0] + math.cos(a) * length / 2
+        cy = pivot[1] + math.sin(a) * length / 2
+        pen.poly(rotated_oval(cx, cy, length / 2, width, angle), "fg" if i % 2 == 0 else "mid")
+    pen.oval(0.08, 0.74, 0.32, 0.98)
+
+
+def _goldesel(pen: Pen) -> None:
+    pen.poly(rotated_oval(0.34, 0.2, 0.07, 0.2, -18))
+    pen.poly(rotated_oval(0.6, 0.2, 0.07, 0.2, 18))
+    pen.poly(rotated_oval(0.46, 0.56, 0.2, 0.3, 0))
+    pen.oval(0.3, 0.66, 0.62, 0.92, "mid")
+    pen.oval(0.36, 0.74, 0.41, 0.79, "dark")
+    pen.oval(0.51, 0.74, 0.56, 0.79, "dark")
+    pen.oval(0.34, 0.42, 0.4, 0.48, "dark")
+    pen.oval(0.52, 0.42, 0.58, 0.48, "dark")
+    for i, y in enumerate((0.86, 0.78, 0.7)):
+        pen.oval(0.7, y - 0.06, 0.98, y + 0.06, "dark")
+        pen.oval(0.7, y - 0.08, 0.98, y + 0.04, "fg")
+        if i == 2:
+            pen.oval(0.78, y - 0.055, 0.9, y + 0.015, "mid")
+
+
+def _einhorn(pen: Pen) -> None:
+    pen.poly([(0.5, 0.02), (0.34, 0.9), (0.66, 0.9)])
+    for i in range(1, 6):
+        y = 0.12 + i * 0.14
+        half = 0.16 * (y - 0.02) / 0.88
+        pen.line([(0.5 - half, y + 0.04), (0.5 + half, y - 0.03)], 0.035, "mid")
+    for x, y, r in ((0.18, 0.24, 0.07), (0.82, 0.4, 0.06), (0.2, 0.66, 0.045)):
+        pen.poly([(x, y - r * 1.8), (x + r * 0.4, y - r * 0.4), (x + r * 1.8, y),
+                  (x + r * 0.4, y + r * 0.4), (x, y + r * 1.8), (x - r * 0.4, y + r * 0.4),
+                  (x - r * 1.8, y), (x - r * 0.4, y - r * 0.4)])
+
+
+def _phoenix(pen: Pen) -> None:
+    for side in (-1, 1):
+        for tip, r in (((0.5 + side * 0.46, 0.08), 0.1), ((0.5 + side * 0.48, 0.34), 0.09),
+                       ((0.5 + side * 0.4, 0.58), 0.08)):
+            pen.poly(teardrop(0.5 + side * 0.16, 0.56, r, *tip))
+    pen.poly(teardrop(0.5, 0.62, 0.12, 0.5, 0.2), "mid")
+    pen.poly([(0.42, 0.7), (0.58, 0.7), (0.66, 0.98), (0.5, 0.86), (0.34, 0.98)])
+
+
+def _drache(pen: Pen) -> None:
+    top = [(0.08, 0.84), (0.34, 0.34), (0.52, 0.1), (0.96, 0.2)]
+    scallops: list[Point] = []
+    anchors = [(0.96, 0.2), (0.84, 0.58), (0.62, 0.66), (0.4, 0.78), (0.08, 0.84)]
+    for (x0, y0), (x1, y1) in zip(anchors, anchors[1:], strict=False):
+        for i in range(1, 9):
+            u = i / 8
+            sag = math.sin(u * math.pi) * 0.08
+            scallops.append((x0 + (x1 - x0) * u - sag * 0.6, y0 + (y1 - y0) * u - sag))
+    pen.poly(top + scallops)
+    for end in anchors[1:4]:
+        pen.line([(0.52, 0.1), end], 0.03, "mid")
+    pen.line([(0.08, 0.84), (0.34, 0.34), (0.52, 0.1), (0.96, 0.2)], 0.05, "fg")
+
+
+EMBLEMS: tuple[Callable[[Pen], None], ...] = (
+    _irrlicht, _wolpertinger, _zwerg, _nixe, _troll, _greif, _goldesel, _einhorn, _phoenix,
+    _drache,
+)
+
+
+def _pen(draw: ImageDraw.ImageDraw, kind: int, x: float, y: float, size: float) -> Pen:
+    colour = CREATURE_COLOURS[kind]
+    return Pen(draw, x, y, size, CREAM, mix(colour, CREAM, 0.45), mix(colour, INK, 0.55))
+
+
+def _shrink(image: Image.Image, size: tuple[int, int]) -> Image.Image:
+    return image.resize(size, Image.Resampling.LANCZOS)
+
+
+def _rounded(draw: ImageDraw.ImageDraw, box: tuple[float, float, float, float], radius: float,
+             fill: RGB, outline: RGB | None = None, width: int = 0) -> None:
+    draw.rounded_rectangle(box, radius=radius, fill=fill, outline=outline, width=width)
+
+
+def _text(draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, size: int, fill: RGB,
+          anchor: str, shadow: RGB | None = None) -> None:
+    face = fonts.font(size)
+    if shadow is not None:
+        off = max(1, size // 14)
+        draw.text((xy[0] + off, xy[1] + off), text, font=face, fill=shadow, anchor=anchor)
+    draw.text(xy, text, font=face, fill=fill, anchor=anchor)
+
+
+@lru_cache(maxsize=128)
+def creature_card(kind: int, width: int) -> Image.Image:
+    """The face of a creature card, ``width`` pixels wide (height 1.4 ×)."""
+    w, h = width * SCALE, round(width * CARD_RATIO) * SCALE
+    colour = CREATURE_COLOURS[kind]
+    image = Image.new("RGBA", (w, h), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(image)
+    edge = max(SCALE, w // 40)
+    _rounded(draw, (0, 0, w - 1, h - 1), w * 0.09, mix(colour, INK, 0.45))
+    _rounded(draw, (edge, edge, w - 1 - edge, h - 1 - edge), w * 0.075, colour)
+    glow = mix(colour, CREAM, 0.22)
+    draw.ellipse((w * 0.12, h * 0.22, w * 0.88, h * 0.22 + w * 0.76), fill=glow)
+    size = w * 0.62
+    EMBLEMS[kind](_pen(draw, kind, (w - size) / 2, h * 0.25, size))
+    value_size = round(w * (0.26 if VIERER_VALUE[kind] < 1000 else 0.22))
+    _text(draw, (w * 0.09, h * 0.03), str(VIERER_VALUE[kind]), value_size, CREAM, "la",
+          shadow=mix(colour, INK, 0.6))
+    band = h * 0.79
+    draw.rectangle((edge, band, w - 1 - edge, h * 0.93), fill=mix(colour, INK, 0.4))
+    name = t(f"fabel.creature.{kind}")
+    name_size = round(w * 0.15)
+    while fonts.text_width(name, name_size) > w * 0.86 and name_size > 8:
+        name_size -= SCALE
+    _text(draw, (w / 2, (band + h * 0.93) / 2), name, name_size, CREAM, "mm")
+    return _shrink(image, (width, round(width * CARD_RATIO)))
+
+
+@lru_cache(maxsize=128)
+def creature_icon(kind: int, size: int) -> Image.Image:
+    """A square token of a creature (colour and emblem) for the Tiertafel."""
+    s = size * SCALE
+    colour = CREATURE_COLOURS[kind]
+    image = Image.new("RGBA", (s, s), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(image)
+    _rounded(draw, (0, 0, s - 1, s - 1), s * 0.22, mix(colour, INK, 0.45))
+    _rounded(draw, (s * 0.05, s * 0.05, s * 0.95 - 1, s * 0.95 - 1), s * 0.18, colour)
+    inner = s * 0.76
+    EMBLEMS[kind](_pen(draw, kind, (s - inner) / 2, (s - inner) / 2, inner))
+    return _shrink(image, (size, size))
+
+
+@lru_cache(maxsize=64)
+def money_card(value: int, width: int) -> Image.Image:
+    """The face of a money card: its value large on its denomination's colour."""
+    w, h = width * SCALE, round(width * CARD_RATIO) * SCALE
+    colour = MONEY_COLOURS[value]
+    image = Image.new("RGBA", (w, h), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(image)
+    edge = max(SCALE, w // 30)
+    _rounded(draw, (0, 0, w - 1, h - 1), w * 0.1, mix(colour, INK, 0.5))
+    _rounded(draw, (edge, edge, w - 1 - edge, h - 1 - edge), w * 0.085, colour)
+    r = w * 0.4
+    cx, cy = w / 2, h / 2
+    draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=mix(colour, CREAM, 0.3),
+                 outline=mix(colour, INK, 0.3), width=edge)
+    size = round(w * (0.5 if value < 100 else 0.4))
+    _text(draw, (cx, cy), str(value), size, CREAM, "mm", shadow=mix(colour, INK, 0.6))
+    _text(draw, (cx, h * 0.9), t("render.fabel.taler"), round(w * 0.15), CREAM, "mm")
+    return _shrink(image, (width, round(width * CARD_RATIO)))
+
+
+@lru_cache(maxsize=32)
+def card_back(width: int) -> Image.Image:
+    """The back of every card (deck, covered offers): the same in both themes."""
+    w, h = width * SCALE, round(width * CARD_RATIO) * SCALE
+    image = Image.new("RGBA", (w, h), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(image)
+    edge = max(SCALE, w // 30)
+    _rounded(draw, (0, 0, w - 1, h - 1), w * 0.1, mix(BACK, INK, 0.5))
+    _rounded(draw, (edge, edge, w - 1 - edge, h - 1 - edge), w * 0.085, BACK)
+    step = w / 5
+    line = mix(BACK, BACK_LINE, 0.35)
+    for i in range(-6, 12):
+        x = i * step
+        draw.line([(x, edge * 2), (x + h, h - edge * 2)], fill=line, width=edge // 2 + 1)
+        draw.line([(x + h, edge * 2), (x, h - edge * 2)], fill=line, width=edge // 2 + 1)
+    _rounded(draw, (edge * 3, edge * 3, w - 1 - edge * 3, h - 1 - edge * 3), w * 0.06,
+             None, BACK_LINE, edge)  # type: ignore[arg-type]
+    r = w * 0.22
+    cx, cy = w / 2, h / 2
+    draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=BACK, outline=BACK_LINE, width=edge)
+    star = [(cx + math.cos(math.radians(-90 + 36 * i)) * (r * (0.8 if i % 2 == 0 else 0.34)),
+             cy + math.sin(math.radians(-90 + 36 * i)) * (r * (0.8 if i % 2 == 0 else 0.34)))
+            for i in range(10)]
+    draw.polygon(star, fill=BACK_LINE)
+    # The picture is framed again after drawing the lattice over the edge.
+    frame = Image.new("L", (w, h), 0)
+    ImageDraw.Draw(frame).rounded_rectangle((0, 0, w - 1, h - 1), radius=w * 0.1, fill=255)
+    image.putalpha(frame)
+    return _shrink(image, (width, round(width * CARD_RATIO)))

@@ -1,0 +1,125 @@
+"""The shipped fonts, a fallback for symbols, and cached text labels.
+
+DejaVu Sans Bold is the face of every picture; DejaVu Sans (Book) covers
+many more symbols and is the fallback for characters the bold face lacks.
+Both lie in ``render/fonts`` with their licence (``LICENSE-DejaVu.txt``), so a
+fresh machine draws the same pictures.
+
+A label (a text in one size and colour) is drawn once into a small RGBA
+image and cached; a table picture pastes labels instead of rasterising its
+text again.
+
+>>> has_glyph("ä") and has_glyph("ß") and has_glyph("×")
+True
+>>> label("Größe", 20, (0, 0, 0)).mode
+'RGBA'
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+
+from PIL import Image, ImageDraw, ImageFont
+
+FONT_DIR = Path(__file__).resolve().parent / "fonts"
+BOLD = FONT_DIR / "DejaVuSans-Bold.ttf"
+BOOK = FONT_DIR / "DejaVuSans.ttf"
+#: The faces tried in order for every character.
+CHAIN: tuple[Path, ...] = (BOLD, BOOK)
+
+# A code point no font has: its rendering is the face's "missing glyph" box.
+_NEVER = "\U0010fffd"
+
+
+@lru_cache(maxsize=64)
+def font(size: int, path: Path = BOLD) -> ImageFont.FreeTypeFont:
+    """The shipped face at ``size`` pixels."""
+    return ImageFont.truetype(str(path), size)
+
+
+@lru_cache(maxsize=4)
+def _missing_mask(path: Path) -> bytes:
+    return bytes(font(32, path).getmask(_NEVER))
+
+
+@lru_cache(maxsize=2048)
+def _face_has(path: Path, char: str) -> bool:
+    if char.isspace():
+        return True
+    return bytes(font(32, path).getmask(char)) != _missing_mask(path)
+
+
+def face_for(char: str) -> Path:
+    """The first face of the chain that has ``char`` (the last one otherwise)."""
+    for path in CHAIN:
+        if _face_has(path, char):
+            return path
+    return CHAIN[-1]
+
+
+def has_glyph(char: str) -> bool:
+    """Whether any shipped face can draw ``char``."""
+    return any(_face_has(path, char) for path in CHAIN)
+
+
+def runs(text: str) -> list[tuple[Path, str]]:
+    """``text`` split into pieces that one face can draw each.
+
+    >>> [(p.name, piece) for p, piece in runs("Zug 𝐀")]
+    [('DejaVuSans-Bold.ttf', 'Zug '), ('DejaVuSans.ttf', '𝐀')]
+    """
+    out: list[tuple[Path, str]] = []
+    for char in text:
+        path = face_for(char)
+        if out and out[-1][0] == path:
+            out[-1] = (path, out[-1][1] + char)
+        else:
+            out.append((path, char))
+    return out
+
+
+def printable(text: str) -> str:
+    """``text`` without the characters no shipped face can draw (emoji,
+    scripts DejaVu lacks), so a player's name never shows empty boxes.
+
+    >>> printable("Anna 🦄 Groß")
+    'Anna Groß'
+    """
+    kept = "".join(ch for ch in text if has_glyph(ch))
+    return " ".join(kept.split())
+
+
+def text_width(text: str, size: int) -> int:
+    """The advance width of ``text`` at ``size`` pixels."""
+    return round(sum(font(size, path).getlength(piece) for path, piece in runs(text)))
+
+
+def fit(text: str, size: int, width: int) -> str:
+    """``text``, shortened with "…" until it fits ``width`` pixels."""
+    if text_width(text, size) <= width:
+        return text
+    while text and text_width(text + "…", size) > width:
+        text = text[:-1]
+    return text + "…"
+
+
+@lru_cache(maxsize=4096)
+def label(text: str, size: int, fill: tuple[int, int, int]) -> Image.Image:
+    """``text`` drawn once in ``fill`` on a transparent image, cached.
+
+    The image is as high as the face's ascent + descent, so labels of one
+    size share a baseline when pasted at the same y.
+    """
+    base = font(size)
+    ascent, descent = base.getmetrics()
+    width = max(1, text_width(text, size))
+    image = Image.new("RGBA", (width, ascent + descent), (*fill, 0))
+    draw = ImageDraw.Draw(image)
+    x = 0.0
+    for path, piece in runs(text):
+        face = font(size, path)
+        # Align every face on the bold face's baseline.
+        draw.text((x, ascent), piece, font=face, fill=(*fill, 255), anchor="ls")
+        x += face.getlength(piece)
+    return image

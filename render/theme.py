@@ -1,0 +1,141 @@
+"""The two themes of the rule text and the fixed colours of cards and players.
+
+Laternennacht is dark (lantern light on a night-blue market), Morgentau is
+light (dew on a pale green morning). Card faces and player colours are the
+same in both themes so a card is recognised at a glance whatever the theme;
+only the table around them changes.
+
+>>> theme("morgentau").dark, theme("laternennacht").dark
+(False, True)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+RGB = tuple[int, int, int]
+
+
+def hex_rgb(code: str) -> RGB:
+    """``"#ff8800"`` -> ``(255, 136, 0)``."""
+    code = code.lstrip("#")
+    return (int(code[0:2], 16), int(code[2:4], 16), int(code[4:6], 16))
+
+
+@dataclass(frozen=True, slots=True)
+class Theme:
+    """The colours of one theme."""
+
+    name: str
+    dark: bool
+    background: RGB
+    glow: RGB          # the soft light in the middle of the table
+    panel: RGB         # boxes on the table (stage, Tiertafel)
+    panel_edge: RGB
+    grid: RGB
+    text: RGB
+    muted: RGB
+    accent: RGB        # whose turn, the countdown ring
+    warn: RGB          # hammer, Pleite
+    good: RGB          # "Handel möglich" outline
+    vierer: RGB        # a complete Vierer in the Tiertafel
+
+
+LATERNENNACHT = Theme(
+    name="laternennacht",
+    dark=True,
+    background=hex_rgb("#121a30"),
+    glow=hex_rgb("#24304f"),
+    panel=hex_rgb("#1b2542"),
+    panel_edge=hex_rgb("#34426a"),
+    grid=hex_rgb("#2b375a"),
+    text=hex_rgb("#f4ecd6"),
+    muted=hex_rgb("#a9b0c8"),
+    accent=hex_rgb("#ffbf47"),
+    warn=hex_rgb("#ff6b5b"),
+    good=hex_rgb("#3ddc84"),
+    vierer=hex_rgb("#ffbf47"),
+)
+
+MORGENTAU = Theme(
+    name="morgentau",
+    dark=False,
+    background=hex_rgb("#e6f0e8"),
+    glow=hex_rgb("#f7fbf4"),
+    panel=hex_rgb("#fbfdf9"),
+    panel_edge=hex_rgb("#b7cdbd"),
+    grid=hex_rgb("#d3e2d6"),
+    text=hex_rgb("#1c2b2e"),
+    muted=hex_rgb("#58706a"),
+    accent=hex_rgb("#d9480f"),
+    warn=hex_rgb("#c92a2a"),
+    good=hex_rgb("#1f9d55"),
+    vierer=hex_rgb("#e8a317"),
+)
+
+THEMES: dict[str, Theme] = {t.name: t for t in (LATERNENNACHT, MORGENTAU)}
+
+
+def theme(name: str) -> Theme:
+    """The theme called ``name`` (``laternennacht`` or ``morgentau``)."""
+    try:
+        return THEMES[name]
+    except KeyError:
+        raise ValueError(f"unknown theme {name!r}; choose from {sorted(THEMES)}") from None
+
+
+#: One colour per seat, distinct on both backgrounds (used as fills, with
+#: text in :func:`ink_on` on top).
+PLAYER_COLOURS: tuple[RGB, ...] = tuple(hex_rgb(c) for c in (
+    "#e5484d",  # red
+    "#3e8ed0",  # blue
+    "#2fa36b",  # green
+    "#e59a14",  # amber
+    "#9b59d0",  # violet
+    "#14a3a3",  # teal
+))
+
+#: Card colour of each creature, cheapest first (Irrlicht .. Drache).
+CREATURE_COLOURS: tuple[RGB, ...] = tuple(hex_rgb(c) for c in (
+    "#7fb8d9",  # Irrlicht: pale will-o'-the-wisp blue
+    "#a47551",  # Wolpertinger: hare brown
+    "#6f7f8f",  # Zwerg: slate
+    "#2e9fa6",  # Nixe: sea teal
+    "#5f8a3a",  # Troll: moss green
+    "#b0893c",  # Greif: ochre
+    "#c9a227",  # Goldesel: gold
+    "#b36bd1",  # Einhorn: lilac
+    "#e0642a",  # Phönix: fire orange
+    "#b3262e",  # Drache: dragon red
+))
+
+#: Face colour of each money card value.
+MONEY_COLOURS: dict[int, RGB] = {v: hex_rgb(c) for v, c in {
+    0: "#8a8f98",
+    10: "#b87333",
+    20: "#8c6d46",
+    50: "#5c8fb3",
+    100: "#3f9a5a",
+    200: "#7b5bb6",
+    500: "#d4a017",
+}.items()}
+
+
+def ink_on(fill: RGB) -> RGB:
+    """Dark or white text, whichever reads better on ``fill``.
+
+    >>> ink_on((255, 255, 255)), ink_on((0, 0, 0))
+    ((20, 20, 28), (255, 255, 255))
+    """
+    r, g, b = fill
+    luma = 0.299 * r + 0.587 * g + 0.114 * b
+    return (20, 20, 28) if luma > 165 else (255, 255, 255)
+
+
+def mix(a: RGB, b: RGB, share: float) -> RGB:
+    """``a`` moved ``share`` of the way towards ``b``."""
+    return (
+        round(a[0] + (b[0] - a[0]) * share),
+        round(a[1] + (b[1] - a[1]) * share),
+        round(a[2] + (b[2] - a[2]) * share),
+    )
