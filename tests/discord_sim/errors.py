@@ -27,8 +27,9 @@ class DiscordError(Exception):
         code: int,
         message: str,
         errors: dict[str, Any] | None = None,
+        detail: str = "",
     ) -> None:
-        super().__init__(f"{status} {code}: {message}")
+        super().__init__(f"{status} {code}: {message}" + (f" ({detail})" if detail else ""))
         self.status = status
         self.code = code
         self.message = message
@@ -72,7 +73,9 @@ class FormErrors:
     def raise_if_any(self) -> None:
         """Raise a 400 / 50035 Invalid Form Body if any error was recorded."""
         if self.items:
-            raise DiscordError(400, INVALID_FORM_BODY, "Invalid Form Body", self.as_dict())
+            raise DiscordError(
+                400, INVALID_FORM_BODY, "Invalid Form Body", self.as_dict(), self.summary()
+            )
 
     def summary(self) -> str:
         """One line per error, for readable test failures."""

@@ -19,8 +19,7 @@ async def _finish(sim: DiscordSim) -> None:
         lines = [f"{r.request.method} {r.request.path}: {r.error}" for r in unexpected]
         pytest.fail(
             "the bot got error answers it should not provoke "
-            "(use sim.expect_errors(code) if on purpose):\n"
-            + "\n".join(lines),
+            "(use sim.expect_errors(code) if on purpose):\n" + "\n".join(lines),
             pytrace=False,
         )
 

@@ -59,6 +59,7 @@ class GatewaySession:
     events: list[dict[str, Any]] = field(default_factory=list)
     ws: web.WebSocketResponse | None = None
     resumes: int = 0
+    replayed: int = 0
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
 
     @property
@@ -119,12 +120,16 @@ class Gateway:
                 continue
             await self._send_event(session, event, adapt(session, data) if adapt else data)
 
+    def forget_sessions(self) -> None:
+        """Forget every session, as after a long outage: the next RESUME gets INVALID_SESSION."""
+        self.sessions.clear()
+
     async def drop(self, code: int = 4000) -> None:
         """Close every connection the way a network fault or a Discord restart would."""
         for session in self.sessions.values():
-            ws = session.ws
             session.ws = None
-            if ws is not None and not ws.closed:
+        for ws in list(self.sockets):
+            if not ws.closed:
                 await ws.close(code=code, message=b"simulated drop")
 
     async def close(self) -> None:
@@ -240,9 +245,10 @@ class Gateway:
             session.ws = ws
             session.resumes += 1
             last = int(data.get("seq") or 0)
-            for event in session.events:
-                if event["s"] > last:
-                    await ws.send_str(json.dumps(event))
+            missed = [event for event in session.events if event["s"] > last]
+            session.replayed = len(missed)
+            for event in missed:
+                await ws.send_str(json.dumps(event))
             session.seq += 1
             resumed = {"op": DISPATCH, "s": session.seq, "t": "RESUMED", "d": {}}
             session.events.append(resumed)
