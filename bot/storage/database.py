@@ -79,10 +79,12 @@ class Database:
             await self.conn.execute("BEGIN IMMEDIATE" if write else "BEGIN")
             try:
                 yield self._raw
+                await self.conn.commit()
             except BaseException:
-                await self.conn.rollback()
+                # also after a failed COMMIT, so the connection never stays in a transaction
+                if self.conn.in_transaction:
+                    await self.conn.rollback()
                 raise
-            await self.conn.commit()
 
     async def execute(self, sql: str, params: Params = ()) -> int:
         """One statement in its own (autocommitted) transaction; rows changed."""

@@ -16,7 +16,7 @@ import json
 import sqlite3
 import time
 from collections.abc import Iterable, Sequence
-from typing import Any
+from typing import Any, NoReturn
 
 from bot.storage.database import Database, Transaction
 from bot.storage.errors import SequenceError, TableClosed, UnknownTable
@@ -220,7 +220,7 @@ class Tables:
             await self._refuse_action(table_id, seq)
         return ActionRecord(table_id, seq, json.loads(text), at)
 
-    async def _refuse_action(self, table_id: int, seq: int) -> None:
+    async def _refuse_action(self, table_id: int, seq: int) -> NoReturn:
         async with self._db.transaction(write=False) as tx:
             status = await _status_of(tx, table_id)
             row = await tx.fetchone(
@@ -290,7 +290,7 @@ class Tables:
         async with self._db.transaction() as tx:
             await transition(tx, table_id, Status.ABANDONED, time.time() if at is None else at)
 
-    async def _refuse(self, table_id: int, wanted: str) -> None:
+    async def _refuse(self, table_id: int, wanted: str) -> NoReturn:
         async with self._db.transaction(write=False) as tx:
             status = await _status_of(tx, table_id)
         raise TableClosed(table_id, status.value, wanted)

@@ -5,6 +5,7 @@ per server, game and Spielart, over the games that count."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 
@@ -13,12 +14,15 @@ from bot.storage import (
     Einsatz,
     GameResult,
     PlayerResult,
+    Status,
     Storage,
     Strength,
+    TableClosed,
 )
 from engines import fabel
 from engines.core.playout import random_game
 from engines.fabel.scoring import leaderboard_points
+from tests.storage.conftest import live_table
 
 GUILD_A = 1001
 GUILD_B = 1002
@@ -198,3 +202,21 @@ async def test_a_real_engine_result_is_stored_as_the_engine_scored_it(store: Sto
     assert (records.best_points, records.most_vierer, records.cheapest_drache) == (
         mine.points, len(mine.vierer), report.cheapest_drache)
     assert records.wins == (1 if mine.place == 1 else 0)
+
+
+async def test_a_table_finishes_with_its_result_once(store: Storage) -> None:
+    """record_game with a table id finishes the table in the same transaction;
+    a second report of the same table, or one for an abandoned table, is
+    refused and writes nothing."""
+    table = await live_table(store, guild_id=GUILD_A)
+    game = _game(GUILD_A, [(1, 1, 3600), (2, 2, 90)])
+    await store.results.record_game(replace(game, table_id=table.id))
+    assert (await store.tables.get(table.id)).status is Status.FINISHED
+    with pytest.raises(TableClosed):
+        await store.results.record_game(replace(game, table_id=table.id))
+    gone = await live_table(store, guild_id=GUILD_A)
+    await store.tables.abandon(gone.id)
+    with pytest.raises(TableClosed):
+        await store.results.record_game(replace(game, table_id=gone.id))
+    board = await store.results.leaderboard(GUILD_A, "fabel", "klassisch")
+    assert [(e.user_id, e.total, e.games) for e in board.top] == [(1, 230, 1), (2, 5, 1)]
