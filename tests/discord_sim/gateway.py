@@ -90,7 +90,7 @@ class Gateway:
 
     def session_for_guild(self, guild_id: int) -> GatewaySession | None:
         """The session of the shard that owns the guild."""
-        for session in self.sessions.values():
+        for session in reversed(self.sessions.values()):
             if (guild_id >> 22) % session.shard_count == session.shard_id:
                 return session
         return None
@@ -169,6 +169,9 @@ class Gateway:
             self.sockets.discard(ws)
             if session is not None and session.ws is ws:
                 session.ws = None
+                if ws.close_code in (1000, 1001):
+                    # A clean close by the client ends the session, as on Discord.
+                    self.sessions.pop(session.session_id, None)
         return ws
 
     async def _on_frame(

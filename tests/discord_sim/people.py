@@ -72,20 +72,23 @@ class Person:
 
     async def run_command(
         self,
-        name: str,
+        command: str,
+        /,
         *,
         channel: SimChannel | str | None = None,
         wait: bool = True,
         timeout: float | None = None,
-        **options: Any,
+        options: Mapping[str, Any] | None = None,
+        **values: Any,
     ) -> SimInteraction:
-        """Run ``/name`` with options as typed: ``run_command("fabel tisch", spieler=4)``.
+        """Run ``/command`` with options as typed: ``run_command("fabel tisch", spieler=4)``.
 
-        ``name`` may hold a subcommand group and subcommand separated by spaces.
-        Options are checked against what the bot registered (types, choices,
-        required, min/max), as Discord's client would.
+        ``command`` may hold a subcommand group and subcommand separated by
+        spaces. Options whose names clash with this method's keywords go into
+        ``options={...}``. They are checked against what the bot registered
+        (types, choices, required, min/max), as Discord's client would.
         """
-        data = self.sim.commands.build(name, options, self.user)
+        data = self.sim.commands.build(command, {**(options or {}), **values}, self.user)
         ix = await self.sim.start_interaction(
             kind=APPLICATION_COMMAND, user=self.user, channel=self._channel(channel), data=data
         )
@@ -93,15 +96,17 @@ class Person:
 
     async def autocomplete(
         self,
-        name: str,
+        command: str,
         focused: str,
+        /,
         *,
         channel: SimChannel | str | None = None,
         timeout: float | None = None,
-        **options: Any,
+        options: Mapping[str, Any] | None = None,
+        **values: Any,
     ) -> list[dict[str, Any]]:
-        """Type into option ``focused`` of ``/name`` and return the choices the bot suggests."""
-        data = self.sim.commands.build(name, options, self.user)
+        """Type into option ``focused`` of ``/command`` and return the choices the bot suggests."""
+        data = self.sim.commands.build(command, {**(options or {}), **values}, self.user)
         leaf = data["options"]
         while leaf and leaf[0]["type"] in (1, 2):
             leaf = leaf[0]["options"]

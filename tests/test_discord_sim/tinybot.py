@@ -53,6 +53,19 @@ class TinyBot(discord.Client):
         async def wer(interaction: discord.Interaction[Any], person: discord.Member) -> None:
             await interaction.response.send_message(f"{person.display_name} ({person.id})")
 
+        async def card_names(
+            interaction: discord.Interaction[Any], current: str
+        ) -> list[app_commands.Choice[str]]:
+            names = ["Fuchs", "Hase", "Fasan", "Dachs"]
+            return [
+                app_commands.Choice(name=n, value=n) for n in names if current.lower() in n.lower()
+            ]
+
+        @self.tree.command(name="karte", description="Show a card")
+        @app_commands.autocomplete(name=card_names)
+        async def karte(interaction: discord.Interaction[Any], name: str) -> None:
+            await interaction.response.send_message(f"Karte: {name}", ephemeral=True)
+
         fabel = app_commands.Group(name="fabel", description="Speedfabel")
 
         @fabel.command(name="tisch", description="Open a table")
