@@ -1,0 +1,101 @@
+"""The end board (Abrechnung): places, points with the Rechenweg, every
+player's money and leaderboard points, the Marktbericht per player and,
+drawn for one reader, the sentence about him.
+
+>>> from render.scenes import find_scenes
+>>> render_end(find_scenes(3)["ende"].view(None)).width
+900
+"""
+
+from __future__ import annotations
+
+from PIL import Image
+
+from engines.fabel.view import FabelView
+from engines.texts import t
+from render import cards
+from render.canvas import Canvas
+from render.table import HUGE, LARGE, MARGIN, NORMAL, SMALL, WIDTH, background, player_names
+from render.theme import theme
+
+STANDING_HEIGHT = 100
+REPORT_HEIGHT = 42
+#: Marktbericht columns: text key and the right edge of the column.
+COLUMNS = (
+    ("render.fabel.report.payouts", 300),
+    ("render.fabel.report.income", 400),
+    ("render.fabel.report.spending", 500),
+    ("render.fabel.report.bought", 590),
+    ("render.fabel.report.top", 740),
+    ("render.fabel.report.trades", WIDTH - MARGIN - 8),
+)
+
+
+def _height(seats: int, sentence: bool) -> int:
+    return (MARGIN + 100 + seats * STANDING_HEIGHT + 70 + (seats + 1) * REPORT_HEIGHT
+            + (90 if sentence else 0) + MARGIN)
+
+
+def render_end(view: FabelView, *, names: tuple[str, ...] | None = None,
+               theme_name: str = "laternennacht") -> Image.Image:
+    """The end board of a finished game. Drawn from a seat's view it adds the
+    Marktbericht's sentence about that player (his alone)."""
+    result = view.result
+    if result is None:
+        raise ValueError("the game is not over yet")
+    th = theme(theme_name)
+    shown = player_names(view, names)
+    sentence = result.sentences[view.reader] if view.reader is not None else None
+    canvas = Canvas(background(th, (WIDTH, _height(view.seats, sentence is not None))))
+    x, right = MARGIN + 10, WIDTH - MARGIN - 10
+    y = MARGIN + 8
+    canvas.text(x, y, t("render.fabel.end_title"), HUGE, th.text)
+    canvas.text(x, y + 64, t(f"render.fabel.end_reason.{result.reason or 'vierer'}"), SMALL,
+                th.muted)
+    y = MARGIN + 100
+    for st in result.order:
+        box = (x - 6, y, right + 6, y + STANDING_HEIGHT - 8)
+        winner = st.place == 1
+        canvas.box(box, th.panel, th.vierer if winner else th.panel_edge, 3 if winner else 2,
+                   radius=12)
+        mid = y + (STANDING_HEIGHT - 8) // 2
+        canvas.text(x + 10, mid, t("render.fabel.place", place=st.place), HUGE,
+                    th.vierer if winner else th.text, "lm")
+        chip = canvas.chip(x + 84, y + 24, st.seat, shown[st.seat], NORMAL, 300)
+        extra = (t("render.fabel.end_money", amount=st.money) + " · "
+                 + t("render.fabel.end_board", points=st.leaderboard_points))
+        canvas.text(x + 84 + chip + 12, y + 24, extra, SMALL, th.muted, "lm")
+        points = canvas.text(right - 10, mid, str(st.points), HUGE, th.accent, "rm")
+        canvas.paragraph(x + 84, y + 46, right - 30 - points - x - 84, st.rechenweg, SMALL,
+                         th.text, line_gap=1.1, max_lines=2)
+        y += STANDING_HEIGHT
+
+    # The Marktbericht: one row per trader, in seat order.
+    y += 14
+    canvas.text(x, y, t("render.fabel.report_title"), LARGE, th.text)
+    y += 50
+    for key, edge in COLUMNS:
+        canvas.text(edge, y, t(key), SMALL, th.muted, "rm")
+    for report in result.reports:
+        y += REPORT_HEIGHT
+        if report.seat % 2 == 0:
+            canvas.box((x - 6, y - 8, right + 6, y + REPORT_HEIGHT - 10),
+                       th.panel, radius=8)
+        mid = y + REPORT_HEIGHT // 2 - 9
+        canvas.chip(x, mid, report.seat, shown[report.seat], SMALL, 250)
+        values = (report.payouts, report.income, report.spending, report.bought)
+        for (_, edge), value in zip(COLUMNS, values, strict=False):
+            canvas.text(edge, mid, str(value), NORMAL, th.text, "rm")
+        top_edge = COLUMNS[4][1]
+        if report.top_kind is not None:
+            canvas.text(top_edge - 40, mid, str(report.top_price), NORMAL, th.text, "rm")
+            canvas.sprite(cards.creature_icon(report.top_kind, 32), top_edge - 32, mid - 16)
+        else:
+            canvas.text(top_edge, mid, "–", NORMAL, th.muted, "rm")
+        canvas.text(COLUMNS[5][1], mid, t("render.fabel.report.trades_value",
+                                          won=report.trades_won, lost=report.trades_lost),
+                    NORMAL, th.text, "rm")
+    if sentence is not None:
+        y += REPORT_HEIGHT + 20
+        canvas.paragraph(x, y, right - x, sentence, NORMAL, th.accent, max_lines=2)
+    return canvas.finish()

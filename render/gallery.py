@@ -1,0 +1,87 @@
+"""Write one picture of every phase in both themes, for 2, 4 and 6 players,
+to review by eye::
+
+    python -m render.gallery [folder]     # default: out/gallery
+
+Every picture comes from a real game (:mod:`render.scenes`). Beside the
+table pictures it writes the private panel of the player who must decide,
+the end board (public, and for one reader with his sentence) and, for the
+auction, the hammer stage (2.5 s left) and the Zuschlag (0 s). Files are
+PNG so any image viewer opens them; ``--small`` adds copies scaled to 400 px
+width, the size Discord shows on a phone.
+"""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Iterator
+from pathlib import Path
+
+from PIL import Image
+
+from render.endboard import render_end
+from render.panel import render_panel
+from render.scenes import find_scenes
+from render.table import render_table
+from render.theme import THEMES
+
+NAMES = ("Anna", "Bernd", "Clara", "Dörte Öztürk", "Eßer", "Fritz")
+SEATS = (2, 4, 6)
+
+
+def pictures(seats: int, theme_name: str) -> Iterator[tuple[str, Image.Image]]:
+    """(name, picture) for every scene of a game of ``seats`` players."""
+    names = NAMES[:seats]
+    for scene, state in find_scenes(seats).items():
+        if scene == "ende":
+            yield "ende", render_end(state.view(None), names=names, theme_name=theme_name)
+            yield "ende_leser", render_end(state.view(0), names=names, theme_name=theme_name)
+            continue
+        view = state.view(None)
+        yield scene, render_table(view, names=names, theme_name=theme_name, remaining=5.0)
+        if scene == "versteigerung":
+            for label, left in (("hammer", 2.5), ("zuschlag", 0.0)):
+                yield label, render_table(view, names=names, theme_name=theme_name,
+                                          remaining=left)
+            yield "ohne_kassenbuch", render_table(view, names=names, theme_name=theme_name,
+                                                  kassenbuch=False, remaining=5.0)
+        deciders = [d.seat for d in view.pending if d.required] or [view.turn_seat]
+        yield f"{scene}_panel", render_panel(state.view(deciders[0]), names=names,
+                                             theme_name=theme_name)
+
+
+def small(image: Image.Image, width: int = 400) -> Image.Image:
+    """``image`` scaled to ``width`` pixels, as a phone shows it."""
+    return image.resize((width, round(image.height * width / image.width)),
+                        Image.Resampling.LANCZOS)
+
+
+def write(folder: Path, with_small: bool = False) -> list[Path]:
+    """Write the gallery into ``folder``; return the files written."""
+    folder.mkdir(parents=True, exist_ok=True)
+    written = []
+    for seats in SEATS:
+        for theme_name in THEMES:
+            for name, image in pictures(seats, theme_name):
+                path = folder / f"{seats}p_{name}_{theme_name}.png"
+                image.save(path, compress_level=1)
+                written.append(path)
+                if with_small:
+                    small_path = path.with_name(path.stem + "_400.png")
+                    small(image).save(small_path, compress_level=1)
+                    written.append(small_path)
+    return written
+
+
+def main() -> None:
+    """Command line entry point."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("folder", nargs="?", default="out/gallery", type=Path)
+    parser.add_argument("--small", action="store_true", help="also write 400 px copies")
+    args = parser.parse_args()
+    files = write(args.folder, args.small)
+    print(f"{len(files)} pictures in {args.folder}")
+
+
+if __name__ == "__main__":
+    main()
