@@ -120,6 +120,12 @@ class Gateway:
                 continue
             await self._send_event(session, event, adapt(session, data) if adapt else data)
 
+    async def request_reconnect(self) -> None:
+        """Send op 7 RECONNECT on every connection, as Discord does before moving a session."""
+        for ws in list(self.sockets):
+            if not ws.closed:
+                await ws.send_str(json.dumps({"op": RECONNECT, "d": None, "s": None, "t": None}))
+
     def forget_sessions(self) -> None:
         """Forget every session, as after a long outage: the next RESUME gets INVALID_SESSION."""
         self.sessions.clear()

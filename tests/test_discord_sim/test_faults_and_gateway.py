@@ -120,6 +120,16 @@ async def test_resume_after_a_dropped_connection(discord_sim: DiscordSim, bot: T
     assert (await ix.wait_for_reply()).content == "pong"
 
 
+async def test_op_7_reconnect_is_followed_by_a_resume(
+    discord_sim: DiscordSim, bot: TinyBot
+) -> None:
+    await discord_sim.gateway.request_reconnect()
+    await discord_sim.wait_for_resume()
+    assert len(discord_sim.gateway.ops("IDENTIFY")) == 1
+    ix = await discord_sim.member("carla").run_command("ping")
+    assert (await ix.wait_for_reply()).content == "pong"
+
+
 async def test_an_unknown_session_is_invalidated_and_identifies_again(
     discord_sim: DiscordSim, bot: TinyBot
 ) -> None:
