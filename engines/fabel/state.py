@@ -461,7 +461,8 @@ class State:
     # --- the auction
     def _on_bid(self, action: Bid, events: list[Event]) -> None:
         if self.phase != AUCTION or self.auction is None:
-            raise _refuse("auction_closed" if self.phase == VORKAUF else "no_auction")
+            # the card is still on the stage during Vorkauf and payment
+            raise _refuse("auction_closed" if self.auction is not None else "no_auction")
         a = self.auction
         if action.seat == a.auctioneer:
             raise _refuse("auctioneer_cannot_bid")

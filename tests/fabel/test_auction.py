@@ -424,3 +424,15 @@ def test_goldesel_payout_is_in_the_kassenbuch() -> None:
     state = scenario(3, top=[GOLDESEL])
     state.apply(Reveal(0))
     assert all(state.view(None).players[s].estimate == 140 for s in range(3))
+
+
+def test_item_36_a_bid_during_the_payment_is_after_the_zuschlag() -> None:
+    """Item 36: while the winner pays, the Zuschlag has been given: a late bid
+    gets "Zuschlag schon erteilt", not "no auction"."""
+    state = revealed(hands={1: [100, 50]})
+    state.apply(Bid(1, 30))
+    close(state)
+    state.apply(Sell(0))
+    assert state.phase == PAY
+    err = refused(state, Bid(2, 40), "auction_closed")
+    assert err.reason == "Zuschlag schon erteilt."
