@@ -1,0 +1,46 @@
+"""Real states for the render tests: played from seeds, never made by hand.
+
+Where a test needs two states that differ only in hidden values, it copies
+a played state and swaps money card values of one hand while keeping the
+number of cards (what everyone sees) the same.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from engines import fabel
+from engines.core.playout import random_step
+from engines.fabel import money
+from engines.fabel.state import State
+
+
+def first_state(seats: int, wanted: Callable[[State], bool], max_games: int = 300) -> State:
+    """The first state of seeded random games for which ``wanted`` holds."""
+    for seed in range(max_games):
+        state = fabel.new_game(seats, seed)
+        rng = random.Random(seed)
+        while not state.is_over():
+            state.apply(random_step(state, rng))
+            if wanted(state):
+                return state
+    raise LookupError("no such state in the games played")
+
+
+def with_hand(state: State, seat: int, values: tuple[int, ...]) -> State:
+    """A copy of ``state`` where ``seat`` holds ``values`` (same card count)."""
+    counts = money.counts_from_values(values)
+    assert counts is not None
+    assert sum(counts) == sum(state.hands[seat]), "the number of cards must stay the same"
+    other = state.copy()
+    other.hands[seat] = counts
+    return other
+
+
+def swap_in_500(state: State, seat: int) -> State:
+    """``state`` with one non-500 card of ``seat`` turned into a 500."""
+    values = list(money.values_of(state.hands[seat]))
+    i = next(i for i, v in enumerate(values) if v != 500)
+    values[i] = 500
+    return with_hand(state, seat, tuple(values))

@@ -1,0 +1,59 @@
+"""Every phase renders in both themes, for every table size (issue 6)."""
+
+from __future__ import annotations
+
+import pytest
+
+from render.encode import encode
+from render.endboard import render_end
+from render.panel import render_panel
+from render.scenes import expected_scenes, find_scenes
+from render.table import layout, render_table
+from render.theme import THEMES
+
+NAMES = ("Anna", "Bernd", "Clara", "Dörte", "Eßer", "Fritz")
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4, 5, 6])
+def test_scenes_cover_every_phase(seats: int) -> None:
+    found = find_scenes(seats)
+    assert set(found) == set(expected_scenes(seats))
+
+
+@pytest.mark.parametrize("theme_name", sorted(THEMES))
+@pytest.mark.parametrize("seats", [2, 3, 4, 5, 6])
+def test_every_phase_renders_in_both_themes(seats: int, theme_name: str) -> None:
+    names = NAMES[:seats]
+    for scene, state in find_scenes(seats).items():
+        public = state.view(None)
+        if scene == "ende":
+            pictures = [render_end(public, names=names, theme_name=theme_name),
+                        render_end(state.view(0), names=names, theme_name=theme_name)]
+        else:
+            table = render_table(public, names=names, theme_name=theme_name, remaining=2.0)
+            assert table.size == layout(seats, True).size
+            pictures = [table, render_panel(state.view(0), names=names, theme_name=theme_name)]
+        for picture in pictures:
+            data = encode(picture)
+            assert data[:4] == b"RIFF" and data[8:12] == b"WEBP"
+            assert len(data) <= 250_000, (scene, len(data))
+
+
+def test_item_180_themes_differ_in_background() -> None:
+    """"Laternennacht (dunkel) und Morgentau (hell)": same view, other background."""
+    view = find_scenes(4)["zug"].view(None)
+    dark = render_table(view, theme_name="laternennacht")
+    light = render_table(view, theme_name="morgentau")
+    dark_bg, light_bg = dark.getpixel((2, 2)), light.getpixel((2, 2))
+    assert isinstance(dark_bg, tuple) and isinstance(light_bg, tuple)
+    assert sum(dark_bg[:3]) < 200 < 600 < sum(light_bg[:3])
+
+
+def test_unknown_theme_is_refused() -> None:
+    with pytest.raises(ValueError, match="unknown theme"):
+        render_table(find_scenes(3)["zug"].view(None), theme_name="sepia")
+
+
+def test_names_must_match_the_seats() -> None:
+    with pytest.raises(ValueError, match="names"):
+        render_table(find_scenes(3)["zug"].view(None), names=("Anna", "Bernd"))
