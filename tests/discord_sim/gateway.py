@@ -195,9 +195,9 @@ class Gateway:
         if op == HEARTBEAT:
             await ws.send_str(json.dumps({"op": HEARTBEAT_ACK, "d": None, "s": None, "t": None}))
         elif op == IDENTIFY:
-            return await self._identify(ws, data)
+            return await self._identify(ws, data if isinstance(data, dict) else {})
         elif op == RESUME:
-            return await self._resume(ws, data)
+            return await self._resume(ws, data if isinstance(data, dict) else {})
         self.sim.notify()
         return session
 

@@ -8,10 +8,11 @@ from __future__ import annotations
 
 import datetime
 import io
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from .errors import SimulatorError
 from .validation import (
     BUTTON,
     FLAG_EPHEMERAL,
@@ -339,28 +340,23 @@ class SimMessage:
     def button(self, label: str) -> SimButton:
         """The button with this label, emoji or custom_id (exact first, then ignoring case)."""
         buttons = self.buttons
-        for matcher in (
+        matchers: list[Callable[[SimButton], bool]] = [
             lambda b: b.label == label,
-            lambda b: b.emoji == label or b.custom_id == label,
+            lambda b: label in (b.emoji, b.custom_id),
             lambda b: (b.label or "").casefold() == label.casefold(),
-        ):
+        ]
+        for matcher in matchers:
             hits = [b for b in buttons if matcher(b)]
             if len(hits) > 1:
-                from .errors import SimulatorError
-
                 raise SimulatorError(f"{len(hits)} buttons match {label!r} on {self.describe()}")
             if hits:
                 return hits[0]
-        from .errors import SimulatorError
-
         raise SimulatorError(
             f"no button {label!r} on {self.describe()}; buttons: {self.button_labels}"
         )
 
     def select_menu(self, name: str | None = None) -> SimSelect:
         """The select with this custom_id or placeholder; the only one if ``name`` is None."""
-        from .errors import SimulatorError
-
         selects = self.selects
         if name is None:
             if len(selects) != 1:
@@ -379,8 +375,6 @@ class SimMessage:
 
     def image_bytes(self, index: int = 0) -> bytes:
         """The bytes of the ``index``-th attached file."""
-        from .errors import SimulatorError
-
         if index >= len(self.attachments):
             raise SimulatorError(f"{self.describe()} has {len(self.attachments)} attachments")
         return self.attachments[index].data

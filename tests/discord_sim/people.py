@@ -9,8 +9,6 @@ from .errors import SimulatorError
 from .model import (
     APPLICATION_COMMAND,
     AUTOCOMPLETE,
-    BUTTON,
-    LABEL,
     MESSAGE_COMPONENT,
     MODAL_SUBMIT,
     SimChannel,
@@ -19,10 +17,13 @@ from .model import (
     SimModal,
     SimUser,
 )
-from .validation import ACTION_ROW, SELECT_TYPES, STRING_SELECT, TEXT_INPUT
+from .validation import ACTION_ROW, BUTTON, LABEL, SELECT_TYPES, STRING_SELECT, TEXT_INPUT
 
 if TYPE_CHECKING:
     from .sim import DiscordSim
+
+ROLE_SELECT = 6
+CHANNEL_SELECT = 8
 
 
 class Person:
@@ -205,25 +206,26 @@ class Person:
         )
 
     def _resolve_entities(self, kind: int, chosen: list[Any]) -> tuple[list[str], dict[str, Any]]:
+        """Values and ``resolved`` data of a user (5), mentionable (7) or channel (8) select."""
         sim = self.sim
         values: list[str] = []
         resolved: dict[str, dict[str, Any]] = {}
+        if kind == ROLE_SELECT:
+            raise SimulatorError("role selects are not simulated")
         for item in chosen:
-            if kind in (5, 7) and not isinstance(item, SimChannel) or kind == 6:
-                if kind == 8 or kind == 6:
-                    raise SimulatorError("role selects are not simulated")
+            if kind == CHANNEL_SELECT:
+                channel = item if isinstance(item, SimChannel) else sim.channel(str(item))
+                values.append(str(channel.id))
+                payload = sim.channel_payload(channel)
+                payload["permissions"] = str(sim.member_permissions)
+                resolved.setdefault("channels", {})[str(channel.id)] = payload
+            else:
                 user = sim.resolve_user(item)
                 values.append(str(user.id))
                 resolved.setdefault("users", {})[str(user.id)] = user.payload()
                 member = sim.member_payload(user)
                 member.pop("user")
                 resolved.setdefault("members", {})[str(user.id)] = member
-            else:
-                channel = item if isinstance(item, SimChannel) else sim.channel(str(item))
-                values.append(str(channel.id))
-                payload = sim.channel_payload(channel)
-                payload["permissions"] = str(sim.member_permissions)
-                resolved.setdefault("channels", {})[str(channel.id)] = payload
         return values, resolved
 
     @property

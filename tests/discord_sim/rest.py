@@ -17,6 +17,7 @@ from aiohttp import BodyPartReader, web
 
 from . import errors as e
 from .errors import DiscordError
+from .faults import Fault
 from .model import (
     APPLICATION_COMMAND,
     AUTOCOMPLETE,
@@ -295,7 +296,7 @@ class RestApi:
             return web.Response(status=204)
         return json_response(status, body)
 
-    def _fault_response(self, record: RecordedRequest, fault: Any) -> web.Response:
+    def _fault_response(self, record: RecordedRequest, fault: Fault) -> web.Response:
         record.fault = fault.kind
         if fault.kind == "rate_limit":
             body = {

@@ -101,3 +101,29 @@ async def test_dynamic_buttons_work_after_a_bot_restart(
     assert (await bid.wait_for_reply()).content == "Tisch 7: Ben bietet 50"
     reply = await discord_sim.wait_for_message("spieltische", contains="bietet 50")
     assert reply is bid.response_message
+
+
+class PickView(discord.ui.View):
+    """A user select and a channel select."""
+
+    @discord.ui.select(cls=discord.ui.UserSelect, placeholder="Mitspieler", max_values=2)
+    async def players(self, interaction: discord.Interaction[Any], select: Any) -> None:
+        names = ", ".join(sorted(u.display_name for u in select.values))
+        await interaction.response.send_message(f"Mit: {names}")
+
+    @discord.ui.select(cls=discord.ui.ChannelSelect, placeholder="Kanal")
+    async def where(self, interaction: discord.Interaction[Any], select: Any) -> None:
+        await interaction.response.send_message(f"In: {select.values[0].name}")
+
+
+async def test_user_and_channel_selects(discord_sim: DiscordSim, bot: TinyBot) -> None:
+    async def pick(interaction: discord.Interaction[Any]) -> None:
+        await interaction.response.send_message("Wer spielt mit?", view=PickView())
+
+    bot.cases["pick"] = pick
+    anna = discord_sim.member("anna")
+    menu = await (await anna.run_command("probe", case="pick")).wait_for_reply()
+    chosen = await anna.select(menu, "Mitspieler", ["ben", discord_sim.member("carla")])
+    assert (await chosen.wait_for_reply()).content == "Mit: Ben, Carla"
+    where = await anna.select(menu, "Kanal", ["allgemein"])
+    assert (await where.wait_for_reply()).content == "In: allgemein"
