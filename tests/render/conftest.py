@@ -21,6 +21,10 @@ class TextLog:
         """All texts, one per line."""
         return "\n".join(self.texts)
 
+    def flat(self) -> str:
+        """All texts joined by spaces, so a wrapped sentence reads whole."""
+        return " ".join(self.texts)
+
     def clear(self) -> None:
         """Forget what was recorded."""
         self.texts.clear()
