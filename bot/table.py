@@ -134,14 +134,18 @@ class Table:
         """Apply ``action`` in arrival order, store it, then tell the listener.
 
         ``step`` is the decision number a panel was built for; a different
-        one raises :class:`Outdated`. Illegal actions raise IllegalAction and
-        change nothing.
+        one raises :class:`Outdated`. ``action`` may be a function of the
+        state that builds the action under the lock. Illegal actions raise
+        IllegalAction and change nothing.
         """
         async with self.lock:
             if self._closed:
                 raise IllegalAction("closed", "Dieser Tisch ist geschlossen.")
             if step is not None and step != self.step:
                 raise Outdated()
+            if callable(action):
+                # Built under the lock, e.g. a quick bid on the highest bid *now*.
+                action = action(self.state)
             timer = self.state.timer()
             events: list[Event] = self.state.apply(action)
             try:

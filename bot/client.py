@@ -1,0 +1,75 @@
+"""The Discord client: setup_hook opens the database, registers the dynamic
+buttons, brings back live tables and syncs the slash commands."""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import discord
+from discord.ext import commands
+
+from bot.clock import AsyncioScheduler, Scheduler
+from bot.config import Settings
+from bot.fabel.cog import FabelCog
+from bot.fabel.controller import FabelController
+from bot.fabel.items import FabelButton, FabelSelect
+from bot.fabel.pictures import table_picture
+from bot.games import GameSpec
+from bot.storage import Storage
+
+log = logging.getLogger(__name__)
+
+
+def fabel_spec() -> GameSpec:
+    """Speedfabel with its computer players."""
+    from engines import fabel
+    from engines.fabel import ai
+
+    return GameSpec(fabel.INFO, ai.decide, ai.reaction_delay)
+
+
+def intents() -> discord.Intents:
+    """Only what the bot uses: interactions carry the rest, no privileged intents."""
+    wanted = discord.Intents.none()
+    wanted.guilds = True
+    return wanted
+
+
+class SpeedtischBot(commands.Bot):
+    """The bot. ``fabel`` is the Speedfabel controller that handles clicks."""
+
+    fabel: FabelController
+
+    def __init__(self, settings: Settings, *, scheduler: Scheduler | None = None,
+                 storage: Storage | None = None, **kwargs: Any) -> None:
+        super().__init__(command_prefix=commands.when_mentioned, intents=intents(),
+                         **kwargs)
+        self.settings = settings
+        self.scheduler = scheduler or AsyncioScheduler()
+        self._storage = storage
+        self._owns_storage = storage is None
+
+    async def setup_hook(self) -> None:
+        """Database, dynamic items, restored tables, commands."""
+        storage = self._storage or await Storage.open(self.settings.db_path)
+        self._storage = storage
+        self._owns_storage = storage is None
+        self.fabel = FabelController(self, storage, self.scheduler, fabel_spec(),
+                                     picture=table_picture)
+        self.add_dynamic_items(FabelButton, FabelSelect)
+        await self.add_cog(FabelCog(self.fabel))
+        restored = await self.fabel.restore()
+        log.info("restored %d tables", restored)
+        if self.settings.test_guild is not None:
+            guild = discord.Object(self.settings.test_guild)
+            self.tree.copy_global_to(guild=guild)
+            await self.tree.sync(guild=guild)
+        else:
+            await self.tree.sync()
+
+    async def close(self) -> None:
+        """Close the database after Discord (if the bot opened it)."""
+        await super().close()
+        if self._storage is not None and self._owns_storage:
+            await self._storage.close()

@@ -1,0 +1,1 @@
+"""Speedfabel at a Discord table: lobby, public table message, private panels."""

@@ -1,0 +1,82 @@
+"""The two dynamic component types of a Speedfabel table.
+
+Their ids are templates (see :mod:`bot.fabel.ids`), registered once in
+``setup_hook``, so a button keeps working after a restart. Callbacks hold no
+rules: they hand the click to the controller.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Protocol
+
+import discord
+
+from bot.fabel.ids import BUTTON_TEMPLATE, SELECT_TEMPLATE, ButtonId
+
+
+class Controller(Protocol):
+    """Who handles clicks (see :class:`bot.fabel.controller.FabelController`)."""
+
+    async def on_button(self, interaction: discord.Interaction[Any], cid: ButtonId) -> None:
+        """A button was clicked."""
+
+    async def on_select(self, interaction: discord.Interaction[Any], cid: ButtonId,
+                        values: list[str]) -> None:
+        """Options were chosen in a select."""
+
+
+def controller_of(interaction: discord.Interaction[Any]) -> Controller:
+    """The Speedfabel controller of the bot that got the interaction."""
+    return interaction.client.fabel  # type: ignore[attr-defined,no-any-return]
+
+
+class FabelButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=BUTTON_TEMPLATE):
+    """A button whose id names table, decision, verb and argument."""
+
+    def __init__(self, cid: ButtonId, label: str, *,
+                 style: discord.ButtonStyle = discord.ButtonStyle.secondary,
+                 disabled: bool = False, row: int | None = None,
+                 emoji: str | None = None) -> None:
+        super().__init__(discord.ui.Button(label=label, custom_id=cid.encode(), style=style,
+                                           disabled=disabled, row=row, emoji=emoji))
+        self.cid = cid
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction[Any],
+                             item: discord.ui.Item[Any], match: re.Match[str]) -> FabelButton:
+        """Rebuild from a clicked component."""
+        button = item if isinstance(item, discord.ui.Button) else None
+        return cls(ButtonId.from_match(match), button.label or "" if button else "")
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        """Hand the click over."""
+        await controller_of(interaction).on_button(interaction, self.cid)
+
+
+class FabelSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=SELECT_TEMPLATE):
+    """A select whose id names table, decision and verb."""
+
+    def __init__(self, custom_id: str, options: list[discord.SelectOption], *,
+                 placeholder: str, min_values: int = 1, max_values: int = 1,
+                 row: int | None = None) -> None:
+        super().__init__(discord.ui.Select(custom_id=custom_id, options=options,
+                                           placeholder=placeholder, min_values=min_values,
+                                           max_values=max_values, row=row))
+        match = re.fullmatch(SELECT_TEMPLATE, custom_id)
+        assert match is not None
+        self.cid = ButtonId.from_match(match, "fs")
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction[Any],
+                             item: discord.ui.Item[Any], match: re.Match[str]) -> FabelSelect:
+        """Rebuild from a used select."""
+        options = item.options if isinstance(item, discord.ui.Select) else []
+        select = cls(match.string, list(options) or [discord.SelectOption(label="-")],
+                     placeholder="-")
+        return select
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        """Hand the choice over."""
+        values = list((interaction.data or {}).get("values", []))  # type: ignore[union-attr]
+        await controller_of(interaction).on_select(interaction, self.cid, values)

@@ -1,0 +1,151 @@
+"""The lobby of a Speedfabel table: seats, the host's settings, Start.
+
+The lobby message lives in the table's thread; its settings panel is an
+ephemeral message for the host (five selects do not fit beside the buttons).
+Everything a lobby holds is stored in the table row, so a lobby survives a
+restart like a running game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import asdict, dataclass, replace
+from typing import Any
+
+import discord
+
+from bot.fabel.ids import ButtonId, select_id
+from bot.fabel.items import FabelButton, FabelSelect
+from bot.table import Seat
+from engines.fabel import Options, Tempo
+from engines.fabel.options import BEDENKZEIT_STEPS
+from engines.texts import t
+
+STRENGTHS = ("leicht", "normal", "stark")
+
+
+@dataclass(frozen=True, slots=True)
+class TableSettings:
+    """What the host chooses (stored as the table's options JSON)."""
+
+    mode: str = "klassisch"
+    bedenkzeit: int | None = 60
+    tempo: str = "normal"
+    strength: str = "normal"
+    superhandel: bool = False
+    geld_zaehlt: bool = False
+    einsatz: str = "rangliste"  # rangliste | freundschaft; solo tables: "solo"
+    turbo: bool = False
+    theme: str = "laternennacht"
+    first_seat: int | None = None
+
+    @property
+    def solo(self) -> bool:
+        """A solo table: one person against computers, no Bedenkzeit, Rat allowed."""
+        return self.einsatz == "solo"
+
+    def engine_options(self) -> Options:
+        """The engine's options for a new game."""
+        return Options(tempo=Tempo(self.tempo), bedenkzeit=None if self.solo else self.bedenkzeit,
+                       superhandel=self.superhandel, geld_zaehlt=self.geld_zaehlt,
+                       first_seat=self.first_seat)
+
+    def to_json(self) -> dict[str, Any]:
+        """For the table row."""
+        return asdict(self)
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> TableSettings:
+        """From the table row (unknown keys are ignored)."""
+        known = {k: v for k, v in data.items() if k in cls.__dataclass_fields__}
+        return cls(**known)
+
+    def with_choice(self, verb: str, values: Sequence[str]) -> TableSettings:
+        """The settings after the host chose ``values`` in the select ``verb``."""
+        if verb == "set_clock":
+            return replace(self, bedenkzeit=None if values[0] == "none" else int(values[0]))
+        if verb == "set_tempo":
+            return replace(self, tempo=Tempo(values[0]).value)
+        if verb == "set_strength" and values[0] in STRENGTHS:
+            return replace(self, strength=values[0])
+        if verb == "set_house":
+            return replace(self, superhandel="superhandel" in values, geld_zaehlt="geld" in values)
+        if verb == "set_einsatz" and values[0] in ("rangliste", "freundschaft"):
+            return replace(self, einsatz=values[0])
+        raise ValueError(f"unknown setting {verb!r}")
+
+
+def computer_seat(index: int, strength: str) -> Seat:
+    """A computer seat with a fable merchant's name."""
+    names = t("fabel.computer_names").split(",")
+    return Seat(t("fabel.computer_name", name=names[index % len(names)],
+                  strength=t(f"fabel.strength.{strength}")), strength=strength)
+
+
+def settings_line(s: TableSettings) -> str:
+    """The settings in one line."""
+    house = [t(f"fabel.lobby.house.{k}") for k, on in
+             (("superhandel", s.superhandel), ("geld", s.geld_zaehlt)) if on]
+    clock = (t("fabel.lobby.clock.none") if s.bedenkzeit is None or s.solo
+             else t("fabel.lobby.clock.seconds", seconds=s.bedenkzeit))
+    return t("fabel.lobby.settings", mode=t(f"fabel.mode.{s.mode}"), clock=clock,
+             tempo=t(f"fabel.tempo.{s.tempo}"), strength=t(f"fabel.strength.{s.strength}"),
+             house=", ".join(house) or t("fabel.lobby.house.none"),
+             einsatz=t(f"fabel.lobby.einsatz.{s.einsatz}"))
+
+
+def lobby_content(host: str, seats: Sequence[Seat], size: int, s: TableSettings,
+                  host_id: int) -> str:
+    """The text of the lobby message."""
+    lines = [t("fabel.lobby.title", host=host, mode=t(f"fabel.mode.{s.mode}"),
+               taken=len(seats), seats=size)]
+    for n in range(size):
+        if n < len(seats):
+            mark = t("fabel.lobby.host_mark") if seats[n].user_id == host_id else ""
+            lines.append(t("fabel.lobby.seat", n=n + 1, name=seats[n].name) + mark)
+        else:
+            lines.append(t("fabel.lobby.free", n=n + 1))
+    lines.append(settings_line(s))
+    return "\n".join(lines)
+
+
+def lobby_view(table_id: int) -> discord.ui.View:
+    """The lobby buttons."""
+    ui = discord.ui.View(timeout=None)
+    for verb, key, style in (
+        ("join", "join", discord.ButtonStyle.primary),
+        ("leave", "leave", discord.ButtonStyle.secondary),
+        ("computer", "computer", discord.ButtonStyle.secondary),
+        ("settings", "settings", discord.ButtonStyle.secondary),
+        ("start", "start", discord.ButtonStyle.success),
+    ):
+        ui.add_item(FabelButton(ButtonId(table_id, None, verb), t(f"fabel.lobby.btn.{key}"),
+                                style=style))
+    return ui
+
+
+def settings_view(table_id: int, s: TableSettings) -> discord.ui.View:
+    """The host's settings panel: one select per setting, current values chosen."""
+    ui = discord.ui.View(timeout=None)
+
+    def option(label: str, value: str, chosen: bool) -> discord.SelectOption:
+        return discord.SelectOption(label=label, value=value, default=chosen)
+
+    clocks = [option(t("fabel.lobby.clock.seconds", seconds=sec), str(sec), s.bedenkzeit == sec)
+              for sec in BEDENKZEIT_STEPS]
+    clocks.append(option(t("fabel.lobby.clock.none"), "none", s.bedenkzeit is None))
+    tempos = [option(t(f"fabel.tempo.{x.value}"), x.value, s.tempo == x.value) for x in Tempo]
+    strengths = [option(t(f"fabel.strength.{x}"), x, s.strength == x) for x in STRENGTHS]
+    house = [option(t("fabel.lobby.house.superhandel"), "superhandel", s.superhandel),
+             option(t("fabel.lobby.house.geld"), "geld", s.geld_zaehlt)]
+    einsatz = [option(t(f"fabel.lobby.einsatz.{x}"), x, s.einsatz == x)
+               for x in ("rangliste", "freundschaft")]
+    for row, (verb, key, options, most) in enumerate((
+        ("set_clock", "clock", clocks, 1), ("set_tempo", "tempo", tempos, 1),
+        ("set_strength", "strength", strengths, 1), ("set_house", "house", house, 2),
+        ("set_einsatz", "einsatz", einsatz, 1),
+    )):
+        ui.add_item(FabelSelect(select_id(table_id, None, verb), options,
+                                placeholder=t(f"fabel.lobby.ph.{key}"),
+                                min_values=0 if most == 2 else 1, max_values=most, row=row))
+    return ui

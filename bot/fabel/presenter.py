@@ -1,0 +1,205 @@
+"""Shows one Speedfabel table in its Discord thread.
+
+It keeps the public table message up to date (coalesced to about one edit
+per second, at once when a countdown is about to start, and on each hammer
+stroke), posts the Spielverlauf to the thread, and sends private results
+(payment cards, a trade's Rechenweg) to the people they belong to through
+their latest interaction.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from collections.abc import Awaitable, Callable, Sequence
+from typing import Any
+
+import discord
+
+from bot.clock import Handle, Scheduler
+from bot.fabel.panels import hammer, public_content, public_view
+from bot.table import Table
+from engines.core import Event
+from engines.fabel.narrate import line, public_lines
+
+log = logging.getLogger(__name__)
+
+#: The least time between two edits of the public message (Discord limits edits).
+EDIT_INTERVAL = 1.0
+#: Discord's limit for one message's text.
+MAX_CONTENT = 2000
+#: Interaction tokens are valid for 15 minutes; leave a margin.
+TOKEN_LIFETIME = 14 * 60
+
+Picture = Callable[[Table, Sequence[str], str, float | None], Awaitable[discord.File | None]]
+
+
+class FabelPresenter:
+    """The TableListener of one table (see the module docstring)."""
+
+    def __init__(self, *, thread: discord.abc.Messageable, message: discord.Message | None,
+                 names: Sequence[str], solo: bool, scheduler: Scheduler,
+                 picture: Picture | None = None, theme: str = "laternennacht",
+                 on_finished: Callable[[Table], Awaitable[None]] | None = None) -> None:
+        self.thread = thread
+        self.message = message
+        self.names = tuple(names)
+        self.solo = solo
+        self.scheduler = scheduler
+        self.picture = picture
+        self.theme = theme
+        self.on_finished = on_finished
+        self.table: Table | None = None
+        self._log: list[str] = []
+        self._private: list[tuple[int, str]] = []
+        self._last_edit = -EDIT_INTERVAL
+        self._flush_task: asyncio.Task[None] | None = None
+        self._flush_lock = asyncio.Lock()
+        self._dirty = False
+        self._hammer: list[Handle] = []
+        self._hammer_deadline: float | None = None
+        self.interactions: dict[int, tuple[float, discord.Interaction[Any]]] = {}
+        self.edits = 0
+
+    # ------------------------------------------------------------ listener
+    def on_events(self, table: Table, events: list[Event]) -> None:
+        """Queue log lines and private notes; schedule a coalesced refresh."""
+        self.table = table
+        self._log.extend(public_lines(events, self.names))
+        for event in events:
+            if event.audience is None:
+                continue
+            text = line(event, self.names)
+            if text is None:
+                continue
+            for seat in event.audience:
+                self._private.append((seat, text))
+        self._kick()
+
+    async def show_now(self, table: Table, events: list[Event]) -> None:
+        """Edit the public message at once: the card must lie on the stage
+        before its countdown starts."""
+        self.table = table
+        if any(type(e).__name__ in ("CardRevealed", "GoldeselPayout", "Pleite")
+               for e in events):
+            await self.flush()
+        else:
+            self._kick()
+
+    async def finished(self, table: Table) -> None:
+        """Last refresh, then the controller posts the end board."""
+        self.table = table
+        await self.flush()
+        if self.on_finished is not None:
+            await self.on_finished(table)
+
+    # ------------------------------------------------------------ private
+    def remember(self, seat: int, interaction: discord.Interaction[Any]) -> None:
+        """The latest interaction of a person: private results go through it."""
+        self.interactions[seat] = (self.scheduler.now(), interaction)
+
+    async def _send_private(self) -> None:
+        notes, self._private = self._private, []
+        by_seat: dict[int, list[str]] = {}
+        for seat, text in notes:
+            by_seat.setdefault(seat, []).append(text)
+        for seat, texts in by_seat.items():
+            entry = self.interactions.get(seat)
+            if entry is None or self.scheduler.now() - entry[0] > TOKEN_LIFETIME:
+                continue
+            with contextlib.suppress(discord.HTTPException):
+                await entry[1].followup.send("\n".join(texts)[:MAX_CONTENT], ephemeral=True)
+
+    # ------------------------------------------------------------- public
+    def _kick(self) -> None:
+        self._dirty = True
+        if self._flush_task is None or self._flush_task.done():
+            self._flush_task = asyncio.get_running_loop().create_task(self._flush_soon())
+
+    async def _flush_soon(self) -> None:
+        """Flush while something changed, at most about once a second."""
+        while self._dirty:
+            wait = self._last_edit + EDIT_INTERVAL - self.scheduler.now()
+            if wait > 0:
+                await asyncio.sleep(min(wait, EDIT_INTERVAL))
+            await self.flush()
+
+    async def flush(self) -> None:
+        """Post queued log lines and private notes, then edit the public message."""
+        async with self._flush_lock:
+            self._dirty = False
+            table = self.table
+            if table is None:
+                return
+            lines, self._log = self._log, []
+            for chunk in _chunks(lines):
+                with contextlib.suppress(discord.HTTPException):
+                    await self.thread.send(chunk)
+            await self._send_private()
+            await self._edit_public(table)
+
+    async def _edit_public(self, table: Table) -> None:
+        view = table.state.view(None)
+        now = self.scheduler.now()
+        deadline = table.deadline
+        content = public_content(view, self.names, deadline=deadline, now=now)
+        stroke = hammer(deadline - now, 0) if deadline is not None else 0
+        ui = public_view(table.id, view, solo=self.solo, danger=stroke > 0)
+        remaining = None if deadline is None else max(0.0, deadline - now)
+        file = (await self.picture(table, self.names, self.theme, remaining)
+                if self.picture else None)
+        attachments = [file] if file is not None else []
+        try:
+            if self.message is None:
+                self.message = await self.thread.send(content, view=ui, files=attachments)
+            else:
+                await self.message.edit(content=content, view=ui, attachments=attachments)
+            self.edits += 1
+        except discord.HTTPException:
+            log.exception("table %s: public message not updated", table.id)
+        self._last_edit = self.scheduler.now()
+        self._plan_hammer(table)
+
+    def _plan_hammer(self, table: Table) -> None:
+        """Refresh at 3, 2 and 1 seconds before the Zuschlag (Zum Ersten …)."""
+        deadline = table.deadline
+        timer = table.timer()
+        if deadline == self._hammer_deadline:
+            return
+        for handle in self._hammer:
+            handle.cancel()
+        self._hammer = []
+        self._hammer_deadline = deadline
+        if deadline is None or timer is None or timer.kind != "auction":
+            return
+        now = self.scheduler.now()
+        for before in (3.0, 2.0, 1.0):
+            delay = deadline - before - now
+            if delay > 0:
+                self._hammer.append(self.scheduler.call_later(delay, self._hammer_stroke))
+
+    async def _hammer_stroke(self) -> None:
+        self._kick()
+
+    def close(self) -> None:
+        """Stop the hammer timers."""
+        for handle in self._hammer:
+            handle.cancel()
+        self._hammer = []
+
+
+def _chunks(lines: Sequence[str]) -> list[str]:
+    """Join log lines into messages of at most 2000 characters."""
+    out: list[str] = []
+    current = ""
+    for text in lines:
+        text = text[:MAX_CONTENT]
+        if current and len(current) + 1 + len(text) > MAX_CONTENT:
+            out.append(current)
+            current = text
+        else:
+            current = f"{current}\n{text}" if current else text
+    if current:
+        out.append(current)
+    return out
