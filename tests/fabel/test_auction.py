@@ -436,3 +436,20 @@ def test_item_36_a_bid_during_the_payment_is_after_the_zuschlag() -> None:
     assert state.phase == PAY
     err = refused(state, Bid(2, 40), "auction_closed")
     assert err.reason == "Zuschlag schon erteilt."
+
+
+def test_item_48_reauction_with_every_bidder_bankrupt() -> None:
+    """Items 47/48 (docs/rules/fabel.md): 3p, seats 2 and 3 both go Pleite:
+    the re-auction has no bidder, runs its 7 s, and seat 1 gets the card."""
+    state = revealed(seats=3)
+    money_before = [list(h) for h in state.hands]
+    for bidder in (1, 2):
+        state.apply(Bid(bidder, 200))
+        close(state)
+        state.apply(Sell(0))
+    assert state.phase == AUCTION and state.pending() == ()
+    timer = state.timer()
+    assert timer is not None and timer.seconds == 7.0
+    events = close(state)
+    assert ev.CardTaken(0, TROLL, "free") in events
+    assert state.hands == money_before and state.turn_seat == 1

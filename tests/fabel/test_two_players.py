@@ -165,3 +165,15 @@ def test_two_player_accept_moves_the_offer() -> None:
     state.apply(Offer(0, (10,)))
     state.apply(Accept(1))
     assert state.creatures[0][C.TROLL] == 2
+
+
+def test_item_128_an_unseen_goldesel_pays_out_too() -> None:
+    """Item 128 (docs/rules/fabel.md): a Goldesel dealt as the unseen second
+    card pays out when it arrives."""
+    state = two([C.TROLL, C.GOLDESEL])
+    state.apply(Reveal(0))
+    events = state.apply(Keep(0))
+    kinds = [type(e) for e in events]
+    assert kinds.index(ev.GoldeselPayout) > kinds.index(ev.CardDealt)
+    assert state.creatures[1][C.GOLDESEL] == 1
+    assert sum(hand_values(state, 0)) == sum(hand_values(state, 1)) == 140
