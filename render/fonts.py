@@ -1,8 +1,10 @@
 """The shipped fonts, a fallback for symbols, and cached text labels.
 
-DejaVu Sans Bold is the face of every picture; DejaVu Sans (Book) covers
-many more symbols and is the fallback for characters the bold face lacks.
-Both lie in ``render/fonts`` with their licence (``LICENSE-DejaVu.txt``), so a
+DejaVu Sans Bold is the face of every picture (Latin with umlauts and ß,
+arrows, stars, many symbols); Noto Sans Symbols 2 is the fallback for the
+symbols it lacks (hourglass, media keys, more pictographs). Both lie in
+``render/fonts`` with their licences (``LICENSE-DejaVu.txt``, the Bitstream
+Vera licence; ``LICENSE-Noto.txt``, the SIL Open Font License 1.1), so a
 fresh machine draws the same pictures.
 
 A label (a text in one size and colour) is drawn once into a small RGBA
@@ -24,9 +26,9 @@ from PIL import Image, ImageDraw, ImageFont
 
 FONT_DIR = Path(__file__).resolve().parent / "fonts"
 BOLD = FONT_DIR / "DejaVuSans-Bold.ttf"
-BOOK = FONT_DIR / "DejaVuSans.ttf"
+SYMBOLS = FONT_DIR / "NotoSansSymbols2-Regular.ttf"
 #: The faces tried in order for every character.
-CHAIN: tuple[Path, ...] = (BOLD, BOOK)
+CHAIN: tuple[Path, ...] = (BOLD, SYMBOLS)
 
 # A code point no font has: its rendering is the face's "missing glyph" box.
 _NEVER = "\U0010fffd"
@@ -66,8 +68,8 @@ def has_glyph(char: str) -> bool:
 def runs(text: str) -> list[tuple[Path, str]]:
     """``text`` split into pieces that one face can draw each.
 
-    >>> [(p.name, piece) for p, piece in runs("Zug 𝐀")]
-    [('DejaVuSans-Bold.ttf', 'Zug '), ('DejaVuSans.ttf', '𝐀')]
+    >>> [(p.name, piece) for p, piece in runs("Zeit ⏳")]
+    [('DejaVuSans-Bold.ttf', 'Zeit '), ('NotoSansSymbols2-Regular.ttf', '⏳')]
     """
     out: list[tuple[Path, str]] = []
     for char in text:
