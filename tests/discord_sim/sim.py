@@ -170,6 +170,7 @@ class DiscordSim:
         self.permission_refusals: list[tuple[SimChannel, list[str]]] = []
         self.errors: list[ErrorRecord] = []
         self.expected_error_codes: set[int] = set()
+        self.unanswered_allowed = False
         self.problems: list[str] = []
         self.seq = 0
         self.action_mark = 0
@@ -331,6 +332,14 @@ class DiscordSim:
     def unexpected_errors(self) -> list[ErrorRecord]:
         """Error answers (not planned faults) that the test did not declare as expected."""
         return [r for r in self.errors if r.error.code not in self.expected_error_codes]
+
+    def unanswered(self) -> list[SimInteraction]:
+        """Interactions the bot never answered: the person saw "This interaction failed"."""
+        return [ix for ix in self.interactions.values() if not ix.answered]
+
+    def allow_unanswered(self) -> None:
+        """Let the fixture accept interactions without an answer (for tests that provoke them)."""
+        self.unanswered_allowed = True
 
     async def wait_for(
         self,

@@ -101,6 +101,23 @@ async def test_unexpected_error_answers_fail_the_test() -> None:
         await _finish(sim)
 
 
+async def test_an_unanswered_interaction_fails_the_test() -> None:
+    sim = DiscordSim()
+    await sim.start()
+    client = TinyBot()
+    await sim.start_bot(client)
+
+    async def silent(interaction: discord.Interaction[Any]) -> None:
+        raise RuntimeError("the callback crashed before it answered")
+
+    client.cases["silent"] = silent
+    ix = await sim.member("anna").run_command("probe", case="silent", wait=False)
+    with pytest.raises(AssertionError, match="the bot to answer command 'probe' by anna"):
+        await ix.wait_answered(timeout=0.3)
+    with pytest.raises(pytest.fail.Exception, match="never answered"):
+        await _finish(sim)
+
+
 async def test_resume_after_a_dropped_connection(discord_sim: DiscordSim, bot: TinyBot) -> None:
     anna = discord_sim.member("anna")
     await discord_sim.drop_connection()
