@@ -1,0 +1,129 @@
+"""Time to draw and encode a Speedfabel public table picture, and its size.
+
+Run: ``python -m tests.bench.render_fabel [--rounds 40]``
+
+The pictures are the public views of every scene of real seeded games
+(:mod:`render.scenes`) at 4 and 6 players, drawn with a countdown that moves
+from round to round (so the ring changes). First it draws one picture with
+empty caches (the cold start), then ``rounds`` passes over all scenes:
+median and p95 of draw + encode in the chosen format (wall clock, and the
+process's CPU time, which other load on the machine does not inflate), of
+drawing alone, and the encoded size. Last, the candidate formats encode the same pictures, the
+measurement the choice in :mod:`render.encode` rests on.
+"""
+
+from __future__ import annotations
+
+import argparse
+import io
+import os
+import statistics
+import time
+from collections.abc import Callable
+from functools import partial
+
+from PIL import Image
+
+from render import cards, fonts
+from render.encode import FORMAT, OPTIONS, encode
+from render.scenes import find_scenes
+from render.table import background, render_table, ring, static_layer
+
+NAMES = ("Anna", "Bernd", "Clara", "Dörte Öztürk", "Eßer", "Fritz")
+
+#: Candidate formats: label -> Pillow save options.
+CANDIDATES: dict[str, dict[str, object]] = {
+    "PNG compress_level=1": {"format": "PNG", "compress_level": 1},
+    "PNG compress_level=3": {"format": "PNG", "compress_level": 3},
+    "WebP lossless method=0": {"format": "WEBP", "lossless": True, "method": 0, "quality": 0},
+    "WebP lossless method=1": {"format": "WEBP", "lossless": True, "method": 1, "quality": 0},
+    "WebP lossy quality=80": {"format": "WEBP", "quality": 80},
+}
+
+
+def percentile(values: list[float], share: float) -> float:
+    """The value below which ``share`` of ``values`` lie (nearest rank)."""
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
+
+
+def clear_caches() -> None:
+    """Forget every cached layer, sprite, label and font."""
+    for cached in (static_layer, background, ring, cards.creature_card, cards.creature_icon,
+                   cards.money_card, cards.card_back, fonts.label, fonts.font):
+        cached.cache_clear()
+
+
+def timed(fn: Callable[[], object]) -> float:
+    """Seconds ``fn`` took."""
+    start = time.perf_counter()
+    fn()
+    return time.perf_counter() - start
+
+
+def main(argv: list[str] | None = None) -> None:
+    """Print the figures."""
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--rounds", type=int, default=40, help="passes over all scenes")
+    args = parser.parse_args(argv)
+
+    views = []
+    for seats in (4, 6):
+        for state in find_scenes(seats).values():
+            if not state.is_over():
+                views.append((state.view(None), NAMES[:seats]))
+
+    clear_caches()
+    first_view, first_names = views[0]
+    cold = timed(lambda: encode(render_table(first_view, names=first_names, remaining=7.0)))
+
+    total: list[float] = []
+    cpu: list[float] = []
+    draw: list[float] = []
+    sizes: list[int] = []
+    pictures: list[Image.Image] = []
+    for r in range(args.rounds):
+        remaining = 7.0 - (r % 15) * 0.5
+        for view, names in views:
+            start, start_cpu = time.perf_counter(), time.process_time()
+            image = render_table(view, names=names, remaining=remaining)
+            drawn = time.perf_counter()
+            data = encode(image)
+            end = time.perf_counter()
+            cpu.append(time.process_time() - start_cpu)
+            draw.append(drawn - start)
+            total.append(end - start)
+            sizes.append(len(data))
+            if r == 0:
+                pictures.append(image)
+
+    ms = 1000.0
+    width, height = pictures[0].size
+    print(f"table picture {width}x{height}, {len(views)} scenes x {args.rounds} rounds, "
+          f"format {FORMAT} {OPTIONS}")
+    print(f"load average when done: {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs")
+    print(f"cold start (empty caches, one picture): {cold * ms:.1f} ms")
+    print(f"draw + encode: median {statistics.median(total) * ms:.1f} ms, "
+          f"p95 {percentile(total, 0.95) * ms:.1f} ms")
+    print(f"CPU time of draw + encode: median {statistics.median(cpu) * ms:.1f} ms, "
+          f"p95 {percentile(cpu, 0.95) * ms:.1f} ms")
+    print(f"draw only:     median {statistics.median(draw) * ms:.1f} ms, "
+          f"p95 {percentile(draw, 0.95) * ms:.1f} ms")
+    print(f"size: median {statistics.median(sizes) / 1000:.1f} KB, max {max(sizes) / 1000:.1f} KB")
+    print()
+    print(f"{'format':<26} {'median ms':>10} {'p95 ms':>8} {'median KB':>10} {'max KB':>8}")
+    for label, options in CANDIDATES.items():
+        times: list[float] = []
+        lengths: list[int] = []
+        for _ in range(max(1, args.rounds // 8)):
+            for image in pictures:
+                buffer = io.BytesIO()
+                times.append(timed(partial(image.save, buffer, **options)))
+                lengths.append(len(buffer.getvalue()))
+        print(f"{label:<26} {statistics.median(times) * ms:>10.1f} "
+              f"{percentile(times, 0.95) * ms:>8.1f} {statistics.median(lengths) / 1000:>10.1f} "
+              f"{max(lengths) / 1000:>8.1f}")
+
+
+if __name__ == "__main__":
+    main()
