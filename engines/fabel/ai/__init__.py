@@ -1,0 +1,73 @@
+"""The Speedfabel computer players (Klassisch) and the Rat.
+
+The bot calls exactly these:
+
+- :func:`decide` ``(view, decision, rng, strength)``: the computer's action
+  for its open decision, or None where it may stay silent (no bid now).
+  It reads the view only: "Er rechnet nur mit dem, was du auch siehst".
+- :func:`reaction_delay` ``(strength, kind, rng)``: seconds the shell waits
+  before it asks the computer (leicht slower, stark faster).
+- :func:`advise` ``(view, decision, rng)``: the Rat, the strong computer's
+  choice for a person with German reasons; it never acts by itself.
+
+The rng is the only randomness: the same view and rng state give the same
+decision.
+
+>>> import random
+>>> from engines.fabel import new_game
+>>> state = new_game(4, seed=11)
+>>> d = state.pending()[0]
+>>> action = decide(state.view(d.seat), d, random.Random(0), "normal")
+>>> action in state.legal(d.seat)
+True
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from engines.core import Decision
+from engines.fabel.ai.policy import PROFILES, decide_heuristic
+from engines.fabel.view import FabelView
+
+#: The strengths, weakest first.
+STRENGTHS: tuple[str, ...] = ("leicht", "normal", "stark")
+
+# Reaction delays in seconds (low, high) per strength; disjoint ranges so a
+# weaker computer is always slower. Auctions and "Meins!" need the reaction;
+# the other decisions get a short pause to look natural.
+_BID_DELAY = {"leicht": (1.6, 2.4), "normal": (0.9, 1.5), "stark": (0.4, 0.8)}
+_OTHER_DELAY = {"leicht": (1.8, 2.8), "normal": (1.0, 1.7), "stark": (0.5, 0.9)}
+
+
+def _check(strength: str) -> None:
+    if strength not in STRENGTHS:
+        raise ValueError(f"unknown strength {strength!r}; use one of {STRENGTHS}")
+
+
+def decide(view: FabelView, decision: Decision, rng: random.Random, strength: str) -> Any:
+    """The action of a computer of ``strength`` for ``decision``, from its
+    ``view`` alone; None when it does not bid now (auctions only)."""
+    _check(strength)
+    if view.reader != decision.seat:
+        raise ValueError("a computer decides only with its own view")
+    if strength == "stark":
+        from engines.fabel.ai.search import decide_stark
+        return decide_stark(view, decision, rng)
+    return decide_heuristic(view, decision, PROFILES[strength], rng)
+
+
+def reaction_delay(strength: str, kind: str, rng: random.Random) -> float:
+    """Seconds before a computer of ``strength`` acts on a decision of ``kind``.
+
+    >>> r = random.Random(3)
+    >>> reaction_delay("leicht", "bid", r) > reaction_delay("stark", "bid", r)
+    True
+    """
+    _check(strength)
+    low, high = (_BID_DELAY if kind == "bid" else _OTHER_DELAY)[strength]
+    return rng.uniform(low, high)
+
+
+__all__ = ["STRENGTHS", "decide", "reaction_delay"]
