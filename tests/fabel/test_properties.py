@@ -27,13 +27,26 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engines.core import Event, Timeout, from_json, to_json
+from engines.core import Event, IllegalAction, Timeout, from_json, to_json
 from engines.core.playout import random_step
 from engines.fabel import ACTION_TYPES, Options, State, Tempo, new_game
 from engines.fabel import events as ev
-from engines.fabel.actions import Accept, Bid, BuySelf, Offer, Pay, Reveal, Sell
+from engines.fabel.actions import (
+    Accept,
+    Bid,
+    BuySelf,
+    Challenge,
+    EndTurn,
+    Give,
+    Keep,
+    Offer,
+    Pay,
+    Reveal,
+    Sell,
+)
 from engines.fabel.actions import Counter as CounterOffer
-from engines.fabel.cards import DENOMINATIONS, KINDS, is_money
+from engines.fabel.cards import DENOMINATIONS, KINDS, is_money, values_of
+from engines.fabel.money import submultisets
 from engines.fabel.state import ANSWER, AUCTION, OFFER, PAY
 from tests.fabel.helpers import all_creatures, all_money, refused, snapshot
 
@@ -192,6 +205,45 @@ def check_decisions(state: State, rng: random.Random) -> None:
         probe.apply(action)
 
 
+def _candidates(state: State, seat: int) -> list[Any]:
+    """Every action of ``seat`` worth trying now (all of them, bids aside)."""
+    out: list[Any] = [Reveal(seat), EndTurn(seat), Sell(seat), BuySelf(seat), Accept(seat),
+                      Keep(seat), Give(seat)]
+    out += [Challenge(seat, o, k) for o in range(state.seats) for k in range(KINDS)]
+    hand = state.hands[seat]
+    if prod(c + 1 for c in hand) <= 512:
+        for part in submultisets(hand):
+            values = values_of(part)
+            out += [Pay(seat, values), Offer(seat, values), CounterOffer(seat, values)]
+    if state.auction is not None:
+        out += [Bid(seat, state.auction.high + step) for step in range(-10, 120, 5)]
+    return out
+
+
+def check_legal_is_what_apply_accepts(state: State) -> None:
+    """``legal(seat)`` lists exactly the actions ``apply`` accepts (bids: the
+    quick bids are among the accepted ones)."""
+    for seat in range(state.seats):
+        legal = state.legal(seat)
+        accepted = []
+        probe = state.copy()
+        for action in _candidates(state, seat):
+            try:
+                probe.apply(action)
+            except IllegalAction:
+                continue  # a refusal changes nothing: the probe stays usable
+            accepted.append(action)
+            probe = state.copy()
+        if state.phase == AUCTION:
+            assert set(legal) <= set(accepted)
+            assert all(isinstance(a, Bid) for a in accepted)
+            continue
+        if prod(c + 1 for c in state.hands[seat]) <= 512:
+            assert set(accepted) == set(legal), (state.phase, seat)
+        else:
+            assert set(accepted) <= set(legal), (state.phase, seat)
+
+
 ILLEGAL_PROBES = (
     lambda s, seat: Bid(seat, 5),
     lambda s, seat: Bid(seat, 15),
@@ -254,6 +306,8 @@ def play(seats: int, seed: int, options: Options, play_seed: int,
                 check_views(state, check_rng)
             if check_rng.random() < 0.1:
                 check_illegal(state, check_rng)
+            if check_rng.random() < 0.03:
+                check_legal_is_what_apply_accepts(state)
     return state, actions, history
 
 
