@@ -322,3 +322,7 @@ TEXTS.update({
     "fabel.theme.laternennacht": "Laternennacht",
     "fabel.theme.morgentau": "Morgentau",
 })
+# --- Speedfabel engine: refusals added with the rule tests ------------------
+TEXTS.update({
+    "fabel.err.no_kind": "Diese Sorte gibt es nicht.",
+})

@@ -359,3 +359,12 @@ def test_auction_flow_then_trade() -> None:
     state.apply(Pay(2, (10,)))
     assert state.turn_seat == 1
     assert Challenge(1, 2, NIXE) in state.legal(1)
+
+
+def test_item_16_a_challenge_for_an_unknown_kind_names_the_kind() -> None:
+    """A challenge naming no seat or no sort is refused with the right reason."""
+    state = scenario(3, creatures={0: {NIXE: 1}, 1: {NIXE: 1}})
+    err = refused(state, Challenge(0, 1, 10), "no_kind")
+    assert "Sorte" in err.reason
+    err = refused(state, Challenge(0, 5, NIXE), "no_seat")
+    assert "Platz" in err.reason
