@@ -24,7 +24,7 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw, ImageFilter
 
-from engines.fabel.cards import KINDS, VIERER_VALUE, is_money
+from engines.fabel.cards import KINDS, VIERER_VALUE
 from engines.fabel.options import FIRST_COUNTDOWN
 from engines.fabel.state import (
     ANSWER,
@@ -417,7 +417,3 @@ def _turn(canvas: Canvas, th: Theme, view: FabelView, names: tuple[str, ...], le
                     t("render.fabel.trade_winner", name=names[last.winner]), SMALL, th.accent,
                     "mm")
 
-
-def is_public_card(card: int) -> bool:
-    """Whether a stage card is a creature (money cards never lie on the stage)."""
-    return not is_money(card)
