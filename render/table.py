@@ -369,7 +369,8 @@ def _trade(canvas: Canvas, th: Theme, tr: TradeView, names: tuple[str, ...], lef
     waiting = t("render.fabel.answer_waiting") if phase == ANSWER else ""
     _offer(canvas, th, right - quarter, y + 26, tr.counter_count, waiting)
     if tr.round == 2:
-        canvas.text(mid, y + 160, t("render.fabel.trade_round2"), SMALL, th.accent, "mm")
+        canvas.text(mid, y + 160, fonts.fit(t("render.fabel.trade_round2"), SMALL, right - left),
+                    SMALL, th.accent, "mm")
 
 
 def _turn(canvas: Canvas, th: Theme, view: FabelView, names: tuple[str, ...], left: int,

@@ -131,7 +131,7 @@ TEXTS.update({
     "render.fabel.vorkauf_task": "{name} entscheidet: verkaufen oder selbst kaufen",
     "render.fabel.pay_task": "{payer} zahlt {amount} an {receiver}",
     "render.fabel.trade_title": "Handel",
-    "render.fabel.trade_round2": "Gleichstand – noch einmal bieten",
+    "render.fabel.trade_round2": "Gleichstand: neu bieten",
     "render.fabel.cards.one": "1 Karte",
     "render.fabel.cards.many": "{n} Karten",
     "render.fabel.cards.none": "nichts",
