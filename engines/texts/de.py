@@ -326,3 +326,45 @@ TEXTS.update({
 TEXTS.update({
     "fabel.err.no_kind": "Diese Sorte gibt es nicht.",
 })
+TEXTS.update({
+    # --- Speedfabel: the Rat (the strong computer's advice) -------------------
+    "fabel.rat.seat": "Platz {n}",
+    "fabel.rat.no_cards": "keine Karte",
+    "fabel.rat.vierer": (
+        "Du hast {held} von 4 {kinds}; der Vierer brächte dir {gain} Punkte "
+        "({V} + {k1} × {v})."
+    ),
+    "fabel.rat.threat": "{seat} hat {held} {kinds} und will den Vierer.",
+    "fabel.rat.kassenbuch": "{seat} hat laut Kassenbuch ca. {estimate} Taler.",
+    "fabel.rat.kassenbuch_inexact": (
+        "{seat} hat laut Kassenbuch ca. {estimate} Taler (ungenauer nach einem Handel)."
+    ),
+    "fabel.rat.limit": "Biete für die Karte {kind} höchstens {limit} Taler.",
+    "fabel.rat.overpay": (
+        "Ein Gebot von {bid} kostet dich mit deinen Karten {cost} – es gibt kein Wechselgeld."
+    ),
+    "fabel.rat.stop": "Steig aus: {high} Taler sind schon mehr, als dir die Karte wert ist.",
+    "fabel.rat.bid_now": "Biete jetzt {amount}.",
+    "fabel.rat.leading": "Du hast mit {high} das Höchstgebot – warte ab.",
+    "fabel.rat.buy_self": "Kauf selbst: Die Karte {kind} ist dir {high} Taler wert.",
+    "fabel.rat.deny": "Sonst hätte {seat} den Vierer {kinds} voll.",
+    "fabel.rat.sell": "Verkaufe: {seat} zahlt dir {high} Taler, mehr als dir die Karte bringt.",
+    "fabel.rat.pay": "Zahle mit {cards} = {paid} – so gibst du am wenigsten ab.",
+    "fabel.rat.challenge": (
+        "Fordere {seat} um die Karte {kind} heraus und lege etwa {amount} Taler."
+    ),
+    "fabel.rat.reveal": "Versteigere die oberste Karte ({deck} liegen noch im Stapel).",
+    "fabel.rat.no_trade": "Ein Handel mit {seat} um die Karte {kind} lohnt sich gerade nicht.",
+    "fabel.rat.offer": "Lege {cards} = {paid} Taler ({count} Karten) verdeckt hin.",
+    "fabel.rat.bluff": "Nur Nullen: ein Bluff – der Gegner sieht bloß die Kartenzahl.",
+    "fabel.rat.offer_guess": (
+        "{seat} hat {count} Karten gelegt; nach dem Kassenbuch sind das etwa {guess} Taler."
+    ),
+    "fabel.rat.counter": "Lege {cards} = {paid} Taler dagegen.",
+    "fabel.rat.accept": "Nimm an: Dagegenhalten lohnt sich bei diesem Angebot nicht.",
+    "fabel.rat.keep": "Behalte die Karte ({card}): Sie bringt dir mehr als eine zufällige.",
+    "fabel.rat.give": (
+        "Gib die Karte ({card}) ab: Eine zufällige aus dem Rest bringt dir mehr."
+    ),
+    "fabel.rat.superhandel": "Versteigere noch die oberste Karte, solange der Stapel reicht.",
+})

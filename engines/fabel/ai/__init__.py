@@ -29,7 +29,15 @@ from typing import Any
 
 from engines.core import Decision
 from engines.fabel.ai.policy import PROFILES, decide_heuristic
+from engines.fabel.ai.rat import Advice, advise
 from engines.fabel.view import FabelView
+
+
+class Default:
+    """Marker: use the search's own time budget."""
+
+
+DEFAULT = Default()
 
 #: The strengths, weakest first.
 STRENGTHS: tuple[str, ...] = ("leicht", "normal", "stark")
@@ -46,15 +54,21 @@ def _check(strength: str) -> None:
         raise ValueError(f"unknown strength {strength!r}; use one of {STRENGTHS}")
 
 
-def decide(view: FabelView, decision: Decision, rng: random.Random, strength: str) -> Any:
+def decide(view: FabelView, decision: Decision, rng: random.Random, strength: str, *,
+           budget: float | None | Default = DEFAULT) -> Any:
     """The action of a computer of ``strength`` for ``decision``, from its
-    ``view`` alone; None when it does not bid now (auctions only)."""
+    ``view`` alone; None when it does not bid now (auctions only).
+
+    ``budget`` caps the strong computer's search in seconds (default: the
+    search's own budget; None: no cap, a fixed number of deals)."""
     _check(strength)
     if view.reader != decision.seat:
         raise ValueError("a computer decides only with its own view")
     if strength == "stark":
         from engines.fabel.ai.search import decide_stark
-        return decide_stark(view, decision, rng)
+        if isinstance(budget, Default):
+            return decide_stark(view, decision, rng)
+        return decide_stark(view, decision, rng, budget)
     return decide_heuristic(view, decision, PROFILES[strength], rng)
 
 
@@ -70,4 +84,4 @@ def reaction_delay(strength: str, kind: str, rng: random.Random) -> float:
     return rng.uniform(low, high)
 
 
-__all__ = ["STRENGTHS", "decide", "reaction_delay"]
+__all__ = ["STRENGTHS", "Advice", "advise", "decide", "reaction_delay"]

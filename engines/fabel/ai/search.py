@@ -1,15 +1,128 @@
-"""Stark: placeholder until the search lands; plays the stark profile."""
+"""Stark: the stark profile plus a determinized Monte Carlo search.
+
+Where the price of a card is close to its worth, the strong computer does not
+trust one estimate. It deals the hidden money out many times, consistently
+with its view (:func:`.determinize.sample_hidden`), and in every deal plays
+the rest of the auction with a model of the others: each rival bids up to the
+limit a Normal computer would compute from *his* view of that deal (his own
+money exact, everybody else's from the Kassenbuch). For each candidate limit
+of its own it scores the outcome with its valuation, seeing the deal's money,
+and keeps the limit with the best average. Trade answers use the same deals
+for the covered offer (more of them than Normal).
+
+The search stops after ``samples`` deals or when ``budget`` seconds are
+used, whichever comes first; without a budget (tests) it is a pure function
+of the view and the rng.
+"""
 
 from __future__ import annotations
 
+import dataclasses
 import random
+import time
 from typing import Any
 
 from engines.core import Decision
-from engines.fabel.ai.policy import STARK, decide_heuristic
+from engines.fabel.ai.determinize import sample_hidden
+from engines.fabel.ai.policy import NORMAL, STARK, bid_limit, choose_bid, decide_heuristic
+from engines.fabel.ai.valuation import Outlook, moved, outlook_of, payment_cost, utility
+from engines.fabel.cards import total, values_of
 from engines.fabel.view import FabelView
 
+#: Seconds a strong computer may think about one decision (the shell's default).
+BUDGET: float | None = 0.15
+#: Deals per search at most.
+SAMPLES = 24
+#: Candidate limits, as factors of the heuristic limit.
+FACTORS = (0.7, 0.85, 1.0, 1.15, 1.35)
+#: The search runs only when the next bid lies in this band around the heuristic limit.
+BAND = (0.75, 1.3)
 
-def decide_stark(view: FabelView, decision: Decision, rng: random.Random) -> Any:
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class AuctionPlan:
+    """The result of a bid search: the chosen limit and the average score of
+    each candidate limit."""
+
+    limit: int
+    scores: tuple[tuple[int, float], ...]
+    deals: int
+
+
+def _rival_view(view: FabelView, rival: int, hand: tuple[int, ...]) -> FabelView:
+    """``rival``'s view of a deal: his cards visible, the reader's hidden."""
+    players = tuple(
+        dataclasses.replace(p, money=hand if p.seat == rival else None)
+        for p in view.players
+    )
+    return dataclasses.replace(view, reader=rival, hand=hand, players=players,
+                               trade=None, peek=None, seen_given=())
+
+
+def plan_auction(view: FabelView, rng: random.Random, budget: float | None = BUDGET,
+                 samples: int = SAMPLES) -> AuctionPlan:
+    """Search the limit for the card on the stage (see the module docstring)."""
+    assert view.reader is not None and view.auction is not None and view.hand is not None
+    start = time.perf_counter()
+    me, a = view.reader, view.auction
+    base = bid_limit(view, STARK, exact=True)
+    candidates = sorted({max(0, int(base * f) // 10 * 10) for f in FACTORS})
+    rivals = [s for s in range(view.seats)
+              if s not in (me, a.auctioneer) and s not in a.excluded]
+    totals = dict.fromkeys(candidates, 0.0)
+    deals = 0
+    for _ in range(samples):
+        if budget is not None and deals and time.perf_counter() - start > budget:
+            break
+        hidden = sample_hidden(view, rng, steps=60)
+        o = outlook_of(view)
+        for s, counts in hidden.hands.items():
+            if s >= 0:
+                o.money[s] = float(total(counts))
+        limits = {s: bid_limit(_rival_view(view, s, values_of(hidden.hands[s])), NORMAL,
+                               exact=True) for s in rivals}
+        for cand in candidates:
+            totals[cand] += _score(view, o, cand, limits)
+        deals += 1
+    scores = tuple((c, totals[c] / max(deals, 1)) for c in candidates)
+    best = max(scores, key=lambda cs: (cs[1], -cs[0]))[0]
+    return AuctionPlan(best, scores, deals)
+
+
+def _score(view: FabelView, o: Outlook, limit: int, limits: dict[int, int]) -> float:
+    """Utility of going up to ``limit`` in one deal: an English auction among
+    the limits (ties go to the rival, who bid first)."""
+    assert view.reader is not None and view.auction is not None and view.hand is not None
+    me, a = view.reader, view.auction
+    high = a.high
+    top = max(limits.values(), default=0)
+    judge = STARK.judge
+    if limit > max(top, high) and limit >= 10:
+        price = max(high + 10, min(limit, top + 10), 10)
+        cost = payment_cost(view.hand, price)
+        if cost is not None:
+            return utility(moved(o, a.card, me, pay=(me, a.auctioneer, float(cost))), me, judge)
+    if top <= high and a.bidder is not None and a.bidder != me:
+        winner, price = a.bidder, high
+    elif top >= 10:
+        winner = max(limits, key=lambda s: (limits[s], -s))
+        price = max(high + 10, min(top, max(limit, high) + 10))
+    else:
+        return utility(moved(o, a.card, a.auctioneer), me, judge)
+    return utility(moved(o, a.card, winner, pay=(winner, a.auctioneer, float(price))), me, judge)
+
+
+def decide_stark(view: FabelView, decision: Decision, rng: random.Random,
+                 budget: float | None = BUDGET) -> Any:
     """The strong computer's action."""
+    if decision.kind == "bid":
+        assert view.auction is not None and view.reader is not None
+        if view.auction.bidder == view.reader:
+            return None
+        base = bid_limit(view, STARK, exact=True)
+        nxt = max(10, view.auction.high + 10)
+        if base <= 0 or not BAND[0] * base <= nxt <= BAND[1] * base:
+            return choose_bid(view, STARK, base)
+        plan = plan_auction(view, rng, budget)
+        return choose_bid(view, STARK, plan.limit)
     return decide_heuristic(view, decision, STARK, rng)

@@ -1,0 +1,211 @@
+"""The Rat: what the strong computer would do in a person's place, and why.
+
+"Er rechnet nur mit dem, was du auch siehst": the Rat reads the person's view
+only. "Der Rat führt nichts aus, er wählt höchstens die passenden Geldkarten
+schon vor": :func:`advise` returns an :class:`Advice`; the shell shows the
+reasons and, for a payment or an offer, preselects ``preselected_cards``.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any
+
+from engines.core import Decision
+from engines.fabel.actions import (
+    Accept,
+    BuySelf,
+    Challenge,
+    Counter,
+    Give,
+    Keep,
+    Offer,
+    Pay,
+    Reveal,
+    Sell,
+)
+from engines.fabel.ai import policy
+from engines.fabel.ai.policy import STARK
+from engines.fabel.ai.search import BUDGET, plan_auction
+from engines.fabel.ai.valuation import payment_cost, vierer_gain
+from engines.fabel.cards import KINDS, VIERER_VALUE
+from engines.fabel.view import FabelView
+from engines.texts import t
+
+
+@dataclass(frozen=True, slots=True)
+class Advice:
+    """The Rat for one open decision.
+
+    ``action`` is what the strong computer would do (None in an auction:
+    do not bid now); ``reasons`` are German sentences; ``alternatives`` other
+    sensible actions, best first; ``preselected_cards`` the money cards to
+    preselect in a payment or offer panel (empty otherwise).
+    """
+
+    action: Any
+    reasons: tuple[str, ...]
+    alternatives: tuple[Any, ...]
+    preselected_cards: tuple[int, ...]
+    limit: int | None = None
+
+
+def _kind(k: int, plural: bool = False) -> str:
+    return t(f"fabel.creature{'_plural' if plural else ''}.{k}")
+
+
+def _seat(s: int) -> str:
+    return t("fabel.rat.seat", n=s + 1)
+
+
+def _cards(values: tuple[int, ...]) -> str:
+    return " + ".join(str(v) for v in values) if values else t("fabel.rat.no_cards")
+
+
+def _vierer_reason(view: FabelView, kind: int) -> str:
+    """How far the person is from the Vierer of ``kind`` and what it brings."""
+    assert view.reader is not None
+    me = view.players[view.reader]
+    held = me.creatures[kind]
+    values = [VIERER_VALUE[k] for k in me.vierer]
+    gain = vierer_gain(values, VIERER_VALUE[kind])
+    return t("fabel.rat.vierer", held=held, kinds=_kind(kind, True), gain=gain,
+             V=sum(values), k1=len(values) + 1, v=VIERER_VALUE[kind])
+
+
+def _threat_reasons(view: FabelView, kind: int, skip: tuple[int, ...]) -> list[str]:
+    """Others close to the Vierer of ``kind``."""
+    out = []
+    for p in view.players:
+        if p.seat in skip or p.seat == view.reader:
+            continue
+        if p.creatures[kind] >= 2:
+            out.append(t("fabel.rat.threat", seat=_seat(p.seat), held=p.creatures[kind],
+                         kinds=_kind(kind, True)))
+    return out
+
+
+def _money_reasons(view: FabelView, seats: list[int]) -> list[str]:
+    """The Kassenbuch of these seats."""
+    out = []
+    for s in seats:
+        p = view.players[s]
+        key = "fabel.rat.kassenbuch_inexact" if p.estimate_inexact else "fabel.rat.kassenbuch"
+        out.append(t(key, seat=_seat(s), estimate=p.estimate))
+    return out
+
+
+def advise(view: FabelView, decision: Decision, rng: random.Random,
+           budget: float | None = BUDGET) -> Advice:
+    """The Rat for ``decision`` from the person's ``view`` (see the module docstring)."""
+    if view.reader != decision.seat:
+        raise ValueError("the Rat reads the view of the person who decides")
+    kind = decision.kind
+    if kind == "bid":
+        return _advise_bid(view, rng, budget)
+    from engines.fabel.ai.search import decide_stark
+    action = decide_stark(view, decision, rng, budget)
+    if kind == "vorkauf":
+        return _advise_vorkauf(view, action)
+    if kind == "pay":
+        assert isinstance(action, Pay)
+        return Advice(action, (t("fabel.rat.pay", cards=_cards(action.cards),
+                                 paid=sum(action.cards)),), (), action.cards)
+    if kind == "turn":
+        return _advise_turn(view, action, rng)
+    if kind == "offer":
+        assert isinstance(action, Offer) and view.trade is not None
+        reasons = [_vierer_reason(view, view.trade.kind),
+                   t("fabel.rat.offer", cards=_cards(action.cards), paid=sum(action.cards),
+                     count=len(action.cards))]
+        reasons += _money_reasons(view, [view.trade.opponent])
+        if action.cards and all(v == 0 for v in action.cards):
+            reasons.append(t("fabel.rat.bluff"))
+        return Advice(action, tuple(reasons), (), action.cards)
+    if kind == "answer":
+        return _advise_answer(view, action, rng)
+    if kind == "distribute":
+        assert view.peek is not None
+        name = _kind(view.peek) if view.peek < KINDS else t("fabel.money_card")
+        key = "fabel.rat.keep" if isinstance(action, Keep) else "fabel.rat.give"
+        assert view.reader is not None
+        other = Give(view.reader) if isinstance(action, Keep) else Keep(view.reader)
+        return Advice(action, (t(key, card=name),), (other,), ())
+    return Advice(action, (t("fabel.rat.superhandel"),), (), ())
+
+
+def _advise_bid(view: FabelView, rng: random.Random, budget: float | None) -> Advice:
+    assert view.reader is not None and view.auction is not None and view.hand is not None
+    a = view.auction
+    if a.bidder == view.reader:
+        return Advice(None, (t("fabel.rat.leading", high=a.high),), (), ())
+    plan = plan_auction(view, rng, budget)
+    action = policy.choose_bid(view, STARK, plan.limit)
+    reasons = [t("fabel.rat.limit", limit=plan.limit, kind=_kind(a.card))]
+    reasons.append(_vierer_reason(view, a.card))
+    reasons += _threat_reasons(view, a.card, ())
+    rivals = [s for s in range(view.seats)
+              if s not in (view.reader, a.auctioneer) and s not in a.excluded]
+    reasons += _money_reasons(view, rivals)
+    nxt = max(10, a.high + 10)
+    cost = payment_cost(view.hand, nxt)
+    if cost is not None and cost > nxt:
+        reasons.append(t("fabel.rat.overpay", bid=nxt, cost=cost))
+    if action is None:
+        reasons.append(t("fabel.rat.stop", high=a.high))
+        alternatives: tuple[Any, ...] = ()
+    else:
+        reasons.append(t("fabel.rat.bid_now", amount=action.amount))
+        alternatives = (None,)
+    return Advice(action, tuple(reasons), alternatives, (), plan.limit)
+
+
+def _advise_vorkauf(view: FabelView, action: Sell | BuySelf) -> Advice:
+    assert view.reader is not None and view.auction is not None
+    a = view.auction
+    assert a.bidder is not None
+    reasons = []
+    if isinstance(action, BuySelf):
+        reasons.append(t("fabel.rat.buy_self", high=a.high, kind=_kind(a.card)))
+        if view.players[a.bidder].creatures[a.card] == 3:
+            reasons.append(t("fabel.rat.deny", seat=_seat(a.bidder), kinds=_kind(a.card, True)))
+        other: Any = Sell(view.reader)
+    else:
+        reasons.append(t("fabel.rat.sell", high=a.high, seat=_seat(a.bidder)))
+        other = BuySelf(view.reader)
+    reasons.append(_vierer_reason(view, a.card))
+    return Advice(action, tuple(reasons), (other,), ())
+
+
+def _advise_turn(view: FabelView, action: Reveal | Challenge, rng: random.Random) -> Advice:
+    assert view.reader is not None
+    if isinstance(action, Challenge):
+        _, amount = policy.plan_offer(view, STARK, action.opponent, action.kind, rng)
+        reasons = [t("fabel.rat.challenge", seat=_seat(action.opponent),
+                     kind=_kind(action.kind), amount=amount),
+                   _vierer_reason(view, action.kind)]
+        reasons += _money_reasons(view, [action.opponent])
+        alternatives: tuple[Any, ...] = (Reveal(view.reader),) if view.deck_count else ()
+        return Advice(action, tuple(reasons), alternatives, ())
+    challenge, _ = policy.choose_challenge(view, STARK, rng)
+    reasons = [t("fabel.rat.reveal", deck=view.deck_count)]
+    if challenge is not None:
+        reasons.append(t("fabel.rat.no_trade", seat=_seat(challenge.opponent),
+                         kind=_kind(challenge.kind)))
+    return Advice(action, tuple(reasons), (challenge,) if challenge else (), ())
+
+
+def _advise_answer(view: FabelView, action: Accept | Counter, rng: random.Random) -> Advice:
+    assert view.reader is not None and view.trade is not None
+    tr = view.trade
+    guesses = sorted(policy.offer_guesses(view, STARK, rng))
+    middle = guesses[len(guesses) // 2] if guesses else 0
+    reasons = [t("fabel.rat.offer_guess", seat=_seat(tr.challenger), count=tr.offer_count,
+                 guess=middle), _vierer_reason(view, tr.kind)]
+    if isinstance(action, Counter):
+        reasons.append(t("fabel.rat.counter", cards=_cards(action.cards),
+                         paid=sum(action.cards)))
+        return Advice(action, tuple(reasons), (Accept(view.reader),), action.cards)
+    reasons.append(t("fabel.rat.accept"))
+    return Advice(action, tuple(reasons), (Counter(view.reader, ()),), ())
