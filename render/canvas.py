@@ -19,6 +19,8 @@ from render.theme import PLAYER_COLOURS, RGB, ink_on
 
 #: ``image.info`` key under which a picture records its smallest text size.
 MIN_TEXT_KEY = "speedtisch.min_text_px"
+#: ``image.info`` key: texts that did not fit inside the picture (a layout bug).
+OVERFLOW_KEY = "speedtisch.overflow"
 #: Cap height of the shipped bold face as a share of its size.
 CAP = 0.73
 
@@ -32,6 +34,7 @@ class Canvas:
         self.image = base.copy()
         self.draw = ImageDraw.Draw(self.image)
         self.min_size: int | None = None
+        self.overflow: list[str] = []
 
     def text(self, x: float, y: float, text: str, size: int, fill: RGB,
              anchor: str = "la") -> int:
@@ -52,6 +55,9 @@ class Canvas:
             top = y - ascent
         else:
             top = y - ascent + size * CAP / 2
+        if left < 0 or top < 0 or left + w > self.image.width or top + image.height > (
+                self.image.height):
+            self.overflow.append(text)
         self.image.paste(image, (round(left), round(top)), image)
         return w
 
@@ -97,6 +103,7 @@ class Canvas:
         return w
 
     def finish(self) -> Image.Image:
-        """The picture, with its smallest text size recorded."""
+        """The picture, with its smallest text size and any overflow recorded."""
         self.image.info[MIN_TEXT_KEY] = self.min_size or 0
+        self.image.info[OVERFLOW_KEY] = tuple(self.overflow)
         return self.image

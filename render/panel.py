@@ -28,12 +28,13 @@ from render.theme import theme
 CARD = 76
 STEP = 86
 SECTION = 36
+POINTS = 130  # title line and two lines of Rechenweg
 
 
 @lru_cache(maxsize=4)
 def _height(extra_rows: int) -> int:
     card_h = round(CARD * cards.CARD_RATIO)
-    return MARGIN + 56 + 2 * (SECTION + card_h + 40) + 110 + extra_rows * 150 + MARGIN
+    return MARGIN + 56 + 2 * (SECTION + card_h + 40) + POINTS + extra_rows * 150 + MARGIN
 
 
 def render_panel(view: FabelView, *, names: tuple[str, ...] | None = None,
@@ -93,7 +94,7 @@ def render_panel(view: FabelView, *, names: tuple[str, ...] | None = None,
     if not me.vierer and cash is None:
         line = t("render.fabel.panel_no_vierer")
     canvas.paragraph(x, y + 40, right - x - 160, line, LARGE, th.text, max_lines=2)
-    y += 110
+    y += POINTS
 
     if offer is not None:
         text = (t("render.fabel.panel_offer", cards=" + ".join(map(str, offer)), total=sum(offer))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from render.canvas import OVERFLOW_KEY
 from render.encode import encode
 from render.endboard import render_end
 from render.panel import render_panel
@@ -34,6 +35,7 @@ def test_every_phase_renders_in_both_themes(seats: int, theme_name: str) -> None
             assert table.size == layout(seats, True).size
             pictures = [table, render_panel(state.view(0), names=names, theme_name=theme_name)]
         for picture in pictures:
+            assert picture.info[OVERFLOW_KEY] == (), (scene, picture.info[OVERFLOW_KEY])
             data = encode(picture)
             assert data[:4] == b"RIFF" and data[8:12] == b"WEBP"
             assert len(data) <= 250_000, (scene, len(data))
