@@ -69,7 +69,10 @@ class SpeedtischBot(commands.Bot):
             await self.tree.sync()
 
     async def close(self) -> None:
-        """Close the database after Discord (if the bot opened it)."""
+        """Stop the tables' timers, then Discord, then the database (if the bot
+        opened it)."""
+        if hasattr(self, "fabel"):
+            await self.fabel.shutdown()
         await super().close()
         if self._storage is not None and self._owns_storage:
             await self._storage.close()

@@ -228,6 +228,12 @@ class FabelController:
         return running
 
     # ================================================================ restart
+    async def shutdown(self) -> None:
+        """Stop every table's timers and computers (the bot is stopping)."""
+        for running in self.tables.values():
+            await running.table.close()
+            running.presenter.close()
+
     async def restore(self) -> int:
         """Bring back every lobby and live table from the database."""
         count = 0

@@ -76,21 +76,29 @@ from engines.fabel.events import (
     VorkaufDecided,
 )
 from engines.fabel.options import FIRST_COUNTDOWN, NACHFRIST, TURN_CAP, Options
+from engines.fabel.phases import (  # re-exported: callers name phases from here
+    ANSWER,
+    AUCTION,
+    DECIDER_PHASES,
+    DISTRIBUTE,
+    OFFER,
+    OVER,
+    PAY,
+    SUPER,
+    TURN,
+    VORKAUF,
+)
 from engines.fabel.report import Kassenbuch, Stats
+from engines.fabel.result import build_result
+from engines.fabel.view import build_view
 from engines.texts import t
 
-# Phases: what the game waits for.
-TURN = "turn"            # the player on turn: Versteigern or Handeln
-AUCTION = "auction"      # everyone but the auctioneer may bid until the countdown ends
-VORKAUF = "vorkauf"      # the auctioneer: Verkaufen or Selbst kaufen
-PAY = "pay"              # the payer picks money cards
-OFFER = "offer"          # the challenger lays his offer face down
-ANSWER = "answer"        # the challenged player accepts or counters
-DISTRIBUTE = "distribute"  # two players: keep or give the looked-at card
-SUPER = "superhandel"    # house rule: reveal after the trade, or end the turn
-OVER = "over"
+_DECIDER_PHASES = DECIDER_PHASES
 
-_DECIDER_PHASES = (TURN, VORKAUF, PAY, OFFER, ANSWER, DISTRIBUTE, SUPER)
+__all__ = [
+    "ANSWER", "AUCTION", "DISTRIBUTE", "OFFER", "OVER", "PAY", "SUPER", "TURN", "VORKAUF",
+    "Auction", "Payment", "State", "Trade", "TradeOutcome", "new_game",
+]
 
 
 def _refuse(code: str, **params: object) -> IllegalAction:
@@ -799,10 +807,8 @@ class State:
 
     def view(self, seat: int | None) -> Any:
         """What ``seat`` may know (``None``: the public); see :mod:`.view`."""
-        from engines.fabel.view import build_view
         return build_view(self, seat)
 
     def result(self) -> Any:
         """Placements, points with the Rechenweg and the Marktbericht."""
-        from engines.fabel.result import build_result
         return build_result(self)

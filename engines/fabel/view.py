@@ -19,6 +19,7 @@ from engines.core import Decision, Timer
 from engines.fabel import money
 from engines.fabel.cards import GOLDESEL_PAYOUTS, KINDS
 from engines.fabel.options import Options
+from engines.fabel.phases import AUCTION, OVER, PAY, VORKAUF
 
 if TYPE_CHECKING:
     from engines.fabel.result import FabelResult
@@ -136,8 +137,6 @@ class FabelView:
 
 def build_view(state: State, reader: int | None) -> FabelView:
     """The view of ``reader`` on ``state``."""
-    from engines.fabel.state import AUCTION, OVER, PAY, VORKAUF
-
     over = state.phase == OVER
     players = []
     for s in range(state.seats):

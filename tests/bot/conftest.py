@@ -1,0 +1,41 @@
+"""Fixtures for end-to-end tests: the real Speedtisch bot against the simulator."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest_asyncio
+
+from bot.client import SpeedtischBot
+from bot.clock import ManualScheduler
+from bot.config import Settings
+from bot.storage import Storage
+from tests.discord_sim import DiscordSim
+
+START = 1_800_000_000.0
+
+
+@pytest_asyncio.fixture
+async def clock() -> ManualScheduler:
+    """Table time that moves only when a test says so."""
+    return ManualScheduler(start=START)
+
+
+@pytest_asyncio.fixture
+async def storage(tmp_path: Path) -> AsyncIterator[Storage]:
+    """A fresh database file (kept across a simulated restart within a test)."""
+    store = await Storage.open(tmp_path / "speedtisch.sqlite3")
+    yield store
+    await store.close()
+
+
+@pytest_asyncio.fixture
+async def speedtisch(discord_sim: DiscordSim, clock: ManualScheduler,
+                     storage: Storage) -> AsyncIterator[SpeedtischBot]:
+    """The bot, logged in to the simulator, with manual table time."""
+    bot = SpeedtischBot(Settings(token=discord_sim.token, test_guild=None, db_path=Path()),
+                        scheduler=clock, storage=storage)
+    await discord_sim.start_bot(bot)
+    yield bot
+    await discord_sim.stop_bot(bot)

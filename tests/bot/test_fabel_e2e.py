@@ -1,0 +1,228 @@
+"""Speedfabel at a Discord table, end to end: the real bot against the
+simulator, people acting through commands and buttons."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from bot.client import SpeedtischBot
+from bot.clock import ManualScheduler
+from bot.config import Settings
+from bot.storage import Storage
+from tests.discord_sim import DiscordSim, Person, SimChannel, SimMessage
+
+
+async def test_a_solo_table_opens_in_a_thread(discord_sim: DiscordSim, clock: ManualScheduler,
+                                              speedtisch: SpeedtischBot) -> None:
+    anna = discord_sim.member("anna")
+    command = await anna.run_command("fabel solo", computer=2, staerke="leicht")
+    reply = await command.wait_for_reply(contains="Solo-Partie")
+    assert reply.is_ephemeral
+    thread = await discord_sim.wait_for_thread("Speedfabel")
+    table = await discord_sim.wait_for_message(thread, contains="Stapel")
+    assert "Meine Karten" in table.button_labels
+    assert table.filenames and table.filenames[0].startswith("tisch")
+
+
+async def open_three_player_table(discord_sim: DiscordSim, bot: SpeedtischBot,
+                                  seed: int = 11) -> tuple[SimChannel, SimMessage]:
+    """Anna opens a table for three, Ben and Carla sit down, Anna starts."""
+    bot.fabel.new_seed = lambda: seed
+    anna, ben, carla = (discord_sim.member(n) for n in ("anna", "ben", "carla"))
+    command = await anna.run_command("fabel tisch", plaetze=3)
+    await command.wait_for_reply(contains="Marktstand ist offen")
+    thread = await discord_sim.wait_for_thread("Tisch von Anna")
+    lobby = await discord_sim.wait_for_message(thread, contains="Marktstand von Anna")
+    await ben.click(lobby, "Platz nehmen")
+    await carla.click(lobby, "Platz nehmen")
+    refused = await carla.click(lobby, "Starten")
+    assert "nur der Gastgeber" in (await refused.wait_for_reply()).text
+    await anna.click(lobby, "Starten")
+    table = await discord_sim.wait_for_message(thread, contains="ist dran")
+    return thread, table
+
+
+def people(discord_sim: DiscordSim, bot: SpeedtischBot, table_id: int) -> list[Person]:
+    """The simulated people in seat order."""
+    running = bot.fabel.tables[table_id]
+    by_id = {discord_sim.member(n).id: discord_sim.member(n) for n in ("anna", "ben", "carla")}
+    return [by_id[s.user_id] for s in running.table.seats if s.user_id is not None]
+
+
+async def test_an_auction_with_people_from_reveal_to_payment(
+        discord_sim: DiscordSim, clock: ManualScheduler, speedtisch: SpeedtischBot) -> None:
+    thread, table = await open_three_player_table(discord_sim, speedtisch)
+    running = next(iter(speedtisch.fabel.tables.values()))
+    seats = people(discord_sim, speedtisch, running.table.id)
+    names = running.presenter.names
+    first = running.table.state.turn_seat
+    auctioneer, bidder, other = (seats[(first + i) % 3] for i in range(3))
+    a_name, b_name, o_name = (names[(first + i) % 3] for i in range(3))
+
+    # Item 20: only the player on turn may reveal.
+    refused = await other.click(table, "Versteigern")
+    assert "nicht dran" in (await refused.wait_for_reply()).text
+    await auctioneer.click(table, "Versteigern")
+    table = await discord_sim.wait_for_message(thread, contains="Noch kein Gebot")
+
+    # Item 23: the auctioneer cannot bid; items 27/28: quick bids and the Zahlenfeld.
+    refused = await auctioneer.click(table, "+10")
+    assert "Versteigerer" in (await refused.wait_for_reply()).text
+    await bidder.click(table, "+10")
+    await discord_sim.wait_for_edit(table, contains=f"Höchstgebot: **10** von {b_name}")
+    for typed, answer in (("abc", "nur eine Zahl"), ("65", "Zehnerschritten"),
+                          ("10", "nicht höher als 10")):
+        await other.click(table, "Betrag …")
+        submitted = await other.submit_modal({"betrag": typed})
+        assert answer in (await submitted.wait_for_reply()).text
+    await other.click(table, "Betrag …")
+    await other.submit_modal({"betrag": "70"})
+    await discord_sim.wait_for_edit(table, contains=f"Höchstgebot: **70** von {o_name}")
+
+    # The countdown restarts with the tempo (normal: 4 s); then the Zuschlag.
+    await advance(discord_sim, speedtisch, clock, 4.1)
+    await discord_sim.wait_for_edit(table, contains="entscheidet")
+    hand = await auctioneer.click(table, "Meine Karten")
+    panel = await hand.wait_for_reply(contains="verkaufen oder selbst kaufen")
+    await auctioneer.click(panel, "Verkaufen")
+
+    # Paying without change: the panel counts up and allows only minimal payments.
+    hand = await other.click(table, "Meine Karten")
+    panel = await hand.wait_for_reply(contains="Bezahle 70")
+    assert panel.button("Bezahlen (0 / 70)").disabled
+    await other.click(panel, "50 · 0/1")
+    panel = await discord_sim.wait_for_edit(panel, contains="Bezahle 70")
+    await other.click(panel, "10 · 0/4")
+    await other.click(panel, "10 · 1/4")
+    assert not panel.button("Bezahlen (70 / 70)").disabled
+    await other.click(panel, "Bezahlen (70 / 70)")
+    log = await discord_sim.wait_for_message(thread, contains=f"zahlt 70 an {a_name}")
+    assert "50" not in log.text.split("zahlt 70")[1]
+    assert running.table.state.phase == "turn"
+
+
+async def settle(discord_sim: DiscordSim, bot: SpeedtischBot) -> None:
+    """Wait until no table is busy applying an action (its timers are set)."""
+    await discord_sim.wait_until(
+        lambda: not any(r.table.lock.locked() for r in bot.fabel.tables.values()),
+        what="the tables to settle")
+
+
+async def advance(discord_sim: DiscordSim, bot: SpeedtischBot, clock: ManualScheduler,
+                  seconds: float) -> None:
+    """Let table time pass once every table has settled."""
+    await settle(discord_sim, bot)
+    await clock.advance(seconds)
+    await settle(discord_sim, bot)
+
+
+def seated(discord_sim: DiscordSim, bot: SpeedtischBot) -> tuple[Any, list[Person], list[str]]:
+    """The only running table, its people in seat order and their names."""
+    running = next(iter(bot.fabel.tables.values()))
+    return running, people(discord_sim, bot, running.table.id), list(running.presenter.names)
+
+
+async def test_outsiders_and_outdated_panels_change_nothing(
+        discord_sim: DiscordSim, clock: ManualScheduler, speedtisch: SpeedtischBot) -> None:
+    """Items 13 and 20: "Meine Karten" is private and fresh; strangers and old
+    panels get a clear answer and the action log stays as it was."""
+    thread, table = await open_three_player_table(discord_sim, speedtisch)
+    running, seats, names = seated(discord_sim, speedtisch)
+    turn = running.table.state.turn_seat
+    dario = discord_sim.member("dario")
+    for label in ("Meine Karten", "Versteigern", "Handeln …"):
+        answer = await dario.click(table, label)
+        assert "sitzt nicht an diesem Tisch" in (await answer.wait_for_reply()).text
+    assert running.table.seq == 0
+
+    hand = await seats[turn].click(table, "Meine Karten")
+    panel = await hand.wait_for_reply(contains="Deine Karten")
+    assert panel.is_ephemeral and panel.ephemeral_for == seats[turn].id
+    assert "50 · 10 · 10 · 10 · 10 · 0 · 0" in panel.text
+    assert panel not in dario.sees(thread)
+
+    # The panel's own "Versteigern" acts; a second click on the same panel is outdated.
+    await seats[turn].click(panel, "Versteigern")
+    await discord_sim.wait_for_message(thread, contains="versteigert")
+    old = await seats[turn].click(table, "Meine Karten")
+    stale_panel = await old.wait_for_reply(contains="Deine Karten")
+    await advance(discord_sim, speedtisch, clock, 7.1)  # nobody bids: the card goes for free
+    await discord_sim.wait_for_message(thread, contains="umsonst")
+    seq = running.table.seq
+    if "Versteigern" in stale_panel.button_labels:
+        answer = await seats[turn].click(stale_panel, "Versteigern")
+        assert "veraltet" in (await answer.wait_for_reply()).text
+    assert running.table.seq == seq
+
+
+async def test_a_pleite_is_shown_to_all_and_the_card_is_auctioned_again(
+        discord_sim: DiscordSim, clock: ManualScheduler, speedtisch: SpeedtischBot) -> None:
+    """Items 46, 47 and 49: a bid beyond one's money; the seller sells; Pleite."""
+    thread, table = await open_three_player_table(discord_sim, speedtisch)
+    running, seats, names = seated(discord_sim, speedtisch)
+    first = running.table.state.turn_seat
+    auctioneer, bidder = seats[first], seats[(first + 1) % 3]
+    await auctioneer.click(table, "Versteigern")
+    await discord_sim.wait_for_message(thread, contains="Noch kein Gebot")
+    await bidder.click(table, "+100")
+    await bidder.click(table, "+100")
+    await discord_sim.wait_for_edit(table, contains="Höchstgebot: **200**")
+    await advance(discord_sim, speedtisch, clock, 4.1)
+    panel = await (await auctioneer.click(table, "Meine Karten")).wait_for_reply(
+        contains="verkaufen oder selbst kaufen")
+    assert panel.button("Selbst kaufen").disabled          # 90 Taler do not cover 200
+    await auctioneer.click(panel, "Verkaufen")
+    pleite = await discord_sim.wait_for_message(thread, contains="Pleite!")
+    assert names[(first + 1) % 3] in pleite.text
+    assert "50 + 10 + 10 + 10 + 10 + 0 + 0 = 90" in pleite.text
+    await discord_sim.wait_for_edit(table, contains="Nach Pleite nicht dabei")
+    refused = await bidder.click(table, "+10")
+    assert "Pleite" in (await refused.wait_for_reply()).text
+    assert running.table.deadline == clock.now() + 7.0
+
+
+async def test_bedenkzeit_runs_out_then_nachfrist_then_the_computer_decides(
+        discord_sim: DiscordSim, clock: ManualScheduler, speedtisch: SpeedtischBot) -> None:
+    """Items 177 and 178 through Discord: 60 s Bedenkzeit (the lobby default)."""
+    thread, table = await open_three_player_table(discord_sim, speedtisch)
+    running, seats, names = seated(discord_sim, speedtisch)
+    turn = running.table.state.turn_seat
+    assert f"Bedenkzeit für {names[turn]}" in table.text
+    await advance(discord_sim, speedtisch, clock, 60.1)
+    nachfrist = await discord_sim.wait_for_edit(table, contains="Nachfrist")
+    assert f"<t:{int(clock.now() - 0.1 + 10 + 0.5)}:R>" in nachfrist.text
+    await advance(discord_sim, speedtisch, clock, 10.1)
+    await discord_sim.wait_for_message(thread, contains="der Computer entscheidet")
+    await discord_sim.wait_until(lambda: running.table.seq >= 3, what="the computer's move")
+    assert running.table.state.turn_seat != turn or running.table.state.phase != "turn"
+
+
+async def test_the_bot_restarts_during_an_auction_and_it_finishes_correctly(
+        discord_sim: DiscordSim, clock: ManualScheduler, speedtisch: SpeedtischBot,
+        storage: Storage) -> None:
+    """Item 184: rebuilt from seed and actions, the deadline resumes, old buttons work."""
+    thread, table = await open_three_player_table(discord_sim, speedtisch)
+    running, seats, names = seated(discord_sim, speedtisch)
+    first = running.table.state.turn_seat
+    auctioneer, bidder = seats[first], seats[(first + 1) % 3]
+    await auctioneer.click(table, "Versteigern")
+    await discord_sim.wait_for_message(thread, contains="Noch kein Gebot")
+    await advance(discord_sim, speedtisch, clock, 2)
+    await bidder.click(table, "+50")
+    await discord_sim.wait_for_edit(table, contains="Höchstgebot: **50**")
+    deadline = running.table.deadline
+    await discord_sim.stop_bot(speedtisch)
+
+    revived = SpeedtischBot(Settings(token=discord_sim.token, test_guild=None, db_path=Path()),
+                            scheduler=clock, storage=storage)
+    await discord_sim.start_bot(revived)
+    again = next(iter(revived.fabel.tables.values()))
+    assert again.table.state.auction is not None and again.table.state.auction.high == 50
+    assert again.table.deadline == deadline
+    third = seats[(first + 2) % 3]
+    await third.click(table, "+10")                 # a button of the old message
+    await discord_sim.wait_for_edit(table, contains="Höchstgebot: **60**")
+    await advance(discord_sim, revived, clock, 4.1)
+    await discord_sim.wait_for_message(thread, contains="Zuschlag: 60")
+    await revived.close()
