@@ -16,7 +16,7 @@ from engines.texts import t
 from render import cards
 from render.canvas import Canvas
 from render.table import HUGE, LARGE, MARGIN, NORMAL, SMALL, WIDTH, background, player_names
-from render.theme import theme
+from render.theme import get_theme
 
 STANDING_HEIGHT = 100
 REPORT_HEIGHT = 42
@@ -37,13 +37,13 @@ def _height(seats: int, sentence: bool) -> int:
 
 
 def render_end(view: FabelView, *, names: tuple[str, ...] | None = None,
-               theme_name: str = "laternennacht") -> Image.Image:
+               theme: str = "laternennacht") -> Image.Image:
     """The end board of a finished game. Drawn from a seat's view it adds the
     Marktbericht's sentence about that player (his alone)."""
     result = view.result
     if result is None:
         raise ValueError("the game is not over yet")
-    th = theme(theme_name)
+    th = get_theme(theme)
     shown = player_names(view, names)
     sentence = result.sentences[view.reader] if view.reader is not None else None
     canvas = Canvas(background(th, (WIDTH, _height(view.seats, sentence is not None))))

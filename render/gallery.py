@@ -34,20 +34,20 @@ def pictures(seats: int, theme_name: str) -> Iterator[tuple[str, Image.Image]]:
     names = NAMES[:seats]
     for scene, state in find_scenes(seats).items():
         if scene == "ende":
-            yield "ende", render_end(state.view(None), names=names, theme_name=theme_name)
-            yield "ende_leser", render_end(state.view(0), names=names, theme_name=theme_name)
+            yield "ende", render_end(state.view(None), names=names, theme=theme_name)
+            yield "ende_leser", render_end(state.view(0), names=names, theme=theme_name)
             continue
         view = state.view(None)
-        yield scene, render_table(view, names=names, theme_name=theme_name, remaining=5.0)
+        yield scene, render_table(view, names=names, theme=theme_name, remaining=5.0)
         if scene == "versteigerung":
             for label, left in (("hammer", 2.5), ("zuschlag", 0.0)):
-                yield label, render_table(view, names=names, theme_name=theme_name,
+                yield label, render_table(view, names=names, theme=theme_name,
                                           remaining=left)
-            yield "ohne_kassenbuch", render_table(view, names=names, theme_name=theme_name,
+            yield "ohne_kassenbuch", render_table(view, names=names, theme=theme_name,
                                                   kassenbuch=False, remaining=5.0)
         deciders = [d.seat for d in view.pending if d.required] or [view.turn_seat]
         yield f"{scene}_panel", render_panel(state.view(deciders[0]), names=names,
-                                             theme_name=theme_name)
+                                             theme=theme_name)
 
 
 def small(image: Image.Image, width: int = 400) -> Image.Image:

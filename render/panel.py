@@ -23,7 +23,7 @@ from engines.texts import t
 from render import cards
 from render.canvas import Canvas
 from render.table import HUGE, LARGE, MARGIN, NORMAL, WIDTH, background, player_names
-from render.theme import theme
+from render.theme import get_theme
 
 CARD = 76
 STEP = 86
@@ -38,11 +38,11 @@ def _height(extra_rows: int) -> int:
 
 
 def render_panel(view: FabelView, *, names: tuple[str, ...] | None = None,
-                 theme_name: str = "laternennacht") -> Image.Image:
+                 theme: str = "laternennacht") -> Image.Image:
     """The panel of ``view.reader`` (a seat's own view, never the public one)."""
     if view.reader is None:
         raise ValueError("the panel shows one player's own view, not the public one")
-    th = theme(theme_name)
+    th = get_theme(theme)
     shown = player_names(view, names)
     seat = view.reader
     me = view.players[seat]

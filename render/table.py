@@ -41,7 +41,7 @@ from engines.fabel.view import AuctionView, FabelView, TradeView
 from engines.texts import t
 from render import cards, fonts
 from render.canvas import Box, Canvas
-from render.theme import PLAYER_COLOURS, RGB, Theme, ink_on, mix, theme
+from render.theme import PLAYER_COLOURS, RGB, Theme, get_theme, ink_on, mix
 
 WIDTH = 900
 MARGIN = 14
@@ -188,7 +188,7 @@ def ring(fraction_sixtieths: int, diameter: int, colour: RGB, track: RGB) -> Ima
 # --- the picture -------------------------------------------------------------------------
 
 def render_table(view: FabelView, *, names: tuple[str, ...] | None = None,
-                 theme_name: str = "laternennacht", kassenbuch: bool = True,
+                 theme: str = "laternennacht", kassenbuch: bool = True,
                  remaining: float | None = None) -> Image.Image:
     """The public table picture of ``view``.
 
@@ -196,7 +196,7 @@ def render_table(view: FabelView, *, names: tuple[str, ...] | None = None,
     public estimate "ca. …" of every player's money; ``remaining`` is the
     countdown's seconds left at the moment of drawing (None: full ring).
     """
-    th = theme(theme_name)
+    th = get_theme(theme)
     shown = player_names(view, names)
     lay = layout(view.seats, kassenbuch)
     canvas = Canvas(static_layer(th, view.seats, kassenbuch, shown))

@@ -5,7 +5,7 @@ light (dew on a pale green morning). Card faces and player colours are the
 same in both themes so a card is recognised at a glance whatever the theme;
 only the table around them changes.
 
->>> theme("morgentau").dark, theme("laternennacht").dark
+>>> get_theme("morgentau").dark, get_theme("laternennacht").dark
 (False, True)
 """
 
@@ -76,7 +76,7 @@ MORGENTAU = Theme(
 THEMES: dict[str, Theme] = {t.name: t for t in (LATERNENNACHT, MORGENTAU)}
 
 
-def theme(name: str) -> Theme:
+def get_theme(name: str) -> Theme:
     """The theme called ``name`` (``laternennacht`` or ``morgentau``)."""
     try:
         return THEMES[name]

@@ -60,8 +60,8 @@ def test_item_40_vorkauf_picture_independent_of_auctioneer_money() -> None:
         state, seat, (50, 10))
     rich = with_hand(state, seat, (500, *([500] * (n - 1))))
     for theme_name in ("laternennacht", "morgentau"):
-        a = render_table(poor.view(None), names=NAMES, theme_name=theme_name)
-        b = render_table(rich.view(None), names=NAMES, theme_name=theme_name)
+        a = render_table(poor.view(None), names=NAMES, theme=theme_name)
+        b = render_table(rich.view(None), names=NAMES, theme=theme_name)
         assert encode(a) == encode(b)
 
 

@@ -28,12 +28,12 @@ def test_every_phase_renders_in_both_themes(seats: int, theme_name: str) -> None
     for scene, state in find_scenes(seats).items():
         public = state.view(None)
         if scene == "ende":
-            pictures = [render_end(public, names=names, theme_name=theme_name),
-                        render_end(state.view(0), names=names, theme_name=theme_name)]
+            pictures = [render_end(public, names=names, theme=theme_name),
+                        render_end(state.view(0), names=names, theme=theme_name)]
         else:
-            table = render_table(public, names=names, theme_name=theme_name, remaining=2.0)
+            table = render_table(public, names=names, theme=theme_name, remaining=2.0)
             assert table.size == layout(seats, True).size
-            pictures = [table, render_panel(state.view(0), names=names, theme_name=theme_name)]
+            pictures = [table, render_panel(state.view(0), names=names, theme=theme_name)]
         for picture in pictures:
             assert picture.info[OVERFLOW_KEY] == (), (scene, picture.info[OVERFLOW_KEY])
             data = encode(picture)
@@ -44,8 +44,8 @@ def test_every_phase_renders_in_both_themes(seats: int, theme_name: str) -> None
 def test_item_180_themes_differ_in_background() -> None:
     """"Laternennacht (dunkel) und Morgentau (hell)": same view, other background."""
     view = find_scenes(4)["zug"].view(None)
-    dark = render_table(view, theme_name="laternennacht")
-    light = render_table(view, theme_name="morgentau")
+    dark = render_table(view, theme="laternennacht")
+    light = render_table(view, theme="morgentau")
     dark_bg, light_bg = dark.getpixel((2, 2)), light.getpixel((2, 2))
     assert isinstance(dark_bg, tuple) and isinstance(light_bg, tuple)
     assert sum(dark_bg[:3]) < 200 < 600 < sum(light_bg[:3])
@@ -53,7 +53,7 @@ def test_item_180_themes_differ_in_background() -> None:
 
 def test_unknown_theme_is_refused() -> None:
     with pytest.raises(ValueError, match="unknown theme"):
-        render_table(find_scenes(3)["zug"].view(None), theme_name="sepia")
+        render_table(find_scenes(3)["zug"].view(None), theme="sepia")
 
 
 def test_names_must_match_the_seats() -> None:

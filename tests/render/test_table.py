@@ -12,7 +12,7 @@ from render import cards
 from render.canvas import MIN_TEXT_KEY
 from render.scenes import find_scenes
 from render.table import STAGE_CARD_WIDTH, layout, render_table, static_layer
-from render.theme import PLAYER_COLOURS, theme
+from render.theme import PLAYER_COLOURS, get_theme
 from tests.render.helpers import first_state
 
 NAMES = ("Anna", "Bernd", "Clara", "Dörte", "Eßer", "Fritz")
@@ -48,7 +48,7 @@ def test_item_59_trade_partners_outlined_green() -> None:
     assert view.phase == TURN
     image = render_table(view, names=NAMES[:4])
     lay = layout(4, True)
-    green = theme("laternennacht").good
+    green = get_theme("laternennacht").good
     outlined = 0
     for p in view.players:
         for kind in range(KINDS):
@@ -66,7 +66,7 @@ def test_item_59_no_outline_outside_a_turn() -> None:
     view = find_scenes(4)["vorkauf"].view(None)
     image = render_table(view)
     lay = layout(4, True)
-    green = theme("laternennacht").good
+    green = get_theme("laternennacht").good
     for p in view.players:
         for kind in range(KINDS):
             box = lay.cell(p.seat, kind)
