@@ -399,3 +399,75 @@ def test_deck_cards_are_creatures_or_money() -> None:
     """The helper's accounting sees every deck card (two players: money too)."""
     state = new_game(2, 3)
     assert sum(1 for c in state.deck if is_money(c)) == state.deck_money == 17
+
+
+# ------------------------------------------------------------ public books
+class PublicBooks:
+    """An independent bookkeeper that reads public events only: the
+    Kassenbuch (items 144, 145) and the Marktbericht figures (item 86)."""
+
+    def __init__(self, seats: int, start: int) -> None:
+        self.estimate = [start] * seats
+        self.inexact = [False] * seats
+        self.payouts = [0] * seats
+        self.income = [0] * seats
+        self.spending = [0] * seats
+        self.bought = [0] * seats
+        self.top = [0] * seats
+        self.won = [0] * seats
+        self.lost = [0] * seats
+
+    def read(self, events: list[Event]) -> None:
+        """Book the public events of one action."""
+        for e in events:
+            if e.audience is not None:
+                continue
+            if isinstance(e, ev.GoldeselPayout):
+                for s in range(len(self.estimate)):
+                    self.estimate[s] += e.amount
+                    self.payouts[s] += e.amount
+            elif isinstance(e, ev.PaymentMade):
+                self.estimate[e.payer] -= e.amount
+                self.estimate[e.receiver] += e.amount
+                self.spending[e.payer] += e.amount
+                self.income[e.receiver] += e.amount
+                self.bought[e.payer] += 1
+                self.top[e.payer] = max(self.top[e.payer], e.amount)
+            elif isinstance(e, ev.Pleite):
+                self.estimate[e.seat] = sum(e.cards)
+                self.inexact[e.seat] = False
+            elif isinstance(e, ev.TradeAccepted):
+                self.inexact[e.challenger] = self.inexact[e.opponent] = True
+                self.won[e.challenger] += 1
+                self.lost[e.opponent] += 1
+            elif isinstance(e, ev.TradeRevealed) and e.winner is not None:
+                self.inexact[e.challenger] = self.inexact[e.opponent] = True
+                loser = e.opponent if e.winner == e.challenger else e.challenger
+                self.won[e.winner] += 1
+                self.lost[loser] += 1
+            elif isinstance(e, ev.CardDealt) and e.card is None:
+                self.inexact[e.seat] = True
+
+
+@settings(max_examples=30, deadline=None)
+@given(**GAMES)
+def test_items_86_144_145_kassenbuch_and_report_follow_public_events(
+        seats: int, seed: int, options: Options, play_seed: int) -> None:
+    """Items 144, 145: the Kassenbuch equals a bookkeeping of public events
+    at every step (start + payouts + received − paid; a Pleite resets it;
+    trades and money drawn at two players mark it "ungenauer"). Item 86:
+    the Marktbericht figures equal the same bookkeeping at the end."""
+    state = new_game(seats, seed, options)
+    books = PublicBooks(seats, state.money_total(0))
+    rng = random.Random(play_seed)
+    while not state.is_over():
+        books.read(state.apply(random_step(state, rng, timeout_weight=2)))
+        for reader in (None, rng.randrange(seats)):
+            players = state.view(reader).players
+            assert [p.estimate for p in players] == books.estimate
+            assert [p.estimate_inexact for p in players] == books.inexact
+    for r in state.result().reports:
+        s = r.seat
+        assert (r.payouts, r.income, r.spending, r.bought, r.top_price) == (
+            books.payouts[s], books.income[s], books.spending[s], books.bought[s], books.top[s])
+        assert (r.trades_won, r.trades_lost) == (books.won[s], books.lost[s])
