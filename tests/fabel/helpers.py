@@ -37,6 +37,7 @@ from engines.fabel.cards import (
     money_value,
     values_of,
 )
+from engines.texts.de import TEXTS
 
 
 def scenario(
@@ -191,6 +192,9 @@ def refused(state: State, action: Any, code: str | None = None) -> IllegalAction
             err.reason)
         if code is not None:
             assert err.code == code, (err.code, err.reason)
+        # the reason comes from the German catalog (up to its parameters)
+        template = TEXTS[f"fabel.err.{err.code}"]
+        assert err.reason.startswith(template.split("{")[0]), (err.code, err.reason)
         return err
     raise AssertionError(f"{action} was accepted")
 
