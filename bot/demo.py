@@ -30,7 +30,7 @@ def play(out: Path, *, seats: int = 4, seed: int = 1, strength: str = "normal",
     def snapshot() -> None:
         nonlocal pictures
         pictures += 1
-        image = render_table(state.view(None), names=names, theme_name=theme)
+        image = render_table(state.view(None), names=names, theme=theme)
         (out / f"tisch-{pictures:03d}{SUFFIX}").write_bytes(encode(image))
 
     snapshot()
@@ -52,7 +52,7 @@ def play(out: Path, *, seats: int = 4, seed: int = 1, strength: str = "normal",
         if any(type(e).__name__ in ("AuctionOpened", "TurnStarted", "TradeRevealed",
                                     "TradeAccepted") for e in events):
             snapshot()
-    board = render_end(state.view(None), names=names, theme_name=theme)
+    board = render_end(state.view(None), names=names, theme=theme)
     (out / f"abrechnung{SUFFIX}").write_bytes(encode(board))
     (out / "log.txt").write_text("\n".join(lines) + "\n", encoding="utf-8")
     return out

@@ -23,7 +23,7 @@ async def table_picture(table: Table, names: Sequence[str], theme: str,
     view = table.state.view(None)
 
     def draw() -> bytes:
-        return encode(render_table(view, names=tuple(names), theme_name=theme,
+        return encode(render_table(view, names=tuple(names), theme=theme,
                                    remaining=remaining))
 
     data = await asyncio.to_thread(draw)
@@ -36,7 +36,7 @@ async def panel_picture(table: Table, seat: int, names: Sequence[str],
     view = table.state.view(seat)
 
     def draw() -> bytes:
-        return encode(render_panel(view, names=tuple(names), theme_name=theme))
+        return encode(render_panel(view, names=tuple(names), theme=theme))
 
     data = await asyncio.to_thread(draw)
     return discord.File(io.BytesIO(data), filename=f"karten{SUFFIX}")
@@ -48,7 +48,7 @@ async def end_picture(table: Table, seat: int | None, names: Sequence[str],
     view = table.state.view(seat)
 
     def draw() -> bytes:
-        return encode(render_end(view, names=tuple(names), theme_name=theme))
+        return encode(render_end(view, names=tuple(names), theme=theme))
 
     data = await asyncio.to_thread(draw)
     return discord.File(io.BytesIO(data), filename=f"abrechnung{SUFFIX}")

@@ -3,6 +3,7 @@ simulator, people acting through commands and buttons."""
 
 from __future__ import annotations
 
+import asyncio
 from pathlib import Path
 from typing import Any
 
@@ -10,6 +11,7 @@ from bot.client import SpeedtischBot
 from bot.clock import ManualScheduler
 from bot.config import Settings
 from bot.storage import Storage
+from tests.bot.autoplay import play_to_the_end, settle
 from tests.discord_sim import DiscordSim, Person, SimChannel, SimMessage
 
 
@@ -100,13 +102,6 @@ async def test_an_auction_with_people_from_reveal_to_payment(
     log = await discord_sim.wait_for_message(thread, contains=f"zahlt 70 an {a_name}")
     assert "50" not in log.text.split("zahlt 70")[1]
     assert running.table.state.phase == "turn"
-
-
-async def settle(discord_sim: DiscordSim, bot: SpeedtischBot) -> None:
-    """Wait until no table is busy applying an action (its timers are set)."""
-    await discord_sim.wait_until(
-        lambda: not any(r.table.lock.locked() for r in bot.fabel.tables.values()),
-        what="the tables to settle")
 
 
 async def advance(discord_sim: DiscordSim, bot: SpeedtischBot, clock: ManualScheduler,
@@ -226,3 +221,80 @@ async def test_the_bot_restarts_during_an_auction_and_it_finishes_correctly(
     await advance(discord_sim, revived, clock, 4.1)
     await discord_sim.wait_for_message(thread, contains="Zuschlag: 60")
     await revived.close()
+
+
+async def test_a_whole_solo_game_against_computers(
+        discord_sim: DiscordSim, clock: ManualScheduler, speedtisch: SpeedtischBot,
+        storage: Storage) -> None:
+    """Item 156: solo against three computers (Turbo), played to the end board,
+    the result on the server leaderboard (item 84)."""
+    speedtisch.fabel.new_seed = lambda: 21
+    anna = discord_sim.member("anna")
+    command = await anna.run_command("fabel solo", computer=3, staerke="normal", turbo=True)
+    await command.wait_for_reply(contains="Solo-Partie")
+    thread = await discord_sim.wait_for_thread("Speedfabel")
+    await discord_sim.wait_for_message(thread, contains="Stapel")
+    running, seats, names = seated(discord_sim, speedtisch)
+    clicks = await play_to_the_end(discord_sim, speedtisch, clock, running, {0: anna}, thread)
+    assert clicks > 5
+    end = await discord_sim.wait_for_message(thread, contains="Abrechnung")
+    assert "Nochmal am selben Tisch" in end.button_labels
+    report = await (await anna.click(end, "Mein Bericht")).wait_for_reply()
+    assert report.is_ephemeral and "ausgegeben" in report.text
+    board = await storage.results.leaderboard(discord_sim.guild_id, "fabel", "klassisch",
+                                              user_id=anna.id)
+    assert board.me is not None and board.me.games == 1
+
+
+async def test_three_people_and_two_computers_play_to_the_end(
+        discord_sim: DiscordSim, clock: ManualScheduler, speedtisch: SpeedtischBot,
+        storage: Storage) -> None:
+    """Item 175: a Marktstand for five, three people, two computers added by the
+    host; the game ends, every person gets a result, computers none (item 82)."""
+    speedtisch.fabel.new_seed = lambda: 8
+    anna, ben, carla = (discord_sim.member(n) for n in ("anna", "ben", "carla"))
+    command = await anna.run_command("fabel tisch", plaetze=5)
+    await command.wait_for_reply(contains="Marktstand ist offen")
+    thread = await discord_sim.wait_for_thread("Tisch von Anna")
+    lobby = await discord_sim.wait_for_message(thread, contains="Marktstand von Anna")
+    await ben.click(lobby, "Platz nehmen")
+    refused = await ben.click(lobby, "Computer hinzufügen")
+    assert "nur der Gastgeber" in (await refused.wait_for_reply()).text
+    await carla.click(lobby, "Platz nehmen")
+    await anna.click(lobby, "Computer hinzufügen")
+    await anna.click(lobby, "Computer hinzufügen")
+    assert "5/5 Plätze" in lobby.text
+    await anna.click(lobby, "Starten")
+    await discord_sim.wait_for_message(thread, contains="ist dran")
+    running, seats, names = seated(discord_sim, speedtisch)
+    players = {i: p for i, p in zip(
+        [i for i, s in enumerate(running.table.seats) if not s.is_computer], seats,
+        strict=True)}
+    await play_to_the_end(discord_sim, speedtisch, clock, running, players, thread)
+    await discord_sim.wait_for_message(thread, contains="Abrechnung")
+    for person in (anna, ben, carla):
+        mine = await storage.results.my_games(person.id, "fabel", "klassisch")
+        assert mine.games == 1
+    assert running.result is not None and len(running.result.standings) == 5
+
+
+async def test_two_bids_within_a_millisecond_are_taken_in_arrival_order(
+        discord_sim: DiscordSim, clock: ManualScheduler, speedtisch: SpeedtischBot) -> None:
+    """Item 30: the first bid that reaches the table is the highest; the other
+    one is refused as not higher."""
+    thread, table = await open_three_player_table(discord_sim, speedtisch)
+    running, seats, names = seated(discord_sim, speedtisch)
+    first = running.table.state.turn_seat
+    await seats[first].click(table, "Versteigern")
+    await discord_sim.wait_for_message(thread, contains="Noch kein Gebot")
+    b, c = seats[(first + 1) % 3], seats[(first + 2) % 3]
+    for person in (b, c):
+        await person.click(table, "Betrag …")
+    # Both modals are open; both people send 60 at (almost) the same moment.
+    first_bid, second_bid = await asyncio.gather(b.submit_modal({"betrag": "60"}),
+                                                 c.submit_modal({"betrag": "60"}))
+    await settle(discord_sim, speedtisch)
+    auction = running.table.state.auction
+    assert auction is not None and auction.high == 60
+    loser = second_bid if auction.bidder == (first + 1) % 3 else first_bid
+    assert "nicht höher als 60" in (await loser.wait_for_reply()).text
