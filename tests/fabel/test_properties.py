@@ -351,7 +351,7 @@ def test_items_9_11_44_62_69_125_nothing_hidden_in_views_or_public_events(
     play(seats, seed, options, play_seed, frozenset({"events", "views"}))
 
 
-@settings(max_examples=30, deadline=None)
+@settings(max_examples=20, deadline=None)
 @given(**GAMES)
 def test_every_pending_decision_has_a_legal_action(
         seats: int, seed: int, options: Options, play_seed: int) -> None:
