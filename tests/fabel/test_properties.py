@@ -47,7 +47,7 @@ from engines.fabel.actions import (
 from engines.fabel.actions import Counter as CounterOffer
 from engines.fabel.cards import DENOMINATIONS, KINDS, is_money, values_of
 from engines.fabel.money import submultisets
-from engines.fabel.state import ANSWER, AUCTION, OFFER, PAY
+from engines.fabel.state import ANSWER, AUCTION, OFFER, PAY, VORKAUF
 from tests.fabel.helpers import all_creatures, all_money, refused, snapshot
 
 MAX_ACTIONS = 20_000
@@ -471,3 +471,56 @@ def test_items_86_144_145_kassenbuch_and_report_follow_public_events(
         assert (r.payouts, r.income, r.spending, r.bought, r.top_price) == (
             books.payouts[s], books.income[s], books.spending[s], books.bought[s], books.top[s])
         assert (r.trades_won, r.trades_lost) == (books.won[s], books.lost[s])
+
+
+# ------------------------------------------------------------ a nasty player
+def nasty_step(state: State, rng: random.Random) -> Any:
+    """A random player that seeks the rare paths: ties in trades, Pleiten
+    one after another, Selbst kaufen whenever possible, Bedenkzeit expiries."""
+    timer = state.timer()
+    if timer is not None and timer.kind != "auction" and rng.random() < 0.3:
+        return Timeout(timer.token)
+    if state.phase == ANSWER and state.trade is not None and state.trade.offer is not None:
+        seat = state.trade.opponent
+        target = sum(values_of(state.trade.offer))
+        ties = [s for s in submultisets(state.hands[seat]) if sum(values_of(s)) == target]
+        if ties and rng.random() < 0.8:
+            return CounterOffer(seat, values_of(rng.choice(ties)))
+    if state.phase == AUCTION and state.auction is not None and rng.random() < 0.5:
+        bidders = state.bidders()
+        if bidders:
+            return Bid(rng.choice(bidders), state.auction.high + 10 * rng.randint(1, 60))
+    if state.phase == VORKAUF:
+        seat = state.pending()[0].seat
+        options = state.legal(seat)
+        return options[-1] if rng.random() < 0.7 else options[0]
+    return random_step(state, rng, timeout_weight=2)
+
+
+@settings(max_examples=15, deadline=None)
+@given(**GAMES)
+def test_rare_paths_keep_every_invariant(seats: int, seed: int, options: Options,
+                                         play_seed: int) -> None:
+    """Ties, second ties, chains of Pleiten and overdue decisions: material
+    is conserved, public events hide what they must, decisions stay legal,
+    and the game replays from its seed and actions."""
+    state = new_game(seats, seed, options)
+    rng, check_rng = random.Random(play_seed), random.Random(play_seed + 1)
+    money0, creatures0 = all_money(state), all_creatures(state)
+    actions: list[Any] = []
+    history: list[list[Event]] = []
+    while not state.is_over():
+        assert len(actions) < MAX_ACTIONS, "the game did not end"
+        action = nasty_step(state, rng)
+        before = state.copy()
+        events = state.apply(action)
+        actions.append(action)
+        history.append(events)
+        assert all_money(state) == money0 and all_creatures(state) == creatures0
+        check_events(state, before, events)
+        if not state.is_over():
+            check_decisions(state, check_rng)
+    replay = new_game(seats, seed, options)
+    for action, events in zip(actions, history, strict=True):
+        assert replay.apply(from_json(to_json(action), ACTION_TYPES)) == events
+    assert snapshot(replay) == snapshot(state)
