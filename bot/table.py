@@ -25,7 +25,7 @@ from engines.core import Event, IllegalAction, Timeout, Timer, derive_seed, from
 log = logging.getLogger(__name__)
 
 #: The pause before a computer's own move (turn, payment, trade answer) with Turbo.
-TURBO_DELAY = 0.2
+TURBO_DELAY = 0.0
 #: Time to read a trade's result before computers go on ("Zeit zum Lesen").
 READING_PAUSE = 3.0
 #: Decision kinds in which computers keep their reaction delay even with Turbo.

@@ -28,6 +28,7 @@ from bot.fabel.lobby import (
     lobby_view,
     settings_view,
 )
+from bot.fabel.pictures import end_picture, panel_picture
 from bot.fabel.presenter import FabelPresenter, Picture
 from bot.games import GameSpec
 from bot.storage import Storage
@@ -57,6 +58,21 @@ MAX_CONTENT = 2000
 LOBBY_VERBS = frozenset({"join", "leave", "computer", "settings", "start"})
 SETTING_VERBS = frozenset({"set_clock", "set_tempo", "set_strength", "set_house",
                            "set_einsatz"})
+
+
+#: What the bot needs where it opens tables, with the names Discord shows.
+NEEDED_PERMISSIONS = (
+    ("send_messages", "Nachrichten senden"),
+    ("create_public_threads", "Öffentliche Threads erstellen"),
+    ("send_messages_in_threads", "Nachrichten in Threads senden"),
+    ("attach_files", "Dateien anhängen"),
+    ("embed_links", "Links einbetten"),
+)
+
+
+def missing_permissions(perms: discord.Permissions) -> list[str]:
+    """The names of needed permissions the bot lacks in a channel."""
+    return [label for attr, label in NEEDED_PERMISSIONS if not getattr(perms, attr)]
 
 
 class StoredLog:
@@ -150,7 +166,8 @@ class FabelController:
         if thread is None:
             return
         host = Seat(interaction.user.display_name, user_id=interaction.user.id)
-        settings = TableSettings()
+        theme = (await self.storage.settings.get(interaction.user.id)).theme.value
+        settings = TableSettings(theme=theme)
         record = await self.storage.tables.create(
             mode=settings.mode, guild_id=interaction.guild_id, channel_id=thread.parent_id or 0,
             host_id=host.user_id or 0, seats=to_stored([host]), options=settings.to_json(),
@@ -174,8 +191,9 @@ class FabelController:
             return
         seats = [Seat(interaction.user.display_name, user_id=interaction.user.id)]
         seats += [computer_seat(i + 1, strength) for i in range(computers)]
+        theme = (await self.storage.settings.get(interaction.user.id)).theme.value
         settings = TableSettings(einsatz="solo", strength=strength, turbo=turbo,
-                                 bedenkzeit=None)
+                                 bedenkzeit=None, theme=theme)
         record = await self.storage.tables.create(
             mode=settings.mode, guild_id=interaction.guild_id, channel_id=thread.parent_id or 0,
             host_id=interaction.user.id, seats=to_stored(seats), options=settings.to_json(),
@@ -187,9 +205,15 @@ class FabelController:
 
     async def _thread(self, interaction: discord.Interaction[Any],
                       name: str) -> discord.Thread | None:
+        """A public thread for a new table, or a clear answer why not."""
         channel = interaction.channel
         if interaction.guild_id is None or not isinstance(channel, discord.TextChannel):
             await interaction.followup.send(t("fabel.cmd.only_guild"), ephemeral=True)
+            return None
+        missing = missing_permissions(interaction.app_permissions)
+        if missing:
+            await interaction.followup.send(t("fabel.cmd.missing_permissions",
+                                              names=", ".join(missing)), ephemeral=True)
             return None
         try:
             return await channel.create_thread(name=name[:100],
@@ -337,8 +361,12 @@ class FabelController:
 
     async def _send_panel(self, interaction: discord.Interaction[Any], running: Running,
                           seat: int) -> None:
+        """A fresh private panel with the player's own picture in his theme."""
         panel = await self._panel_for(running, seat)
-        await _tell(interaction, panel.content, view=panel.view)
+        settings = await self.storage.settings.get(interaction.user.id)
+        file = await panel_picture(running.table, seat, running.presenter.names,
+                                   settings.theme.value)
+        await _tell(interaction, panel.content, view=panel.view, file=file)
 
     async def _on_hand(self, interaction: discord.Interaction[Any], running: Running, seat: int,
                        cid: ButtonId) -> None:
@@ -346,6 +374,15 @@ class FabelController:
         await self._send_panel(interaction, running, seat)
 
     _on_trade = _on_hand
+
+    async def _on_answer(self, interaction: discord.Interaction[Any], running: Running,
+                         seat: int, cid: ButtonId) -> None:
+        """"Antworten" on the public message: only the one who decides now."""
+        if running.table.state.decider() != seat:
+            code = "not_challenged" if running.table.state.phase == "answer" else "not_your_turn"
+            await _tell(interaction, t(f"fabel.err.{code}"))
+            return
+        await self._on_hand(interaction, running, seat, cid)
 
     async def _act(self, interaction: discord.Interaction[Any], running: Running, seat: int,
                    action: Any, step: int | None) -> bool:
@@ -638,7 +675,8 @@ class FabelController:
         ui.add_item(FabelButton(ButtonId(table.id, None, "report"), t("fabel.btn.report")))
         ui.add_item(FabelButton(ButtonId(table.id, None, "again"), t("fabel.btn.again"),
                                 style=discord.ButtonStyle.success))
-        await running.thread.send("\n".join(lines)[:MAX_CONTENT], view=ui)
+        board = await end_picture(table, None, names, running.settings.theme)
+        await running.thread.send("\n".join(lines)[:MAX_CONTENT], view=ui, file=board)
 
     async def _on_report(self, interaction: discord.Interaction[Any], running: Running,
                          seat: int, cid: ButtonId) -> None:
@@ -684,11 +722,13 @@ class BidModal(discord.ui.Modal):
 
 
 async def _tell(interaction: discord.Interaction[Any], text: str,
-                view: discord.ui.View | None = None) -> None:
+                view: discord.ui.View | None = None, file: discord.File | None = None) -> None:
     """An ephemeral answer, as the first response or as a followup."""
     kwargs: dict[str, Any] = {"ephemeral": True}
     if view is not None:
         kwargs["view"] = view
+    if file is not None:
+        kwargs["file"] = file
     if interaction.response.is_done():
         await interaction.followup.send(text[:MAX_CONTENT], **kwargs)
     else:

@@ -123,6 +123,8 @@ def public_view(table_id: int, view: FabelView, *, solo: bool, danger: bool = Fa
         add("reveal", t("fabel.btn.look" if view.seats == 2 else "fabel.btn.reveal"))
         if view.phase == "turn":
             add("trade", t("fabel.btn.trade"))
+    elif view.phase == "answer":
+        add("answer", t("fabel.btn.answer"))
     add("rules", t("fabel.btn.rules"))
     if solo:
         add("rat", t("fabel.btn.rat"))

@@ -21,7 +21,7 @@ from bot.clock import Handle, Scheduler
 from bot.fabel.panels import hammer, public_content, public_view
 from bot.table import Table
 from engines.core import Event
-from engines.fabel.narrate import line, public_lines
+from engines.fabel.narrate import private_line, public_lines
 
 log = logging.getLogger(__name__)
 
@@ -68,13 +68,10 @@ class FabelPresenter:
         self.table = table
         self._log.extend(public_lines(events, self.names))
         for event in events:
-            if event.audience is None:
-                continue
-            text = line(event, self.names)
-            if text is None:
-                continue
-            for seat in event.audience:
-                self._private.append((seat, text))
+            for seat in event.audience or ():
+                text = private_line(event, seat, self.names)
+                if text is not None:
+                    self._private.append((seat, text))
         self._kick()
 
     async def show_now(self, table: Table, events: list[Event]) -> None:

@@ -165,6 +165,8 @@ class TradeRevealed(Event):
 class TradeAmounts(Event):
     """The two offers' cards, for the two traders only (their Rechenweg)."""
 
+    challenger: int
+    opponent: int
     challenger_cards: tuple[int, ...]
     opponent_cards: tuple[int, ...]
 

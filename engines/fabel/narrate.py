@@ -98,6 +98,23 @@ def line(event: Event, names: Sequence[str]) -> str | None:
     return None
 
 
+def private_line(event: Event, reader: int, names: Sequence[str]) -> str | None:
+    """What an event addressed to ``reader`` tells him in private.
+
+    >>> from engines.fabel.events import TradeAmounts
+    >>> private_line(TradeAmounts(0, 1, (50, 0), (10, 10)), 0, ("Anna", "Ben"))
+    'Dein Handel: du 50 + 0 = 50 · Ben 10 + 10 = 20'
+    """
+    if isinstance(event, ev.TradeAmounts):
+        mine, theirs = event.challenger_cards, event.opponent_cards
+        other = event.opponent
+        if reader == event.opponent:
+            mine, theirs, other = theirs, mine, event.challenger
+        return t("fabel.private.trade", mine=money_list(mine), them=names[other],
+                 theirs=money_list(theirs))
+    return line(event, names)
+
+
 def public_lines(events: Sequence[Event], names: Sequence[str]) -> list[str]:
     """Log lines of the public events, in order."""
     out = []

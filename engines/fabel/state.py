@@ -589,7 +589,8 @@ class State:
         events.append(OfferLaid(action.seat, sum(counts), True))
         mine, theirs = total(tr.offer), total(counts)
         parties = tuple(sorted((tr.challenger, tr.opponent)))
-        amounts = TradeAmounts(money.values_of(tr.offer), money.values_of(counts),
+        amounts = TradeAmounts(tr.challenger, tr.opponent, money.values_of(tr.offer),
+                               money.values_of(counts),
                                audience=parties)
         if mine == theirs and tr.round == 1:
             events.append(TradeRevealed(tr.challenger, tr.opponent, tr.kind, tr.stake,

@@ -102,7 +102,7 @@ TEXTS.update({
     "fabel.private.paid": "Bezahlt: {cards}.",
     "fabel.private.looked": "Oberste Karte: **{card}**.",
     "fabel.private.money_card": "Geldkarte {value}",
-    "fabel.private.trade": "{me}: {mine} · {them}: {theirs}",
+    "fabel.private.trade": "Dein Handel: du {mine} · {them} {theirs}",
 })
 # --- render/: the Speedfabel pictures -------------------------------------------------
 TEXTS.update({
@@ -186,6 +186,7 @@ TEXTS.update({
     "fabel.btn.counter": "Gegenangebot legen ({count} Karten)",
     "fabel.btn.nothing": "Nichts dagegenlegen",
     "fabel.btn.accept": "Annehmen",
+    "fabel.btn.answer": "Antworten",
     "fabel.btn.keep": "Behalten",
     "fabel.btn.give": "Abgeben",
     "fabel.btn.end_turn": "Zug beenden",
@@ -303,6 +304,7 @@ TEXTS.update({
     "fabel.cmd.opened": "Dein Marktstand ist offen: {thread}",
     "fabel.cmd.solo_opened": "Deine Solo-Partie läuft: {thread}",
     "fabel.cmd.no_thread_permission": "Ich darf hier keine Threads erstellen. Bitte gib mir die Berechtigungen „Öffentliche Threads erstellen“, „Nachrichten in Threads senden“ und „Dateien anhängen“.",
+    "fabel.cmd.missing_permissions": "Mir fehlen hier Berechtigungen: {names}. Bitte gib sie mir für diesen Kanal, dann eröffne den Tisch noch einmal.",
     "fabel.cmd.only_guild": "Speedfabel-Tische gibt es nur auf Servern.",
     "fabel.end.title": "**Abrechnung**",
     "fabel.end.line": "{place}. {name}: {rechenweg} · {money} Taler · Bestenliste +{lb}",

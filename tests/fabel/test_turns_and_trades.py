@@ -320,7 +320,7 @@ def test_item_69_only_the_traders_see_the_amounts() -> None:
     state.apply(Offer(0, (50, 0)))
     events = state.apply(CounterOffer(1, (10, 10)))
     amounts = of_type(events, ev.TradeAmounts)
-    assert amounts == [ev.TradeAmounts((50, 0), (10, 10), audience=(0, 1))]
+    assert amounts == [ev.TradeAmounts(0, 1, (50, 0), (10, 10), audience=(0, 1))]
     revealed = of_type(events, ev.TradeRevealed)[0]
     assert (revealed.challenger_count, revealed.opponent_count, revealed.winner) == (2, 2, 0)
     outcome = state.view(2).last_trade
