@@ -77,7 +77,7 @@ class Profile:
     samples: int           # guesses of hidden money for trade answers
 
 
-LEICHT = Profile("leicht", Judge(rate_scale=1.5, rival=0.0), bid_factor=0.6, bid_noise=0.1,
+LEICHT = Profile("leicht", Judge(rate_scale=1.5, rival=0.0), bid_factor=0.45, bid_noise=0.1,
                  overpay_guard=False, kassenbuch=False, vorkauf_denial=False,
                  trade_gate=0.08, trade_margin=120.0, bluff=0.0, pad_zeros=False, samples=4)
 NORMAL = Profile("normal", Judge(rate_scale=2.5, rival=0.6, leader=0.5), bid_factor=1.0,

@@ -1,0 +1,102 @@
+"""Speedfabel computer players: tournaments and decision times.
+
+Run: ``python -m tests.bench.ai_fabel --games N [--jobs 2] [--budget 0.15]``
+
+Three tournaments at four seats with fixed seeds and rotated seats (game g
+uses seed 7000 + g and moves the line-up g seats on): one Stark against three
+Normal, one Normal against three Leicht, one Stark against three random
+players (``State.sample``). A shared first place counts as a share. Every
+computer decision is timed; the table shows median and p95 per strength.
+"""
+
+from __future__ import annotations
+
+import argparse
+import multiprocessing
+import random
+import statistics
+import time
+from typing import Any
+
+from engines import fabel
+from engines.core import Decision
+from engines.fabel import ai
+from engines.fabel.ai.arena import play
+
+LINEUPS = {
+    "stark vs 3 normal": ("stark", "normal", "normal", "normal"),
+    "normal vs 3 leicht": ("normal", "leicht", "leicht", "leicht"),
+    "stark vs 3 zufall": ("stark", "zufall", "zufall", "zufall"),
+}
+
+
+def one_game(args: tuple[str, int, float | None]) -> tuple[float, dict[str, list[float]]]:
+    """Play game ``g`` of a line-up: (share of the first seat's strength, times)."""
+    name, g, budget = args
+    lineup = LINEUPS[name]
+    shift = g % len(lineup)
+    seats = list(lineup[-shift:] + lineup[:-shift]) if shift else list(lineup)
+    hero = seats.index(lineup[0])
+    state = fabel.new_game(len(seats), 7000 + g)
+    times: dict[str, list[float]] = {}
+
+    def player(strength: str) -> Any:
+        def act(view: Any, decision: Decision, rng: random.Random) -> Any:
+            if strength == "zufall":
+                if decision.kind == "bid" and rng.random() < 0.7:
+                    return None
+                return state.sample(decision.seat, rng)
+            start = time.perf_counter()
+            action = ai.decide(view, decision, rng, strength, budget=budget)
+            times.setdefault(strength, []).append(time.perf_counter() - start)
+            return action
+        return act
+
+    play(state, [player(s) for s in seats], g)
+    standings = state.result().standings
+    firsts = [s.seat for s in standings if s.place == 1]
+    share = (1.0 / len(firsts)) if hero in firsts else 0.0
+    return share, times
+
+
+def main(argv: list[str] | None = None) -> None:
+    """Run the tournaments and print the figures."""
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--games", type=int, default=40, help="games per tournament")
+    parser.add_argument("--jobs", type=int, default=1, help="worker processes")
+    parser.add_argument("--budget", type=float, default=0.15, help="Stark's search budget (s)")
+    parser.add_argument("--only", choices=sorted(LINEUPS), help="run one tournament")
+    args = parser.parse_args(argv)
+    all_times: dict[str, list[float]] = {}
+    names = [args.only] if args.only else list(LINEUPS)
+    for name in names:
+        jobs = [(name, g, args.budget) for g in range(args.games)]
+        start = time.perf_counter()
+        if args.jobs > 1:
+            with multiprocessing.Pool(args.jobs) as pool:
+                results = pool.map(one_game, jobs)
+        else:
+            results = [one_game(j) for j in jobs]
+        wins = sum(share for share, _ in results)
+        for _, times in results:
+            for strength, ts in times.items():
+                all_times.setdefault(strength, []).extend(ts)
+        print(f"{name}: {lineup_hero(name)} wins {wins:.1f} of {args.games} "
+              f"= {100 * wins / args.games:.1f} % ({time.perf_counter() - start:.0f} s)")
+    print(f"{'strength':>8} {'decisions':>10} {'median ms':>10} {'p95 ms':>8} {'max ms':>8}")
+    for strength in ("leicht", "normal", "stark"):
+        ts = sorted(all_times.get(strength, []))
+        if not ts:
+            continue
+        p95 = ts[min(len(ts) - 1, int(0.95 * len(ts)))]
+        print(f"{strength:>8} {len(ts):>10} {1000 * statistics.median(ts):>10.2f} "
+              f"{1000 * p95:>8.2f} {1000 * ts[-1]:>8.1f}")
+
+
+def lineup_hero(name: str) -> str:
+    """The strength whose win share a tournament measures."""
+    return LINEUPS[name][0]
+
+
+if __name__ == "__main__":
+    main()
