@@ -30,11 +30,11 @@ DANGER = discord.ButtonStyle.danger
 GREY = discord.ButtonStyle.secondary
 
 
-def hammer(remaining: float, tempo_seconds: float) -> int:
+def hammer(remaining: float) -> int:
     """Which hammer stroke stands now: 0 before the last three seconds, then
     1 (Zum Ersten), 2 (Zum Zweiten), 3 (Zum Dritten).
 
-    >>> [hammer(r, 4.0) for r in (6.5, 3.0, 2.5, 1.5, 0.5)]
+    >>> [hammer(r) for r in (6.5, 3.0, 2.5, 1.5, 0.5)]
     [0, 1, 1, 2, 3]
     """
     if remaining > 3.0:
@@ -67,7 +67,7 @@ def public_content(view: FabelView, names: Sequence[str], *, deadline: float | N
             lines.append(t("fabel.public.excluded",
                            names=", ".join(names[s] for s in a.excluded)))
         if deadline is not None:
-            stroke = hammer(deadline - now, view.options.tempo.seconds)
+            stroke = hammer(deadline - now)
             text = t("fabel.public.ends", when=when(deadline))
             if stroke:
                 text = f"**{t(f'fabel.public.hammer.{stroke}')}** " + text

@@ -141,7 +141,7 @@ class FabelPresenter:
         now = self.scheduler.now()
         deadline = table.deadline
         content = public_content(view, self.names, deadline=deadline, now=now)
-        stroke = hammer(deadline - now, 0) if deadline is not None else 0
+        stroke = hammer(deadline - now) if deadline is not None else 0
         ui = public_view(table.id, view, solo=self.solo, danger=stroke > 0)
         remaining = None if deadline is None else max(0.0, deadline - now)
         file = (await self.picture(table, self.names, self.theme, remaining)

@@ -11,7 +11,8 @@ from bot.client import SpeedtischBot
 from bot.clock import ManualScheduler
 from bot.config import Settings
 from bot.storage import Storage
-from tests.bot.autoplay import play_to_the_end, settle
+from engines.texts import t
+from tests.bot.autoplay import open_panel, play_to_the_end, settle
 from tests.discord_sim import DiscordSim, Person, SimChannel, SimMessage
 
 
@@ -276,6 +277,23 @@ async def test_three_people_and_two_computers_play_to_the_end(
         mine = await storage.results.my_games(person.id, "fabel", "klassisch")
         assert mine.games == 1
     assert running.result is not None and len(running.result.standings) == 5
+    assert_nobody_saw_secrets_of_others(thread, players, names)
+
+
+def assert_nobody_saw_secrets_of_others(thread: SimChannel, players: dict[int, Person],
+                                        names: list[str]) -> None:
+    """Everything a person saw: public messages carry no private texts, and each
+    private message belongs to the one who sees it."""
+    for message in thread.messages:
+        if message.is_ephemeral:
+            continue
+        for private in ("Deine Karten", "Dein Handel", "Bezahlt:", "Oberste Karte:"):
+            assert private not in message.text
+    for seat, person in players.items():
+        for message in person.ephemerals(thread):
+            if "Deine Karten, " in message.text:
+                assert f"Deine Karten, {names[seat]}" in message.text
+            assert message.ephemeral_for == person.id
 
 
 async def test_two_bids_within_a_millisecond_are_taken_in_arrival_order(
@@ -298,3 +316,51 @@ async def test_two_bids_within_a_millisecond_are_taken_in_arrival_order(
     assert auction is not None and auction.high == 60
     loser = second_bid if auction.bidder == (first + 1) % 3 else first_bid
     assert "nicht höher als 60" in (await loser.wait_for_reply()).text
+
+
+async def test_a_trade_with_a_tie_then_the_challenger_wins(
+        discord_sim: DiscordSim, clock: ManualScheduler, speedtisch: SpeedtischBot) -> None:
+    """Items 58, 63, 64, 66–70: both hold a Troll; zeros against nothing tie twice,
+    then the challenger wins; each trader sees the Rechenweg privately, the
+    thread only card counts and the winner."""
+    thread, table = await open_three_player_table(discord_sim, speedtisch, seed=13)
+    running, seats, names = seated(discord_sim, speedtisch)
+    first = running.table.state.turn_seat
+    order = [(first + i) % 3 for i in range(3)]
+    for seat in order:                      # three reveals nobody bids on
+        panel = await open_panel(discord_sim, seats[seat], table)
+        await seats[seat].click(panel, "Versteigern")
+        await settle(discord_sim, speedtisch)
+        await advance(discord_sim, speedtisch, clock, 7.1)
+    challenger, opponent = order[0], order[1]
+    panel = await open_panel(discord_sim, seats[challenger], table)
+    menu = panel.select_menu(t("fabel.select.trade"))
+    legal = {f"{c.opponent}.{c.kind}" for c in running.table.state.challenges(challenger)}
+    assert {o["value"] for o in menu.options} == legal           # item 58
+    await seats[challenger].select(panel, menu.custom_id, [f"{opponent}.4"])
+    for _ in range(2):
+        panel = await open_panel(discord_sim, seats[challenger], table)
+        assert "verdeckt hin" in panel.text
+        await seats[challenger].click(panel, "0 · 0/2")
+        await seats[challenger].click(panel, "Verdeckt hinlegen (1 Karten)")
+        await settle(discord_sim, speedtisch)
+        public = await discord_sim.wait_for_message(thread, contains="nimmt an oder legt")
+        assert "Antworten" in public.button_labels
+        stranger = seats[order[2]]
+        refused = await stranger.click(public, "Antworten")
+        assert "Herausgeforderte" in (await refused.wait_for_reply()).text       # item 64
+        answer = await (await seats[opponent].click(public, "Antworten")).wait_for_reply(
+            contains="Annehmen oder dagegenlegen")
+        await seats[opponent].click(answer, "Nichts dagegenlegen")
+        await settle(discord_sim, speedtisch)
+    await discord_sim.wait_for_message(thread, contains=f"{names[challenger]} bekommt 1 Troll")
+    assert running.table.state.creatures[challenger][4] == 2
+    log = "\n".join(m.text for m in thread.messages if not m.is_ephemeral)
+    assert "Gleichstand" in log and " = 0" not in log
+    def notes(seat: int) -> str:
+        return "\n".join(m.text for m in seats[seat].ephemerals() if "Dein Handel" in m.text)
+
+    for seat in (challenger, opponent):
+        await discord_sim.wait_until(lambda s=seat: notes(s).count("Dein Handel: du") == 2,
+                                     what="both Rechenwege")
+    assert not [m for m in seats[order[2]].ephemerals() if "Dein Handel" in m.text]
