@@ -315,7 +315,8 @@ async def test_two_bids_within_a_millisecond_are_taken_in_arrival_order(
     auction = running.table.state.auction
     assert auction is not None and auction.high == 60
     loser = second_bid if auction.bidder == (first + 1) % 3 else first_bid
-    assert "nicht höher als 60" in (await loser.wait_for_reply()).text
+    refusal = await loser.wait_for_reply(contains="nicht höher als 60")
+    assert refusal.is_ephemeral
 
 
 async def test_a_trade_with_a_tie_then_the_challenger_wins(
