@@ -3,6 +3,7 @@ rules and the personal view settings."""
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
 from typing import Any
 
 import discord
@@ -11,6 +12,7 @@ from discord.ext import commands
 
 from bot.fabel.controller import FabelController
 from bot.storage.records import Theme
+from engines.fabel.daily import market_day
 from engines.texts import t
 
 STRENGTH_CHOICES = [app_commands.Choice(name=t(f"fabel.strength.{s}"), value=s)
@@ -21,23 +23,23 @@ THEME_CHOICES = [app_commands.Choice(name=t(f"fabel.theme.{x.value}"), value=x.v
 
 
 class FabelCog(commands.GroupCog, group_name="fabel",
-               group_description="Speedfabel: Fabelwesen ersteigern und verdeckt handeln"):
+               group_description=t("fabel.cmd.group")):
     """Speedfabel's commands, one group so the other games can follow."""
 
     def __init__(self, controller: FabelController) -> None:
         self.controller = controller
         super().__init__()
 
-    @app_commands.command(name="tisch", description="Eröffne einen Marktstand für 2 bis 6 Spieler")
-    @app_commands.describe(plaetze="Wie viele Plätze der Tisch hat (2 bis 6)")
+    @app_commands.command(name="tisch", description=t("fabel.cmd.desc.tisch"))
+    @app_commands.describe(plaetze=t("fabel.cmd.param.plaetze"))
     async def tisch(self, interaction: discord.Interaction[Any],
                     plaetze: app_commands.Range[int, 2, 6] = 4) -> None:
         """Open a table with a lobby in a new thread."""
         await self.controller.open_table(interaction, plaetze)
 
-    @app_commands.command(name="solo", description="Spiele sofort gegen 1 bis 5 Computer-Händler")
-    @app_commands.describe(computer="Anzahl der Computer-Händler (1 bis 5)",
-                           staerke="Computerstärke", turbo="Computer ohne Pausen")
+    @app_commands.command(name="solo", description=t("fabel.cmd.desc.solo"))
+    @app_commands.describe(computer=t("fabel.cmd.param.computer"),
+                           staerke=t("fabel.cmd.param.staerke"), turbo=t("fabel.cmd.param.turbo"))
     @app_commands.choices(staerke=STRENGTH_CHOICES)
     async def solo(self, interaction: discord.Interaction[Any],
                    computer: app_commands.Range[int, 1, 5] = 3,
@@ -45,8 +47,37 @@ class FabelCog(commands.GroupCog, group_name="fabel",
         """A solo game against computers."""
         await self.controller.open_solo(interaction, computer, staerke, turbo)
 
-    @app_commands.command(name="bestenliste", description="Die Bestenliste dieses Servers")
-    @app_commands.describe(spielart="Klassisch")
+    @app_commands.command(name="tagesmarkt", description=t("fabel.cmd.desc.tagesmarkt"))
+    @app_commands.choices(spielart=MODE_CHOICES)
+    async def tagesmarkt(self, interaction: discord.Interaction[Any],
+                         spielart: str = "klassisch") -> None:
+        """Today's market against three normal computers; you start."""
+        await self.controller.open_solo(interaction, 3, "normal", False, daily=True)
+
+    @app_commands.command(name="tagesliste", description=t("fabel.cmd.desc.tagesliste"))
+    @app_commands.describe(nur_dieser_server=t("fabel.cmd.param.nur_dieser_server"))
+    @app_commands.choices(spielart=MODE_CHOICES)
+    async def tagesliste(self, interaction: discord.Interaction[Any], spielart: str = "klassisch",
+                         nur_dieser_server: bool = False) -> None:
+        """The daily list: one list for all servers, with a server filter."""
+        now = datetime.fromtimestamp(self.controller.scheduler.now(), UTC)
+        day = market_day(now)
+        listing = await self.controller.storage.results.daily_list(
+            "fabel", spielart, day, guild_id=interaction.guild_id if nur_dieser_server else None,
+            user_id=interaction.user.id)
+        lines = [t("fabel.daily.title", mode=t(f"fabel.mode.{spielart}"),
+                   day=day.strftime("%d.%m.%Y"))]
+        lines += [t("fabel.daily.line", rank=e.rank, user=e.user_id, points=e.points)
+                  for e in listing.top]
+        if not listing.top:
+            lines.append(t("fabel.daily.empty"))
+        if listing.me is not None and listing.me not in listing.top:
+            lines.append(t("fabel.daily.me", rank=listing.me.rank, points=listing.me.points))
+        await interaction.response.send_message(
+            "\n".join(lines), allowed_mentions=discord.AllowedMentions.none())
+
+    @app_commands.command(name="bestenliste", description=t("fabel.cmd.desc.bestenliste"))
+    @app_commands.describe(spielart=t("fabel.cmd.param.spielart"))
     @app_commands.choices(spielart=MODE_CHOICES)
     async def bestenliste(self, interaction: discord.Interaction[Any],
                           spielart: str = "klassisch") -> None:
@@ -66,7 +97,7 @@ class FabelCog(commands.GroupCog, group_name="fabel",
         await interaction.response.send_message(
             "\n".join(lines), allowed_mentions=discord.AllowedMentions.none())
 
-    @app_commands.command(name="partien", description="Deine Partien und Bestmarken")
+    @app_commands.command(name="partien", description=t("fabel.cmd.desc.partien"))
     @app_commands.choices(spielart=MODE_CHOICES)
     async def partien(self, interaction: discord.Interaction[Any],
                       spielart: str = "klassisch") -> None:
@@ -84,14 +115,14 @@ class FabelCog(commands.GroupCog, group_name="fabel",
             stark=wins.get("stark", 0))
         await interaction.response.send_message(text, ephemeral=True)
 
-    @app_commands.command(name="regeln", description="Die Spielregeln von Speedfabel")
+    @app_commands.command(name="regeln", description=t("fabel.cmd.desc.regeln"))
     async def regeln(self, interaction: discord.Interaction[Any]) -> None:
         """The whole rule text, only for you."""
         await self.controller.send_rules(interaction)
 
-    @app_commands.command(name="ansicht", description="Thema und Einsteiger-Hilfe (Kassenbuch)")
-    @app_commands.describe(thema="Laternennacht (dunkel) oder Morgentau (hell)",
-                           einsteiger_hilfe="Kassenbuch der Mitspieler anzeigen")
+    @app_commands.command(name="ansicht", description=t("fabel.cmd.desc.ansicht"))
+    @app_commands.describe(thema=t("fabel.cmd.param.thema"),
+                           einsteiger_hilfe=t("fabel.cmd.param.einsteiger_hilfe"))
     @app_commands.choices(thema=THEME_CHOICES)
     async def ansicht(self, interaction: discord.Interaction[Any], thema: str | None = None,
                       einsteiger_hilfe: bool | None = None) -> None:

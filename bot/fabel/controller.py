@@ -13,6 +13,7 @@ import secrets
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
+from datetime import UTC, date, datetime
 from importlib import resources
 from typing import Any
 
@@ -48,6 +49,7 @@ from engines import fabel
 from engines.core import IllegalAction, derive_seed
 from engines.fabel import money
 from engines.fabel.cards import DENOMINATIONS
+from engines.fabel.daily import PERSON_SEAT, daily_seed, market_day
 from engines.fabel.result import FabelResult
 from engines.fabel.state import State
 from engines.texts import t
@@ -182,22 +184,33 @@ class FabelController:
                                         ephemeral=True)
 
     async def open_solo(self, interaction: discord.Interaction[Any], computers: int,
-                        strength: str, turbo: bool) -> None:
-        """/fabel solo: a thread and a game against computers, at once."""
+                        strength: str, turbo: bool, *, daily: bool = False) -> None:
+        """/fabel solo: a thread and a game against computers, at once.
+
+        ``daily``: the Tagesmarkt of today (three normal computers, the person
+        starts, no house rules, no Rat, the day's seed for everybody).
+        """
         await interaction.response.defer(thinking=True, ephemeral=True)
-        thread = await self._thread(interaction, t("fabel.thread.solo",
-                                                   host=interaction.user.display_name))
+        name = interaction.user.display_name
+        title = (t("fabel.thread.daily", host=name) if daily
+                 else t("fabel.thread.solo", host=name))
+        thread = await self._thread(interaction, title)
         if thread is None:
             return
-        seats = [Seat(interaction.user.display_name, user_id=interaction.user.id)]
+        seats = [Seat(name, user_id=interaction.user.id)]
         seats += [computer_seat(i + 1, strength) for i in range(computers)]
         theme = (await self.storage.settings.get(interaction.user.id)).theme.value
         settings = TableSettings(einsatz="solo", strength=strength, turbo=turbo,
                                  bedenkzeit=None, theme=theme)
+        seed = self.new_seed()
+        if daily:
+            day = market_day(datetime.fromtimestamp(self.scheduler.now(), UTC))
+            settings = replace(settings, daily=day.isoformat(), first_seat=PERSON_SEAT)
+            seed = daily_seed(day, settings.mode)
         record = await self.storage.tables.create(
             mode=settings.mode, guild_id=interaction.guild_id, channel_id=thread.parent_id or 0,
             host_id=interaction.user.id, seats=to_stored(seats), options=settings.to_json(),
-            seed=self.new_seed(), thread_id=thread.id, status=Status.LIVE)
+            seed=seed, thread_id=thread.id, status=Status.LIVE)
         await self._launch(record.id, seats, settings, record.seed, thread,
                            interaction.guild_id, interaction.user.id)
         await interaction.followup.send(t("fabel.cmd.solo_opened", thread=thread.mention),
@@ -229,7 +242,7 @@ class FabelController:
                       message: discord.Message | discord.PartialMessage | None = None) -> Running:
         names = [s.name for s in seats]
         presenter = FabelPresenter(thread=thread, message=message, names=names,
-                                   solo=settings.solo, scheduler=self.scheduler,
+                                   solo=settings.rat, scheduler=self.scheduler,
                                    picture=self.picture, theme=settings.theme,
                                    on_finished=self._finished)
         kwargs: dict[str, Any] = dict(
@@ -509,7 +522,7 @@ class FabelController:
     async def _on_rat(self, interaction: discord.Interaction[Any], running: Running, seat: int,
                       cid: ButtonId) -> None:
         """The strong computer's advice, for solo tables only; it executes nothing."""
-        if not running.settings.solo:
+        if not running.settings.rat:
             await _tell(interaction, t("fabel.answer.no_rat"))
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
@@ -652,7 +665,8 @@ class FabelController:
             await self.storage.results.record_game(GameResult(
                 game="fabel", mode=settings.mode, guild_id=running.guild_id,
                 finished_at=time.time(), einsatz=einsatz, players=players,
-                computers=computers, table_id=table.id))
+                computers=computers, table_id=table.id,
+                daily_day=date.fromisoformat(settings.daily) if settings.daily else None))
         except Exception:
             log.exception("table %s: result not stored", table.id)
         names = running.presenter.names

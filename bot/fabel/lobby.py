@@ -38,6 +38,12 @@ class TableSettings:
     turbo: bool = False
     theme: str = "laternennacht"
     first_seat: int | None = None
+    daily: str | None = None  # the Tagesmarkt's day (ISO), None for other games
+
+    @property
+    def rat(self) -> bool:
+        """The Rat is offered at solo tables, but not in the Tagesmarkt."""
+        return self.solo and self.daily is None
 
     @property
     def solo(self) -> bool:

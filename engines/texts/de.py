@@ -301,6 +301,11 @@ TEXTS.update({
     "fabel.computer_name": "{name} (Computer, {strength})",
     "fabel.thread.name": "Speedfabel – Tisch von {host}",
     "fabel.thread.solo": "Speedfabel – {host} solo",
+    "fabel.thread.daily": "Speedfabel – Tagesmarkt von {host}",
+    "fabel.daily.title": "**Tages-Bestenliste Speedfabel {mode}** ({day})",
+    "fabel.daily.line": "{rank}. <@{user}> – {points} Punkte",
+    "fabel.daily.me": "Dein Platz heute: {rank}. mit {points} Punkten",
+    "fabel.daily.empty": "Heute hat noch niemand den Tagesmarkt beendet.",
     "fabel.cmd.opened": "Dein Marktstand ist offen: {thread}",
     "fabel.cmd.solo_opened": "Deine Solo-Partie läuft: {thread}",
     "fabel.cmd.no_thread_permission": "Ich darf hier keine Threads erstellen. Bitte gib mir die Berechtigungen „Öffentliche Threads erstellen“, „Nachrichten in Threads senden“ und „Dateien anhängen“.",
@@ -369,4 +374,25 @@ TEXTS.update({
         "Gib die Karte ({card}) ab: Eine zufällige aus dem Rest bringt dir mehr."
     ),
     "fabel.rat.superhandel": "Versteigere noch die oberste Karte, solange der Stapel reicht.",
+})
+
+# --- Speedfabel slash commands -------------------------------------------------
+TEXTS.update({
+    "fabel.cmd.desc.tisch": "Eröffne einen Marktstand für 2 bis 6 Spieler",
+    "fabel.cmd.desc.solo": "Spiele sofort gegen 1 bis 5 Computer-Händler",
+    "fabel.cmd.desc.tagesmarkt": "Der Tagesmarkt: heute für alle dieselbe Kartenfolge",
+    "fabel.cmd.desc.tagesliste": "Die besten Händler des heutigen Tagesmarkts",
+    "fabel.cmd.desc.bestenliste": "Die Bestenliste dieses Servers",
+    "fabel.cmd.desc.partien": "Deine Partien und Bestmarken",
+    "fabel.cmd.desc.regeln": "Die Spielregeln von Speedfabel",
+    "fabel.cmd.desc.ansicht": "Thema und Einsteiger-Hilfe (Kassenbuch)",
+    "fabel.cmd.param.nur_dieser_server": "Nur Partien von diesem Server zeigen",
+    "fabel.cmd.param.spielart": "Klassisch",
+    "fabel.cmd.group": "Speedfabel: Fabelwesen ersteigern und verdeckt handeln",
+    "fabel.cmd.param.plaetze": "Wie viele Plätze der Tisch hat (2 bis 6)",
+    "fabel.cmd.param.computer": "Anzahl der Computer-Händler (1 bis 5)",
+    "fabel.cmd.param.staerke": "Computerstärke",
+    "fabel.cmd.param.turbo": "Turbo: die Computer ohne Pausen",
+    "fabel.cmd.param.thema": "Laternennacht (dunkel) oder Morgentau (hell)",
+    "fabel.cmd.param.einsteiger_hilfe": "Kassenbuch der Mitspieler anzeigen",
 })

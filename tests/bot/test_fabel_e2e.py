@@ -4,6 +4,7 @@ simulator, people acting through commands and buttons."""
 from __future__ import annotations
 
 import asyncio
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -11,6 +12,7 @@ from bot.client import SpeedtischBot
 from bot.clock import ManualScheduler
 from bot.config import Settings
 from bot.storage import Storage
+from engines.fabel.daily import daily_seed, market_day
 from engines.texts import t
 from tests.bot.autoplay import open_panel, play_to_the_end, settle
 from tests.discord_sim import DiscordSim, Person, SimChannel, SimMessage
@@ -242,6 +244,11 @@ async def test_a_whole_solo_game_against_computers(
     assert "Nochmal am selben Tisch" in end.button_labels
     report = await (await anna.click(end, "Mein Bericht")).wait_for_reply()
     assert report.is_ephemeral and "ausgegeben" in report.text
+    await anna.click(end, "Nochmal am selben Tisch")             # item 179
+    await discord_sim.wait_until(lambda: len(speedtisch.fabel.tables) == 2, what="a new game")
+    again = list(speedtisch.fabel.tables.values())[-1]
+    assert again.table.seats == running.table.seats and again.settings == running.settings
+    assert again.table.id != running.table.id
     board = await storage.results.leaderboard(discord_sim.guild_id, "fabel", "klassisch",
                                               user_id=anna.id)
     assert board.me is not None and board.me.games == 1
@@ -365,3 +372,77 @@ async def test_a_trade_with_a_tie_then_the_challenger_wins(
         await discord_sim.wait_until(lambda s=seat: notes(s).count("Dein Handel: du") == 2,
                                      what="both Rechenwege")
     assert not [m for m in seats[order[2]].ephemerals() if "Dein Handel" in m.text]
+
+
+async def test_items_149_to_151_the_tagesmarkt_is_the_same_deck_for_everybody(
+        discord_sim: DiscordSim, clock: ManualScheduler, speedtisch: SpeedtischBot) -> None:
+    anna, ben = discord_sim.member("anna"), discord_sim.member("ben")
+    for person in (anna, ben):
+        command = await person.run_command("fabel tagesmarkt")
+        await command.wait_for_reply(contains="Solo-Partie")
+    await discord_sim.wait_until(lambda: len(speedtisch.fabel.tables) == 2, what="two tables")
+    first, second = speedtisch.fabel.tables.values()
+    day = market_day(datetime.fromtimestamp(clock.now(), UTC))
+    for running in (first, second):
+        assert running.table.seed == daily_seed(day, "klassisch")
+        assert len(running.table.seats) == 4 and running.table.seats[0].user_id is not None
+        assert all(s.strength == "normal" for s in running.table.seats[1:])
+        assert running.table.state.turn_seat == 0            # the person starts
+        options = running.table.state.options
+        assert not options.superhandel and not options.geld_zaehlt
+    assert first.table.state.deck == second.table.state.deck
+    thread = await discord_sim.wait_for_thread("Tagesmarkt von Anna")
+    table = await discord_sim.wait_for_message(thread, contains="Stapel", since=0)
+    assert "Rat" not in table.button_labels                  # item 166: no Rat here
+
+
+async def test_item_166_the_rat_advises_at_solo_tables_and_acts_for_nobody(
+        discord_sim: DiscordSim, clock: ManualScheduler, speedtisch: SpeedtischBot) -> None:
+    speedtisch.fabel.new_seed = lambda: 4
+    anna = discord_sim.member("anna")
+    await (await anna.run_command("fabel solo", computer=2)).wait_for_reply(contains="Solo")
+    thread = await discord_sim.wait_for_thread("Speedfabel")
+    table = await discord_sim.wait_for_message(thread, contains="Stapel")
+    running, _, _ = seated(discord_sim, speedtisch)
+    await discord_sim.wait_until(lambda: any(d.seat == 0 for d in running.table.state.pending())
+                                 or clock.next_due() is not None, what="a decision")
+    while not any(d.seat == 0 and d.required for d in running.table.state.pending()):
+        await advance(discord_sim, speedtisch, clock, 0.5)
+    seq = running.table.seq
+    advice = await (await anna.click(table, "Rat")).wait_for_reply(contains="Rat")
+    assert advice.is_ephemeral and len(advice.text.splitlines()) >= 2
+    assert running.table.seq == seq                          # item 169: nothing executed
+
+
+async def test_item_176_only_the_host_sets_the_table_and_it_reaches_the_game(
+        discord_sim: DiscordSim, clock: ManualScheduler, speedtisch: SpeedtischBot) -> None:
+    anna, ben = discord_sim.member("anna"), discord_sim.member("ben")
+    await (await anna.run_command("fabel tisch", plaetze=2)).wait_for_reply(contains="offen")
+    thread = await discord_sim.wait_for_thread("Tisch von Anna")
+    lobby = await discord_sim.wait_for_message(thread, contains="Marktstand von Anna")
+    refused = await ben.click(lobby, "Einstellungen")
+    assert "nur der Gastgeber" in (await refused.wait_for_reply()).text
+    panel = await (await anna.click(lobby, "Einstellungen")).wait_for_reply(
+        contains="Einstellungen")
+    assert len(panel.select_menu(t("fabel.lobby.ph.clock")).options) == 5
+    await anna.select(panel, t("fabel.lobby.ph.tempo"), ["flott"])
+    await anna.select(panel, t("fabel.lobby.ph.house"), ["superhandel"])
+    await anna.select(panel, t("fabel.lobby.ph.clock"), ["30"])
+    await discord_sim.wait_for_edit(lobby, contains="Bedenkzeit: 30 s")
+    assert "Superhandel" in lobby.text and "flott (3 s)" in lobby.text
+    await ben.click(lobby, "Platz nehmen")
+    await anna.click(lobby, "Starten")
+    await discord_sim.wait_for_message(thread, contains="ist dran")
+    running, _, _ = seated(discord_sim, speedtisch)
+    options = running.table.state.options
+    assert options.tempo.value == "flott" and options.superhandel and options.bedenkzeit == 30
+
+
+async def test_missing_permissions_are_named_to_the_person_who_asked(
+        discord_sim: DiscordSim, clock: ManualScheduler, speedtisch: SpeedtischBot) -> None:
+    await discord_sim.deny_bot("spieltische", "create_public_threads", "attach_files")
+    anna = discord_sim.member("anna")
+    answer = await (await anna.run_command("fabel solo")).wait_for_reply(contains="fehlen")
+    assert answer.is_ephemeral
+    assert "Öffentliche Threads erstellen" in answer.text and "Dateien anhängen" in answer.text
+    assert not speedtisch.fabel.tables
