@@ -21,19 +21,20 @@ def random_step(state: GameState, rng: random.Random, timeout_weight: int = 1) -
     """One random legal action (or the timer's expiry) for ``state``."""
     pending = state.pending()
     required = [d.seat for d in pending if d.required]
-    timer = state.timer()
-    if required:
-        choices: list[int | None] = list(required)
+    if len(required) == 1:
+        seat = required[0]
+    elif required:
+        seat = rng.choice(required)
     else:
-        choices = [d.seat for d in pending]
-        if timer is not None:
-            choices.extend([None] * timeout_weight)
-    if not choices:
-        raise RuntimeError(f"nothing to do although the game is not over: {pending}")
-    seat = rng.choice(choices)
-    if seat is None:
-        assert timer is not None
-        return Timeout(timer.token)
+        timer = state.timer()
+        waits = timeout_weight if timer is not None else 0
+        if not pending and not waits:
+            raise RuntimeError("nothing to do although the game is not over")
+        pick = rng.randrange(len(pending) + waits)
+        if pick >= len(pending):
+            assert timer is not None
+            return Timeout(timer.token)
+        seat = pending[pick].seat
     sample = getattr(state, "sample", None)
     action = sample(seat, rng) if sample else rng.choice(state.legal(seat))
     if action is None:

@@ -96,5 +96,6 @@ def values_of(counts: Sequence[int]) -> tuple[int, ...]:
 
 
 def total(counts: Sequence[int]) -> int:
-    """The sum of per-denomination counts in Taler."""
-    return sum(c * v for c, v in zip(counts, DENOMINATIONS, strict=True))
+    """The sum of per-denomination counts in Taler (written out: a hot path)."""
+    return (10 * counts[1] + 20 * counts[2] + 50 * counts[3] + 100 * counts[4]
+            + 200 * counts[5] + 500 * counts[6])

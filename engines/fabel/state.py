@@ -10,6 +10,7 @@ carries it out, returning the events. Nothing here knows Discord or Pillow.
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -94,11 +95,19 @@ from engines.fabel.view import build_view
 from engines.texts import t
 
 _DECIDER_PHASES = DECIDER_PHASES
+#: The quick bids (+10, +50, +100) that legal() lists for an auction.
+_QUICK_BIDS = (10, 50, 100)
 
 __all__ = [
     "ANSWER", "AUCTION", "DISTRIBUTE", "OFFER", "OVER", "PAY", "SUPER", "TURN", "VORKAUF",
     "Auction", "Payment", "State", "Trade", "TradeOutcome", "new_game",
 ]
+
+
+@functools.cache
+def _decision(seat: int, kind: str, required: bool, overdue: bool) -> Decision:
+    """Decisions are immutable values: one object per distinct decision."""
+    return Decision(seat, kind, required, overdue)
 
 
 def _refuse(code: str, **params: object) -> IllegalAction:
@@ -285,11 +294,11 @@ class State:
     def pending(self) -> tuple[Decision, ...]:
         """The decisions open now; in an auction every bidder may bid."""
         if self.phase == AUCTION:
-            return tuple(Decision(s, "bid", required=False) for s in self.bidders())
+            return tuple(_decision(s, "bid", False, False) for s in self.bidders())
         seat = self.decider()
         if seat is None:
             return ()
-        return (Decision(seat, self.phase, overdue=self.overdue),)
+        return (_decision(seat, self.phase, True, self.overdue),)
 
     def can_trade(self, seat: int, opponent: int, kind: int) -> bool:
         """Whether ``seat`` may challenge ``opponent`` for ``kind``."""
@@ -320,7 +329,7 @@ class State:
                 return []
             assert self.auction is not None
             high = self.auction.high
-            return [Bid(seat, high + step) for step in (10, 50, 100)]
+            return [Bid(seat, high + step) for step in _QUICK_BIDS]
         if seat != self.decider():
             return []
         hand = self.hands[seat]
@@ -375,6 +384,8 @@ class State:
         if phase == PAY and seat == self.decider():
             assert self.payment is not None
             return Pay(seat, money.random_minimal_payment(hand, self.payment.amount, rng))
+        if phase == AUCTION and self.auction is not None and seat in self.bidders():
+            return Bid(seat, self.auction.high + rng.choice(_QUICK_BIDS))
         options = self.legal(seat)
         return rng.choice(options) if options else None
 
@@ -683,7 +694,8 @@ class State:
             self._goldesel_payout(events)
 
     def _all_complete(self) -> bool:
-        return all(any(c[k] == 4 for c in self.creatures) for k in range(KINDS))
+        # zip(*creatures) gives each kind's counts across the seats.
+        return all(4 in per_kind for per_kind in zip(*self.creatures, strict=True))
 
     def _check_end(self, events: list[Event]) -> bool:
         if self.phase != OVER and self._all_complete():
