@@ -4,14 +4,17 @@ Run: ``python -m tests.bench.ai_fabel --games N [--jobs 2] [--budget 0.15]``
 
 Three tournaments at four seats with fixed seeds and rotated seats (game g
 uses seed 7000 + g and moves the line-up g seats on): one Stark against three
-Normal, one Normal against three Leicht, one Stark against three random
-players (``State.sample``). A shared first place counts as a share. Every
-computer decision is timed; the table shows median and p95 per strength.
+Normal, one Normal against three Normal (the fairness check: about 25 %),
+one Normal against three Leicht, one Stark against three random players
+(``State.sample``). A shared first place counts as a share; "±" is one
+standard error of the share. Every computer decision is timed; the table
+shows median and p95 per strength.
 """
 
 from __future__ import annotations
 
 import argparse
+import math
 import multiprocessing
 import random
 import statistics
@@ -25,6 +28,9 @@ from engines.fabel.ai.arena import play
 
 LINEUPS = {
     "stark vs 3 normal": ("stark", "normal", "normal", "normal"),
+    # The fairness check of the arena: one Normal among three equals must
+    # win about a quarter, or the seat rotation or the auction order is biased.
+    "normal vs 3 normal": ("normal", "normal", "normal", "normal"),
     "normal vs 3 leicht": ("normal", "leicht", "leicht", "leicht"),
     "stark vs 3 zufall": ("stark", "zufall", "zufall", "zufall"),
 }
@@ -65,10 +71,11 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--games", type=int, default=40, help="games per tournament")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes")
     parser.add_argument("--budget", type=float, default=0.15, help="Stark's search budget (s)")
-    parser.add_argument("--only", choices=sorted(LINEUPS), help="run one tournament")
+    parser.add_argument("--only", choices=sorted(LINEUPS), action="append",
+                        help="run only this tournament (repeatable)")
     args = parser.parse_args(argv)
     all_times: dict[str, list[float]] = {}
-    names = [args.only] if args.only else list(LINEUPS)
+    names = args.only or list(LINEUPS)
     for name in names:
         jobs = [(name, g, args.budget) for g in range(args.games)]
         start = time.perf_counter()
@@ -78,11 +85,15 @@ def main(argv: list[str] | None = None) -> None:
         else:
             results = [one_game(j) for j in jobs]
         wins = sum(share for share, _ in results)
+        rate = wins / args.games
+        # The spread of a share measured over n games: one standard error.
+        spread = math.sqrt(max(rate * (1 - rate), 1e-9) / args.games)
         for _, times in results:
             for strength, ts in times.items():
                 all_times.setdefault(strength, []).extend(ts)
         print(f"{name}: {lineup_hero(name)} wins {wins:.1f} of {args.games} "
-              f"= {100 * wins / args.games:.1f} % ({time.perf_counter() - start:.0f} s)")
+              f"= {100 * rate:.1f} % ± {100 * spread:.1f} "
+              f"({time.perf_counter() - start:.0f} s)", flush=True)
     print(f"{'strength':>8} {'decisions':>10} {'median ms':>10} {'p95 ms':>8} {'max ms':>8}")
     for strength in ("leicht", "normal", "stark"):
         ts = sorted(all_times.get(strength, []))

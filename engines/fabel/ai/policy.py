@@ -42,6 +42,7 @@ from engines.fabel.ai.valuation import (
     Outlook,
     cheapest_cards,
     moved,
+    offer_table,
     outlook_of,
     payment_cost,
     utility,
@@ -266,7 +267,7 @@ def plan_offer(view: FabelView, profile: Profile, opp: int, kind: int,
     if not profile.kassenbuch:
         reserve = max(reserve, 0.5 * o.money[me])
     spreads = (0.6, 0.85, 1.0, 1.2, 1.5)
-    amounts = sorted({total(s) for s in fmoney.submultisets(_counts(view.hand))})
+    amounts = sorted(offer_table(view.hand))
     best_amount, best = 0, float("-inf")
     for amount in amounts:
         value = sum(offer_value(t, amount, reserve * f) for f in spreads) / len(spreads)
@@ -292,7 +293,8 @@ def offer_cards(view: FabelView, profile: Profile, amount: int,
             return (0,)
         low = min(v for v in view.hand)
         return (low,)
-    chosen = fmoney.cheapest_payment(counts, amount)
+    cheapest = cheapest_cards(view.hand, amount)
+    chosen = None if cheapest is None else _counts(cheapest)
     if chosen is None:
         chosen = list(counts)
         chosen[0] = 0
@@ -369,13 +371,8 @@ def answer(view: FabelView, profile: Profile, rng: random.Random) -> Accept | Co
     o = outlook_of(view)
     t = trade_outlook(o, me, tr.challenger, tr.kind, tr.stake, profile.judge)
     guesses = offer_guesses(view, profile, rng)
-    counts = _counts(view.hand)
-    by_total: dict[int, list[int]] = {}
-    for sub in fmoney.submultisets(counts):
-        s = total(sub)
-        # Among equal sums, lay the fewest cards (zeros add nothing here).
-        if s not in by_total or sum(sub) < sum(by_total[s]):
-            by_total[s] = sub
+    # Among equal sums, lay the fewest cards (zeros add nothing here).
+    by_total = offer_table(view.hand)
 
     def value_of(y: int | None) -> float:
         acc = 0.0

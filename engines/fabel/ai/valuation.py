@@ -32,9 +32,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from engines.fabel import money as fmoney
-from engines.fabel.cards import GOLDESEL_PAYOUTS, KINDS, VIERER_VALUE
+from engines.fabel.cards import DENOMINATIONS, GOLDESEL_PAYOUTS, KINDS, VIERER_VALUE
 from engines.fabel.view import FabelView
 
 #: Exponent of the share model: higher favours the player who holds more.
@@ -90,14 +91,18 @@ def outlook_of(view: FabelView) -> Outlook:
 def chances(o: Outlook) -> list[list[float]]:
     """``p[seat][kind]``: the chance that ``seat`` ends with the Vierer of ``kind``."""
     n = o.seats
+    creatures = o.creatures
     p = [[0.0] * KINDS for _ in range(n)]
     for k in range(KINDS):
-        spread = o.deck_kinds[k] / n + o.deck_kinds[k] / 4
-        owner = next((s for s in range(n) if o.creatures[s][k] == 4), None)
-        if owner is not None:
-            p[owner][k] = 1.0
+        held = [creatures[s][k] for s in range(n)]
+        if 4 in held:
+            p[held.index(4)][k] = 1.0
             continue
-        strengths = [(o.creatures[s][k] + spread) ** SHARE_EXPONENT for s in range(n)]
+        spread = o.deck_kinds[k] * (1.0 / n + 0.25)
+        if SHARE_EXPONENT == 1.0:
+            strengths = [h + spread for h in held]
+        else:
+            strengths = [(h + spread) ** SHARE_EXPONENT for h in held]
         whole = sum(strengths)
         if whole <= 0:
             continue
@@ -108,15 +113,17 @@ def chances(o: Outlook) -> list[list[float]]:
 
 def expected_points(p_row: Sequence[float]) -> float:
     """Expected ``Summe × Anzahl`` for independent chances per kind."""
-    big_p = sum(p_row)
-    return sum(VIERER_VALUE[k] * pk * (1.0 + big_p - pk) for k, pk in enumerate(p_row))
+    base = 1.0 + sum(p_row)
+    return sum(v * pk * (base - pk) for v, pk in zip(VIERER_VALUE, p_row, strict=True))
 
 
 def open_points(o: Outlook) -> float:
     """Points still to be decided: the value of unsettled kinds times the
     number of Vierer an average player will hold."""
-    settled = [any(c[k] == 4 for c in o.creatures) for k in range(KINDS)]
-    open_value = sum(VIERER_VALUE[k] for k in range(KINDS) if not settled[k])
+    open_value = 0
+    for k in range(KINDS):
+        if all(c[k] != 4 for c in o.creatures):
+            open_value += VIERER_VALUE[k]
     return open_value * (1.0 + KINDS / o.seats) / 2.0
 
 
@@ -190,16 +197,60 @@ def payment_cost(hand: Sequence[int], amount: int) -> int | None:
     """
     if amount <= 0:
         return 0
-    counts = fmoney.counts_from_values(tuple(hand))
-    assert counts is not None
-    best = fmoney.cheapest_payment(counts, amount)
+    best = _cheapest(_key(hand), amount)
     return None if best is None else fmoney.total(best)
 
 
 def cheapest_cards(hand: Sequence[int], amount: int) -> tuple[int, ...] | None:
     """The minimal payment of ``amount`` that gives away least (ties: fewest
     cards, so small cards stay for later buys)."""
+    best = _cheapest(_key(hand), amount)
+    return None if best is None else fmoney.values_of(best)
+
+
+def offer_table(hand: Sequence[int]) -> dict[int, tuple[int, ...]]:
+    """Every sum the hand can lay, with the fewest cards that make it (as
+    counts); the empty set is the sum 0."""
+    return _offer_table(_key(hand))
+
+
+def _key(hand: Sequence[int]) -> tuple[int, ...]:
     counts = fmoney.counts_from_values(tuple(hand))
     assert counts is not None
-    best = fmoney.cheapest_payment(counts, amount)
-    return None if best is None else fmoney.values_of(best)
+    return tuple(counts)
+
+
+@lru_cache(maxsize=1 << 16)
+def _cheapest(counts: tuple[int, ...], amount: int) -> tuple[int, ...] | None:
+    """The cheapest payment as counts. The smallest sum reaching ``amount``
+    without zeros is always minimal (a removable card would make it smaller),
+    so the search needs no minimality check: ties go to fewer cards."""
+    if fmoney.total(counts) < amount:
+        return None
+    best: tuple[int, int] | None = None
+    best_sub: tuple[int, ...] | None = None
+    for sub, paid in _sums(counts[1:]):
+        if paid >= amount:
+            key = (paid, sum(sub))
+            if best is None or key < best:
+                best, best_sub = key, (0, *sub)
+    return best_sub
+
+
+@lru_cache(maxsize=1 << 12)
+def _sums(counts: tuple[int, ...]) -> tuple[tuple[tuple[int, ...], int], ...]:
+    """Every sub-multiset of non-zero denominations (counts from 10 up) with its sum."""
+    out: list[tuple[tuple[int, ...], int]] = [((), 0)]
+    for c, v in zip(counts, DENOMINATIONS[1:], strict=True):
+        out = [(sub + (k,), paid + k * v) for sub, paid in out for k in range(c + 1)]
+    return tuple(out)
+
+
+@lru_cache(maxsize=1 << 12)
+def _offer_table(counts: tuple[int, ...]) -> dict[int, tuple[int, ...]]:
+    table: dict[int, tuple[int, ...]] = {}
+    for sub, paid in _sums(counts[1:]):
+        full = (0, *sub)
+        if paid not in table or sum(full) < sum(table[paid]):
+            table[paid] = full
+    return table
