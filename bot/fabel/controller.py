@@ -692,6 +692,12 @@ class FabelController:
         board = await end_picture(table, None, names, running.settings.theme)
         await running.thread.send("\n".join(lines)[:MAX_CONTENT], view=ui, file=board)
 
+    async def _on_points(self, interaction: discord.Interaction[Any], running: Running,
+                         seat: int, cid: ButtonId) -> None:
+        """Deine Punkte jetzt: the Rechenweg with the current state (item 122)."""
+        view = running.table.state.view(seat)
+        await _tell(interaction, t("fabel.answer.points", line=panels.points_line(view, seat)))
+
     async def _on_report(self, interaction: discord.Interaction[Any], running: Running,
                          seat: int, cid: ButtonId) -> None:
         if running.result is None:

@@ -316,6 +316,7 @@ def panel(table_id: int, step: int, view: FabelView, names: Sequence[str], *,
             add("reveal", t("fabel.btn.look" if view.seats == 2 else "fabel.btn.reveal"),
                 PRIMARY, row=0)
         add("end", t("fabel.btn.end_turn"), row=0)
+    add("points", t("fabel.btn.points"), row=3, stepped=False)
     if kassenbuch and view.seats > 1:
         others = [discord.SelectOption(label=names[p.seat], value=str(p.seat))
                   for p in view.players if p.seat != seat]

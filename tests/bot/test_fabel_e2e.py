@@ -446,3 +446,69 @@ async def test_missing_permissions_are_named_to_the_person_who_asked(
     assert answer.is_ephemeral
     assert "Öffentliche Threads erstellen" in answer.text and "Dateien anhängen" in answer.text
     assert not speedtisch.fabel.tables
+
+
+async def test_two_players_distribute_in_the_private_panel(
+        discord_sim: DiscordSim, clock: ManualScheduler, speedtisch: SpeedtischBot) -> None:
+    """Items 124 and 132: the looked-at card only in the looker's panel."""
+    speedtisch.fabel.new_seed = lambda: 2
+    anna, ben = discord_sim.member("anna"), discord_sim.member("ben")
+    await (await anna.run_command("fabel tisch", plaetze=2)).wait_for_reply(contains="offen")
+    thread = await discord_sim.wait_for_thread("Tisch von Anna")
+    lobby = await discord_sim.wait_for_message(thread, contains="Marktstand von Anna")
+    await ben.click(lobby, "Platz nehmen")
+    await anna.click(lobby, "Starten")
+    table = await discord_sim.wait_for_message(thread, contains="ist dran")
+    running, seats, names = seated(discord_sim, speedtisch)
+    looker = seats[running.table.state.turn_seat]
+    other = seats[1 - running.table.state.turn_seat]
+    assert "Karte ansehen" in table.button_labels
+    await looker.click(table, "Karte ansehen")
+    panel = await looker.wait_for_ephemeral("Behalten oder abgeben")
+    assert panel.is_ephemeral and panel.filenames          # the card picture, privately
+    card = running.table.state.peek
+    assert card is not None
+    public = await discord_sim.wait_for_message(thread, contains="sieht sich die oberste Karte an")
+    assert "Behalten" not in public.text
+    assert not [m for m in other.ephemerals() if "oberste Karte ist" in m.text]
+    await looker.click(panel, "Behalten")
+    await settle(discord_sim, speedtisch)
+    assert running.table.state.turn_seat == seats.index(other)
+
+
+async def test_items_146_147_kassenbuch_rechenweg_and_einsteiger_hilfe(
+        discord_sim: DiscordSim, clock: ManualScheduler, speedtisch: SpeedtischBot) -> None:
+    thread, table = await open_three_player_table(discord_sim, speedtisch)
+    running, seats, names = seated(discord_sim, speedtisch)
+    me, other = seats[0], 1
+    panel = await open_panel(discord_sim, me, table)
+    assert f"{names[other]} ca. 90" in panel.text
+    await me.select(panel, t("fabel.select.kassenbuch"), [str(other)])
+    answer = await me.wait_for_ephemeral(f"{names[other]}: 90 = ca. 90")
+    assert answer.is_ephemeral
+    points = await (await me.click(panel, "Meine Punkte")).wait_for_reply()
+    assert "0 = 0" in points.text                            # item 122: no Vierer yet
+    await (await me.run_command("fabel ansicht", einsteiger_hilfe=False)).wait_for_reply()
+    quiet = await open_panel(discord_sim, me, table)
+    assert "ca." not in quiet.text
+    assert "ca." in (await open_panel(discord_sim, seats[1], table)).text
+
+
+async def test_item_34_a_bidding_war_is_shown_in_few_edits(
+        discord_sim: DiscordSim, clock: ManualScheduler, speedtisch: SpeedtischBot) -> None:
+    thread, table = await open_three_player_table(discord_sim, speedtisch)
+    running, seats, names = seated(discord_sim, speedtisch)
+    first = running.table.state.turn_seat
+    await seats[first].click(table, "Versteigern")
+    await discord_sim.wait_for_message(thread, contains="Noch kein Gebot")
+    await settle(discord_sim, speedtisch)
+    before = running.presenter.edits
+    started = asyncio.get_running_loop().time()
+    bidders = [seats[(first + 1) % 3], seats[(first + 2) % 3]]
+    for i in range(20):
+        await bidders[i % 2].click(table, "+10", wait=False)
+    await discord_sim.wait_until(lambda: running.table.state.auction is not None
+                                 and running.table.state.auction.high == 200, what="20 bids")
+    await discord_sim.wait_for_edit(table, contains="Höchstgebot: **200**")
+    seconds = asyncio.get_running_loop().time() - started
+    assert running.presenter.edits - before <= int(seconds) + 2
