@@ -24,13 +24,13 @@ def random_step(state: GameState, rng: random.Random, timeout_weight: int = 1) -
     if len(required) == 1:
         seat = required[0]
     elif required:
-        seat = rng.choice(required)
+        seat = required[int(rng.random() * len(required))]
     else:
         timer = state.timer()
         waits = timeout_weight if timer is not None else 0
         if not pending and not waits:
             raise RuntimeError("nothing to do although the game is not over")
-        pick = rng.randrange(len(pending) + waits)
+        pick = int(rng.random() * (len(pending) + waits))
         if pick >= len(pending):
             assert timer is not None
             return Timeout(timer.token)

@@ -373,21 +373,21 @@ class State:
             if not any(hand):
                 return Offer(seat, ())
             while True:
-                part = [rng.randint(0, c) if c else 0 for c in hand]
+                part = [int(rng.random() * (c + 1)) if c else 0 for c in hand]
                 if any(part):
                     return Offer(seat, money.values_of(part))
         if phase == ANSWER and seat == self.decider():
             if rng.random() < 0.5:
                 return Accept(seat)
-            return Counter(seat, money.values_of([rng.randint(0, c) if c else 0
+            return Counter(seat, money.values_of([int(rng.random() * (c + 1)) if c else 0
                                                   for c in hand]))
         if phase == PAY and seat == self.decider():
             assert self.payment is not None
             return Pay(seat, money.random_minimal_payment(hand, self.payment.amount, rng))
         if phase == AUCTION and self.auction is not None and seat in self.bidders():
-            return Bid(seat, self.auction.high + rng.choice(_QUICK_BIDS))
+            return Bid(seat, self.auction.high + _QUICK_BIDS[int(rng.random() * 3)])
         options = self.legal(seat)
-        return rng.choice(options) if options else None
+        return options[int(rng.random() * len(options))] if options else None
 
     # ---------------------------------------------------------------- actions
     def apply(self, action: Action) -> list[Event]:
