@@ -85,7 +85,8 @@ def edit_figures(edits: dict[int, list[float]], tables: int, seconds: float
 
 
 async def run(tables: int, seconds: float, warmup: float, lobby_share: float,
-              think: tuple[float, float], seed: int) -> dict[str, Any]:
+              think: tuple[float, float], seed: int, pictures: str = "full"
+              ) -> dict[str, Any]:
     """One load run with ``tables`` live tables; returns the figures."""
     logging.getLogger("discord").setLevel(logging.ERROR)
     sim = DiscordSim(world(people_needed(tables, lobby_share)))
@@ -94,7 +95,8 @@ async def run(tables: int, seconds: float, warmup: float, lobby_share: float,
     undo = probe.install(sim)
     lag = LagMonitor()
     with tempfile.TemporaryDirectory(prefix="speedtisch-load-") as tmp:
-        bot = await start_bot(sim, Path(tmp) / "load.sqlite3", seed_base=seed * 100_000)
+        bot = await start_bot(sim, Path(tmp) / "load.sqlite3", seed_base=seed * 100_000,
+                              pictures=pictures)
         lag.start()
         trimmer = asyncio.get_running_loop().create_task(
             periodically(2.0, lambda: trim_simulator(sim)))
@@ -138,6 +140,7 @@ async def run(tables: int, seconds: float, warmup: float, lobby_share: float,
     undo()
     return {
         "tables": tables,
+        "pictures": pictures,
         "live_at_end": live,
         "seconds": wall,
         "open_seconds": opened,
@@ -175,6 +178,8 @@ def print_table(results: list[dict[str, Any]]) -> None:
             f"{'edits/t/s':>9} {'busiest':>7}")
     print(head)
     for r in results:
+        if r.get("pictures", "full") != "full":
+            print(f"(pictures: {r['pictures']})")
         d, u, lag, e = r["defer"], r["update"], r["lag"], r["edits"]
         print(f"{r['tables']:>4} {r['live_at_end']:>4} {r['clicks']:>6} "
               f"{r['actions_per_s']:>6.1f} "
@@ -213,6 +218,9 @@ def main(argv: list[str] | None = None) -> list[dict[str, Any]]:
     parser.add_argument("--think", type=float, nargs=2, default=(1.0, 3.0),
                         help="seconds a person waits between moves (min max)")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--pictures", choices=("full", "none", "cached"), default="full",
+                        help="what-if: the bot's table picture as it is, none, or cached "
+                             "per public view without the countdown ring (loadkit.CachedPicture)")
     parser.add_argument("--json", type=Path, help="write the figures here")
     parser.add_argument("--same-process", action="store_true",
                         help="run every N in this process (memory figures then mix)")
@@ -221,7 +229,7 @@ def main(argv: list[str] | None = None) -> list[dict[str, Any]]:
     for tables in args.tables:
         if len(args.tables) == 1 or args.same_process:
             results.append(asyncio.run(run(tables, args.seconds, args.warmup, args.lobby_share,
-                                           tuple(args.think), args.seed)))
+                                           tuple(args.think), args.seed, args.pictures)))
             continue
         with tempfile.TemporaryDirectory() as tmp:
             out = Path(tmp) / "one.json"
@@ -229,6 +237,7 @@ def main(argv: list[str] | None = None) -> list[dict[str, Any]]:
                        "--seconds", str(args.seconds), "--warmup", str(args.warmup),
                        "--lobby-share", str(args.lobby_share), "--think",
                        *(str(x) for x in args.think), "--seed", str(args.seed),
+                       "--pictures", args.pictures,
                        "--json", str(out)]
             subprocess.run(command, check=True, stdout=subprocess.DEVNULL,
                            env=os.environ | {"PYTHONUNBUFFERED": "1"})

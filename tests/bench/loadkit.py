@@ -264,8 +264,51 @@ def world(people: int) -> SimConfig:
     return SimConfig(members=tuple(f"p{i:03d}" for i in range(people)), default_timeout=30.0)
 
 
-async def start_bot(sim: DiscordSim, db: Path, seed_base: int) -> SpeedtischBot:
-    """The real bot on real time, with its database in ``db`` and fixed seeds."""
+class CachedPicture:
+    """A what-if for the picture: no countdown ring in it (the Discord timestamp
+    in the text counts down), so a table's picture changes only with its
+    public view; the encoded bytes are kept per table and drawn again only
+    when the view changed, one picture at a time.
+
+    This is the change proposed for ``bot/fabel/pictures.py``, measured here
+    by handing it to the controller (its ``picture`` parameter)."""
+
+    def __init__(self) -> None:
+        self.cache: dict[int, tuple[int, bytes]] = {}
+        self.lock = asyncio.Lock()
+        self.drawn = self.reused = 0
+
+    async def __call__(self, table: Any, names: Any, theme: str,
+                       remaining: float | None) -> Any:
+        """The same signature as :func:`bot.fabel.pictures.table_picture`."""
+        import io
+
+        import discord
+
+        from render.encode import SUFFIX, encode
+        from render.table import render_table
+
+        view = table.state.view(None)
+        key = hash((view, tuple(names), theme))
+        cached = self.cache.get(table.id)
+        if cached is not None and cached[0] == key:
+            self.reused += 1
+            data = cached[1]
+        else:
+            async with self.lock:
+                data = await asyncio.to_thread(
+                    lambda: encode(render_table(view, names=tuple(names), theme_name=theme)))
+            self.cache[table.id] = (key, data)
+            self.drawn += 1
+        return discord.File(io.BytesIO(data), filename=f"tisch{SUFFIX}")
+
+
+async def start_bot(sim: DiscordSim, db: Path, seed_base: int,
+                    pictures: str = "full") -> SpeedtischBot:
+    """The real bot on real time, with its database in ``db`` and fixed seeds.
+
+    ``pictures``: "full" (the bot as it is), "none" (no table picture: what
+    everything else costs), "cached" (:class:`CachedPicture`)."""
     storage = await Storage.open(db)
     bot = SpeedtischBot(Settings(token=sim.token, test_guild=None, db_path=db),
                         scheduler=AsyncioScheduler(), storage=storage)
@@ -279,6 +322,10 @@ async def start_bot(sim: DiscordSim, db: Path, seed_base: int) -> SpeedtischBot:
     async def setup_hook() -> None:
         await original_hook()
         bot.fabel.new_seed = seed
+        if pictures == "none":
+            bot.fabel.picture = None
+        elif pictures == "cached":
+            bot.fabel.picture = CachedPicture()
 
     bot.setup_hook = setup_hook  # type: ignore[method-assign]
     await sim.start_bot(bot, timeout=120.0)

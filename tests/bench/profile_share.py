@@ -1,0 +1,90 @@
+"""Who used the CPU during a load run: shares of py-spy samples by part.
+
+Run the load under py-spy, then read its samples::
+
+    py-spy record -r 50 --format raw -o prof.txt -- \\
+        python -m tests.bench.load_fabel --tables 100 --seconds 30
+    python -m tests.bench.profile_share prof.txt [--top 25]
+
+Each sample (a stack) goes to the first part whose files appear anywhere in
+it, in this order: the Discord simulator (its code and the aiohttp server
+that carries it), the load driver, pictures (render/ and Pillow), the
+engines, storage (aiosqlite, sqlite3), the bot, discord.py, and the rest
+(the event loop, the aiohttp client, json). ``--top`` also lists the
+functions where most samples ended (self time).
+"""
+
+from __future__ import annotations
+
+import argparse
+from collections import Counter
+from pathlib import Path
+
+#: (part, markers): a sample belongs to the first part with a marker in its stack.
+PARTS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("simulator", ("tests/discord_sim/", "aiohttp/web_protocol", "aiohttp/web_app",
+                   "aiohttp/web_request", "aiohttp/web_response", "aiohttp/multipart")),
+    ("load driver", ("tests/bench/",)),
+    ("pictures", ("render/", "PIL/")),
+    ("engines", ("engines/",)),
+    ("storage", ("aiosqlite", "sqlite3", "bot/storage/")),
+    ("bot", ("bot/",)),
+    ("discord.py", ("discord/",)),
+)
+#: Leaf functions of a thread that waits (only present with py-spy --idle).
+IDLE = ("select (selectors", "poll (selectors", "wait (threading", "_worker (concurrent",
+        "get (queue", "run (aiosqlite")
+
+
+#: Frames that say nothing of who works: the benchmark's entry (every task of the
+#: main thread runs under it) and the probes that wrap bot and simulator functions.
+NEUTRAL = ("edit_public (tests/bench/loadkit.py", "patched (tests/bench/loadkit.py",
+           "(tests/bench/load_", "(tests/bench/__main__")
+
+
+def part_of(stack: str) -> str:
+    """The part a sample belongs to (the probes' wrapper frames left out)."""
+    stack = ";".join(f for f in stack.split(";") if not any(n in f for n in NEUTRAL))
+    for part, markers in PARTS:
+        if any(marker in stack for marker in markers):
+            return part
+    return "other"
+
+
+def shares(lines: list[str]) -> tuple[Counter[str], Counter[str], int]:
+    """Samples per part, samples per leaf function, and all busy samples."""
+    by_part: Counter[str] = Counter()
+    by_leaf: Counter[str] = Counter()
+    total = 0
+    for line in lines:
+        stack, _, count = line.rpartition(" ")
+        if not stack or not count.isdigit():
+            continue
+        leaf = stack.rsplit(";", 1)[-1]
+        if leaf.startswith(IDLE):
+            continue
+        n = int(count)
+        total += n
+        by_part[part_of(stack)] += n
+        by_leaf[leaf] += n
+    return by_part, by_leaf, total
+
+
+def main(argv: list[str] | None = None) -> None:
+    """Print the shares."""
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("profile", type=Path, help="py-spy --format raw output")
+    parser.add_argument("--top", type=int, default=15)
+    args = parser.parse_args(argv)
+    by_part, by_leaf, total = shares(args.profile.read_text().splitlines())
+    print(f"{total} busy samples")
+    for part, n in by_part.most_common():
+        print(f"{part:<12} {100 * n / total:5.1f} %")
+    print("\nself time, top functions:")
+    for leaf, n in by_leaf.most_common(args.top):
+        print(f"{100 * n / total:5.1f} %  {leaf}")
+
+
+if __name__ == "__main__":
+    main()
