@@ -396,3 +396,113 @@ TEXTS.update({
     "fabel.cmd.param.thema": "Laternennacht (dunkel) oder Morgentau (hell)",
     "fabel.cmd.param.einsteiger_hilfe": "Kassenbuch der Mitspieler anzeigen",
 })
+
+# --- Speedfabel: Karten-Info (creature, money card, deck) -----------------------
+TEXTS.update({
+    "fabel.info.and": "{first} und {last}",
+    "fabel.info.vierer_value": "Vierer",
+    "fabel.info.points": "Punkte",
+    "fabel.info.rule.vierer": (
+        "Ein Vierer {kinds} ist {value} Punkte wert; einzelne Karten zählen nichts."
+    ),
+    "fabel.info.rule.score": "Punkte = Summe der Werte deiner Vierer × Anzahl deiner Vierer.",
+    "fabel.info.rule.trade": (
+        "Handeln kannst du mit jedem, der auch {kinds} hat – solange keiner von euch "
+        "alle vier besitzt."
+    ),
+    "fabel.info.rule.stake": "Habt ihr beide je zwei Karten, geht es um beide, sonst um eine.",
+    "fabel.info.rule.goldesel": (
+        "Wird ein Goldesel aufgedeckt, zahlt die Bank zuerst jedem Spieler Geld aus: "
+        "{payouts}."
+    ),
+    "fabel.info.goldesel_next": "Beim nächsten Goldesel zahlt die Bank jedem {amount} Taler.",
+    "fabel.info.goldesel_done": "Alle vier Goldesel-Auszahlungen sind vorbei.",
+    "fabel.info.you_hold": "Du hast {n} von 4.",
+    "fabel.info.have_vierer": "Dein Vierer ist voll und zählt schon: {line}.",
+    "fabel.info.vierer_taken": "{name} hat alle vier – diesen Vierer bekommst du nicht mehr.",
+    "fabel.info.raise": "Ein Vierer {kinds} hebt deine Wertung von {now} auf {line}.",
+    "fabel.info.missing": "Dir fehlen noch {n} Karten.",
+    "fabel.info.missing_one": "Dir fehlt nur noch eine Karte.",
+    "fabel.info.trade_with": "Handel möglich mit {names}.",
+    "fabel.info.trade_need_own": (
+        "Handeln kannst du erst, wenn du selbst {kinds} hast."
+    ),
+    "fabel.info.trade_none": "Handel gerade mit niemandem möglich.",
+    "fabel.info.stage_no_bid": "Auf der Bühne, noch kein Gebot. Dein Geld: {money} Taler.",
+    "fabel.info.stage_covers": (
+        "Auf der Bühne: {name} bietet {high}. Deine {money} Taler decken das – "
+        "du kannst mithalten."
+    ),
+    "fabel.info.stage_short": (
+        "Auf der Bühne: {name} bietet {high}. Deine {money} Taler decken {high} nicht – "
+        "wer mehr bietet, als er hat, riskiert die Pleite."
+    ),
+    "fabel.info.stage_leading": "Du hast mit {high} das Höchstgebot; dein Geld ({money}) reicht.",
+    "fabel.info.stage_leading_short": (
+        "Du hast mit {high} das Höchstgebot, aber nur {money} Taler – es droht die Pleite."
+    ),
+    "fabel.info.stage_own_no_bid": (
+        "Du versteigerst sie. Bietet niemand, bekommst du sie umsonst."
+    ),
+    "fabel.info.stage_buy_self": (
+        "Du versteigerst sie: {name} bietet {high}. Deine {money} Taler reichen zum "
+        "Selbst kaufen."
+    ),
+    "fabel.info.stage_buy_self_short": (
+        "Du versteigerst sie: {name} bietet {high}. Deine {money} Taler reichen nicht "
+        "zum Selbst kaufen."
+    ),
+    "fabel.info.stage_excluded": "Nach deiner Pleite bietest du bei dieser Karte nicht mehr mit.",
+    "fabel.info.section.holders": "Wer hat wie viele?",
+    "fabel.info.section.you": "Für dich jetzt",
+    "fabel.info.section.rules": "Regeln",
+    "fabel.info.stage": "Bühne",
+    "fabel.info.undealt": "im Stapel",
+    "fabel.info.undealt_two": "nicht verteilt",
+    "fabel.info.money.title": "Geldkarte",
+    "fabel.info.money.held": (
+        "Du hast {n} × {value}. Dein Geld: {total} Taler in {cards} Karten."
+    ),
+    "fabel.info.money.rule_change": (
+        "Kein Wechselgeld: Musst du 60 zahlen und hast nur 50 und 50, gibst du 100 ab."
+    ),
+    "fabel.info.money.rule_minimal": (
+        "Du gibst nur so viele Karten, dass ohne eine von ihnen der Betrag nicht mehr "
+        "erreicht wäre."
+    ),
+    "fabel.info.money.rule_hidden": (
+        "Die Mitspieler sehen nur, wie viele Geldkarten du hast – nicht ihre Werte."
+    ),
+    "fabel.info.money.rule_zero": (
+        "Nullen sind nichts wert, zählen im Handel aber als Karten – damit lässt sich bluffen."
+    ),
+    "fabel.info.money.pay_uses": (
+        "Du zahlst gerade {amount}: am günstigsten mit {cards} = {paid} – die {value} ist dabei."
+    ),
+    "fabel.info.money.pay_skips": (
+        "Du zahlst gerade {amount}: am günstigsten mit {cards} = {paid} – ohne die {value}."
+    ),
+    "fabel.info.money.pay_short": "Du zahlst gerade {amount}, aber dein Geld reicht nicht.",
+    "fabel.info.deck.title": "Stapel",
+    "fabel.info.deck.count": "Noch {n} Karten im Stapel.",
+    "fabel.info.deck.count_one": "Noch 1 Karte im Stapel.",
+    "fabel.info.deck.empty": "Der Stapel ist leer – jetzt wird nur noch gehandelt.",
+    "fabel.info.deck.looking": "Dazu die Karte, die {name} gerade ansieht.",
+    "fabel.info.deck.money": "Noch nicht verteilte Geldkarten: {n}.",
+    "fabel.info.deck.kinds": "Diese Fabelwesen sind noch nicht verteilt:",
+    "fabel.info.deck.no_kinds": "Alle Fabelwesen sind verteilt.",
+    "fabel.info.deck.rule_auction": (
+        "Bist du dran, deckst du die oberste Karte auf und versteigerst sie."
+    ),
+    "fabel.info.deck.rule_two": (
+        "Zu zweit siehst du die oberste Karte geheim an: Behältst du sie, bekommt dein "
+        "Gegner die nächste – gibst du sie ab, bekommst du die nächste."
+    ),
+    "fabel.info.deck.rule_two_money": (
+        "Eine Geldkarte nimmst du auf die Hand; ihren Wert kennen nur du und wer sie "
+        "angesehen hat."
+    ),
+    "fabel.info.deck.rule_empty": (
+        "Ist der Stapel leer und du kannst mit niemandem handeln, wird dein Zug übersprungen."
+    ),
+})

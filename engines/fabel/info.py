@@ -1,0 +1,328 @@
+"""Karten-Info: what a creature, a money card or the deck means for one seat.
+
+The rule text: "Wert des Vierers, wer schon wie viele Karten der Sorte hat,
+die Regeln dazu und was die Karte gerade für dich bedeutet – zum Beispiel
+wie weit ein Vierer deine Wertung heben würde, mit wem du handeln kannst und
+ob du beim Bieten noch mithalten kannst."
+
+Every function here reads a :class:`~engines.fabel.view.FabelView` only, so
+an info never knows more than the asking seat (checklist item 140). The
+infos are frozen data; the ``*_lines`` functions turn them into German
+sentences (player names come from the caller, the engine knows none).
+
+>>> from engines.fabel import new_game
+>>> from engines.fabel.cards import Creature
+>>> view = new_game(3, seed=1).view(0)
+>>> info = creature_info(view, Creature.DRACHE)
+>>> info.vierer_value, info.holders, info.undealt
+(1000, (0, 0, 0), 4)
+>>> money_info(view, 10).count, deck_info(view).count
+(4, 40)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from engines.fabel import money
+from engines.fabel.cards import DENOMINATIONS, GOLDESEL_PAYOUTS, KINDS, VIERER_VALUE, Creature
+from engines.fabel.phases import DISTRIBUTE, PAY
+from engines.fabel.scoring import score_line
+from engines.fabel.view import FabelView
+from engines.texts import t
+
+__all__ = [
+    "CreatureInfo",
+    "DeckInfo",
+    "MoneyInfo",
+    "StageBid",
+    "creature_info",
+    "creature_lines",
+    "deck_info",
+    "deck_lines",
+    "money_info",
+    "money_lines",
+]
+
+#: The reader's part in an auction of the card he asks about.
+ROLES = ("bidder", "leading", "auctioneer", "excluded")
+
+
+@dataclass(frozen=True, slots=True)
+class StageBid:
+    """The asked-about kind lies on the stage: the bid and the reader's money.
+
+    ``role``: ``bidder`` (may bid), ``leading`` (holds the highest bid),
+    ``auctioneer`` (decides Verkaufen / Selbst kaufen) or ``excluded``
+    (after his Pleite). ``covers``: his money reaches the highest bid.
+    """
+
+    high: int
+    bidder: int | None
+    auctioneer: int
+    money: int
+    role: str
+    covers: bool
+    bidding: bool
+
+
+@dataclass(frozen=True, slots=True)
+class CreatureInfo:
+    """Everything the Karten-Info shows about one kind of creature.
+
+    ``holders`` has one count per seat; ``undealt`` counts the cards of the
+    kind neither with a player nor on the stage. The reader's part (``own``
+    and below) is None for the public view. ``points_with`` is the score with
+    a complete Vierer of this kind (None if he has it already or someone else
+    holds all four).
+    """
+
+    kind: int
+    vierer_value: int
+    seats: int
+    reader: int | None
+    holders: tuple[int, ...]
+    on_stage: bool
+    undealt: int
+    complete_by: int | None
+    rules: tuple[str, ...]
+    own: int | None
+    points_now: int | None
+    line_now: str | None
+    points_with: int | None
+    line_with: str | None
+    trade_with: tuple[int, ...]
+    stage: StageBid | None
+
+
+@dataclass(frozen=True, slots=True)
+class MoneyInfo:
+    """One of the reader's money cards: its value, how many he holds, the
+    payment rule, and (while he pays) the cheapest payment."""
+
+    value: int
+    count: int
+    total: int
+    cards: int
+    two: bool
+    rules: tuple[str, ...]
+    payment_due: int | None
+    cheapest: tuple[int, ...] | None
+
+
+@dataclass(frozen=True, slots=True)
+class DeckInfo:
+    """The deck: cards left, money cards among them (two players only),
+    creatures not yet dealt per kind, the next Goldesel payout."""
+
+    count: int
+    money: int | None
+    looking: int | None
+    undealt: tuple[int, ...]
+    next_payout: int | None
+    seats: int
+    rules: tuple[str, ...]
+
+
+# --------------------------------------------------------------------- creatures
+
+def _kinds(kind: int) -> str:
+    return t(f"fabel.creature_plural.{kind}")
+
+
+def _creature_rules(view: FabelView, kind: int) -> tuple[str, ...]:
+    rules = [
+        t("fabel.info.rule.vierer", kinds=_kinds(kind), value=VIERER_VALUE[kind]),
+        t("fabel.info.rule.score"),
+        t("fabel.info.rule.trade", kinds=_kinds(kind)),
+        t("fabel.info.rule.stake"),
+    ]
+    if kind == Creature.GOLDESEL:
+        payouts = " / ".join(str(p) for p in GOLDESEL_PAYOUTS)
+        rules.append(t("fabel.info.rule.goldesel", payouts=payouts))
+        nxt = view.next_payout
+        rules.append(t("fabel.info.goldesel_next", amount=nxt) if nxt is not None
+                     else t("fabel.info.goldesel_done"))
+    return tuple(rules)
+
+
+def _stage_bid(view: FabelView, kind: int, reader: int) -> StageBid | None:
+    a = view.auction
+    if a is None or a.card != kind:
+        return None
+    cash = view.hand_total or 0
+    if reader == a.auctioneer:
+        role = "auctioneer"
+    elif reader in a.excluded:
+        role = "excluded"
+    elif reader == a.bidder:
+        role = "leading"
+    else:
+        role = "bidder"
+    return StageBid(a.high, a.bidder, a.auctioneer, cash, role, cash >= a.high, a.bidding)
+
+
+def creature_info(view: FabelView, kind: int) -> CreatureInfo:
+    """The Karten-Info of ``kind`` for ``view.reader`` (item 138)."""
+    if not 0 <= kind < KINDS:
+        raise ValueError(f"no creature kind {kind}")
+    holders = tuple(p.creatures[kind] for p in view.players)
+    on_stage = view.auction is not None and view.auction.card == kind
+    complete_by = next((s for s, n in enumerate(holders) if n == 4), None)
+    undealt = 4 - sum(holders) - int(on_stage)
+    reader = view.reader
+    own = points_now = points_with = None
+    line_now = line_with = None
+    trade_with: tuple[int, ...] = ()
+    stage = None
+    if reader is not None:
+        me = view.players[reader]
+        own = holders[reader]
+        # "Geld zählt mit" adds the money in both lines alike.
+        cash = view.hand_total if view.options.geld_zaehlt else None
+        points_now, line_now = score_line(me.vierer, cash)
+        if complete_by is None:
+            points_with, line_with = score_line((*me.vierer, kind), cash)
+        trade_with = tuple(s for s in range(view.seats) if view.can_trade(reader, s, kind))
+        stage = _stage_bid(view, kind, reader)
+    return CreatureInfo(
+        kind=kind, vierer_value=VIERER_VALUE[kind], seats=view.seats, reader=reader,
+        holders=holders, on_stage=on_stage, undealt=undealt, complete_by=complete_by,
+        rules=_creature_rules(view, kind), own=own, points_now=points_now, line_now=line_now,
+        points_with=points_with, line_with=line_with, trade_with=trade_with, stage=stage,
+    )
+
+
+def _names_list(seats: Sequence[int], names: Sequence[str]) -> str:
+    shown = [names[s] for s in seats]
+    if len(shown) <= 1:
+        return "".join(shown)
+    return t("fabel.info.and", first=", ".join(shown[:-1]), last=shown[-1])
+
+
+def creature_lines(info: CreatureInfo, names: Sequence[str]) -> tuple[str, ...]:
+    """What the kind means for the reader now, as German sentences:
+    his cards, how far a Vierer raises his score, with whom he can trade,
+    whether his money keeps up with the bid on the stage."""
+    if info.reader is None or info.own is None:
+        return ()
+    kinds = _kinds(info.kind)
+    out = [t("fabel.info.you_hold", n=info.own)]
+    if info.own == 4:
+        out.append(t("fabel.info.have_vierer", line=info.line_now))
+    elif info.complete_by is not None:
+        out.append(t("fabel.info.vierer_taken", name=names[info.complete_by]))
+    else:
+        out.append(t("fabel.info.raise", kinds=kinds, now=info.points_now,
+                     line=info.line_with))
+        missing = 4 - info.own
+        out.append(t("fabel.info.missing_one") if missing == 1
+                   else t("fabel.info.missing", n=missing))
+    if info.trade_with:
+        out.append(t("fabel.info.trade_with", names=_names_list(info.trade_with, names)))
+    elif info.own == 0 and any(0 < n < 4 for n in info.holders):
+        out.append(t("fabel.info.trade_need_own", kinds=kinds))
+    elif 0 < info.own < 4:
+        out.append(t("fabel.info.trade_none"))
+    stage = info.stage
+    if stage is not None:
+        out.append(_stage_line(stage, names))
+    return tuple(out)
+
+
+def _stage_line(stage: StageBid, names: Sequence[str]) -> str:
+    if stage.role == "excluded":
+        return t("fabel.info.stage_excluded")
+    if stage.role == "auctioneer":
+        if stage.bidder is None:
+            return t("fabel.info.stage_own_no_bid")
+        key = "fabel.info.stage_buy_self" if stage.covers else "fabel.info.stage_buy_self_short"
+        return t(key, high=stage.high, money=stage.money, name=names[stage.bidder])
+    if stage.bidder is None:
+        return t("fabel.info.stage_no_bid", money=stage.money)
+    if stage.role == "leading":
+        key = "fabel.info.stage_leading" if stage.covers else "fabel.info.stage_leading_short"
+        return t(key, high=stage.high, money=stage.money)
+    key = "fabel.info.stage_covers" if stage.covers else "fabel.info.stage_short"
+    return t(key, high=stage.high, money=stage.money, name=names[stage.bidder])
+
+
+# ------------------------------------------------------------------------ money
+
+def money_info(view: FabelView, value: int) -> MoneyInfo:
+    """The Karten-Info of the reader's money card ``value`` (item 139)."""
+    if view.reader is None or view.hand is None:
+        raise ValueError("money cards are only shown to their owner")
+    if value not in DENOMINATIONS:
+        raise ValueError(f"no money card of value {value}")
+    two = view.seats == 2
+    rules = [t("fabel.info.money.rule_change"), t("fabel.info.money.rule_minimal"),
+             t("fabel.info.money.rule_hidden")]
+    if value == 0:
+        rules.append(t("fabel.info.money.rule_zero"))
+    due = cheapest = None
+    p = view.payment
+    if view.phase == PAY and p is not None and p.payer == view.reader:
+        due = p.amount
+        counts = money.counts_from_values(view.hand)
+        assert counts is not None  # a hand holds denominations only
+        best = money.cheapest_payment(counts, p.amount)
+        cheapest = None if best is None else money.values_of(best)
+    return MoneyInfo(value=value, count=view.hand.count(value), total=sum(view.hand),
+                     cards=len(view.hand), two=two, rules=tuple(rules), payment_due=due,
+                     cheapest=cheapest)
+
+
+def money_lines(info: MoneyInfo) -> tuple[str, ...]:
+    """The reader's part of a money card's info, as German sentences."""
+    out = [t("fabel.info.money.held", n=info.count, value=info.value, total=info.total,
+             cards=info.cards)]
+    if info.payment_due is not None:
+        if info.cheapest is None:
+            out.append(t("fabel.info.money.pay_short", amount=info.payment_due))
+        else:
+            used = info.value in info.cheapest
+            key = "fabel.info.money.pay_uses" if used else "fabel.info.money.pay_skips"
+            out.append(t(key, amount=info.payment_due, value=info.value,
+                         cards=" + ".join(str(v) for v in info.cheapest),
+                         paid=sum(info.cheapest)))
+    return tuple(out)
+
+
+# ------------------------------------------------------------------------- deck
+
+def deck_info(view: FabelView) -> DeckInfo:
+    """The Karten-Info of the deck (item 139): cards left, and at two
+    players how many money cards are not dealt yet."""
+    looking = view.turn_seat if view.phase == DISTRIBUTE else None
+    on_stage = view.auction.card if view.auction is not None else None
+    undealt = tuple(4 - sum(p.creatures[k] for p in view.players) - int(on_stage == k)
+                    for k in range(KINDS))
+    rules: tuple[str, ...]
+    if view.seats == 2:
+        rules = (t("fabel.info.deck.rule_two"), t("fabel.info.deck.rule_two_money"),
+                 t("fabel.info.deck.rule_empty"))
+    else:
+        rules = (t("fabel.info.deck.rule_auction"), t("fabel.info.deck.rule_empty"))
+    return DeckInfo(count=view.deck_count, money=view.deck_money, looking=looking,
+                    undealt=undealt, next_payout=view.next_payout, seats=view.seats,
+                    rules=rules)
+
+
+def deck_lines(info: DeckInfo, names: Sequence[str]) -> tuple[str, ...]:
+    """The deck's state as German sentences."""
+    if info.count == 0 and info.looking is None:
+        out = [t("fabel.info.deck.empty")]
+    elif info.count == 1:
+        out = [t("fabel.info.deck.count_one")]
+    else:
+        out = [t("fabel.info.deck.count", n=info.count)]
+    if info.looking is not None:
+        out.append(t("fabel.info.deck.looking", name=names[info.looking]))
+    if info.money is not None:
+        # Counts the looked-at card too while it is not dealt (engine's deck_money).
+        out.append(t("fabel.info.deck.money", n=info.money))
+    if info.next_payout is not None and info.undealt[Creature.GOLDESEL]:
+        out.append(t("fabel.info.goldesel_next", amount=info.next_payout))
+    return tuple(out)
