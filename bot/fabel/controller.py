@@ -9,6 +9,7 @@ is deferred or sent at once, well within Discord's three seconds.
 from __future__ import annotations
 
 import logging
+import random
 import secrets
 import time
 from collections.abc import Callable
@@ -22,6 +23,7 @@ import discord
 from bot.clock import Scheduler
 from bot.fabel import panels
 from bot.fabel.ids import ButtonId
+from bot.fabel.items import FabelButton
 from bot.fabel.lobby import (
     TableSettings,
     computer_seat,
@@ -41,14 +43,13 @@ from bot.storage.records import (
     PlayerResult,
     Status,
     Strength,
-    TableRecord,
     TimerRecord,
 )
 from bot.table import Outdated, Seat, Table
 from engines import fabel
 from engines.core import IllegalAction, derive_seed
 from engines.fabel import money
-from engines.fabel.cards import DENOMINATIONS
+from engines.fabel.ai import advise
 from engines.fabel.daily import PERSON_SEAT, daily_seed, market_day
 from engines.fabel.result import FabelResult
 from engines.fabel.state import State
@@ -172,8 +173,9 @@ class FabelController:
         settings = TableSettings(theme=theme)
         record = await self.storage.tables.create(
             mode=settings.mode, guild_id=interaction.guild_id, channel_id=thread.parent_id or 0,
-            host_id=host.user_id or 0, seats=to_stored([host]), options=settings.to_json(),
-            seed=self.new_seed(), thread_id=thread.id)
+            host_id=host.user_id or 0, seats=to_stored([host]),
+            options=settings.to_json() | {"size": seats}, seed=self.new_seed(),
+            thread_id=thread.id)
         lobby = Lobby(record.id, interaction.user.id, interaction.guild_id,
                       record.channel_id, thread, None, [host], seats, settings)
         lobby.message = await thread.send(self._lobby_text(lobby), view=lobby_view(record.id))
@@ -287,10 +289,10 @@ class FabelController:
             settings = TableSettings.from_json(record.options)
             seats = from_stored(record.seats)
             if record.status == Status.LOBBY:
+                size = int(record.options.get("size", max(len(seats), 2)))
                 self.lobbies[record.id] = Lobby(record.id, record.host_id, record.guild_id,
                                                 record.channel_id, thread, message, seats,
-                                                max(len(seats), 2), settings)
-                self.lobbies[record.id].size = int(record.options.get("size", len(seats)))
+                                                size, settings)
             else:
                 timer = (live.timer.token, live.timer.deadline) if live.timer else None
                 await self._launch(record.id, seats, settings, record.seed, thread,
@@ -531,8 +533,6 @@ class FabelController:
         if decision is None:
             await interaction.followup.send(t("fabel.task.wait"), ephemeral=True)
             return
-        from engines.fabel.ai import advise
-
         rng = _rng(running, seat, "rat")
         advice = advise(view, decision, rng)
         lines = [t("fabel.answer.rat"), *advice.reasons]
@@ -684,8 +684,6 @@ class FabelController:
                            income=rep.income, spending=rep.spending, bought=rep.bought, top=top,
                            won=rep.trades_won, lost=rep.trades_lost))
         ui = discord.ui.View(timeout=None)
-        from bot.fabel.items import FabelButton
-
         ui.add_item(FabelButton(ButtonId(table.id, None, "report"), t("fabel.btn.report")))
         ui.add_item(FabelButton(ButtonId(table.id, None, "again"), t("fabel.btn.again"),
                                 style=discord.ButtonStyle.success))
@@ -713,14 +711,16 @@ class FabelController:
             return
         await interaction.response.defer(ephemeral=True, thinking=False)
         table = running.table
+        # A new deal: after a Tagesmarkt, "Nochmal" is an ordinary solo game.
+        settings = replace(running.settings, daily=None, first_seat=None)
         record = await self.storage.tables.create(
-            mode=running.settings.mode, guild_id=running.guild_id,
+            mode=settings.mode, guild_id=running.guild_id,
             channel_id=getattr(running.thread, "parent_id", None) or 0,
             host_id=running.host_id, seats=to_stored(list(table.seats)),
-            options=running.settings.to_json(), seed=self.new_seed(),
+            options=settings.to_json(), seed=self.new_seed(),
             thread_id=getattr(running.thread, "id", None), status=Status.LIVE)
         running.result = None  # one new game per click
-        await self._launch(record.id, list(table.seats), running.settings, record.seed,
+        await self._launch(record.id, list(table.seats), settings, record.seed,
                            running.thread, running.guild_id, running.host_id)
 
 
@@ -755,9 +755,7 @@ async def _tell(interaction: discord.Interaction[Any], text: str,
         await interaction.response.send_message(text[:MAX_CONTENT], **kwargs)
 
 
-def _rng(running: Running, seat: int, purpose: str) -> Any:
-    import random
-
+def _rng(running: Running, seat: int, purpose: str) -> random.Random:
     return random.Random(derive_seed(running.table.seed, running.table.seq, seat, purpose))
 
 
@@ -787,4 +785,3 @@ def _rule_messages(text: str) -> list[list[discord.Embed]]:
     return messages
 
 
-__all__ = ["DENOMINATIONS", "FabelController", "StoredLog", "TableRecord", "replace"]
