@@ -1,5 +1,9 @@
 """Shared pytest configuration for the Speedtisch test suite."""
 
+# Imported here, before any test starts threads: CPython 3.11.7 can raise
+# "AST constructor recursion depth mismatch" when pytest first imports (and
+# rewrites) the hypothesis plugin at the very end of a run.
+import hypothesis  # noqa: F401
 import pytest
 
 from tests.discord_sim.fixtures import discord_sim  # noqa: F401
