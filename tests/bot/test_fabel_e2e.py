@@ -8,6 +8,8 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from bot.client import SpeedtischBot
 from bot.clock import ManualScheduler
 from bot.config import Settings
@@ -15,7 +17,7 @@ from bot.storage import Storage
 from engines.fabel.daily import daily_seed, market_day
 from engines.texts import t
 from tests.bot.autoplay import open_panel, play_to_the_end, settle
-from tests.discord_sim import DiscordSim, Person, SimChannel, SimMessage
+from tests.discord_sim import DiscordSim, Person, SimChannel, SimMessage, SimulatorError
 
 
 async def test_a_solo_table_opens_in_a_thread(discord_sim: DiscordSim, clock: ManualScheduler,
@@ -84,6 +86,8 @@ async def test_an_auction_with_people_from_reveal_to_payment(
     await other.click(table, "Betrag …")
     await other.submit_modal({"betrag": "70"})
     await discord_sim.wait_for_edit(table, contains=f"Höchstgebot: **70** von {o_name}")
+    reopened = await other.click(table, "Betrag …")            # item 29: "bleibt stehen"
+    assert reopened.modal is not None and reopened.modal.fields[0].value == "70"
 
     # The countdown restarts with the tempo (normal: 4 s); then the Zuschlag.
     await advance(discord_sim, speedtisch, clock, 4.1)
@@ -252,6 +256,10 @@ async def test_a_whole_solo_game_against_computers(
     board = await storage.results.leaderboard(discord_sim.guild_id, "fabel", "klassisch",
                                               user_id=anna.id)
     assert board.me is not None and board.me.games == 1
+    shown = await (await anna.run_command("fabel bestenliste")).wait_for_reply()   # item 85
+    assert f"<@{anna.id}>" in shown.text and f"– {board.me.total} Punkte" in shown.text
+    mine = await (await anna.run_command("fabel partien")).wait_for_reply()       # item 155
+    assert mine.is_ephemeral and "Partien: 1" in mine.text
 
 
 async def test_three_people_and_two_computers_play_to_the_end(
@@ -512,3 +520,26 @@ async def test_item_34_a_bidding_war_is_shown_in_few_edits(
     await discord_sim.wait_for_edit(table, contains="Höchstgebot: **200**")
     seconds = asyncio.get_running_loop().time() - started
     assert running.presenter.edits - before <= int(seconds) + 2
+
+
+async def test_item_143_the_rules_come_whole_and_privately(
+        discord_sim: DiscordSim, clock: ManualScheduler, speedtisch: SpeedtischBot) -> None:
+    anna = discord_sim.member("anna")
+    command = await anna.run_command("fabel regeln")
+    first = await command.wait_for_reply(contains="Spielregeln")
+    await discord_sim.wait_until(lambda: "Tipps" in "".join(m.text for m in anna.ephemerals()),
+                                 what="the whole rule text")
+    text = "".join(m.text for m in anna.ephemerals())
+    for heading in ("Das Material", "Versteigern", "Handeln", "Ende und Wertung", "Tipps"):
+        assert heading in text
+    assert first.is_ephemeral
+
+
+async def test_item_156_solo_takes_one_to_five_computers(
+        discord_sim: DiscordSim, clock: ManualScheduler, speedtisch: SpeedtischBot) -> None:
+    anna = discord_sim.member("anna")
+    with pytest.raises(SimulatorError, match="above the maximum 5"):
+        await anna.run_command("fabel solo", computer=6)
+    await (await anna.run_command("fabel solo", computer=5)).wait_for_reply(contains="Solo")
+    running, _, _ = seated(discord_sim, speedtisch)
+    assert len(running.table.seats) == 6
