@@ -36,14 +36,28 @@ __all__ = [
     "CreatureInfo",
     "DeckInfo",
     "MoneyInfo",
+    "Note",
     "StageBid",
     "creature_info",
     "creature_lines",
+    "creature_notes",
     "deck_info",
     "deck_lines",
     "money_info",
     "money_lines",
 ]
+
+#: Moods of a note: plain, good news, bad news, the key figure.
+NEUTRAL, GOOD, BAD, KEY = "neutral", "good", "bad", "key"
+
+
+@dataclass(frozen=True, slots=True)
+class Note:
+    """One sentence of an info and its mood (the picture colours it)."""
+
+    text: str
+    mood: str = NEUTRAL
+
 
 #: The reader's part in an auction of the card he asks about.
 ROLES = ("bidder", "leading", "auctioneer", "excluded")
@@ -201,34 +215,42 @@ def _names_list(seats: Sequence[int], names: Sequence[str]) -> str:
     return t("fabel.info.and", first=", ".join(shown[:-1]), last=shown[-1])
 
 
-def creature_lines(info: CreatureInfo, names: Sequence[str]) -> tuple[str, ...]:
-    """What the kind means for the reader now, as German sentences:
-    his cards, how far a Vierer raises his score, with whom he can trade,
-    whether his money keeps up with the bid on the stage."""
+def creature_notes(info: CreatureInfo, names: Sequence[str]) -> tuple[Note, ...]:
+    """What the kind means for the reader now, as German sentences with their
+    mood (the first one always tells how many he holds): how far a Vierer
+    raises his score, with whom he can trade, whether his money keeps up with
+    the bid on the stage."""
     if info.reader is None or info.own is None:
         return ()
     kinds = _kinds(info.kind)
-    out = [t("fabel.info.you_hold", n=info.own)]
+    out = [Note(t("fabel.info.you_hold", n=info.own))]
     if info.own == 4:
-        out.append(t("fabel.info.have_vierer", line=info.line_now))
+        out.append(Note(t("fabel.info.have_vierer", line=info.line_now), GOOD))
     elif info.complete_by is not None:
-        out.append(t("fabel.info.vierer_taken", name=names[info.complete_by]))
+        out.append(Note(t("fabel.info.vierer_taken", name=names[info.complete_by]), BAD))
     else:
-        out.append(t("fabel.info.raise", kinds=kinds, now=info.points_now,
-                     line=info.line_with))
+        out.append(Note(t("fabel.info.raise", kinds=kinds, now=info.points_now,
+                          line=info.line_with), KEY))
         missing = 4 - info.own
-        out.append(t("fabel.info.missing_one") if missing == 1
-                   else t("fabel.info.missing", n=missing))
+        out.append(Note(t("fabel.info.missing_one") if missing == 1
+                        else t("fabel.info.missing", n=missing)))
     if info.trade_with:
-        out.append(t("fabel.info.trade_with", names=_names_list(info.trade_with, names)))
+        out.append(Note(t("fabel.info.trade_with", names=_names_list(info.trade_with, names)),
+                        GOOD))
     elif info.own == 0 and any(0 < n < 4 for n in info.holders):
-        out.append(t("fabel.info.trade_need_own", kinds=kinds))
+        out.append(Note(t("fabel.info.trade_need_own", kinds=kinds)))
     elif 0 < info.own < 4:
-        out.append(t("fabel.info.trade_none"))
+        out.append(Note(t("fabel.info.trade_none")))
     stage = info.stage
     if stage is not None:
-        out.append(_stage_line(stage, names))
+        mood = NEUTRAL if stage.bidder is None else GOOD if stage.covers else BAD
+        out.append(Note(_stage_line(stage, names), BAD if stage.role == "excluded" else mood))
     return tuple(out)
+
+
+def creature_lines(info: CreatureInfo, names: Sequence[str]) -> tuple[str, ...]:
+    """The sentences of :func:`creature_notes` without their mood."""
+    return tuple(note.text for note in creature_notes(info, names))
 
 
 def _stage_line(stage: StageBid, names: Sequence[str]) -> str:
@@ -310,17 +332,19 @@ def deck_info(view: FabelView) -> DeckInfo:
                     rules=rules)
 
 
-def deck_lines(info: DeckInfo, names: Sequence[str]) -> tuple[str, ...]:
-    """The deck's state as German sentences."""
+def deck_lines(info: DeckInfo, names: Sequence[str], *,
+               counts: bool = True) -> tuple[str, ...]:
+    """The deck's state as German sentences; ``counts=False`` leaves out the
+    card and money counts (for a picture that shows them large)."""
+    out: list[str] = []
     if info.count == 0 and info.looking is None:
-        out = [t("fabel.info.deck.empty")]
-    elif info.count == 1:
-        out = [t("fabel.info.deck.count_one")]
-    else:
-        out = [t("fabel.info.deck.count", n=info.count)]
+        out.append(t("fabel.info.deck.empty"))
+    elif counts:
+        out.append(t("fabel.info.deck.count_one") if info.count == 1
+                   else t("fabel.info.deck.count", n=info.count))
     if info.looking is not None:
         out.append(t("fabel.info.deck.looking", name=names[info.looking]))
-    if info.money is not None:
+    if info.money is not None and counts:
         # Counts the looked-at card too while it is not dealt (engine's deck_money).
         out.append(t("fabel.info.deck.money", n=info.money))
     if info.next_payout is not None and info.undealt[Creature.GOLDESEL]:

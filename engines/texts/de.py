@@ -400,8 +400,7 @@ TEXTS.update({
 # --- Speedfabel: Karten-Info (creature, money card, deck) -----------------------
 TEXTS.update({
     "fabel.info.and": "{first} und {last}",
-    "fabel.info.vierer_value": "Vierer",
-    "fabel.info.points": "Punkte",
+    "fabel.info.vierer_points": "Punkte für den Vierer",
     "fabel.info.rule.vierer": (
         "Ein Vierer {kinds} ist {value} Punkte wert; einzelne Karten zählen nichts."
     ),
@@ -455,6 +454,7 @@ TEXTS.update({
     "fabel.info.stage_excluded": "Nach deiner Pleite bietest du bei dieser Karte nicht mehr mit.",
     "fabel.info.section.holders": "Wer hat wie viele?",
     "fabel.info.section.you": "Für dich jetzt",
+    "fabel.info.section.now": "Gerade jetzt",
     "fabel.info.section.rules": "Regeln",
     "fabel.info.stage": "Bühne",
     "fabel.info.undealt": "im Stapel",
@@ -484,12 +484,15 @@ TEXTS.update({
     ),
     "fabel.info.money.pay_short": "Du zahlst gerade {amount}, aber dein Geld reicht nicht.",
     "fabel.info.deck.title": "Stapel",
+    "fabel.info.deck.cards": "Karten im Stapel",
+    "fabel.info.deck.cards_one": "Karte im Stapel",
+    "fabel.info.deck.money_big": "davon {n} Geldkarten",
     "fabel.info.deck.count": "Noch {n} Karten im Stapel.",
     "fabel.info.deck.count_one": "Noch 1 Karte im Stapel.",
     "fabel.info.deck.empty": "Der Stapel ist leer – jetzt wird nur noch gehandelt.",
     "fabel.info.deck.looking": "Dazu die Karte, die {name} gerade ansieht.",
     "fabel.info.deck.money": "Noch nicht verteilte Geldkarten: {n}.",
-    "fabel.info.deck.kinds": "Diese Fabelwesen sind noch nicht verteilt:",
+    "fabel.info.deck.kinds": "Noch nicht verteilt:",
     "fabel.info.deck.no_kinds": "Alle Fabelwesen sind verteilt.",
     "fabel.info.deck.rule_auction": (
         "Bist du dran, deckst du die oberste Karte auf und versteigerst sie."

@@ -1,0 +1,321 @@
+"""The Karten-Info picture: one creature, one money card or the deck.
+
+A narrow portrait picture (640 px wide) made for Discord's phone width of
+about 400 px: the card large on the left, its big number beside it, then
+who holds how many, "Für dich jetzt" (coloured: green good news, red bad
+news, the accent for the key figure) and the rules in a quieter colour.
+
+It draws an info of :mod:`engines.fabel.info` only, and an info is computed
+from one seat's view, so the picture cannot show what that seat may not
+know.
+
+>>> from engines.fabel import new_game
+>>> from engines.fabel.info import deck_info
+>>> render_info(deck_info(new_game(3, seed=1).view(0))).width
+640
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PIL import Image
+
+from engines.fabel.cards import KINDS
+from engines.fabel.info import (
+    BAD,
+    GOOD,
+    KEY,
+    CreatureInfo,
+    DeckInfo,
+    MoneyInfo,
+    Note,
+    creature_notes,
+    deck_lines,
+    money_lines,
+)
+from engines.texts import t
+from render import cards, fonts
+from render.canvas import Canvas
+from render.table import background
+from render.theme import PLAYER_COLOURS, Theme, get_theme, ink_on
+
+WIDTH = 640
+MARGIN = 24
+CARD = 176
+#: Text sizes: the smallest (rules) is 24 px, 15 px at 400 px width.
+RULE, BODY, TITLE, BIG = 24, 28, 40, 96
+LINE_GAP = 1.25
+SECTION_GAP = 22
+ICON = 52
+
+#: The bullet of a note by its mood.
+MARKS = {GOOD: "✓ ", BAD: "✗ ", KEY: "↑ "}
+
+Info = CreatureInfo | MoneyInfo | DeckInfo
+
+
+def _names(seats: int, names: Sequence[str] | None) -> tuple[str, ...]:
+    """The caller's names (cleaned of glyphs no font has) or "Platz n"."""
+    if names is None:
+        return tuple(t("render.fabel.seat", n=i + 1) for i in range(seats))
+    if len(names) != seats:
+        raise ValueError(f"{len(names)} names for {seats} seats")
+    return tuple(fonts.printable(n) or t("render.fabel.seat", n=i + 1)
+                 for i, n in enumerate(names))
+
+
+def _wrap(text: str, size: int, width: int) -> list[str]:
+    """``text`` broken at spaces into lines of at most ``width`` pixels."""
+    lines: list[str] = []
+    # Split at plain spaces only: a Rechenweg joined by no-break spaces stays whole.
+    for word in filter(None, text.split(" ")):
+        if lines and fonts.text_width(lines[-1] + " " + word, size) <= width:
+            lines[-1] += " " + word
+        else:
+            lines.append(word)
+    return [fonts.fit(line, size, width) for line in lines]
+
+
+def _paragraph_height(text: str, size: int, width: int) -> int:
+    return len(_wrap(text, size, width)) * round(size * LINE_GAP)
+
+
+def _draw_paragraph(canvas: Canvas, x: int, y: int, width: int, text: str, size: int,
+                    fill: tuple[int, int, int], indent: str = "") -> int:
+    step = round(size * LINE_GAP)
+    bullet_w = fonts.text_width(indent, size) if indent else 0
+    lines = _wrap(text, size, width - bullet_w)
+    for i, line in enumerate(lines):
+        if i == 0 and indent:
+            canvas.text(x, y, indent, size, fill)
+        canvas.text(x + bullet_w, y + i * step, line, size, fill)
+    return y + len(lines) * step
+
+
+def _mood_colour(th: Theme, mood: str) -> tuple[int, int, int]:
+    return {GOOD: th.good, BAD: th.warn, KEY: th.accent}.get(mood, th.text)
+
+
+class _Body:
+    """The text part below the head: sections of notes and rules."""
+
+    def __init__(self, th: Theme) -> None:
+        self.th = th
+        self.items: list[tuple[str, str, int, tuple[int, int, int], str]] = []
+        self.width = WIDTH - 2 * MARGIN
+
+    def section(self, title: str) -> None:
+        self.items.append(("title", title, BODY, self.th.muted, ""))
+
+    def note(self, note: Note) -> None:
+        # The mark repeats the colour's meaning for readers who cannot tell
+        # the colours apart (red and orange in Morgentau are close).
+        mark = MARKS.get(note.mood, "• ")
+        self.items.append(("para", note.text, BODY, _mood_colour(self.th, note.mood), mark))
+
+    def rule(self, text: str) -> None:
+        self.items.append(("para", text, RULE, self.th.muted, "· "))
+
+    def height(self) -> int:
+        h = 0
+        for kind, text, size, _, indent in self.items:
+            if kind == "title":
+                h += SECTION_GAP + round(size * 1.5)
+            else:
+                h += _paragraph_height(text, size, self.width - fonts.text_width(indent, size))
+                h += 6
+        return h
+
+    def draw(self, canvas: Canvas, y: int) -> int:
+        x = MARGIN
+        for kind, text, size, fill, indent in self.items:
+            if kind == "title":
+                y += SECTION_GAP
+                canvas.text(x, y, text, size, fill)
+                canvas.draw.line((x, y + size + 8, WIDTH - MARGIN, y + size + 8),
+                                 fill=self.th.panel_edge, width=2)
+                y += round(size * 1.5)
+            else:
+                y = _draw_paragraph(canvas, x, y, self.width, text, size, fill, indent) + 6
+        return y
+
+
+def _frame(th: Theme, height: int) -> Canvas:
+    # Heights are rounded up to 40 px so the cached backgrounds are reused.
+    height = -(-height // 40) * 40
+    canvas = Canvas(background(th, (WIDTH, height)))
+    canvas.box((6, 6, WIDTH - 7, height - 7), None, th.panel_edge, 2, radius=18)
+    return canvas
+
+
+def _head(canvas: Canvas, th: Theme, sprite: Image.Image, title: str, big: str, unit: str,
+          sub: str | None) -> int:
+    """The card on the left, title, big number and a line below it on the
+    right; returns the y below the head."""
+    canvas.sprite(sprite, MARGIN, MARGIN)
+    x = MARGIN + sprite.width + 28
+    room = WIDTH - MARGIN - x
+    canvas.text(x, MARGIN + 4, fonts.fit(title, TITLE, room), TITLE, th.text)
+    size = BIG
+    while fonts.text_width(big, size) > room and size > TITLE:
+        size -= 8
+    y = MARGIN + 64
+    canvas.text(x, y, big, size, th.accent)
+    canvas.text(x + 4, y + size + 14, fonts.fit(unit, BODY, room), BODY, th.muted)
+    bottom = MARGIN + sprite.height
+    if sub:
+        bottom = max(bottom, _draw_paragraph(canvas, x + 4, y + size + 56, room - 4, sub, BODY,
+                                             th.text))
+    return bottom
+
+
+def _holders_rows(info: CreatureInfo, names: tuple[str, ...]) -> list[list[tuple[str, int]]]:
+    """Chips "name count" per seat (then stage and deck), wrapped into rows."""
+    chips: list[tuple[str, int]] = [(f"{names[s]}  {n}", s) for s, n in enumerate(info.holders)]
+    if info.on_stage:
+        chips.append((f"{t('fabel.info.stage')}  1", -1))
+    label = t("fabel.info.undealt_two" if info.seats == 2 else "fabel.info.undealt")
+    chips.append((f"{label}  {info.undealt}", -1))
+    rows: list[list[tuple[str, int]]] = [[]]
+    used = 0
+    for text, seat in chips:
+        w = _chip_width(text)
+        if rows[-1] and used + w > WIDTH - 2 * MARGIN:
+            rows.append([])
+            used = 0
+        rows[-1].append((text, seat))
+        used += w + 10
+    return rows
+
+
+def _chip_width(text: str) -> int:
+    return fonts.text_width(fonts.fit(text, BODY, 280), BODY) + BODY
+
+
+def _draw_chips(canvas: Canvas, th: Theme, y: int,
+                rows: list[list[tuple[str, int]]], reader: int | None) -> int:
+    h = round(BODY * 1.5)
+    for row in rows:
+        x = MARGIN
+        for text, seat in row:
+            w = _chip_width(text)
+            if seat >= 0:
+                colour = PLAYER_COLOURS[seat]
+                canvas.box((x, y, x + w, y + h), colour, th.text if seat == reader else None,
+                           3 if seat == reader else 0, radius=h // 2)
+                ink = ink_on(colour)
+            else:
+                canvas.box((x, y, x + w, y + h), th.panel, th.panel_edge, 2, radius=h // 2)
+                ink = th.text
+            canvas.text(x + BODY // 2, y + h / 2, fonts.fit(text, BODY, 280), BODY, ink, "lm")
+            x += w + 10
+        y += h + 10
+    return y
+
+
+def _keep_formulas(note: Note, info: CreatureInfo) -> Note:
+    """The note with its Rechenweg glued by no-break spaces, so a line break
+    never splits "(1000 + 250) × 2 = 2500"."""
+    text = note.text
+    for line in (info.line_with, info.line_now):
+        if line:
+            text = text.replace(line, line.replace(" ", "\u00a0"))
+    return Note(text, note.mood)
+
+
+def _render_creature(info: CreatureInfo, names: tuple[str, ...], th: Theme) -> Image.Image:
+    rows = _holders_rows(info, names)
+    body = _Body(th)
+    # The first note ("Du hast n von 4") stands in the head already.
+    notes = creature_notes(info, names)[1:]
+    if notes:
+        body.section(t("fabel.info.section.you"))
+        for note in notes:
+            body.note(_keep_formulas(note, info))
+    body.section(t("fabel.info.section.rules"))
+    for rule in info.rules:
+        body.rule(rule)
+    head_h = round(CARD * cards.CARD_RATIO)
+    chips_h = SECTION_GAP + round(BODY * 1.5) + len(rows) * (round(BODY * 1.5) + 10)
+    canvas = _frame(th, MARGIN + head_h + chips_h + body.height() + MARGIN)
+    sub = None if info.own is None else t("fabel.info.you_hold", n=info.own)
+    y = _head(canvas, th, cards.creature_card(info.kind, CARD),
+              t(f"fabel.creature.{info.kind}"), str(info.vierer_value),
+              t("fabel.info.vierer_points"), sub)
+    y += SECTION_GAP
+    canvas.text(MARGIN, y, t("fabel.info.section.holders"), BODY, th.muted)
+    y = _draw_chips(canvas, th, y + round(BODY * 1.5), rows, info.reader)
+    body.draw(canvas, y - 10)
+    return canvas.finish()
+
+
+def _render_money(info: MoneyInfo, th: Theme) -> Image.Image:
+    body = _Body(th)
+    body.section(t("fabel.info.section.you"))
+    for line in money_lines(info):
+        body.note(Note(line))
+    body.section(t("fabel.info.section.rules"))
+    for rule in info.rules:
+        body.rule(rule)
+    head_h = round(CARD * cards.CARD_RATIO)
+    canvas = _frame(th, MARGIN + head_h + body.height() + MARGIN)
+    y = _head(canvas, th, cards.money_card(info.value, CARD), t("fabel.info.money.title"),
+              str(info.value), t("render.fabel.taler"), None)
+    body.draw(canvas, y)
+    return canvas.finish()
+
+
+def _undealt_rows(info: DeckInfo) -> list[list[int]]:
+    kinds = [k for k in reversed(range(KINDS)) if info.undealt[k]]
+    per_row = (WIDTH - 2 * MARGIN) // (ICON + 64)
+    return [kinds[i:i + per_row] for i in range(0, len(kinds), per_row)]
+
+
+def _render_deck(info: DeckInfo, names: tuple[str, ...], th: Theme) -> Image.Image:
+    body = _Body(th)
+    lines = deck_lines(info, names, counts=False)  # the counts stand large in the head
+    if lines:
+        body.section(t("fabel.info.section.now"))
+    for line in lines:
+        body.note(Note(line))
+    body.section(t("fabel.info.section.rules"))
+    for rule in info.rules:
+        body.rule(rule)
+    rows = _undealt_rows(info)
+    head_h = round(CARD * cards.CARD_RATIO)
+    kinds_h = SECTION_GAP + round(BODY * 1.5) + max(1, len(rows)) * (ICON + 12)
+    canvas = _frame(th, MARGIN + head_h + kinds_h + body.height() + MARGIN)
+    sub = None if info.money is None else t("fabel.info.deck.money_big", n=info.money)
+    unit = t("fabel.info.deck.cards_one" if info.count == 1 else "fabel.info.deck.cards")
+    y = _head(canvas, th, cards.card_back(CARD), t("fabel.info.deck.title"), str(info.count),
+              unit, sub)
+    y += SECTION_GAP
+    canvas.text(MARGIN, y, t("fabel.info.deck.kinds"), BODY, th.muted)
+    y += round(BODY * 1.5)
+    if not rows:
+        canvas.text(MARGIN, y + ICON // 2, t("fabel.info.deck.no_kinds"), BODY, th.text, "lm")
+    for row in rows:
+        x = MARGIN
+        for kind in row:
+            canvas.sprite(cards.creature_icon(kind, ICON), x, y)
+            canvas.text(x + ICON + 8, y + ICON // 2, f"× {info.undealt[kind]}", BODY, th.text,
+                        "lm")
+            x += ICON + 64
+        y += ICON + 12
+    body.draw(canvas, y)
+    return canvas.finish()
+
+
+def render_info(info: Info, *, names: Sequence[str] | None = None,
+                theme: str = "laternennacht") -> Image.Image:
+    """The Karten-Info picture of ``info`` (a creature, money or deck info).
+
+    ``names`` are the players' names in seat order (None: "Platz n").
+    """
+    th = get_theme(theme)
+    if isinstance(info, CreatureInfo):
+        return _render_creature(info, _names(info.seats, names), th)
+    if isinstance(info, MoneyInfo):
+        return _render_money(info, th)
+    return _render_deck(info, _names(info.seats, names), th)
