@@ -1,0 +1,242 @@
+"""Clicks at a running Speedfabel table: the private panel, bids, the
+Vorkauf, payments, trades, two-player distribution, the Rat and the rules."""
+
+from __future__ import annotations
+
+from importlib import resources
+from typing import Any
+
+import discord
+
+from bot.fabel import panels
+from bot.fabel.ids import ButtonId
+from bot.fabel.model import (
+    MAX_CONTENT,
+    Running,
+    rule_messages,
+    table_rng,
+    tell,
+)
+from bot.fabel.pictures import panel_picture
+from bot.storage import Storage
+from bot.table import Outdated
+from engines import fabel
+from engines.core import IllegalAction
+from engines.fabel import money
+from engines.fabel.ai import advise
+from engines.fabel.state import State
+from engines.texts import t
+
+
+class TableClicks:
+    """The table's click handlers (``_on_<verb>``); mixed into the controller."""
+
+    # Provided by FabelController:
+    storage: Storage
+
+    # ------------------------------------------------------------- the panel
+    async def _panel_for(self, running: Running, seat: int,
+                         chosen: list[int] | None = None) -> panels.Panel:
+        settings = await self.storage.settings.get(running.table.seats[seat].user_id or 0)
+        view = running.table.state.view(seat)
+        step = running.table.step
+        if chosen is None:
+            pre = running.preselect.get(seat)
+            if pre is not None and pre[0] == step:
+                chosen = pre[1]
+        return panels.panel(running.table.id, step, view, running.presenter.names,
+                            kassenbuch=settings.einsteiger_hilfe, chosen=chosen)
+
+    async def _send_panel(self, interaction: discord.Interaction[Any], running: Running,
+                          seat: int) -> None:
+        """A fresh private panel with the player's own picture in his theme."""
+        panel = await self._panel_for(running, seat)
+        settings = await self.storage.settings.get(interaction.user.id)
+        file = await panel_picture(running.table, seat, running.presenter.names,
+                                   settings.theme.value)
+        await tell(interaction, panel.content, view=panel.view, file=file)
+
+    async def _on_hand(self, interaction: discord.Interaction[Any], running: Running, seat: int,
+                       cid: ButtonId) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        await self._send_panel(interaction, running, seat)
+
+    _on_trade = _on_hand
+
+    async def _on_answer(self, interaction: discord.Interaction[Any], running: Running,
+                         seat: int, cid: ButtonId) -> None:
+        """"Antworten" on the public message: only the one who decides now."""
+        if running.table.state.decider() != seat:
+            code = "not_challenged" if running.table.state.phase == "answer" else "not_your_turn"
+            await tell(interaction, t(f"fabel.err.{code}"))
+            return
+        await self._on_hand(interaction, running, seat, cid)
+
+    async def _act(self, interaction: discord.Interaction[Any], running: Running, seat: int,
+                   action: Any, step: int | None) -> bool:
+        """Apply an action for the clicking person and answer.
+
+        From a private panel (``step`` given) the panel is replaced by a fresh
+        one; from the public message the person gets a fresh panel when a
+        decision of his is open now.
+        """
+        if not interaction.response.is_done():
+            await interaction.response.defer(ephemeral=True, thinking=False)
+        try:
+            await running.table.act(action, step=step)
+        except Outdated:
+            await interaction.followup.send(t("fabel.answer.outdated"), ephemeral=True)
+            return False
+        except IllegalAction as refused:
+            await interaction.followup.send(refused.reason, ephemeral=True)
+            return False
+        await running.presenter.flush()
+        view = running.table.state.view(seat)
+        if step is not None:
+            panel = await self._panel_for(running, seat)
+            await interaction.edit_original_response(content=panel.content, view=panel.view)
+        elif any(d.seat == seat and d.required for d in view.pending):
+            await self._send_panel(interaction, running, seat)
+        return True
+
+    async def _on_reveal(self, interaction: discord.Interaction[Any], running: Running,
+                         seat: int, cid: ButtonId) -> None:
+        await self._act(interaction, running, seat, fabel.Reveal(seat), cid.step)
+
+    async def _on_plus(self, interaction: discord.Interaction[Any], running: Running, seat: int,
+                       cid: ButtonId) -> None:
+        step = int(cid.arg)
+
+        def quick_bid(state: State) -> fabel.Bid:
+            high = state.auction.high if state.auction is not None else 0
+            return fabel.Bid(seat, high + step)
+
+        await interaction.response.defer(ephemeral=True, thinking=False)
+        try:
+            await running.table.act(quick_bid)
+        except IllegalAction as refused:
+            await interaction.followup.send(refused.reason, ephemeral=True)
+
+    async def _on_amount(self, interaction: discord.Interaction[Any], running: Running,
+                         seat: int, cid: ButtonId) -> None:
+        settings = await self.storage.settings.get(interaction.user.id)
+        await interaction.response.send_modal(BidModal(self, running, seat, settings.last_bid))
+
+    async def bid_amount(self, interaction: discord.Interaction[Any], running: Running,
+                         seat: int, typed: str) -> None:
+        """The modal's number: letters and bad amounts get a clear answer."""
+        text = typed.strip()
+        if not text.isdigit():
+            await interaction.response.send_message(t("fabel.answer.not_a_number"),
+                                                    ephemeral=True)
+            return
+        amount = int(text)
+        await self.storage.settings.set_last_bid(interaction.user.id, amount)
+        await interaction.response.defer(ephemeral=True, thinking=False)
+        try:
+            await running.table.act(fabel.Bid(seat, amount))
+        except IllegalAction as refused:
+            await interaction.followup.send(refused.reason, ephemeral=True)
+
+    async def _on_sell(self, interaction: discord.Interaction[Any], running: Running, seat: int,
+                       cid: ButtonId) -> None:
+        await self._act(interaction, running, seat, fabel.Sell(seat), cid.step)
+
+    async def _on_buy(self, interaction: discord.Interaction[Any], running: Running, seat: int,
+                      cid: ButtonId) -> None:
+        await self._act(interaction, running, seat, fabel.BuySelf(seat), cid.step)
+
+    async def _on_keep(self, interaction: discord.Interaction[Any], running: Running, seat: int,
+                       cid: ButtonId) -> None:
+        await self._act(interaction, running, seat, fabel.Keep(seat), cid.step)
+
+    async def _on_give(self, interaction: discord.Interaction[Any], running: Running, seat: int,
+                       cid: ButtonId) -> None:
+        await self._act(interaction, running, seat, fabel.Give(seat), cid.step)
+
+    async def _on_end(self, interaction: discord.Interaction[Any], running: Running, seat: int,
+                      cid: ButtonId) -> None:
+        await self._act(interaction, running, seat, fabel.EndTurn(seat), cid.step)
+
+    async def _on_accept(self, interaction: discord.Interaction[Any], running: Running,
+                         seat: int, cid: ButtonId) -> None:
+        await self._act(interaction, running, seat, fabel.Accept(seat), cid.step)
+
+    async def _on_nothing(self, interaction: discord.Interaction[Any], running: Running,
+                          seat: int, cid: ButtonId) -> None:
+        await self._act(interaction, running, seat, fabel.Counter(seat, ()), cid.step)
+
+    async def _on_pick(self, interaction: discord.Interaction[Any], running: Running, seat: int,
+                       cid: ButtonId) -> None:
+        """A money card toggled in a payment or offer: redraw the panel."""
+        if cid.step != running.table.step:
+            await tell(interaction, t("fabel.answer.outdated"))
+            return
+        try:
+            _, chosen = panels.decode_counts(cid.arg)
+        except ValueError:
+            await tell(interaction, t("fabel.answer.outdated"))
+            return
+        panel = await self._panel_for(running, seat, chosen)
+        await interaction.response.edit_message(content=panel.content, view=panel.view)
+
+    _on_reset = _on_pick
+
+    async def _on_confirm(self, interaction: discord.Interaction[Any], running: Running,
+                          seat: int, cid: ButtonId) -> None:
+        try:
+            kind, chosen = panels.decode_counts(cid.arg)
+        except ValueError:
+            await tell(interaction, t("fabel.answer.outdated"))
+            return
+        cards = money.values_of(chosen)
+        action = {"pay": fabel.Pay, "offer": fabel.Offer, "counter": fabel.Counter}[kind]
+        await interaction.response.defer()
+        await self._act(interaction, running, seat, action(seat, cards), cid.step)
+
+    async def _on_rat(self, interaction: discord.Interaction[Any], running: Running, seat: int,
+                      cid: ButtonId) -> None:
+        """The strong computer's advice, for solo tables only; it executes nothing."""
+        if not running.settings.rat:
+            await tell(interaction, t("fabel.answer.no_rat"))
+            return
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        view = running.table.state.view(seat)
+        decision = panels.decision_of(view)
+        if decision is None:
+            await interaction.followup.send(t("fabel.task.wait"), ephemeral=True)
+            return
+        rng = table_rng(running, seat, "rat")
+        advice = advise(view, decision, rng)
+        lines = [t("fabel.answer.rat"), *advice.reasons]
+        if advice.preselected_cards:
+            counts = money.counts_from_values(advice.preselected_cards)
+            if counts is not None:
+                running.preselect[seat] = (running.table.step, counts)
+        await interaction.followup.send("\n".join(lines)[:MAX_CONTENT], ephemeral=True)
+
+    async def send_rules(self, interaction: discord.Interaction[Any]) -> None:
+        """The whole rule text, as ephemeral embeds."""
+        text = resources.files("bot.fabel").joinpath("regeln.txt").read_text(encoding="utf-8")
+        messages = rule_messages(text)
+        await interaction.response.send_message(embeds=messages[0], ephemeral=True)
+        for embeds in messages[1:]:
+            await interaction.followup.send(embeds=embeds, ephemeral=True)
+
+
+class BidModal(discord.ui.Modal):
+    """The Zahlenfeld: one number; what was typed last stands in it again."""
+
+    def __init__(self, controller: TableClicks, running: Running, seat: int,
+                 last: int | None) -> None:
+        super().__init__(title=t("fabel.modal.title"), timeout=600)
+        self.controller, self.running, self.seat = controller, running, seat
+        self.amount: discord.ui.TextInput[Any] = discord.ui.TextInput(
+            label=t("fabel.modal.label"), default=None if last is None else str(last),
+            max_length=6, custom_id="betrag")
+        self.add_item(self.amount)
+
+    async def on_submit(self, interaction: discord.Interaction[Any]) -> None:
+        """Hand the typed amount to the controller."""
+        await self.controller.bid_amount(interaction, self.running, self.seat, self.amount.value)
+

@@ -1,0 +1,130 @@
+"""The end of a Speedfabel game in Discord: results stored, the end board,
+"Mein Bericht" and "Nochmal am selben Tisch"."""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import Callable
+from dataclasses import replace
+from datetime import date
+from typing import Any
+
+import discord
+
+from bot.fabel import panels
+from bot.fabel.ids import ButtonId
+from bot.fabel.items import FabelButton
+from bot.fabel.model import (
+    MAX_CONTENT,
+    Running,
+    tell,
+    to_stored,
+)
+from bot.fabel.pictures import end_picture
+from bot.storage import Storage
+from bot.storage.records import (
+    Einsatz,
+    GameResult,
+    PlayerResult,
+    Status,
+    Strength,
+)
+from bot.table import Table
+from engines.fabel.result import FabelResult
+from engines.texts import t
+
+log = logging.getLogger(__name__)
+
+
+class EndOfGame:
+    """What happens when a table's game is over; mixed into the controller."""
+
+    # Provided by FabelController:
+    storage: Storage
+    tables: dict[int, Running]
+    new_seed: Callable[[], int]
+
+    # ============================================================ game over
+    async def _finished(self, table: Table) -> None:
+        running = self.tables.get(table.id)
+        if running is None:
+            return
+        result: FabelResult = table.state.result()
+        running.result = result
+        running.presenter.close()
+        settings = running.settings
+        einsatz = None
+        humans = [i for i, s in enumerate(table.seats) if not s.is_computer]
+        if not settings.solo or len(humans) > 1:
+            einsatz = (Einsatz.FREUNDSCHAFT if settings.einsatz == "freundschaft"
+                       else Einsatz.RANGLISTE)
+        players = tuple(
+            PlayerResult(user_id=table.seats[st.seat].user_id or 0, seat=st.seat,
+                         place=st.place, points=st.points,
+                         leaderboard_points=st.leaderboard_points, vierer=len(st.vierer),
+                         cheapest_drache=result.reports[st.seat].cheapest_drache)
+            for st in result.standings if st.seat in humans)
+        computers = tuple(Strength(s.strength or "normal") for s in table.seats if s.is_computer)
+        try:
+            await self.storage.results.record_game(GameResult(
+                game="fabel", mode=settings.mode, guild_id=running.guild_id,
+                finished_at=time.time(), einsatz=einsatz, players=players,
+                computers=computers, table_id=table.id,
+                daily_day=date.fromisoformat(settings.daily) if settings.daily else None))
+        except Exception:
+            log.exception("table %s: result not stored", table.id)
+        names = running.presenter.names
+        lines = [t("fabel.end.title")]
+        for st in result.order:
+            lines.append(t("fabel.end.line", place=st.place, name=names[st.seat],
+                           rechenweg=st.rechenweg, money=st.money, lb=st.leaderboard_points))
+        if einsatz is Einsatz.FREUNDSCHAFT:
+            lines.append(t("fabel.end.friendly"))
+        for rep in result.reports:
+            top = (t("fabel.end.top", price=rep.top_price,
+                     card=t(f"fabel.creature.{rep.top_kind}"))
+                   if rep.top_kind is not None else "–")
+            lines.append(t("fabel.end.report", name=names[rep.seat], payouts=rep.payouts,
+                           income=rep.income, spending=rep.spending, bought=rep.bought, top=top,
+                           won=rep.trades_won, lost=rep.trades_lost))
+        ui = discord.ui.View(timeout=None)
+        ui.add_item(FabelButton(ButtonId(table.id, None, "report"), t("fabel.btn.report")))
+        ui.add_item(FabelButton(ButtonId(table.id, None, "again"), t("fabel.btn.again"),
+                                style=discord.ButtonStyle.success))
+        board = await end_picture(table, None, names, running.settings.theme)
+        await running.thread.send("\n".join(lines)[:MAX_CONTENT], view=ui, file=board)
+
+    async def _on_points(self, interaction: discord.Interaction[Any], running: Running,
+                         seat: int, cid: ButtonId) -> None:
+        """Deine Punkte jetzt: the Rechenweg with the current state (item 122)."""
+        view = running.table.state.view(seat)
+        await tell(interaction, t("fabel.answer.points", line=panels.points_line(view, seat)))
+
+    async def _on_report(self, interaction: discord.Interaction[Any], running: Running,
+                         seat: int, cid: ButtonId) -> None:
+        if running.result is None:
+            await tell(interaction, t("fabel.task.wait"))
+            return
+        await tell(interaction, running.result.sentences[seat] or "")
+
+    async def _on_again(self, interaction: discord.Interaction[Any], running: Running,
+                        seat: int, cid: ButtonId) -> None:
+        """Nochmal am selben Tisch: same people, same settings, a new seed."""
+        if running.result is None:
+            await tell(interaction, t("fabel.task.wait"))
+            return
+        await interaction.response.defer(ephemeral=True, thinking=False)
+        table = running.table
+        # A new deal: after a Tagesmarkt, "Nochmal" is an ordinary solo game.
+        settings = replace(running.settings, daily=None, first_seat=None)
+        record = await self.storage.tables.create(
+            mode=settings.mode, guild_id=running.guild_id,
+            channel_id=getattr(running.thread, "parent_id", None) or 0,
+            host_id=running.host_id, seats=to_stored(list(table.seats)),
+            options=settings.to_json(), seed=self.new_seed(),
+            thread_id=getattr(running.thread, "id", None), status=Status.LIVE)
+        running.result = None  # one new game per click
+        await self._launch(record.id, list(table.seats), settings, record.seed,
+                           running.thread, running.guild_id, running.host_id)
+

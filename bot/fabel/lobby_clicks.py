@@ -1,0 +1,121 @@
+"""Clicks in a Speedfabel lobby: seats, computers, the host's settings, Start."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+
+from bot.fabel.ids import ButtonId
+from bot.fabel.lobby import (
+    computer_seat,
+    lobby_content,
+    lobby_view,
+    settings_view,
+)
+from bot.fabel.model import (
+    Lobby,
+    tell,
+    to_stored,
+)
+from bot.storage import Storage
+from bot.table import Seat
+from engines.texts import t
+
+
+class LobbyClicks:
+    """The lobby's click handlers; mixed into the controller."""
+
+    # Provided by FabelController:
+    storage: Storage
+    lobbies: dict[int, Lobby]
+
+    # ================================================================= lobby
+    def _lobby_text(self, lobby: Lobby) -> str:
+        host = next((s.name for s in lobby.seats if s.user_id == lobby.host_id), "?")
+        return lobby_content(host, lobby.seats, lobby.size, lobby.settings, lobby.host_id)
+
+    async def _store_lobby(self, lobby: Lobby) -> None:
+        await self.storage.tables.set_seats(lobby.id, to_stored(lobby.seats))
+        options = lobby.settings.to_json() | {"size": lobby.size}
+        await self.storage.tables.set_options(lobby.id, mode=lobby.settings.mode,
+                                              options=options)
+
+    async def _lobby_button(self, interaction: discord.Interaction[Any], cid: ButtonId) -> None:
+        lobby = self.lobbies.get(cid.table)
+        if lobby is None:
+            await tell(interaction, t("fabel.lobby.gone"))
+            return
+        user = interaction.user
+        is_host = user.id == lobby.host_id
+        if cid.verb in ("computer", "settings", "start") and not is_host:
+            await tell(interaction, t("fabel.answer.only_host"))
+            return
+        if cid.verb == "settings":
+            await interaction.response.send_message(t("fabel.lobby.settings_title"),
+                                                    view=settings_view(lobby.id, lobby.settings),
+                                                    ephemeral=True)
+            return
+        if cid.verb == "start":
+            await self._start_lobby(interaction, lobby)
+            return
+        seated = any(s.user_id == user.id for s in lobby.seats)
+        if cid.verb == "join":
+            if seated:
+                await tell(interaction, t("fabel.lobby.already"))
+                return
+            if len(lobby.seats) >= lobby.size:
+                await tell(interaction, t("fabel.lobby.full"))
+                return
+            lobby.seats.append(Seat(user.display_name, user_id=user.id))
+        elif cid.verb == "leave":
+            if not seated:
+                await tell(interaction, t("fabel.lobby.not_there"))
+                return
+            if is_host:
+                await tell(interaction, t("fabel.lobby.host_stays"))
+                return
+            lobby.seats = [s for s in lobby.seats if s.user_id != user.id]
+        elif cid.verb == "computer":
+            if len(lobby.seats) >= lobby.size:
+                await tell(interaction, t("fabel.lobby.full"))
+                return
+            lobby.seats.append(computer_seat(len(lobby.seats), lobby.settings.strength))
+        await self._store_lobby(lobby)
+        await interaction.response.edit_message(content=self._lobby_text(lobby),
+                                                view=lobby_view(lobby.id))
+
+    async def _lobby_setting(self, interaction: discord.Interaction[Any], cid: ButtonId,
+                             values: list[str]) -> None:
+        lobby = self.lobbies.get(cid.table)
+        if lobby is None:
+            await tell(interaction, t("fabel.lobby.gone"))
+            return
+        if interaction.user.id != lobby.host_id:
+            await tell(interaction, t("fabel.answer.only_host"))
+            return
+        try:
+            lobby.settings = lobby.settings.with_choice(cid.verb, values)
+        except ValueError:
+            await tell(interaction, t("fabel.answer.outdated"))
+            return
+        if cid.verb == "set_strength":
+            lobby.seats = [computer_seat(i, lobby.settings.strength) if s.is_computer else s
+                           for i, s in enumerate(lobby.seats)]
+        await self._store_lobby(lobby)
+        await interaction.response.edit_message(content=t("fabel.lobby.settings_title"),
+                                                view=settings_view(lobby.id, lobby.settings))
+        if lobby.message is not None:
+            await lobby.message.edit(content=self._lobby_text(lobby), view=lobby_view(lobby.id))
+
+    async def _start_lobby(self, interaction: discord.Interaction[Any], lobby: Lobby) -> None:
+        if len(lobby.seats) < 2:
+            await tell(interaction, t("fabel.lobby.too_few"))
+            return
+        await interaction.response.edit_message(content=t("fabel.lobby.started"), view=None)
+        del self.lobbies[lobby.id]
+        await self._store_lobby(lobby)
+        await self.storage.tables.start(lobby.id)
+        record = await self.storage.tables.get(lobby.id)
+        await self._launch(lobby.id, lobby.seats, lobby.settings, record.seed, lobby.thread,
+                           lobby.guild_id, lobby.host_id)
