@@ -1,0 +1,53 @@
+"""Starting the bot as `python -m bot` does: settings, a missing token, the
+default database and clock, and the offline demo."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+from bot.__main__ import main
+from bot.client import SpeedtischBot
+from bot.config import Settings
+from tests.discord_sim import DiscordSim
+
+
+def test_without_a_token_the_bot_says_what_to_do(tmp_path: Path) -> None:
+    done = subprocess.run([sys.executable, "-m", "bot"], cwd=tmp_path, capture_output=True,
+                          text=True, env={"PATH": "/usr/bin:/bin"}, timeout=60)
+    assert done.returncode == 2
+    assert "DISCORD_TOKEN" in done.stderr and ".env.example" in done.stderr
+
+
+def test_settings_come_from_the_env_file(tmp_path: Path) -> None:
+    env_file = tmp_path / ".env"
+    env_file.write_text("DISCORD_TOKEN=abc\nSPEEDTISCH_DB=x/y.sqlite3\n", encoding="utf-8")
+    settings = Settings.from_env({}, env_file=env_file)
+    assert settings.token == "abc" and settings.db_path == Path("x/y.sqlite3")
+    assert Settings.from_env({"DISCORD_TOKEN": "env"}, env_file=env_file).token == "env"
+
+
+async def test_the_bot_starts_with_its_own_database_and_opens_a_table(
+        discord_sim: DiscordSim, tmp_path: Path) -> None:
+    bot = SpeedtischBot(Settings(token=discord_sim.token, test_guild=discord_sim.guild_id,
+                                 db_path=tmp_path / "data" / "speedtisch.sqlite3"))
+    await discord_sim.start_bot(bot)
+    try:
+        assert (tmp_path / "data" / "speedtisch.sqlite3").exists()
+        anna = discord_sim.member("anna")
+        reply = await (await anna.run_command("fabel solo")).wait_for_reply(contains="Solo")
+        assert reply.is_ephemeral
+        thread = await discord_sim.wait_for_thread("Speedfabel")
+        await discord_sim.wait_for_message(thread, contains="Stapel", since=0)
+    finally:
+        await discord_sim.stop_bot(bot)
+
+
+def test_the_demo_writes_pictures_and_a_log(tmp_path: Path) -> None:
+    assert main(["demo", str(tmp_path / "demo"), "--seats", "3", "--seed", "2"]) == 0
+    files = sorted(p.name for p in (tmp_path / "demo").iterdir())
+    assert "log.txt" in files and any(f.startswith("abrechnung") for f in files)
+    assert len([f for f in files if f.startswith("tisch-")]) > 10
+    log = (tmp_path / "demo" / "log.txt").read_text(encoding="utf-8")
+    assert "die Partie ist aus" in log
