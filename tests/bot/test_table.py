@@ -169,3 +169,29 @@ async def test_computers_play_a_whole_game_through_the_runtime() -> None:
     await clock.run_until_idle()
     assert table.state.is_over()
     assert recorder.finished_tables == [table]
+
+
+async def test_item_165_turbo_removes_pauses_but_not_reaction_delays() -> None:
+    bots = tuple(Seat(f"Computer {i}", strength="normal") for i in range(3))
+    for turbo, turn_delay in ((False, 1.0), (True, 0.0)):
+        clock = ManualScheduler()
+        table = make_table(bots, scheduler=clock, turbo=turbo)
+        await table.start()
+        assert clock.next_due() == turn_delay          # the computer's own turn
+        await table.act(fabel.Reveal(table.state.turn_seat))
+        # In the auction every computer keeps its reaction delay, Turbo or not;
+        # the countdown (7 s) is unchanged too.
+        assert clock.next_due() == 1.0
+        assert table.deadline == 7.0
+        await table.close()
+
+
+async def test_item_164_reaction_delays_follow_the_strength() -> None:
+    from engines.fabel.ai import reaction_delay
+
+    rng = random.Random(1)
+    for kind in ("bid", "turn"):
+        leicht = sum(reaction_delay("leicht", kind, rng) for _ in range(50))
+        normal = sum(reaction_delay("normal", kind, rng) for _ in range(50))
+        stark = sum(reaction_delay("stark", kind, rng) for _ in range(50))
+        assert leicht > normal > stark
