@@ -172,7 +172,9 @@ def _head(canvas: Canvas, th: Theme, sprite: Image.Image, title: str, big: str, 
 
 def _holders_rows(info: CreatureInfo, names: tuple[str, ...]) -> list[list[tuple[str, int]]]:
     """Chips "name count" per seat (then stage and deck), wrapped into rows."""
-    chips: list[tuple[str, int]] = [(f"{names[s]}  {n}", s) for s, n in enumerate(info.holders)]
+    # A long name is shortened, never the count behind it.
+    chips: list[tuple[str, int]] = [(f"{fonts.fit(names[s], BODY, 220)}  {n}", s)
+                                    for s, n in enumerate(info.holders)]
     if info.on_stage:
         chips.append((f"{t('fabel.info.stage')}  1", -1))
     label = t("fabel.info.undealt_two" if info.seats == 2 else "fabel.info.undealt")
@@ -190,7 +192,7 @@ def _holders_rows(info: CreatureInfo, names: tuple[str, ...]) -> list[list[tuple
 
 
 def _chip_width(text: str) -> int:
-    return fonts.text_width(fonts.fit(text, BODY, 280), BODY) + BODY
+    return fonts.text_width(text, BODY) + BODY
 
 
 def _draw_chips(canvas: Canvas, th: Theme, y: int,
@@ -208,7 +210,7 @@ def _draw_chips(canvas: Canvas, th: Theme, y: int,
             else:
                 canvas.box((x, y, x + w, y + h), th.panel, th.panel_edge, 2, radius=h // 2)
                 ink = th.text
-            canvas.text(x + BODY // 2, y + h / 2, fonts.fit(text, BODY, 280), BODY, ink, "lm")
+            canvas.text(x + BODY // 2, y + h / 2, text, BODY, ink, "lm")
             x += w + 10
         y += h + 10
     return y

@@ -27,7 +27,7 @@ from dataclasses import dataclass
 
 from engines.fabel import money
 from engines.fabel.cards import DENOMINATIONS, GOLDESEL_PAYOUTS, KINDS, VIERER_VALUE, Creature
-from engines.fabel.phases import DISTRIBUTE, PAY
+from engines.fabel.phases import DISTRIBUTE, PAY, VORKAUF
 from engines.fabel.scoring import score_line
 from engines.fabel.view import FabelView
 from engines.texts import t
@@ -70,6 +70,7 @@ class StageBid:
     ``role``: ``bidder`` (may bid), ``leading`` (holds the highest bid),
     ``auctioneer`` (decides Verkaufen / Selbst kaufen) or ``excluded``
     (after his Pleite). ``covers``: his money reaches the highest bid.
+    ``bidding``: the countdown runs; ``vorkauf``: the auctioneer decides.
     """
 
     high: int
@@ -79,6 +80,7 @@ class StageBid:
     role: str
     covers: bool
     bidding: bool
+    vorkauf: bool
 
 
 @dataclass(frozen=True, slots=True)
@@ -174,7 +176,8 @@ def _stage_bid(view: FabelView, kind: int, reader: int) -> StageBid | None:
         role = "leading"
     else:
         role = "bidder"
-    return StageBid(a.high, a.bidder, a.auctioneer, cash, role, cash >= a.high, a.bidding)
+    return StageBid(a.high, a.bidder, a.auctioneer, cash, role, cash >= a.high, a.bidding,
+                    view.phase == VORKAUF)
 
 
 def creature_info(view: FabelView, kind: int) -> CreatureInfo:
@@ -243,7 +246,8 @@ def creature_notes(info: CreatureInfo, names: Sequence[str]) -> tuple[Note, ...]
         out.append(Note(t("fabel.info.trade_none")))
     stage = info.stage
     if stage is not None:
-        mood = NEUTRAL if stage.bidder is None else GOOD if stage.covers else BAD
+        open_now = stage.bidding or (stage.vorkauf and stage.role == "auctioneer")
+        mood = NEUTRAL if stage.bidder is None or not open_now else GOOD if stage.covers else BAD
         out.append(Note(_stage_line(stage, names), BAD if stage.role == "excluded" else mood))
     return tuple(out)
 
@@ -254,6 +258,10 @@ def creature_lines(info: CreatureInfo, names: Sequence[str]) -> tuple[str, ...]:
 
 
 def _stage_line(stage: StageBid, names: Sequence[str]) -> str:
+    if stage.bidder is not None and not stage.bidding and not (
+            stage.vorkauf and stage.role == "auctioneer"):
+        # After the Zuschlag nobody bids any more: only the price is news.
+        return t("fabel.info.stage_closed", high=stage.high, name=names[stage.bidder])
     if stage.role == "excluded":
         return t("fabel.info.stage_excluded")
     if stage.role == "auctioneer":

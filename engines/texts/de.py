@@ -451,6 +451,7 @@ TEXTS.update({
         "Du versteigerst sie: {name} bietet {high}. Deine {money} Taler reichen nicht "
         "zum Selbst kaufen."
     ),
+    "fabel.info.stage_closed": "Auf der Bühne: Zuschlag bei {high} für {name}.",
     "fabel.info.stage_excluded": "Nach deiner Pleite bietest du bei dieser Karte nicht mehr mit.",
     "fabel.info.section.holders": "Wer hat wie viele?",
     "fabel.info.section.you": "Für dich jetzt",

@@ -188,3 +188,22 @@ def test_item_140_other_hidden_money_leaves_the_info_identical(seats: int) -> No
     assert _all_infos(twin, 0) == _all_infos(state, 0)
     # The test can fail: seat 1's own info does see the change.
     assert money_info(twin.view(1), 500) != money_info(state.view(1), 500)
+
+
+def test_item_138_after_the_zuschlag_nobody_is_told_to_keep_up() -> None:
+    """Once the countdown ran out the bid is only news: in the Vorkauf the
+    auctioneer learns whether he can buy himself, the others read the price."""
+    state = drache_on_stage()
+    timer = state.timer()
+    assert timer is not None
+    state.apply(Timeout(timer.token))
+    assert state.phase == VORKAUF
+    anna = creature_lines(creature_info(state.view(0), C.DRACHE), NAMES)
+    assert anna[-1] == "Auf der Bühne: Zuschlag bei 300 für Ben."
+    clara = creature_lines(creature_info(state.view(2), C.DRACHE), NAMES)
+    assert "nicht zum Selbst kaufen" in clara[-1]
+    set_hand(state, 1, [200, 100])  # so Ben can pay (no Pleite)
+    state.apply(Sell(2))
+    assert state.phase == PAY
+    clara = creature_lines(creature_info(state.view(2), C.DRACHE), NAMES)
+    assert clara[-1] == "Auf der Bühne: Zuschlag bei 300 für Ben."
