@@ -16,6 +16,7 @@ from bot.games import GameSpec
 from bot.table import Outdated, Seat, Table
 from engines import fabel
 from engines.core import Decision, IllegalAction
+from engines.fabel.ai import reaction_delay
 from tests.bot.helpers import MemoryLog, Recorder
 
 TABLES: dict[int, Table] = {}
@@ -187,8 +188,6 @@ async def test_item_165_turbo_removes_pauses_but_not_reaction_delays() -> None:
 
 
 async def test_item_164_reaction_delays_follow_the_strength() -> None:
-    from engines.fabel.ai import reaction_delay
-
     rng = random.Random(1)
     for kind in ("bid", "turn"):
         leicht = sum(reaction_delay("leicht", kind, rng) for _ in range(50))
