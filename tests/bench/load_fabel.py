@@ -4,7 +4,9 @@ Run: ``python -m tests.bench.load_fabel [--tables 10 50 100 200] [--seconds 45]
 [--warmup 10] [--lobby-share 0.25] [--json out.json]``
 
 The real bot (real ``AsyncioScheduler``, SQLite on a temp file, fixed seeds)
-and the simulator share one process and one event loop. Tables are opened
+and the simulator share one process and one event loop; the simulator's
+image probe is memoized (``loadkit.lighten_simulator``) so that less of its
+own work lands in the figures. Tables are opened
 with ``/fabel solo computer:3 turbo:True`` (one person against three Turbo
 computers) and, for every fourth table, a lobby (``/fabel tisch``) of three
 people and a computer. Each person thinks 1–3 s between moves and then does
@@ -24,6 +26,7 @@ After a warm-up the measuring window begins. Figures per N:
   the actions applied at all tables (people's, computers', timeouts);
 - memory per table: resident memory after the window minus before the
   first table, over N (the simulator's history is trimmed; see loadkit);
+  also right after opening, before anyone clicks;
 - edits per table per second of the public messages, and the shortest gap.
 
 With several ``--tables`` values every N runs in its own process, so that
@@ -51,6 +54,7 @@ from tests.bench.loadkit import (
     Probe,
     actions_applied,
     collect,
+    lighten_simulator,
     machine,
     open_all,
     people_needed,
@@ -93,6 +97,7 @@ async def run(tables: int, seconds: float, warmup: float, lobby_share: float,
     await sim.start()
     probe = Probe()
     undo = probe.install(sim)
+    undo_light = lighten_simulator()
     lag = LagMonitor()
     with tempfile.TemporaryDirectory(prefix="speedtisch-load-") as tmp:
         bot = await start_bot(sim, Path(tmp) / "load.sqlite3", seed_base=seed * 100_000,
@@ -104,6 +109,8 @@ async def run(tables: int, seconds: float, warmup: float, lobby_share: float,
         rss_before = rss_bytes()
         driver = Driver(sim, bot, probe, think=think, seed=seed)
         opened = await open_all(driver, tables, lobby_share)
+        collect()
+        rss_open = rss_bytes()
         driver.start()
         await asyncio.sleep(warmup)
 
@@ -138,6 +145,7 @@ async def run(tables: int, seconds: float, warmup: float, lobby_share: float,
         await stop_bot(sim, bot)
     await sim.stop()
     undo()
+    undo_light()
     return {
         "tables": tables,
         "pictures": pictures,
@@ -161,7 +169,9 @@ async def run(tables: int, seconds: float, warmup: float, lobby_share: float,
         "cpu_ms_per_action": 1000 * cpu / actions if actions else float("nan"),
         "rss_before_mb": rss_before / 2**20,
         "rss_after_mb": rss_after / 2**20,
+        "rss_open_mb": rss_open / 2**20,
         "mb_per_table": (rss_after - rss_before) / 2**20 / tables,
+        "mb_per_table_open": (rss_open - rss_before) / 2**20 / tables,
         "edits": edit_figures(probe.edits, tables, wall),
         "sim_errors": error_codes,
         "driver_errors": len(driver.errors),

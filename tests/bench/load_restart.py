@@ -37,6 +37,7 @@ from tests.bench.loadkit import (
     Driver,
     LagMonitor,
     Probe,
+    lighten_simulator,
     machine,
     open_all,
     people_needed,
@@ -71,6 +72,7 @@ async def run(tables: int, before: float, after: float, lobby_share: float, seed
     await sim.start()
     probe = Probe()
     undo = probe.install(sim)
+    undo_light = lighten_simulator()
     lag = LagMonitor()
     with tempfile.TemporaryDirectory(prefix="speedtisch-restart-") as tmp:
         db = Path(tmp) / "restart.sqlite3"
@@ -124,6 +126,7 @@ async def run(tables: int, before: float, after: float, lobby_share: float, seed
         await stop_bot(sim, bot)
     await sim.stop()
     undo()
+    undo_light()
     answered = sorted(a for a in answers if a is not None)
     return {
         "tables": tables,

@@ -10,8 +10,10 @@ Each sample (a stack) goes to the first part whose files appear anywhere in
 it, in this order: the Discord simulator (its code and the aiohttp server
 that carries it), the load driver, pictures (render/ and Pillow), the
 engines, storage (aiosqlite, sqlite3), the bot, discord.py, and the rest
-(the event loop, the aiohttp client, json). ``--top`` also lists the
-functions where most samples ended (self time).
+(the event loop, the aiohttp client, json). The shares are given for
+all threads and for the event loop's thread alone (the one that answers
+clicks). ``--top`` also lists the functions where most samples ended (self
+time).
 """
 
 from __future__ import annotations
@@ -51,8 +53,14 @@ def part_of(stack: str) -> str:
     return "other"
 
 
-def shares(lines: list[str]) -> tuple[Counter[str], Counter[str], int]:
-    """Samples per part, samples per leaf function, and all busy samples."""
+#: A frame that only the main thread (the event loop's) has in a load run.
+LOOP_THREAD = "(tests/bench/load_"
+
+
+def shares(lines: list[str], loop_only: bool = False
+           ) -> tuple[Counter[str], Counter[str], int]:
+    """Samples per part, samples per leaf function, and all busy samples
+    (``loop_only``: of the event loop's thread alone)."""
     by_part: Counter[str] = Counter()
     by_leaf: Counter[str] = Counter()
     total = 0
@@ -61,7 +69,7 @@ def shares(lines: list[str]) -> tuple[Counter[str], Counter[str], int]:
         if not stack or not count.isdigit():
             continue
         leaf = stack.rsplit(";", 1)[-1]
-        if leaf.startswith(IDLE):
+        if leaf.startswith(IDLE) or (loop_only and LOOP_THREAD not in stack):
             continue
         n = int(count)
         total += n
@@ -77,10 +85,14 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("profile", type=Path, help="py-spy --format raw output")
     parser.add_argument("--top", type=int, default=15)
     args = parser.parse_args(argv)
-    by_part, by_leaf, total = shares(args.profile.read_text().splitlines())
-    print(f"{total} busy samples")
+    lines = args.profile.read_text().splitlines()
+    by_part, by_leaf, total = shares(lines)
+    loop_part, _, loop_total = shares(lines, loop_only=True)
+    print(f"{total} busy samples, {loop_total} of them in the event loop's thread")
+    print(f"{'part':<12} {'all threads':>11} {'event loop':>10}")
     for part, n in by_part.most_common():
-        print(f"{part:<12} {100 * n / total:5.1f} %")
+        loop_share = 100 * loop_part[part] / loop_total if loop_total else 0.0
+        print(f"{part:<12} {100 * n / total:10.1f}% {loop_share:9.1f}%")
     print("\nself time, top functions:")
     for leaf, n in by_leaf.most_common(args.top):
         print(f"{100 * n / total:5.1f} %  {leaf}")
