@@ -3,6 +3,8 @@ Vorkauf, payments, trades, two-player distribution, the Rat and the rules."""
 
 from __future__ import annotations
 
+import asyncio
+import io
 from importlib import resources
 from typing import Any
 
@@ -24,8 +26,21 @@ from engines import fabel
 from engines.core import IllegalAction
 from engines.fabel import money
 from engines.fabel.ai import advise
+from engines.fabel.info import (
+    CreatureInfo,
+    DeckInfo,
+    MoneyInfo,
+    creature_info,
+    creature_lines,
+    deck_info,
+    deck_lines,
+    money_info,
+    money_lines,
+)
 from engines.fabel.state import State
 from engines.texts import t
+from render.encode import SUFFIX, encode
+from render.info import render_info
 
 
 class TableClicks:
@@ -214,6 +229,30 @@ class TableClicks:
             if counts is not None:
                 running.preselect[seat] = (running.table.step, counts)
         await interaction.followup.send("\n".join(lines)[:MAX_CONTENT], ephemeral=True)
+
+    async def card_info(self, interaction: discord.Interaction[Any], running: Running,
+                        seat: int, choice: str) -> None:
+        """Karten-Info: what a card means for this player now, computed from his
+        own view, as a private picture with its sentences (items 137-140)."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        view = running.table.state.view(seat)
+        names = running.presenter.names
+        info: CreatureInfo | MoneyInfo | DeckInfo
+        if choice.startswith("c."):
+            info = creature_info(view, int(choice[2:]))
+            lines = creature_lines(info, names)
+        elif choice.startswith("m."):
+            info = money_info(view, int(choice[2:]))
+            lines = money_lines(info)
+        else:
+            info = deck_info(view)
+            lines = deck_lines(info, names)
+        theme = (await self.storage.settings.get(interaction.user.id)).theme.value
+        data = await asyncio.to_thread(lambda: encode(render_info(info, names=names,
+                                                                  theme=theme)))
+        file = discord.File(io.BytesIO(data), filename=f"info{SUFFIX}")
+        await interaction.followup.send("\n".join(lines)[:MAX_CONTENT], file=file,
+                                        ephemeral=True)
 
     async def send_rules(self, interaction: discord.Interaction[Any]) -> None:
         """The whole rule text, as ephemeral embeds."""

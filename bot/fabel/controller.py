@@ -265,6 +265,8 @@ class FabelController(TableClicks, LobbyClicks, EndOfGame):
             if other.estimate_inexact:
                 text += t("fabel.answer.kassenbuch_inexact")
             await tell(interaction, text)
+        elif cid.verb == "info" and values:
+            await self.card_info(interaction, running, seat, values[0])
         elif cid.verb == "challenge" and values:
             opponent, kind = (int(x) for x in values[0].split("."))
             await self._act(interaction, running, seat,

@@ -18,7 +18,7 @@ from bot.fabel.ids import ButtonId, select_id
 from bot.fabel.items import FabelButton, FabelSelect
 from engines.core import Decision
 from engines.fabel import money
-from engines.fabel.cards import DENOMINATIONS, KINDS
+from engines.fabel.cards import DENOMINATIONS, KINDS, VIERER_VALUE
 from engines.fabel.narrate import card_name
 from engines.fabel.scoring import score_line
 from engines.fabel.view import FabelView
@@ -133,7 +133,21 @@ def public_view(table_id: int, view: FabelView, *, solo: bool, danger: bool = Fa
         for step in (10, 50, 100):
             add("plus", f"+{step}", style, str(step), row=1)
         add("amount", t("fabel.btn.amount"), GREY, row=1)
+    ui.add_item(FabelSelect(select_id(table_id, None, "info"), info_options(),
+                            placeholder=t("fabel.select.info"), row=2))
     return ui
+
+
+def info_options() -> list[discord.SelectOption]:
+    """Karten-Info: every creature, every kind of money card, the deck."""
+    options = [discord.SelectOption(label=card_name(k), value=f"c.{k}",
+                                    description=t("fabel.select.info_creature",
+                                                  value=VIERER_VALUE[k]))
+               for k in range(KINDS - 1, -1, -1)]
+    options += [discord.SelectOption(label=t("fabel.select.info_money", value=v),
+                                     value=f"m.{v}") for v in DENOMINATIONS]
+    options.append(discord.SelectOption(label=t("fabel.select.info_deck"), value="deck"))
+    return options
 
 
 # ----------------------------------------------------------------- private

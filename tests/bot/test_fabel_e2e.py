@@ -543,3 +543,19 @@ async def test_item_156_solo_takes_one_to_five_computers(
     await (await anna.run_command("fabel solo", computer=5)).wait_for_reply(contains="Solo")
     running, _, _ = seated(discord_sim, speedtisch)
     assert len(running.table.seats) == 6
+
+
+async def test_item_137_karten_info_answers_privately_with_a_picture(
+        discord_sim: DiscordSim, clock: ManualScheduler, speedtisch: SpeedtischBot) -> None:
+    thread, table = await open_three_player_table(discord_sim, speedtisch)
+    running, seats, names = seated(discord_sim, speedtisch)
+    menu = table.select_menu(t("fabel.select.info"))
+    values = {o["value"] for o in menu.options}
+    assert {f"c.{k}" for k in range(10)} <= values and "deck" in values
+    assert {"m.0", "m.10", "m.50", "m.500"} <= values
+    for choice, expected in (("c.9", "Drache"), ("m.10", "10"), ("deck", "40")):
+        await seats[0].select(table, menu.custom_id, [choice])
+        answer = await seats[0].wait_for_ephemeral(expected)
+        assert answer.is_ephemeral and answer.filenames and answer.filenames[0].startswith("info")
+    stranger = await discord_sim.member("dario").select(table, menu.custom_id, ["c.9"])
+    assert "sitzt nicht" in (await stranger.wait_for_reply()).text
