@@ -19,8 +19,10 @@ DISCRETE = ("turn", "vorkauf", "pay", "offer", "answer", "distribute", "superhan
 
 
 def _checked(state: State, strength: str):  # type: ignore[no-untyped-def]
+    # Legality does not depend on how many deals Stark's search looks at: a
+    # zero budget means one deal per search (deterministic and quick).
     def act(view, decision: Decision, rng: random.Random):  # type: ignore[no-untyped-def]
-        action = ai.decide(view, decision, rng, strength, budget=None)
+        action = ai.decide(view, decision, rng, strength, budget=0.0)
         if decision.kind in DISCRETE:
             assert action in state.legal(decision.seat), (decision, action)
         elif action is not None:

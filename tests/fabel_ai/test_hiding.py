@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import random
 
 import pytest
@@ -14,8 +15,13 @@ from engines.fabel.cards import total
 from engines.fabel.state import State
 
 
-def _positions(seats: int, seed: int, every: int) -> list[State]:
-    """Copies of a Normal game at every ``every``-th action."""
+class _Enough(Exception):
+    """Stops a game once enough positions are collected."""
+
+
+def _positions(seats: int, seed: int, every: int, limit: int) -> list[State]:
+    """Copies of a Normal game at every ``every``-th decision, at most ``limit``
+    of them (the game stops there: later positions are not needed)."""
     out: list[State] = []
     state = fabel.new_game(seats, seed)
     count = [0]
@@ -24,9 +30,12 @@ def _positions(seats: int, seed: int, every: int) -> list[State]:
         count[0] += 1
         if count[0] % every == 0:
             out.append(state.copy())
+            if len(out) >= limit:
+                raise _Enough
         return ai.decide(view, decision, rng, "normal")
 
-    play(state, [player] * seats, seed)
+    with contextlib.suppress(_Enough):
+        play(state, [player] * seats, seed)
     return out
 
 
@@ -64,7 +73,7 @@ def test_item_163_hidden_data_never_changes_a_decision(strength: str) -> None:
     others' money card values, covered offers and the deck order leaves every
     decision unchanged (same rng)."""
     checked = 0
-    for position in _positions(4, seed=21, every=37)[:12]:
+    for position in _positions(4, seed=21, every=37, limit=12):
         for d in position.pending():
             twin = _scramble(position, random.Random(checked), d.seat)
             assert twin.view(d.seat) == position.view(d.seat)
@@ -79,7 +88,7 @@ def test_item_163_hidden_data_never_changes_a_decision(strength: str) -> None:
 
 def test_item_168_the_rat_ignores_hidden_data() -> None:
     """168: changing hidden data of the computers leaves the Rat unchanged."""
-    for position in _positions(4, seed=8, every=41)[:8]:
+    for position in _positions(4, seed=8, every=41, limit=8):
         d = position.pending()[0]
         twin = _scramble(position, random.Random(1), d.seat)
         a = ai.advise(position.view(d.seat), d, random.Random(2), budget=None)
@@ -91,7 +100,7 @@ def test_item_148_the_pool_of_hidden_money_is_what_the_others_hold() -> None:
     """148: the computer's picture of the others' money uses public facts
     only, and with three or more players the pool it deals out is exactly
     the others' cards (plus a covered offer)."""
-    for position in _positions(4, seed=3, every=29)[:15]:
+    for position in _positions(4, seed=3, every=29, limit=15):
         for reader in range(4):
             pool, exact = known_pool(position.view(reader))
             assert exact
@@ -107,7 +116,7 @@ def test_item_148_the_pool_of_hidden_money_is_what_the_others_hold() -> None:
 
 def test_sampled_hands_keep_card_counts() -> None:
     """A guess deals every other player exactly his number of money cards."""
-    for position in _positions(4, seed=4, every=31)[:10]:
+    for position in _positions(4, seed=4, every=31, limit=10):
         view = position.view(0)
         hidden = sample_hidden(view, random.Random(0))
         for s, counts in hidden.hands.items():

@@ -23,16 +23,38 @@ import time
 from typing import Any
 
 from engines.core import Decision
-from engines.fabel.ai.determinize import sample_hidden
-from engines.fabel.ai.policy import NORMAL, STARK, bid_limit, choose_bid, decide_heuristic
-from engines.fabel.ai.valuation import Outlook, moved, outlook_of, payment_cost, utility
-from engines.fabel.cards import total, values_of
-from engines.fabel.view import FabelView
+from engines.fabel.actions import Accept, Counter
+from engines.fabel.ai.determinize import OFFER, sample_hidden
+from engines.fabel.ai.policy import (
+    NORMAL,
+    STARK,
+    bid_limit,
+    choose_bid,
+    decide_heuristic,
+    offer_cards,
+    plan_offer,
+    trade_outlook,
+)
+from engines.fabel.ai.valuation import (
+    Outlook,
+    moved,
+    offer_table,
+    outlook_of,
+    payment_cost,
+    utility,
+)
+from engines.fabel.cards import DENOMINATIONS, total, values_of
+from engines.fabel.phases import OFFER as OFFER_PHASE
+from engines.fabel.view import FabelView, TradeView
 
 #: Seconds a strong computer may think about one decision (the shell's default).
 BUDGET: float | None = 0.15
 #: Deals per search at most.
 SAMPLES = 24
+#: Deals of the hidden money when reading a covered offer.
+OFFER_DEALS = 16
+#: Weight of a deal whose predicted offer has another card count than the one laid.
+MISMATCH = 0.05
 #: Candidate limits, as factors of the heuristic limit.
 FACTORS = (0.7, 0.85, 1.0, 1.15, 1.35)
 #: The search runs only when the next bid lies in this band around the heuristic limit.
@@ -59,6 +81,86 @@ def _rival_view(view: FabelView, rival: int, hand: tuple[int, ...]) -> FabelView
                                trade=None, peek=None, seen_given=())
 
 
+def _trader_view(view: FabelView, seat: int, hand: tuple[int, ...],
+                 trade: TradeView | None, phase: str) -> FabelView:
+    """``seat``'s view of a deal during a trade: his cards visible, everybody
+    else's hidden, the trade as he sees it."""
+    players = tuple(
+        dataclasses.replace(p, money=hand if p.seat == seat else None,
+                            money_count=len(hand) if p.seat == seat else p.money_count)
+        for p in view.players
+    )
+    return dataclasses.replace(view, reader=seat, hand=hand, players=players, trade=trade,
+                               phase=phase, peek=None, seen_given=())
+
+
+def offer_beliefs(view: FabelView, rng: random.Random, budget: float | None = BUDGET,
+                  deals: int = OFFER_DEALS) -> list[tuple[float, int]]:
+    """Weighted guesses ``(weight, sum)`` of the covered offer in front of the
+    reader. Every deal of the hidden money gives the challenger a hand; the
+    offer a Normal computer would lay from it (its card count is public)
+    says what the count means: a deal whose predicted count matches is worth
+    much more than one where it does not, and a zero bluff explains a count
+    equal to his zeros."""
+    assert view.reader is not None and view.trade is not None
+    tr = view.trade
+    assert tr.offer_count is not None
+    count = tr.offer_count
+    before = TradeView(tr.challenger, tr.opponent, tr.kind, tr.stake, tr.round, None, None,
+                       None)
+    quiet = dataclasses.replace(NORMAL, bluff=0.0)
+    out: list[tuple[float, int]] = []
+    start = time.perf_counter()
+    for n in range(deals):
+        if budget is not None and n and time.perf_counter() - start > budget:
+            break
+        hidden = sample_hidden(view, rng, steps=60)
+        laid = hidden.hands.get(OFFER, [0] * len(DENOMINATIONS))
+        whole = [a + b for a, b in zip(hidden.hands[tr.challenger], laid, strict=True)]
+        hand = values_of(whole)
+        theirs = _trader_view(view, tr.challenger, hand, before, OFFER_PHASE)
+        _, amount = plan_offer(theirs, quiet, tr.opponent, tr.kind, rng)
+        predicted = offer_cards(theirs, quiet, amount, rng)
+        if len(predicted) == count:
+            out.append((1.0, sum(predicted)))
+        else:
+            out.append((MISMATCH, total(laid)))
+        if whole[0] == count:
+            out.append((NORMAL.bluff, 0))
+    return out
+
+
+def stark_answer(view: FabelView, rng: random.Random,
+                 budget: float | None = BUDGET) -> Accept | Counter:
+    """Annehmen or the counter-offer with the best expected utility against
+    the weighted guesses of :func:`offer_beliefs`."""
+    assert view.reader is not None and view.trade is not None and view.hand is not None
+    me, tr = view.reader, view.trade
+    beliefs = offer_beliefs(view, rng, budget)
+    o = outlook_of(view)
+    t = trade_outlook(o, me, tr.challenger, tr.kind, tr.stake, STARK.judge)
+    weight = sum(w for w, _ in beliefs)
+
+    def value_of(y: int | None) -> float:
+        acc = 0.0
+        for w, x in beliefs:
+            if y is None or y < x or (y == x and tr.round == 2):
+                acc += w * (t.lose + t.slope * (x - (y or 0)))
+            elif y > x:
+                acc += w * (t.win + t.slope * (x - y))
+            else:  # a first tie: both offer again; call it even
+                acc += w * 0.5 * (t.win + t.lose)
+        return acc / weight
+
+    best: Accept | Counter = Accept(me)
+    best_value = value_of(None)
+    for y, sub in sorted(offer_table(view.hand).items()):
+        v = value_of(y)
+        if v > best_value + 1e-9:
+            best, best_value = Counter(me, values_of(sub)), v
+    return best
+
+
 def plan_auction(view: FabelView, rng: random.Random, budget: float | None = BUDGET,
                  samples: int = SAMPLES) -> AuctionPlan:
     """Search the limit for the card on the stage (see the module docstring)."""
@@ -79,8 +181,9 @@ def plan_auction(view: FabelView, rng: random.Random, budget: float | None = BUD
         for s, counts in hidden.hands.items():
             if s >= 0:
                 o.money[s] = float(total(counts))
-        limits = {s: bid_limit(_rival_view(view, s, values_of(hidden.hands[s])), NORMAL,
-                               exact=True) for s in rivals}
+        # Each rival bids like a Normal computer (its factor, no noise).
+        limits = {s: bid_limit(_rival_view(view, s, values_of(hidden.hands[s])), NORMAL)
+                  for s in rivals}
         for cand in candidates:
             totals[cand] += _score(view, o, cand, limits)
         deals += 1
@@ -125,4 +228,6 @@ def decide_stark(view: FabelView, decision: Decision, rng: random.Random,
             return choose_bid(view, STARK, base)
         plan = plan_auction(view, rng, budget)
         return choose_bid(view, STARK, plan.limit)
+    if decision.kind == "answer":
+        return stark_answer(view, rng, budget)
     return decide_heuristic(view, decision, STARK, rng)
