@@ -6,6 +6,10 @@ legal action of that seat: ``state.sample(seat, rng)`` where the engine
 offers it, else a random element of ``state.legal(seat)``.
 ``timeout_weight`` makes the timer's expiry that many times as likely as
 one seat's move, so random auctions end sooner.
+
+``random_game(..., record=False)`` asks the engine not to build events
+(``state.apply(action, record=False)``, for engines that offer it): the same
+game, cheaper, as search and the engine benchmark need it.
 """
 
 from __future__ import annotations
@@ -20,6 +24,14 @@ from engines.core.contract import Event, GameState, Timeout
 def random_step(state: GameState, rng: random.Random, timeout_weight: int = 1) -> Any:
     """One random legal action (or the timer's expiry) for ``state``."""
     pending = state.pending()
+    if len(pending) == 1 and pending[0].required:
+        # the common case (one seat must decide): no list, no draw
+        sample = getattr(state, "sample", None)
+        seat = pending[0].seat
+        action = sample(seat, rng) if sample else rng.choice(state.legal(seat))
+        if action is None:
+            raise RuntimeError(f"seat {seat} has no legal action for {pending}")
+        return action
     required = [d.seat for d in pending if d.required]
     if len(required) == 1:
         seat = required[0]
@@ -49,15 +61,23 @@ def random_game(
     max_actions: int = 100_000,
     timeout_weight: int = 1,
     on_action: Callable[[Any, list[Event]], None] | None = None,
+    record: bool = True,
 ) -> list[Any]:
-    """Play ``state`` to its end with random legal actions; return the actions."""
+    """Play ``state`` to its end with random legal actions; return the actions.
+
+    With ``record=False`` the engine builds no events (its ``apply`` must
+    accept ``record``); ``on_action`` then receives empty lists.
+    """
     actions: list[Any] = []
-    while not state.is_over():
+    append = actions.append
+    is_over = state.is_over
+    apply: Callable[..., list[Event]] = state.apply
+    while not is_over():
         if len(actions) >= max_actions:
             raise RuntimeError("the game did not end")
         action = random_step(state, rng, timeout_weight)
-        events = state.apply(action)
-        actions.append(action)
+        events = apply(action) if record else apply(action, record=False)
+        append(action)
         if on_action is not None:
             on_action(action, events)
     return actions

@@ -14,6 +14,8 @@ import functools
 import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from itertools import repeat
+from operator import attrgetter, contains
 from typing import Any
 
 from engines.core import Decision, Event, IllegalAction, Timeout, Timer
@@ -50,6 +52,7 @@ from engines.fabel.cards import (
     money_card,
     money_value,
     total,
+    values_of,
 )
 from engines.fabel.events import (
     AuctionClosed,
@@ -108,6 +111,35 @@ __all__ = [
 def _decision(seat: int, kind: str, required: bool, overdue: bool) -> Decision:
     """Decisions are immutable values: one object per distinct decision."""
     return Decision(seat, kind, required, overdue)
+
+
+@functools.cache
+def _one_decision(seat: int, phase: str, overdue: bool) -> tuple[Decision, ...]:
+    """``pending()`` outside an auction: one shared tuple per decision."""
+    return (_decision(seat, phase, True, overdue),)
+
+
+@functools.cache
+def _bid_decisions(seats: int, auctioneer: int,
+                   excluded: tuple[int, ...]) -> tuple[Decision, ...]:
+    """``pending()`` in an auction: every seat but the auctioneer and the
+    bankrupt may bid (cached: the same few tuples all game long)."""
+    return tuple(_decision(s, "bid", False, False) for s in range(seats)
+                 if s != auctioneer and s not in excluded)
+
+
+#: Who decides in each single-decider phase (a hot path: no if-chain).
+_DECIDER: dict[str, Callable[[Any], int]] = {
+    TURN: attrgetter("turn_seat"),
+    SUPER: attrgetter("turn_seat"),
+    DISTRIBUTE: attrgetter("turn_seat"),
+    VORKAUF: attrgetter("auction.auctioneer"),
+    PAY: attrgetter("payment.payer"),
+    OFFER: attrgetter("trade.challenger"),
+    ANSWER: attrgetter("trade.opponent"),
+}
+#: ``4 in counts`` for each kind's counts across the seats (see ``_all_complete``).
+_FOURS = tuple(repeat(4, KINDS))
 
 
 def _refuse(code: str, **params: object) -> IllegalAction:
@@ -266,39 +298,34 @@ class State:
 
     def decider(self) -> int | None:
         """The one seat whose decision the game waits for, if there is one."""
-        if self.phase in (TURN, SUPER):
-            return self.turn_seat
-        if self.phase == VORKAUF:
-            assert self.auction is not None
-            return self.auction.auctioneer
-        if self.phase == PAY:
-            assert self.payment is not None
-            return self.payment.payer
-        if self.phase == OFFER:
-            assert self.trade is not None
-            return self.trade.challenger
-        if self.phase == ANSWER:
-            assert self.trade is not None
-            return self.trade.opponent
-        if self.phase == DISTRIBUTE:
-            return self.turn_seat
-        return None
+        who = _DECIDER.get(self.phase)
+        return None if who is None else who(self)
+
+    def _bids(self) -> tuple[Decision, ...]:
+        """The bid decisions of the running auction (empty outside one)."""
+        a = self.auction
+        if self.phase != AUCTION or a is None:
+            return ()
+        return _bid_decisions(self.seats, a.auctioneer, tuple(a.excluded))
 
     def bidders(self) -> list[int]:
         """Seats that may bid in the running auction."""
-        if self.phase != AUCTION or self.auction is None:
-            return []
+        return [d.seat for d in self._bids()]
+
+    def _may_bid(self, seat: int) -> bool:
         a = self.auction
-        return [s for s in range(self.seats) if s != a.auctioneer and s not in a.excluded]
+        return (self.phase == AUCTION and a is not None and seat != a.auctioneer
+                and seat not in a.excluded and 0 <= seat < self.seats)
 
     def pending(self) -> tuple[Decision, ...]:
         """The decisions open now; in an auction every bidder may bid."""
-        if self.phase == AUCTION:
-            return tuple(_decision(s, "bid", False, False) for s in self.bidders())
-        seat = self.decider()
-        if seat is None:
+        phase = self.phase
+        if phase == AUCTION:
+            return self._bids()
+        who = _DECIDER.get(phase)
+        if who is None:
             return ()
-        return (_decision(seat, self.phase, True, self.overdue),)
+        return _one_decision(who(self), phase, self.overdue)
 
     def can_trade(self, seat: int, opponent: int, kind: int) -> bool:
         """Whether ``seat`` may challenge ``opponent`` for ``kind``."""
@@ -325,7 +352,7 @@ class State:
         and any higher multiple of 10 is legal too.
         """
         if self.phase == AUCTION:
-            if seat not in self.bidders():
+            if not self._may_bid(seat):
                 return []
             assert self.auction is not None
             high = self.auction.high
@@ -365,39 +392,78 @@ class State:
         """One random legal action of ``seat`` without listing them all.
 
         Random play (property tests, benchmarks) uses this: offers are random
-        sub-multisets of the hand, payments random minimal ones.
+        sub-multisets of the hand, payments random minimal ones; otherwise
+        each of ``legal(seat)`` is equally likely (the same draw as picking
+        from that list, without building it).
         """
         phase = self.phase
+        if phase == AUCTION:
+            a = self.auction
+            if a is not None and self._may_bid(seat):
+                return Bid(seat, a.high + _QUICK_BIDS[int(rng.random() * 3)])
+            return None
+        who = _DECIDER.get(phase)
+        if who is None or seat != who(self):
+            return None
+        if phase == TURN:
+            return self._sample_turn(seat, rng)
         hand = self.hands[seat]
-        if phase == OFFER and seat == self.decider():
+        if phase == OFFER:
             if not any(hand):
                 return Offer(seat, ())
             while True:
                 part = [int(rng.random() * (c + 1)) if c else 0 for c in hand]
                 if any(part):
-                    return Offer(seat, money.values_of(part))
-        if phase == ANSWER and seat == self.decider():
+                    return Offer(seat, values_of(part))
+        if phase == ANSWER:
             if rng.random() < 0.5:
                 return Accept(seat)
-            return Counter(seat, money.values_of([int(rng.random() * (c + 1)) if c else 0
-                                                  for c in hand]))
-        if phase == PAY and seat == self.decider():
+            return Counter(seat, values_of([int(rng.random() * (c + 1)) if c else 0
+                                            for c in hand]))
+        if phase == PAY:
             assert self.payment is not None
             return Pay(seat, money.random_minimal_payment(hand, self.payment.amount, rng))
-        if phase == AUCTION and self.auction is not None and seat in self.bidders():
-            return Bid(seat, self.auction.high + _QUICK_BIDS[int(rng.random() * 3)])
+        if phase == VORKAUF:
+            assert self.auction is not None
+            n = 2 if total(hand) >= self.auction.high else 1
+            return Sell(seat) if int(rng.random() * n) == 0 else BuySelf(seat)
         options = self.legal(seat)
         return options[int(rng.random() * len(options))] if options else None
 
+    def _sample_turn(self, seat: int, rng: random.Random) -> Any:
+        """``legal(seat)[i]`` for a random ``i`` in the turn phase, building
+        only the chosen action (legal() lists Reveal, then the challenges by
+        kind, then by opponent)."""
+        creatures = self.creatures
+        own = creatures[seat]
+        targets = [(other, kind) for kind in range(KINDS) if 0 < own[kind] < 4
+                   for other in range(self.seats)
+                   if other != seat and 0 < creatures[other][kind] < 4]
+        reveal = 1 if self.deck else 0
+        n = reveal + len(targets)
+        if not n:
+            return None
+        i = int(rng.random() * n)
+        if i < reveal:
+            return Reveal(seat)
+        other, kind = targets[i - reveal]
+        return Challenge(seat, other, kind)
+
     # ---------------------------------------------------------------- actions
-    def apply(self, action: Action) -> list[Event]:
+    def apply(self, action: Action, *, record: bool = True) -> list[Event]:
         """Carry out ``action`` and return the events; raise IllegalAction if
-        the rules forbid it (the state is then unchanged)."""
+        the rules forbid it (the state is then unchanged).
+
+        ``record=False`` is the fast path for search and benchmarks: the game
+        moves on exactly the same way, but no event objects are built and the
+        returned list is empty.
+        """
         if self.phase == OVER:
             raise _refuse("game_over")
         events: list[Event] = []
+        sink = events if record else None
         if isinstance(action, Timeout):
-            if self._on_timeout(action, events) and self.phase in _DECIDER_PHASES:
+            if self._on_timeout(action, sink) and self.phase in _DECIDER_PHASES:
                 self._start_clock()
             return events
         handler = self._HANDLERS.get(type(action))
@@ -406,24 +472,24 @@ class State:
         seat = action.seat
         if not 0 <= seat < self.seats:
             raise _refuse("no_seat")
-        handler(self, action, events)
+        handler(self, action, sink)
         if self.phase in _DECIDER_PHASES:
             self._start_clock()
         return events
 
     def _need(self, phases: tuple[str, ...], seat: int) -> None:
         """Refuse unless the game waits for ``seat`` in one of ``phases``."""
-        decider = self.decider()
-        if decider is None:
+        phase = self.phase
+        who = _DECIDER.get(phase)
+        if who is None:
             raise _refuse("not_now")
-        if seat != decider:
-            code = "not_challenged" if self.phase == ANSWER else "not_your_turn"
-            raise _refuse(code)
-        if self.phase not in phases:
+        if seat != who(self):
+            raise _refuse("not_challenged" if phase == ANSWER else "not_your_turn")
+        if phase not in phases:
             raise _refuse("not_now")
 
     # --- the turn
-    def _on_reveal(self, action: Reveal, events: list[Event]) -> None:
+    def _on_reveal(self, action: Reveal, events: list[Event] | None) -> None:
         self._need((TURN, SUPER), action.seat)
         if not self.deck:
             raise _refuse("deck_empty")
@@ -431,16 +497,18 @@ class State:
         if self.two:
             self.peek = card
             self.phase = DISTRIBUTE
-            events.append(CardLooked(action.seat, None))
-            events.append(CardLooked(action.seat, card, audience=(action.seat,)))
+            if events is not None:
+                events.append(CardLooked(action.seat, None))
+                events.append(CardLooked(action.seat, card, audience=(action.seat,)))
             return
-        events.append(CardRevealed(action.seat, card))
+        if events is not None:
+            events.append(CardRevealed(action.seat, card))
         self.auction = Auction(card, action.seat)
         if card == Creature.GOLDESEL:
             self.auction.payout = self._goldesel_payout(events)
         self._open_auction(events)
 
-    def _goldesel_payout(self, events: list[Event]) -> int:
+    def _goldesel_payout(self, events: list[Event] | None) -> int:
         amount = GOLDESEL_PAYOUTS[self.goldesel_seen]
         self.goldesel_seen += 1
         source = self.supply if self.two else self.bank
@@ -450,18 +518,20 @@ class State:
             self.hands[seat][i] += 1
             self.books[seat].add("payout", amount)
             self.stats[seat].payouts += amount
-        events.append(GoldeselPayout(amount, self.goldesel_seen))
+        if events is not None:
+            events.append(GoldeselPayout(amount, self.goldesel_seen))
         return amount
 
-    def _open_auction(self, events: list[Event]) -> None:
+    def _open_auction(self, events: list[Event] | None) -> None:
         assert self.auction is not None
         self.phase = AUCTION
         a = self.auction
         a.high, a.bidder = 0, None
         self._set_timer(FIRST_COUNTDOWN, "auction")
-        events.append(AuctionOpened(a.card, a.auctioneer, tuple(a.excluded), FIRST_COUNTDOWN))
+        if events is not None:
+            events.append(AuctionOpened(a.card, a.auctioneer, tuple(a.excluded), FIRST_COUNTDOWN))
 
-    def _on_challenge(self, action: Challenge, events: list[Event]) -> None:
+    def _on_challenge(self, action: Challenge, events: list[Event] | None) -> None:
         self._need((TURN,), action.seat)
         seat, opp, kind = action.seat, action.opponent, action.kind
         if not 0 <= opp < self.seats:
@@ -477,10 +547,11 @@ class State:
         both_two = self.creatures[seat][kind] == 2 and self.creatures[opp][kind] == 2
         self.trade = Trade(seat, opp, kind, 2 if both_two else 1)
         self.phase = OFFER
-        events.append(ChallengeMade(seat, opp, kind, self.trade.stake, 1))
+        if events is not None:
+            events.append(ChallengeMade(seat, opp, kind, self.trade.stake, 1))
 
     # --- the auction
-    def _on_bid(self, action: Bid, events: list[Event]) -> None:
+    def _on_bid(self, action: Bid, events: list[Event] | None) -> None:
         if self.phase != AUCTION or self.auction is None:
             # the card is still on the stage during Vorkauf and payment
             raise _refuse("auction_closed" if self.auction is not None else "no_auction")
@@ -496,13 +567,15 @@ class State:
         if action.amount <= a.high:
             raise _refuse("bid_not_higher", high=a.high)
         a.high, a.bidder = action.amount, action.seat
-        events.append(BidPlaced(action.seat, action.amount))
+        if events is not None:
+            events.append(BidPlaced(action.seat, action.amount))
         self._set_timer(self.options.tempo.seconds, "auction")
 
-    def _close_auction(self, events: list[Event]) -> None:
+    def _close_auction(self, events: list[Event] | None) -> None:
         a = self.auction
         assert a is not None
-        events.append(AuctionClosed(a.card, a.auctioneer, a.bidder, a.high))
+        if events is not None:
+            events.append(AuctionClosed(a.card, a.auctioneer, a.bidder, a.high))
         if a.bidder is None:
             self._give_card(a.auctioneer, a.card, "free", events)
             self.auction = None
@@ -510,16 +583,18 @@ class State:
         else:
             self.phase = VORKAUF
 
-    def _on_sell(self, action: Sell, events: list[Event]) -> None:
+    def _on_sell(self, action: Sell, events: list[Event] | None) -> None:
         self._need((VORKAUF,), action.seat)
         a = self.auction
         assert a is not None and a.bidder is not None
-        events.append(VorkaufDecided(a.auctioneer, False))
+        if events is not None:
+            events.append(VorkaufDecided(a.auctioneer, False))
         bidder = a.bidder
         hand = self.hands[bidder]
         if total(hand) < a.high:
             shown = money.values_of(hand)
-            events.append(Pleite(bidder, shown))
+            if events is not None:
+                events.append(Pleite(bidder, shown))
             self.books[bidder].shown(total(hand))
             a.excluded.append(bidder)
             a.pleiten.append((bidder, shown))
@@ -528,13 +603,14 @@ class State:
         self.payment = Payment(bidder, a.auctioneer, a.high, a.card, bidder, "sold")
         self.phase = PAY
 
-    def _on_buy_self(self, action: BuySelf, events: list[Event]) -> None:
+    def _on_buy_self(self, action: BuySelf, events: list[Event] | None) -> None:
         self._need((VORKAUF,), action.seat)
         a = self.auction
         assert a is not None and a.bidder is not None
         if total(self.hands[action.seat]) < a.high:
             raise _refuse("buy_self_money", amount=a.high)
-        events.append(VorkaufDecided(a.auctioneer, True))
+        if events is not None:
+            events.append(VorkaufDecided(a.auctioneer, True))
         self.payment = Payment(a.auctioneer, a.bidder, a.high, a.card, a.auctioneer, "bought")
         self.phase = PAY
 
@@ -544,7 +620,7 @@ class State:
             raise _refuse("cards_not_held")
         return counts
 
-    def _on_pay(self, action: Pay, events: list[Event]) -> None:
+    def _on_pay(self, action: Pay, events: list[Event] | None) -> None:
         self._need((PAY,), action.seat)
         p = self.payment
         assert p is not None
@@ -556,9 +632,10 @@ class State:
             raise _refuse("pay_not_minimal")
         money.remove(self.hands[p.payer], counts)
         money.add(self.hands[p.receiver], counts)
-        events.append(PaymentMade(p.payer, p.receiver, p.amount, sum(counts)))
-        events.append(PaymentCards(p.payer, p.receiver, money.values_of(counts),
-                                   audience=tuple(sorted((p.payer, p.receiver)))))
+        if events is not None:
+            pair = (p.payer, p.receiver) if p.payer < p.receiver else (p.receiver, p.payer)
+            events.append(PaymentMade(p.payer, p.receiver, p.amount, sum(counts)))
+            events.append(PaymentCards(p.payer, p.receiver, values_of(counts), audience=pair))
         self.books[p.payer].add("paid", -p.amount)
         self.books[p.receiver].add("received", p.amount)
         self.stats[p.payer].purchase(p.card, p.amount)
@@ -569,7 +646,7 @@ class State:
         self._finish_turn(events)
 
     # --- trading
-    def _on_offer(self, action: Offer, events: list[Event]) -> None:
+    def _on_offer(self, action: Offer, events: list[Event] | None) -> None:
         self._need((OFFER,), action.seat)
         tr = self.trade
         assert tr is not None
@@ -579,53 +656,63 @@ class State:
         money.remove(self.hands[action.seat], counts)
         tr.offer = counts
         self.phase = ANSWER
-        events.append(OfferLaid(action.seat, sum(counts), False))
+        if events is not None:
+            events.append(OfferLaid(action.seat, sum(counts), False))
 
-    def _on_accept(self, action: Accept, events: list[Event]) -> None:
+    def _on_accept(self, action: Accept, events: list[Event] | None) -> None:
         self._need((ANSWER,), action.seat)
         tr = self.trade
         assert tr is not None and tr.offer is not None
         money.add(self.hands[tr.opponent], tr.offer)
         self._move_creatures(tr.opponent, tr.challenger, tr.kind, tr.stake, events)
-        events.append(TradeAccepted(tr.challenger, tr.opponent, tr.kind, tr.stake))
+        if events is not None:
+            events.append(TradeAccepted(tr.challenger, tr.opponent, tr.kind, tr.stake))
         self._settle_trade(tr.challenger, tr.opponent, tr.offer, None, events)
 
-    def _on_counter(self, action: Counter, events: list[Event]) -> None:
+    def _on_counter(self, action: Counter, events: list[Event] | None) -> None:
         self._need((ANSWER,), action.seat)
         tr = self.trade
         assert tr is not None and tr.offer is not None
         counts = self._cards_of(action.seat, action.cards)
         money.remove(self.hands[action.seat], counts)
         tr.counter = counts
-        events.append(OfferLaid(action.seat, sum(counts), True))
+        if events is not None:
+            events.append(OfferLaid(action.seat, sum(counts), True))
         mine, theirs = total(tr.offer), total(counts)
-        parties = tuple(sorted((tr.challenger, tr.opponent)))
-        amounts = TradeAmounts(tr.challenger, tr.opponent, money.values_of(tr.offer),
-                               money.values_of(counts),
-                               audience=parties)
         if mine == theirs and tr.round == 1:
-            events.append(TradeRevealed(tr.challenger, tr.opponent, tr.kind, tr.stake,
-                                        sum(tr.offer), sum(counts), None, tr.round))
-            events.append(amounts)
+            if events is not None:
+                events.append(TradeRevealed(tr.challenger, tr.opponent, tr.kind, tr.stake,
+                                            sum(tr.offer), sum(counts), None, tr.round))
+                events.append(self._trade_amounts(tr, counts))
             money.add(self.hands[tr.challenger], tr.offer)
             money.add(self.hands[tr.opponent], counts)
             tr.offer, tr.counter, tr.round = None, None, 2
             self.phase = OFFER
-            events.append(ChallengeMade(tr.challenger, tr.opponent, tr.kind, tr.stake, 2))
+            if events is not None:
+                events.append(ChallengeMade(tr.challenger, tr.opponent, tr.kind, tr.stake, 2))
             return
         winner = tr.challenger if mine >= theirs else tr.opponent
         loser = tr.opponent if winner == tr.challenger else tr.challenger
-        events.append(TradeRevealed(tr.challenger, tr.opponent, tr.kind, tr.stake,
-                                    sum(tr.offer), sum(counts), winner, tr.round))
-        events.append(amounts)
+        if events is not None:
+            events.append(TradeRevealed(tr.challenger, tr.opponent, tr.kind, tr.stake,
+                                        sum(tr.offer), sum(counts), winner, tr.round))
+            events.append(self._trade_amounts(tr, counts))
         money.add(self.hands[tr.challenger], counts)
         money.add(self.hands[tr.opponent], tr.offer)
         self._move_creatures(loser, winner, tr.kind, tr.stake, events)
         self._settle_trade(winner, loser, tr.offer if winner == tr.challenger else counts,
                            counts, events)
 
+    @staticmethod
+    def _trade_amounts(tr: Trade, counts: list[int]) -> TradeAmounts:
+        """Both offers' cards, for the two traders only."""
+        assert tr.offer is not None
+        c, o = tr.challenger, tr.opponent
+        return TradeAmounts(c, o, values_of(tr.offer), values_of(counts),
+                            audience=(c, o) if c < o else (o, c))
+
     def _settle_trade(self, winner: int, loser: int, winner_offer: list[int],
-                      counter: list[int] | None, events: list[Event]) -> None:
+                      counter: list[int] | None, events: list[Event] | None) -> None:
         tr = self.trade
         assert tr is not None and tr.offer is not None
         self.stats[winner].trades_won += 1
@@ -645,19 +732,21 @@ class State:
             self._finish_turn(events)
 
     def _move_creatures(self, giver: int, taker: int, kind: int, n: int,
-                        events: list[Event]) -> None:
+                        events: list[Event] | None) -> None:
         self.creatures[giver][kind] -= n
         self.creatures[taker][kind] += n
-        for _ in range(n):
-            events.append(CardTaken(taker, kind, "traded"))
+        if events is not None:
+            for _ in range(n):
+                events.append(CardTaken(taker, kind, "traded"))
 
-    def _on_end_turn(self, action: EndTurn, events: list[Event]) -> None:
+    def _on_end_turn(self, action: EndTurn, events: list[Event] | None) -> None:
         self._need((SUPER,), action.seat)
-        events.append(TurnEnded(action.seat))
+        if events is not None:
+            events.append(TurnEnded(action.seat))
         self._finish_turn(events)
 
     # --- two players: distributing
-    def _on_keep_or_give(self, action: Keep | Give, events: list[Event]) -> None:
+    def _on_keep_or_give(self, action: Keep | Give, events: list[Event] | None) -> None:
         self._need((DISTRIBUTE,), action.seat)
         seat, other = action.seat, 1 - action.seat
         card = self.peek
@@ -671,7 +760,7 @@ class State:
         self._finish_turn(events)
 
     def _deal_card(self, receiver: int, card: int, seen_by: int | None, kept: bool,
-                   events: list[Event]) -> None:
+                   events: list[Event] | None) -> None:
         if is_money(card):
             value = money_value(card)
             self.hands[receiver][DENOM_INDEX[value]] += 1
@@ -680,36 +769,41 @@ class State:
             if seen_by is not None and seen_by != receiver:
                 self.seen_given[seen_by].append(value)
             knowers = tuple(sorted({receiver} | ({seen_by} if seen_by is not None else set())))
-            events.append(CardDealt(receiver, None, kept))
-            events.append(CardDealt(receiver, card, kept, audience=knowers))
+            if events is not None:
+                events.append(CardDealt(receiver, None, kept))
+                events.append(CardDealt(receiver, card, kept, audience=knowers))
             return
-        events.append(CardDealt(receiver, card, kept))
+        if events is not None:
+            events.append(CardDealt(receiver, card, kept))
         self._give_card(receiver, card, "dealt", events)
 
     # --- cards, turns and the end
-    def _give_card(self, seat: int, card: int, how: str, events: list[Event]) -> None:
+    def _give_card(self, seat: int, card: int, how: str, events: list[Event] | None) -> None:
         self.creatures[seat][card] += 1
-        events.append(CardTaken(seat, card, how))
+        if events is not None:
+            events.append(CardTaken(seat, card, how))
         if how == "dealt" and card == Creature.GOLDESEL:
             self._goldesel_payout(events)
 
     def _all_complete(self) -> bool:
-        # zip(*creatures) gives each kind's counts across the seats.
-        return all(4 in per_kind for per_kind in zip(*self.creatures, strict=True))
+        # zip(*creatures) gives each kind's counts across the seats; every
+        # kind must have a 4 somewhere (map and contains keep it in C).
+        return all(map(contains, zip(*self.creatures, strict=True), _FOURS))
 
-    def _check_end(self, events: list[Event]) -> bool:
+    def _check_end(self, events: list[Event] | None) -> bool:
         if self.phase != OVER and self._all_complete():
             self._game_over("vierer", events)
         return self.phase == OVER
 
-    def _game_over(self, reason: str, events: list[Event]) -> None:
+    def _game_over(self, reason: str, events: list[Event] | None) -> None:
         self.phase = OVER
         self.over_reason = reason
         self.auction = self.payment = self.trade = None
         self._clear_timer()
-        events.append(GameOver(reason))
+        if events is not None:
+            events.append(GameOver(reason))
 
-    def _finish_turn(self, events: list[Event]) -> None:
+    def _finish_turn(self, events: list[Event] | None) -> None:
         """The turn is done: check the end, count it, and start the next."""
         if self._check_end(events):
             return
@@ -720,21 +814,23 @@ class State:
         self.turn_seat = (self.turn_seat + 1) % self.seats
         self._start_turn(events)
 
-    def _start_turn(self, events: list[Event]) -> None:
+    def _start_turn(self, events: list[Event] | None) -> None:
         self.skipped = []
         while True:
             seat = self.turn_seat
             if self.deck or self.challenges(seat):
                 break
             self.skipped.append(seat)
-            events.append(TurnSkipped(seat, "no_trade"))
+            if events is not None:
+                events.append(TurnSkipped(seat, "no_trade"))
             self.turns += 1
             if self.turns >= TURN_CAP:
                 self._game_over("cap", events)
                 return
             self.turn_seat = (seat + 1) % self.seats
         self.phase = TURN
-        events.append(TurnStarted(self.turn_seat, self.turns + 1))
+        if events is not None:
+            events.append(TurnStarted(self.turn_seat, self.turns + 1))
 
     # --- countdowns
     def _set_timer(self, seconds: float, kind: str, seat: int | None = None) -> None:
@@ -749,11 +845,11 @@ class State:
         self.overdue = False
         seconds = self.options.bedenkzeit
         if seconds is None:
-            self._clear_timer()
+            self._timer = None
         else:
             self._set_timer(float(seconds), "bedenkzeit", self.decider())
 
-    def _on_timeout(self, action: Timeout, events: list[Event]) -> bool:
+    def _on_timeout(self, action: Timeout, events: list[Event] | None) -> bool:
         """Handle an expiry; True when it ended a step (a new decision opens)."""
         timer = self._timer
         if timer is None or action.token != timer.token:
@@ -764,15 +860,17 @@ class State:
         if timer.kind == "bedenkzeit":
             assert timer.seat is not None
             self._set_timer(NACHFRIST, "nachfrist", timer.seat)
-            events.append(NachfristStarted(timer.seat, NACHFRIST))
+            if events is not None:
+                events.append(NachfristStarted(timer.seat, NACHFRIST))
         else:
             assert timer.seat is not None
             self._clear_timer()
             self.overdue = True
-            events.append(TimeUp(timer.seat))
+            if events is not None:
+                events.append(TimeUp(timer.seat))
         return False
 
-    _HANDLERS: dict[type, Callable[[State, Any, list[Event]], None]] = {
+    _HANDLERS: dict[type, Callable[[State, Any, list[Event] | None], None]] = {
         Reveal: _on_reveal,
         Challenge: _on_challenge,
         Offer: _on_offer,
