@@ -84,7 +84,7 @@ LEICHT = Profile("leicht", Judge(rate_scale=1.5, rival=0.0), bid_factor=0.45, bi
 NORMAL = Profile("normal", Judge(rate_scale=2.5, rival=0.6, leader=0.5), bid_factor=1.3,
                  bid_noise=0.08, overpay_guard=True, kassenbuch=True, vorkauf_denial=True,
                  trade_gate=1.0, trade_margin=25.0, bluff=0.08, pad_zeros=False, samples=12)
-STARK = Profile("stark", Judge(rate_scale=2.5, rival=0.3, leader=0.6), bid_factor=1.0,
+STARK = Profile("stark", Judge(rate_scale=2.5, rival=0.3, leader=0.6), bid_factor=1.3,
                 bid_noise=0.03, overpay_guard=True, kassenbuch=True, vorkauf_denial=True,
                 trade_gate=1.0, trade_margin=15.0, bluff=0.05, pad_zeros=True, samples=24)
 

@@ -27,7 +27,7 @@ from engines.fabel.actions import (
 )
 from engines.fabel.ai import policy
 from engines.fabel.ai.policy import STARK
-from engines.fabel.ai.search import BUDGET, plan_auction
+from engines.fabel.ai.search import BUDGET, offer_beliefs, plan_auction
 from engines.fabel.ai.valuation import payment_cost, vierer_gain
 from engines.fabel.cards import KINDS, VIERER_VALUE
 from engines.fabel.view import FabelView
@@ -124,7 +124,7 @@ def advise(view: FabelView, decision: Decision, rng: random.Random,
             reasons.append(t("fabel.rat.bluff"))
         return Advice(action, tuple(reasons), (), action.cards)
     if kind == "answer":
-        return _advise_answer(view, action, rng)
+        return _advise_answer(view, action, rng, budget)
     if kind == "distribute":
         assert view.peek is not None
         name = _kind(view.peek) if view.peek < KINDS else t("fabel.money_card")
@@ -196,11 +196,19 @@ def _advise_turn(view: FabelView, action: Reveal | Challenge, rng: random.Random
     return Advice(action, tuple(reasons), (challenge,) if challenge else (), ())
 
 
-def _advise_answer(view: FabelView, action: Accept | Counter, rng: random.Random) -> Advice:
+def _advise_answer(view: FabelView, action: Accept | Counter, rng: random.Random,
+                   budget: float | None) -> Advice:
     assert view.reader is not None and view.trade is not None
     tr = view.trade
-    guesses = sorted(policy.offer_guesses(view, STARK, rng))
-    middle = guesses[len(guesses) // 2] if guesses else 0
+    # The weighted median of the offer the strong computer reads from the count.
+    beliefs = sorted(offer_beliefs(view, rng, budget), key=lambda wx: wx[1])
+    half = sum(w for w, _ in beliefs) / 2
+    middle, acc = 0, 0.0
+    for w, x in beliefs:
+        acc += w
+        middle = x
+        if acc >= half:
+            break
     reasons = [t("fabel.rat.offer_guess", seat=_seat(tr.challenger), count=tr.offer_count,
                  guess=middle), _vierer_reason(view, tr.kind)]
     if isinstance(action, Counter):

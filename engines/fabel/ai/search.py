@@ -1,16 +1,22 @@
-"""Stark: the stark profile plus a determinized Monte Carlo search.
+"""Stark: the stark profile plus determinized Monte Carlo search.
 
-Where the price of a card is close to its worth, the strong computer does not
-trust one estimate. It deals the hidden money out many times, consistently
-with its view (:func:`.determinize.sample_hidden`), and in every deal plays
-the rest of the auction with a model of the others: each rival bids up to the
-limit a Normal computer would compute from *his* view of that deal (his own
-money exact, everybody else's from the Kassenbuch). For each candidate limit
-of its own it scores the outcome with its valuation, seeing the deal's money,
-and keeps the limit with the best average. Trade answers use the same deals
-for the covered offer (more of them than Normal).
+The strong computer deals the hidden money out many times, consistently with
+its view (:func:`.determinize.sample_hidden`), and in every deal models the
+others as Normal computers deciding from *their* view of that deal (their
+own money exact, everybody else's from the Kassenbuch):
 
-The search stops after ``samples`` deals or when ``budget`` seconds are
+- Auctions: where the price of a card is close to its worth, each rival bids
+  up to the limit a Normal computer would compute; for each candidate limit
+  of its own it scores the outcome with its valuation and keeps the best.
+- Answers: the covered offer in front of it is read from its card count: in
+  every deal the challenger's hand is known, so is the offer a Normal would
+  have laid from it; deals whose predicted count matches the laid count carry
+  the weight (:func:`offer_beliefs`).
+- Offers: in every deal the opponent's answer to an offer of ``c`` cards is
+  computed from his view (he sees only the count); the offer with the best
+  average outcome against those answers is laid (:func:`stark_offer`).
+
+Every search stops after its number of deals or when ``budget`` seconds are
 used, whichever comes first; without a budget (tests) it is a pure function
 of the view and the rng.
 """
@@ -23,11 +29,13 @@ import time
 from typing import Any
 
 from engines.core import Decision
-from engines.fabel.actions import Accept, Counter
+from engines.fabel import money as fmoney
+from engines.fabel.actions import Accept, Counter, Offer
 from engines.fabel.ai.determinize import OFFER, sample_hidden
 from engines.fabel.ai.policy import (
     NORMAL,
     STARK,
+    answer,
     bid_limit,
     choose_bid,
     decide_heuristic,
@@ -44,6 +52,7 @@ from engines.fabel.ai.valuation import (
     utility,
 )
 from engines.fabel.cards import DENOMINATIONS, total, values_of
+from engines.fabel.phases import ANSWER as ANSWER_PHASE
 from engines.fabel.phases import OFFER as OFFER_PHASE
 from engines.fabel.view import FabelView, TradeView
 
@@ -55,6 +64,10 @@ SAMPLES = 24
 OFFER_DEALS = 16
 #: Weight of a deal whose predicted offer has another card count than the one laid.
 MISMATCH = 0.05
+#: Deals of the opponent's money when choosing an offer, and the guesses the
+#: modelled Normal opponent makes in each of them.
+ANSWER_DEALS = 4
+ANSWER_SAMPLES = 4
 #: Candidate limits, as factors of the heuristic limit.
 FACTORS = (0.7, 0.85, 1.0, 1.15, 1.35)
 #: The search runs only when the next bid lies in this band around the heuristic limit.
@@ -161,13 +174,77 @@ def stark_answer(view: FabelView, rng: random.Random,
     return best
 
 
+def _offer_options(hand: tuple[int, ...]) -> dict[tuple[int, int], tuple[int, ...]]:
+    """One card set for every (card count, sum) the hand can lay (at least one
+    card when the hand has any)."""
+    counts = fmoney.counts_from_values(hand)
+    assert counts is not None
+    out: dict[tuple[int, int], tuple[int, ...]] = {}
+    for sub in fmoney.submultisets(counts, nonempty=bool(hand)):
+        key = (sum(sub), total(sub))
+        if key not in out:
+            out[key] = values_of(sub)
+    return out
+
+
+def stark_offer(view: FabelView, rng: random.Random, budget: float | None = BUDGET,
+                deals: int = ANSWER_DEALS) -> Offer:
+    """The challenger's covered offer as a best reply to a Normal opponent:
+    in every deal of the hidden money the opponent's answer to an offer of
+    ``c`` cards is computed from *his* view (he sees only the count), once
+    per count; each possible offer is then scored against those answers."""
+    assert view.reader is not None and view.trade is not None and view.hand is not None
+    me, tr = view.reader, view.trade
+    options = _offer_options(view.hand)
+    if len(options) <= 1:
+        return Offer(me, next(iter(options.values()), ()))
+    opp = tr.opponent
+    o = outlook_of(view)
+    t = trade_outlook(o, me, opp, tr.kind, tr.stake, STARK.judge)
+    counts = sorted({c for c, _ in options})
+    model = dataclasses.replace(NORMAL, samples=ANSWER_SAMPLES)
+    scores = dict.fromkeys(options, 0.0)
+    start = time.perf_counter()
+    for done in range(deals):
+        if budget is not None and done and time.perf_counter() - start > budget:
+            break
+        hidden = sample_hidden(view, rng, steps=60)
+        hand = values_of(hidden.hands[opp])
+        replies: dict[int, int | None] = {}
+        for c in counts:
+            laid = TradeView(me, opp, tr.kind, tr.stake, tr.round, c, None, None)
+            theirs = _trader_view(view, opp, hand, laid, ANSWER_PHASE)
+            theirs = dataclasses.replace(theirs, players=tuple(
+                dataclasses.replace(p, money_count=len(view.hand) - c) if p.seat == me else p
+                for p in theirs.players))
+            reply = answer(theirs, model, rng)
+            replies[c] = None if isinstance(reply, Accept) else sum(reply.cards)
+        for (c, x) in options:
+            y = replies[c]
+            if y is None or x > y or (x == y and tr.round == 2):
+                value = t.win + t.slope * ((y or 0) - x)
+            elif y > x:
+                value = t.lose + t.slope * (y - x)
+            else:
+                value = 0.5 * (t.win + t.lose)
+            scores[(c, x)] += value
+    best = max(options, key=lambda key: (scores[key], -key[1], key[0]))
+    return Offer(me, options[best])
+
+
+def _stark_limit(view: FabelView) -> int:
+    """Stark's heuristic limit: the break-even price times its bid factor
+    (no noise), at most its money."""
+    return bid_limit(view, STARK)
+
+
 def plan_auction(view: FabelView, rng: random.Random, budget: float | None = BUDGET,
                  samples: int = SAMPLES) -> AuctionPlan:
     """Search the limit for the card on the stage (see the module docstring)."""
     assert view.reader is not None and view.auction is not None and view.hand is not None
     start = time.perf_counter()
     me, a = view.reader, view.auction
-    base = bid_limit(view, STARK, exact=True)
+    base = _stark_limit(view)
     candidates = sorted({max(0, int(base * f) // 10 * 10) for f in FACTORS})
     rivals = [s for s in range(view.seats)
               if s not in (me, a.auctioneer) and s not in a.excluded]
@@ -222,7 +299,7 @@ def decide_stark(view: FabelView, decision: Decision, rng: random.Random,
         assert view.auction is not None and view.reader is not None
         if view.auction.bidder == view.reader:
             return None
-        base = bid_limit(view, STARK, exact=True)
+        base = _stark_limit(view)
         nxt = max(10, view.auction.high + 10)
         if base <= 0 or not BAND[0] * base <= nxt <= BAND[1] * base:
             return choose_bid(view, STARK, base)
@@ -230,4 +307,6 @@ def decide_stark(view: FabelView, decision: Decision, rng: random.Random,
         return choose_bid(view, STARK, plan.limit)
     if decision.kind == "answer":
         return stark_answer(view, rng, budget)
+    if decision.kind == "offer":
+        return stark_offer(view, rng, budget)
     return decide_heuristic(view, decision, STARK, rng)
