@@ -52,9 +52,11 @@ def one_game(args: tuple[str, int, float | None]) -> tuple[float, dict[str, list
                 if decision.kind == "bid" and rng.random() < 0.7:
                     return None
                 return state.sample(decision.seat, rng)
-            start = time.perf_counter()
+            start, cpu = time.perf_counter(), time.process_time()
             action = ai.decide(view, decision, rng, strength, budget=budget)
             times.setdefault(strength, []).append(time.perf_counter() - start)
+            # CPU time as well: on a busy machine the wall clock includes waiting.
+            times.setdefault(strength + " cpu", []).append(time.process_time() - cpu)
             return action
         return act
 
@@ -94,13 +96,13 @@ def main(argv: list[str] | None = None) -> None:
         print(f"{name}: {lineup_hero(name)} wins {wins:.1f} of {args.games} "
               f"= {100 * rate:.1f} % ± {100 * spread:.1f} "
               f"({time.perf_counter() - start:.0f} s)", flush=True)
-    print(f"{'strength':>8} {'decisions':>10} {'median ms':>10} {'p95 ms':>8} {'max ms':>8}")
-    for strength in ("leicht", "normal", "stark"):
+    print(f"{'strength':>11} {'decisions':>10} {'median ms':>10} {'p95 ms':>8} {'max ms':>8}")
+    for strength in ("leicht", "normal", "stark", "leicht cpu", "normal cpu", "stark cpu"):
         ts = sorted(all_times.get(strength, []))
         if not ts:
             continue
         p95 = ts[min(len(ts) - 1, int(0.95 * len(ts)))]
-        print(f"{strength:>8} {len(ts):>10} {1000 * statistics.median(ts):>10.2f} "
+        print(f"{strength:>11} {len(ts):>10} {1000 * statistics.median(ts):>10.2f} "
               f"{1000 * p95:>8.2f} {1000 * ts[-1]:>8.1f}")
 
 

@@ -20,7 +20,7 @@ STRENGTHS = ("leicht", "normal", "stark")
 def _decide(state, seat: int, strength: str, seed: int = 0, kind: str | None = None):
     pending = [d for d in state.pending() if d.seat == seat]
     decision = pending[0] if pending else Decision(seat, kind or "bid", required=False)
-    return ai.decide(state.view(seat), decision, random.Random(seed), strength)
+    return ai.decide(state.view(seat), decision, random.Random(seed), strength, budget=None)
 
 
 @pytest.mark.parametrize("strength", STRENGTHS)
@@ -207,7 +207,8 @@ def test_item_161_normal_bluffs_with_zeros_now_and_then() -> None:
     assert 0 < bluffs < 0.25 * offers
 
 
-def test_answer_counters_a_zero_bluff_cheaply() -> None:
+@pytest.mark.parametrize("strength", ["normal", "stark"])
+def test_answer_counters_a_zero_bluff_cheaply(strength: str) -> None:
     """Against a challenger whose only money is zeros, a ten wins the trade."""
     state = scenes.table()
     state.creatures[0][Creature.DRACHE] = 2
@@ -215,8 +216,30 @@ def test_answer_counters_a_zero_bluff_cheaply() -> None:
     scenes.set_money(state, 0, {0: 2})
     state.books[0].add("paid", -90)  # the Kassenbuch shows him broke
     scenes.trade(state, 0, 1, Creature.DRACHE, offer={0: 2})
-    action = _decide(state, 1, "normal")
+    action = _decide(state, 1, strength)
     assert isinstance(action, Counter) and 0 < sum(action.cards) <= 50
+
+
+def test_item_162_stark_reads_the_count_of_a_normal_offer() -> None:
+    """162: "Stark … handelt gezielt": the covered offer's card count tells
+    Stark what a Normal challenger laid. Every guess it keeps with weight is
+    an offer a Normal would lay with that many cards, and its counter beats
+    the offer that was really laid when the Drache is worth it."""
+    from engines.fabel.ai.search import offer_beliefs
+    state = scenes.table()
+    state.creatures[0][Creature.DRACHE] = 2
+    state.creatures[1][Creature.DRACHE] = 1
+    state.creatures[1][Creature.PHOENIX] = 3
+    scenes.set_money(state, 1, {0: 2, 10: 4, 50: 2, 100: 2, 200: 1})
+    scenes.trade(state, 0, 1, Creature.DRACHE)
+    laid = _decide(state, 0, "normal", seed=3)
+    assert isinstance(laid, Offer)
+    state.apply(laid)
+    beliefs = offer_beliefs(state.view(1), random.Random(0), None)
+    heavy = [x for w, x in beliefs if w >= 1.0]
+    assert heavy and sum(laid.cards) in heavy
+    answer = _decide(state, 1, "stark")
+    assert isinstance(answer, Counter) and sum(answer.cards) > sum(laid.cards)
 
 
 def test_strength_names_are_checked() -> None:
