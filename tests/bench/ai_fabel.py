@@ -1,6 +1,7 @@
 """Speedfabel computer players: tournaments and decision times.
 
-Run: ``python -m tests.bench.ai_fabel --games N [--jobs 2] [--budget 0.15]``
+Run: ``python -m tests.bench.ai_fabel --games N [--jobs 2] [--budget 0.15]
+[--auction-search] [--only NAME]``
 
 Three tournaments at four seats with fixed seeds and rotated seats (game g
 uses seed 7000 + g and moves the line-up g seats on): one Stark against three
@@ -24,6 +25,7 @@ from typing import Any
 from engines import fabel
 from engines.core import Decision
 from engines.fabel import ai
+from engines.fabel.ai import search
 from engines.fabel.ai.arena import play
 
 LINEUPS = {
@@ -36,9 +38,10 @@ LINEUPS = {
 }
 
 
-def one_game(args: tuple[str, int, float | None]) -> tuple[float, dict[str, list[float]]]:
+def one_game(args: tuple[str, int, float | None, bool]) -> tuple[float, dict[str, list[float]]]:
     """Play game ``g`` of a line-up: (share of the first seat's strength, times)."""
-    name, g, budget = args
+    name, g, budget, auction_search = args
+    search.AUCTION_SEARCH = auction_search
     lineup = LINEUPS[name]
     shift = g % len(lineup)
     seats = list(lineup[-shift:] + lineup[:-shift]) if shift else list(lineup)
@@ -73,13 +76,15 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--games", type=int, default=40, help="games per tournament")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes")
     parser.add_argument("--budget", type=float, default=0.15, help="Stark's search budget (s)")
+    parser.add_argument("--auction-search", action="store_true",
+                        help="Stark refines its bid limits by search (off by default)")
     parser.add_argument("--only", choices=sorted(LINEUPS), action="append",
                         help="run only this tournament (repeatable)")
     args = parser.parse_args(argv)
     all_times: dict[str, list[float]] = {}
     names = args.only or list(LINEUPS)
     for name in names:
-        jobs = [(name, g, args.budget) for g in range(args.games)]
+        jobs = [(name, g, args.budget, args.auction_search) for g in range(args.games)]
         start = time.perf_counter()
         if args.jobs > 1:
             with multiprocessing.Pool(args.jobs) as pool:

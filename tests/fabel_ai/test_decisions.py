@@ -242,6 +242,24 @@ def test_item_162_stark_reads_the_count_of_a_normal_offer() -> None:
     assert isinstance(answer, Counter) and sum(answer.cards) > sum(laid.cards)
 
 
+def test_stark_auction_search_gives_a_limit_within_its_money() -> None:
+    """The optional auction search (off in play, see search.AUCTION_SEARCH)
+    still gives a limit in tens within the bidder's money, and with three
+    Trolle a higher one than for a card it has no use for."""
+    from engines.fabel.ai.search import auction_limit
+
+    def limit(held: int) -> int:
+        state = scenes.table()
+        scenes.set_money(state, 1, {0: 2, 10: 4, 50: 2, 100: 2})
+        state.creatures[1][Creature.TROLL] = held
+        scenes.auction(state, Creature.TROLL, auctioneer=0, high=20, bidder=2)
+        return auction_limit(state.view(1), random.Random(0), None, search=True)
+
+    high, low = limit(3), limit(0)
+    assert high % 10 == 0 and low % 10 == 0
+    assert low < high <= 340
+
+
 def test_strength_names_are_checked() -> None:
     state = scenes.table()
     d = state.pending()[0]

@@ -27,7 +27,7 @@ from engines.fabel.actions import (
 )
 from engines.fabel.ai import policy
 from engines.fabel.ai.policy import STARK
-from engines.fabel.ai.search import BUDGET, offer_beliefs, plan_auction
+from engines.fabel.ai.search import BUDGET, auction_limit, offer_beliefs
 from engines.fabel.ai.valuation import payment_cost, vierer_gain
 from engines.fabel.cards import KINDS, VIERER_VALUE
 from engines.fabel.view import FabelView
@@ -140,9 +140,9 @@ def _advise_bid(view: FabelView, rng: random.Random, budget: float | None) -> Ad
     a = view.auction
     if a.bidder == view.reader:
         return Advice(None, (t("fabel.rat.leading", high=a.high),), (), ())
-    plan = plan_auction(view, rng, budget)
-    action = policy.choose_bid(view, STARK, plan.limit)
-    reasons = [t("fabel.rat.limit", limit=plan.limit, kind=_kind(a.card))]
+    limit = auction_limit(view, rng, budget)
+    action = policy.choose_bid(view, STARK, limit)
+    reasons = [t("fabel.rat.limit", limit=limit, kind=_kind(a.card))]
     reasons.append(_vierer_reason(view, a.card))
     reasons += _threat_reasons(view, a.card, ())
     rivals = [s for s in range(view.seats)
@@ -158,7 +158,7 @@ def _advise_bid(view: FabelView, rng: random.Random, budget: float | None) -> Ad
     else:
         reasons.append(t("fabel.rat.bid_now", amount=action.amount))
         alternatives = (None,)
-    return Advice(action, tuple(reasons), alternatives, (), plan.limit)
+    return Advice(action, tuple(reasons), alternatives, (), limit)
 
 
 def _advise_vorkauf(view: FabelView, action: Sell | BuySelf) -> Advice:
