@@ -15,6 +15,7 @@ import contextlib
 import logging
 import random
 from collections.abc import Sequence
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -32,6 +33,8 @@ READING_PAUSE = 3.0
 REACTION_KINDS = frozenset({"bid", "meins"})
 #: Timer kinds that do not end a decision (the same panel stays valid).
 CLOCK_KINDS = frozenset({"bedenkzeit", "nachfrist"})
+#: Computers think in a pool of their own: they never wait behind pictures.
+_DECISIONS = ThreadPoolExecutor(max_workers=2, thread_name_prefix="decide")
 
 
 @dataclass(frozen=True, slots=True)
@@ -277,7 +280,9 @@ class Table:
             return
         view = self.state.view(seat)
         rng = random.Random(derive_seed(self.seed, self.seq, seat, "decide"))
-        action = await asyncio.to_thread(self.spec.decide, view, decision, rng, strength)
+        loop = asyncio.get_running_loop()
+        action = await loop.run_in_executor(_DECISIONS, self.spec.decide, view, decision, rng,
+                                            strength)
         if action is None:
             return
         try:

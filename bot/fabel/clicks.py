@@ -3,8 +3,6 @@ Vorkauf, payments, trades, two-player distribution, the Rat and the rules."""
 
 from __future__ import annotations
 
-import asyncio
-import io
 from importlib import resources
 from typing import Any
 
@@ -19,7 +17,7 @@ from bot.fabel.model import (
     table_rng,
     tell,
 )
-from bot.fabel.pictures import panel_picture
+from bot.fabel.pictures import info_picture, panel_picture
 from bot.storage import Storage
 from bot.table import Outdated
 from engines import fabel
@@ -39,8 +37,6 @@ from engines.fabel.info import (
 )
 from engines.fabel.state import State
 from engines.texts import t
-from render.encode import SUFFIX, encode
-from render.info import render_info
 
 
 class TableClicks:
@@ -105,7 +101,7 @@ class TableClicks:
         except IllegalAction as refused:
             await interaction.followup.send(refused.reason, ephemeral=True)
             return False
-        await running.presenter.flush()
+        running.presenter.kick()
         view = running.table.state.view(seat)
         if step is not None:
             panel = await self._panel_for(running, seat)
@@ -248,9 +244,7 @@ class TableClicks:
             info = deck_info(view)
             lines = deck_lines(info, names)
         theme = (await self.storage.settings.get(interaction.user.id)).theme.value
-        data = await asyncio.to_thread(lambda: encode(render_info(info, names=names,
-                                                                  theme=theme)))
-        file = discord.File(io.BytesIO(data), filename=f"info{SUFFIX}")
+        file = await info_picture(info, names, theme)
         await interaction.followup.send("\n".join(lines)[:MAX_CONTENT], file=file,
                                         ephemeral=True)
 

@@ -9,6 +9,7 @@ is deferred or sent at once, well within Discord's three seconds.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import secrets
 from collections.abc import Callable
@@ -52,6 +53,9 @@ from engines.texts import t
 
 log = logging.getLogger(__name__)
 
+#: How many restored tables are redrawn at once after a restart.
+RESTORE_CONCURRENCY = 4
+
 
 class FabelController(TableClicks, LobbyClicks, EndOfGame):
     """Speedfabel in Discord (see the module docstring)."""
@@ -66,6 +70,7 @@ class FabelController(TableClicks, LobbyClicks, EndOfGame):
         self.log = StoredLog(storage)
         self.lobbies: dict[int, Lobby] = {}
         self.tables: dict[int, Running] = {}
+        self._background: asyncio.Task[None] | None = None
         #: Where new games get their seed (tests replace it to fix the deal).
         self.new_seed: Callable[[], int] = lambda: secrets.randbits(62)
 
@@ -169,22 +174,50 @@ class FabelController(TableClicks, LobbyClicks, EndOfGame):
         self.tables[table_id] = running
         if actions is None:
             await table.start()
-        await presenter.flush()
-        if presenter.message is not None and presenter.message is not message:
-            await self.storage.tables.set_messages(
-                table_id, thread_id=getattr(thread, "id", None), message_id=presenter.message.id)
+            await self._refresh(running)
         return running
+
+    async def _refresh(self, running: Running) -> None:
+        """Draw the public message (the first time: post it and store its id)."""
+        presenter = running.presenter
+        before = presenter.message
+        await presenter.flush()
+        if presenter.message is not None and presenter.message is not before:
+            await self.storage.tables.set_messages(
+                running.table.id, thread_id=getattr(running.thread, "id", None),
+                message_id=presenter.message.id)
+
+    async def _refresh_restored(self, restored: list[Running]) -> None:
+        """After a restart, once connected: redraw the tables a few at a time."""
+        await self.client.wait_until_ready()
+        gate = asyncio.Semaphore(RESTORE_CONCURRENCY)
+
+        async def one(running: Running) -> None:
+            async with gate:
+                try:
+                    await self._refresh(running)
+                except discord.HTTPException:
+                    log.exception("table %s: not redrawn after the restart", running.table.id)
+
+        await asyncio.gather(*(one(r) for r in restored))
 
     # ================================================================ restart
     async def shutdown(self) -> None:
         """Stop every table's timers and computers (the bot is stopping)."""
+        if self._background is not None:
+            self._background.cancel()
         for running in self.tables.values():
             await running.table.close()
             running.presenter.close()
 
     async def restore(self) -> int:
-        """Bring back every lobby and live table from the database."""
+        """Bring back every lobby and live table from the database.
+
+        The tables are rebuilt (and their timers resume) at once; their public
+        messages are redrawn in the background once the bot is connected.
+        """
         count = 0
+        restored: list[Running] = []
         for live in await self.storage.tables.open_tables():
             record = live.table
             try:
@@ -204,11 +237,14 @@ class FabelController(TableClicks, LobbyClicks, EndOfGame):
                                                 size, settings)
             else:
                 timer = (live.timer.token, live.timer.deadline) if live.timer else None
-                await self._launch(record.id, seats, settings, record.seed, thread,
-                                   record.guild_id, record.host_id,
-                                   actions=tuple(a.action for a in live.actions),
-                                   timer=timer, message=message)
+                restored.append(await self._launch(
+                    record.id, seats, settings, record.seed, thread, record.guild_id,
+                    record.host_id, actions=tuple(a.action for a in live.actions),
+                    timer=timer, message=message))
             count += 1
+        if restored:
+            self._background = asyncio.get_running_loop().create_task(
+                self._refresh_restored(restored))
         return count
 
     async def _channel(self, channel_id: int) -> discord.abc.Messageable:

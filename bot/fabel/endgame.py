@@ -12,6 +12,7 @@ from typing import Any
 
 import discord
 
+from bot.clock import Scheduler
 from bot.fabel import panels
 from bot.fabel.ids import ButtonId
 from bot.fabel.items import FabelButton
@@ -36,11 +37,15 @@ from engines.texts import t
 
 log = logging.getLogger(__name__)
 
+#: Seconds a finished table stays in memory ("Mein Bericht", "Nochmal").
+FINISHED_KEPT = 30 * 60.0
+
 
 class EndOfGame:
     """What happens when a table's game is over; mixed into the controller."""
 
     # Provided by FabelController:
+    scheduler: Scheduler
     storage: Storage
     tables: dict[int, Running]
     new_seed: Callable[[], int]
@@ -92,6 +97,8 @@ class EndOfGame:
         ui.add_item(FabelButton(ButtonId(table.id, None, "report"), t("fabel.btn.report")))
         ui.add_item(FabelButton(ButtonId(table.id, None, "again"), t("fabel.btn.again"),
                                 style=discord.ButtonStyle.success))
+        # The table stays for "Mein Bericht" and "Nochmal" a while, then goes.
+        self.scheduler.call_later(FINISHED_KEPT, lambda: self._forget(table.id))
         board = await end_picture(table, None, names, running.settings.theme)
         await running.thread.send("\n".join(lines)[:MAX_CONTENT], view=ui, file=board)
 
@@ -100,6 +107,11 @@ class EndOfGame:
         """Deine Punkte jetzt: the Rechenweg with the current state (item 122)."""
         view = running.table.state.view(seat)
         await tell(interaction, t("fabel.answer.points", line=panels.points_line(view, seat)))
+
+    async def _forget(self, table_id: int) -> None:
+        running = self.tables.get(table_id)
+        if running is not None and running.table.state.is_over():
+            del self.tables[table_id]
 
     async def _on_report(self, interaction: discord.Interaction[Any], running: Running,
                          seat: int, cid: ButtonId) -> None:

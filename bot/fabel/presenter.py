@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import io
 import logging
+import time
 from collections.abc import Awaitable, Callable, Sequence
 from typing import Any
 
@@ -19,9 +21,12 @@ import discord
 
 from bot.clock import Handle, Scheduler
 from bot.fabel.panels import hammer, public_content, public_view
+from bot.fabel.pictures import countdown_stage
 from bot.table import Table
 from engines.core import Event
 from engines.fabel.narrate import private_line, public_lines
+from engines.fabel.view import FabelView
+from render.encode import SUFFIX
 
 log = logging.getLogger(__name__)
 
@@ -32,7 +37,8 @@ MAX_CONTENT = 2000
 #: Interaction tokens are valid for 15 minutes; leave a margin.
 TOKEN_LIFETIME = 14 * 60
 
-Picture = Callable[[Table, Sequence[str], str, float | None], Awaitable[discord.File | None]]
+#: Draws the public picture: (public view, names, theme, countdown stage) -> bytes.
+Picture = Callable[[FabelView, Sequence[str], str, float | None], Awaitable[bytes]]
 
 
 class FabelPresenter:
@@ -53,10 +59,11 @@ class FabelPresenter:
         self.table: Table | None = None
         self._log: list[str] = []
         self._private: list[tuple[int, str]] = []
-        self._last_edit = -EDIT_INTERVAL
         self._flush_task: asyncio.Task[None] | None = None
         self._flush_lock = asyncio.Lock()
         self._dirty = False
+        self._picture_key: object = None
+        self._bucket = EditBucket()
         self._hammer: list[Handle] = []
         self._hammer_deadline: float | None = None
         self.interactions: dict[int, tuple[float, discord.Interaction[Any]]] = {}
@@ -109,22 +116,28 @@ class FabelPresenter:
                 await entry[1].followup.send("\n".join(texts)[:MAX_CONTENT], ephemeral=True)
 
     # ------------------------------------------------------------- public
+    def kick(self) -> None:
+        """Show the table's current state soon (through the edit bucket)."""
+        self._kick()
+
     def _kick(self) -> None:
         self._dirty = True
         if self._flush_task is None or self._flush_task.done():
             self._flush_task = asyncio.get_running_loop().create_task(self._flush_soon())
 
     async def _flush_soon(self) -> None:
-        """Flush while something changed, at most about once a second."""
+        """Flush while something changed."""
         while self._dirty:
-            wait = self._last_edit + EDIT_INTERVAL - self.scheduler.now()
-            if wait > 0:
-                await asyncio.sleep(min(wait, EDIT_INTERVAL))
             await self.flush()
 
     async def flush(self) -> None:
-        """Post queued log lines and private notes, then edit the public message."""
+        """Post queued log lines and private notes, then edit the public message.
+
+        Every path goes through the table's edit bucket: a lone change is shown
+        at once, a burst at about one edit per second.
+        """
         async with self._flush_lock:
+            await self._bucket.take()
             self._dirty = False
             table = self.table
             if table is None:
@@ -143,19 +156,25 @@ class FabelPresenter:
         content = public_content(view, self.names, deadline=deadline, now=now)
         stroke = hammer(deadline - now) if deadline is not None else 0
         ui = public_view(table.id, view, solo=self.solo, danger=stroke > 0)
-        remaining = None if deadline is None else max(0.0, deadline - now)
-        file = (await self.picture(table, self.names, self.theme, remaining)
-                if self.picture else None)
-        attachments = [file] if file is not None else []
+        stage = countdown_stage(None if deadline is None else deadline - now)
+        files: list[discord.File] = []
+        # The picture shows the public view and the countdown's stage only:
+        # while neither changed, the message keeps its picture (no upload).
+        key = (view, stage)
+        if self.picture is not None and (key != self._picture_key or self.message is None):
+            data = await self.picture(view, self.names, self.theme, stage)
+            files = [discord.File(io.BytesIO(data), filename=f"tisch{SUFFIX}")]
+            self._picture_key = key
         try:
             if self.message is None:
-                self.message = await self.thread.send(content, view=ui, files=attachments)
+                self.message = await self.thread.send(content, view=ui, files=files)
+            elif files:
+                await self.message.edit(content=content, view=ui, attachments=files)
             else:
-                await self.message.edit(content=content, view=ui, attachments=attachments)
+                await self.message.edit(content=content, view=ui)
             self.edits += 1
         except discord.HTTPException:
             log.exception("table %s: public message not updated", table.id)
-        self._last_edit = self.scheduler.now()
         self._plan_hammer(table)
 
     def _plan_hammer(self, table: Table) -> None:
@@ -180,10 +199,42 @@ class FabelPresenter:
         self._kick()
 
     def close(self) -> None:
-        """Stop the hammer timers."""
+        """Stop the hammer timers and any pending refresh."""
         for handle in self._hammer:
             handle.cancel()
         self._hammer = []
+        if self._flush_task is not None:
+            self._flush_task.cancel()
+
+
+class EditBucket:
+    """A token bucket for one message's edits: ``burst`` at once, then one per
+    ``interval`` seconds. It runs on the real clock: Discord's limits do.
+
+    >>> import asyncio
+    >>> bucket = EditBucket(burst=2, interval=1.0)
+    >>> asyncio.run(bucket.take()); asyncio.run(bucket.take()); round(bucket.tokens, 1)
+    0.0
+    """
+
+    def __init__(self, burst: int = 3, interval: float | None = None) -> None:
+        self.burst = burst
+        self.interval = EDIT_INTERVAL if interval is None else interval
+        self.tokens = float(burst)
+        self._stamp = time.monotonic()
+
+    def _refill(self) -> None:
+        now = time.monotonic()
+        self.tokens = min(self.burst, self.tokens + (now - self._stamp) / self.interval)
+        self._stamp = now
+
+    async def take(self) -> None:
+        """Wait for a token and use it."""
+        self._refill()
+        while self.tokens < 1.0:
+            await asyncio.sleep((1.0 - self.tokens) * self.interval)
+            self._refill()
+        self.tokens -= 1.0
 
 
 def _chunks(lines: Sequence[str]) -> list[str]:

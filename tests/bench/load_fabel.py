@@ -229,10 +229,8 @@ def main(argv: list[str] | None = None) -> list[dict[str, Any]]:
                         help="seconds a person waits between moves (min max)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--pictures", default="full",
-                        choices=("full", "none", "cached", "cached-cores", "cached-3s"),
-                        help="what-if: the bot's table picture as it is, none, or cached "
-                             "per public view without the countdown ring (loadkit.CachedPicture), "
-                             "drawn one at a time, one per core, or per core and at most every 3 s")
+                        choices=("full", "none"),
+                        help="what-if: the bot's table picture as it is, or none at all")
     parser.add_argument("--json", type=Path, help="write the figures here")
     parser.add_argument("--same-process", action="store_true",
                         help="run every N in this process (memory figures then mix)")

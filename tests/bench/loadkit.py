@@ -264,62 +264,12 @@ def world(people: int) -> SimConfig:
     return SimConfig(members=tuple(f"p{i:03d}" for i in range(people)), default_timeout=30.0)
 
 
-class CachedPicture:
-    """A what-if for the picture: no countdown ring in it (the Discord timestamp
-    in the text counts down), so a table's picture changes only with its
-    public view; the encoded bytes are kept per table and drawn again only
-    when the view changed, at most ``workers`` pictures at a time. With
-    ``min_interval``, a changed view is drawn again only after that many
-    seconds, unless the stage changed (phase, card on the stage, deck): the
-    text and buttons of the edit are always current, the picture may lag.
-
-    This is the change proposed for ``bot/fabel/pictures.py``, measured here
-    by handing it to the controller (its ``picture`` parameter)."""
-
-    def __init__(self, workers: int = 1, min_interval: float = 0.0) -> None:
-        self.cache: dict[int, tuple[int, Any, float, bytes]] = {}
-        self.lock = asyncio.Semaphore(workers)
-        self.min_interval = min_interval
-        self.drawn = self.reused = 0
-
-    async def __call__(self, table: Any, names: Any, theme: str,
-                       remaining: float | None) -> Any:
-        """The same signature as :func:`bot.fabel.pictures.table_picture`."""
-        import io
-
-        import discord
-
-        from render.encode import SUFFIX, encode
-        from render.table import render_table
-
-        view = table.state.view(None)
-        key = hash((view, tuple(names), theme))
-        stage = (view.phase, view.auction.card if view.auction else None, view.deck_count)
-        now = time.monotonic()
-        cached = self.cache.get(table.id)
-        fresh = cached is not None and (
-            cached[0] == key
-            or (cached[1] == stage and now - cached[2] < self.min_interval))
-        if cached is not None and fresh:
-            self.reused += 1
-            data = cached[3]
-        else:
-            async with self.lock:
-                data = await asyncio.to_thread(
-                    lambda: encode(render_table(view, names=tuple(names), theme=theme)))
-            self.cache[table.id] = (key, stage, now, data)
-            self.drawn += 1
-        return discord.File(io.BytesIO(data), filename=f"tisch{SUFFIX}")
-
-
 async def start_bot(sim: DiscordSim, db: Path, seed_base: int,
                     pictures: str = "full") -> SpeedtischBot:
     """The real bot on real time, with its database in ``db`` and fixed seeds.
 
-    ``pictures``: "full" (the bot as it is), "none" (no table picture: what
-    everything else costs), "cached" / "cached-cores" / "cached-3s"
-    (:class:`CachedPicture` drawing one at a time / one per core / one per
-    core and a table's picture at most every 3 s on the same stage)."""
+    ``pictures``: "full" (the bot as it is) or "none" (no table picture: what
+    everything else costs)."""
     storage = await Storage.open(db)
     bot = SpeedtischBot(Settings(token=sim.token, test_guild=None, db_path=db),
                         scheduler=AsyncioScheduler(), storage=storage)
@@ -335,13 +285,6 @@ async def start_bot(sim: DiscordSim, db: Path, seed_base: int,
         bot.fabel.new_seed = seed
         if pictures == "none":
             bot.fabel.picture = None
-        elif pictures.startswith("cached"):
-            # "cached": one drawing at a time; "cached-cores": one per core;
-            # "cached-3s": one per core, a table's picture at most every 3 s
-            # while its stage stays the same.
-            workers = 1 if pictures == "cached" else (os.cpu_count() or 1)
-            interval = 3.0 if pictures == "cached-3s" else 0.0
-            bot.fabel.picture = CachedPicture(workers, interval)
 
     bot.setup_hook = setup_hook  # type: ignore[method-assign]
     await sim.start_bot(bot, timeout=120.0)
