@@ -7,6 +7,10 @@ offers it, else a random element of ``state.legal(seat)``.
 ``timeout_weight`` makes the timer's expiry that many times as likely as
 one seat's move, so random auctions end sooner.
 
+An engine may offer ``state.random_action(rng, timeout_weight)``: the same
+draw as :func:`generic_step` (same rng calls, same action), only faster;
+:func:`random_step` then uses it.
+
 ``random_game(..., record=False)`` asks the engine not to build events
 (``state.apply(action, record=False)``, for engines that offer it): the same
 game, cheaper, as search and the engine benchmark need it.
@@ -23,6 +27,14 @@ from engines.core.contract import Event, GameState, Timeout
 
 def random_step(state: GameState, rng: random.Random, timeout_weight: int = 1) -> Any:
     """One random legal action (or the timer's expiry) for ``state``."""
+    fast = getattr(state, "random_action", None)
+    if fast is not None:
+        return fast(rng, timeout_weight)
+    return generic_step(state, rng, timeout_weight)
+
+
+def generic_step(state: GameState, rng: random.Random, timeout_weight: int = 1) -> Any:
+    """:func:`random_step` through the contract alone (the reference)."""
     pending = state.pending()
     if len(pending) == 1 and pending[0].required:
         # the common case (one seat must decide): no list, no draw
@@ -72,10 +84,14 @@ def random_game(
     append = actions.append
     is_over = state.is_over
     apply: Callable[..., list[Event]] = state.apply
+    fast = getattr(state, "random_action", None)
     while not is_over():
         if len(actions) >= max_actions:
             raise RuntimeError("the game did not end")
-        action = random_step(state, rng, timeout_weight)
+        if fast is not None:
+            action = fast(rng, timeout_weight)
+        else:
+            action = generic_step(state, rng, timeout_weight)
         events = apply(action) if record else apply(action, record=False)
         append(action)
         if on_action is not None:

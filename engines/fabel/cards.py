@@ -89,10 +89,10 @@ def values_of(counts: Sequence[int]) -> tuple[int, ...]:
     >>> values_of([2, 4, 0, 1, 0, 0, 0])
     (50, 10, 10, 10, 10, 0, 0)
     """
-    out: list[int] = []
-    for i in range(len(DENOMINATIONS) - 1, -1, -1):
-        out.extend([DENOMINATIONS[i]] * counts[i])
-    return tuple(out)
+    # written out for the seven denominations: a hot path
+    c0, c1, c2, c3, c4, c5, c6 = counts
+    return ((500,) * c6 + (200,) * c5 + (100,) * c4 + (50,) * c3 + (20,) * c2 + (10,) * c1
+            + (0,) * c0)
 
 
 def total(counts: Sequence[int]) -> int:

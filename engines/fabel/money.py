@@ -10,10 +10,11 @@ A hand is a list of counts in the order of :data:`DENOMINATIONS`
 
 from __future__ import annotations
 
+import operator
 import random
 from collections.abc import Iterator, Sequence
 
-from engines.fabel.cards import DENOM_INDEX, DENOMINATIONS, total, values_of
+from engines.fabel.cards import DENOMINATIONS, total, values_of
 
 __all__ = [
     "counts_from_values",
@@ -27,18 +28,17 @@ __all__ = [
 
 def counts_from_values(values: Sequence[int]) -> list[int] | None:
     """Counts of a list of card values, or None if a value is no denomination."""
-    counts = [0] * len(DENOMINATIONS)
-    for v in values:
-        i = DENOM_INDEX.get(v)
-        if i is None:
-            return None
-        counts[i] += 1
+    # count() per denomination runs in C; a value that is no denomination
+    # is counted nowhere, so the counts then fall short of the cards.
+    counts = list(map(values.count, DENOMINATIONS))
+    if sum(counts) != len(values):
+        return None
     return counts
 
 
 def holds(hand: Sequence[int], part: Sequence[int]) -> bool:
     """Whether ``part`` is contained in ``hand`` (both counts)."""
-    return all(p <= h for p, h in zip(part, hand, strict=True))
+    return all(map(operator.le, part, hand))
 
 
 def submultisets(counts: Sequence[int], *, nonempty: bool = False) -> Iterator[list[int]]:
@@ -91,14 +91,12 @@ def cheapest_payment(hand: Sequence[int], amount: int) -> list[int] | None:
 
 def add(hand: list[int], part: Sequence[int]) -> None:
     """Add ``part`` to ``hand`` in place."""
-    for i, c in enumerate(part):
-        hand[i] += c
+    hand[:] = map(operator.add, hand, part)
 
 
 def remove(hand: list[int], part: Sequence[int]) -> None:
     """Remove ``part`` from ``hand`` in place (the caller checked :func:`holds`)."""
-    for i, c in enumerate(part):
-        hand[i] -= c
+    hand[:] = map(operator.sub, hand, part)
 
 
 def card_count(counts: Sequence[int]) -> int:

@@ -22,7 +22,10 @@ class Tempo(StrEnum):
     @property
     def seconds(self) -> float:
         """6, 4 or 3 seconds."""
-        return {"ruhig": 6.0, "normal": 4.0, "flott": 3.0}[self.value]
+        return _TEMPO_SECONDS[self.value]
+
+
+_TEMPO_SECONDS = {"ruhig": 6.0, "normal": 4.0, "flott": 3.0}
 
 
 #: The countdown after a reveal, a Goldesel payout or a Pleite, whatever the tempo.

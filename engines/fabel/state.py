@@ -97,7 +97,8 @@ from engines.fabel.result import build_result
 from engines.fabel.view import build_view
 from engines.texts import t
 
-_DECIDER_PHASES = DECIDER_PHASES
+#: A set: ``phase in`` is one hash lookup (interned strings hash once).
+_DECIDER_PHASES = frozenset(DECIDER_PHASES)
 #: The quick bids (+10, +50, +100) that legal() lists for an auction.
 _QUICK_BIDS = (10, 50, 100)
 
@@ -138,6 +139,8 @@ _DECIDER: dict[str, Callable[[Any], int]] = {
     OFFER: attrgetter("trade.challenger"),
     ANSWER: attrgetter("trade.opponent"),
 }
+#: Maps a creature count to 1 where it can be traded (1 to 3 cards), else 0.
+_TRADABLE = bytes(1 if 0 < c < 4 else 0 for c in range(256))
 #: ``4 in counts`` for each kind's counts across the seats (see ``_all_complete``).
 _FOURS = tuple(repeat(4, KINDS))
 
@@ -435,19 +438,78 @@ class State:
         only the chosen action (legal() lists Reveal, then the challenges by
         kind, then by opponent)."""
         creatures = self.creatures
-        own = creatures[seat]
-        targets = [(other, kind) for kind in range(KINDS) if 0 < own[kind] < 4
-                   for other in range(self.seats)
-                   if other != seat and 0 < creatures[other][kind] < 4]
-        reveal = 1 if self.deck else 0
-        n = reveal + len(targets)
+        # Tradable kinds as bit masks (kind k is bit 8k), built in C: the
+        # number of challenges is the count of bits shared with each rival.
+        own = int.from_bytes(bytes(creatures[seat]).translate(_TRADABLE), "little")
+        n = reveal = 1 if self.deck else 0
+        shared: list[tuple[int, int]] = []
+        union = 0
+        if own:
+            for other in range(self.seats):
+                if other != seat:
+                    mask = own & int.from_bytes(bytes(creatures[other]).translate(_TRADABLE),
+                                                "little")
+                    if mask:
+                        shared.append((other, mask))
+                        union |= mask
+                        n += mask.bit_count()
         if not n:
             return None
         i = int(rng.random() * n)
         if i < reveal:
             return Reveal(seat)
-        other, kind = targets[i - reveal]
-        return Challenge(seat, other, kind)
+        i -= reveal
+        while union:  # kinds in order (lowest bit first), then rivals in seat order
+            low = union & -union
+            for other, mask in shared:
+                if mask & low:
+                    if not i:
+                        return Challenge(seat, other, low.bit_length() // 8)
+                    i -= 1
+            union ^= low
+        raise AssertionError("challenge count and list disagree")
+
+    def random_action(self, rng: random.Random, timeout_weight: int = 1) -> Any:
+        """What :func:`engines.core.playout.random_step` draws, drawn faster.
+
+        The same rng calls in the same order and the same action: in an
+        auction a bidder or the countdown's expiry is picked, then a quick
+        bid; otherwise the one deciding seat samples (:meth:`sample`).
+
+        >>> from engines.core.playout import generic_step
+        >>> a, b = new_game(3, seed=4), new_game(3, seed=4)
+        >>> ra, rb = random.Random(9), random.Random(9)
+        >>> same = True
+        >>> while not a.is_over():
+        ...     x, y = a.random_action(ra, 2), generic_step(b, rb, 2)
+        ...     same = same and x == y
+        ...     _ = a.apply(x, record=False), b.apply(y)
+        >>> same, b.is_over(), ra.random() == rb.random()
+        (True, True, True)
+        """
+        phase = self.phase
+        if phase == AUCTION:
+            a = self.auction
+            if a is not None:
+                bids = _bid_decisions(self.seats, a.auctioneer, tuple(a.excluded))
+                timer = self._timer
+                n = len(bids)
+                waits = timeout_weight if timer is not None else 0
+                if n or waits:
+                    pick = int(rng.random() * (n + waits))
+                    if pick >= n:
+                        assert timer is not None
+                        return Timeout(timer.token)
+                    return Bid(bids[pick].seat, a.high + _QUICK_BIDS[int(rng.random() * 3)])
+        else:
+            who = _DECIDER.get(phase)
+            if who is not None:
+                seat = who(self)
+                action = self.sample(seat, rng)
+                if action is not None:
+                    return action
+        from engines.core.playout import generic_step  # odd states: the reference path
+        return generic_step(self, rng, timeout_weight)
 
     # ---------------------------------------------------------------- actions
     def apply(self, action: Action, *, record: bool = True) -> list[Event]:
@@ -474,7 +536,12 @@ class State:
             raise _refuse("no_seat")
         handler(self, action, sink)
         if self.phase in _DECIDER_PHASES:
-            self._start_clock()
+            # _start_clock, written out for the common table without a clock
+            if self.options.bedenkzeit is None:
+                self.overdue = False
+                self._timer = None
+            else:
+                self._start_clock()
         return events
 
     def _need(self, phases: tuple[str, ...], seat: int) -> None:
