@@ -45,7 +45,7 @@ async def human_move(sim: DiscordSim, running: Running, seat: int, person: Perso
     kind = decision.kind
     panel = await open_panel(sim, person, table)
     if kind == "turn" and state.deck:
-        await person.click(panel, "Versteigern")
+        await person.click(panel, "Karte ansehen" if state.two else "Versteigern")
     elif kind == "turn":
         menu = panel.select_menu(t("fabel.select.trade"))
         await person.select(panel, menu.custom_id, [menu.options[0]["value"]])

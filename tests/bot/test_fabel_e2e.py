@@ -4,11 +4,13 @@ simulator, people acting through commands and buttons."""
 from __future__ import annotations
 
 import asyncio
+import io
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
 import pytest
+from PIL import Image
 
 from bot.client import SpeedtischBot
 from bot.clock import ManualScheduler
@@ -562,3 +564,49 @@ async def test_item_137_karten_info_answers_privately_with_a_picture(
         assert answer.is_ephemeral and answer.filenames and answer.filenames[0].startswith("info")
     stranger = await discord_sim.member("dario").select(table, menu.custom_id, ["c.9"])
     assert (await stranger.wait_for_reply(contains="sitzt nicht")).is_ephemeral
+
+
+def _brightness(data: bytes) -> float:
+    """Mean brightness of a picture, 0 (black) to 255 (white)."""
+    image = Image.open(io.BytesIO(data)).convert("L")
+    return sum(image.getdata()) / (image.width * image.height)
+
+
+async def test_item_180_the_table_uses_its_theme_and_panels_the_users_theme(
+        discord_sim: DiscordSim, clock: ManualScheduler, speedtisch: SpeedtischBot) -> None:
+    ben = discord_sim.member("ben")
+    await (await ben.run_command("fabel ansicht", thema="morgentau")).wait_for_reply()
+    thread, table = await open_three_player_table(discord_sim, speedtisch)   # Anna's table
+    running, seats, names = seated(discord_sim, speedtisch)
+    assert running.settings.theme == "laternennacht"           # the host's theme
+    await discord_sim.wait_until(lambda: bool(table.filenames), what="the table picture")
+    assert _brightness(table.image_bytes()) < 100               # dark: Laternennacht
+    panel = await open_panel(discord_sim, ben, table)
+    assert _brightness(panel.image_bytes()) > 150               # light: Morgentau
+    anna_panel = await open_panel(discord_sim, discord_sim.member("anna"), table)
+    assert _brightness(anna_panel.image_bytes()) < 100
+
+
+async def test_item_83_a_freundschaft_game_stays_off_the_leaderboard(
+        discord_sim: DiscordSim, clock: ManualScheduler, speedtisch: SpeedtischBot,
+        storage: Storage) -> None:
+    speedtisch.fabel.new_seed = lambda: 5
+    anna, ben = discord_sim.member("anna"), discord_sim.member("ben")
+    await (await anna.run_command("fabel tisch", plaetze=2)).wait_for_reply(contains="offen")
+    thread = await discord_sim.wait_for_thread("Tisch von Anna")
+    lobby = await discord_sim.wait_for_message(thread, contains="Marktstand von Anna")
+    settings = await (await anna.click(lobby, "Einstellungen")).wait_for_reply(
+        contains="Einstellungen")
+    await anna.select(settings, t("fabel.lobby.ph.einsatz"), ["freundschaft"])
+    await discord_sim.wait_for_edit(lobby, contains="Einsatz: Freundschaft")
+    await ben.click(lobby, "Platz nehmen")
+    await anna.click(lobby, "Starten")
+    await discord_sim.wait_for_message(thread, contains="ist dran")
+    running, seats, names = seated(discord_sim, speedtisch)
+    players = dict(enumerate(seats))
+    await play_to_the_end(discord_sim, speedtisch, clock, running, players, thread)
+    await discord_sim.wait_for_message(thread, contains="Freundschaftspartie")
+    board = await storage.results.leaderboard(discord_sim.guild_id, "fabel", "klassisch",
+                                              user_id=anna.id)
+    assert board.me is None and not board.top
+    assert (await storage.results.my_games(anna.id, "fabel", "klassisch")).games == 1
