@@ -8,6 +8,7 @@ that may know them.
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 
 from engines.core import Event
@@ -225,3 +226,33 @@ EVENT_TYPES: tuple[type, ...] = (
     OfferLaid, TradeAccepted, TradeRevealed, TradeAmounts, CardLooked, CardDealt, TurnEnded,
     NachfristStarted, TimeUp, GameOver,
 )
+
+
+def _fast_init(cls: type) -> None:
+    """Give a frozen event class a cheaper ``__init__`` with the same signature.
+
+    The ``__init__`` that ``dataclass(frozen=True)`` writes stores each field
+    through ``object.__setattr__`` (a global lookup and a call per field);
+    this one writes the same values into the instance dict in the same order.
+    Everything else (fields, repr, eq, hash, frozenness) stays the
+    dataclass's own. Events are built on every action, so it shows.
+    """
+    fields = dataclasses.fields(cls)
+    positional = [f.name for f in fields if not f.kw_only]
+    keyword = [f for f in fields if f.kw_only]
+    for f in keyword:  # only the base class's audience: a plain default
+        assert f.default is not dataclasses.MISSING and f.default is None
+    params = ", ".join(positional)
+    if keyword:
+        params += ", *, " + ", ".join(f"{f.name}=None" for f in keyword)
+    body = "".join(f"    d[{f.name!r}] = {f.name}\n" for f in fields)
+    source = f"def __init__(self, {params}):\n    d = self.__dict__\n{body}"
+    namespace: dict[str, object] = {}
+    exec(source, {}, namespace)  # as dataclasses itself builds __init__
+    init = namespace["__init__"]
+    init.__qualname__ = f"{cls.__qualname__}.__init__"  # type: ignore[attr-defined]
+    cls.__init__ = init  # type: ignore[misc]
+
+
+for _cls in EVENT_TYPES:
+    _fast_init(_cls)
