@@ -26,6 +26,9 @@ from render.table import render_table
 
 #: One drawing at a time: on two cores the event loop keeps the other one.
 _POOL = ThreadPoolExecutor(max_workers=1, thread_name_prefix="picture")
+#: How many public table pictures may wait for the pool at once.
+TABLE_QUEUE = 4
+_table_waiting = 0
 
 
 async def _draw(draw: Callable[[], bytes]) -> bytes:
@@ -48,10 +51,19 @@ def countdown_stage(remaining: float | None) -> float | None:
 
 
 async def table_picture(view: FabelView, names: Sequence[str], theme: str,
-                        stage: float | None) -> bytes:
-    """The public table picture (the caller passes the public view)."""
-    return await _draw(lambda: encode(render_table(view, names=tuple(names), theme=theme,
-                                                   remaining=stage)))
+                        stage: float | None) -> bytes | None:
+    """The public table picture (the caller passes the public view), or None
+    while :data:`TABLE_QUEUE` table pictures already wait for the pool: under
+    load a message's text must not wait behind other tables' pictures."""
+    global _table_waiting
+    if _table_waiting >= TABLE_QUEUE:
+        return None
+    _table_waiting += 1
+    try:
+        return await _draw(lambda: encode(render_table(view, names=tuple(names), theme=theme,
+                                                       remaining=stage)))
+    finally:
+        _table_waiting -= 1
 
 
 async def panel_picture(table: Table, seat: int, names: Sequence[str],

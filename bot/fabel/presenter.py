@@ -17,6 +17,7 @@ import time
 from collections.abc import Awaitable, Callable, Sequence
 from typing import Any
 
+import aiohttp
 import discord
 
 from bot.clock import Handle, Scheduler
@@ -34,11 +35,16 @@ log = logging.getLogger(__name__)
 EDIT_INTERVAL = 1.0
 #: Discord's limit for one message's text.
 MAX_CONTENT = 2000
+#: What a failed send or edit may raise: Discord's answer, or the connection.
+SEND_ERRORS = (discord.HTTPException, aiohttp.ClientError, asyncio.TimeoutError)
+#: Seconds before a table whose picture was skipped under load tries again.
+PICTURE_RETRY = 1.0
 #: Interaction tokens are valid for 15 minutes; leave a margin.
 TOKEN_LIFETIME = 14 * 60
 
-#: Draws the public picture: (public view, names, theme, countdown stage) -> bytes.
-Picture = Callable[[FabelView, Sequence[str], str, float | None], Awaitable[bytes]]
+#: Draws the public picture: (public view, names, theme, countdown stage) -> bytes,
+#: or None when the drawing queue is full.
+Picture = Callable[[FabelView, Sequence[str], str, float | None], Awaitable[bytes | None]]
 
 
 class FabelPresenter:
@@ -112,7 +118,7 @@ class FabelPresenter:
             entry = self.interactions.get(seat)
             if entry is None or self.scheduler.now() - entry[0] > TOKEN_LIFETIME:
                 continue
-            with contextlib.suppress(discord.HTTPException):
+            with contextlib.suppress(*SEND_ERRORS):
                 await entry[1].followup.send("\n".join(texts)[:MAX_CONTENT], ephemeral=True)
 
     # ------------------------------------------------------------- public
@@ -144,7 +150,7 @@ class FabelPresenter:
                 return
             lines, self._log = self._log, []
             for chunk in _chunks(lines):
-                with contextlib.suppress(discord.HTTPException):
+                with contextlib.suppress(*SEND_ERRORS):
                     await self.thread.send(chunk)
             await self._send_private()
             await self._edit_public(table)
@@ -161,10 +167,16 @@ class FabelPresenter:
         # The picture shows the public view and the countdown's stage only:
         # while neither changed, the message keeps its picture (no upload).
         key = (view, stage)
+        stale = False
         if self.picture is not None and (key != self._picture_key or self.message is None):
             data = await self.picture(view, self.names, self.theme, stage)
-            files = [discord.File(io.BytesIO(data), filename=f"tisch{SUFFIX}")]
-            self._picture_key = key
+            if data is None:
+                # Too many pictures queued: the text goes out now, the picture
+                # follows when there is room again.
+                stale = True
+            else:
+                files = [discord.File(io.BytesIO(data), filename=f"tisch{SUFFIX}")]
+                self._picture_key = key
         try:
             if self.message is None:
                 self.message = await self.thread.send(content, view=ui, files=files)
@@ -173,9 +185,11 @@ class FabelPresenter:
             else:
                 await self.message.edit(content=content, view=ui)
             self.edits += 1
-        except discord.HTTPException:
+        except SEND_ERRORS:
             log.exception("table %s: public message not updated", table.id)
         self._plan_hammer(table)
+        if stale:
+            asyncio.get_running_loop().call_later(PICTURE_RETRY, self._kick)
 
     def _plan_hammer(self, table: Table) -> None:
         """Refresh at 3, 2 and 1 seconds before the Zuschlag (Zum Ersten …)."""
