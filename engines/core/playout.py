@@ -85,6 +85,15 @@ def random_game(
     is_over = state.is_over
     apply: Callable[..., list[Event]] = state.apply
     fast = getattr(state, "random_action", None)
+    if fast is not None and on_action is None and not record:
+        # the search and benchmark loop: nothing but steps
+        while not is_over():
+            if len(actions) >= max_actions:
+                raise RuntimeError("the game did not end")
+            action = fast(rng, timeout_weight)
+            apply(action, record=False)
+            append(action)
+        return actions
     while not is_over():
         if len(actions) >= max_actions:
             raise RuntimeError("the game did not end")

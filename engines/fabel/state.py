@@ -247,6 +247,9 @@ class State:
         self.over_reason: str | None = None
         self.token = 0
         self._timer: Timer | None = None
+        # the running countdown's (seconds, kind, seat); its Timer (token
+        # self.token) is built only when asked for: bids restart it often
+        self._timer_spec: tuple[float, str, int | None] | None = None
         self.overdue = False
         self._deal()
         start = total(self.hands[0])
@@ -297,7 +300,10 @@ class State:
 
     def timer(self) -> Timer | None:
         """The countdown running now (auction, Bedenkzeit or Nachfrist)."""
-        return self._timer
+        timer = self._timer
+        if timer is None and self._timer_spec is not None:
+            timer = self._timer = Timer(self.token, *self._timer_spec)
+        return timer
 
     def decider(self) -> int | None:
         """The one seat whose decision the game waits for, if there is one."""
@@ -408,6 +414,10 @@ class State:
         who = _DECIDER.get(phase)
         if who is None or seat != who(self):
             return None
+        return self._sample_decision(seat, phase, rng)
+
+    def _sample_decision(self, seat: int, phase: str, rng: random.Random) -> Any:
+        """:meth:`sample` for the seat that decides in ``phase``."""
         if phase == TURN:
             return self._sample_turn(seat, rng)
         hand = self.hands[seat]
@@ -492,20 +502,18 @@ class State:
             a = self.auction
             if a is not None:
                 bids = _bid_decisions(self.seats, a.auctioneer, tuple(a.excluded))
-                timer = self._timer
                 n = len(bids)
-                waits = timeout_weight if timer is not None else 0
+                waits = timeout_weight if self._timer_spec is not None else 0
                 if n or waits:
                     pick = int(rng.random() * (n + waits))
                     if pick >= n:
-                        assert timer is not None
-                        return Timeout(timer.token)
+                        return Timeout(self.token)
                     return Bid(bids[pick].seat, a.high + _QUICK_BIDS[int(rng.random() * 3)])
         else:
             who = _DECIDER.get(phase)
             if who is not None:
                 seat = who(self)
-                action = self.sample(seat, rng)
+                action = self._sample_decision(seat, phase, rng)
                 if action is not None:
                     return action
         from engines.core.playout import generic_step  # odd states: the reference path
@@ -539,7 +547,7 @@ class State:
             # _start_clock, written out for the common table without a clock
             if self.options.bedenkzeit is None:
                 self.overdue = False
-                self._timer = None
+                self._timer = self._timer_spec = None
             else:
                 self._start_clock()
         return events
@@ -902,39 +910,40 @@ class State:
     # --- countdowns
     def _set_timer(self, seconds: float, kind: str, seat: int | None = None) -> None:
         self.token += 1
-        self._timer = Timer(self.token, seconds, kind, seat)
+        self._timer = None
+        self._timer_spec = (seconds, kind, seat)
 
     def _clear_timer(self) -> None:
-        self._timer = None
+        self._timer = self._timer_spec = None
 
     def _start_clock(self) -> None:
         """A new decision: the Bedenkzeit starts (if the table has a clock)."""
         self.overdue = False
         seconds = self.options.bedenkzeit
         if seconds is None:
-            self._timer = None
+            self._clear_timer()
         else:
             self._set_timer(float(seconds), "bedenkzeit", self.decider())
 
     def _on_timeout(self, action: Timeout, events: list[Event] | None) -> bool:
         """Handle an expiry; True when it ended a step (a new decision opens)."""
-        timer = self._timer
-        if timer is None or action.token != timer.token:
+        spec = self._timer_spec  # the running timer's token is self.token
+        if spec is None or action.token != self.token:
             raise _refuse("timer_stale")
-        if timer.kind == "auction":
+        _, kind, seat = spec
+        if kind == "auction":
             self._close_auction(events)
             return True
-        if timer.kind == "bedenkzeit":
-            assert timer.seat is not None
-            self._set_timer(NACHFRIST, "nachfrist", timer.seat)
+        assert seat is not None
+        if kind == "bedenkzeit":
+            self._set_timer(NACHFRIST, "nachfrist", seat)
             if events is not None:
-                events.append(NachfristStarted(timer.seat, NACHFRIST))
+                events.append(NachfristStarted(seat, NACHFRIST))
         else:
-            assert timer.seat is not None
             self._clear_timer()
             self.overdue = True
             if events is not None:
-                events.append(TimeUp(timer.seat))
+                events.append(TimeUp(seat))
         return False
 
     _HANDLERS: dict[type, Callable[[State, Any, list[Event] | None], None]] = {
