@@ -168,10 +168,13 @@ class Table:
             return events
 
     async def close(self) -> None:
-        """Stop every timer (the game ended or the table was abandoned)."""
+        """Stop every timer and wait for an action still being applied (the bot
+        is stopping): afterwards nothing touches the action log."""
         self._closed = True
         self._cancel_timer()
         self._cancel_computers()
+        async with self.lock:
+            pass
 
     # ----------------------------------------------------------- restoring
     @classmethod

@@ -68,6 +68,7 @@ class FabelPresenter:
         self._flush_task: asyncio.Task[None] | None = None
         self._flush_lock = asyncio.Lock()
         self._dirty = False
+        self._closed = False
         self._picture_key: object = None
         self._bucket = EditBucket()
         self._hammer: list[Handle] = []
@@ -127,6 +128,8 @@ class FabelPresenter:
         self._kick()
 
     def _kick(self) -> None:
+        if self._closed:
+            return
         self._dirty = True
         if self._flush_task is None or self._flush_task.done():
             self._flush_task = asyncio.get_running_loop().create_task(self._flush_soon())
@@ -143,6 +146,8 @@ class FabelPresenter:
         at once, a burst at about one edit per second.
         """
         async with self._flush_lock:
+            if self._closed:
+                return
             await self._bucket.take()
             self._dirty = False
             table = self.table
@@ -213,7 +218,8 @@ class FabelPresenter:
         self._kick()
 
     def close(self) -> None:
-        """Stop the hammer timers and any pending refresh."""
+        """Stop the hammer timers and any pending refresh (the bot is stopping)."""
+        self._closed = True
         for handle in self._hammer:
             handle.cancel()
         self._hammer = []
