@@ -102,12 +102,40 @@ class EndTurn:
     seat: int
 
 
+@dataclass(frozen=True, slots=True)
+class Meins:
+    """Meistermarkt: "Meins!" for the Ahnenbrief on the stage.
+
+    The counter that counts is the one when the press reaches the table.
+    For the Vorkauf that follows, the auctioneer answers with :class:`Sell`
+    (the presser gets the letter) or :class:`BuySelf` (he keeps it); the
+    payer then gives the cards with :class:`Pay`.
+    """
+
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class TakeKobold:
+    """Meistermarkt: take the Kobold and every money card laid on it."""
+
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class LayCard:
+    """Meistermarkt: lay one money card face down on the Kobold (a zero too)."""
+
+    seat: int
+    card: int
+
+
 Action = (
     Reveal | Challenge | Offer | Accept | Counter | Bid | Sell | BuySelf | Pay | Keep | Give
-    | EndTurn | Timeout
+    | EndTurn | Meins | TakeKobold | LayCard | Timeout
 )
 
 ACTION_TYPES: tuple[type, ...] = (
     Reveal, Challenge, Offer, Accept, Counter, Bid, Sell, BuySelf, Pay, Keep, Give, EndTurn,
-    Timeout,
+    Meins, TakeKobold, LayCard, Timeout,
 )

@@ -57,7 +57,39 @@ GOLDESEL_SUPPLY_TWO = {50: 2, 100: 2, 200: 2, 500: 2}
 #: Money cards that leave the game face down with two players.
 REMOVED_TWO = 10
 
+#: Meistermarkt money: 66 cards with the 20er-Taler (rule text).
+MEISTER_MONEY = {0: 10, 10: 20, 20: 11, 50: 10, 100: 5, 200: 5, 500: 5}
+#: Meistermarkt start money with three to six players: 2 x 0, 3 x 10, 1 x 20, 1 x 50 = 100.
+MEISTER_START = {0: 2, 10: 3, 20: 1, 50: 1}
+#: Meistermarkt start money with two players (no zeros, DECISIONS.md).
+MEISTER_START_TWO = {10: 3, 20: 1, 50: 1}
+#: What the bank adds in Meistermarkt with six players (DECISIONS.md).
+MEISTER_SIX_EXTRA = {0: 2, 50: 2, 100: 1, 200: 1, 500: 1}
+
+#: Ahnenbriefe (Meistermarkt) are the deck cards ``LETTER + kind``.
+LETTER = 100
+#: A Kobold (Meistermarkt) is the deck card ``KOBOLD``; four lie in the deck.
+KOBOLD = 200
+KOBOLDE = 4
+#: The ``kind`` of a Challenge about Kobolde (creature kinds are 0..9).
+KOBOLD_TRADE = KINDS
+#: Points of an Ahnenbrief in scoring steps 3 and 5.
+LETTER_POINTS = 250
+#: The "Meins!" counter starts here and steps down once a second.
+MEINS_START = 10
+MEINS_STEP = 1.0
+
 MONEY_CARD = 1000
+
+
+def is_letter(card: int) -> bool:
+    """Whether a deck card is an Ahnenbrief."""
+    return LETTER <= card < LETTER + KINDS
+
+
+def is_creature(card: int) -> bool:
+    """Whether a deck card is a creature."""
+    return 0 <= card < KINDS
 
 
 def money_card(value: int) -> int:

@@ -220,11 +220,113 @@ class GameOver(Event):
     reason: str
 
 
+@dataclass(frozen=True)
+class MeinsOpened(Event):
+    """Meistermarkt: an Ahnenbrief of ``kind`` is on the stage; the counter
+    starts at ``counter`` and steps down every ``seconds``."""
+
+    auctioneer: int
+    kind: int
+    counter: int
+    seconds: float
+
+
+@dataclass(frozen=True)
+class MeinsCount(Event):
+    """The "Meins!" counter stepped down to ``counter``."""
+
+    counter: int
+
+
+@dataclass(frozen=True)
+class MeinsPressed(Event):
+    """``seat`` pressed "Meins!" first, at ``counter``: the letter costs
+    that many money cards."""
+
+    seat: int
+    counter: int
+
+
+@dataclass(frozen=True)
+class LetterPaid(Event):
+    """The public part of a letter payment: ``count`` cards, no amount (the
+    cards themselves go in a :class:`PaymentCards` for the two only)."""
+
+    payer: int
+    receiver: int
+    count: int
+
+
+@dataclass(frozen=True)
+class LetterTaken(Event):
+    """``seat`` gets the Ahnenbrief of ``kind``; ``how`` is free (nobody
+    pressed), pressed (the presser bought it), kept (Vorkauf) or dealt."""
+
+    seat: int
+    kind: int
+    how: str
+
+
+@dataclass(frozen=True)
+class KoboldRound(Event):
+    """A Kobold was revealed: ``first`` (the auctioneer's left neighbour)
+    decides first."""
+
+    auctioneer: int
+    first: int
+
+
+@dataclass(frozen=True)
+class KoboldLaid(Event):
+    """``seat`` laid a face-down card on the Kobold: his ``laid``-th in this
+    round; ``pot`` cards lie there now."""
+
+    seat: int
+    laid: int
+    pot: int
+
+
+@dataclass(frozen=True)
+class KoboldOwnCard(Event):
+    """The card ``seat`` laid on the Kobold: for him only."""
+
+    seat: int
+    card: int
+
+
+@dataclass(frozen=True)
+class KoboldTaken(Event):
+    """``seat`` takes a Kobold: from a round with ``pot`` cards on it
+    (``how`` round), or dealt at two players (``how`` dealt, ``pot`` 0)."""
+
+    seat: int
+    pot: int
+    how: str
+
+
+@dataclass(frozen=True)
+class KoboldPot(Event):
+    """The cards the taker found on the Kobold: for him only."""
+
+    seat: int
+    cards: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class KoboldsGiven(Event):
+    """A Kobold trade: ``giver`` gives all his ``count`` Kobolde to ``taker``."""
+
+    giver: int
+    taker: int
+    count: int
+
+
 EVENT_TYPES: tuple[type, ...] = (
     TurnStarted, TurnSkipped, CardRevealed, GoldeselPayout, AuctionOpened, BidPlaced,
     AuctionClosed, VorkaufDecided, CardTaken, PaymentMade, PaymentCards, Pleite, ChallengeMade,
     OfferLaid, TradeAccepted, TradeRevealed, TradeAmounts, CardLooked, CardDealt, TurnEnded,
-    NachfristStarted, TimeUp, GameOver,
+    NachfristStarted, TimeUp, GameOver, MeinsOpened, MeinsCount, MeinsPressed, LetterPaid,
+    LetterTaken, KoboldRound, KoboldLaid, KoboldOwnCard, KoboldTaken, KoboldPot, KoboldsGiven,
 )
 
 

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 
 from engines.core import Event
 from engines.fabel import events as ev
-from engines.fabel.cards import is_money, money_value
+from engines.fabel.cards import KOBOLD, KOBOLD_TRADE, LETTER, is_letter, is_money, money_value
 from engines.texts import t
 
 
@@ -23,6 +23,10 @@ def card_name(card: int, count: int = 1) -> str:
     """German name of a creature (plural for counts above one) or money card."""
     if is_money(card):
         return t("fabel.private.money_card", value=money_value(card))
+    if is_letter(card):
+        return t("fabel.card.letter", kind=t(f"fabel.creature.{card - LETTER}"))
+    if card in (KOBOLD, KOBOLD_TRADE):
+        return t("fabel.card.kobold_plural" if count > 1 else "fabel.card.kobold")
     return t(f"fabel.creature{'_plural' if count > 1 else ''}.{card}")
 
 
@@ -36,6 +40,9 @@ def money_list(cards: Sequence[int]) -> str:
 def line(event: Event, names: Sequence[str]) -> str | None:
     """The log line for ``event``, or None if it needs no line of its own."""
     n = names
+    meister = _meister_line(event, n)
+    if meister is not None:
+        return meister
     match event:
         case ev.TurnStarted(seat=s):
             return t("fabel.log.turn", name=n[s])
@@ -95,6 +102,45 @@ def line(event: Event, names: Sequence[str]) -> str | None:
             return t("fabel.log.timeup", name=n[s])
         case ev.GameOver(reason=r):
             return t("fabel.log.over_vierer" if r == "vierer" else "fabel.log.over_cap")
+    return None
+
+
+def _meister_line(event: Event, n: Sequence[str]) -> str | None:
+    """Log lines of the Meistermarkt events (letters, Kobolde, Kobold trades)."""
+    match event:
+        case ev.CardRevealed(seat=s, card=c) if c == KOBOLD:
+            return t("fabel.log.reveal_kobold", name=n[s])
+        case ev.CardRevealed(seat=s, card=c) if is_letter(c):
+            return t("fabel.log.reveal_letter", name=n[s], card=card_name(c))
+        case ev.MeinsCount(counter=c):
+            return t("fabel.log.meins_count", counter=c) if c <= 3 else None
+        case ev.MeinsPressed(seat=s, counter=c):
+            return t("fabel.log.meins_pressed", name=n[s], counter=c)
+        case ev.LetterPaid(payer=p, receiver=r, count=c):
+            return t("fabel.log.letter_paid", payer=n[p], receiver=n[r], count=c)
+        case ev.LetterTaken(seat=s, kind=k, how=how) if how in ("free", "pressed", "kept"):
+            return t(f"fabel.log.letter_{how}", name=n[s], card=card_name(LETTER + k))
+        case ev.KoboldRound(first=f):
+            return t("fabel.log.kobold_round", name=n[f])
+        case ev.KoboldLaid(seat=s, laid=laid, pot=pot):
+            return t("fabel.log.kobold_laid", name=n[s], laid=laid, pot=pot)
+        case ev.KoboldOwnCard(card=c):
+            return t("fabel.private.kobold_own", card=c)
+        case ev.KoboldTaken(seat=s, pot=0, how="round"):
+            return t("fabel.log.kobold_taken_empty", name=n[s])
+        case ev.KoboldTaken(seat=s, pot=pot, how="round"):
+            return t("fabel.log.kobold_taken", name=n[s], pot=pot)
+        case ev.KoboldPot(cards=cards):
+            return t("fabel.private.kobold_pot", cards=money_list(cards))
+        case ev.KoboldsGiven(giver=g, taker=tk, count=c):
+            return t("fabel.log.kobolds_given", giver=n[g], taker=n[tk], count=c)
+        case ev.ChallengeMade(challenger=c, opponent=o, kind=k, round=1) if k == KOBOLD_TRADE:
+            return t("fabel.log.challenge_kobold", challenger=n[c], opponent=n[o])
+        case ev.TradeAccepted(challenger=c, opponent=o, kind=k) if k == KOBOLD_TRADE:
+            return t("fabel.log.kobold_accepted", challenger=n[c], opponent=n[o])
+        case ev.TradeRevealed(winner=w, kind=k, challenger_count=cc,
+                              opponent_count=oc) if k == KOBOLD_TRADE and w is not None:
+            return t("fabel.log.kobold_trade_won", winner=n[w], c_count=cc, o_count=oc)
     return None
 
 

@@ -10,6 +10,7 @@ class Mode(StrEnum):
     """Spielart."""
 
     KLASSISCH = "klassisch"
+    MEISTERMARKT = "meistermarkt"
 
 
 class Tempo(StrEnum):

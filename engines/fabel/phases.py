@@ -10,7 +10,12 @@ OFFER = "offer"          # the challenger lays his offer face down
 ANSWER = "answer"        # the challenged player accepts or counters
 DISTRIBUTE = "distribute"  # two players: keep or give the looked-at card
 SUPER = "superhandel"    # house rule: reveal after the trade, or end the turn
+MEINS = "meins"          # Meistermarkt: the letter race, counter from 10 to 1
+BRIEF_VORKAUF = "brief_vorkauf"  # the auctioneer keeps the letter or lets the presser have it
+BRIEF_PAY = "brief_pay"  # the payer of a letter picks k money cards
+KOBOLD_PHASE = "kobold"      # Meistermarkt: take the Kobold or lay a card on it
 OVER = "over"
 
 #: Phases in which exactly one seat decides (the Bedenkzeit applies).
-DECIDER_PHASES = (TURN, VORKAUF, PAY, OFFER, ANSWER, DISTRIBUTE, SUPER)
+DECIDER_PHASES = (TURN, VORKAUF, PAY, OFFER, ANSWER, DISTRIBUTE, SUPER, BRIEF_VORKAUF,
+                  BRIEF_PAY, KOBOLD_PHASE)

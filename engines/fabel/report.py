@@ -73,12 +73,13 @@ class Stats:
     trades_lost: int = 0
     cheapest_drache: int | None = None
     spent_by_kind: list[int] = field(default_factory=lambda: [0] * KINDS)
+    kobold_income: int = 0  # Meistermarkt: Taler collected by taking Kobolde
 
     def copy(self) -> Stats:
         """An independent copy."""
         return Stats(self.payouts, self.income, self.spending, self.bought, self.top_price,
                      self.top_kind, self.trades_won, self.trades_lost, self.cheapest_drache,
-                     list(self.spent_by_kind))
+                     list(self.spent_by_kind), self.kobold_income)
 
     def purchase(self, kind: int, price: int) -> None:
         """A card bought in an auction (as bidder or by Selbst kaufen)."""

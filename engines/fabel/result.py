@@ -7,7 +7,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from engines.fabel.cards import KINDS
-from engines.fabel.scoring import leaderboard_points, places, score_line
+from engines.fabel.scoring import Score, leaderboard_points, places, score_line, score_meister
 from engines.texts import t
 
 if TYPE_CHECKING:
@@ -25,6 +25,9 @@ class Standing:
     vierer: tuple[int, ...]
     money: int
     leaderboard_points: int
+    steps: Score | None = None  # Meistermarkt: every step of the count
+    letters: tuple[int, ...] = ()
+    kobolde: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,6 +44,8 @@ class Report:
     trades_won: int
     trades_lost: int
     cheapest_drache: int | None
+    letters: int = 0  # Meistermarkt: Ahnenbriefe at the end
+    kobold_income: int = 0  # Meistermarkt: Taler collected by taking Kobolde
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,21 +82,33 @@ def sentence_about(spent_by_kind: list[int]) -> str:
 def build_result(state: State) -> FabelResult:
     """Score ``state`` as it stands (the game is normally over)."""
     geld = state.options.geld_zaehlt
+    meister = state.meister
     scored = []
     for seat in range(state.seats):
         vierer = state.vierer(seat)
         cash = state.money_total(seat)
-        points, line = score_line(vierer, cash if geld else None)
-        scored.append((seat, points, line, tuple(vierer), cash))
-    ranks = places([(points, cash) for _, points, _, _, cash in scored])
+        steps = None
+        if meister:
+            letters = [k for k in range(KINDS) if state.letters[seat][k]]
+            steps = score_meister(vierer, letters, state.kobolde[seat] == 4,
+                                  cash if geld else None)
+            points, line = steps.points, steps.rechenweg
+        else:
+            points, line = score_line(vierer, cash if geld else None)
+        scored.append((seat, points, line, tuple(vierer), cash, steps))
+    ranks = places([(points, cash) for _, points, _, _, cash, _ in scored])
+    divisor = 40 if meister else 20  # Meistermarkt points count ÷ 40
     standings = tuple(
         Standing(seat, rank, points, line, vierer, cash,
-                 leaderboard_points(points, rank, state.seats))
-        for (seat, points, line, vierer, cash), rank in zip(scored, ranks, strict=True)
+                 leaderboard_points(points, rank, state.seats, divisor), steps,
+                 tuple(k for k in range(KINDS) if state.letters[seat][k]),
+                 state.kobolde[seat])
+        for (seat, points, line, vierer, cash, steps), rank in zip(scored, ranks, strict=True)
     )
     reports = tuple(
         Report(seat, st.payouts, st.income, st.spending, st.bought, st.top_price, st.top_kind,
-               st.trades_won, st.trades_lost, st.cheapest_drache)
+               st.trades_won, st.trades_lost, st.cheapest_drache, sum(state.letters[seat]),
+               st.kobold_income)
         for seat, st in enumerate(state.stats)
     )
     sentences = tuple(sentence_about(st.spent_by_kind) for st in state.stats)

@@ -30,14 +30,18 @@ from engines.fabel.actions import (
     EndTurn,
     Give,
     Keep,
+    LayCard,
+    Meins,
     Offer,
     Pay,
     Reveal,
     Sell,
+    TakeKobold,
 )
 from engines.fabel.cards import (
     CREATURES,
     DENOM_INDEX,
+    DENOMINATIONS,
     GOLDESEL_PAYOUTS,
     GOLDESEL_SUPPLY_TWO,
     KINDS,
@@ -45,6 +49,16 @@ from engines.fabel.cards import (
     KLASSISCH_SIX_EXTRA,
     KLASSISCH_START,
     KLASSISCH_START_TWO,
+    KOBOLD,
+    KOBOLD_TRADE,
+    KOBOLDE,
+    LETTER,
+    MEINS_START,
+    MEINS_STEP,
+    MEISTER_MONEY,
+    MEISTER_SIX_EXTRA,
+    MEISTER_START,
+    MEISTER_START_TWO,
     REMOVED_TWO,
     Creature,
     counts_of,
@@ -65,6 +79,17 @@ from engines.fabel.events import (
     ChallengeMade,
     GameOver,
     GoldeselPayout,
+    KoboldLaid,
+    KoboldOwnCard,
+    KoboldPot,
+    KoboldRound,
+    KoboldsGiven,
+    KoboldTaken,
+    LetterPaid,
+    LetterTaken,
+    MeinsCount,
+    MeinsOpened,
+    MeinsPressed,
     NachfristStarted,
     OfferLaid,
     PaymentCards,
@@ -79,12 +104,16 @@ from engines.fabel.events import (
     TurnStarted,
     VorkaufDecided,
 )
-from engines.fabel.options import FIRST_COUNTDOWN, NACHFRIST, TURN_CAP, Options
+from engines.fabel.options import FIRST_COUNTDOWN, NACHFRIST, TURN_CAP, Mode, Options
 from engines.fabel.phases import (  # re-exported: callers name phases from here
     ANSWER,
     AUCTION,
+    BRIEF_PAY,
+    BRIEF_VORKAUF,
     DECIDER_PHASES,
     DISTRIBUTE,
+    KOBOLD_PHASE,
+    MEINS,
     OFFER,
     OVER,
     PAY,
@@ -103,8 +132,10 @@ _DECIDER_PHASES = frozenset(DECIDER_PHASES)
 _QUICK_BIDS = (10, 50, 100)
 
 __all__ = [
-    "ANSWER", "AUCTION", "DISTRIBUTE", "OFFER", "OVER", "PAY", "SUPER", "TURN", "VORKAUF",
-    "Auction", "Payment", "State", "Trade", "TradeOutcome", "new_game",
+    "ANSWER", "AUCTION", "BRIEF_PAY", "BRIEF_VORKAUF", "DISTRIBUTE", "KOBOLD_PHASE", "MEINS",
+    "OFFER", "OVER", "PAY", "SUPER", "TURN", "VORKAUF",
+    "Auction", "KoboldOutcome", "KoboldPotState", "Payment", "Race", "State", "Trade",
+    "TradeOutcome", "new_game",
 ]
 
 
@@ -129,6 +160,12 @@ def _bid_decisions(seats: int, auctioneer: int,
                  if s != auctioneer and s not in excluded)
 
 
+@functools.cache
+def _press_decisions(eligible: tuple[int, ...]) -> tuple[Decision, ...]:
+    """``pending()`` in a letter race: every seat that may press "Meins!"."""
+    return tuple(_decision(s, MEINS, False, False) for s in eligible)
+
+
 #: Who decides in each single-decider phase (a hot path: no if-chain).
 _DECIDER: dict[str, Callable[[Any], int]] = {
     TURN: attrgetter("turn_seat"),
@@ -138,6 +175,9 @@ _DECIDER: dict[str, Callable[[Any], int]] = {
     PAY: attrgetter("payment.payer"),
     OFFER: attrgetter("trade.challenger"),
     ANSWER: attrgetter("trade.opponent"),
+    BRIEF_VORKAUF: attrgetter("race.auctioneer"),
+    BRIEF_PAY: attrgetter("race.payer"),
+    KOBOLD_PHASE: attrgetter("kobold.seat"),
 }
 #: Maps a creature count to 1 where it can be traded (1 to 3 cards), else 0.
 _TRADABLE = bytes(1 if 0 < c < 4 else 0 for c in range(256))
@@ -198,6 +238,54 @@ class Trade:
                      None if self.counter is None else list(self.counter))
 
 
+@dataclass(slots=True)
+class Race:
+    """Meistermarkt: the Ahnenbrief of ``kind`` on the stage and its "Meins!"
+    race. ``counter`` counts down from 10; after a press, ``presser`` and the
+    price ``k`` (money cards) are fixed; after the Vorkauf, ``payer`` gives
+    the cards (``kept``: the auctioneer keeps the letter)."""
+
+    kind: int
+    auctioneer: int
+    counter: int = MEINS_START
+    presser: int | None = None
+    k: int = 0
+    payer: int | None = None
+    kept: bool = False
+
+    def copy(self) -> Race:
+        """An independent copy."""
+        return Race(self.kind, self.auctioneer, self.counter, self.presser, self.k, self.payer,
+                    self.kept)
+
+
+@dataclass(slots=True)
+class KoboldPotState:
+    """Meistermarkt: a running Kobold round. ``seat`` decides now; ``pot``
+    holds the face-down cards (counts), ``laid[s]`` how many seat ``s`` laid
+    in this round (public), ``own[s]`` which ones (known to ``s`` only)."""
+
+    auctioneer: int
+    seat: int
+    pot: list[int]
+    laid: list[int]
+    own: list[list[int]]
+
+    def copy(self) -> KoboldPotState:
+        """An independent copy."""
+        return KoboldPotState(self.auctioneer, self.seat, list(self.pot), list(self.laid),
+                              [list(o) for o in self.own])
+
+
+@dataclass(frozen=True, slots=True)
+class KoboldOutcome:
+    """The last Kobold round: who took it and the cards (the taker's secret)."""
+
+    taker: int
+    count: int
+    cards: tuple[int, ...]
+
+
 @dataclass(frozen=True, slots=True)
 class TradeOutcome:
     """The public result of the last trade (for the table picture)."""
@@ -234,6 +322,13 @@ class State:
         self.options = options
         self.rng = random.Random(seed)
         self.two = seats == 2
+        self.meister = options.mode == Mode.MEISTERMARKT
+        # Meistermarkt: Ahnenbriefe per seat and kind (0/1), Kobolde per seat
+        self.letters = [[0] * KINDS for _ in range(seats)]
+        self.kobolde = [0] * seats
+        self.race: Race | None = None
+        self.kobold: KoboldPotState | None = None
+        self.kobold_last: KoboldOutcome | None = None
         self.phase = TURN
         self.turns = 0
         self.goldesel_seen = 0
@@ -263,15 +358,19 @@ class State:
 
     # ------------------------------------------------------------------ setup
     def _deal(self) -> None:
-        pool = counts_of(KLASSISCH_MONEY)
+        meister = self.meister
+        pool = counts_of(MEISTER_MONEY if meister else KLASSISCH_MONEY)
         if self.seats == 6:
-            money.add(pool, counts_of(KLASSISCH_SIX_EXTRA))
+            money.add(pool, counts_of(MEISTER_SIX_EXTRA if meister else KLASSISCH_SIX_EXTRA))
         self.removed = [0] * len(pool)
         self.supply = [0] * len(pool)
         deck: list[int] = [int(c) for c in CREATURES for _ in range(4)]
+        if meister:  # 10 Ahnenbriefe (one per kind) and 4 Kobolde: 54 cards
+            deck.extend(LETTER + k for k in range(KINDS))
+            deck.extend([KOBOLD] * KOBOLDE)
         if self.two:
             pool[DENOM_INDEX[0]] = 0  # zu zweit gibt es keine Nullen
-            start = counts_of(KLASSISCH_START_TWO)
+            start = counts_of(MEISTER_START_TWO if meister else KLASSISCH_START_TWO)
             self.hands = [list(start) for _ in range(2)]
             for hand in self.hands:
                 money.remove(pool, hand)
@@ -284,7 +383,7 @@ class State:
             deck.extend(rest[REMOVED_TWO:])
             pool = [0] * len(pool)
         else:
-            start = counts_of(KLASSISCH_START)
+            start = counts_of(MEISTER_START if meister else KLASSISCH_START)
             self.hands = [list(start) for _ in range(self.seats)]
             for hand in self.hands:
                 money.remove(pool, hand)
@@ -333,13 +432,30 @@ class State:
             return self._bids()
         who = _DECIDER.get(phase)
         if who is None:
-            return ()
+            return self._presses() if phase == MEINS else ()
         return _one_decision(who(self), phase, self.overdue)
 
+    def _presses(self) -> tuple[Decision, ...]:
+        """The "Meins!" decisions of the running letter race."""
+        r = self.race
+        if self.phase != MEINS or r is None:
+            return ()
+        return _press_decisions(tuple(s for s in range(self.seats) if self._may_press(s)))
+
+    def _may_press(self, seat: int) -> bool:
+        """Whether ``seat`` may press "Meins!" now: not the auctioneer, and
+        at least as many money cards as the counter shows."""
+        r = self.race
+        return (self.phase == MEINS and r is not None and seat != r.auctioneer
+                and sum(self.hands[seat]) >= r.counter)
+
     def can_trade(self, seat: int, opponent: int, kind: int) -> bool:
-        """Whether ``seat`` may challenge ``opponent`` for ``kind``."""
+        """Whether ``seat`` may challenge ``opponent`` for ``kind`` (Meistermarkt:
+        ``KOBOLD_TRADE`` for their Kobolde)."""
         if seat == opponent:
             return False
+        if kind == KOBOLD_TRADE:
+            return self.meister and self.kobolde[seat] > 0 and self.kobolde[opponent] > 0
         mine, theirs = self.creatures[seat][kind], self.creatures[opponent][kind]
         return 0 < mine < 4 and 0 < theirs < 4
 
@@ -352,6 +468,9 @@ class State:
                 for other in range(self.seats):
                     if other != seat and 0 < self.creatures[other][kind] < 4:
                         out.append(Challenge(seat, other, kind))
+        if self.meister and self.kobolde[seat]:
+            out.extend(Challenge(seat, other, KOBOLD_TRADE) for other in range(self.seats)
+                       if other != seat and self.kobolde[other])
         return out
 
     def legal(self, seat: int) -> list[Any]:
@@ -366,6 +485,8 @@ class State:
             assert self.auction is not None
             high = self.auction.high
             return [Bid(seat, high + step) for step in _QUICK_BIDS]
+        if self.phase == MEINS:
+            return [Meins(seat)] if self._may_press(seat) else []
         if seat != self.decider():
             return []
         hand = self.hands[seat]
@@ -395,6 +516,19 @@ class State:
                                for s in money.submultisets(hand)]
         if self.phase == DISTRIBUTE:
             return [Keep(seat), Give(seat)]
+        if self.phase == BRIEF_VORKAUF:
+            assert self.race is not None
+            keep: list[Any] = [Sell(seat)]
+            if sum(hand) >= self.race.k:
+                keep.append(BuySelf(seat))
+            return keep
+        if self.phase == BRIEF_PAY:
+            assert self.race is not None
+            k = self.race.k
+            return [Pay(seat, values_of(s)) for s in money.submultisets(hand) if sum(s) == k]
+        if self.phase == KOBOLD_PHASE:
+            return [TakeKobold(seat)] + [LayCard(seat, DENOMINATIONS[i])
+                                         for i, c in enumerate(hand) if c]
         return []
 
     def sample(self, seat: int, rng: random.Random) -> Any:
@@ -411,6 +545,8 @@ class State:
             if a is not None and self._may_bid(seat):
                 return Bid(seat, a.high + _QUICK_BIDS[int(rng.random() * 3)])
             return None
+        if phase == MEINS:
+            return Meins(seat) if self._may_press(seat) else None
         who = _DECIDER.get(phase)
         if who is None or seat != who(self):
             return None
@@ -440,6 +576,11 @@ class State:
             assert self.auction is not None
             n = 2 if total(hand) >= self.auction.high else 1
             return Sell(seat) if int(rng.random() * n) == 0 else BuySelf(seat)
+        if phase == BRIEF_PAY:
+            assert self.race is not None
+            cards = list(values_of(hand))
+            rng.shuffle(cards)
+            return Pay(seat, tuple(sorted(cards[:self.race.k], reverse=True)))
         options = self.legal(seat)
         return options[int(rng.random() * len(options))] if options else None
 
@@ -463,12 +604,19 @@ class State:
                         shared.append((other, mask))
                         union |= mask
                         n += mask.bit_count()
+        kobold_rivals: list[int] = []
+        if self.meister and self.kobolde[seat]:
+            kobold_rivals = [o for o in range(self.seats) if o != seat and self.kobolde[o]]
+            n += len(kobold_rivals)
         if not n:
             return None
         i = int(rng.random() * n)
         if i < reveal:
             return Reveal(seat)
         i -= reveal
+        creature_challenges = n - reveal - len(kobold_rivals)
+        if i >= creature_challenges:  # the Kobold challenges come last, as in challenges()
+            return Challenge(seat, kobold_rivals[i - creature_challenges], KOBOLD_TRADE)
         while union:  # kinds in order (lowest bit first), then rivals in seat order
             low = union & -union
             for other, mask in shared:
@@ -568,17 +716,27 @@ class State:
         self._need((TURN, SUPER), action.seat)
         if not self.deck:
             raise _refuse("deck_empty")
+        self._reveal(action.seat, events)
+
+    def _reveal(self, seat: int, events: list[Event] | None) -> None:
+        """``seat`` reveals the top card (two players: looks at it)."""
         card = self.deck.pop()
         if self.two:
             self.peek = card
             self.phase = DISTRIBUTE
             if events is not None:
-                events.append(CardLooked(action.seat, None))
-                events.append(CardLooked(action.seat, card, audience=(action.seat,)))
+                events.append(CardLooked(seat, None))
+                events.append(CardLooked(seat, card, audience=(seat,)))
             return
         if events is not None:
-            events.append(CardRevealed(action.seat, card))
-        self.auction = Auction(card, action.seat)
+            events.append(CardRevealed(seat, card))
+        if card >= KINDS:  # Meistermarkt: an Ahnenbrief or a Kobold
+            if card == KOBOLD:
+                self._open_kobold(seat, events)
+            else:
+                self._open_race(seat, card - LETTER, events)
+            return
+        self.auction = Auction(card, seat)
         if card == Creature.GOLDESEL:
             self.auction.payout = self._goldesel_payout(events)
         self._open_auction(events)
@@ -611,6 +769,17 @@ class State:
         seat, opp, kind = action.seat, action.opponent, action.kind
         if not 0 <= opp < self.seats:
             raise _refuse("no_seat")
+        if kind == KOBOLD_TRADE and self.meister:
+            if opp == seat:
+                raise _refuse("trade_self")
+            if not self.can_trade(seat, opp, kind):
+                raise _refuse("kobold_trade_missing")
+            # who gives his Kobolde away is known only after the offers
+            self.trade = Trade(seat, opp, kind, 0)
+            self.phase = OFFER
+            if events is not None:
+                events.append(ChallengeMade(seat, opp, kind, 0, 1))
+            return
         if not 0 <= kind < KINDS:
             raise _refuse("no_kind")
         if opp == seat:
@@ -659,6 +828,9 @@ class State:
             self.phase = VORKAUF
 
     def _on_sell(self, action: Sell, events: list[Event] | None) -> None:
+        if self.phase == BRIEF_VORKAUF:
+            self._letter_vorkauf(action.seat, False, events)
+            return
         self._need((VORKAUF,), action.seat)
         a = self.auction
         assert a is not None and a.bidder is not None
@@ -679,6 +851,9 @@ class State:
         self.phase = PAY
 
     def _on_buy_self(self, action: BuySelf, events: list[Event] | None) -> None:
+        if self.phase == BRIEF_VORKAUF:
+            self._letter_vorkauf(action.seat, True, events)
+            return
         self._need((VORKAUF,), action.seat)
         a = self.auction
         assert a is not None and a.bidder is not None
@@ -696,6 +871,9 @@ class State:
         return counts
 
     def _on_pay(self, action: Pay, events: list[Event] | None) -> None:
+        if self.phase == BRIEF_PAY:
+            self._pay_letter(action, events)
+            return
         self._need((PAY,), action.seat)
         p = self.payment
         assert p is not None
@@ -739,7 +917,12 @@ class State:
         tr = self.trade
         assert tr is not None and tr.offer is not None
         money.add(self.hands[tr.opponent], tr.offer)
-        self._move_creatures(tr.opponent, tr.challenger, tr.kind, tr.stake, events)
+        if tr.kind == KOBOLD_TRADE:
+            # reversed: the challenger's offer stands as the higher one, so
+            # he gives his Kobolde away and the opponent takes the money
+            self._give_kobolde(tr.challenger, tr.opponent, events)
+        else:
+            self._move_creatures(tr.opponent, tr.challenger, tr.kind, tr.stake, events)
         if events is not None:
             events.append(TradeAccepted(tr.challenger, tr.opponent, tr.kind, tr.stake))
         self._settle_trade(tr.challenger, tr.opponent, tr.offer, None, events)
@@ -768,13 +951,18 @@ class State:
             return
         winner = tr.challenger if mine >= theirs else tr.opponent
         loser = tr.opponent if winner == tr.challenger else tr.challenger
+        if tr.kind == KOBOLD_TRADE:
+            tr.stake = self.kobolde[winner]  # the higher offer gives away all its Kobolde
         if events is not None:
             events.append(TradeRevealed(tr.challenger, tr.opponent, tr.kind, tr.stake,
                                         sum(tr.offer), sum(counts), winner, tr.round))
             events.append(self._trade_amounts(tr, counts))
         money.add(self.hands[tr.challenger], counts)
         money.add(self.hands[tr.opponent], tr.offer)
-        self._move_creatures(loser, winner, tr.kind, tr.stake, events)
+        if tr.kind == KOBOLD_TRADE:
+            self._give_kobolde(winner, loser, events)
+        else:
+            self._move_creatures(loser, winner, tr.kind, tr.stake, events)
         self._settle_trade(winner, loser, tr.offer if winner == tr.challenger else counts,
                            counts, events)
 
@@ -792,7 +980,8 @@ class State:
         assert tr is not None and tr.offer is not None
         self.stats[winner].trades_won += 1
         self.stats[loser].trades_lost += 1
-        self.stats[winner].spent_by_kind[tr.kind] += total(winner_offer)
+        if tr.kind < KINDS:
+            self.stats[winner].spent_by_kind[tr.kind] += total(winner_offer)
         self.books[tr.challenger].inexact = True
         self.books[tr.opponent].inexact = True
         self.last_trade = TradeOutcome(tr.challenger, tr.opponent, tr.kind, tr.stake,
@@ -805,6 +994,17 @@ class State:
             self.phase = SUPER
         else:
             self._finish_turn(events)
+
+    def _give_kobolde(self, giver: int, taker: int, events: list[Event] | None) -> None:
+        """A Kobold trade: ``giver`` gives all his Kobolde to ``taker``."""
+        tr = self.trade
+        n = self.kobolde[giver]
+        if tr is not None:
+            tr.stake = n
+        self.kobolde[giver] = 0
+        self.kobolde[taker] += n
+        if events is not None:
+            events.append(KoboldsGiven(giver, taker, n))
 
     def _move_creatures(self, giver: int, taker: int, kind: int, n: int,
                         events: list[Event] | None) -> None:
@@ -830,7 +1030,7 @@ class State:
         keep = isinstance(action, Keep)
         first, second = (seat, other) if keep else (other, seat)
         self._deal_card(first, card, seen_by=seat, kept=keep, events=events)
-        if self.deck and not self._all_complete():
+        if self.deck and (self.meister or not self._all_complete()):
             self._deal_card(second, self.deck.pop(), seen_by=None, kept=keep, events=events)
         self._finish_turn(events)
 
@@ -850,7 +1050,144 @@ class State:
             return
         if events is not None:
             events.append(CardDealt(receiver, card, kept))
+        if card >= KINDS:  # two players, Meistermarkt: no race, no round
+            if card == KOBOLD:
+                self.kobolde[receiver] += 1
+            else:
+                self.letters[receiver][card - LETTER] = 1
+            return
         self._give_card(receiver, card, "dealt", events)
+
+    # --- Meistermarkt: the Ahnenbrief race
+    def _open_race(self, seat: int, kind: int, events: list[Event] | None) -> None:
+        self.race = Race(kind, seat)
+        self.phase = MEINS
+        self._set_timer(MEINS_STEP, MEINS)
+        if events is not None:
+            events.append(MeinsOpened(seat, kind, MEINS_START, MEINS_STEP))
+
+    def _meins_tick(self, events: list[Event] | None) -> bool:
+        """One second passed without a press: the counter steps down; after
+        1 the auctioneer gets the letter for free (True: the race ended)."""
+        r = self.race
+        assert r is not None
+        r.counter -= 1
+        if r.counter >= 1:
+            self._set_timer(MEINS_STEP, MEINS)
+            if events is not None:
+                events.append(MeinsCount(r.counter))
+            return False
+        self._clear_timer()
+        self._give_letter(r.auctioneer, "free", events)
+        self._finish_turn(events)
+        return True
+
+    def _on_meins(self, action: Meins, events: list[Event] | None) -> None:
+        seat, r = action.seat, self.race
+        if r is None:
+            raise _refuse("no_letter")
+        if seat == r.auctioneer:
+            raise _refuse("meins_auctioneer")
+        if self.phase != MEINS:
+            raise _refuse("meins_late")  # somebody else's press arrived first
+        if sum(self.hands[seat]) < r.counter:
+            raise _refuse("meins_cards", counter=r.counter)
+        r.presser, r.k = seat, r.counter
+        self.phase = BRIEF_VORKAUF
+        if events is not None:
+            events.append(MeinsPressed(seat, r.counter))
+
+    def _letter_vorkauf(self, seat: int, keep: bool, events: list[Event] | None) -> None:
+        """The auctioneer's Vorkauf decision, before he sees any card."""
+        self._need((BRIEF_VORKAUF,), seat)
+        r = self.race
+        assert r is not None and r.presser is not None
+        if keep and sum(self.hands[seat]) < r.k:
+            raise _refuse("keep_letter_cards", count=r.k)
+        r.kept = keep
+        r.payer = r.auctioneer if keep else r.presser
+        self.phase = BRIEF_PAY
+        if events is not None:
+            events.append(VorkaufDecided(r.auctioneer, keep))
+
+    def _pay_letter(self, action: Pay, events: list[Event] | None) -> None:
+        """The payer gives any ``k`` money cards; the amount stays private."""
+        self._need((BRIEF_PAY,), action.seat)
+        r = self.race
+        assert r is not None and r.payer is not None and r.presser is not None
+        counts = self._cards_of(action.seat, action.cards)
+        if sum(counts) != r.k:
+            raise _refuse("letter_pay_count", count=r.k)
+        payer = r.payer
+        receiver = r.presser if r.kept else r.auctioneer
+        money.remove(self.hands[payer], counts)
+        money.add(self.hands[receiver], counts)
+        if events is not None:
+            pair = (payer, receiver) if payer < receiver else (receiver, payer)
+            events.append(LetterPaid(payer, receiver, r.k))
+            events.append(PaymentCards(payer, receiver, values_of(counts), audience=pair))
+        self.books[payer].inexact = True
+        self.books[receiver].inexact = True
+        self._give_letter(r.auctioneer if r.kept else r.presser,
+                          "kept" if r.kept else "pressed", events)
+        self._finish_turn(events)
+
+    def _give_letter(self, seat: int, how: str, events: list[Event] | None) -> None:
+        r = self.race
+        assert r is not None
+        self.letters[seat][r.kind] = 1
+        self.race = None
+        if events is not None:
+            events.append(LetterTaken(seat, r.kind, how))
+
+    # --- Meistermarkt: the Kobold round
+    def _open_kobold(self, seat: int, events: list[Event] | None) -> None:
+        first = (seat + 1) % self.seats  # the left neighbour begins
+        n = len(DENOMINATIONS)
+        self.kobold = KoboldPotState(seat, first, [0] * n, [0] * self.seats,
+                                     [[0] * n for _ in range(self.seats)])
+        self.phase = KOBOLD_PHASE
+        if events is not None:
+            events.append(KoboldRound(seat, first))
+
+    def _on_lay_card(self, action: LayCard, events: list[Event] | None) -> None:
+        self._need((KOBOLD_PHASE,), action.seat)
+        ko = self.kobold
+        assert ko is not None
+        seat = action.seat
+        i = DENOM_INDEX.get(action.card)
+        hand = self.hands[seat]
+        if i is None or not hand[i]:
+            raise _refuse("cards_not_held")
+        hand[i] -= 1
+        ko.pot[i] += 1
+        ko.own[seat][i] += 1
+        ko.laid[seat] += 1
+        self.books[seat].inexact = True
+        ko.seat = (seat + 1) % self.seats  # round the table, the auctioneer too
+        if events is not None:
+            events.append(KoboldLaid(seat, ko.laid[seat], sum(ko.pot)))
+            events.append(KoboldOwnCard(seat, action.card, audience=(seat,)))
+
+    def _on_take_kobold(self, action: TakeKobold, events: list[Event] | None) -> None:
+        self._need((KOBOLD_PHASE,), action.seat)
+        ko = self.kobold
+        assert ko is not None
+        seat = action.seat
+        money.add(self.hands[seat], ko.pot)
+        self.kobolde[seat] += 1
+        self.books[seat].inexact = True
+        self.stats[seat].kobold_income += total(ko.pot)
+        cards = values_of(ko.pot)
+        self.kobold_last = KoboldOutcome(seat, len(cards), cards)
+        self.kobold = None
+        if events is not None:
+            events.append(KoboldTaken(seat, len(cards), "round"))
+            events.append(KoboldPot(seat, cards, audience=(seat,)))
+        if self.deck:  # the auctioneer reveals the next card at once
+            self._reveal(ko.auctioneer, events)
+        else:
+            self._finish_turn(events)
 
     # --- cards, turns and the end
     def _give_card(self, seat: int, card: int, how: str, events: list[Event] | None) -> None:
@@ -866,7 +1203,9 @@ class State:
         return all(map(contains, zip(*self.creatures, strict=True), _FOURS))
 
     def _check_end(self, events: list[Event] | None) -> bool:
-        if self.phase != OVER and self._all_complete():
+        if self.phase != OVER and self._all_complete() and (
+                not self.meister or (not self.deck and KOBOLDE in self.kobolde)):
+            # Meistermarkt: the deck is empty and the Kobolde lie together too
             self._game_over("vierer", events)
         return self.phase == OVER
 
@@ -874,6 +1213,7 @@ class State:
         self.phase = OVER
         self.over_reason = reason
         self.auction = self.payment = self.trade = None
+        self.race = self.kobold = None
         self._clear_timer()
         if events is not None:
             events.append(GameOver(reason))
@@ -934,6 +1274,8 @@ class State:
         if kind == "auction":
             self._close_auction(events)
             return True
+        if kind == MEINS:
+            return self._meins_tick(events)
         assert seat is not None
         if kind == "bedenkzeit":
             self._set_timer(NACHFRIST, "nachfrist", seat)
@@ -959,6 +1301,9 @@ class State:
         Keep: _on_keep_or_give,
         Give: _on_keep_or_give,
         EndTurn: _on_end_turn,
+        Meins: _on_meins,
+        TakeKobold: _on_take_kobold,
+        LayCard: _on_lay_card,
     }
 
     # ------------------------------------------------------------ the result
@@ -986,6 +1331,10 @@ class State:
             self.payment.payer, self.payment.receiver, self.payment.amount, self.payment.card,
             self.payment.owner, self.payment.how)
         other.trade = self.trade.copy() if self.trade else None
+        other.letters = [list(row) for row in self.letters]
+        other.kobolde = list(self.kobolde)
+        other.race = self.race.copy() if self.race else None
+        other.kobold = self.kobold.copy() if self.kobold else None
         other.skipped = list(self.skipped)
         other.books = [b.copy() for b in self.books]
         other.stats = [s.copy() for s in self.stats]

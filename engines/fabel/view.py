@@ -17,9 +17,10 @@ from typing import TYPE_CHECKING
 
 from engines.core import Decision, Timer
 from engines.fabel import money
-from engines.fabel.cards import GOLDESEL_PAYOUTS, KINDS
-from engines.fabel.options import Options
+from engines.fabel.cards import GOLDESEL_PAYOUTS, KINDS, VIERER_VALUE
+from engines.fabel.options import Mode, Options
 from engines.fabel.phases import AUCTION, OVER, PAY, VORKAUF
+from engines.fabel.scoring import Score, score_line, score_meister
 
 if TYPE_CHECKING:
     from engines.fabel.result import FabelResult
@@ -40,11 +41,55 @@ class PlayerView:
     estimate_inexact: bool
     estimate_rechenweg: str
     money: tuple[int, ...] | None  # the values: own seat only (all at the end)
+    # Meistermarkt (public): the kinds of his Ahnenbriefe, his Kobolde, and
+    # how many cards he laid on the Kobold in the running round
+    letters: tuple[int, ...] = ()
+    kobolde: int = 0
+    kobold_laid: int = 0
 
     @property
     def vierer(self) -> tuple[int, ...]:
         """Kinds this player holds complete."""
         return tuple(k for k in range(KINDS) if self.creatures[k] == 4)
+
+
+@dataclass(frozen=True, slots=True)
+class RaceView:
+    """Meistermarkt: the Ahnenbrief of ``kind`` on the stage. ``counter``
+    runs from 10 to 1 while nobody pressed; ``presser`` and ``k`` (the money
+    cards the letter costs) after the first press; ``payer`` after the
+    auctioneer's Vorkauf (``kept``: he keeps the letter)."""
+
+    kind: int
+    auctioneer: int
+    counter: int
+    may_press: tuple[int, ...]
+    presser: int | None
+    k: int
+    payer: int | None
+    kept: bool
+
+
+@dataclass(frozen=True, slots=True)
+class KoboldView:
+    """Meistermarkt: a running Kobold round. Counts are public; ``own_laid``
+    holds the values of the cards the reader laid himself."""
+
+    auctioneer: int
+    seat: int
+    pot_count: int
+    laid: tuple[int, ...]
+    own_laid: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class KoboldLastView:
+    """The last Kobold round: the taker and how many cards he got; ``cards``
+    only in the taker's own view."""
+
+    taker: int
+    count: int
+    cards: tuple[int, ...] | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,6 +158,25 @@ class FabelView:
     timer: Timer | None
     over_reason: str | None
     result: FabelResult | None
+    race: RaceView | None = None
+    kobold: KoboldView | None = None
+    kobold_last: KoboldLastView | None = None
+
+    @property
+    def meister(self) -> bool:
+        """Whether this is a Meistermarkt game."""
+        return self.options.mode == Mode.MEISTERMARKT
+
+    def score(self, seat: int) -> Score:
+        """"Deine Punkte jetzt": ``seat``'s points as things stand, with the
+        Rechenweg (public information only; no money, even with Geld zählt
+        mit, since the reader may not know it)."""
+        p = self.players[seat]
+        if self.meister:
+            return score_meister(p.vierer, p.letters, p.kobolde == 4)
+        points, line = score_line(p.vierer)
+        return Score(points, line, p.vierer, None,
+                     sum(VIERER_VALUE[k] for k in p.vierer), (), len(p.vierer))
 
     @property
     def next_payout(self) -> int | None:
@@ -154,6 +218,9 @@ def build_view(state: State, reader: int | None) -> FabelView:
             estimate_inexact=book.inexact,
             estimate_rechenweg=book.rechenweg(),
             money=money.values_of(hand) if show else None,
+            letters=tuple(k for k in range(KINDS) if state.letters[s][k]),
+            kobolde=state.kobolde[s],
+            kobold_laid=state.kobold.laid[s] if state.kobold is not None else 0,
         ))
     auction = None
     a = state.auction
@@ -175,6 +242,22 @@ def build_view(state: State, reader: int | None) -> FabelView:
         trade = TradeView(tr.challenger, tr.opponent, tr.kind, tr.stake, tr.round,
                           None if tr.offer is None else sum(tr.offer),
                           None if tr.counter is None else sum(tr.counter), own)
+    race = None
+    r = state.race
+    if r is not None:
+        race = RaceView(r.kind, r.auctioneer, r.counter,
+                        tuple(d.seat for d in state._presses()), r.presser, r.k, r.payer,
+                        r.kept)
+    kobold = None
+    ko = state.kobold
+    if ko is not None:
+        own_laid = money.values_of(ko.own[reader]) if reader is not None else ()
+        kobold = KoboldView(ko.auctioneer, ko.seat, sum(ko.pot), tuple(ko.laid), own_laid)
+    kobold_last = None
+    last = state.kobold_last
+    if last is not None:
+        kobold_last = KoboldLastView(last.taker, last.count,
+                                     last.cards if reader == last.taker else None)
     result = None
     if over:
         full = state.result()
@@ -202,5 +285,8 @@ def build_view(state: State, reader: int | None) -> FabelView:
         timer=state.timer(),
         over_reason=state.over_reason,
         result=result,
+        race=race,
+        kobold=kobold,
+        kobold_last=kobold_last,
     )
 

@@ -514,3 +514,49 @@ TEXTS.update({
         "Ist der Stapel leer und du kannst mit niemandem handeln, wird dein Zug übersprungen."
     ),
 })
+
+# Speedfabel Meistermarkt: Ahnenbriefe, Kobolde, the five scoring steps
+TEXTS.update({
+    "fabel.err.no_letter": "Gerade liegt kein Ahnenbrief auf der Bühne.",
+    "fabel.err.meins_auctioneer": "Deinen eigenen Ahnenbrief kannst du nicht rufen.",
+    "fabel.err.meins_late": "Zu spät – jemand anderes hat schon „Meins!“ gerufen.",
+    "fabel.err.meins_cards": (
+        "Für „Meins!“ bei {counter} brauchst du mindestens {counter} Geldkarten."
+    ),
+    "fabel.err.keep_letter_cards": (
+        "Behalten geht nur, wenn du mindestens {count} Geldkarten hast."
+    ),
+    "fabel.err.letter_pay_count": "Du gibst genau {count} Geldkarten – welche, ist egal.",
+    "fabel.err.kobold_trade_missing": "Um Kobolde handeln geht nur, wenn ihr beide einen habt.",
+    "fabel.card.letter": "Ahnenbrief {kind}",
+    "fabel.card.letter_plural": "Ahnenbriefe",
+    "fabel.card.kobold": "Kobold",
+    "fabel.card.kobold_plural": "Kobolde",
+    "fabel.score.struck": "Kobolde: {card} gestrichen · {line}",
+    "fabel.log.reveal_letter": "{name} deckt einen **{card}** auf – wer ruft „Meins!“?",
+    "fabel.log.reveal_kobold": "{name} deckt einen **Kobold** auf!",
+    "fabel.log.meins_count": "Noch {counter} …",
+    "fabel.log.meins_pressed": "{name} ruft „Meins!“ bei {counter}.",
+    "fabel.log.letter_keep": "{auctioneer} behält den Ahnenbrief (Vorkauf).",
+    "fabel.log.letter_paid": "{payer} gibt {receiver} {count} Geldkarten.",
+    "fabel.log.letter_free": "Niemand ruft: {name} bekommt den {card} umsonst.",
+    "fabel.log.letter_pressed": "{name} bekommt den {card}.",
+    "fabel.log.letter_kept": "{name} behält den {card}.",
+    "fabel.log.kobold_round": "{name} beginnt: den Kobold nehmen oder eine Karte dazulegen.",
+    "fabel.log.kobold_laid": "{name} legt eine Karte auf den Kobold ({laid}. Mal) – dort "
+                             "liegen jetzt {pot} Karten.",
+    "fabel.log.kobold_taken": "{name} nimmt den Kobold und {pot} Karten.",
+    "fabel.log.kobold_taken_empty": "{name} nimmt den Kobold – es lag nichts dabei.",
+    "fabel.log.kobolds_given": "{giver} gibt {count} Kobolde an {taker} ab.",
+    "fabel.log.challenge_kobold": (
+        "{challenger} fordert {opponent} zum Kobold-Handel heraus: Wer mehr bietet, gibt "
+        "alle seine Kobolde ab."
+    ),
+    "fabel.log.kobold_accepted": "{opponent} nimmt an: {challenger} gibt seine Kobolde ab.",
+    "fabel.log.kobold_trade_won": (
+        "Aufgedeckt ({c_count} gegen {o_count} Karten): {winner} bietet mehr und gibt "
+        "seine Kobolde ab."
+    ),
+    "fabel.private.kobold_own": "Du legst {card} auf den Kobold.",
+    "fabel.private.kobold_pot": "Auf dem Kobold lagen: {cards}.",
+})
