@@ -52,6 +52,20 @@ def submultisets(counts: Sequence[int], *, nonempty: bool = False) -> Iterator[l
             yield sub
 
 
+def submultisets_of_size(counts: Sequence[int], k: int) -> Iterator[list[int]]:
+    """Every sub-multiset of ``counts`` with exactly ``k`` cards (a letter
+    payment: any k cards)."""
+    def rest(i: int, left: int) -> Iterator[list[int]]:
+        if i == len(counts):
+            if not left:
+                yield []
+            return
+        for n in range(min(counts[i], left) + 1):
+            for tail in rest(i + 1, left - n):
+                yield [n, *tail]
+    return rest(0, k)
+
+
 def smallest_value(counts: Sequence[int]) -> int | None:
     """The smallest card value in ``counts``, None when empty."""
     for i, c in enumerate(counts):

@@ -525,7 +525,7 @@ class State:
         if self.phase == BRIEF_PAY:
             assert self.race is not None
             k = self.race.k
-            return [Pay(seat, values_of(s)) for s in money.submultisets(hand) if sum(s) == k]
+            return [Pay(seat, values_of(s)) for s in money.submultisets_of_size(hand, k)]
         if self.phase == KOBOLD_PHASE:
             return [TakeKobold(seat)] + [LayCard(seat, DENOMINATIONS[i])
                                          for i, c in enumerate(hand) if c]

@@ -32,6 +32,9 @@ from engines.fabel.cards import (
     DENOM_INDEX,
     DENOMINATIONS,
     KINDS,
+    KOBOLD,
+    LETTER,
+    is_letter,
     is_money,
     money_card,
     money_value,
@@ -153,6 +156,8 @@ def all_money(state: State) -> Counter[int]:
             out[money_value(card)] += 1
     if state.peek is not None and is_money(state.peek):
         out[money_value(state.peek)] += 1
+    if state.kobold is not None:  # Meistermarkt: cards lying on a Kobold
+        add(state.kobold.pot)
     return +out
 
 
@@ -163,12 +168,35 @@ def all_creatures(state: State) -> Counter[int]:
         for kind in range(KINDS):
             out[kind] += row[kind]
     for card in state.deck:
-        if not is_money(card):
+        if 0 <= card < KINDS:
             out[card] += 1
     if state.auction is not None:
         out[state.auction.card] += 1
-    if state.peek is not None and not is_money(state.peek):
+    if state.peek is not None and 0 <= state.peek < KINDS:
         out[state.peek] += 1
+    return +out
+
+
+def all_specials(state: State) -> Counter[str]:
+    """Meistermarkt: every Ahnenbrief (by kind) and Kobold, wherever it lies:
+    players, deck, stage, looked-at card, the Kobold of a running round."""
+    out: Counter[str] = Counter()
+    cards = list(state.deck)
+    if state.peek is not None:
+        cards.append(state.peek)
+    for card in cards:
+        if is_letter(card):
+            out[f"letter{card - LETTER}"] += 1
+        elif card == KOBOLD:
+            out["kobold"] += 1
+    for seat in range(state.seats):
+        for kind in range(KINDS):
+            out[f"letter{kind}"] += state.letters[seat][kind]
+        out["kobold"] += state.kobolde[seat]
+    if state.race is not None:
+        out[f"letter{state.race.kind}"] += 1
+    if state.kobold is not None:
+        out["kobold"] += 1
     return +out
 
 

@@ -39,16 +39,19 @@ from engines.fabel.actions import (
     EndTurn,
     Give,
     Keep,
+    LayCard,
+    Meins,
     Offer,
     Pay,
     Reveal,
     Sell,
+    TakeKobold,
 )
 from engines.fabel.actions import Counter as CounterOffer
-from engines.fabel.cards import DENOMINATIONS, KINDS, is_money, values_of
+from engines.fabel.cards import DENOMINATIONS, KINDS, KOBOLD, is_letter, is_money, values_of
 from engines.fabel.money import submultisets
-from engines.fabel.state import ANSWER, AUCTION, OFFER, PAY, VORKAUF
-from tests.fabel.helpers import all_creatures, all_money, refused, snapshot
+from engines.fabel.state import ANSWER, AUCTION, BRIEF_PAY, MEINS, OFFER, PAY, VORKAUF
+from tests.fabel.helpers import all_creatures, all_money, all_specials, refused, snapshot
 
 MAX_ACTIONS = 20_000
 KLASSISCH_VALUES = (0, 10, 50, 100, 200, 500)
@@ -91,7 +94,20 @@ PUBLIC_CHECKS: dict[type, Any] = {
     ev.NachfristStarted: lambda e: True,
     ev.TimeUp: lambda e: True,
     ev.GameOver: lambda e: True,
+    # Meistermarkt: no public event names a money card (letter payments and
+    # Kobold pots are counted, not valued)
+    ev.MeinsOpened: lambda e: True,
+    ev.MeinsCount: lambda e: True,
+    ev.MeinsPressed: lambda e: True,
+    ev.LetterPaid: lambda e: True,
+    ev.LetterTaken: lambda e: True,
+    ev.KoboldRound: lambda e: True,
+    ev.KoboldLaid: lambda e: True,
+    ev.KoboldTaken: lambda e: True,
+    ev.KoboldsGiven: lambda e: True,
 }
+#: Public events whose ``card`` may also be an Ahnenbrief or a Kobold (Meistermarkt).
+SPECIAL_CARD_EVENTS = (ev.CardRevealed, ev.CardDealt)
 
 #: Fields of public events that may hold an amount of money in Taler.
 PUBLIC_AMOUNT_FIELDS = {
@@ -109,7 +125,9 @@ def check_events(state: State, before: State, events: list[Event]) -> None:
         if e.audience is None:
             check = PUBLIC_CHECKS.get(type(e))
             assert check is not None, f"{type(e).__name__} must not be public: {e}"
-            assert check(e), f"public event carries a hidden card: {e}"
+            special = (isinstance(e, SPECIAL_CARD_EVENTS) and e.card is not None
+                       and (is_letter(e.card) or e.card == KOBOLD))
+            assert special or check(e), f"public event carries a hidden card: {e}"
             allowed = PUBLIC_AMOUNT_FIELDS.get(type(e), set())
             for f in fields(e):
                 if f.name in ("amount", "cards", "challenger_cards", "opponent_cards"):
@@ -130,6 +148,8 @@ def check_events(state: State, before: State, events: list[Event]) -> None:
                 assert e.audience == (e.seat,)
             if isinstance(e, ev.CardDealt):
                 assert e.seat in e.audience and len(e.audience) <= 2
+            if isinstance(e, ev.KoboldOwnCard | ev.KoboldPot):
+                assert e.audience == (e.seat,)
 
 
 # ------------------------------------------------------------ hidden info
@@ -164,6 +184,13 @@ def hidden_twins(state: State, rng: random.Random) -> list[tuple[str, State, lis
         twin.peek = rng.choice([c for c in range(KINDS) if c != state.peek])
         looker = state.turn_seat
         twins.append(("looked-at card", twin, [r for r in everyone if r != looker]))
+    ko = state.kobold
+    if ko is not None and any(ko.pot):
+        # the pot's values: each reader knows only the cards he laid himself
+        twin = state.copy()
+        assert twin.kobold is not None
+        twin.kobold.pot = _random_counts(sum(ko.pot), rng)
+        twins.append(("Kobold pot", twin, everyone))
     if state.two and any(state.removed):
         twin = state.copy()
         twin.removed = _random_counts(sum(state.removed), rng)
@@ -183,7 +210,7 @@ def check_views(state: State, rng: random.Random) -> None:
 
 # ------------------------------------------------------------ legal actions
 def _legal_size(state: State, seat: int) -> int:
-    if state.phase in (OFFER, ANSWER):
+    if state.phase in (OFFER, ANSWER, BRIEF_PAY):
         return prod(c + 1 for c in state.hands[seat])
     return 0
 
@@ -208,8 +235,10 @@ def check_decisions(state: State, rng: random.Random) -> None:
 def _candidates(state: State, seat: int) -> list[Any]:
     """Every action of ``seat`` worth trying now (all of them, bids aside)."""
     out: list[Any] = [Reveal(seat), EndTurn(seat), Sell(seat), BuySelf(seat), Accept(seat),
-                      Keep(seat), Give(seat)]
-    out += [Challenge(seat, o, k) for o in range(state.seats) for k in range(KINDS)]
+                      Keep(seat), Give(seat), Meins(seat), TakeKobold(seat)]
+    out += [LayCard(seat, v) for v in DENOMINATIONS]
+    # kind KINDS is a Kobold trade (Meistermarkt), refused in Klassisch
+    out += [Challenge(seat, o, k) for o in range(state.seats) for k in range(KINDS + 1)]
     hand = state.hands[seat]
     if prod(c + 1 for c in hand) <= 512:
         for part in submultisets(hand):
@@ -237,6 +266,9 @@ def check_legal_is_what_apply_accepts(state: State) -> None:
         if state.phase == AUCTION:
             assert set(legal) <= set(accepted)
             assert all(isinstance(a, Bid) for a in accepted)
+            continue
+        if state.phase == MEINS:
+            assert set(accepted) == set(legal) <= {Meins(seat)}, (legal, accepted)
             continue
         if prod(c + 1 for c in state.hands[seat]) <= 512:
             assert set(accepted) == set(legal), (state.phase, seat)
@@ -286,6 +318,7 @@ def play(seats: int, seed: int, options: Options, play_seed: int,
     money0 = all_money(state)
     creatures0 = Counter({k: 4 for k in range(KINDS)})
     assert all_creatures(state) == creatures0
+    specials0 = all_specials(state)
     actions: list[Any] = []
     history: list[list[Event]] = []
     while not state.is_over():
@@ -304,6 +337,7 @@ def play(seats: int, seed: int, options: Options, play_seed: int,
         assert all(a <= b for a, b in zip(state.bank, bank_before, strict=True)), (
             "the bank received a card")
         assert all_creatures(state) == creatures0, f"creatures not conserved after {action}"
+        assert all_specials(state) == specials0, f"letters or Kobolde not conserved: {action}"
         if "events" in checks:
             check_events(state, before, events)
         if state.is_over():
@@ -446,6 +480,11 @@ class PublicBooks:
                 self.won[e.winner] += 1
                 self.lost[loser] += 1
             elif isinstance(e, ev.CardDealt) and e.card is None:
+                self.inexact[e.seat] = True
+            elif isinstance(e, ev.LetterPaid):  # Meistermarkt: amounts nobody sees
+                self.inexact[e.payer] = self.inexact[e.receiver] = True
+            elif isinstance(e, ev.KoboldLaid) or (
+                    isinstance(e, ev.KoboldTaken) and e.how == "round"):
                 self.inexact[e.seat] = True
 
 
