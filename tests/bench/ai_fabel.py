@@ -3,8 +3,9 @@
 Run: ``python -m tests.bench.ai_fabel --games N [--jobs 2] [--budget 0.15]
 [--auction-search] [--only NAME]``
 
-Three tournaments at four seats with fixed seeds and rotated seats (game g
-uses seed 7000 + g and moves the line-up g seats on): one Stark against three
+Tournaments at four seats with fixed seeds and rotated seats (game g uses
+the deck of seed 7000 + g // 4 and moves the line-up g seats on, so every
+deck is played from all four seats): one Stark against three
 Normal, one Normal against three Normal (the fairness check: about 25 %),
 one Normal against three Leicht, one Stark against three random players
 (``State.sample``). A shared first place counts as a share; "±" is one
@@ -46,7 +47,9 @@ def one_game(args: tuple[str, int, float | None, bool]) -> tuple[float, dict[str
     shift = g % len(lineup)
     seats = list(lineup[-shift:] + lineup[:-shift]) if shift else list(lineup)
     hero = seats.index(lineup[0])
-    state = fabel.new_game(len(seats), 7000 + g)
+    # Every deck is played four times, the line-up one seat further on each
+    # time: the hero meets the same cards from every seat (less deck luck).
+    state = fabel.new_game(len(seats), 7000 + g // len(lineup))
     times: dict[str, list[float]] = {}
 
     def player(strength: str) -> Any:
