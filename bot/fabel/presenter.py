@@ -136,7 +136,7 @@ class FabelPresenter:
 
     async def _flush_soon(self) -> None:
         """Flush while something changed."""
-        while self._dirty:
+        while self._dirty and not self._closed:
             await self.flush()
 
     async def flush(self) -> None:
@@ -147,6 +147,7 @@ class FabelPresenter:
         """
         async with self._flush_lock:
             if self._closed:
+                self._dirty = False
                 return
             await self._bucket.take()
             self._dirty = False
