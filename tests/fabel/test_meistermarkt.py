@@ -573,3 +573,33 @@ def test_meins_pending_lists_the_eligible_seats(seats: int) -> None:
     clock.advance(3.0)  # counter 7
     assert {d.seat for d in state.pending()} == set(range(1, seats))
     assert all(not d.required and d.kind == MEINS for d in state.pending())
+
+
+@pytest.mark.parametrize("seats", [2, 4])
+def test_narrate_has_a_line_for_every_meistermarkt_event(seats: int) -> None:
+    """The Spielverlauf: every letter, Kobold and Kobold-trade event gets a German
+    line (the counter only in its last three steps); private lines stay private."""
+    import random
+
+    from engines.core.playout import random_step
+    from engines.fabel.narrate import line, private_line
+
+    names = tuple(f"P{i}" for i in range(seats))
+    needs_line = (ev.MeinsPressed, ev.LetterPaid, ev.KoboldRound, ev.KoboldLaid,
+                  ev.KoboldTaken, ev.KoboldsGiven, ev.KoboldPot, ev.KoboldOwnCard)
+    seen: set[type] = set()
+    for seed in range(3):
+        state = meister(seats, seed=seed)
+        rng = random.Random(seed)
+        while not state.is_over():
+            for e in state.apply(random_step(state, rng, timeout_weight=2)):
+                text = line(e, names) if e.audience is None else private_line(
+                    e, e.audience[0], names)
+                if isinstance(e, needs_line) or (isinstance(e, ev.LetterTaken)
+                                                 and e.how != "dealt"):
+                    assert text, e
+                    seen.add(type(e))
+                if isinstance(e, ev.CardRevealed | ev.CardDealt | ev.ChallengeMade):
+                    assert text and "{" not in text, e
+    if seats > 2:
+        assert {ev.KoboldRound, ev.KoboldTaken, ev.LetterTaken} <= seen
