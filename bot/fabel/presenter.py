@@ -119,6 +119,10 @@ class FabelPresenter:
             entry = self.interactions.get(seat)
             if entry is None or self.scheduler.now() - entry[0] > TOKEN_LIFETIME:
                 continue
+            if not entry[1].response.is_done():
+                # A follow-up needs a first answer; this click is still being handled.
+                self._private.extend((seat, text) for text in texts)
+                continue
             with contextlib.suppress(*SEND_ERRORS):
                 await entry[1].followup.send("\n".join(texts)[:MAX_CONTENT], ephemeral=True)
 
