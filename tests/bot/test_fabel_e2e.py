@@ -610,3 +610,26 @@ async def test_item_83_a_freundschaft_game_stays_off_the_leaderboard(
                                               user_id=anna.id)
     assert board.me is None and not board.top
     assert (await storage.results.my_games(anna.id, "fabel", "klassisch")).games == 1
+
+
+async def test_item_169_the_rat_preselects_cards_in_the_next_panel(
+        discord_sim: DiscordSim, clock: ManualScheduler, speedtisch: SpeedtischBot) -> None:
+    """The Rat only preselects: the cards it suggests stand chosen in the next
+    payment panel; nothing is paid until the person confirms."""
+    thread, table = await open_three_player_table(discord_sim, speedtisch)
+    running, seats, names = seated(discord_sim, speedtisch)
+    first = running.table.state.turn_seat
+    auctioneer, bidder = seats[first], seats[(first + 1) % 3]
+    await auctioneer.click(table, "Versteigern")
+    await discord_sim.wait_for_message(thread, contains="Noch kein Gebot")
+    await bidder.click(table, "+50")
+    await advance(discord_sim, speedtisch, clock, 4.1)
+    panel = await open_panel(discord_sim, auctioneer, table)
+    await auctioneer.click(panel, "Verkaufen")
+    await settle(discord_sim, speedtisch)
+    payer = (first + 1) % 3
+    running.preselect[payer] = (running.table.step, [0, 0, 0, 1, 0, 0, 0])  # as the Rat does
+    seq = running.table.seq
+    pay = await open_panel(discord_sim, bidder, table)
+    assert "50 · 1/1" in pay.button_labels and not pay.button("Bezahlen (50 / 50)").disabled
+    assert running.table.seq == seq
