@@ -1,0 +1,75 @@
+"""Shared steps of the end-to-end tests: open a table, find its people,
+let table time pass, check what people saw."""
+
+from __future__ import annotations
+
+import io
+from typing import Any
+
+from PIL import Image
+
+from bot.client import SpeedtischBot
+from bot.clock import ManualScheduler
+from tests.bot.autoplay import settle
+from tests.discord_sim import DiscordSim, Person, SimChannel, SimMessage
+
+
+async def open_three_player_table(discord_sim: DiscordSim, bot: SpeedtischBot,
+                                  seed: int = 11) -> tuple[SimChannel, SimMessage]:
+    """Anna opens a table for three, Ben and Carla sit down, Anna starts."""
+    bot.fabel.new_seed = lambda: seed
+    anna, ben, carla = (discord_sim.member(n) for n in ("anna", "ben", "carla"))
+    command = await anna.run_command("fabel tisch", plaetze=3)
+    await command.wait_for_reply(contains="Marktstand ist offen")
+    thread = await discord_sim.wait_for_thread("Tisch von Anna")
+    lobby = await discord_sim.wait_for_message(thread, contains="Marktstand von Anna")
+    await ben.click(lobby, "Platz nehmen")
+    await carla.click(lobby, "Platz nehmen")
+    refused = await carla.click(lobby, "Starten")
+    assert (await refused.wait_for_reply(contains="nur der Gastgeber")).is_ephemeral
+    await anna.click(lobby, "Starten")
+    table = await discord_sim.wait_for_message(thread, contains="ist dran")
+    return thread, table
+
+
+def people(discord_sim: DiscordSim, bot: SpeedtischBot, table_id: int) -> list[Person]:
+    """The simulated people in seat order."""
+    running = bot.fabel.tables[table_id]
+    by_id = {discord_sim.member(n).id: discord_sim.member(n) for n in ("anna", "ben", "carla")}
+    return [by_id[s.user_id] for s in running.table.seats if s.user_id is not None]
+
+
+async def advance(discord_sim: DiscordSim, bot: SpeedtischBot, clock: ManualScheduler,
+                  seconds: float) -> None:
+    """Let table time pass once every table has settled."""
+    await settle(discord_sim, bot)
+    await clock.advance(seconds)
+    await settle(discord_sim, bot)
+
+
+def seated(discord_sim: DiscordSim, bot: SpeedtischBot) -> tuple[Any, list[Person], list[str]]:
+    """The only running table, its people in seat order and their names."""
+    running = next(iter(bot.fabel.tables.values()))
+    return running, people(discord_sim, bot, running.table.id), list(running.presenter.names)
+
+
+def assert_nobody_saw_secrets_of_others(thread: SimChannel, players: dict[int, Person],
+                                        names: list[str]) -> None:
+    """Everything a person saw: public messages carry no private texts, and each
+    private message belongs to the one who sees it."""
+    for message in thread.messages:
+        if message.is_ephemeral:
+            continue
+        for private in ("Deine Karten", "Dein Handel", "Bezahlt:", "Oberste Karte:"):
+            assert private not in message.text
+    for seat, person in players.items():
+        for message in person.ephemerals(thread):
+            if "Deine Karten, " in message.text:
+                assert f"Deine Karten, {names[seat]}" in message.text
+            assert message.ephemeral_for == person.id
+
+
+def _brightness(data: bytes) -> float:
+    """Mean brightness of a picture, 0 (black) to 255 (white)."""
+    image = Image.open(io.BytesIO(data)).convert("L")
+    return sum(image.getdata()) / (image.width * image.height)
