@@ -9,6 +9,7 @@ import sys
 from pathlib import Path
 
 from bot.config import Settings
+from engines.texts import t
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -25,13 +26,11 @@ def main(argv: list[str] | None = None) -> int:
         from bot.demo import play
 
         folder = play(args.folder, seats=args.seats, seed=args.seed)
-        print(f"Demo-Partie geschrieben nach {folder}")
+        print(t("cli.demo_written", folder=folder))
         return 0
     settings = Settings.from_env(env_file=Path(".env"))
     if not settings.token:
-        print("DISCORD_TOKEN fehlt: Kopiere .env.example nach .env und trage das Token deiner "
-              "Bot-Anwendung ein (siehe README, Abschnitt 'Für Server-Admins').",
-              file=sys.stderr)
+        print(t("cli.no_token"), file=sys.stderr)
         return 2
     from bot.client import SpeedtischBot
 

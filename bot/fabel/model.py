@@ -26,6 +26,7 @@ from bot.storage.records import (
 from bot.table import Seat, Table
 from engines.core import derive_seed
 from engines.fabel.result import FabelResult
+from engines.texts import t
 
 log = logging.getLogger(__name__)
 
@@ -35,19 +36,14 @@ SETTING_VERBS = frozenset({"set_clock", "set_tempo", "set_strength", "set_house"
                            "set_einsatz"})
 
 
-#: What the bot needs where it opens tables, with the names Discord shows.
-NEEDED_PERMISSIONS = (
-    ("send_messages", "Nachrichten senden"),
-    ("create_public_threads", "Öffentliche Threads erstellen"),
-    ("send_messages_in_threads", "Nachrichten in Threads senden"),
-    ("attach_files", "Dateien anhängen"),
-    ("embed_links", "Links einbetten"),
-)
+#: What the bot needs where it opens tables (their names are in the text catalog).
+NEEDED_PERMISSIONS = ("send_messages", "create_public_threads", "send_messages_in_threads",
+                      "attach_files", "embed_links")
 
 
 def missing_permissions(perms: discord.Permissions) -> list[str]:
-    """The names of needed permissions the bot lacks in a channel."""
-    return [label for attr, label in NEEDED_PERMISSIONS if not getattr(perms, attr)]
+    """The names, as Discord shows them, of needed permissions the bot lacks."""
+    return [t(f"discord.permission.{p}") for p in NEEDED_PERMISSIONS if not getattr(perms, p)]
 
 
 class StoredLog:
@@ -132,6 +128,7 @@ async def tell(interaction: discord.Interaction[Any], text: str,
 
 
 def table_rng(running: Running, seat: int, purpose: str) -> random.Random:
+    """A random source for one purpose at one moment of a table (reproducible)."""
     return random.Random(derive_seed(running.table.seed, running.table.seq, seat, purpose))
 
 
@@ -151,7 +148,7 @@ def rule_messages(text: str) -> list[list[discord.Embed]]:
     messages: list[list[discord.Embed]] = []
     size = 0
     for i, chunk in enumerate(chunks):
-        embed = discord.Embed(title="Speedfabel – Spielregeln" if i == 0 else None,
+        embed = discord.Embed(title=t("fabel.rules.title") if i == 0 else None,
                               description=chunk)
         if not messages or size + len(chunk) > 5500:
             messages.append([])

@@ -560,3 +560,19 @@ TEXTS.update({
     "fabel.private.kobold_own": "Du legst {card} auf den Kobold.",
     "fabel.private.kobold_pot": "Auf dem Kobold lagen: {cards}.",
 })
+
+# --- Discord's own names, as the German client shows them -----------------------
+TEXTS.update({
+    "discord.permission.send_messages": "Nachrichten senden",
+    "discord.permission.create_public_threads": "Öffentliche Threads erstellen",
+    "discord.permission.send_messages_in_threads": "Nachrichten in Threads senden",
+    "discord.permission.attach_files": "Dateien anhängen",
+    "discord.permission.embed_links": "Links einbetten",
+    "fabel.rules.title": "Speedfabel – Spielregeln",
+})
+
+# --- The command line --------------------------------------------------------------
+TEXTS.update({
+    "cli.no_token": "DISCORD_TOKEN fehlt: Kopiere .env.example nach .env und trage das Token deiner Bot-Anwendung ein (README, Abschnitt \"For server admins\").",
+    "cli.demo_written": "Demo-Partie geschrieben nach {folder}",
+})
