@@ -31,19 +31,25 @@ class FabelCog(commands.GroupCog, group_name="fabel",
         super().__init__()
 
     @app_commands.command(name="tisch", description=t("fabel.cmd.desc.tisch"))
-    @app_commands.describe(plaetze=t("fabel.cmd.param.plaetze"))
+    @app_commands.describe(plaetze=t("fabel.cmd.param.plaetze"),
+                           spielart=t("fabel.cmd.param.spielart"))
+    @app_commands.choices(spielart=MODE_CHOICES)
     async def tisch(self, interaction: discord.Interaction[Any],
-                    plaetze: app_commands.Range[int, 2, 6] = 4) -> None:
-        """Open a table with a lobby in a new thread."""
+                    plaetze: app_commands.Range[int, 2, 6] = 4,
+                    spielart: str = "klassisch") -> None:
+        """Open a table with a lobby in a new thread (Spielart: only Klassisch
+        is offered until Meistermarkt is playable in every layer)."""
         await self.controller.open_table(interaction, plaetze)
 
     @app_commands.command(name="solo", description=t("fabel.cmd.desc.solo"))
     @app_commands.describe(computer=t("fabel.cmd.param.computer"),
-                           staerke=t("fabel.cmd.param.staerke"), turbo=t("fabel.cmd.param.turbo"))
-    @app_commands.choices(staerke=STRENGTH_CHOICES)
+                           staerke=t("fabel.cmd.param.staerke"), turbo=t("fabel.cmd.param.turbo"),
+                           spielart=t("fabel.cmd.param.spielart"))
+    @app_commands.choices(staerke=STRENGTH_CHOICES, spielart=MODE_CHOICES)
     async def solo(self, interaction: discord.Interaction[Any],
                    computer: app_commands.Range[int, 1, 5] = 3,
-                   staerke: str = "normal", turbo: bool = False) -> None:
+                   staerke: str = "normal", turbo: bool = False,
+                   spielart: str = "klassisch") -> None:
         """A solo game against computers."""
         await self.controller.open_solo(interaction, computer, staerke, turbo)
 

@@ -391,7 +391,7 @@ TEXTS.update({
     "fabel.cmd.desc.regeln": "Die Spielregeln von Speedfabel",
     "fabel.cmd.desc.ansicht": "Thema und Einsteiger-Hilfe (Kassenbuch)",
     "fabel.cmd.param.nur_dieser_server": "Nur Partien von diesem Server zeigen",
-    "fabel.cmd.param.spielart": "Klassisch",
+    "fabel.cmd.param.spielart": "Spielart (Klassisch)",
     "fabel.cmd.group": "Speedfabel: Fabelwesen ersteigern und verdeckt handeln",
     "fabel.cmd.param.plaetze": "Wie viele Plätze der Tisch hat (2 bis 6)",
     "fabel.cmd.param.computer": "Anzahl der Computer-Händler (1 bis 5)",
