@@ -1,10 +1,10 @@
 """Speedfabel computer players: tournaments and decision times.
 
 Run: ``python -m tests.bench.ai_fabel --games N [--jobs 2] [--budget 0.15]
-[--auction-search] [--only NAME]``
+[--auction-search] [--only NAME] [--seed-base 7000]``
 
 Tournaments at four seats with fixed seeds and rotated seats (game g uses
-the deck of seed 7000 + g // 4 and moves the line-up g seats on, so every
+the deck of seed ``--seed-base`` (7000) + g // 4 and moves the line-up g seats on, so every
 deck is played from all four seats): one Stark against three
 Normal, one Normal against three Normal (the fairness check: about 25 %),
 one Normal against three Leicht, one Stark against three random players
@@ -39,9 +39,10 @@ LINEUPS = {
 }
 
 
-def one_game(args: tuple[str, int, float | None, bool]) -> tuple[float, dict[str, list[float]]]:
+def one_game(args: tuple[str, int, float | None, bool, int]
+             ) -> tuple[float, dict[str, list[float]]]:
     """Play game ``g`` of a line-up: (share of the first seat's strength, times)."""
-    name, g, budget, auction_search = args
+    name, g, budget, auction_search, seed_base = args
     search.AUCTION_SEARCH = auction_search
     lineup = LINEUPS[name]
     shift = g % len(lineup)
@@ -49,7 +50,7 @@ def one_game(args: tuple[str, int, float | None, bool]) -> tuple[float, dict[str
     hero = seats.index(lineup[0])
     # Every deck is played four times, the line-up one seat further on each
     # time: the hero meets the same cards from every seat (less deck luck).
-    state = fabel.new_game(len(seats), 7000 + g // len(lineup))
+    state = fabel.new_game(len(seats), seed_base + g // len(lineup))
     times: dict[str, list[float]] = {}
 
     def player(strength: str) -> Any:
@@ -83,11 +84,14 @@ def main(argv: list[str] | None = None) -> None:
                         help="Stark refines its bid limits by search (off by default)")
     parser.add_argument("--only", choices=sorted(LINEUPS), action="append",
                         help="run only this tournament (repeatable)")
+    parser.add_argument("--seed-base", type=int, default=7000,
+                        help="deck seeds seed_base + g // 4 (other values: fresh decks)")
     args = parser.parse_args(argv)
     all_times: dict[str, list[float]] = {}
     names = args.only or list(LINEUPS)
     for name in names:
-        jobs = [(name, g, args.budget, args.auction_search) for g in range(args.games)]
+        jobs = [(name, g, args.budget, args.auction_search, args.seed_base)
+                for g in range(args.games)]
         start = time.perf_counter()
         if args.jobs > 1:
             with multiprocessing.Pool(args.jobs) as pool:

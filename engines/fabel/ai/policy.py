@@ -81,7 +81,9 @@ class Profile:
 LEICHT = Profile("leicht", Judge(rate_scale=1.5, rival=0.0), bid_factor=0.45, bid_noise=0.1,
                  overpay_guard=False, kassenbuch=False, vorkauf_denial=False,
                  trade_gate=0.08, trade_margin=120.0, bluff=0.0, pad_zeros=False, samples=4)
-NORMAL = Profile("normal", Judge(rate_scale=2.5, rival=0.6, leader=0.5), bid_factor=1.0,
+# Normal's Taler are worth 3.0 (was 2.5): it keeps money for the trades after
+# the deck is empty instead of entering them poor (docs/BENCHMARKS.md).
+NORMAL = Profile("normal", Judge(rate_scale=3.0, rival=0.6, leader=0.5), bid_factor=1.0,
                  bid_noise=0.08, overpay_guard=True, kassenbuch=True, vorkauf_denial=True,
                  trade_gate=1.0, trade_margin=25.0, bluff=0.08, pad_zeros=False, samples=12)
 STARK = Profile("stark", Judge(rate_scale=2.5, rival=0.3, leader=0.6), bid_factor=1.3,
