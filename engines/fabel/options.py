@@ -58,3 +58,6 @@ class Options:
     def __post_init__(self) -> None:
         if self.bedenkzeit is not None and self.bedenkzeit not in BEDENKZEIT_STEPS:
             raise ValueError(f"Bedenkzeit must be one of {BEDENKZEIT_STEPS} or None")
+
+#: The quick bids (+10, +50, +100): legal() lists them for an auction.
+QUICK_BIDS = (10, 50, 100)

@@ -19,7 +19,7 @@ from operator import attrgetter, contains
 from typing import Any
 
 from engines.core import Decision, Event, IllegalAction, Timeout, Timer
-from engines.fabel import money
+from engines.fabel import money, randomplay
 from engines.fabel.actions import (
     Accept,
     Action,
@@ -104,7 +104,7 @@ from engines.fabel.events import (
     TurnStarted,
     VorkaufDecided,
 )
-from engines.fabel.options import FIRST_COUNTDOWN, NACHFRIST, TURN_CAP, Mode, Options
+from engines.fabel.options import FIRST_COUNTDOWN, NACHFRIST, QUICK_BIDS, TURN_CAP, Mode, Options
 from engines.fabel.phases import (  # re-exported: callers name phases from here
     ANSWER,
     AUCTION,
@@ -128,8 +128,6 @@ from engines.texts import t
 
 #: A set: ``phase in`` is one hash lookup (interned strings hash once).
 _DECIDER_PHASES = frozenset(DECIDER_PHASES)
-#: The quick bids (+10, +50, +100) that legal() lists for an auction.
-_QUICK_BIDS = (10, 50, 100)
 
 __all__ = [
     "ANSWER", "AUCTION", "BRIEF_PAY", "BRIEF_VORKAUF", "DISTRIBUTE", "KOBOLD_PHASE", "MEINS",
@@ -179,8 +177,6 @@ _DECIDER: dict[str, Callable[[Any], int]] = {
     BRIEF_PAY: attrgetter("race.payer"),
     KOBOLD_PHASE: attrgetter("kobold.seat"),
 }
-#: Maps a creature count to 1 where it can be traded (1 to 3 cards), else 0.
-_TRADABLE = bytes(1 if 0 < c < 4 else 0 for c in range(256))
 #: ``4 in counts`` for each kind's counts across the seats (see ``_all_complete``).
 _FOURS = tuple(repeat(4, KINDS))
 
@@ -484,7 +480,7 @@ class State:
                 return []
             assert self.auction is not None
             high = self.auction.high
-            return [Bid(seat, high + step) for step in _QUICK_BIDS]
+            return [Bid(seat, high + step) for step in QUICK_BIDS]
         if self.phase == MEINS:
             return [Meins(seat)] if self._may_press(seat) else []
         if seat != self.decider():
@@ -532,140 +528,14 @@ class State:
         return []
 
     def sample(self, seat: int, rng: random.Random) -> Any:
-        """One random legal action of ``seat`` without listing them all.
-
-        Random play (property tests, benchmarks) uses this: offers are random
-        sub-multisets of the hand, payments random minimal ones; otherwise
-        each of ``legal(seat)`` is equally likely (the same draw as picking
-        from that list, without building it).
-        """
-        phase = self.phase
-        if phase == AUCTION:
-            a = self.auction
-            if a is not None and self._may_bid(seat):
-                return Bid(seat, a.high + _QUICK_BIDS[int(rng.random() * 3)])
-            return None
-        if phase == MEINS:
-            return Meins(seat) if self._may_press(seat) else None
-        who = _DECIDER.get(phase)
-        if who is None or seat != who(self):
-            return None
-        return self._sample_decision(seat, phase, rng)
-
-    def _sample_decision(self, seat: int, phase: str, rng: random.Random) -> Any:
-        """:meth:`sample` for the seat that decides in ``phase``."""
-        if phase == TURN:
-            return self._sample_turn(seat, rng)
-        hand = self.hands[seat]
-        if phase == OFFER:
-            if not any(hand):
-                return Offer(seat, ())
-            while True:
-                part = [int(rng.random() * (c + 1)) if c else 0 for c in hand]
-                if any(part):
-                    return Offer(seat, values_of(part))
-        if phase == ANSWER:
-            if rng.random() < 0.5:
-                return Accept(seat)
-            return Counter(seat, values_of([int(rng.random() * (c + 1)) if c else 0
-                                            for c in hand]))
-        if phase == PAY:
-            assert self.payment is not None
-            return Pay(seat, money.random_minimal_payment(hand, self.payment.amount, rng))
-        if phase == VORKAUF:
-            assert self.auction is not None
-            n = 2 if total(hand) >= self.auction.high else 1
-            return Sell(seat) if int(rng.random() * n) == 0 else BuySelf(seat)
-        if phase == BRIEF_PAY:
-            assert self.race is not None
-            cards = list(values_of(hand))
-            rng.shuffle(cards)
-            return Pay(seat, tuple(sorted(cards[:self.race.k], reverse=True)))
-        options = self.legal(seat)
-        return options[int(rng.random() * len(options))] if options else None
-
-    def _sample_turn(self, seat: int, rng: random.Random) -> Any:
-        """``legal(seat)[i]`` for a random ``i`` in the turn phase, building
-        only the chosen action (legal() lists Reveal, then the challenges by
-        kind, then by opponent)."""
-        creatures = self.creatures
-        # Tradable kinds as bit masks (kind k is bit 8k), built in C: the
-        # number of challenges is the count of bits shared with each rival.
-        own = int.from_bytes(bytes(creatures[seat]).translate(_TRADABLE), "little")
-        n = reveal = 1 if self.deck else 0
-        shared: list[tuple[int, int]] = []
-        union = 0
-        if own:
-            for other in range(self.seats):
-                if other != seat:
-                    mask = own & int.from_bytes(bytes(creatures[other]).translate(_TRADABLE),
-                                                "little")
-                    if mask:
-                        shared.append((other, mask))
-                        union |= mask
-                        n += mask.bit_count()
-        kobold_rivals: list[int] = []
-        if self.meister and self.kobolde[seat]:
-            kobold_rivals = [o for o in range(self.seats) if o != seat and self.kobolde[o]]
-            n += len(kobold_rivals)
-        if not n:
-            return None
-        i = int(rng.random() * n)
-        if i < reveal:
-            return Reveal(seat)
-        i -= reveal
-        creature_challenges = n - reveal - len(kobold_rivals)
-        if i >= creature_challenges:  # the Kobold challenges come last, as in challenges()
-            return Challenge(seat, kobold_rivals[i - creature_challenges], KOBOLD_TRADE)
-        while union:  # kinds in order (lowest bit first), then rivals in seat order
-            low = union & -union
-            for other, mask in shared:
-                if mask & low:
-                    if not i:
-                        return Challenge(seat, other, low.bit_length() // 8)
-                    i -= 1
-            union ^= low
-        raise AssertionError("challenge count and list disagree")
+        """One random legal action of ``seat`` without listing them all (see
+        :func:`engines.fabel.randomplay.sample`)."""
+        return randomplay.sample(self, seat, rng)
 
     def random_action(self, rng: random.Random, timeout_weight: int = 1) -> Any:
-        """What :func:`engines.core.playout.random_step` draws, drawn faster.
-
-        The same rng calls in the same order and the same action: in an
-        auction a bidder or the countdown's expiry is picked, then a quick
-        bid; otherwise the one deciding seat samples (:meth:`sample`).
-
-        >>> from engines.core.playout import generic_step
-        >>> a, b = new_game(3, seed=4), new_game(3, seed=4)
-        >>> ra, rb = random.Random(9), random.Random(9)
-        >>> same = True
-        >>> while not a.is_over():
-        ...     x, y = a.random_action(ra, 2), generic_step(b, rb, 2)
-        ...     same = same and x == y
-        ...     _ = a.apply(x, record=False), b.apply(y)
-        >>> same, b.is_over(), ra.random() == rb.random()
-        (True, True, True)
-        """
-        phase = self.phase
-        if phase == AUCTION:
-            a = self.auction
-            if a is not None:
-                bids = _bid_decisions(self.seats, a.auctioneer, tuple(a.excluded))
-                n = len(bids)
-                waits = timeout_weight if self._timer_spec is not None else 0
-                if n or waits:
-                    pick = int(rng.random() * (n + waits))
-                    if pick >= n:
-                        return Timeout(self.token)
-                    return Bid(bids[pick].seat, a.high + _QUICK_BIDS[int(rng.random() * 3)])
-        else:
-            who = _DECIDER.get(phase)
-            if who is not None:
-                seat = who(self)
-                action = self._sample_decision(seat, phase, rng)
-                if action is not None:
-                    return action
-        from engines.core.playout import generic_step  # odd states: the reference path
-        return generic_step(self, rng, timeout_weight)
+        """What :func:`engines.core.playout.random_step` draws, drawn faster (see
+        :func:`engines.fabel.randomplay.random_action`)."""
+        return randomplay.random_action(self, rng, timeout_weight)
 
     # ---------------------------------------------------------------- actions
     def apply(self, action: Action, *, record: bool = True) -> list[Event]:
