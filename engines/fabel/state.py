@@ -18,8 +18,8 @@ from itertools import repeat
 from operator import attrgetter, contains
 from typing import Any
 
-from engines.core import Decision, Event, IllegalAction, Timeout, Timer
-from engines.fabel import money, randomplay
+from engines.core import Decision, Event, Timeout, Timer
+from engines.fabel import meister, money, randomplay
 from engines.fabel.actions import (
     Accept,
     Action,
@@ -53,8 +53,6 @@ from engines.fabel.cards import (
     KOBOLD_TRADE,
     KOBOLDE,
     LETTER,
-    MEINS_START,
-    MEINS_STEP,
     MEISTER_MONEY,
     MEISTER_SIX_EXTRA,
     MEISTER_START,
@@ -68,6 +66,7 @@ from engines.fabel.cards import (
     total,
     values_of,
 )
+from engines.fabel.errors import refuse
 from engines.fabel.events import (
     AuctionClosed,
     AuctionOpened,
@@ -79,17 +78,7 @@ from engines.fabel.events import (
     ChallengeMade,
     GameOver,
     GoldeselPayout,
-    KoboldLaid,
-    KoboldOwnCard,
-    KoboldPot,
-    KoboldRound,
     KoboldsGiven,
-    KoboldTaken,
-    LetterPaid,
-    LetterTaken,
-    MeinsCount,
-    MeinsOpened,
-    MeinsPressed,
     NachfristStarted,
     OfferLaid,
     PaymentCards,
@@ -104,6 +93,7 @@ from engines.fabel.events import (
     TurnStarted,
     VorkaufDecided,
 )
+from engines.fabel.meister import KoboldOutcome, KoboldPotState, Race
 from engines.fabel.options import FIRST_COUNTDOWN, NACHFRIST, QUICK_BIDS, TURN_CAP, Mode, Options
 from engines.fabel.phases import (  # re-exported: callers name phases from here
     ANSWER,
@@ -124,7 +114,6 @@ from engines.fabel.phases import (  # re-exported: callers name phases from here
 from engines.fabel.report import Kassenbuch, Stats
 from engines.fabel.result import build_result
 from engines.fabel.view import build_view
-from engines.texts import t
 
 #: A set: ``phase in`` is one hash lookup (interned strings hash once).
 _DECIDER_PHASES = frozenset(DECIDER_PHASES)
@@ -181,10 +170,6 @@ _DECIDER: dict[str, Callable[[Any], int]] = {
 _FOURS = tuple(repeat(4, KINDS))
 
 
-def _refuse(code: str, **params: object) -> IllegalAction:
-    return IllegalAction(code, t(f"fabel.err.{code}", **params))
-
-
 @dataclass(slots=True)
 class Auction:
     """The card on the stage and the bidding for it."""
@@ -232,54 +217,6 @@ class Trade:
         return Trade(self.challenger, self.opponent, self.kind, self.stake, self.round,
                      None if self.offer is None else list(self.offer),
                      None if self.counter is None else list(self.counter))
-
-
-@dataclass(slots=True)
-class Race:
-    """Meistermarkt: the Ahnenbrief of ``kind`` on the stage and its "Meins!"
-    race. ``counter`` counts down from 10; after a press, ``presser`` and the
-    price ``k`` (money cards) are fixed; after the Vorkauf, ``payer`` gives
-    the cards (``kept``: the auctioneer keeps the letter)."""
-
-    kind: int
-    auctioneer: int
-    counter: int = MEINS_START
-    presser: int | None = None
-    k: int = 0
-    payer: int | None = None
-    kept: bool = False
-
-    def copy(self) -> Race:
-        """An independent copy."""
-        return Race(self.kind, self.auctioneer, self.counter, self.presser, self.k, self.payer,
-                    self.kept)
-
-
-@dataclass(slots=True)
-class KoboldPotState:
-    """Meistermarkt: a running Kobold round. ``seat`` decides now; ``pot``
-    holds the face-down cards (counts), ``laid[s]`` how many seat ``s`` laid
-    in this round (public), ``own[s]`` which ones (known to ``s`` only)."""
-
-    auctioneer: int
-    seat: int
-    pot: list[int]
-    laid: list[int]
-    own: list[list[int]]
-
-    def copy(self) -> KoboldPotState:
-        """An independent copy."""
-        return KoboldPotState(self.auctioneer, self.seat, list(self.pot), list(self.laid),
-                              [list(o) for o in self.own])
-
-
-@dataclass(frozen=True, slots=True)
-class KoboldOutcome:
-    """The last Kobold round: who took it and the cards (the taker's secret)."""
-
-    taker: int
-    count: int
-    cards: tuple[int, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -547,7 +484,7 @@ class State:
         returned list is empty.
         """
         if self.phase == OVER:
-            raise _refuse("game_over")
+            raise refuse("game_over")
         events: list[Event] = []
         sink = events if record else None
         if isinstance(action, Timeout):
@@ -556,10 +493,10 @@ class State:
             return events
         handler = self._HANDLERS.get(type(action))
         if handler is None:
-            raise _refuse("unknown_action")
+            raise refuse("unknown_action")
         seat = action.seat
         if not 0 <= seat < self.seats:
-            raise _refuse("no_seat")
+            raise refuse("no_seat")
         handler(self, action, sink)
         if self.phase in _DECIDER_PHASES:
             # _start_clock, written out for the common table without a clock
@@ -575,17 +512,17 @@ class State:
         phase = self.phase
         who = _DECIDER.get(phase)
         if who is None:
-            raise _refuse("not_now")
+            raise refuse("not_now")
         if seat != who(self):
-            raise _refuse("not_challenged" if phase == ANSWER else "not_your_turn")
+            raise refuse("not_challenged" if phase == ANSWER else "not_your_turn")
         if phase not in phases:
-            raise _refuse("not_now")
+            raise refuse("not_now")
 
     # --- the turn
     def _on_reveal(self, action: Reveal, events: list[Event] | None) -> None:
         self._need((TURN, SUPER), action.seat)
         if not self.deck:
-            raise _refuse("deck_empty")
+            raise refuse("deck_empty")
         self._reveal(action.seat, events)
 
     def _reveal(self, seat: int, events: list[Event] | None) -> None:
@@ -602,9 +539,9 @@ class State:
             events.append(CardRevealed(seat, card))
         if card >= KINDS:  # Meistermarkt: an Ahnenbrief or a Kobold
             if card == KOBOLD:
-                self._open_kobold(seat, events)
+                meister.open_kobold(self, seat, events)
             else:
-                self._open_race(seat, card - LETTER, events)
+                meister.open_race(self, seat, card - LETTER, events)
             return
         self.auction = Auction(card, seat)
         if card == Creature.GOLDESEL:
@@ -638,12 +575,12 @@ class State:
         self._need((TURN,), action.seat)
         seat, opp, kind = action.seat, action.opponent, action.kind
         if not 0 <= opp < self.seats:
-            raise _refuse("no_seat")
+            raise refuse("no_seat")
         if kind == KOBOLD_TRADE and self.meister:
             if opp == seat:
-                raise _refuse("trade_self")
+                raise refuse("trade_self")
             if not self.can_trade(seat, opp, kind):
-                raise _refuse("kobold_trade_missing")
+                raise refuse("kobold_trade_missing")
             # who gives his Kobolde away is known only after the offers
             self.trade = Trade(seat, opp, kind, 0)
             self.phase = OFFER
@@ -651,13 +588,13 @@ class State:
                 events.append(ChallengeMade(seat, opp, kind, 0, 1))
             return
         if not 0 <= kind < KINDS:
-            raise _refuse("no_kind")
+            raise refuse("no_kind")
         if opp == seat:
-            raise _refuse("trade_self")
+            raise refuse("trade_self")
         if self.creatures[seat][kind] == 4 or self.creatures[opp][kind] == 4:
-            raise _refuse("trade_kind_complete")
+            raise refuse("trade_kind_complete")
         if not self.can_trade(seat, opp, kind):
-            raise _refuse("trade_kind_missing")
+            raise refuse("trade_kind_missing")
         both_two = self.creatures[seat][kind] == 2 and self.creatures[opp][kind] == 2
         self.trade = Trade(seat, opp, kind, 2 if both_two else 1)
         self.phase = OFFER
@@ -668,18 +605,18 @@ class State:
     def _on_bid(self, action: Bid, events: list[Event] | None) -> None:
         if self.phase != AUCTION or self.auction is None:
             # the card is still on the stage during Vorkauf and payment
-            raise _refuse("auction_closed" if self.auction is not None else "no_auction")
+            raise refuse("auction_closed" if self.auction is not None else "no_auction")
         a = self.auction
         if action.seat == a.auctioneer:
-            raise _refuse("auctioneer_cannot_bid")
+            raise refuse("auctioneer_cannot_bid")
         if action.seat in a.excluded:
-            raise _refuse("pleite_excluded")
+            raise refuse("pleite_excluded")
         if action.amount < 10:
-            raise _refuse("bid_minimum")
+            raise refuse("bid_minimum")
         if action.amount % 10:
-            raise _refuse("bid_step")
+            raise refuse("bid_step")
         if action.amount <= a.high:
-            raise _refuse("bid_not_higher", high=a.high)
+            raise refuse("bid_not_higher", high=a.high)
         a.high, a.bidder = action.amount, action.seat
         if events is not None:
             events.append(BidPlaced(action.seat, action.amount))
@@ -699,7 +636,7 @@ class State:
 
     def _on_sell(self, action: Sell, events: list[Event] | None) -> None:
         if self.phase == BRIEF_VORKAUF:
-            self._letter_vorkauf(action.seat, False, events)
+            meister.letter_vorkauf(self, action.seat, False, events)
             return
         self._need((VORKAUF,), action.seat)
         a = self.auction
@@ -722,13 +659,13 @@ class State:
 
     def _on_buy_self(self, action: BuySelf, events: list[Event] | None) -> None:
         if self.phase == BRIEF_VORKAUF:
-            self._letter_vorkauf(action.seat, True, events)
+            meister.letter_vorkauf(self, action.seat, True, events)
             return
         self._need((VORKAUF,), action.seat)
         a = self.auction
         assert a is not None and a.bidder is not None
         if total(self.hands[action.seat]) < a.high:
-            raise _refuse("buy_self_money", amount=a.high)
+            raise refuse("buy_self_money", amount=a.high)
         if events is not None:
             events.append(VorkaufDecided(a.auctioneer, True))
         self.payment = Payment(a.auctioneer, a.bidder, a.high, a.card, a.auctioneer, "bought")
@@ -737,12 +674,12 @@ class State:
     def _cards_of(self, seat: int, values: tuple[int, ...]) -> list[int]:
         counts = money.counts_from_values(values)
         if counts is None or not money.holds(self.hands[seat], counts):
-            raise _refuse("cards_not_held")
+            raise refuse("cards_not_held")
         return counts
 
     def _on_pay(self, action: Pay, events: list[Event] | None) -> None:
         if self.phase == BRIEF_PAY:
-            self._pay_letter(action, events)
+            meister.pay_letter(self, action, events)
             return
         self._need((PAY,), action.seat)
         p = self.payment
@@ -750,9 +687,9 @@ class State:
         counts = self._cards_of(action.seat, action.cards)
         paid = total(counts)
         if paid < p.amount:
-            raise _refuse("pay_too_little", paid=paid, amount=p.amount)
+            raise refuse("pay_too_little", paid=paid, amount=p.amount)
         if not money.is_minimal_payment(counts, p.amount):
-            raise _refuse("pay_not_minimal")
+            raise refuse("pay_not_minimal")
         money.remove(self.hands[p.payer], counts)
         money.add(self.hands[p.receiver], counts)
         if events is not None:
@@ -775,7 +712,7 @@ class State:
         assert tr is not None
         counts = self._cards_of(action.seat, action.cards)
         if any(self.hands[action.seat]) and not any(counts):
-            raise _refuse("offer_needs_card")
+            raise refuse("offer_needs_card")
         money.remove(self.hands[action.seat], counts)
         tr.offer = counts
         self.phase = ANSWER
@@ -928,137 +865,6 @@ class State:
             return
         self._give_card(receiver, card, "dealt", events)
 
-    # --- Meistermarkt: the Ahnenbrief race
-    def _open_race(self, seat: int, kind: int, events: list[Event] | None) -> None:
-        self.race = Race(kind, seat)
-        self.phase = MEINS
-        self._set_timer(MEINS_STEP, MEINS)
-        if events is not None:
-            events.append(MeinsOpened(seat, kind, MEINS_START, MEINS_STEP))
-
-    def _meins_tick(self, events: list[Event] | None) -> bool:
-        """One second passed without a press: the counter steps down; after
-        1 the auctioneer gets the letter for free (True: the race ended)."""
-        r = self.race
-        assert r is not None
-        r.counter -= 1
-        if r.counter >= 1:
-            self._set_timer(MEINS_STEP, MEINS)
-            if events is not None:
-                events.append(MeinsCount(r.counter))
-            return False
-        self._clear_timer()
-        self._give_letter(r.auctioneer, "free", events)
-        self._finish_turn(events)
-        return True
-
-    def _on_meins(self, action: Meins, events: list[Event] | None) -> None:
-        seat, r = action.seat, self.race
-        if r is None:
-            raise _refuse("no_letter")
-        if seat == r.auctioneer:
-            raise _refuse("meins_auctioneer")
-        if self.phase != MEINS:
-            raise _refuse("meins_late")  # somebody else's press arrived first
-        if sum(self.hands[seat]) < r.counter:
-            raise _refuse("meins_cards", counter=r.counter)
-        r.presser, r.k = seat, r.counter
-        self.phase = BRIEF_VORKAUF
-        if events is not None:
-            events.append(MeinsPressed(seat, r.counter))
-
-    def _letter_vorkauf(self, seat: int, keep: bool, events: list[Event] | None) -> None:
-        """The auctioneer's Vorkauf decision, before he sees any card."""
-        self._need((BRIEF_VORKAUF,), seat)
-        r = self.race
-        assert r is not None and r.presser is not None
-        if keep and sum(self.hands[seat]) < r.k:
-            raise _refuse("keep_letter_cards", count=r.k)
-        r.kept = keep
-        r.payer = r.auctioneer if keep else r.presser
-        self.phase = BRIEF_PAY
-        if events is not None:
-            events.append(VorkaufDecided(r.auctioneer, keep))
-
-    def _pay_letter(self, action: Pay, events: list[Event] | None) -> None:
-        """The payer gives any ``k`` money cards; the amount stays private."""
-        self._need((BRIEF_PAY,), action.seat)
-        r = self.race
-        assert r is not None and r.payer is not None and r.presser is not None
-        counts = self._cards_of(action.seat, action.cards)
-        if sum(counts) != r.k:
-            raise _refuse("letter_pay_count", count=r.k)
-        payer = r.payer
-        receiver = r.presser if r.kept else r.auctioneer
-        money.remove(self.hands[payer], counts)
-        money.add(self.hands[receiver], counts)
-        if events is not None:
-            pair = (payer, receiver) if payer < receiver else (receiver, payer)
-            events.append(LetterPaid(payer, receiver, r.k))
-            events.append(PaymentCards(payer, receiver, values_of(counts), audience=pair))
-        self.books[payer].inexact = True
-        self.books[receiver].inexact = True
-        self._give_letter(r.auctioneer if r.kept else r.presser,
-                          "kept" if r.kept else "pressed", events)
-        self._finish_turn(events)
-
-    def _give_letter(self, seat: int, how: str, events: list[Event] | None) -> None:
-        r = self.race
-        assert r is not None
-        self.letters[seat][r.kind] = 1
-        self.race = None
-        if events is not None:
-            events.append(LetterTaken(seat, r.kind, how))
-
-    # --- Meistermarkt: the Kobold round
-    def _open_kobold(self, seat: int, events: list[Event] | None) -> None:
-        first = (seat + 1) % self.seats  # the left neighbour begins
-        n = len(DENOMINATIONS)
-        self.kobold = KoboldPotState(seat, first, [0] * n, [0] * self.seats,
-                                     [[0] * n for _ in range(self.seats)])
-        self.phase = KOBOLD_PHASE
-        if events is not None:
-            events.append(KoboldRound(seat, first))
-
-    def _on_lay_card(self, action: LayCard, events: list[Event] | None) -> None:
-        self._need((KOBOLD_PHASE,), action.seat)
-        ko = self.kobold
-        assert ko is not None
-        seat = action.seat
-        i = DENOM_INDEX.get(action.card)
-        hand = self.hands[seat]
-        if i is None or not hand[i]:
-            raise _refuse("cards_not_held")
-        hand[i] -= 1
-        ko.pot[i] += 1
-        ko.own[seat][i] += 1
-        ko.laid[seat] += 1
-        self.books[seat].inexact = True
-        ko.seat = (seat + 1) % self.seats  # round the table, the auctioneer too
-        if events is not None:
-            events.append(KoboldLaid(seat, ko.laid[seat], sum(ko.pot)))
-            events.append(KoboldOwnCard(seat, action.card, audience=(seat,)))
-
-    def _on_take_kobold(self, action: TakeKobold, events: list[Event] | None) -> None:
-        self._need((KOBOLD_PHASE,), action.seat)
-        ko = self.kobold
-        assert ko is not None
-        seat = action.seat
-        money.add(self.hands[seat], ko.pot)
-        self.kobolde[seat] += 1
-        self.books[seat].inexact = True
-        self.stats[seat].kobold_income += total(ko.pot)
-        cards = values_of(ko.pot)
-        self.kobold_last = KoboldOutcome(seat, len(cards), cards)
-        self.kobold = None
-        if events is not None:
-            events.append(KoboldTaken(seat, len(cards), "round"))
-            events.append(KoboldPot(seat, cards, audience=(seat,)))
-        if self.deck:  # the auctioneer reveals the next card at once
-            self._reveal(ko.auctioneer, events)
-        else:
-            self._finish_turn(events)
-
     # --- cards, turns and the end
     def _give_card(self, seat: int, card: int, how: str, events: list[Event] | None) -> None:
         self.creatures[seat][card] += 1
@@ -1139,13 +945,13 @@ class State:
         """Handle an expiry; True when it ended a step (a new decision opens)."""
         spec = self._timer_spec  # the running timer's token is self.token
         if spec is None or action.token != self.token:
-            raise _refuse("timer_stale")
+            raise refuse("timer_stale")
         _, kind, seat = spec
         if kind == "auction":
             self._close_auction(events)
             return True
         if kind == MEINS:
-            return self._meins_tick(events)
+            return meister.meins_tick(self, events)
         assert seat is not None
         if kind == "bedenkzeit":
             self._set_timer(NACHFRIST, "nachfrist", seat)
@@ -1171,9 +977,9 @@ class State:
         Keep: _on_keep_or_give,
         Give: _on_keep_or_give,
         EndTurn: _on_end_turn,
-        Meins: _on_meins,
-        TakeKobold: _on_take_kobold,
-        LayCard: _on_lay_card,
+        Meins: meister.on_meins,
+        TakeKobold: meister.on_take_kobold,
+        LayCard: meister.on_lay_card,
     }
 
     # ------------------------------------------------------------ the result
