@@ -567,6 +567,11 @@ class RestApi:
         ix = self._webhook_interaction(req)
         message = self._webhook_message(req, ix)
         data = req.payload if isinstance(req.payload, dict) else {}
+        return await self._checked_edit(message, data, req)
+
+    async def _checked_edit(self, message: SimMessage, data: dict[str, Any],
+                            req: SimRequest) -> tuple[int, Any]:
+        """Edit ``message`` as Discord does: payload and file checks first."""
         check_message(
             data,
             file_count=len(req.files),
@@ -675,15 +680,7 @@ class RestApi:
         data = req.payload if isinstance(req.payload, dict) else {}
         if req.files:
             self._require(channel, ATTACH_FILES)
-        check_message(
-            data,
-            file_count=len(req.files),
-            existing_attachments=len(message.attachments),
-            editing=True,
-        )
-        check_file_sizes([len(f.data) for f in req.files], self.sim.attachment_size_limit)
-        await self._apply_edit(message, data, req.files)
-        return 200, message.payload()
+        return await self._checked_edit(message, data, req)
 
     async def delete_message(self, req: SimRequest) -> tuple[int, Any]:
         channel = self._channel(req)
