@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import logging
 import random
 from collections.abc import Sequence
@@ -31,6 +32,10 @@ TURBO_DELAY = 0.0
 READING_PAUSE = 3.0
 #: Decision kinds in which computers keep their reaction delay even with Turbo.
 REACTION_KINDS = frozenset({"bid", "meins"})
+#: The letter race ("Meins!"): its counter steps down as timer expiries.
+RACE_KIND = "meins"
+#: Timer kinds that start when something new lies on the stage (show it first).
+STAGE_KINDS = frozenset({"auction", RACE_KIND})
 #: Timer kinds that do not end a decision (the same panel stays valid).
 CLOCK_KINDS = frozenset({"bedenkzeit", "nachfrist"})
 #: Computers think in a pool of their own: they never wait behind pictures.
@@ -107,6 +112,8 @@ class Table:
         self._timer_token: int | None = None
         self._timer_handle: Handle | None = None
         self._computer_handles: list[Handle] = []
+        # "Meins!" presses planned per seat: they outlive the counter's steps.
+        self._press_handles: dict[int, Handle] = {}
         self._pause_until = 0.0
         self._closed = False
 
@@ -223,7 +230,7 @@ class Table:
                 await self.action_log.clear_timer(self.id)
         elif timer.token != self._timer_token:
             self._cancel_timer()
-            if resumed_deadline is None and timer.kind == "auction":
+            if resumed_deadline is None and timer.kind in STAGE_KINDS:
                 # The countdown starts only once the card lies on the stage.
                 await self.listener.show_now(self, events)
             now = self.scheduler.now()
@@ -254,6 +261,17 @@ class Table:
         for handle in self._computer_handles:
             handle.cancel()
         self._computer_handles = []
+        if self._closed or not self._racing():
+            self._cancel_presses()
+
+    def _racing(self) -> bool:
+        """Whether a "Meins!" race runs (someone may press)."""
+        return any(d.kind == RACE_KIND for d in self.state.pending())
+
+    def _cancel_presses(self) -> None:
+        for handle in self._press_handles.values():
+            handle.cancel()
+        self._press_handles = {}
 
     def _plan_computers(self) -> None:
         """(Re)schedule a move for every computer, or overdue person, who may act."""
@@ -264,6 +282,13 @@ class Table:
             if not seat.is_computer and not decision.overdue:
                 continue
             strength = seat.strength or self.strength
+            if decision.kind == RACE_KIND:
+                if decision.seat not in self._press_handles:
+                    # Asked at every step of the counter until it would press.
+                    self._computer_handles.append(self.scheduler.call_later(
+                        0.0, functools.partial(self._consider_press, decision.seat, self.step,
+                                               strength)))
+                continue
             rng = random.Random(derive_seed(self.seed, self.seq, decision.seat, "delay"))
             delay = self.spec.reaction_delay(strength, decision.kind, rng)
             if self.turbo and decision.kind not in REACTION_KINDS:
@@ -274,6 +299,37 @@ class Table:
             step = self.step
             self._computer_handles.append(self.scheduler.call_later(
                 delay, lambda s=decision.seat, st=step, k=strength: self._computer_move(s, st, k)))
+
+    async def _consider_press(self, seat: int, step: int, strength: str) -> None:
+        """Would the computer press "Meins!" at this number? Then it presses
+        after its reaction delay, counted from now, when the counter reached
+        its threshold; the next steps of the counter do not restart it, and
+        Turbo does not shorten it (items 172, 165)."""
+        if self.step != step or self._closed or seat in self._press_handles:
+            return
+        decision = next((d for d in self.state.pending()
+                         if d.seat == seat and d.kind == RACE_KIND), None)
+        if decision is None:
+            return
+        view = self.state.view(seat)
+        rng = random.Random(derive_seed(self.seed, self.seq, seat, "decide"))
+        loop = asyncio.get_running_loop()
+        action = await loop.run_in_executor(_DECISIONS, self.spec.decide, view, decision, rng,
+                                            strength)
+        still = any(d.seat == seat and d.kind == RACE_KIND for d in self.state.pending())
+        if action is None or self._closed or not still or seat in self._press_handles:
+            return
+        delay_rng = random.Random(derive_seed(self.seed, self.seq, seat, "delay"))
+        delay = self.spec.reaction_delay(strength, RACE_KIND, delay_rng)
+        self._press_handles[seat] = self.scheduler.call_later(
+            delay, functools.partial(self._computer_press, seat, action))
+
+    async def _computer_press(self, seat: int, action: Any) -> None:
+        """The planned press; refused quietly if another press came first."""
+        try:
+            await self.act(action)
+        except IllegalAction as exc:
+            log.debug("table %s: press of seat %s dropped: %r", self.id, seat, exc)
 
     async def _computer_move(self, seat: int, step: int, strength: str) -> None:
         if self.step != step or self._closed:

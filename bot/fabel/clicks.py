@@ -23,6 +23,7 @@ from bot.table import Outdated
 from engines import fabel
 from engines.core import IllegalAction
 from engines.fabel import money
+from engines.fabel.actions import LayCard, Meins, TakeKobold
 from engines.fabel.ai import advise
 from engines.fabel.info import (
     CreatureInfo,
@@ -201,9 +202,77 @@ class TableClicks:
             await tell(interaction, t("fabel.answer.outdated"))
             return
         cards = money.values_of(chosen)
-        action = {"pay": fabel.Pay, "offer": fabel.Offer, "counter": fabel.Counter}[kind]
+        action = {"pay": fabel.Pay, "offer": fabel.Offer, "counter": fabel.Counter,
+                  "letter": fabel.Pay}[kind]
         await interaction.response.defer()
         await self._act(interaction, running, seat, action(seat, cards), cid.step)
+
+    # ------------------------------------------------------------ Meistermarkt
+    async def _on_meins(self, interaction: discord.Interaction[Any], running: Running,
+                        seat: int, cid: ButtonId) -> None:
+        """"Meins!": the first press to reach the table wins (its lock keeps the
+        arrival order); a press with too few money cards, or after another
+        press, is answered privately and changes nothing (items 95, 100)."""
+        names = running.presenter.names
+
+        def press(state: State) -> Meins:
+            # Checked under the table's lock, with the counter at arrival.
+            race = state.view(seat).race
+            if race is not None and seat != race.auctioneer:
+                have = state.view(seat).players[seat].money_count
+                if race.presser is not None:
+                    raise IllegalAction("meins_late",
+                                        t("fabel.answer.meins_late", name=names[race.presser]))
+                if have < race.counter:
+                    raise IllegalAction("meins_cards", t("fabel.answer.meins_cards",
+                                                         counter=race.counter, have=have))
+            return Meins(seat)
+
+        await self._act(interaction, running, seat, press, None)
+
+    async def _on_letter_keep(self, interaction: discord.Interaction[Any], running: Running,
+                              seat: int, cid: ButtonId) -> None:
+        """Vorkauf of a letter: the auctioneer keeps it and gives the cards."""
+        await self._act(interaction, running, seat, fabel.BuySelf(seat), cid.step)
+
+    async def _on_letter_let_go(self, interaction: discord.Interaction[Any], running: Running,
+                                seat: int, cid: ButtonId) -> None:
+        """Vorkauf of a letter: the presser gets it and gives the cards."""
+        await self._act(interaction, running, seat, fabel.Sell(seat), cid.step)
+
+    async def _kobold_turn(self, interaction: discord.Interaction[Any], running: Running,
+                           seat: int) -> bool:
+        """Whether ``seat`` decides at the Kobold now; if not, he is told who does."""
+        state = running.table.state
+        decider = state.decider()
+        if state.phase == "kobold" and decider is not None and decider != seat:
+            await tell(interaction, t("fabel.answer.not_kobold_turn",
+                                      name=running.presenter.names[decider]))
+            return False
+        return True
+
+    async def _on_kobold_take(self, interaction: discord.Interaction[Any], running: Running,
+                              seat: int, cid: ButtonId) -> None:
+        """"Nehmen": the Kobold and every card laid on it (item 110)."""
+        if await self._kobold_turn(interaction, running, seat):
+            await self._act(interaction, running, seat, TakeKobold(seat), cid.step)
+
+    async def _on_kobold_lay(self, interaction: discord.Interaction[Any], running: Running,
+                             seat: int, cid: ButtonId) -> None:
+        """"Karte dazulegen" on the public message: the private panel with his
+        money cards, one button per kind of card (item 110)."""
+        if await self._kobold_turn(interaction, running, seat):
+            await self._on_hand(interaction, running, seat, cid)
+
+    async def _on_kobold_card(self, interaction: discord.Interaction[Any], running: Running,
+                              seat: int, cid: ButtonId) -> None:
+        """One money card face down on the Kobold."""
+        if not cid.arg.isdigit():
+            await tell(interaction, t("fabel.answer.outdated"))
+            return
+        if await self._kobold_turn(interaction, running, seat):
+            await self._act(interaction, running, seat, LayCard(seat, int(cid.arg)),
+                            cid.step)
 
     async def _on_rat(self, interaction: discord.Interaction[Any], running: Running, seat: int,
                       cid: ButtonId) -> None:

@@ -11,13 +11,14 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.fabel.controller import FabelController
+from bot.fabel.lobby import MODES
 from bot.storage.records import Theme
 from engines.fabel.daily import market_day
 from engines.texts import t
 
 STRENGTH_CHOICES = [app_commands.Choice(name=t(f"fabel.strength.{s}"), value=s)
                     for s in ("leicht", "normal", "stark")]
-MODE_CHOICES = [app_commands.Choice(name=t("fabel.mode.klassisch"), value="klassisch")]
+MODE_CHOICES = [app_commands.Choice(name=t(f"fabel.mode.{m}"), value=m) for m in MODES]
 THEME_CHOICES = [app_commands.Choice(name=t(f"fabel.theme.{x.value}"), value=x.value)
                  for x in Theme]
 
@@ -37,28 +38,35 @@ class FabelCog(commands.GroupCog, group_name="fabel",
     async def tisch(self, interaction: discord.Interaction[Any],
                     plaetze: app_commands.Range[int, 2, 6] = 4,
                     spielart: str = "klassisch") -> None:
-        """Open a table with a lobby in a new thread (Spielart: only Klassisch
-        is offered until Meistermarkt is playable in every layer)."""
-        await self.controller.open_table(interaction, plaetze)
+        """Open a table with a lobby in a new thread; the host can still change
+        the Spielart there."""
+        await self.controller.open_table(interaction, plaetze, spielart)
 
     @app_commands.command(name="solo", description=t("fabel.cmd.desc.solo"))
     @app_commands.describe(computer=t("fabel.cmd.param.computer"),
                            staerke=t("fabel.cmd.param.staerke"), turbo=t("fabel.cmd.param.turbo"),
-                           spielart=t("fabel.cmd.param.spielart"))
+                           spielart=t("fabel.cmd.param.spielart"),
+                           superhandel=t("fabel.cmd.param.superhandel"),
+                           geld_zaehlt=t("fabel.cmd.param.geld_zaehlt"))
     @app_commands.choices(staerke=STRENGTH_CHOICES, spielart=MODE_CHOICES)
     async def solo(self, interaction: discord.Interaction[Any],
                    computer: app_commands.Range[int, 1, 5] = 3,
                    staerke: str = "normal", turbo: bool = False,
-                   spielart: str = "klassisch") -> None:
-        """A solo game against computers."""
-        await self.controller.open_solo(interaction, computer, staerke, turbo)
+                   spielart: str = "klassisch", superhandel: bool = False,
+                   geld_zaehlt: bool = False) -> None:
+        """A solo game against computers, with the house rules if wanted."""
+        await self.controller.open_solo(interaction, computer, staerke, turbo, mode=spielart,
+                                        superhandel=superhandel, geld_zaehlt=geld_zaehlt)
 
     @app_commands.command(name="tagesmarkt", description=t("fabel.cmd.desc.tagesmarkt"))
+    @app_commands.describe(spielart=t("fabel.cmd.param.spielart"))
     @app_commands.choices(spielart=MODE_CHOICES)
     async def tagesmarkt(self, interaction: discord.Interaction[Any],
                          spielart: str = "klassisch") -> None:
-        """Today's market against three normal computers; you start."""
-        await self.controller.open_solo(interaction, 3, "normal", False, daily=True)
+        """Today's market of this Spielart against three normal computers; you
+        start; no house rules."""
+        await self.controller.open_solo(interaction, 3, "normal", False, daily=True,
+                                        mode=spielart)
 
     @app_commands.command(name="tagesliste", description=t("fabel.cmd.desc.tagesliste"))
     @app_commands.describe(nur_dieser_server=t("fabel.cmd.param.nur_dieser_server"))

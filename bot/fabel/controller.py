@@ -75,8 +75,9 @@ class FabelController(TableClicks, LobbyClicks, EndOfGame):
         self.new_seed: Callable[[], int] = lambda: secrets.randbits(62)
 
     # ================================================================ opening
-    async def open_table(self, interaction: discord.Interaction[Any], seats: int) -> None:
-        """/fabel tisch: a thread with a lobby."""
+    async def open_table(self, interaction: discord.Interaction[Any], seats: int,
+                         mode: str = "klassisch") -> None:
+        """/fabel tisch: a thread with a lobby (the Spielart can still be changed there)."""
         await interaction.response.defer(thinking=True, ephemeral=True)
         thread = await self._thread(interaction, t("fabel.thread.name",
                                                    host=interaction.user.display_name))
@@ -84,7 +85,7 @@ class FabelController(TableClicks, LobbyClicks, EndOfGame):
             return
         host = Seat(interaction.user.display_name, user_id=interaction.user.id)
         theme = (await self.storage.settings.get(interaction.user.id)).theme.value
-        settings = TableSettings(theme=theme)
+        settings = TableSettings(theme=theme, mode=mode)
         record = await self.storage.tables.create(
             mode=settings.mode, guild_id=interaction.guild_id, channel_id=thread.parent_id or 0,
             host_id=host.user_id or 0, seats=to_stored([host]),
@@ -92,7 +93,8 @@ class FabelController(TableClicks, LobbyClicks, EndOfGame):
             thread_id=thread.id)
         lobby = Lobby(record.id, interaction.user.id, interaction.guild_id,
                       record.channel_id, thread, None, [host], seats, settings)
-        lobby.message = await thread.send(self._lobby_text(lobby), view=lobby_view(record.id))
+        lobby.message = await thread.send(self._lobby_text(lobby),
+                                          view=lobby_view(record.id, settings.mode))
         await self.storage.tables.set_messages(record.id, thread_id=thread.id,
                                                message_id=lobby.message.id)
         self.lobbies[record.id] = lobby
@@ -100,11 +102,14 @@ class FabelController(TableClicks, LobbyClicks, EndOfGame):
                                         ephemeral=True)
 
     async def open_solo(self, interaction: discord.Interaction[Any], computers: int,
-                        strength: str, turbo: bool, *, daily: bool = False) -> None:
+                        strength: str, turbo: bool, *, daily: bool = False,
+                        mode: str = "klassisch", superhandel: bool = False,
+                        geld_zaehlt: bool = False) -> None:
         """/fabel solo: a thread and a game against computers, at once.
 
-        ``daily``: the Tagesmarkt of today (three normal computers, the person
-        starts, no house rules, no Rat, the day's seed for everybody).
+        ``daily``: the Tagesmarkt of today in Spielart ``mode`` (three normal
+        computers, the person starts, no house rules, no Rat, the day's seed
+        for everybody).
         """
         await interaction.response.defer(thinking=True, ephemeral=True)
         name = interaction.user.display_name
@@ -116,8 +121,11 @@ class FabelController(TableClicks, LobbyClicks, EndOfGame):
         seats = [Seat(name, user_id=interaction.user.id)]
         seats += [computer_seat(i + 1, strength) for i in range(computers)]
         theme = (await self.storage.settings.get(interaction.user.id)).theme.value
+        house = not daily  # the Tagesmarkt has no house rules (item 136)
         settings = TableSettings(einsatz="solo", strength=strength, turbo=turbo,
-                                 bedenkzeit=None, theme=theme)
+                                 bedenkzeit=None, theme=theme, mode=mode,
+                                 superhandel=superhandel and house,
+                                 geld_zaehlt=geld_zaehlt and house)
         seed = self.new_seed()
         if daily:
             day = market_day(datetime.fromtimestamp(self.scheduler.now(), UTC))

@@ -17,11 +17,13 @@ import discord
 from bot.fabel.ids import ButtonId, select_id
 from bot.fabel.items import FabelButton, FabelSelect
 from bot.table import Seat
-from engines.fabel import Options, Tempo
+from engines.fabel import Mode, Options, Tempo
 from engines.fabel.options import BEDENKZEIT_STEPS
 from engines.texts import t
 
 STRENGTHS = ("leicht", "normal", "stark")
+#: The Spielarten a table can be opened with.
+MODES = tuple(m.value for m in Mode)
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,10 +53,12 @@ class TableSettings:
         return self.einsatz == "solo"
 
     def engine_options(self) -> Options:
-        """The engine's options for a new game."""
-        return Options(tempo=Tempo(self.tempo), bedenkzeit=None if self.solo else self.bedenkzeit,
-                       superhandel=self.superhandel, geld_zaehlt=self.geld_zaehlt,
-                       first_seat=self.first_seat)
+        """The engine's options for a new game (the Tagesmarkt never has house rules)."""
+        house = self.daily is None
+        return Options(mode=Mode(self.mode), tempo=Tempo(self.tempo),
+                       bedenkzeit=None if self.solo else self.bedenkzeit,
+                       superhandel=self.superhandel and house,
+                       geld_zaehlt=self.geld_zaehlt and house, first_seat=self.first_seat)
 
     def to_json(self) -> dict[str, Any]:
         """For the table row."""
@@ -78,6 +82,8 @@ class TableSettings:
             return replace(self, superhandel="superhandel" in values, geld_zaehlt="geld" in values)
         if verb == "set_einsatz" and values[0] in ("rangliste", "freundschaft"):
             return replace(self, einsatz=values[0])
+        if verb == "set_mode" and values and values[0] in MODES:
+            return replace(self, mode=values[0])
         raise ValueError(f"unknown setting {verb!r}")
 
 
@@ -115,8 +121,8 @@ def lobby_content(host: str, seats: Sequence[Seat], size: int, s: TableSettings,
     return "\n".join(lines)
 
 
-def lobby_view(table_id: int) -> discord.ui.View:
-    """The lobby buttons."""
+def lobby_view(table_id: int, mode: str) -> discord.ui.View:
+    """The lobby buttons and, below them, the Spielart select (host only)."""
     ui = discord.ui.View(timeout=None)
     for verb, key, style in (
         ("join", "join", discord.ButtonStyle.primary),
@@ -126,7 +132,13 @@ def lobby_view(table_id: int) -> discord.ui.View:
         ("start", "start", discord.ButtonStyle.success),
     ):
         ui.add_item(FabelButton(ButtonId(table_id, None, verb), t(f"fabel.lobby.btn.{key}"),
-                                style=style))
+                                style=style, row=0))
+    # The settings panel has five selects already (Discord's limit): the
+    # Spielart, the first choice of a table, stands on the lobby itself.
+    modes = [discord.SelectOption(label=t(f"fabel.mode.{m}"), value=m, default=m == mode)
+             for m in MODES]
+    ui.add_item(FabelSelect(select_id(table_id, None, "set_mode"), modes,
+                            placeholder=t("fabel.lobby.ph.mode"), row=1))
     return ui
 
 

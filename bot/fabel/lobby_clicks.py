@@ -83,7 +83,7 @@ class LobbyClicks:
             lobby.seats.append(computer_seat(len(lobby.seats), lobby.settings.strength))
         await self._store_lobby(lobby)
         await interaction.response.edit_message(content=self._lobby_text(lobby),
-                                                view=lobby_view(lobby.id))
+                                                view=lobby_view(lobby.id, lobby.settings.mode))
 
     async def _lobby_setting(self, interaction: discord.Interaction[Any], cid: ButtonId,
                              values: list[str]) -> None:
@@ -103,10 +103,16 @@ class LobbyClicks:
             lobby.seats = [computer_seat(i, lobby.settings.strength) if s.is_computer else s
                            for i, s in enumerate(lobby.seats)]
         await self._store_lobby(lobby)
+        lobby_ui = lobby_view(lobby.id, lobby.settings.mode)
+        if cid.verb == "set_mode":
+            # The Spielart select stands on the lobby message itself.
+            await interaction.response.edit_message(content=self._lobby_text(lobby),
+                                                    view=lobby_ui)
+            return
         await interaction.response.edit_message(content=t("fabel.lobby.settings_title"),
                                                 view=settings_view(lobby.id, lobby.settings))
         if lobby.message is not None:
-            await lobby.message.edit(content=self._lobby_text(lobby), view=lobby_view(lobby.id))
+            await lobby.message.edit(content=self._lobby_text(lobby), view=lobby_ui)
 
     async def _start_lobby(self, interaction: discord.Interaction[Any], lobby: Lobby) -> None:
         if len(lobby.seats) < 2:

@@ -33,7 +33,7 @@ log = logging.getLogger(__name__)
 MAX_CONTENT = 2000
 LOBBY_VERBS = frozenset({"join", "leave", "computer", "settings", "start"})
 SETTING_VERBS = frozenset({"set_clock", "set_tempo", "set_strength", "set_house",
-                           "set_einsatz"})
+                           "set_einsatz", "set_mode"})
 
 
 #: What the bot needs where it opens tables (their names are in the text catalog).

@@ -18,10 +18,17 @@ from bot.fabel.ids import ButtonId, select_id
 from bot.fabel.items import FabelButton, FabelSelect
 from engines.core import Decision
 from engines.fabel import money
-from engines.fabel.cards import DENOMINATIONS, KINDS, VIERER_VALUE
+from engines.fabel.cards import (
+    DENOMINATIONS,
+    KINDS,
+    KOBOLD_TRADE,
+    LETTER,
+    MEINS_STEP,
+    VIERER_VALUE,
+)
 from engines.fabel.narrate import card_name
-from engines.fabel.scoring import score_line
-from engines.fabel.view import FabelView
+from engines.fabel.scoring import Score, score_meister
+from engines.fabel.view import FabelView, RaceView
 from engines.texts import t
 
 PRIMARY = discord.ButtonStyle.primary
@@ -45,6 +52,75 @@ def hammer(remaining: float) -> int:
 def when(deadline: float) -> str:
     """A Discord timestamp that every client counts down by itself."""
     return f"<t:{int(deadline + 0.5)}:R>"
+
+
+#: The "Meins!" button turns red for the last three numbers (the web's pulsing).
+RACE_DANGER = 3
+
+
+def race_end(race: RaceView, deadline: float) -> float:
+    """When the race ends if nobody presses: ``deadline`` is the next step
+    of the counter; after the step from 1 the letter goes to the auctioneer.
+
+    >>> from engines.fabel.view import RaceView
+    >>> race_end(RaceView(3, 0, 7, (1, 2), None, 0, None, False), 100.0)
+    106.0
+    """
+    return deadline + (race.counter - 1) * MEINS_STEP
+
+
+def letter_gain(view: FabelView, seat: int, kind: int) -> tuple[Score, Score]:
+    """``seat``'s points now and with the Ahnenbrief of ``kind`` (public
+    information only: Vierer, letters and Kobolde lie open)."""
+    p = view.players[seat]
+    now = view.score(seat)
+    letters = tuple(sorted({*p.letters, kind}))
+    return now, score_meister(p.vierer, letters, p.kobolde == 4)
+
+
+def _gain_text(key: str, view: FabelView, names: Sequence[str], seat: int, kind: int) -> str:
+    now, with_letter = letter_gain(view, seat, kind)
+    return t(key, name=names[seat], with_letter=with_letter.rechenweg, now=now.points,
+             diff=with_letter.points - now.points)
+
+
+def _race_lines(view: FabelView, race: RaceView, names: Sequence[str],
+                deadline: float | None) -> list[str]:
+    """The letter race on the public message: counter, end, and for every
+    player who may press how his points would change with the letter."""
+    card = card_name(LETTER + race.kind)
+    end = when(race_end(race, deadline)) if deadline is not None else "–"
+    lines = [t("fabel.public.race", card=card, auctioneer=names[race.auctioneer],
+               counter=race.counter, when=end)]
+    if race.counter <= RACE_DANGER:
+        lines.append(t("fabel.public.race_last", counter=race.counter))
+    for p in view.players:
+        if p.seat != race.auctioneer and p.money_count > 0:
+            lines.append(_gain_text("fabel.public.race_gain", view, names, p.seat, race.kind))
+    return lines
+
+
+def _letter_deal_line(race: RaceView, names: Sequence[str]) -> str:
+    """After the press: the auctioneer's Vorkauf, then the payment of k cards."""
+    presser = race.presser if race.presser is not None else race.auctioneer
+    if race.payer is None:
+        return t("fabel.public.race_brief_vorkauf", presser=names[presser], counter=race.k,
+                 auctioneer=names[race.auctioneer])
+    receiver = presser if race.kept else race.auctioneer
+    return t("fabel.public.race_pay", payer=names[race.payer], receiver=names[receiver],
+             counter=race.k, card=card_name(LETTER + race.kind))
+
+
+def _kobold_lines(view: FabelView, names: Sequence[str]) -> list[str]:
+    ko = view.kobold
+    assert ko is not None
+    lines = [t("fabel.public.kobold", auctioneer=names[ko.auctioneer], name=names[ko.seat],
+               pot=ko.pot_count)]
+    laid = [t("fabel.public.kobold_laid_one", name=names[s], count=n)
+            for s, n in enumerate(ko.laid) if n]
+    if laid:
+        lines.append(t("fabel.public.kobold_laid", list=", ".join(laid)))
+    return lines
 
 
 # ------------------------------------------------------------------ public
@@ -87,6 +163,12 @@ def public_content(view: FabelView, names: Sequence[str], *, deadline: float | N
         else:
             lines.append(t("fabel.public.answer", challenger=names[tr.challenger],
                            count=tr.offer_count, opponent=names[tr.opponent]))
+    elif view.phase == "meins" and view.race is not None:
+        lines.extend(_race_lines(view, view.race, names, deadline))
+    elif view.phase in ("brief_vorkauf", "brief_pay") and view.race is not None:
+        lines.append(_letter_deal_line(view.race, names))
+    elif view.phase == "kobold" and view.kobold is not None:
+        lines.extend(_kobold_lines(view, names))
     elif view.phase == "distribute":
         lines.append(t("fabel.public.distribute", name=names[view.turn_seat]))
     elif view.phase == "superhandel":
@@ -125,6 +207,10 @@ def public_view(table_id: int, view: FabelView, *, solo: bool, danger: bool = Fa
             add("trade", t("fabel.btn.trade"))
     elif view.phase == "answer":
         add("answer", t("fabel.btn.answer"))
+    elif view.phase == "kobold":
+        # Only the one whose turn it is at the Kobold may use them (item 110).
+        add("kobold_take", t("fabel.btn.kobold_take"), PRIMARY)
+        add("kobold_lay", t("fabel.btn.kobold_lay"))
     add("rules", t("fabel.btn.rules"))
     if solo:
         add("rat", t("fabel.btn.rat"))
@@ -133,9 +219,17 @@ def public_view(table_id: int, view: FabelView, *, solo: bool, danger: bool = Fa
         for step in (10, 50, 100):
             add("plus", f"+{step}", style, str(step), row=1)
         add("amount", t("fabel.btn.amount"), GREY, row=1)
+    if view.phase == "meins" and view.race is not None:
+        add("meins", t("fabel.btn.meins", counter=view.race.counter), meins_style(view.race),
+            row=1)
     ui.add_item(FabelSelect(select_id(table_id, None, "info"), info_options(),
                             placeholder=t("fabel.select.info"), row=2))
     return ui
+
+
+def meins_style(race: RaceView) -> discord.ButtonStyle:
+    """Red in the last three numbers (item 101), green before."""
+    return DANGER if race.counter <= RACE_DANGER else SUCCESS
 
 
 def info_options() -> list[discord.SelectOption]:
@@ -160,8 +254,8 @@ class Panel:
 
 
 def points_line(view: FabelView, seat: int) -> str:
-    """"Deine Punkte jetzt" with the Rechenweg."""
-    return score_line(view.players[seat].vierer)[1]
+    """"Deine Punkte jetzt" with the Rechenweg (Meistermarkt: the five steps)."""
+    return view.score(seat).rechenweg
 
 
 def _creature_list(creatures: Sequence[int]) -> str:
@@ -184,6 +278,10 @@ def panel_text(view: FabelView, names: Sequence[str], *, kassenbuch: bool,
     listed = _creature_list(me.creatures)
     lines.append(t("fabel.panel.creatures", list=listed) if listed
                  else t("fabel.panel.no_creatures"))
+    if view.meister:
+        letters = ", ".join(t(f"fabel.creature.{k}") for k in me.letters)
+        lines.append(t("fabel.panel.meister", letters=letters or t("fabel.panel.no_letters"),
+                       kobolde=me.kobolde))
     lines.append(t("fabel.panel.points", line=points_line(view, seat)))
     if kassenbuch:
         estimates = []
@@ -204,10 +302,12 @@ def decision_of(view: FabelView) -> Decision | None:
 
 def task_text(view: FabelView, names: Sequence[str], decision: Decision | None) -> str:
     """The reader's task in words."""
+    if view.phase == "meins" and view.race is not None:
+        return _race_task(view, view.race)
     if decision is None:
         return t("fabel.task.wait")
     kind = decision.kind
-    a, tr, p = view.auction, view.trade, view.payment
+    a, tr, p, r = view.auction, view.trade, view.payment, view.race
     if kind == "turn":
         return t("fabel.task.turn_two" if view.seats == 2 else "fabel.task.turn")
     if kind == "bid" and a is not None:
@@ -216,6 +316,21 @@ def task_text(view: FabelView, names: Sequence[str], decision: Decision | None) 
         return t("fabel.task.vorkauf", amount=a.high, bidder=names[a.bidder])
     if kind == "pay" and p is not None:
         return t("fabel.task.pay", amount=p.amount, receiver=names[p.receiver])
+    if kind == "offer" and tr is not None and tr.kind == KOBOLD_TRADE:
+        return t("fabel.task.kobold_trade_offer", opponent=names[tr.opponent])
+    if kind == "answer" and tr is not None and tr.kind == KOBOLD_TRADE:
+        return t("fabel.task.kobold_trade_answer", challenger=names[tr.challenger],
+                 count=tr.offer_count)
+    if kind == "brief_vorkauf" and r is not None and r.presser is not None:
+        return t("fabel.task.brief_vorkauf", presser=names[r.presser], count=r.k,
+                 card=card_name(LETTER + r.kind))
+    if kind == "brief_pay" and r is not None and r.presser is not None:
+        receiver = r.presser if r.kept else r.auctioneer
+        return t("fabel.task.brief_pay", receiver=names[receiver], count=r.k)
+    if kind == "kobold" and view.kobold is not None:
+        must = not view.hand
+        return t("fabel.task.kobold_must" if must else "fabel.task.kobold",
+                 pot=view.kobold.pot_count)
     if kind == "offer" and tr is not None:
         return t("fabel.task.offer", stake=tr.stake, card=card_name(tr.kind, tr.stake),
                  opponent=names[tr.opponent])
@@ -227,6 +342,42 @@ def task_text(view: FabelView, names: Sequence[str], decision: Decision | None) 
     if kind == "superhandel":
         return t("fabel.task.superhandel")
     return t("fabel.task.wait")
+
+
+def _race_task(view: FabelView, race: RaceView) -> str:
+    """The letter race in the private panel: from which number on the reader
+    can press, and what the letter would bring him."""
+    seat = view.reader
+    assert seat is not None and view.hand is not None
+    if seat == race.auctioneer:
+        return t("fabel.task.meins_own")
+    cards = len(view.hand)
+    if cards == 0:
+        when_line = t("fabel.task.meins_never")
+    elif cards >= race.counter:
+        when_line = t("fabel.task.meins_now", cards=cards)
+    else:
+        when_line = t("fabel.task.meins_from", cards=cards, from_=cards)
+    text = t("fabel.task.meins", card=card_name(LETTER + race.kind), when_line=when_line)
+    now, with_letter = letter_gain(view, seat, race.kind)
+    return text + " " + t("fabel.task.meins_gain", with_letter=with_letter.rechenweg,
+                          now=now.points, diff=with_letter.points - now.points)
+
+
+def cheapest_cards(hand: Sequence[int], count: int) -> list[int]:
+    """The ``count`` smallest money cards as counts: zeros and tens first,
+    as the computers pay for a letter.
+
+    >>> cheapest_cards([1, 2, 0, 1, 0, 0, 0], 3)
+    [1, 2, 0, 0, 0, 0, 0]
+    """
+    chosen = [0] * len(hand)
+    left = count
+    for i, have in enumerate(hand):
+        take = min(have, left)
+        chosen[i] = take
+        left -= take
+    return chosen
 
 
 def encode_counts(kind: str, counts: Sequence[int]) -> str:
@@ -282,16 +433,26 @@ def panel(table_id: int, step: int, view: FabelView, names: Sequence[str], *,
                                 label, style=style, row=row, disabled=disabled))
 
     kind = decision.kind if decision else None
+    if view.phase == "meins" and view.race is not None and seat != view.race.auctioneer:
+        add("meins", t("fabel.btn.meins", counter=view.race.counter), meins_style(view.race),
+            row=0, stepped=False)
     if kind == "turn":
         add("reveal", t("fabel.btn.look" if view.seats == 2 else "fabel.btn.reveal"), PRIMARY,
             row=0)
+        # Kobolde first (item 113): only when both have one; the higher offer gives them away.
         options = [
+            discord.SelectOption(label=t("fabel.select.trade_kobolde", name=names[o])[:100],
+                                 value=f"{o}.{KOBOLD_TRADE}")
+            for o in range(view.seats) if can_trade_kobolde(view, seat, o)
+        ]
+        options += [
             discord.SelectOption(
                 label=t("fabel.select.trade_option", name=names[o], card=card_name(k),
                         stake=_stake(view, seat, o, k)),
                 value=f"{o}.{k}")
             for o in range(view.seats) for k in range(KINDS) if view.can_trade(seat, o, k)
-        ][:25]
+        ]
+        options = options[:25]
         if options:
             ui.add_item(FabelSelect(select_id(table_id, step, "challenge"), options,
                                     placeholder=t("fabel.select.trade"), row=1))
@@ -322,6 +483,28 @@ def panel(table_id: int, step: int, view: FabelView, names: Sequence[str], *,
         _composer(ui, table_id, step, "counter", hand, picked)
         add("confirm", t("fabel.btn.counter", count=sum(picked)), SUCCESS,
             encode_counts("counter", picked), disabled=not any(picked))
+    elif kind == "brief_vorkauf" and view.race is not None:
+        add("letter_keep", t("fabel.btn.letter_keep"), PRIMARY, row=0,
+            disabled=len(view.hand) < view.race.k)
+        add("letter_let_go", t("fabel.btn.letter_let_go"), row=0)
+    elif kind == "brief_pay" and view.race is not None:
+        k = view.race.k
+        if chosen is None:
+            picked = cheapest_cards(hand, k)
+        _composer(ui, table_id, step, "letter", hand, picked)
+        add("confirm", t("fabel.btn.letter_pay", chosen=sum(picked), count=k), SUCCESS,
+            encode_counts("letter", picked), disabled=sum(picked) != k)
+        add("reset", t("fabel.btn.reset"), arg=encode_counts("letter", [0] * len(hand)))
+    elif kind == "kobold":
+        add("kobold_take", t("fabel.btn.kobold_take"), PRIMARY, row=0)
+        row, used = 1, 0
+        for i, have in enumerate(hand):
+            if have:
+                add("kobold_card", t("fabel.btn.kobold_lay_card", value=DENOMINATIONS[i]),
+                    arg=str(DENOMINATIONS[i]), row=row)
+                used += 1
+                if used == 5:
+                    row, used = 2, 0
     elif kind == "distribute":
         add("keep", t("fabel.btn.keep"), PRIMARY, row=0)
         add("give", t("fabel.btn.give"), row=0)
@@ -337,6 +520,13 @@ def panel(table_id: int, step: int, view: FabelView, names: Sequence[str], *,
         ui.add_item(FabelSelect(select_id(table_id, None, "kassenbuch"), others,
                                 placeholder=t("fabel.select.kassenbuch"), row=4))
     return Panel(text, ui)
+
+
+def can_trade_kobolde(view: FabelView, seat: int, opponent: int) -> bool:
+    """Whether ``seat`` may challenge ``opponent`` for their Kobolde (both
+    have at least one; public)."""
+    return (view.meister and seat != opponent and view.players[seat].kobolde > 0
+            and view.players[opponent].kobolde > 0)
 
 
 def _stake(view: FabelView, seat: int, opponent: int, kind: int) -> int:

@@ -80,7 +80,10 @@ class FabelPresenter:
     def on_events(self, table: Table, events: list[Event]) -> None:
         """Queue log lines and private notes; schedule a coalesced refresh."""
         self.table = table
-        self._log.extend(public_lines(events, self.names))
+        # The "Meins!" counter runs on the public message; the thread keeps
+        # only the race's result, not one line per number.
+        self._log.extend(public_lines([e for e in events if type(e).__name__ != "MeinsCount"],
+                                      self.names))
         for event in events:
             for seat in event.audience or ():
                 text = private_line(event, seat, self.names)
