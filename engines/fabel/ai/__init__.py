@@ -1,4 +1,4 @@
-"""The Speedfabel computer players (Klassisch) and the Rat.
+"""The Speedfabel computer players (Klassisch and Meistermarkt) and the Rat.
 
 The bot calls exactly these:
 
@@ -6,7 +6,8 @@ The bot calls exactly these:
   for its open decision, or None where it may stay silent (no bid now).
   It reads the view only: "Er rechnet nur mit dem, was du auch siehst".
 - :func:`reaction_delay` ``(strength, kind, rng)``: seconds the shell waits
-  before it asks the computer (leicht slower, stark faster).
+  before it asks the computer (leicht slower, stark faster); a "Meins!"
+  reaction stays within the counter's second.
 - :func:`advise` ``(view, decision, rng)``: the Rat, the strong computer's
   choice for a person with German reasons; it never acts by itself.
 
@@ -28,6 +29,7 @@ import random
 from typing import Any
 
 from engines.core import Decision
+from engines.fabel.ai import meister
 from engines.fabel.ai.policy import PROFILES, decide_heuristic
 from engines.fabel.ai.rat import Advice, advise
 from engines.fabel.view import FabelView
@@ -47,6 +49,9 @@ STRENGTHS: tuple[str, ...] = ("leicht", "normal", "stark")
 # the other decisions get a short pause to look natural.
 _BID_DELAY = {"leicht": (1.6, 2.4), "normal": (0.9, 1.5), "stark": (0.4, 0.8)}
 _OTHER_DELAY = {"leicht": (1.8, 2.8), "normal": (1.0, 1.7), "stark": (0.5, 0.9)}
+# "Meins!" (item 172): the counter steps once a second and the shell asks
+# again at every step, so a press must land within the second it was meant for.
+_MEINS_DELAY = {"leicht": (0.62, 0.9), "normal": (0.38, 0.58), "stark": (0.15, 0.32)}
 
 
 def _check(strength: str) -> None:
@@ -57,13 +62,16 @@ def _check(strength: str) -> None:
 def decide(view: FabelView, decision: Decision, rng: random.Random, strength: str, *,
            budget: float | None | Default = DEFAULT) -> Any:
     """The action of a computer of ``strength`` for ``decision``, from its
-    ``view`` alone; None when it does not bid now (auctions only).
+    ``view`` alone; None when it does not bid or press "Meins!" now.
 
     ``budget`` caps the strong computer's search in seconds (default: the
     search's own budget; None: no cap, a fixed number of deals)."""
     _check(strength)
     if view.reader != decision.seat:
         raise ValueError("a computer decides only with its own view")
+    if view.meister and meister.handles(view, decision):
+        # letters, Kobolde, the two-player deal and the turn with Kobold trades
+        return meister.decide_meister(view, decision, PROFILES[strength], rng)
     if strength == "stark":
         from engines.fabel.ai.search import decide_stark
         if isinstance(budget, Default):
@@ -80,7 +88,8 @@ def reaction_delay(strength: str, kind: str, rng: random.Random) -> float:
     True
     """
     _check(strength)
-    low, high = (_BID_DELAY if kind == "bid" else _OTHER_DELAY)[strength]
+    table = _BID_DELAY if kind == "bid" else _MEINS_DELAY if kind == "meins" else _OTHER_DELAY
+    low, high = table[strength]
     return rng.uniform(low, high)
 
 

@@ -4,7 +4,10 @@ The shell runs auctions on real clocks: after every new highest bid each
 computer gets a reaction delay and is asked again. :func:`play` runs the same
 protocol without clocks: in an auction the bidders are asked in the order of
 freshly drawn reaction delays, the first who bids raises the price, and when
-a whole round stays silent the countdown expires.
+a whole round stays silent the countdown expires. A Meistermarkt "Meins!"
+race goes the same way: at every counter the seats that may press are asked
+in a fresh order, the first press wins, and a silent round lets the counter
+step down.
 """
 
 from __future__ import annotations
@@ -14,7 +17,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from engines.core import Decision, Timeout
-from engines.fabel.state import AUCTION, State
+from engines.fabel.state import AUCTION, MEINS, State
 
 #: A computer player: view, decision, rng -> action (None: no bid now).
 Player = Callable[[Any, Decision, random.Random], Any]
@@ -25,7 +28,7 @@ def next_action(state: State, players: Sequence[Player], rngs: Sequence[random.R
                 on_decide: Callable[[int, Decision, Any], None] | None = None) -> Any:
     """The next action of a game played by ``players`` (one per seat)."""
     pending = state.pending()
-    if state.phase == AUCTION:
+    if state.phase in (AUCTION, MEINS):
         bidders = [d for d in pending if not d.required]
         order_rng.shuffle(bidders)
         for d in bidders:

@@ -35,12 +35,17 @@ from engines.fabel.cards import (
     KLASSISCH_MONEY,
     KLASSISCH_START,
     KLASSISCH_START_TWO,
+    MEISTER_MONEY,
+    MEISTER_START,
+    MEISTER_START_TWO,
     counts_of,
 )
 from engines.fabel.view import FabelView
 
 #: Key of the covered offer lying on the table in :attr:`Hidden.hands`.
 OFFER = -1
+#: Meistermarkt: key of the cards the others laid on a running Kobold.
+POT = -2
 
 
 @dataclass(slots=True)
@@ -64,16 +69,22 @@ def known_pool(view: FabelView) -> tuple[list[int], bool]:
         laid = fmoney.counts_from_values(view.trade.own_offer)
         assert laid is not None
         fmoney.add(own, laid)
+    if view.kobold is not None:
+        # Meistermarkt: the reader's own cards on the Kobold are known to him.
+        mine = fmoney.counts_from_values(view.kobold.own_laid)
+        assert mine is not None
+        fmoney.add(own, mine)
     pool = [0] * len(DENOMINATIONS)
     if seats >= 3:
-        start = counts_of(KLASSISCH_START)
+        start = counts_of(MEISTER_START if view.meister else KLASSISCH_START)
         for _ in range(seats):
             fmoney.add(pool, start)
         for nth in range(view.goldesel_seen):
             pool[DENOMINATIONS.index(GOLDESEL_PAYOUTS[nth])] += seats
         exact = True
     else:
-        everything = counts_of({v: n for v, n in KLASSISCH_MONEY.items() if v != 0})
+        material = MEISTER_MONEY if view.meister else KLASSISCH_MONEY
+        everything = counts_of({v: n for v, n in material.items() if v != 0})
         # The Goldesel supply is set aside; what is still in it is nowhere near a hand.
         supply = counts_of(GOLDESEL_SUPPLY_TWO)
         for nth in range(view.goldesel_seen):
@@ -83,7 +94,7 @@ def known_pool(view: FabelView) -> tuple[list[int], bool]:
     pool = [max(0, a - b) for a, b in zip(pool, own, strict=True)]
     if not exact:
         # Start hands at two players hold no zeros; everything else is possible.
-        base = counts_of(KLASSISCH_START_TWO)
+        base = counts_of(MEISTER_START_TWO if view.meister else KLASSISCH_START_TWO)
         pool = [max(p, b) for p, b in zip(pool, base, strict=True)]
     return pool, exact
 
@@ -105,6 +116,9 @@ def _targets(view: FabelView) -> dict[int, tuple[int, float, float]]:
         out[p.seat] = (p.money_count, float(max(p.estimate, 0)), tol)
     if offer_seat is not None and offer_seat != view.reader:
         out[OFFER] = (offer_count, 0.0, 0.0)
+    ko = view.kobold
+    if ko is not None and ko.pot_count > len(ko.own_laid):
+        out[POT] = (ko.pot_count - len(ko.own_laid), 0.0, 0.0)
     return out
 
 
@@ -129,7 +143,8 @@ def sample_hidden(view: FabelView, rng: random.Random, steps: int = 120) -> Hidd
     challenger = view.trade.challenger if view.trade is not None else None
 
     def sums() -> dict[int, float]:
-        out = {g: float(sum(held[g])) for g in groups if g != OFFER}
+        # seats only: the offer counts for its challenger, the pot for nobody
+        out = {g: float(sum(held[g])) for g in groups if g >= 0}
         if OFFER in held and challenger in out:
             out[challenger] += sum(held[OFFER])
         return out

@@ -35,6 +35,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from engines.fabel import money as fmoney
+from engines.fabel.ai.meister_model import MeisterTable, meister_points, table_of
 from engines.fabel.cards import DENOMINATIONS, GOLDESEL_PAYOUTS, KINDS, VIERER_VALUE
 from engines.fabel.view import FabelView
 
@@ -59,11 +60,14 @@ class Outlook:
     money: list[float]
     deck_kinds: list[int]
     future_payout: float
+    # Meistermarkt only: letters and Kobolde (None in Klassisch)
+    meister: MeisterTable | None = None
 
     def copy(self) -> Outlook:
         """An independent copy."""
         return Outlook(self.seats, [list(c) for c in self.creatures], list(self.money),
-                       list(self.deck_kinds), self.future_payout)
+                       list(self.deck_kinds), self.future_payout,
+                       None if self.meister is None else self.meister.copy())
 
 
 def deck_kinds_of(creatures: Sequence[Sequence[int]]) -> list[int]:
@@ -84,8 +88,12 @@ def outlook_of(view: FabelView) -> Outlook:
     creatures = [list(p.creatures) for p in view.players]
     money = [float(max(p.estimate, 0)) for p in view.players]
     money[view.reader] = float(sum(view.hand))
+    meister = None
+    if view.meister:
+        meister = table_of(view.seats, [p.letters for p in view.players],
+                           [p.kobolde for p in view.players])
     return Outlook(view.seats, creatures, money, deck_kinds_of(creatures),
-                   future_payout_of(view.goldesel_seen))
+                   future_payout_of(view.goldesel_seen), meister)
 
 
 def chances(o: Outlook) -> list[list[float]]:
@@ -151,6 +159,9 @@ def standings(o: Outlook, judge: Judge) -> list[float]:
     """Each seat's expected points plus its money in points."""
     lam = rate(o, judge.rate_scale)
     p = chances(o)
+    if o.meister is not None:
+        t = o.meister
+        return [meister_points(p[s], s, t) + lam * o.money[s] for s in range(o.seats)]
     return [expected_points(p[s]) + lam * o.money[s] for s in range(o.seats)]
 
 
