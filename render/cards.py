@@ -4,7 +4,10 @@ card back, as cached RGBA sprites.
 Every creature has its own colour, a white emblem (a simple silhouette:
 flame, hare with antlers, hat and beard, fish tail, club, wing, donkey,
 horn, fire bird, bat wing) and its Vierer value large in the corner; money
-cards show their value large on the colour of their denomination. The faces
+cards show their value large on the colour of their denomination. In the
+Meistermarkt an Ahnenbrief is a parchment letter sealed with its creature's
+wax seal (colour and emblem) and "+250" in the corner; a Kobold is a grinning
+imp with pointed ears and a tasselled cap on a mossy green. The faces
 are the same in both themes. Sprites are drawn four times larger and scaled
 down (smooth edges), once per size: a table picture only pastes them.
 
@@ -12,6 +15,8 @@ down (smooth edges), once per size: a table picture only pastes them.
 (120, 168)
 >>> money_card(500, 80).size == (80, 112)
 True
+>>> letter_card(3, 100).size, kobold_card(100).size
+((100, 140), (100, 140))
 """
 
 from __future__ import annotations
@@ -22,7 +27,15 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-from engines.fabel.cards import VIERER_VALUE
+from engines.fabel.cards import KOBOLD as KOBOLD_CARD
+from engines.fabel.cards import (
+    LETTER,
+    LETTER_POINTS,
+    VIERER_VALUE,
+    is_letter,
+    is_money,
+    money_value,
+)
 from engines.texts import t
 from render import fonts
 from render.theme import CREATURE_COLOURS, MONEY_COLOURS, RGB, hex_rgb, mix
@@ -33,6 +46,12 @@ CREAM: RGB = hex_rgb("#fff8e6")
 INK: RGB = hex_rgb("#1d1a24")
 BACK: RGB = hex_rgb("#2d2357")
 BACK_LINE: RGB = hex_rgb("#e2b857")
+#: Meistermarkt cards: the letter's parchment and ink, the Kobold's moss.
+PARCHMENT: RGB = hex_rgb("#f1e2bd")
+PARCHMENT_EDGE: RGB = hex_rgb("#8a6a3b")
+KOBOLD: RGB = hex_rgb("#4f7a3a")
+KOBOLD_SKIN: RGB = hex_rgb("#9fd36b")
+KOBOLD_CAP: RGB = hex_rgb("#c0392b")
 
 Point = tuple[float, float]
 
@@ -324,3 +343,154 @@ def card_back(width: int) -> Image.Image:
     ImageDraw.Draw(frame).rounded_rectangle((0, 0, w - 1, h - 1), radius=w * 0.1, fill=255)
     image.putalpha(frame)
     return _shrink(image, (width, round(width * CARD_RATIO)))
+
+
+# --- Meistermarkt: the Ahnenbrief and the Kobold ---------------------------------
+
+def _seal(draw: ImageDraw.ImageDraw, kind: int, cx: float, cy: float, r: float) -> None:
+    """A wax seal in the creature's colour with its emblem pressed in."""
+    colour = CREATURE_COLOURS[kind]
+    wax = mix(colour, INK, 0.15)
+    # A wavy rim, as wax spreads under the stamp.
+    rim: list[Point] = []
+    for i in range(48):
+        a = 2 * math.pi * i / 48
+        rr = r * (1.0 + 0.07 * math.sin(a * 9))
+        rim.append((cx + rr * math.cos(a), cy + rr * math.sin(a)))
+    draw.polygon(rim, fill=wax)
+    draw.ellipse((cx - r * 0.8, cy - r * 0.8, cx + r * 0.8, cy + r * 0.8),
+                 fill=colour, outline=mix(colour, INK, 0.35), width=max(1, round(r * 0.06)))
+    size = r * 1.1
+    EMBLEMS[kind](_pen(draw, kind, cx - size / 2, cy - size / 2, size))
+
+
+def _envelope(draw: ImageDraw.ImageDraw, box: tuple[float, float, float, float],
+              line: int) -> None:
+    """A folded letter: the sheet and the fold lines of its flap."""
+    x0, y0, x1, y1 = box
+    draw.rectangle(box, fill=mix(PARCHMENT, CREAM, 0.5), outline=PARCHMENT_EDGE, width=line)
+    tip = y0 + (y1 - y0) * 0.58
+    draw.line([(x0, y0), ((x0 + x1) / 2, tip), (x1, y0)], fill=PARCHMENT_EDGE, width=line)
+    draw.line([(x0, y1), ((x0 + x1) / 2, y0 + (y1 - y0) * 0.45), (x1, y1)],
+              fill=mix(PARCHMENT_EDGE, PARCHMENT, 0.5), width=max(1, line // 2))
+
+
+@lru_cache(maxsize=64)
+def letter_card(kind: int, width: int) -> Image.Image:
+    """The face of the Ahnenbrief of ``kind``: parchment framed in the
+    creature's colour, a folded letter with its wax seal, "+250" in the
+    corner and the creature's name on the band."""
+    w, h = width * SCALE, round(width * CARD_RATIO) * SCALE
+    colour = CREATURE_COLOURS[kind]
+    image = Image.new("RGBA", (w, h), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(image)
+    edge = max(SCALE, w // 22)
+    _rounded(draw, (0, 0, w - 1, h - 1), w * 0.09, mix(colour, INK, 0.45))
+    _rounded(draw, (edge, edge, w - 1 - edge, h - 1 - edge), w * 0.075, PARCHMENT)
+    # Faint writing lines behind the letter.
+    for i in range(5):
+        y = h * (0.2 + i * 0.045)
+        draw.line([(w * 0.16, y), (w * (0.84 - 0.1 * (i % 2)), y)],
+                  fill=mix(PARCHMENT, PARCHMENT_EDGE, 0.25), width=max(1, edge // 3))
+    _envelope(draw, (w * 0.12, h * 0.3, w * 0.88, h * 0.66), max(1, edge // 2))
+    _seal(draw, kind, w / 2, h * 0.5, w * 0.2)
+    _text(draw, (w * 0.09, h * 0.03), f"+{LETTER_POINTS}", round(w * 0.2),
+          mix(colour, INK, 0.3), "la")
+    band = h * 0.72
+    draw.rectangle((edge, band, w - 1 - edge, h * 0.93), fill=mix(colour, INK, 0.4))
+    title = t("render.meister.letter_card")
+    title_size = round(w * 0.1)
+    _text(draw, (w / 2, band + (h * 0.93 - band) * 0.3), title, title_size,
+          mix(CREAM, colour, 0.2), "mm")
+    name = t(f"fabel.creature.{kind}")
+    name_size = round(w * 0.14)
+    while fonts.text_width(name, name_size) > w * 0.86 and name_size > 8:
+        name_size -= SCALE
+    _text(draw, (w / 2, band + (h * 0.93 - band) * 0.7), name, name_size, CREAM, "mm")
+    return _shrink(image, (width, round(width * CARD_RATIO)))
+
+
+@lru_cache(maxsize=64)
+def letter_icon(kind: int, size: int) -> Image.Image:
+    """A small token of an Ahnenbrief: the folded letter with its seal."""
+    s = size * SCALE
+    image = Image.new("RGBA", (s, s), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(image)
+    line = max(SCALE, s // 16)
+    _envelope(draw, (s * 0.02, s * 0.16, s * 0.98 - 1, s * 0.84), line)
+    _seal(draw, kind, s / 2, s * 0.52, s * 0.3)
+    return _shrink(image, (size, size))
+
+
+def _imp(draw: ImageDraw.ImageDraw, x: float, y: float, size: float) -> None:
+    """The Kobold's head in a box of ``size`` at (x, y): pointed ears, a
+    tasselled cap, big eyes and a crooked grin."""
+    pen = Pen(draw, x, y, size, KOBOLD_SKIN, mix(KOBOLD_SKIN, INK, 0.35), INK)
+    for side in (-1, 1):  # pointed ears, a darker inside
+        pen.poly([(0.5 + side * 0.2, 0.5), (0.5 + side * 0.52, 0.26),
+                  (0.5 + side * 0.26, 0.74)], "fg")
+        pen.poly([(0.5 + side * 0.24, 0.54), (0.5 + side * 0.44, 0.34),
+                  (0.5 + side * 0.27, 0.66)], "mid")
+    pen.oval(0.2, 0.32, 0.8, 0.96)                              # head
+    cap = Pen(draw, x, y, size, KOBOLD_CAP, mix(KOBOLD_CAP, CREAM, 0.5), mix(KOBOLD_CAP, INK, 0.4))
+    cap.poly([(0.18, 0.46), (0.5, 0.22), (0.82, 0.46), (0.7, 0.3), (0.62, 0.04), (0.38, 0.16)])
+    cap.oval(0.56, -0.02, 0.7, 0.12, "mid")                     # tassel
+    cap.poly([(0.16, 0.42), (0.84, 0.42), (0.82, 0.5), (0.18, 0.5)], "dark")  # brim
+    for ex in (0.37, 0.63):
+        pen.oval(ex - 0.08, 0.56, ex + 0.08, 0.72, "fg")
+        Pen(draw, x, y, size, CREAM, CREAM, INK).oval(ex - 0.07, 0.57, ex + 0.07, 0.71)
+        pen.oval(ex - 0.035, 0.61, ex + 0.035, 0.68, "dark")
+    # A crooked grin, wider on one side, with one tooth.
+    pen.poly([(0.3, 0.78), (0.45, 0.86), (0.6, 0.85), (0.72, 0.74), (0.6, 0.9),
+              (0.44, 0.91)], "dark")
+    pen.poly([(0.47, 0.86), (0.53, 0.86), (0.5, 0.9)], "fg")
+
+
+@lru_cache(maxsize=32)
+def kobold_card(width: int) -> Image.Image:
+    """The face of a Kobold card: the imp on moss green, "Kobold" on the band."""
+    w, h = width * SCALE, round(width * CARD_RATIO) * SCALE
+    image = Image.new("RGBA", (w, h), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(image)
+    edge = max(SCALE, w // 40)
+    _rounded(draw, (0, 0, w - 1, h - 1), w * 0.09, mix(KOBOLD, INK, 0.5))
+    _rounded(draw, (edge, edge, w - 1 - edge, h - 1 - edge), w * 0.075, KOBOLD)
+    # Mischief: a scatter of little sparks round the imp.
+    for fx, fy, r in ((0.16, 0.16, 0.03), (0.84, 0.2, 0.025), (0.14, 0.66, 0.022),
+                      (0.86, 0.62, 0.03)):
+        draw.ellipse((w * (fx - r), h * fy - w * r, w * (fx + r), h * fy + w * r),
+                     fill=mix(KOBOLD, KOBOLD_SKIN, 0.6))
+    draw.ellipse((w * 0.12, h * 0.16, w * 0.88, h * 0.16 + w * 0.76),
+                 fill=mix(KOBOLD, CREAM, 0.18))
+    size = w * 0.72
+    _imp(draw, (w - size) / 2, h * 0.17, size)
+    band = h * 0.79
+    draw.rectangle((edge, band, w - 1 - edge, h * 0.93), fill=mix(KOBOLD, INK, 0.45))
+    _text(draw, (w / 2, (band + h * 0.93) / 2), t("fabel.card.kobold"), round(w * 0.15), CREAM,
+          "mm")
+    return _shrink(image, (width, round(width * CARD_RATIO)))
+
+
+@lru_cache(maxsize=32)
+def kobold_icon(size: int) -> Image.Image:
+    """A square token of a Kobold (the imp on moss green)."""
+    s = size * SCALE
+    image = Image.new("RGBA", (s, s), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(image)
+    _rounded(draw, (0, 0, s - 1, s - 1), s * 0.22, mix(KOBOLD, INK, 0.5))
+    _rounded(draw, (s * 0.05, s * 0.05, s * 0.95 - 1, s * 0.95 - 1), s * 0.18, KOBOLD)
+    inner = s * 0.84
+    _imp(draw, (s - inner) / 2, (s - inner) / 2 + s * 0.02, inner)
+    return _shrink(image, (size, size))
+
+
+def deck_card(card: int, width: int) -> Image.Image:
+    """The face of any deck card: creature, Ahnenbrief, Kobold or (two
+    players) money card."""
+    if is_letter(card):
+        return letter_card(card - LETTER, width)
+    if card == KOBOLD_CARD:
+        return kobold_card(width)
+    if is_money(card):
+        return money_card(money_value(card), width)
+    return creature_card(card, width)

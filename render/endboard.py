@@ -2,6 +2,11 @@
 player's money and leaderboard points, the Marktbericht per player and,
 drawn for one reader, the sentence about him.
 
+In the Meistermarkt every player's box also shows the five steps of the
+count (struck Vierer, sum, matching letters, factor, free letters) beside
+his total (item 121), and the Marktbericht adds each player's Ahnenbriefe
+and the Taler he collected by taking Kobolde (item 89).
+
 >>> from render.scenes import find_scenes
 >>> render_end(find_scenes(3)["ende"].view(None)).width
 900
@@ -13,15 +18,19 @@ from PIL import Image
 
 from engines.fabel.view import FabelView
 from engines.texts import t
-from render import cards
+from render import cards, fonts
 from render.canvas import Canvas
-from render.table import HUGE, LARGE, MARGIN, NORMAL, SMALL, WIDTH, background, player_names
-from render.theme import get_theme
+from render.meister_table import step_values
+from render.sizes import HUGE, LARGE, NORMAL, SMALL
+from render.table import MARGIN, WIDTH, background, player_names
+from render.theme import Theme, get_theme, mix
 
 STANDING_HEIGHT = 100
+MEISTER_STANDING_HEIGHT = 172
+HEADER_STAGGER = 26
 REPORT_HEIGHT = 42
 #: Marktbericht columns: text key and the right edge of the column.
-COLUMNS = (
+COLUMNS: tuple[tuple[str, int], ...] = (
     ("render.fabel.report.payouts", 300),
     ("render.fabel.report.income", 400),
     ("render.fabel.report.spending", 500),
@@ -29,10 +38,23 @@ COLUMNS = (
     ("render.fabel.report.top", 740),
     ("render.fabel.report.trades", WIDTH - MARGIN - 8),
 )
+#: The Meistermarkt's Marktbericht: two more columns, letters and Kobold Taler.
+MEISTER_COLUMNS: tuple[tuple[str, int], ...] = (
+    ("render.fabel.report.payouts", 262),
+    ("render.fabel.report.income", 344),
+    ("render.fabel.report.spending", 426),
+    ("render.fabel.report.bought", 500),
+    ("render.fabel.report.top", 620),
+    ("render.fabel.report.trades", 720),
+    ("render.meister.report.letters", 790),
+    ("render.meister.report.kobold", WIDTH - MARGIN - 8),
+)
 
 
-def _height(seats: int, sentence: bool) -> int:
-    return (MARGIN + 100 + seats * STANDING_HEIGHT + 70 + (seats + 1) * REPORT_HEIGHT
+def _height(seats: int, sentence: bool, meister: bool = False) -> int:
+    standing = MEISTER_STANDING_HEIGHT if meister else STANDING_HEIGHT
+    return (MARGIN + 100 + seats * standing + 70 + (seats + 1) * REPORT_HEIGHT
+            + (HEADER_STAGGER if meister else 0)
             + (90 if sentence else 0) + MARGIN)
 
 
@@ -46,7 +68,10 @@ def render_end(view: FabelView, *, names: tuple[str, ...] | None = None,
     th = get_theme(theme)
     shown = player_names(view, names)
     sentence = result.sentences[view.reader] if view.reader is not None else None
-    canvas = Canvas(background(th, (WIDTH, _height(view.seats, sentence is not None))))
+    meister = view.meister
+    standing_height = MEISTER_STANDING_HEIGHT if meister else STANDING_HEIGHT
+    columns = MEISTER_COLUMNS if meister else COLUMNS
+    canvas = Canvas(background(th, (WIDTH, _height(view.seats, sentence is not None, meister))))
     x, right = MARGIN + 10, WIDTH - MARGIN - 10
     y = MARGIN + 8
     canvas.text(x, y, t("render.fabel.end_title"), HUGE, th.text)
@@ -54,7 +79,7 @@ def render_end(view: FabelView, *, names: tuple[str, ...] | None = None,
                 th.muted)
     y = MARGIN + 100
     for st in result.order:
-        box = (x - 6, y, right + 6, y + STANDING_HEIGHT - 8)
+        box = (x - 6, y, right + 6, y + standing_height - 8)
         winner = st.place == 1
         canvas.box(box, th.panel, th.vierer if winner else th.panel_edge, 3 if winner else 2,
                    radius=12)
@@ -68,34 +93,56 @@ def render_end(view: FabelView, *, names: tuple[str, ...] | None = None,
         points = canvas.text(right - 10, mid, str(st.points), HUGE, th.accent, "rm")
         canvas.paragraph(x + 84, y + 46, right - 30 - points - x - 84, st.rechenweg, SMALL,
                          th.text, line_gap=1.1, max_lines=2)
-        y += STANDING_HEIGHT
+        if meister and st.steps is not None:
+            _steps(canvas, th, x + 4, y + 98, right - 4, step_values(st.steps))
+        y += standing_height
 
     # The Marktbericht: one row per trader, in seat order.
     y += 14
     canvas.text(x, y, t("render.fabel.report_title"), LARGE, th.text)
     y += 50
-    for key, edge in COLUMNS:
-        canvas.text(edge, y, t(key), SMALL, th.muted, "rm")
+    if meister:
+        y += HEADER_STAGGER
+    for i, (key, edge) in enumerate(columns):
+        # Eight columns: every other label a line higher, so none overlap.
+        raised = HEADER_STAGGER if meister and i % 2 == 0 else 0
+        canvas.text(edge, y - raised, t(key), SMALL, th.muted, "rm")
     for report in result.reports:
         y += REPORT_HEIGHT
         if report.seat % 2 == 0:
             canvas.box((x - 6, y - 8, right + 6, y + REPORT_HEIGHT - 10),
                        th.panel, radius=8)
         mid = y + REPORT_HEIGHT // 2 - 9
-        canvas.chip(x, mid, report.seat, shown[report.seat], SMALL, 250)
+        canvas.chip(x, mid, report.seat, shown[report.seat], SMALL,
+                    190 if meister else 250)
         values = (report.payouts, report.income, report.spending, report.bought)
-        for (_, edge), value in zip(COLUMNS, values, strict=False):
+        for (_, edge), value in zip(columns, values, strict=False):
             canvas.text(edge, mid, str(value), NORMAL, th.text, "rm")
-        top_edge = COLUMNS[4][1]
+        top_edge = columns[4][1]
         if report.top_kind is not None:
             canvas.text(top_edge - 40, mid, str(report.top_price), NORMAL, th.text, "rm")
             canvas.sprite(cards.creature_icon(report.top_kind, 32), top_edge - 32, mid - 16)
         else:
             canvas.text(top_edge, mid, "–", NORMAL, th.muted, "rm")
-        canvas.text(COLUMNS[5][1], mid, t("render.fabel.report.trades_value",
+        canvas.text(columns[5][1], mid, t("render.fabel.report.trades_value",
                                           won=report.trades_won, lost=report.trades_lost),
                     NORMAL, th.text, "rm")
+        if meister:
+            canvas.text(columns[6][1], mid, str(report.letters), NORMAL, th.text, "rm")
+            canvas.text(columns[7][1], mid, str(report.kobold_income), NORMAL, th.text, "rm")
     if sentence is not None:
         y += REPORT_HEIGHT + 20
         canvas.paragraph(x, y, right - x, sentence, NORMAL, th.accent, max_lines=2)
     return canvas.finish()
+
+
+def _steps(canvas: Canvas, th: Theme, left: int, top: int, right: int,
+           values: tuple[str, ...]) -> None:
+    """The five steps of one player's Meistermarkt count, label over value."""
+    width = (right - left) // len(values)
+    for i, value in enumerate(values):
+        x0 = left + i * width
+        canvas.box((x0, top, x0 + width - 8, top + 58), mix(th.panel, th.grid, 0.6), radius=8)
+        canvas.text(x0 + 8, top + 4, fonts.fit(t(f"render.meister.end_step.{i + 1}"), SMALL,
+                                              width - 20), SMALL, th.muted)
+        canvas.text(x0 + 8, top + 32, fonts.fit(value, NORMAL, width - 20), NORMAL, th.text)

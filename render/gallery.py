@@ -6,7 +6,11 @@ to review by eye::
 Every picture comes from a real game (:mod:`render.scenes`). Beside the
 table pictures it writes the private panel of the player who must decide,
 the end board (public, and for one reader with his sentence) and, for the
-auction, the hammer stage (2.5 s left) and the Zuschlag (0 s). Files are
+auction, the hammer stage (2.5 s left) and the Zuschlag (0 s). The
+Meistermarkt scenes (files ``<n>p_meister_<scene>_<theme>.png``) add the
+"Meins!" race (at 10 and in its last three numbers), the Vorkauf and payment
+of a letter, the Kobold round, a Kobold trade and the five-step end board.
+Files are
 PNG so any image viewer opens them; ``--small`` adds copies scaled to 400 px
 width, the size Discord shows on a phone.
 """
@@ -21,7 +25,7 @@ from PIL import Image
 
 from render.endboard import render_end
 from render.panel import render_panel
-from render.scenes import find_scenes
+from render.scenes import find_meister_scenes, find_scenes
 from render.table import render_table
 from render.theme import THEMES
 
@@ -29,10 +33,13 @@ NAMES = ("Anna", "Bernd", "Clara", "Dörte Öztürk", "Eßer", "Fritz")
 SEATS = (2, 4, 6)
 
 
-def pictures(seats: int, theme_name: str) -> Iterator[tuple[str, Image.Image]]:
-    """(name, picture) for every scene of a game of ``seats`` players."""
+def pictures(seats: int, theme_name: str, meister: bool = False
+             ) -> Iterator[tuple[str, Image.Image]]:
+    """(name, picture) for every scene of a game of ``seats`` players
+    (``meister``: of a Meistermarkt game)."""
     names = NAMES[:seats]
-    for scene, state in find_scenes(seats).items():
+    scenes = find_meister_scenes(seats) if meister else find_scenes(seats)
+    for scene, state in scenes.items():
         if scene == "ende":
             yield "ende", render_end(state.view(None), names=names, theme=theme_name)
             yield "ende_leser", render_end(state.view(0), names=names, theme=theme_name)
@@ -62,14 +69,16 @@ def write(folder: Path, with_small: bool = False) -> list[Path]:
     written = []
     for seats in SEATS:
         for theme_name in THEMES:
-            for name, image in pictures(seats, theme_name):
-                path = folder / f"{seats}p_{name}_{theme_name}.png"
-                image.save(path, compress_level=1)
-                written.append(path)
-                if with_small:
-                    small_path = path.with_name(path.stem + "_400.png")
-                    small(image).save(small_path, compress_level=1)
-                    written.append(small_path)
+            for meister in (False, True):
+                prefix = "meister_" if meister else ""
+                for name, image in pictures(seats, theme_name, meister):
+                    path = folder / f"{seats}p_{prefix}{name}_{theme_name}.png"
+                    image.save(path, compress_level=1)
+                    written.append(path)
+                    if with_small:
+                        small_path = path.with_name(path.stem + "_400.png")
+                        small(image).save(small_path, compress_level=1)
+                        written.append(small_path)
     return written
 
 

@@ -2,6 +2,11 @@
 creatures, his points now with the Rechenweg, and what only he may see now
 (his covered trade offer, the looked-at card at two players).
 
+In the Meistermarkt it adds his Ahnenbriefe and Kobolde, the five steps of
+"Deine Punkte jetzt" (``view.score``), during a "Meins!" race how his points
+would change with the letter, and during a Kobold round the cards he laid
+on it himself (the taker of the last Kobold: what lay on it).
+
 It draws ``view(seat)``; the public view has no panel.
 
 >>> from render.scenes import find_scenes
@@ -16,25 +21,37 @@ from functools import lru_cache
 
 from PIL import Image
 
-from engines.fabel.cards import DENOMINATIONS, KINDS, is_money, money_value
-from engines.fabel.scoring import score_line
-from engines.fabel.view import FabelView
+from engines.fabel.cards import DENOMINATIONS, KINDS
+from engines.fabel.scoring import Score, score_line, score_meister
+from engines.fabel.view import FabelView, PlayerView
 from engines.texts import t
 from render import cards
 from render.canvas import Canvas
-from render.table import HUGE, LARGE, MARGIN, NORMAL, WIDTH, background, player_names
-from render.theme import get_theme
+from render.meister_table import race_phase, step_values
+from render.sizes import HUGE, LARGE, NORMAL
+from render.table import MARGIN, WIDTH, background, player_names
+from render.theme import Theme, get_theme
 
 CARD = 76
 STEP = 86
 SECTION = 36
 POINTS = 130  # title line and two lines of Rechenweg
+# Meistermarkt: the row of letters and Kobolde, and the five steps.
+MEISTER_CARD = 60
+MEISTER_STEP = 68
+STEP_ROW = 34
+STEPS = 5 * STEP_ROW + 16
+EXTRA_ROW = 150
+NOTE_ROW = 84
 
 
-@lru_cache(maxsize=4)
-def _height(extra_rows: int) -> int:
+@lru_cache(maxsize=16)
+def _height(extra_rows: int, meister: bool = False, notes: int = 0) -> int:
     card_h = round(CARD * cards.CARD_RATIO)
-    return MARGIN + 56 + 2 * (SECTION + card_h + 40) + POINTS + extra_rows * 150 + MARGIN
+    height = MARGIN + 56 + 2 * (SECTION + card_h + 40) + POINTS + extra_rows * EXTRA_ROW + MARGIN
+    if meister:
+        height += SECTION + round(MEISTER_CARD * cards.CARD_RATIO) + 40 + STEPS
+    return height + notes * NOTE_ROW
 
 
 def render_panel(view: FabelView, *, names: tuple[str, ...] | None = None,
@@ -49,7 +66,8 @@ def render_panel(view: FabelView, *, names: tuple[str, ...] | None = None,
     hand = view.hand or ()
     offer = view.trade.own_offer if view.trade is not None else None
     extra = int(offer is not None) + int(view.peek is not None)
-    canvas = Canvas(background(th, (WIDTH, _height(extra))))
+    notes = _meister_notes(view, me) if view.meister else []
+    canvas = Canvas(background(th, (WIDTH, _height(extra, view.meister, len(notes)))))
     x, right = MARGIN + 6, WIDTH - MARGIN - 6
     y = MARGIN + 26
     w = canvas.chip(x, y, seat, shown[seat], LARGE, 420)
@@ -86,15 +104,29 @@ def render_panel(view: FabelView, *, names: tuple[str, ...] | None = None,
                     th.vierer if n == 4 else th.text, "mm")
     y += card_h + 40
 
+    if view.meister:
+        y = _letters_and_kobolde(canvas, th, x, y, me)
+
     # Points now, with the Rechenweg (house rule Geld zählt mit included).
     cash = sum(hand) if view.options.geld_zaehlt else None
-    points, line = score_line(me.vierer, cash)
+    if view.meister:
+        score = (view.score(seat) if cash is None
+                 else score_meister(me.vierer, me.letters, me.kobolde == 4, cash))
+        points, line = score.points, score.rechenweg
+    else:
+        points, line = score_line(me.vierer, cash)
     canvas.text(x, y, t("render.fabel.panel_points"), NORMAL, th.muted)
     canvas.text(right, y + 52, str(points), HUGE, th.accent, "rm")
-    if not me.vierer and cash is None:
+    if not me.vierer and cash is None and not (view.meister and me.letters):
         line = t("render.fabel.panel_no_vierer")
     canvas.paragraph(x, y + 40, right - x - 160, line, LARGE, th.text, max_lines=2)
     y += POINTS
+    if view.meister:
+        y = _steps(canvas, th, x, y, score)
+    for text, colour in notes:
+        canvas.paragraph(x, y + 6, right - x, text, NORMAL, th.accent if colour else th.text,
+                         max_lines=2)
+        y += NOTE_ROW
 
     if offer is not None:
         text = (t("render.fabel.panel_offer", cards=" + ".join(map(str, offer)), total=sum(offer))
@@ -103,7 +135,66 @@ def render_panel(view: FabelView, *, names: tuple[str, ...] | None = None,
         y += 150
     if view.peek is not None:
         canvas.text(x, y + 10, t("render.fabel.panel_peek"), NORMAL, th.text)
-        sprite = (cards.money_card(money_value(view.peek), 80) if is_money(view.peek)
-                  else cards.creature_card(view.peek, 80))
+        sprite = cards.deck_card(view.peek, 80)
         canvas.sprite(sprite, right - sprite.width, y)
     return canvas.finish()
+
+
+def _letters_and_kobolde(canvas: Canvas, th: Theme, x: int, y: int, me: PlayerView) -> int:
+    """Meistermarkt: the reader's Ahnenbriefe and Kobolde; returns the y below."""
+    canvas.text(x, y, t("render.meister.panel_letters"), NORMAL, th.text)
+    y += SECTION
+    card_h = round(MEISTER_CARD * cards.CARD_RATIO)
+    if not me.letters and not me.kobolde:
+        canvas.text(x, y + card_h // 2, t("render.meister.panel_no_letters"), NORMAL, th.muted,
+                    "lm")
+    cx = x
+    for kind in sorted(me.letters, reverse=True):
+        sprite = cards.letter_card(kind, MEISTER_CARD)
+        canvas.sprite(sprite, cx, y)
+        if kind in me.vierer:  # a matching letter: its Vierer is complete
+            canvas.text(cx + MEISTER_CARD // 2, y + card_h + 18, "★", NORMAL, th.vierer, "mm")
+        cx += MEISTER_STEP
+    if me.kobolde:
+        cx += 12 if me.letters else 0
+        canvas.sprite(cards.kobold_card(MEISTER_CARD), cx, y)
+        colour = th.warn if me.kobolde == 4 else th.text
+        canvas.text(cx + MEISTER_CARD // 2, y + card_h + 18, t("render.fabel.count", n=me.kobolde),
+                    NORMAL, colour, "mm")
+    return y + card_h + 40
+
+
+def _steps(canvas: Canvas, th: Theme, x: int, y: int, score: Score) -> int:
+    """The five steps of the Meistermarkt count as a small table."""
+    values = step_values(score)
+    for i, value in enumerate(values):
+        row = y + i * STEP_ROW + STEP_ROW // 2
+        canvas.text(x + 12, row, t(f"render.meister.step.{i + 1}"), NORMAL, th.muted, "lm")
+        canvas.text(x + 560, row, value, NORMAL, th.text, "rm")
+    return y + STEPS
+
+
+def _meister_notes(view: FabelView, me: PlayerView) -> list[tuple[str, bool]]:
+    """What only the reader sees in the Meistermarkt now, as (text, stands
+    out): during a race how his points would change with the letter; during
+    a Kobold round the cards he laid on it; after taking a Kobold what lay
+    on it."""
+    notes: list[tuple[str, bool]] = []
+    race = view.race
+    if race is not None and race_phase(view.phase):
+        now = score_meister(me.vierer, me.letters, me.kobolde == 4)
+        letters = tuple(sorted({*me.letters, race.kind}))
+        with_letter = score_meister(me.vierer, letters, me.kobolde == 4)
+        card = t("fabel.card.letter", kind=t(f"fabel.creature.{race.kind}"))
+        notes.append((t("render.meister.panel_with_letter", card=card, line=with_letter.rechenweg,
+                        now=now.points, diff=with_letter.points - now.points), True))
+    if view.kobold is not None and view.kobold.own_laid:
+        laid = view.kobold.own_laid
+        notes.append((t("render.meister.panel_own_laid", cards=" + ".join(map(str, laid)),
+                        total=sum(laid)), False))
+    last = view.kobold_last
+    if last is not None and last.cards is not None and view.kobold is None:
+        text = (t("render.meister.panel_pot", cards=" + ".join(map(str, last.cards)),
+                  total=sum(last.cards)) if last.cards else t("render.meister.panel_pot_empty"))
+        notes.append((text, False))
+    return notes

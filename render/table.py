@@ -24,7 +24,7 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw, ImageFilter
 
-from engines.fabel.cards import KINDS, VIERER_VALUE
+from engines.fabel.cards import KINDS, KOBOLD_TRADE, VIERER_VALUE
 from engines.fabel.options import FIRST_COUNTDOWN
 from engines.fabel.state import (
     ANSWER,
@@ -40,7 +40,9 @@ from engines.fabel.state import (
 from engines.fabel.view import AuctionView, FabelView, TradeView
 from engines.texts import t
 from render import cards, fonts
+from render import meister_table as mt
 from render.canvas import Box, Canvas
+from render.sizes import HUGE, LARGE, NORMAL, SMALL
 from render.theme import PLAYER_COLOURS, RGB, Theme, get_theme, ink_on, mix
 
 WIDTH = 900
@@ -53,13 +55,12 @@ ROW_HEIGHT = 40
 STAGE_CARD_WIDTH = 130
 STAGE_TOP = 84  # the deck's band at the top of the stage
 
-# Text sizes: the smallest is 22 px, about 10 px at 400 px width.
-SMALL, NORMAL, LARGE, HUGE = 22, 26, 32, 48
 
 
 @dataclass(frozen=True, slots=True)
 class Layout:
-    """Where everything stands for a number of seats."""
+    """Where everything stands for a number of seats (Meistermarkt: with a
+    Kobold row under the Tiertafel)."""
 
     seats: int
     kassenbuch: bool
@@ -68,13 +69,15 @@ class Layout:
     tiertafel: Box
     stage: Box
     column_width: int
+    meister: bool = False
 
     def column_x(self, column: int) -> int:
         """Left edge of a player's Tiertafel column."""
         return self.tiertafel[0] + LABEL_WIDTH + column * self.column_width
 
     def cell(self, column: int, kind: int) -> Box:
-        """The Tiertafel cell of player ``column`` for ``kind`` (Drache on top)."""
+        """The Tiertafel cell of player ``column`` for ``kind`` (Drache on
+        top; ``kind`` -1 is the Kobold row under the Irrlicht)."""
         x = self.column_x(column)
         y = self.tiertafel[1] + HEADER_HEIGHT + (KINDS - 1 - kind) * ROW_HEIGHT
         return (x + 3, y + 3, x + self.column_width - 3, y + ROW_HEIGHT - 3)
@@ -92,8 +95,8 @@ class Layout:
         return (x, y, x + STAGE_CARD_WIDTH, y + round(STAGE_CARD_WIDTH * cards.CARD_RATIO))
 
 
-@lru_cache(maxsize=16)
-def layout(seats: int, kassenbuch: bool) -> Layout:
+@lru_cache(maxsize=32)
+def layout(seats: int, kassenbuch: bool, meister: bool = False) -> Layout:
     """The layout of a table of ``seats`` players."""
     badge_height = 46 + 42 + (32 if kassenbuch else 0) + 6
     inner = WIDTH - 2 * MARGIN
@@ -103,12 +106,13 @@ def layout(seats: int, kassenbuch: bool) -> Layout:
          MARGIN + i * (badge_width + 8) + badge_width, MARGIN + badge_height)
         for i in range(seats))
     top = MARGIN + badge_height + 12
-    body = HEADER_HEIGHT + KINDS * ROW_HEIGHT + 8
+    rows = KINDS + (1 if meister else 0)
+    body = HEADER_HEIGHT + rows * ROW_HEIGHT + 8
     tiertafel = (MARGIN, top, MARGIN + TIERTAFEL_WIDTH, top + body)
     stage = (MARGIN + TIERTAFEL_WIDTH + GAP, top, WIDTH - MARGIN, top + body)
     column_width = (TIERTAFEL_WIDTH - LABEL_WIDTH - 6) // seats
     return Layout(seats, kassenbuch, (WIDTH, top + body + MARGIN), badges, tiertafel, stage,
-                  column_width)
+                  column_width, meister)
 
 
 def player_names(view: FabelView, names: tuple[str, ...] | None) -> tuple[str, ...]:
@@ -138,10 +142,12 @@ def background(th: Theme, size: tuple[int, int]) -> Image.Image:
 
 
 @lru_cache(maxsize=64)
-def static_layer(th: Theme, seats: int, kassenbuch: bool, names: tuple[str, ...]) -> Image.Image:
+def static_layer(th: Theme, seats: int, kassenbuch: bool, names: tuple[str, ...],
+                 meister: bool = False) -> Image.Image:
     """Everything that does not change during a game: background, boxes,
-    Tiertafel grid with its row labels and coloured column heads."""
-    lay = layout(seats, kassenbuch)
+    Tiertafel grid with its row labels and coloured column heads
+    (Meistermarkt: and the Kobold row's label)."""
+    lay = layout(seats, kassenbuch, meister)
     canvas = Canvas(background(th, lay.size))
     canvas.box(lay.tiertafel, th.panel, th.panel_edge, 2, radius=14)
     canvas.box(lay.stage, th.panel, th.panel_edge, 2, radius=14)
@@ -155,6 +161,10 @@ def static_layer(th: Theme, seats: int, kassenbuch: bool, names: tuple[str, ...]
         canvas.sprite(icon, x0 + 8, y + 3)
         canvas.text(x0 + LABEL_WIDTH - 4, y + ROW_HEIGHT // 2, str(VIERER_VALUE[kind]), SMALL,
                     th.muted, "rm")
+    if meister:
+        y = y0 + HEADER_HEIGHT + KINDS * ROW_HEIGHT
+        canvas.draw.line((x0 + 8, y, x1 - 8, y), fill=th.panel_edge, width=2)
+        mt.kobold_row_label(canvas, th, (x0, y, x0 + LABEL_WIDTH, y + ROW_HEIGHT))
     for column in range(seats):
         hx0, hy0, hx1, hy1 = lay.header(column)
         colour = PLAYER_COLOURS[column]
@@ -198,10 +208,13 @@ def render_table(view: FabelView, *, names: tuple[str, ...] | None = None,
     """
     th = get_theme(theme)
     shown = player_names(view, names)
-    lay = layout(view.seats, kassenbuch)
-    canvas = Canvas(static_layer(th, view.seats, kassenbuch, shown))
+    lay = layout(view.seats, kassenbuch, view.meister)
+    canvas = Canvas(static_layer(th, view.seats, kassenbuch, shown, view.meister))
     _badges(canvas, th, lay, view)
-    _tiertafel(canvas, th, lay, view)
+    if view.meister:
+        _tiertafel_meister(canvas, th, lay, view)
+    else:
+        _tiertafel(canvas, th, lay, view)
     _stage(canvas, th, lay, view, shown, remaining)
     return canvas.finish()
 
@@ -221,6 +234,8 @@ def _badges(canvas: Canvas, th: Theme, lay: Layout, view: FabelView) -> None:
         if lay.kassenbuch:
             key = "render.fabel.estimate_inexact" if p.estimate_inexact else "render.fabel.estimate"
             canvas.text(x0 + 10, line + 34, t(key, amount=p.estimate), SMALL, th.muted, "lm")
+        if view.kobold is not None:
+            mt.laid_mark(canvas, th, x1, line, p, p.seat == view.kobold.seat)
 
 
 def _tiertafel(canvas: Canvas, th: Theme, lay: Layout, view: FabelView) -> None:
@@ -244,6 +259,29 @@ def _tiertafel(canvas: Canvas, th: Theme, lay: Layout, view: FabelView) -> None:
                            radius=9)
 
 
+def _tiertafel_meister(canvas: Canvas, th: Theme, lay: Layout, view: FabelView) -> None:
+    """The Meistermarkt Tiertafel: counts with each player's Ahnenbriefe in
+    the cells of their sorts, and his Kobolde in the row underneath."""
+    trading = view.phase == TURN
+    for p in view.players:
+        colour = PLAYER_COLOURS[p.seat]
+        letters = set(p.letters)
+        for kind, count in enumerate(p.creatures):
+            if count == 0 and kind not in letters:
+                continue
+            box = lay.cell(p.seat, kind)
+            mt.creature_cell(canvas, th, box, kind, count, kind in letters, colour)
+            if trading and view.can_trade(view.turn_seat, p.seat, kind):
+                canvas.box((box[0] - 2, box[1] - 2, box[2] + 2, box[3] + 2), None, th.good, 4,
+                           radius=9)
+        box = lay.cell(p.seat, -1)
+        mt.kobold_cell(canvas, th, box, p.kobolde, colour)
+        turn = view.players[view.turn_seat]
+        if trading and p.seat != view.turn_seat and p.kobolde and turn.kobolde:
+            canvas.box((box[0] - 2, box[1] - 2, box[2] + 2, box[3] + 2), None, th.good, 4,
+                       radius=9)
+
+
 def _stage(canvas: Canvas, th: Theme, lay: Layout, view: FabelView, names: tuple[str, ...],
            remaining: float | None) -> None:
     x0, y0, x1, y1 = lay.stage
@@ -257,7 +295,14 @@ def _stage(canvas: Canvas, th: Theme, lay: Layout, view: FabelView, names: tuple
                     th.text, "rm")
     top = y0 + STAGE_TOP
     left, right = x0 + 14, x1 - 14
-    if view.auction is not None and view.phase in (AUCTION, VORKAUF, PAY):
+    if view.kobold_last is not None and view.kobold is None and view.deck_money is None:
+        mt.last_kobold(canvas, th, x0 + 160, y0 + 12, right, view.kobold_last, names)
+    if view.race is not None and mt.race_phase(view.phase):
+        mt.race_stage(canvas, th, lay.stage, lay.stage_card(), view, view.race, names,
+                      remaining, ring)
+    elif view.kobold is not None:
+        mt.kobold_stage(canvas, th, lay.stage, lay.stage_card(), view.kobold, names)
+    elif view.auction is not None and view.phase in (AUCTION, VORKAUF, PAY):
         _auction(canvas, th, lay, view, view.auction, names, remaining)
     elif view.trade is not None and view.phase in (OFFER, ANSWER):
         _trade(canvas, th, view.trade, names, left, top, right, view.phase)
@@ -353,9 +398,12 @@ def _offer(canvas: Canvas, th: Theme, cx: int, y: int, count: int | None, waitin
 def _trade(canvas: Canvas, th: Theme, tr: TradeView, names: tuple[str, ...], left: int,
            top: int, right: int, phase: str) -> None:
     mid = (left + right) // 2
-    card = cards.creature_card(tr.kind, 96)
+    kobold = tr.kind == KOBOLD_TRADE
+    card = cards.kobold_card(96) if kobold else cards.creature_card(tr.kind, 96)
     canvas.sprite(card, mid - card.width // 2, top)
-    if tr.stake > 1:
+    if kobold:
+        mt.kobold_trade_note(canvas, th, left, top + card.height + 216, right - left)
+    elif tr.stake > 1:
         canvas.text(mid + card.width // 2 + 10, top + card.height // 2, f"× {tr.stake}", LARGE,
                     th.text, "lm")
     canvas.text(left, top, t("render.fabel.trade_title"), NORMAL, th.muted)
@@ -398,9 +446,10 @@ def _turn(canvas: Canvas, th: Theme, view: FabelView, names: tuple[str, ...], le
         return
     canvas.box((left - 4, box_top, right + 4, bottom), None, th.panel_edge, 2, radius=10)
     canvas.text(left + 6, box_top + 8, t("render.fabel.last_trade"), SMALL, th.muted)
-    icon = cards.creature_icon(last.kind, 40)
+    icon = (cards.kobold_icon(40) if last.kind == KOBOLD_TRADE
+            else cards.creature_icon(last.kind, 40))
     canvas.sprite(icon, right - 48, box_top + 6)
-    if last.stake > 1:
+    if last.stake > 1 and last.kind != KOBOLD_TRADE:
         canvas.text(right - 54, box_top + 26, f"{last.stake} ×", SMALL, th.text, "rm")
     row = box_top + 72
     quarter = width // 4 + 4

@@ -1,0 +1,256 @@
+"""The Meistermarkt parts of the public table picture.
+
+:mod:`render.table` calls these for a Meistermarkt view: the Ahnenbriefe in
+the Tiertafel cells and the Kobold row under it, how often each player laid
+a card on the running Kobold (at his badge), the last Kobold taken (in the
+deck's band), and the stage during the "Meins!" race (the letter, the
+counter from 10 to 1 with 3, 2, 1 in the danger colour, after a press the
+presser and the price k, the Vorkauf and the payment) and during a Kobold
+round (the Kobold with the number of face-down cards on it, whose turn it
+is). Everything drawn here is public: the values of the cards on a Kobold
+or of a letter payment are in no public view, and these functions read
+nothing a seat's own view adds.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PIL import Image
+
+from engines.fabel.cards import LETTER_POINTS, MEINS_START
+from engines.fabel.phases import BRIEF_PAY, BRIEF_VORKAUF, MEINS
+from engines.fabel.scoring import Score
+from engines.fabel.view import FabelView, KoboldLastView, KoboldView, PlayerView, RaceView
+from engines.texts import t
+from render import cards, fonts
+from render.canvas import Box, Canvas
+from render.sizes import HUGE, NORMAL, SMALL
+from render.theme import RGB, Theme, ink_on, mix
+
+#: The last numbers of the counter, drawn in the danger colour ("In den
+#: letzten drei Zahlen pulsiert der Knopf").
+DANGER_FROM = 3
+LETTER_ICON = 26
+KOBOLD_ICON = 30
+LAID_ICON = 22
+
+
+def cards_text(n: int) -> str:
+    """"1 Karte", "3 Karten", "nichts"."""
+    if n == 0:
+        return t("render.fabel.cards.none")
+    return t("render.fabel.cards.one") if n == 1 else t("render.fabel.cards.many", n=n)
+
+
+def counter_colour(th: Theme, counter: int) -> RGB:
+    """The counter's colour: the accent, the danger colour for 3, 2, 1."""
+    return th.warn if counter <= DANGER_FROM else th.accent
+
+
+# --- the Tiertafel ------------------------------------------------------------------
+
+def kobold_row_label(canvas: Canvas, th: Theme, box: Box) -> None:
+    """The fixed label of the Kobold row: a Kobold and how many there are."""
+    x0, y0, _, y1 = box
+    icon = cards.kobold_icon(y1 - y0 - 6)
+    canvas.sprite(icon, x0 + 8, y0 + 3)
+    canvas.text(x0 + 8 + icon.width + 8, (y0 + y1) / 2, "× 4", SMALL, th.muted, "lm")
+
+
+def creature_cell(canvas: Canvas, th: Theme, box: Box, kind: int, count: int, letter: bool,
+                  colour: RGB) -> None:
+    """One Tiertafel cell: the count (a Vierer on gold) and, where the player
+    holds the sort's Ahnenbrief, the letter beside it."""
+    x0, y0, x1, y1 = box
+    mid_y = (y0 + y1) / 2
+    text_right = x1 - (LETTER_ICON + 4 if letter else 0)
+    if count == 4:
+        canvas.box(box, th.vierer, radius=8)
+        label = "4 ★" if fonts.text_width("4 ★", NORMAL) <= text_right - x0 - 4 else "4★"
+        canvas.text((x0 + text_right) / 2, mid_y, label, NORMAL, ink_on(th.vierer), "mm")
+    elif count:
+        canvas.box(box, mix(th.panel, colour, 0.3), radius=8)
+        canvas.text((x0 + text_right) / 2, mid_y, str(count), NORMAL, th.text, "mm")
+    if letter:
+        icon = cards.letter_icon(kind, LETTER_ICON)
+        canvas.sprite(icon, x1 - LETTER_ICON - 2, round(mid_y - LETTER_ICON / 2))
+
+
+def kobold_cell(canvas: Canvas, th: Theme, box: Box, kobolde: int, colour: RGB) -> None:
+    """A player's Kobolde in the Kobold row (all four framed in the danger
+    colour: they strike one of his Vierer)."""
+    if kobolde == 0:
+        return
+    x0, y0, x1, y1 = box
+    mid_y = (y0 + y1) / 2
+    canvas.box(box, mix(th.panel, cards.KOBOLD, 0.45), radius=8)
+    icon = cards.kobold_icon(y1 - y0 - 6)
+    label = str(kobolde)
+    w = icon.width + 4 + fonts.text_width(label, NORMAL)
+    left = round((x0 + x1 - w) / 2)
+    canvas.sprite(icon, left, y0 + 3)
+    canvas.text(left + icon.width + 4, mid_y, label, NORMAL, th.text, "lm")
+    if kobolde == 4:
+        canvas.box((x0 - 2, y0 - 2, x1 + 2, y1 + 2), None, th.warn, 3, radius=9)
+
+
+# --- the badges and the deck band ------------------------------------------------
+
+def laid_mark(canvas: Canvas, th: Theme, right: int, line: int, player: PlayerView,
+              deciding: bool) -> None:
+    """At a player's badge during a Kobold round: how often he laid a card on
+    the Kobold in this round (item 108), e.g. "2×" beside a Kobold."""
+    label = t("render.meister.laid", n=player.kobold_laid)
+    colour = th.accent if deciding else th.text
+    w = canvas.text(right - 8, line, label, SMALL, colour, "rm")
+    icon = cards.kobold_icon(LAID_ICON)
+    canvas.sprite(icon, right - 8 - w - 3 - LAID_ICON, line - LAID_ICON // 2)
+
+
+def last_kobold(canvas: Canvas, th: Theme, left: int, top: int, right: int,
+                last: KoboldLastView, names: tuple[str, ...]) -> None:
+    """In the deck's band: who took the last Kobold and how many cards lay on
+    it (never their values)."""
+    icon = cards.kobold_icon(30)
+    row = top + 14
+    chip = canvas.chip(right, row, last.taker, names[last.taker], SMALL,
+                       right - left - icon.width - 6, "r")
+    canvas.sprite(icon, right - chip - 6 - icon.width, row - icon.height // 2)
+    text = t("render.meister.last_kobold", cards=cards_text(last.count))
+    canvas.text(right, row + 34, fonts.fit(text, SMALL, right - left), SMALL, th.muted, "rm")
+
+
+# --- the stage --------------------------------------------------------------------
+
+def counter_strip(canvas: Canvas, th: Theme, left: int, y: int, width: int,
+                  counter: int | None, pressed_at: int | None) -> None:
+    """The numbers 10 to 1 in a row: the running one on its colour, those
+    passed quieter, 3, 2, 1 always in the danger colour; after a press the
+    number it came at is framed."""
+    step = width / MEINS_START
+    for i, number in enumerate(range(MEINS_START, 0, -1)):
+        cx = left + step * (i + 0.5)
+        danger = number <= DANGER_FROM
+        if counter is not None and number == counter:
+            fill = counter_colour(th, number)
+            canvas.box((round(cx - step / 2 + 2), y - 17, round(cx + step / 2 - 2), y + 17), fill,
+                       radius=8)
+            canvas.text(cx, y, str(number), SMALL, ink_on(fill), "mm")
+            continue
+        if pressed_at is not None and number == pressed_at:
+            canvas.box((round(cx - step / 2 + 2), y - 17, round(cx + step / 2 - 2), y + 17), None,
+                       counter_colour(th, number), 3, radius=8)
+        passed = counter is not None and number > counter
+        colour = th.warn if danger else th.text
+        if passed:
+            colour = mix(colour, th.panel, 0.55)
+        canvas.text(cx, y, str(number), SMALL, colour, "mm")
+
+
+def race_stage(canvas: Canvas, th: Theme, stage: Box, card_box: Box, view: FabelView,
+               race: RaceView, names: tuple[str, ...], remaining: float | None,
+               ring: Callable[[int, int, RGB, RGB], Image.Image]) -> None:
+    """The Ahnenbrief on the stage and the "Meins!" race; ``ring`` draws the
+    countdown ring (the table's cached one)."""
+    x1 = stage[2]
+    cx0, cy0, cx1, cy1 = card_box
+    canvas.sprite(cards.letter_card(race.kind, cx1 - cx0), cx0, cy0)
+    col = cx1 + 14
+    col_w = x1 - 14 - col
+    mid = (col + x1 - 14) // 2
+    width = x1 - 14 - cx0
+    canvas.text(mid, cy0, t("render.fabel.auctioneer"), SMALL, th.muted, "ma")
+    canvas.chip(mid, cy0 + 40, race.auctioneer, names[race.auctioneer], SMALL, col_w, "m")
+    diameter = min(col_w, 126)
+    ring_y = cy0 + 64
+    strip_y = max(cy1, ring_y + diameter) + 30
+    if view.phase == MEINS:
+        counter = race.counter
+        colour = counter_colour(th, counter)
+        # The ring empties over the ten seconds; within a second by ``remaining``.
+        within = 1.0 if remaining is None else max(0.0, min(remaining, 1.0))
+        sixtieths = round(60 * (counter - 1 + within) / MEINS_START)
+        canvas.sprite(ring(sixtieths, diameter, colour, th.grid), mid - diameter // 2, ring_y)
+        canvas.text(mid, ring_y + diameter // 2, str(counter), HUGE, colour, "mm")
+        counter_strip(canvas, th, cx0, strip_y, width, counter, None)
+        y = canvas.paragraph(cx0, strip_y + 30, width,
+                             t("render.meister.race_task", counter=counter), NORMAL, colour,
+                             max_lines=3)
+        canvas.paragraph(cx0, y + 4, width, t("render.meister.race_free",
+                                              name=names[race.auctioneer]),
+                         SMALL, th.muted, max_lines=2)
+        return
+    # After the press: who called at which number; the Vorkauf; the payment.
+    presser = race.presser
+    assert presser is not None
+    colour = counter_colour(th, race.k)
+    canvas.text(mid, ring_y + 14, t("render.meister.meins"), SMALL, th.muted, "mm")
+    canvas.text(mid, ring_y + 60, str(race.k), HUGE, colour, "mm")
+    canvas.chip(mid, ring_y + 108, presser, names[presser], NORMAL, col_w + 20, "m")
+    counter_strip(canvas, th, cx0, strip_y, width, None, race.k)
+    y = strip_y + 28
+    canvas.text(cx0, y, fonts.fit(t("render.meister.pressed", k=race.k,
+                                    cards=cards_text(race.k)), SMALL, width), SMALL, colour)
+    y += 34
+    if view.phase == BRIEF_VORKAUF:
+        text = t("render.meister.vorkauf_task", name=names[race.auctioneer])
+    elif race.payer is not None:
+        receiver = presser if race.kept else race.auctioneer
+        key = "render.meister.pay_kept" if race.kept else "render.meister.pay_pressed"
+        text = t(key, payer=names[race.payer], receiver=names[receiver], n=race.k)
+    else:
+        text = ""
+    canvas.paragraph(cx0, y, width, text, NORMAL, th.accent, max_lines=4)
+
+
+def kobold_stage(canvas: Canvas, th: Theme, stage: Box, card_box: Box, ko: KoboldView,
+                 names: tuple[str, ...]) -> None:
+    """The Kobold on the stage with the face-down cards on it (how many,
+    never which) and whose turn it is to take it or lay a card."""
+    x1 = stage[2]
+    cx0, cy0, cx1, cy1 = card_box
+    canvas.sprite(cards.kobold_card(cx1 - cx0), cx0, cy0)
+    # The pot: backs fanned beside the Kobold's lower corner.
+    back = cards.card_back(54)
+    for i in range(min(ko.pot_count, 4)):
+        canvas.sprite(back, cx1 - 22 + i * 8, cy1 - back.height + 6 - i * 8)
+    col = cx1 + 14 + 50
+    col_w = x1 - 14 - col
+    mid = (col + x1 - 14) // 2
+    canvas.text(mid, cy0, t("render.meister.on_kobold"), SMALL, th.muted, "ma")
+    canvas.text(mid, cy0 + 62, str(ko.pot_count), HUGE, th.text, "mm")
+    canvas.text(mid, cy0 + 98, t("render.meister.face_down"), SMALL, th.muted, "mm")
+    canvas.text(mid, cy0 + 136, t("render.meister.kobold_turn"), SMALL, th.muted, "ma")
+    canvas.chip(mid, cy0 + 184, ko.seat, names[ko.seat], NORMAL, col_w + 40, "m")
+    y = max(cy1, cy0 + 210) + 18
+    width = x1 - 14 - cx0
+    y = canvas.paragraph(cx0, y, width, t("render.meister.kobold_task"), NORMAL, th.accent,
+                         max_lines=3)
+    canvas.paragraph(cx0, y + 4, width, t("render.meister.kobold_rule"), SMALL, th.muted,
+                     max_lines=3)
+
+
+def kobold_trade_note(canvas: Canvas, th: Theme, x: int, y: int, width: int) -> None:
+    """Under a Kobold trade: it goes the other way round."""
+    canvas.paragraph(x, y, width, t("render.meister.kobold_trade"), SMALL, th.accent,
+                     max_lines=2)
+
+
+def step_values(score: Score) -> tuple[str, str, str, str, str]:
+    """The five steps of a Meistermarkt count as the pictures write them:
+    the struck Vierer, the sum, the matching letters, the factor, the free
+    letters.
+
+    >>> from engines.fabel.scoring import score_meister
+    >>> step_values(score_meister([9, 0], [9, 2], False))
+    ('–', '1010', '+ 250', '× 2', '+ 250')
+    """
+    struck = "–" if score.struck is None else t(f"fabel.creature.{score.struck}")
+    return (struck, str(score.vierer_sum), f"+ {LETTER_POINTS * len(score.matching)}",
+            f"× {score.factor}", f"+ {LETTER_POINTS * len(score.free)}")
+
+
+def race_phase(phase: str) -> bool:
+    """Whether ``phase`` belongs to the "Meins!" race."""
+    return phase in (MEINS, BRIEF_VORKAUF, BRIEF_PAY)
