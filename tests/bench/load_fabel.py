@@ -4,9 +4,10 @@ Run: ``python -m tests.bench.load_fabel [--tables 10 50 100 200] [--seconds 45]
 [--warmup 10] [--lobby-share 0.25] [--json out.json]``
 
 The real bot (real ``AsyncioScheduler``, SQLite on a temp file, fixed seeds)
-and the simulator share one process and one event loop; the simulator's
-image probe is memoized (``loadkit.lighten_simulator``) so that less of its
-own work lands in the figures. Tables are opened
+runs alone in this process, which measures it; the Discord simulator and the
+simulated people run in a second process (``tests.bench.loadsim``, see
+``tests.bench.loadkit``), as Discord and its users are elsewhere in
+production. Tables are opened
 with ``/fabel solo computer:3 turbo:True`` (one person against three Turbo
 computers) and, for every fourth table, a lobby (``/fabel tisch``) of three
 people and a computer. Each person thinks 1–3 s between moves and then does
@@ -18,15 +19,20 @@ ends, the host clicks "Nochmal am selben Tisch", so N tables stay live.
 After a warm-up the measuring window begins. Figures per N:
 
 - click -> deferred answer: from the simulator creating INTERACTION_CREATE
-  to the bot's first callback (every click);
+  to the bot's first callback reaching the simulator (every click; both
+  times taken in the simulator process);
 - click -> updated table: from the click to the first PATCH of the table's
-  public message that shows the click's action (clicks that act);
-- event loop lag: a ticker sleeps 10 ms and records the overshoot;
-- CPU per action: process CPU time (all threads, simulator included) over
-  the actions applied at all tables (people's, computers', timeouts);
-- memory per table: resident memory after the window minus before the
-  first table, over N (the simulator's history is trimmed; see loadkit);
-  also right after opening, before anyone clicks;
+  public message, as the simulator applied it, that shows the click's
+  action (clicks that act; the bot process notes which actions each edit
+  showed);
+- event loop lag (the bot's loop): a ticker sleeps 10 ms and records the
+  overshoot;
+- CPU per action: the bot process's CPU time (all its threads, the people's
+  oracle thread left out) over the actions applied at all tables (people's,
+  computers', timeouts);
+- memory per table: the bot process's resident memory after the window
+  minus before the first table, over N; also right after opening, before
+  anyone clicks;
 - edits per table per second of the public messages, and the shortest gap.
 
 With several ``--tables`` values every N runs in its own process, so that
@@ -37,7 +43,6 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import contextlib
 import json
 import logging
 import os
@@ -49,25 +54,21 @@ from pathlib import Path
 from typing import Any
 
 from tests.bench.loadkit import (
-    Driver,
+    GRACE,
+    BotProbe,
     LagMonitor,
-    Probe,
-    actions_applied,
+    Oracle,
+    SimProcess,
     collect,
-    lighten_simulator,
     machine,
-    open_all,
+    match_updates,
     people_needed,
     percentile,
-    periodically,
     rss_bytes,
     start_bot,
     stop_bot,
     summary_ms,
-    trim_simulator,
-    world,
 )
-from tests.discord_sim import DiscordSim
 
 GOALS = "goals at 100 tables: deferred p99 <= 50 ms, updated p95 <= 400 ms, " \
         "lag p99 <= 50 ms, <= 1 MB per table"
@@ -93,89 +94,90 @@ async def run(tables: int, seconds: float, warmup: float, lobby_share: float,
               ) -> dict[str, Any]:
     """One load run with ``tables`` live tables; returns the figures."""
     logging.getLogger("discord").setLevel(logging.ERROR)
-    sim = DiscordSim(world(people_needed(tables, lobby_share)))
-    await sim.start()
-    probe = Probe()
-    undo = probe.install(sim)
-    undo_light = lighten_simulator()
+    sim = SimProcess()
+    await sim.start(people_needed(tables, lobby_share), seed, think)
+    probe = BotProbe()
+    undo = probe.install()
+    oracle = Oracle()
+    oracle.start()
     lag = LagMonitor()
-    with tempfile.TemporaryDirectory(prefix="speedtisch-load-") as tmp:
-        bot = await start_bot(sim, Path(tmp) / "load.sqlite3", seed_base=seed * 100_000,
-                              pictures=pictures)
-        lag.start()
-        trimmer = asyncio.get_running_loop().create_task(
-            periodically(2.0, lambda: trim_simulator(sim)))
-        collect()
-        rss_before = rss_bytes()
-        driver = Driver(sim, bot, probe, think=think, seed=seed)
-        opened = await open_all(driver, tables, lobby_share)
-        collect()
-        rss_open = rss_bytes()
-        driver.start()
-        await asyncio.sleep(warmup)
+    try:
+        with tempfile.TemporaryDirectory(prefix="speedtisch-load-") as tmp:
+            run_ = await start_bot(sim, Path(tmp) / "load.sqlite3", seed_base=seed * 100_000,
+                                   pictures=pictures)
+            oracle.bot = run_.bot
+            lag.start()
+            collect()
+            rss_before = rss_bytes()
+            opened = (await sim.ask("open", tables=tables, lobby_share=lobby_share,
+                                    oracle=oracle.port))["opened"]
+            collect()
+            rss_open = rss_bytes()
+            await sim.ask("play")
+            await asyncio.sleep(warmup)
 
-        probe.reset()
-        lag.reset()
-        errors_before = len(sim.errors)
-        cpu_start, wall_start = time.process_time(), time.perf_counter()
-        actions_start = actions_applied(probe)
-        await asyncio.sleep(seconds)
-        cpu = time.process_time() - cpu_start
-        wall = time.perf_counter() - wall_start
-        actions = actions_applied(probe) - actions_start
-        probe.recording = False
-        lags = list(lag.lags)
-        live = sum(1 for s in driver.slots
-                   if (r := driver.running(s)) is not None and not r.table.state.is_over())
-
-        trim_simulator(sim)
-        collect()
-        rss_after = rss_bytes()
-        await driver.stop()
-        trimmer.cancel()
-        with contextlib.suppress(asyncio.CancelledError):
-            await trimmer
-        await lag.stop()
-        error_codes: dict[str, int] = {}
-        for record in sim.errors[errors_before:]:
-            key = str(record.error.code)
-            error_codes[key] = error_codes.get(key, 0) + 1
-        games = sum(s.games for s in driver.slots)
-        driver_errors = driver.errors[:5]
-        await stop_bot(sim, bot)
-    await sim.stop()
-    undo()
-    undo_light()
+            window_start = (await sim.ask("window"))["at"]
+            lag.reset()
+            oracle_cpu, questions = oracle.cpu, oracle.questions
+            cpu_start, wall_start = time.process_time(), time.perf_counter()
+            await asyncio.sleep(seconds)
+            cpu = time.process_time() - cpu_start
+            wall = time.perf_counter() - wall_start
+            window_end = window_start + wall
+            oracle_cpu, questions = oracle.cpu - oracle_cpu, oracle.questions - questions
+            lags = list(lag.lags)
+            collect()
+            rss_after = rss_bytes()
+            # Clicks made late in the window may still be shown: the people
+            # go on a little before the simulator reports.
+            await asyncio.sleep(GRACE)
+            report = await sim.ask("report")
+            live = sum(1 for r in run_.bot.fabel.tables.values() if not r.table.state.is_over())
+            await lag.stop()
+            await stop_bot(run_)
+    finally:
+        await sim.stop()
+        oracle.stop()
+        undo()
+    window_clicks = [c for c in report["acting"] if c[2] < window_end]
+    update, unmatched, edit_times = match_updates(window_clicks, probe, report["patches"],
+                                                  window_end + GRACE)
+    in_window = {t: [a for a in times if window_start <= a < window_end]
+                 for t, times in edit_times.items()}
+    actions = probe.applied_between(window_start, window_end)
+    bot_cpu = cpu - oracle_cpu
     return {
         "tables": tables,
         "pictures": pictures,
         "live_at_end": live,
         "seconds": wall,
         "open_seconds": opened,
-        "games_started": games,
-        "clicks": probe.clicks,
-        "unanswered": probe.unanswered,
+        "games_started": report["games"],
+        "clicks": report["clicks"],
+        "unanswered": report["unanswered"],
         "actions": actions,
         "actions_per_s": actions / wall,
-        "defer": summary_ms(probe.defer),
-        "update": summary_ms(probe.update),
-        "update_unmatched": probe.unmatched,
-        "sim_dispatch": summary_ms(probe.dispatch),
-        "answer_kinds": probe.first_answer_kinds,
+        "defer": summary_ms(report["defer"]),
+        "update": summary_ms(update),
+        "update_unmatched": unmatched,
+        "sim_dispatch": summary_ms(report["dispatch"]),
+        "answer_kinds": report["kinds"],
         "lag": {"p99": 1000 * percentile(lags, 0.99), "max": 1000 * max(lags, default=0.0),
                 "median": 1000 * percentile(lags, 0.5)},
-        "cpu_seconds": cpu,
-        "cpu_share": cpu / wall,
-        "cpu_ms_per_action": 1000 * cpu / actions if actions else float("nan"),
+        "cpu_seconds": bot_cpu,
+        "cpu_share": bot_cpu / wall,
+        "cpu_ms_per_action": 1000 * bot_cpu / actions if actions else float("nan"),
+        "oracle_cpu_seconds": oracle_cpu,
+        "oracle_questions": questions,
         "rss_before_mb": rss_before / 2**20,
         "rss_after_mb": rss_after / 2**20,
         "rss_open_mb": rss_open / 2**20,
         "mb_per_table": (rss_after - rss_before) / 2**20 / tables,
         "mb_per_table_open": (rss_open - rss_before) / 2**20 / tables,
-        "edits": edit_figures(probe.edits, tables, wall),
-        "sim_errors": error_codes,
-        "driver_errors": len(driver.errors),
-        "driver_error_samples": driver_errors,
+        "edits": edit_figures(in_window, tables, wall),
+        "sim_errors": report["sim_errors"],
+        "driver_errors": report["driver_errors"],
+        "driver_error_samples": report["driver_error_samples"],
         "machine": machine(),
     }
 
@@ -209,6 +211,9 @@ def print_table(results: list[dict[str, Any]]) -> None:
                          f"{r['driver_error_samples'][:1]}")
         s = r["sim_dispatch"]
         notes.append(f"simulator dispatch of a click median {s['median']:.1f} ms")
+        notes.append(f"{r['update_unmatched']} acting clicks not shown")
+        notes.append(f"oracle {r['oracle_questions']} questions, "
+                     f"{r['oracle_cpu_seconds']:.2f} s CPU (left out)")
         notes.append(f"shortest gap between edits {r['edits']['min_gap_s']:.2f} s, "
                      f"{100 * r['edits']['gaps_under_1s']:.0f} % under 1 s")
         print(f"N={r['tables']}: " + "; ".join(notes))

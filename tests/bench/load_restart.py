@@ -3,7 +3,8 @@
 Run: ``python -m tests.bench.load_restart [--tables 100] [--before 15] [--after 10]``
 
 The load is that of :mod:`tests.bench.load_fabel` (the same people and
-tables). After ``--before`` seconds the people pause, the bot is stopped
+tables; the simulator and the people in a process of their own, which
+stays up while the bot restarts). After ``--before`` seconds the people pause, the bot is stopped
 (its database closed) and a new bot starts on the same database file, as a
 process restart would. Figures:
 
@@ -23,7 +24,6 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import contextlib
 import json
 import logging
 import tempfile
@@ -33,100 +33,68 @@ from typing import Any
 
 from engines.core import to_json
 from tests.bench.loadkit import (
-    ANSWER_WAIT,
-    Driver,
-    LagMonitor,
-    Probe,
-    lighten_simulator,
+    Oracle,
+    SimProcess,
     machine,
-    open_all,
     people_needed,
-    periodically,
     start_bot,
     stop_bot,
-    trim_simulator,
-    until,
-    verb_button,
-    world,
 )
-from tests.discord_sim import DiscordSim
-
-
-async def answer_time(driver: Driver, slot: Any, started: float) -> float | None:
-    """Seconds from ``started`` until the slot's first person got a panel."""
-    person = slot.people[0]
-    public = await until(lambda: driver.public_message(slot), ANSWER_WAIT)
-    if public is None or verb_button(public, "hand") is None:
-        return None
-    ix = await person.click(public, verb_button(public, "hand") or "", wait=False)
-    panel = await until(lambda: next((m for m in ix.messages if not m.is_loading), None),
-                        3 * ANSWER_WAIT, step=0.01)
-    return None if panel is None else time.perf_counter() - started
 
 
 async def run(tables: int, before: float, after: float, lobby_share: float, seed: int
               ) -> dict[str, Any]:
     """One restart under load; returns the figures."""
     logging.getLogger("discord").setLevel(logging.ERROR)
-    sim = DiscordSim(world(people_needed(tables, lobby_share)))
-    await sim.start()
-    probe = Probe()
-    undo = probe.install(sim)
-    undo_light = lighten_simulator()
-    lag = LagMonitor()
-    with tempfile.TemporaryDirectory(prefix="speedtisch-restart-") as tmp:
-        db = Path(tmp) / "restart.sqlite3"
-        bot = await start_bot(sim, db, seed_base=seed * 100_000)
-        lag.start()
-        trimmer = asyncio.get_running_loop().create_task(
-            periodically(2.0, lambda: trim_simulator(sim)))
-        driver = Driver(sim, bot, probe, seed=seed)
-        await open_all(driver, tables, lobby_share)
-        driver.start()
-        await asyncio.sleep(before)
+    sim = SimProcess()
+    await sim.start(people_needed(tables, lobby_share), seed, (1.0, 3.0))
+    oracle = Oracle()
+    oracle.start()
+    try:
+        with tempfile.TemporaryDirectory(prefix="speedtisch-restart-") as tmp:
+            db = Path(tmp) / "restart.sqlite3"
+            run_ = await start_bot(sim, db, seed_base=seed * 100_000)
+            oracle.bot = run_.bot
+            await sim.ask("open", tables=tables, lobby_share=lobby_share, oracle=oracle.port)
+            await sim.ask("play")
+            await asyncio.sleep(before)
 
-        driver.paused = True
-        clock = time.perf_counter()
-        await stop_bot(sim, bot)
-        stop_seconds = time.perf_counter() - clock
-        old = {tid: [to_json(a) for a in r.table.actions]
-               for tid, r in bot.fabel.tables.items() if not r.table.state.is_over()}
-        del bot
+            await sim.ask("pause")
+            clock = time.perf_counter()
+            await stop_bot(run_)
+            stop_seconds = time.perf_counter() - clock
+            old = {tid: [to_json(a) for a in r.table.actions]
+                   for tid, r in run_.bot.fabel.tables.items() if not r.table.state.is_over()}
+            oracle.bot = None
+            del run_
 
-        started = time.perf_counter()
-        bot = await start_bot(sim, db, seed_base=seed * 100_000 + 50_000)
-        ready = time.perf_counter() - started
-        driver.bot = bot
-        for running in bot.fabel.tables.values():
-            probe.watch(running)
-        live_slots = [s for s in driver.slots if s.table_id in old]
-        answers = await asyncio.gather(*(answer_time(driver, s, started) for s in live_slots))
+            started = time.time()
+            run_ = await start_bot(sim, db, seed_base=seed * 100_000 + 50_000)
+            ready = time.time() - started
+            oracle.bot = run_.bot
+            answers = (await sim.ask("answer", tables=sorted(old), started=started))["times"]
 
-        lost = 0
-        missing = 0
-        for table_id, actions in old.items():
-            running = bot.fabel.tables.get(table_id)
-            if running is None:
-                missing += 1
-                continue
-            now = [to_json(a) for a in running.table.actions]
-            if now[:len(actions)] != actions:
-                lost += 1
-        seq_at_restart = {tid: len(a) for tid, a in old.items()}
-        driver.paused = False
-        await asyncio.sleep(after)
-        moved = sum(1 for tid, n in seq_at_restart.items()
-                    if (r := bot.fabel.tables.get(tid)) is not None
-                    and (r.table.seq > n or r.table.state.is_over()))
-        await driver.stop()
-        trimmer.cancel()
-        with contextlib.suppress(asyncio.CancelledError):
-            await trimmer
-        await lag.stop()
-        await stop_bot(sim, bot)
-    await sim.stop()
-    undo()
-    undo_light()
+            lost = 0
+            missing = 0
+            for table_id, actions in old.items():
+                running = run_.bot.fabel.tables.get(table_id)
+                if running is None:
+                    missing += 1
+                    continue
+                now = [to_json(a) for a in running.table.actions]
+                if now[:len(actions)] != actions:
+                    lost += 1
+            seq_at_restart = {tid: len(a) for tid, a in old.items()}
+            await sim.ask("resume")
+            await asyncio.sleep(after)
+            moved = sum(1 for tid, n in seq_at_restart.items()
+                        if (r := run_.bot.fabel.tables.get(tid)) is not None
+                        and (r.table.seq > n or r.table.state.is_over()))
+            await sim.ask("pause")
+            await stop_bot(run_)
+    finally:
+        await sim.stop()
+        oracle.stop()
     answered = sorted(a for a in answers if a is not None)
     return {
         "tables": tables,

@@ -1,52 +1,67 @@
-"""Shared parts of the load benchmarks: the real bot and the Discord simulator
-in one process, simulated people who click at human rates, and the probes
-that time what they feel.
+"""Shared parts of the load benchmarks, on the bot's side.
 
-Nothing here changes what the bot or the simulator do. The probes only
-observe: the simulator's PATCH route and the presenter's public edit are
-wrapped to take a time stamp (and the table's action count the edit shows),
-and the simulator's history (requests, old attachments, replay buffers) is
-trimmed now and then so that its own bookkeeping does not pass for the
-bot's memory.
+Two processes, as in production where Discord is elsewhere:
+
+- **this one** runs the real bot alone (real ``AsyncioScheduler``, SQLite
+  on a temp file, fixed seeds) and measures it: event-loop lag, CPU time,
+  resident memory;
+- **the simulator process** (:mod:`tests.bench.loadsim`, started by
+  :class:`SimProcess`) serves the Discord simulator on 127.0.0.1 and runs
+  the simulated people. It times what people feel from their side: when a
+  click was created, when its first answer came, when each message was
+  edited.
+
+The probes here only observe: the presenter's public edit and its event
+hook are wrapped to note, per table, the time each action was applied (and
+by which seat) and the action count each public edit showed. After a run
+the two sides' notes are joined (:func:`match_updates`): an acting click is
+shown by the first edit of its table's message that includes an action of
+that seat applied after the click. Both processes read the same wall clock.
+
+People ask this process what their seat has to decide through the
+:class:`Oracle`, a thread with a socket of its own (it reads the tables
+without the event loop); its CPU time is measured and left out of the
+bot's CPU per action.
 """
 
 from __future__ import annotations
 
 import asyncio
+import bisect
 import contextlib
 import gc
+import json
 import logging
 import os
-import random
+import socketserver
 import statistics
+import sys
+import threading
 import time
-from collections import deque
 from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import discord
+import discord.gateway
+import discord.http
+import yarl
+
 from bot.client import SpeedtischBot
 from bot.clock import AsyncioScheduler
 from bot.config import Settings
-from bot.fabel.ids import ButtonId
-from bot.fabel.model import Running
-from bot.fabel.panels import decode_counts
 from bot.fabel.presenter import FabelPresenter
 from bot.storage import Storage
+from engines.core import Event
 from engines.fabel import money
-from tests.discord_sim import DiscordSim, Person, SimConfig, SimInteraction, SimMessage
-from tests.discord_sim.model import SimAttachment, SimChannel
 
 log = logging.getLogger(__name__)
 
-PATCH_MESSAGE = "PATCH /channels/{channel_id}/messages/{message_id}"
 #: A click that changed nothing public within this time is left unmatched.
 UPDATE_HORIZON = 15.0
-#: How long a person waits for an answer before giving up on it.
-ANSWER_WAIT = 5.0
-#: How often a person without a decision looks at the cards when thinking ends.
-LOOK_SHARE = 0.7
+#: After the window, the bot goes on this long so that late clicks can show.
+GRACE = 5.0
 
 
 # ------------------------------------------------------------------ figures
@@ -76,6 +91,16 @@ def rss_bytes() -> int:
             if line.startswith("VmRSS:"):
                 return int(line.split()[1]) * 1024
     return 0
+
+
+def collect() -> None:
+    """A full garbage collection before a memory reading."""
+    gc.collect()
+
+
+def machine() -> str:
+    """Cores and load, for the report."""
+    return f"{os.cpu_count()} CPUs, load average {os.getloadavg()[0]:.1f}"
 
 
 class LagMonitor:
@@ -110,166 +135,294 @@ class LagMonitor:
                 await self._task
 
 
-# ------------------------------------------------------------------- probes
+async def periodically(interval: float, job: Callable[[], Awaitable[None] | None]) -> None:
+    """Run ``job`` every ``interval`` seconds until cancelled."""
+    while True:
+        await asyncio.sleep(interval)
+        result = job()
+        if result is not None:
+            await result
+
+
+# ------------------------------------------------------------ the bot side
 @dataclass
-class Click:
-    """A person's click that should change the public table message."""
+class BotProbe:
+    """Notes, in the bot process, when each action was applied and which
+    action count each public edit showed."""
 
-    table_id: int
-    seat: int
-    at: float
-    seq: int
-    verb: str
+    #: table id -> [(seat or None, applied at)] in action order
+    actions: dict[int, list[tuple[int | None, float]]] = field(default_factory=dict)
+    #: (table id, message id, actions shown, done at) of every successful edit
+    edits: list[tuple[int, int, int, float]] = field(default_factory=list)
 
-
-@dataclass
-class Probe:
-    """Times clicks from the simulator's side and counts public edits."""
-
-    defer: list[float] = field(default_factory=list)
-    update: list[float] = field(default_factory=list)
-    dispatch: list[float] = field(default_factory=list)
-    first_answer_kinds: dict[str, int] = field(default_factory=dict)
-    unanswered: int = 0
-    unmatched: int = 0
-    edits: dict[int, list[float]] = field(default_factory=dict)  # table id -> PATCH times
-    clicks: int = 0
-    #: message id -> table id, for the public table messages
-    public: dict[int, int] = field(default_factory=dict)
-    #: table id -> the action count the edit in flight shows
-    showing: dict[int, int] = field(default_factory=dict)
-    pending: dict[int, deque[Click]] = field(default_factory=dict)
-    consumed: dict[int, set[int]] = field(default_factory=dict)
-    tables: dict[int, Running] = field(default_factory=dict)
-    recording: bool = False
-
-    def reset(self) -> None:
-        """Start a measuring window."""
-        self.defer, self.update, self.dispatch = [], [], []
-        self.first_answer_kinds = {}
-        self.unanswered = self.unmatched = self.clicks = 0
-        self.edits = {}
-        self.recording = True
-
-    def watch(self, running: Running) -> None:
-        """Follow a table's public message."""
-        self.tables[running.table.id] = running
-        message = running.presenter.message
-        if message is not None:
-            self.public[message.id] = running.table.id
-
-    def answered(self, ix: SimInteraction, dispatched: float) -> None:
-        """A click got its first answer (or none)."""
-        if not self.recording:
-            return
-        self.clicks += 1
-        self.dispatch.append(dispatched - ix.created_at)
-        if ix.callback_at is None:
-            self.unanswered += 1
-            return
-        self.defer.append(ix.callback_at - ix.created_at)
-        self.first_answer_kinds[ix.answer_name] = self.first_answer_kinds.get(ix.answer_name,
-                                                                              0) + 1
-
-    def expect_update(self, click: Click) -> None:
-        """This click should show on the public message."""
-        self.pending.setdefault(click.table_id, deque()).append(click)
-
-    def on_patch(self, message_id: int) -> None:
-        """The simulator applied an edit of a message."""
-        table_id = self.public.get(message_id)
-        if table_id is None:
-            return
-        now = time.time()
-        if self.recording:
-            self.edits.setdefault(table_id, []).append(now)
-        shown = self.showing.get(table_id)
-        running = self.tables.get(table_id)
-        queue = self.pending.get(table_id)
-        if shown is None or running is None or not queue:
-            return
-        actions = running.table.actions
-        used = self.consumed.setdefault(table_id, set())
-        for click in list(queue):
-            if now - click.at > UPDATE_HORIZON:
-                queue.remove(click)
-                if self.recording:
-                    self.unmatched += 1
-                continue
-            for index in range(click.seq, min(shown, len(actions))):
-                if index not in used and getattr(actions[index], "seat", None) == click.seat:
-                    used.add(index)
-                    queue.remove(click)
-                    if self.recording:
-                        self.update.append(now - click.at)
-                    break
-
-    def install(self, sim: DiscordSim) -> Callable[[], None]:
-        """Wrap the simulator's PATCH route and the presenter's edit; returns an undo."""
-        spec = next(s for s in sim.rest.routes if s.key == PATCH_MESSAGE)
-        original_handler = spec.handler
+    def install(self) -> Callable[[], None]:
+        """Wrap the presenter's event hook and public edit; returns an undo."""
         probe = self
-
-        async def patched(req: Any) -> tuple[int, Any]:
-            result = await original_handler(req)
-            probe.on_patch(int(req.params["message_id"]))
-            return result
-
-        spec.handler = patched
+        original_events = FabelPresenter.on_events
         original_edit = FabelPresenter._edit_public
+
+        def on_events(presenter: FabelPresenter, table: Any, events: list[Event]) -> None:
+            # Called right after the action was appended to the table's log.
+            seat = getattr(table.actions[-1], "seat", None) if table.actions else None
+            probe.actions.setdefault(table.id, []).append((seat, time.time()))
+            original_events(presenter, table, events)
 
         async def edit_public(presenter: FabelPresenter, table: Any) -> None:
             # The edit shows the state as it is now: the presenter reads the view
             # before its first await.
-            probe.showing[table.id] = table.seq
-            if presenter.message is not None:
-                probe.public[presenter.message.id] = table.id
+            shown, editing, before = table.seq, presenter.message, presenter.edits
             await original_edit(presenter, table)
-            if presenter.message is not None:
-                probe.public[presenter.message.id] = table.id
+            if editing is not None and presenter.edits > before:
+                probe.edits.append((table.id, editing.id, shown, time.time()))
 
+        FabelPresenter.on_events = on_events  # type: ignore[method-assign]
         FabelPresenter._edit_public = edit_public  # type: ignore[method-assign]
 
         def undo() -> None:
-            spec.handler = original_handler
+            FabelPresenter.on_events = original_events  # type: ignore[method-assign]
             FabelPresenter._edit_public = original_edit  # type: ignore[method-assign]
 
         return undo
 
-
-def trim_simulator(sim: DiscordSim, keep_messages: int = 12) -> None:
-    """Drop the simulator's history that the bot never reads again: recorded
-    requests (with uploaded bytes), old attachments, gateway replay buffers,
-    earlier message versions and old messages in the threads."""
-    sim.rest.requests.clear()
-    sim.gateway.frames.clear()
-    for session in sim.gateway.sessions.values():
-        del session.events[:-100]
-    live: set[int] = set()
-    for channel in sim.channels:
-        if channel.is_thread and len(channel.messages) > keep_messages:
-            tables = [m for m in channel.messages if m.buttons and not m.is_ephemeral]
-            kept = {id(m) for m in tables[-3:] + channel.messages[-keep_messages:]}
-            channel.messages = [m for m in channel.messages if id(m) in kept]
-        for message in channel.messages:
-            message.versions.clear()
-            live.update(a.id for a in message.attachments)
-    for attachment_id in [a for a in sim.attachments if a not in live]:
-        del sim.attachments[attachment_id]
+    def applied_between(self, start: float, end: float) -> int:
+        """Actions applied at all tables between two wall-clock times."""
+        return sum(1 for log_ in self.actions.values() for _, at in log_ if start <= at < end)
 
 
-# ------------------------------------------------------------------- world
-def world(people: int) -> SimConfig:
-    """A guild with enough people for every seat; a long default wait."""
-    return SimConfig(members=tuple(f"p{i:03d}" for i in range(people)), default_timeout=30.0)
+def match_updates(acting: list[list[Any]], probe: BotProbe, patches: list[list[float]],
+                  until_time: float) -> tuple[list[float], int, dict[int, list[float]]]:
+    """Join the two sides' notes: for every acting click (table, seat, created
+    at), the time from the click to the first edit of its table's message
+    (as the simulator applied it) that shows the seat's first action applied
+    after the click. Returns the durations, the number of clicks not shown
+    within :data:`UPDATE_HORIZON` and by ``until_time`` (a refused click
+    applies nothing and counts here too), and every table's edit times as
+    the simulator applied them.
+
+    The simulator's edits of a message are paired with the bot's in order;
+    where their counts differ, a bot edit takes the latest simulator edit of
+    that message before it finished.
+    """
+    sim_times: dict[int, list[float]] = {}
+    for message_id, at in patches:
+        sim_times.setdefault(int(message_id), []).append(at)
+    by_message: dict[int, list[tuple[int, int, float]]] = {}
+    for table_id, message_id, shown, done in probe.edits:
+        by_message.setdefault(message_id, []).append((table_id, shown, done))
+    # table id -> [(time the edit was applied, actions shown)]
+    shows: dict[int, list[tuple[float, int]]] = {}
+    for message_id, bot_edits in by_message.items():
+        times = sorted(sim_times.get(message_id, []))
+        paired = len(times) == len(bot_edits)
+        for n, (table_id, shown, done) in enumerate(bot_edits):
+            if paired:
+                at = times[n]
+            else:
+                k = bisect.bisect_right(times, done)
+                at = times[k - 1] if k else done
+            shows.setdefault(table_id, []).append((at, shown))
+    for table_shows in shows.values():
+        table_shows.sort()
+    applied = {t: [at for _, at in log_] for t, log_ in probe.actions.items()}
+    durations: list[float] = []
+    unmatched = 0
+    used: dict[int, set[int]] = {}
+    for table_id, seat, at, _verb in sorted(acting, key=lambda c: c[2]):
+        table_id = int(table_id)
+        log_ = probe.actions.get(table_id, [])
+        first = bisect.bisect_left(applied.get(table_id, []), at)
+        taken = used.setdefault(table_id, set())
+        index = next((i for i in range(first, len(log_))
+                      if log_[i][0] == seat and i not in taken), None)
+        shown_at = None
+        if index is not None:
+            shown_at = next((t for t, shown in shows.get(table_id, [])
+                             if shown > index and t >= log_[index][1]), None)
+        if index is not None:
+            taken.add(index)
+        if shown_at is None or shown_at - at > UPDATE_HORIZON or shown_at > until_time:
+            unmatched += 1
+            continue
+        durations.append(shown_at - at)
+    return durations, unmatched, {t: [a for a, _ in s] for t, s in shows.items()}
 
 
-async def start_bot(sim: DiscordSim, db: Path, seed_base: int,
-                    pictures: str = "full") -> SpeedtischBot:
-    """The real bot on real time, with its database in ``db`` and fixed seeds.
+# ------------------------------------------------------------------ oracle
+class Oracle:
+    """Answers the simulated people's questions about the bot's tables from a
+    thread of its own (a stand-in for reading their panel). It reads the live
+    objects without the event loop; a question that meets a table in the
+    middle of a change is asked again."""
+
+    def __init__(self) -> None:
+        self.bot: SpeedtischBot | None = None
+        self.cpu = 0.0
+        self.questions = 0
+        self._cpu_lock = threading.Lock()
+        oracle = self
+
+        class Handler(socketserver.StreamRequestHandler):
+            def handle(self) -> None:
+                for line in self.rfile:
+                    start = time.thread_time()
+                    answer = oracle.answer(json.loads(line))
+                    self.wfile.write(json.dumps(answer).encode() + b"\n")
+                    with oracle._cpu_lock:
+                        oracle.cpu += time.thread_time() - start
+                        oracle.questions += 1
+
+        socketserver.ThreadingTCPServer.daemon_threads = True
+        self._server = socketserver.ThreadingTCPServer(("127.0.0.1", 0), Handler)
+        self.port: int = self._server.server_address[1]
+        self._thread = threading.Thread(target=self._server.serve_forever, daemon=True,
+                                        name="load-oracle")
+
+    def start(self) -> None:
+        """Serve."""
+        self._thread.start()
+
+    def stop(self) -> None:
+        """Stop serving."""
+        self._server.shutdown()
+        self._server.server_close()
+
+    def answer(self, question: dict[str, Any]) -> Any:
+        """One answer; None when there is nothing (yet)."""
+        for _ in range(3):
+            try:
+                return self._answer(question)
+            except Exception:  # the loop changed the table under us: ask again
+                time.sleep(0.001)
+        return None
+
+    def _answer(self, q: dict[str, Any]) -> Any:
+        bot = self.bot
+        if bot is None or not hasattr(bot, "fabel"):
+            return None
+        fabel = bot.fabel
+        if q["q"] == "lobby":
+            lobby = next((lb for lb in list(fabel.lobbies.values())
+                          if lb.host_id == q["host"] and lb.message), None)
+            if lobby is None or lobby.message is None:
+                return None
+            return {"thread": lobby.thread.id, "message": lobby.message.id}  # type: ignore
+        if q["q"] == "table":
+            found = [r for r in list(fabel.tables.values())
+                     if r.host_id == q["host"] and r.table.id != q["other_than"]
+                     and r.presenter.message is not None and not r.table.state.is_over()]
+            if not found:
+                return None
+            running = max(found, key=lambda r: r.table.id)
+            assert running.presenter.message is not None
+            return {"table": running.table.id, "thread": running.thread.id,  # type: ignore
+                    "message": running.presenter.message.id}
+        running = fabel.tables.get(q["table"])
+        if running is None:
+            return None
+        table = running.table
+        if table.state.is_over():
+            return {"over": True, "result": running.result is not None}
+        seat = table.seat_of(q["user"])
+        if seat is None:
+            return None
+        view = table.state.view(seat)
+        decision = next((d for d in view.pending if d.seat == seat), None)
+        seen: dict[str, Any] = {"seat": seat, "kind": None if decision is None
+                                else decision.kind}
+        hand = list(view.hand or ())
+        seen["budget"] = sum(hand) // 2
+        seen["high"] = view.auction.high if view.auction is not None else 10**9
+        seen["deck"] = view.deck_count
+        if seen["kind"] == "pay":
+            legal = table.state.legal(seat)
+            seen["target"] = money.counts_from_values(legal[0].cards) if legal else None
+        elif seen["kind"] == "offer":
+            counts = money.counts_from_values(hand) or []
+            target = [0] * len(counts)
+            for i, have in enumerate(counts):
+                if have:
+                    target[i] = 1
+                    break
+            seen["target"] = target
+        return seen
+
+
+# --------------------------------------------------- the simulator process
+class SimProcess:
+    """The simulator and the people in a process of their own
+    (:mod:`tests.bench.loadsim`); one JSON line per command and answer."""
+
+    def __init__(self) -> None:
+        self.port = 0
+        self.token = ""
+        self._proc: asyncio.subprocess.Process | None = None
+
+    async def start(self, people: int, seed: int, think: tuple[float, float]) -> None:
+        """Start the process and learn its port and the bot's token."""
+        self._proc = await asyncio.create_subprocess_exec(
+            sys.executable, "-m", "tests.bench.loadsim", "--people", str(people),
+            "--seed", str(seed), "--think", *(str(x) for x in think),
+            stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE, limit=2**28,
+            env=os.environ | {"PYTHONUNBUFFERED": "1"})
+        hello = await self._read()
+        self.port, self.token = hello["port"], hello["token"]
+
+    async def _read(self) -> Any:
+        assert self._proc is not None and self._proc.stdout is not None
+        line = await self._proc.stdout.readline()
+        if not line:
+            raise RuntimeError("the simulator process ended")
+        return json.loads(line)
+
+    async def ask(self, cmd: str, **args: Any) -> Any:
+        """Send a command and wait for its answer."""
+        assert self._proc is not None and self._proc.stdin is not None
+        self._proc.stdin.write(json.dumps({"cmd": cmd, **args}).encode() + b"\n")
+        await self._proc.stdin.drain()
+        answer = await self._read()
+        if isinstance(answer, dict) and "error" in answer:
+            raise RuntimeError(answer["error"])
+        return answer
+
+    async def stop(self) -> None:
+        """Let the process stop the people and the simulator, and end."""
+        if self._proc is None:
+            return
+        if self._proc.stdin is not None and self._proc.returncode is None:
+            with contextlib.suppress(Exception):
+                self._proc.stdin.write(b'{"cmd": "quit"}\n')
+                await self._proc.stdin.drain()
+                self._proc.stdin.close()
+        try:
+            await asyncio.wait_for(self._proc.wait(), 30)
+        except TimeoutError:
+            self._proc.kill()
+            await self._proc.wait()
+
+
+def point_discord_at(port: int) -> None:
+    """discord.py's REST and gateway URLs at the simulator on 127.0.0.1."""
+    discord.http.Route.BASE = f"http://127.0.0.1:{port}/api/v10"
+    discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(
+        f"ws://127.0.0.1:{port}/gateway/")
+
+
+@dataclass
+class BotRun:
+    """A started bot and the task that runs it."""
+
+    bot: SpeedtischBot
+    task: asyncio.Task[None]
+
+
+async def start_bot(sim: SimProcess, db: Path, seed_base: int,
+                    pictures: str = "full", timeout: float = 120.0) -> BotRun:
+    """The real bot on real time, against the simulator process, with its
+    database in ``db`` and fixed seeds; returns once it is ready.
 
     ``pictures``: "full" (the bot as it is) or "none" (no table picture: what
     everything else costs)."""
+    point_discord_at(sim.port)
     storage = await Storage.open(db)
     bot = SpeedtischBot(Settings(token=sim.token, test_guild=None, db_path=db),
                         scheduler=AsyncioScheduler(), storage=storage)
@@ -287,366 +440,36 @@ async def start_bot(sim: DiscordSim, db: Path, seed_base: int,
             bot.fabel.picture = None
 
     bot.setup_hook = setup_hook  # type: ignore[method-assign]
-    await sim.start_bot(bot, timeout=120.0)
-    return bot
+    # Two waits meant for the real Discord, shortened as the simulator's own
+    # start_bot does: the guild-ready wait and the pause between IDENTIFYs.
+    bot._connection.guild_ready_timeout = 0.05
+
+    async def no_pause(shard_id: int | None, *, initial: bool = False) -> None:
+        return None
+
+    bot.before_identify_hook = no_pause  # type: ignore[method-assign]
+    task = asyncio.get_running_loop().create_task(bot.start(sim.token))
+    deadline = time.monotonic() + timeout
+    while not bot.is_ready():
+        if task.done():
+            raise RuntimeError(f"the bot stopped before it was ready: {task.exception()!r}")
+        if time.monotonic() > deadline:
+            raise RuntimeError("the bot was not ready in time")
+        await asyncio.sleep(0.01)
+    return BotRun(bot, task)
 
 
-async def stop_bot(sim: DiscordSim, bot: SpeedtischBot) -> None:
+async def stop_bot(run: BotRun) -> None:
     """Stop the bot and close its database (always: an open aiosqlite thread
     would keep the process alive)."""
-    storage = bot._storage
+    storage = run.bot._storage
     try:
-        await sim.stop_bot(bot)
+        await run.bot.close()
+        with contextlib.suppress(asyncio.CancelledError, Exception):
+            await asyncio.wait_for(run.task, timeout=10)
     finally:
         if storage is not None:
             await storage.close()
-
-
-def lighten_simulator() -> Callable[[], None]:
-    """Memoize the simulator's image probe (``SimAttachment.image_size`` opens
-    the picture with Pillow each time a message payload is built: for every
-    MESSAGE_UPDATE, every PATCH answer and every click on the table). The
-    bytes never change, so the answer is the same; profiled, it was a quarter
-    of the simulator's time on the event loop. Returns an undo."""
-    original = SimAttachment.image_size
-    sizes: dict[int, tuple[int, int] | None] = {}
-
-    def image_size(attachment: SimAttachment) -> tuple[int, int] | None:
-        key = id(attachment.data)
-        if key not in sizes:
-            sizes[key] = original(attachment)
-        return sizes[key]
-
-    SimAttachment.image_size = image_size  # type: ignore[method-assign]
-
-    def undo() -> None:
-        SimAttachment.image_size = original  # type: ignore[method-assign]
-
-    return undo
-
-
-async def until(condition: Callable[[], Any], timeout: float, step: float = 0.05) -> Any:
-    """Poll ``condition`` until it returns something true; None after ``timeout``.
-
-    The load driver polls instead of using the simulator's wait helpers,
-    which wake every waiter on every change (quadratic with hundreds of people).
-    """
-    deadline = time.monotonic() + timeout
-    while True:
-        result = condition()
-        if result:
-            return result
-        if time.monotonic() > deadline:
-            return None
-        await asyncio.sleep(step)
-
-
-def verb_button(message: SimMessage, verb: str, arg: str | None = None) -> str | None:
-    """The custom_id of an enabled Speedfabel button with this verb (and argument)."""
-    for button in message.buttons:
-        if button.disabled or not button.custom_id:
-            continue
-        try:
-            cid = ButtonId.decode(button.custom_id)
-        except ValueError:
-            continue
-        if cid.verb == verb and (arg is None or cid.arg == arg):
-            return button.custom_id
-    return None
-
-
-# -------------------------------------------------------------- the people
-@dataclass
-class Slot:
-    """One thread with its current game (a new game after "Nochmal")."""
-
-    number: int
-    people: list[Person]
-    solo: bool
-    thread: SimChannel | None = None
-    table_id: int | None = None
-    games: int = 0
-
-
-class Driver:
-    """Opens tables and lets simulated people play them at human rates."""
-
-    def __init__(self, sim: DiscordSim, bot: SpeedtischBot, probe: Probe, *,
-                 think: tuple[float, float] = (1.0, 3.0), seed: int = 1) -> None:
-        self.sim = sim
-        self.bot = bot
-        self.probe = probe
-        self.think = think
-        self.rng = random.Random(seed)
-        self.slots: list[Slot] = []
-        self.paused = False
-        self.stopped = False
-        self.errors: list[str] = []
-        self._tasks: list[asyncio.Task[None]] = []
-
-    # ------------------------------------------------------------- opening
-    async def open_solo(self, slot: Slot) -> None:
-        """``/fabel solo computer:3 turbo:True`` and wait for the table."""
-        host = slot.people[0]
-        ix = await host.run_command("fabel solo", computer=3, turbo=True, wait=False)
-        await self._answer(ix)
-        await self._adopt(slot, host, timeout=30)
-
-    async def open_lobby(self, slot: Slot) -> None:
-        """``/fabel tisch plaetze:4``, two more people sit down, a computer, start."""
-        host = slot.people[0]
-        ix = await host.run_command("fabel tisch", plaetze=len(slot.people) + 1, wait=False)
-        await self._answer(ix)
-        lobby = await until(lambda: next((lb for lb in self.bot.fabel.lobbies.values()
-                                          if lb.host_id == host.id and lb.message), None), 30)
-        if lobby is None:
-            raise RuntimeError(f"no lobby for {host.name}")
-        message = await until(lambda: self._sim_message(lobby.thread.id, lobby.message.id), 10)
-        for guest in slot.people[1:]:
-            await self._click(guest, message, verb="join")
-        await self._click(host, message, verb="computer")
-        await self._click(host, message, verb="start")
-        await self._adopt(slot, host, timeout=30)
-
-    async def _adopt(self, slot: Slot, host: Person, timeout: float) -> None:
-        def newest() -> Running | None:
-            found = [r for r in self.bot.fabel.tables.values()
-                     if r.host_id == host.id and r.table.id != slot.table_id
-                     and r.presenter.message is not None and not r.table.state.is_over()]
-            return max(found, key=lambda r: r.table.id) if found else None
-
-        running = await until(newest, timeout)
-        if running is None:
-            raise RuntimeError(f"no table for {host.name}")
-        slot.table_id = running.table.id
-        slot.thread = self.sim.channel_by_id(running.thread.id)  # type: ignore[attr-defined]
-        slot.games += 1
-        self.probe.watch(running)
-
-    def _sim_message(self, channel_id: int, message_id: int) -> SimMessage | None:
-        channel = self.sim.channel_by_id(channel_id)
-        if channel is None:
-            return None
-        return next((m for m in reversed(channel.messages) if m.id == message_id), None)
-
-    def running(self, slot: Slot) -> Running | None:
-        """The slot's current game."""
-        return None if slot.table_id is None else self.bot.fabel.tables.get(slot.table_id)
-
-    def public_message(self, slot: Slot) -> SimMessage | None:
-        """The public table message as people see it."""
-        running = self.running(slot)
-        if running is None or running.presenter.message is None or slot.thread is None:
-            return None
-        return self._sim_message(slot.thread.id, running.presenter.message.id)
-
-    # ------------------------------------------------------------ clicking
-    async def _answer(self, ix: SimInteraction, dispatched: float | None = None) -> bool:
-        answered = await until(lambda: ix.answered or ix.errors, ANSWER_WAIT, step=0.02)
-        self.probe.answered(ix, dispatched if dispatched is not None else ix.created_at)
-        return bool(answered) and ix.answered
-
-    async def _click(self, person: Person, message: SimMessage, *, verb: str,
-                     arg: str | None = None, table_seat: tuple[int, int] | None = None
-                     ) -> SimInteraction | None:
-        custom_id = verb_button(message, verb, arg)
-        if custom_id is None:
-            return None
-        seq = 0
-        if table_seat is not None:
-            running = self.bot.fabel.tables.get(table_seat[0])
-            seq = running.table.seq if running is not None else 0
-        ix = await person.click(message, custom_id, wait=False)
-        dispatched = time.time()
-        if table_seat is not None:
-            self.probe.expect_update(Click(table_seat[0], table_seat[1], ix.created_at, seq,
-                                           verb))
-        await self._answer(ix, dispatched)
-        return ix
-
-    async def _panel(self, person: Person, slot: Slot) -> SimMessage | None:
-        """Meine Karten: the private panel, once the bot filled it in."""
-        public = self.public_message(slot)
-        if public is None:
-            return None
-        ix = await self._click(person, public, verb="hand")
-        if ix is None:
-            return None
-        return await until(lambda: next((m for m in ix.messages if not m.is_loading), None),
-                           ANSWER_WAIT, step=0.02)
-
-    # -------------------------------------------------------------- playing
-    def start(self) -> None:
-        """One task per person."""
-        for slot in self.slots:
-            for seat_person in slot.people:
-                self._tasks.append(asyncio.get_running_loop().create_task(
-                    self._live(slot, seat_person)))
-
-    async def stop(self) -> None:
-        """Stop every person."""
-        self.stopped = True
-        for task in self._tasks:
-            task.cancel()
-        for task in self._tasks:
-            with contextlib.suppress(asyncio.CancelledError, Exception):
-                await task
-        self._tasks = []
-
-    async def _live(self, slot: Slot, person: Person) -> None:
-        rng = random.Random(self.rng.random())
-        while not self.stopped:
-            await asyncio.sleep(rng.uniform(*self.think))
-            if self.paused or self.stopped:
-                continue
-            try:
-                await self.step(slot, person, rng)
-            except asyncio.CancelledError:
-                raise
-            except Exception as error:  # a person's mistake must not end the run
-                self.errors.append(f"{person.name}: {error!r}")
-                log.debug("driver step failed", exc_info=True)
-
-    async def step(self, slot: Slot, person: Person, rng: random.Random) -> None:
-        """What a person does when it is their moment: act on their decision,
-        bid now and then, or look at their cards."""
-        running = self.running(slot)
-        if running is None:
-            return
-        table = running.table
-        if table.state.is_over():
-            if person is slot.people[0] and running.result is not None:
-                await self._again(slot, person, running)
-            return
-        seat = table.seat_of(person.id)
-        if seat is None:
-            return
-        view = table.state.view(seat)
-        decision = next((d for d in view.pending if d.seat == seat), None)
-        public = self.public_message(slot)
-        if public is None:
-            return
-        where = (table.id, seat)
-        if decision is None:
-            if rng.random() < LOOK_SHARE:
-                await self._panel(person, slot)
-            return
-        kind = decision.kind
-        if kind == "bid":
-            auction = view.auction
-            budget = sum(view.hand or ()) // 2
-            if auction is not None and auction.high + 10 <= budget and rng.random() < 0.5:
-                await self._click(person, public, verb="plus", arg="10", table_seat=where)
-            return
-        if kind == "turn" and verb_button(public, "reveal") and view.deck_count:
-            await self._click(person, public, verb="reveal", table_seat=where)
-            return
-        panel = await self._panel(person, slot)
-        if panel is None:
-            return
-        await self._decide(person, panel, kind, view, table, seat, rng)
-
-    async def _decide(self, person: Person, panel: SimMessage, kind: str, view: Any,
-                      table: Any, seat: int, rng: random.Random) -> None:
-        where = (table.id, seat)
-        if kind == "vorkauf":
-            verb = "buy" if verb_button(panel, "buy") and rng.random() < 0.3 else "sell"
-            await self._click(person, panel, verb=verb, table_seat=where)
-        elif kind == "pay":
-            legal = table.state.legal(seat)
-            if legal:
-                target = money.counts_from_values(legal[0].cards)
-                await self._compose(person, panel, target, where)
-        elif kind == "offer":
-            hand = money.counts_from_values(view.hand) or []
-            target = [0] * len(hand)
-            for i, have in enumerate(hand):
-                if have:
-                    target[i] = 1
-                    break
-            await self._compose(person, panel, target, where)
-        elif kind == "answer":
-            await self._click(person, panel, verb=rng.choice(["accept", "nothing"]),
-                              table_seat=where)
-        elif kind == "distribute":
-            await self._click(person, panel, verb=rng.choice(["keep", "give"]), table_seat=where)
-        elif kind == "superhandel":
-            verb = "reveal" if verb_button(panel, "reveal") else "end"
-            await self._click(person, panel, verb=verb, table_seat=where)
-        elif kind == "turn":
-            if verb_button(panel, "reveal"):
-                await self._click(person, panel, verb="reveal", table_seat=where)
-            elif panel.selects:
-                menu = panel.selects[0]
-                ix = await person.select(panel, menu.custom_id, [menu.options[0]["value"]],
-                                         wait=False)
-                self.probe.expect_update(Click(table.id, seat, ix.created_at, table.seq,
-                                               "challenge"))
-                await self._answer(ix, time.time())
-
-    async def _compose(self, person: Person, panel: SimMessage, target: list[int] | None,
-                       where: tuple[int, int]) -> None:
-        """Click money cards on the panel until ``target`` is chosen, then confirm."""
-        if target is None:
-            return
-        for _ in range(24):
-            confirm = next((b for b in panel.buttons
-                            if b.custom_id and ":confirm:" in b.custom_id), None)
-            if confirm is None or confirm.custom_id is None:
-                return
-            _, chosen = decode_counts(ButtonId.decode(confirm.custom_id).arg)
-            if chosen == target:
-                if not confirm.disabled:
-                    await self._click(person, panel, verb="confirm", table_seat=where)
-                return
-            wanted = next(i for i, (c, w) in enumerate(zip(chosen, target, strict=True))
-                          if c != w)
-            pick = None
-            for button in panel.buttons:
-                if button.custom_id and ":pick:" in button.custom_id:
-                    _, nxt = decode_counts(ButtonId.decode(button.custom_id).arg)
-                    if nxt[wanted] != chosen[wanted]:
-                        pick = button.custom_id
-                        break
-            if pick is None:
-                return
-            before = panel.edit_count
-            ix = await self._click(person, panel, verb="pick",
-                                   arg=ButtonId.decode(pick).arg)
-            if ix is None or not await until(lambda b=before: panel.edit_count > b,
-                                             ANSWER_WAIT, step=0.02):
-                return
-
-    async def _again(self, slot: Slot, person: Person, running: Running) -> None:
-        """Nochmal am selben Tisch."""
-        if slot.thread is None:
-            return
-        end = next((m for m in reversed(slot.thread.messages) if verb_button(m, "again")), None)
-        if end is None:
-            return
-        await self._click(person, end, verb="again")
-        await self._adopt(slot, person, timeout=30)
-
-
-async def open_all(driver: Driver, count: int, lobby_share: float, batch: int = 10
-                   ) -> float:
-    """Open ``count`` tables (every ``1/lobby_share``-th one a lobby of three
-    people and a computer, the others solo with three Turbo computers);
-    returns the seconds it took."""
-    members = list(driver.sim.members)
-    every = round(1 / lobby_share) if lobby_share > 0 else 0
-    used = 0
-    for number in range(count):
-        lobby = every > 0 and number % every == every - 1
-        size = 3 if lobby else 1
-        driver.slots.append(Slot(number, members[used:used + size], solo=not lobby))
-        used += size
-    start = time.perf_counter()
-    for first in range(0, count, batch):
-        group = driver.slots[first:first + batch]
-        await asyncio.gather(*(driver.open_solo(s) if s.solo else driver.open_lobby(s)
-                               for s in group))
-    return time.perf_counter() - start
 
 
 def people_needed(count: int, lobby_share: float) -> int:
@@ -654,27 +477,3 @@ def people_needed(count: int, lobby_share: float) -> int:
     every = round(1 / lobby_share) if lobby_share > 0 else 0
     lobbies = count // every if every else 0
     return count - lobbies + 3 * lobbies
-
-
-def actions_applied(probe: Probe) -> int:
-    """Actions applied at every table the probe has seen."""
-    return sum(r.table.seq for r in probe.tables.values())
-
-
-def collect() -> None:
-    """A full garbage collection before a memory reading."""
-    gc.collect()
-
-
-async def periodically(interval: float, job: Callable[[], Awaitable[None] | None]) -> None:
-    """Run ``job`` every ``interval`` seconds until cancelled."""
-    while True:
-        await asyncio.sleep(interval)
-        result = job()
-        if result is not None:
-            await result
-
-
-def machine() -> str:
-    """Cores and load, for the report."""
-    return f"{os.cpu_count()} CPUs, load average {os.getloadavg()[0]:.1f}"

@@ -6,9 +6,12 @@ Run the load under py-spy, then read its samples::
         python -m tests.bench.load_fabel --tables 100 --seconds 30
     python -m tests.bench.profile_share prof.txt [--top 25]
 
-Each sample (a stack) goes to the first part whose files appear anywhere in
-it, in this order: the Discord simulator (its code and the aiohttp server
-that carries it), the load driver, pictures (render/ and Pillow), the
+py-spy follows only the bot's process (the simulator and the people run in
+a child process, see tests/bench/loadkit.py). Each sample (a stack) goes
+to the first part whose files appear anywhere in it, in this order: the
+Discord simulator (its code and the aiohttp server that carries it; none
+since the simulator has a process of its own), the load driver (the
+probes, the lag ticker, the people's oracle thread), pictures (render/ and Pillow), the
 engines, storage (aiosqlite, sqlite3), the bot, discord.py, and the rest
 (the event loop, the aiohttp client, json). The shares are given for
 all threads and for the event loop's thread alone (the one that answers
@@ -35,7 +38,8 @@ PARTS: tuple[tuple[str, tuple[str, ...]], ...] = (
 )
 #: Leaf functions of a thread that waits (only present with py-spy --idle).
 IDLE = ("select (selectors", "poll (selectors", "wait (threading", "_worker (concurrent",
-        "get (queue", "run (aiosqlite")
+        "get (queue", "run (aiosqlite", "_connection_worker_thread (aiosqlite/core.py:59)",
+        "readinto (socket", "_do_waitpid (asyncio")
 
 
 #: Frames that say nothing of who works: the benchmark's entry (every task of the
