@@ -662,3 +662,57 @@ TEXTS.update({
     "fabel.answer.not_kobold_turn": "Beim Kobold ist gerade {name} dran, nicht du.",
     "fabel.end.report_meister": " · Briefe {letters} · Kobold-Taler {kobold}",
 })
+
+# --- Speedfabel Meistermarkt: the Rat for letters, Kobolde and Kobold trades (issue 7, computers)
+TEXTS.update({
+    "fabel.rat.m.letter_vierer": (
+        "Der {letter} bringt dir etwa {worth} Punkte: Du hast den Vierer {kinds}, "
+        "also + 250 × {factor} Vierer."
+    ),
+    "fabel.rat.m.letter_free": (
+        "Der {letter} bringt dir etwa {worth} Punkte (ohne den Vierer zählt er als freier "
+        "Brief + 250)."
+    ),
+    "fabel.rat.m.press_from": (
+        "Bei der Zahl {k} kannst du „Meins!“ rufen: Deine {k} billigsten Karten "
+        "({cards} = {paid} Taler) kosten dich dann weniger, als der Brief bringt."
+    ),
+    "fabel.rat.m.press_now": "Drück jetzt „Meins!“ – der Zähler steht auf {counter}.",
+    "fabel.rat.m.press_wait": "Warte noch bis {k}.",
+    "fabel.rat.m.no_press": (
+        "Ruf nicht „Meins!“: Schon deine billigsten Karten sind dir mehr wert als der Brief."
+    ),
+    "fabel.rat.m.letter_keep": (
+        "Behalte den Brief: Er ist dir mehr wert als {count} deiner Karten ({cards}), "
+        "die {seat} dann bekommt."
+    ),
+    "fabel.rat.m.letter_let_go": (
+        "Lass {seat} den Brief: {seat} gibt dir {count} Karten, geschätzt {guess} Taler."
+    ),
+    "fabel.rat.m.letter_pay": (
+        "Gib {cards} ({count} Karten, {paid} Taler): Welche, ist egal – also Nullen und "
+        "Zehner zuerst."
+    ),
+    "fabel.rat.m.kobold_take": (
+        "Nimm den Kobold: Auf ihm liegen {count} Karten, geschätzt {pot} Taler – "
+        "ein Kobold mehr kostet dich etwa {damage} Taler."
+    ),
+    "fabel.rat.m.kobold_lay": (
+        "Leg eine {card} dazu: Geschätzt {pot} Taler auf dem Kobold ({count} Karten) sind "
+        "weniger als die etwa {damage} Taler, die dich ein Kobold mehr kostet."
+    ),
+    "fabel.rat.m.kobold_must": "Du hast kein Geld mehr: Du musst den Kobold nehmen.",
+    "fabel.rat.m.kobold_threat": (
+        "Wer am Ende alle vier Kobolde hat, streicht einen eigenen Vierer; du hast {mine}."
+    ),
+    "fabel.rat.m.kobold_rule": "Kobold-Handel: Wer mehr bietet, gibt alle seine Kobolde ab.",
+    "fabel.rat.m.kobold_challenge": (
+        "Fordere {seat} zum Kobold-Handel heraus und lege etwa {amount} Taler."
+    ),
+    "fabel.rat.m.kobold_counter": (
+        "Lege {cards} = {paid} Taler dagegen: Ist das mehr, gibst du deine Kobolde ab."
+    ),
+    "fabel.rat.m.kobold_accept": (
+        "Nimm an: Dann gibt {seat} seine Kobolde dir, und du bekommst sein Angebot."
+    ),
+})

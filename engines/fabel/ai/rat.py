@@ -20,16 +20,20 @@ from engines.fabel.actions import (
     Counter,
     Give,
     Keep,
+    LayCard,
+    Meins,
     Offer,
     Pay,
     Reveal,
     Sell,
+    TakeKobold,
 )
-from engines.fabel.ai import policy
+from engines.fabel.ai import meister, policy
 from engines.fabel.ai.policy import STARK
 from engines.fabel.ai.search import BUDGET, auction_limit, offer_beliefs
-from engines.fabel.ai.valuation import payment_cost, vierer_gain
-from engines.fabel.cards import KINDS, VIERER_VALUE
+from engines.fabel.ai.valuation import outlook_of, payment_cost, vierer_gain
+from engines.fabel.cards import KINDS, KOBOLD, KOBOLD_TRADE, LETTER, VIERER_VALUE, is_letter
+from engines.fabel.phases import BRIEF_PAY, BRIEF_VORKAUF, KOBOLD_PHASE, MEINS
 from engines.fabel.view import FabelView
 from engines.texts import t
 
@@ -41,7 +45,9 @@ class Advice:
     ``action`` is what the strong computer would do (None in an auction:
     do not bid now); ``reasons`` are German sentences; ``alternatives`` other
     sensible actions, best first; ``preselected_cards`` the money cards to
-    preselect in a payment or offer panel (empty otherwise).
+    preselect in a payment or offer panel (empty otherwise); ``limit`` the
+    bid limit in an auction, or in a "Meins!" race the counter from which on
+    to press (None: no press for this letter).
     """
 
     action: Any
@@ -101,6 +107,8 @@ def advise(view: FabelView, decision: Decision, rng: random.Random,
     """The Rat for ``decision`` from the person's ``view`` (see the module docstring)."""
     if view.reader != decision.seat:
         raise ValueError("the Rat reads the view of the person who decides")
+    if view.meister and meister.handles(view, decision):
+        return _advise_meister(view, decision, rng)
     kind = decision.kind
     if kind == "bid":
         return _advise_bid(view, rng, budget)
@@ -217,3 +225,132 @@ def _advise_answer(view: FabelView, action: Accept | Counter, rng: random.Random
         return Advice(action, tuple(reasons), (Accept(view.reader),), action.cards)
     reasons.append(t("fabel.rat.accept"))
     return Advice(action, tuple(reasons), (Counter(view.reader, ()),), ())
+
+
+# ------------------------------------------------------------ Meistermarkt
+def _card_name(card: int) -> str:
+    """A deck card's name: creature, Ahnenbrief, Kobold or money card."""
+    if card < KINDS:
+        return _kind(card)
+    if is_letter(card):
+        return t("fabel.card.letter", kind=_kind(card - LETTER))
+    if card == KOBOLD:
+        return t("fabel.card.kobold")
+    return t("fabel.money_card")
+
+
+def _letter_reason(view: FabelView, kind: int, worth: float) -> str:
+    """What the letter of ``kind`` adds to the person's count."""
+    assert view.reader is not None
+    me = view.players[view.reader]
+    letter = t("fabel.card.letter", kind=_kind(kind))
+    if kind in me.vierer:
+        return t("fabel.rat.m.letter_vierer", letter=letter, worth=round(worth),
+                 kinds=_kind(kind, True), factor=len(me.vierer))
+    return t("fabel.rat.m.letter_free", letter=letter, worth=round(worth))
+
+
+def _advise_meister(view: FabelView, decision: Decision, rng: random.Random) -> Advice:
+    """The Rat for the Meistermarkt's own decisions (letters, Kobolde, the
+    two-player deal, the turn with Kobold trades)."""
+    assert view.reader is not None
+    me = view.reader
+    kind = decision.kind
+    action = meister.decide_meister(view, decision, STARK, rng)
+    if kind == MEINS:
+        return _advise_meins(view, action)
+    if kind == BRIEF_VORKAUF:
+        return _advise_letter_vorkauf(view, action, rng)
+    if kind == BRIEF_PAY:
+        assert isinstance(action, Pay) and view.race is not None
+        return Advice(action, (t("fabel.rat.m.letter_pay", cards=_cards(action.cards),
+                                 count=view.race.k, paid=sum(action.cards)),), (),
+                      action.cards)
+    if kind == KOBOLD_PHASE:
+        return _advise_kobold(view, action)
+    if kind == "distribute":
+        assert view.peek is not None
+        key = "fabel.rat.keep" if isinstance(action, Keep) else "fabel.rat.give"
+        other = Give(me) if isinstance(action, Keep) else Keep(me)
+        return Advice(action, (t(key, card=_card_name(view.peek)),), (other,), ())
+    if kind == "turn":
+        if isinstance(action, Challenge) and action.kind == KOBOLD_TRADE:
+            _, amount = meister.plan_kobold_offer(view, STARK, action.opponent)
+            reasons = [t("fabel.rat.m.kobold_challenge", seat=_seat(action.opponent),
+                         amount=amount),
+                       t("fabel.rat.m.kobold_threat", mine=view.players[me].kobolde)]
+            reasons += _money_reasons(view, [action.opponent])
+            alternatives: tuple[Any, ...] = (Reveal(me),) if view.deck_count else ()
+            return Advice(action, tuple(reasons), alternatives, ())
+        return _advise_turn(view, action, rng)
+    assert view.trade is not None
+    tr = view.trade
+    if kind == "offer":
+        assert isinstance(action, Offer)
+        reasons = [t("fabel.rat.m.kobold_rule"),
+                   t("fabel.rat.offer", cards=_cards(action.cards), paid=sum(action.cards),
+                     count=len(action.cards))]
+        reasons += _money_reasons(view, [tr.opponent])
+        return Advice(action, tuple(reasons), (), action.cards)
+    reasons = [t("fabel.rat.m.kobold_rule")]
+    if isinstance(action, Counter):
+        reasons.append(t("fabel.rat.m.kobold_counter", cards=_cards(action.cards),
+                         paid=sum(action.cards)))
+        return Advice(action, tuple(reasons), (Accept(me),), action.cards)
+    reasons.append(t("fabel.rat.m.kobold_accept", seat=_seat(tr.challenger)))
+    return Advice(action, tuple(reasons), (Counter(me, ()),), ())
+
+
+def _advise_meins(view: FabelView, action: Any) -> Advice:
+    """At which number to press "Meins!" and why."""
+    assert view.reader is not None and view.race is not None and view.hand is not None
+    r = view.race
+    plan = meister.press_plan(view, STARK)
+    reasons = [_letter_reason(view, r.kind, plan.worth)]
+    if plan.threshold is None:
+        reasons.append(t("fabel.rat.m.no_press"))
+        return Advice(None, tuple(reasons), (), (), None)
+    k = plan.threshold
+    cards = meister.cheapest_k(view.hand, k)
+    reasons.append(t("fabel.rat.m.press_from", k=k, cards=_cards(cards), paid=sum(cards)))
+    if isinstance(action, Meins):
+        reasons.append(t("fabel.rat.m.press_now", counter=r.counter))
+        return Advice(action, tuple(reasons), (None,), (), k)
+    reasons.append(t("fabel.rat.m.press_wait", k=k))
+    return Advice(None, tuple(reasons), (Meins(view.reader),), (), k)
+
+
+def _advise_letter_vorkauf(view: FabelView, action: Any, rng: random.Random) -> Advice:
+    """Keep the letter or let the presser have it."""
+    assert view.reader is not None and view.race is not None and view.hand is not None
+    r = view.race
+    assert r.presser is not None
+    worth = meister.letter_gain(outlook_of(view), view.reader, r.kind, STARK.judge)
+    reasons = [_letter_reason(view, r.kind, worth)]
+    if isinstance(action, BuySelf):
+        mine = meister.cheapest_k(view.hand, r.k)
+        reasons.append(t("fabel.rat.m.letter_keep", count=r.k, cards=_cards(mine),
+                         seat=_seat(r.presser)))
+        return Advice(action, tuple(reasons), (Sell(view.reader),), ())
+    guess = meister.presser_cards_guess(view, rng)
+    reasons.append(t("fabel.rat.m.letter_let_go", seat=_seat(r.presser), count=r.k,
+                     guess=round(guess)))
+    alternatives = (BuySelf(view.reader),) if len(view.hand) >= r.k else ()
+    return Advice(action, tuple(reasons), alternatives, ())
+
+
+def _advise_kobold(view: FabelView, action: Any) -> Advice:
+    """Take the Kobold or lay a card, with the pot and the damage."""
+    assert view.reader is not None and view.kobold is not None
+    me = view.reader
+    call = meister.kobold_call(view, STARK)
+    threat = t("fabel.rat.m.kobold_threat", mine=view.players[me].kobolde)
+    if call.lay is None:
+        return Advice(action, (t("fabel.rat.m.kobold_must"), threat), (), ())
+    count, pot, damage = view.kobold.pot_count, round(call.pot), round(call.damage)
+    if isinstance(action, TakeKobold):
+        reasons = (t("fabel.rat.m.kobold_take", count=count, pot=pot, damage=damage), threat)
+        return Advice(action, reasons, (LayCard(me, call.lay),), ())
+    reasons = (t("fabel.rat.m.kobold_lay", card=call.lay, count=count, pot=pot, damage=damage),
+               threat)
+    return Advice(action, reasons, (TakeKobold(me),), ())
