@@ -234,7 +234,7 @@ def kobold_stage(canvas: Canvas, th: Theme, stage: Box, card_box: Box, ko: Kobol
 def kobold_trade_note(canvas: Canvas, th: Theme, x: int, y: int, width: int) -> None:
     """Under a Kobold trade: it goes the other way round."""
     canvas.paragraph(x, y, width, t("render.meister.kobold_trade"), SMALL, th.accent,
-                     max_lines=2)
+                     max_lines=4)
 
 
 def step_values(score: Score) -> tuple[str, str, str, str, str]:

@@ -398,12 +398,15 @@ def _offer(canvas: Canvas, th: Theme, cx: int, y: int, count: int | None, waitin
 def _trade(canvas: Canvas, th: Theme, tr: TradeView, names: tuple[str, ...], left: int,
            top: int, right: int, phase: str) -> None:
     mid = (left + right) // 2
-    kobold = tr.kind == KOBOLD_TRADE
-    card = cards.kobold_card(96) if kobold else cards.creature_card(tr.kind, 96)
-    canvas.sprite(card, mid - card.width // 2, top)
-    if kobold:
-        mt.kobold_trade_note(canvas, th, left, top + card.height + 216, right - left)
-    elif tr.stake > 1:
+    if tr.kind == KOBOLD_TRADE:
+        # The Kobold at the right, the reversed rule beside it.
+        card = cards.kobold_card(96)
+        canvas.sprite(card, right - card.width, top)
+        mt.kobold_trade_note(canvas, th, left, top + 40, right - card.width - 10 - left)
+    else:
+        card = cards.creature_card(tr.kind, 96)
+        canvas.sprite(card, mid - card.width // 2, top)
+    if tr.stake > 1 and tr.kind != KOBOLD_TRADE:
         canvas.text(mid + card.width // 2 + 10, top + card.height // 2, f"× {tr.stake}", LARGE,
                     th.text, "lm")
     canvas.text(left, top, t("render.fabel.trade_title"), NORMAL, th.muted)

@@ -44,3 +44,6 @@ def drawn(monkeypatch: pytest.MonkeyPatch) -> Iterator[TextLog]:
     static_layer.cache_clear()  # so the fixed texts are drawn (and recorded) again
     yield log
     static_layer.cache_clear()
+
+# The Meistermarkt tests' log of texts with place, size and colour.
+from tests.render.meister_helpers import placed  # noqa: E402, F401
