@@ -231,7 +231,9 @@ class Table:
         elif timer.token != self._timer_token:
             self._cancel_timer()
             if resumed_deadline is None and timer.kind in STAGE_KINDS:
-                # The countdown starts only once the card lies on the stage.
+                # The countdown starts only once the card lies on the stage
+                # (until then no deadline stands, not even the last one).
+                self.deadline = None
                 await self.listener.show_now(self, events)
             now = self.scheduler.now()
             deadline = resumed_deadline if resumed_deadline is not None else now + timer.seconds

@@ -58,15 +58,18 @@ def when(deadline: float) -> str:
 RACE_DANGER = 3
 
 
-def race_end(race: RaceView, deadline: float) -> float:
+def race_end(race: RaceView, deadline: float | None, now: float) -> float:
     """When the race ends if nobody presses: ``deadline`` is the next step
-    of the counter; after the step from 1 the letter goes to the auctioneer.
+    of the counter (None: the counter starts now, once the letter is shown);
+    after the step from 1 the letter goes to the auctioneer.
 
     >>> from engines.fabel.view import RaceView
-    >>> race_end(RaceView(3, 0, 7, (1, 2), None, 0, None, False), 100.0)
-    106.0
+    >>> race = RaceView(3, 0, 7, (1, 2), None, 0, None, False)
+    >>> race_end(race, 100.0, 99.5), race_end(race, None, 99.5)
+    (106.0, 106.5)
     """
-    return deadline + (race.counter - 1) * MEINS_STEP
+    step = deadline if deadline is not None else now + MEINS_STEP
+    return step + (race.counter - 1) * MEINS_STEP
 
 
 def letter_gain(view: FabelView, seat: int, kind: int) -> tuple[Score, Score]:
@@ -85,13 +88,12 @@ def _gain_text(key: str, view: FabelView, names: Sequence[str], seat: int, kind:
 
 
 def _race_lines(view: FabelView, race: RaceView, names: Sequence[str],
-                deadline: float | None) -> list[str]:
+                deadline: float | None, now: float) -> list[str]:
     """The letter race on the public message: counter, end, and for every
     player who may press how his points would change with the letter."""
     card = card_name(LETTER + race.kind)
-    end = when(race_end(race, deadline)) if deadline is not None else "–"
     lines = [t("fabel.public.race", card=card, auctioneer=names[race.auctioneer],
-               counter=race.counter, when=end)]
+               counter=race.counter, when=when(race_end(race, deadline, now)))]
     if race.counter <= RACE_DANGER:
         lines.append(t("fabel.public.race_last", counter=race.counter))
     for p in view.players:
@@ -164,7 +166,7 @@ def public_content(view: FabelView, names: Sequence[str], *, deadline: float | N
             lines.append(t("fabel.public.answer", challenger=names[tr.challenger],
                            count=tr.offer_count, opponent=names[tr.opponent]))
     elif view.phase == "meins" and view.race is not None:
-        lines.extend(_race_lines(view, view.race, names, deadline))
+        lines.extend(_race_lines(view, view.race, names, deadline, now))
     elif view.phase in ("brief_vorkauf", "brief_pay") and view.race is not None:
         lines.append(_letter_deal_line(view.race, names))
     elif view.phase == "kobold" and view.kobold is not None:
