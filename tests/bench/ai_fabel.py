@@ -1,7 +1,10 @@
 """Speedfabel computer players: tournaments and decision times.
 
 Run: ``python -m tests.bench.ai_fabel --games N [--jobs 2] [--budget 0.15]
-[--auction-search] [--only NAME] [--seed-base 7000]``
+[--auction-search] [--only NAME] [--seed-base 7000] [--mode meister]``
+
+``--mode meister`` plays the same tournaments in the Meistermarkt (letters,
+Kobolde, 66 money cards).
 
 Tournaments at four seats with fixed seeds and rotated seats (game g uses
 the deck of seed ``--seed-base`` (7000) + g // 4 and moves the line-up g seats on, so every
@@ -39,10 +42,13 @@ LINEUPS = {
 }
 
 
-def one_game(args: tuple[str, int, float | None, bool, int]
+MODES = {"klassisch": fabel.Mode.KLASSISCH, "meister": fabel.Mode.MEISTERMARKT}
+
+
+def one_game(args: tuple[str, int, float | None, bool, int, str]
              ) -> tuple[float, dict[str, list[float]]]:
     """Play game ``g`` of a line-up: (share of the first seat's strength, times)."""
-    name, g, budget, auction_search, seed_base = args
+    name, g, budget, auction_search, seed_base, mode = args
     search.AUCTION_SEARCH = auction_search
     lineup = LINEUPS[name]
     shift = g % len(lineup)
@@ -50,7 +56,8 @@ def one_game(args: tuple[str, int, float | None, bool, int]
     hero = seats.index(lineup[0])
     # Every deck is played four times, the line-up one seat further on each
     # time: the hero meets the same cards from every seat (less deck luck).
-    state = fabel.new_game(len(seats), seed_base + g // len(lineup))
+    state = fabel.new_game(len(seats), seed_base + g // len(lineup),
+                           fabel.Options(mode=MODES[mode]))
     times: dict[str, list[float]] = {}
 
     def player(strength: str) -> Any:
@@ -86,11 +93,13 @@ def main(argv: list[str] | None = None) -> None:
                         help="run only this tournament (repeatable)")
     parser.add_argument("--seed-base", type=int, default=7000,
                         help="deck seeds seed_base + g // 4 (other values: fresh decks)")
+    parser.add_argument("--mode", choices=sorted(MODES), default="klassisch",
+                        help="Spielart (default klassisch)")
     args = parser.parse_args(argv)
     all_times: dict[str, list[float]] = {}
     names = args.only or list(LINEUPS)
     for name in names:
-        jobs = [(name, g, args.budget, args.auction_search, args.seed_base)
+        jobs = [(name, g, args.budget, args.auction_search, args.seed_base, args.mode)
                 for g in range(args.games)]
         start = time.perf_counter()
         if args.jobs > 1:
