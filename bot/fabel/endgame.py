@@ -90,9 +90,14 @@ class EndOfGame:
             top = (t("fabel.end.top", price=rep.top_price,
                      card=t(f"fabel.creature.{rep.top_kind}"))
                    if rep.top_kind is not None else "–")
-            lines.append(t("fabel.end.report", name=names[rep.seat], payouts=rep.payouts,
-                           income=rep.income, spending=rep.spending, bought=rep.bought, top=top,
-                           won=rep.trades_won, lost=rep.trades_lost))
+            line = t("fabel.end.report", name=names[rep.seat], payouts=rep.payouts,
+                     income=rep.income, spending=rep.spending, bought=rep.bought, top=top,
+                     won=rep.trades_won, lost=rep.trades_lost)
+            if settings.mode == "meistermarkt":
+                # Item 89 in words: letters and the Taler collected by taking Kobolde.
+                line += t("fabel.end.report_meister", letters=rep.letters,
+                          kobold=rep.kobold_income)
+            lines.append(line)
         ui = discord.ui.View(timeout=None)
         ui.add_item(FabelButton(ButtonId(table.id, None, "report"), t("fabel.btn.report")))
         ui.add_item(FabelButton(ButtonId(table.id, None, "again"), t("fabel.btn.again"),

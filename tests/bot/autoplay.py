@@ -69,6 +69,36 @@ async def human_move(sim: DiscordSim, running: Running, seat: int, person: Perso
         await person.click(panel, "Behalten")
     elif kind == "superhandel":
         await person.click(panel, "Zug beenden")
+    elif kind == "brief_vorkauf":
+        await person.click(panel, "Abgeben")
+    elif kind == "brief_pay":
+        # The panel comes with the cheapest cards chosen (zeros and tens first).
+        label = next(b.label for b in panel.buttons if b.label and b.label.startswith("Geben ("))
+        await person.click(panel, label)
+    elif kind == "kobold":
+        lay = [b.label for b in panel.buttons if b.label and b.label.endswith(" dazulegen")]
+        # Lay once per round at most, then take it: the round goes on and ends.
+        if lay and state.kobold is not None and not state.kobold.laid[seat]:
+            await person.click(panel, lay[0])
+        else:
+            await person.click(panel, "Nehmen")
+
+
+async def press_meins(running: Running, players: dict[int, Person],
+                      table: SimMessage, *, at: int = 2) -> bool:
+    """A person presses "Meins!" on the public message once the counter shows
+    ``at`` or less (and he has the cards); True if someone pressed."""
+    state = running.table.state
+    race = state.race
+    if race is None or race.counter > at:
+        return False
+    for d in state.pending():
+        if d.kind == "meins" and d.seat in players:
+            label = t("fabel.btn.meins", counter=race.counter)
+            if label in table.button_labels:
+                await players[d.seat].click(table, label)
+                return True
+    return False
 
 
 async def play_to_the_end(sim: DiscordSim, bot: SpeedtischBot, clock: ManualScheduler,
@@ -82,6 +112,9 @@ async def play_to_the_end(sim: DiscordSim, bot: SpeedtischBot, clock: ManualSche
         if state.is_over():
             return clicks
         table = _public_message(sim, thread, running)
+        if table is not None and await press_meins(running, players, table):
+            clicks += 1
+            continue
         mine = [d for d in state.pending() if d.seat in players and d.required]
         if mine and table is not None:
             seat = mine[0].seat

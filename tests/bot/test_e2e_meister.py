@@ -14,8 +14,8 @@ from bot.storage import Storage
 from engines.fabel import Mode
 from engines.fabel.cards import KOBOLD, LETTER
 from engines.texts import t
-from tests.bot.autoplay import settle
-from tests.bot.e2e import advance, people
+from tests.bot.autoplay import play_to_the_end, settle
+from tests.bot.e2e import advance, assert_nobody_saw_secrets_of_others, people
 from tests.discord_sim import DiscordSim, SimChannel, SimMessage
 
 #: 3 players, Meistermarkt: seat 0 starts and the top card is an Ahnenbrief (Nixe).
@@ -254,3 +254,43 @@ def test_seeds_deal_what_the_tests_need() -> None:
     meister = Options(mode=Mode.MEISTERMARKT)
     assert new_game(3, LETTER_SEED, meister).deck[-1] == LETTER + 3
     assert new_game(3, KOBOLD_SEED, meister).deck[-1] == KOBOLD
+
+
+async def test_a_whole_meistermarkt_game_with_people_and_computers(
+        discord_sim: DiscordSim, clock: ManualScheduler, speedtisch: SpeedtischBot,
+        storage: Storage) -> None:
+    """Two people and two computers play Meistermarkt to the end board: the
+    five steps in the Abrechnung, letters and Kobold Taler in the
+    Marktbericht (item 89 in words), the results kept apart from Klassisch
+    with points ÷ 40 (items 80, 81)."""
+    speedtisch.fabel.new_seed = lambda: 31
+    anna, ben = discord_sim.member("anna"), discord_sim.member("ben")
+    await (await anna.run_command("fabel tisch", plaetze=4, spielart="meistermarkt")
+           ).wait_for_reply(contains="offen")
+    thread = await discord_sim.wait_for_thread("Tisch von Anna")
+    lobby = await discord_sim.wait_for_message(thread, contains="Speedfabel Meistermarkt")
+    await ben.click(lobby, "Platz nehmen")
+    await anna.click(lobby, "Computer hinzufügen")
+    await anna.click(lobby, "Computer hinzufügen")
+    await anna.click(lobby, "Starten")
+    await discord_sim.wait_for_message(thread, contains="ist dran")
+    running = next(iter(speedtisch.fabel.tables.values()))
+    assert running.table.options.mode is Mode.MEISTERMARKT
+    humans = [i for i, s in enumerate(running.table.seats) if not s.is_computer]
+    players = dict(zip(humans, people(discord_sim, speedtisch, running.table.id), strict=True))
+    await play_to_the_end(discord_sim, speedtisch, clock, running, players, thread)
+    end = await discord_sim.wait_for_message(thread, contains="Abrechnung")
+    result = running.result
+    assert result is not None
+    log = "\n".join(m.text for m in thread.messages if not m.is_ephemeral)
+    assert "„Meins!“" in log and "Kobold" in log
+    for st in result.standings:
+        assert st.steps is not None                               # the five steps
+        assert st.rechenweg in end.text
+        assert st.leaderboard_points >= (2 * st.points + 40) // 80
+    assert "Briefe" in end.text and "Kobold-Taler" in end.text
+    assert end.filenames and end.filenames[0].startswith("abrechnung")
+    for person in players.values():
+        assert (await storage.results.my_games(person.id, "fabel", "meistermarkt")).games == 1
+        assert (await storage.results.my_games(person.id, "fabel", "klassisch")).games == 0
+    assert_nobody_saw_secrets_of_others(thread, players, list(running.presenter.names))
