@@ -26,7 +26,7 @@ from render.table import MARGIN, WIDTH, background, player_names
 from render.theme import Theme, get_theme, mix
 
 STANDING_HEIGHT = 100
-MEISTER_STANDING_HEIGHT = 172
+MEISTER_STANDING_HEIGHT = 158
 HEADER_STAGGER = 26
 REPORT_HEIGHT = 42
 #: Marktbericht columns: text key and the right edge of the column.
@@ -94,7 +94,7 @@ def render_end(view: FabelView, *, names: tuple[str, ...] | None = None,
         canvas.paragraph(x + 84, y + 46, right - 30 - points - x - 84, st.rechenweg, SMALL,
                          th.text, line_gap=1.1, max_lines=2)
         if meister and st.steps is not None:
-            _steps(canvas, th, x + 4, y + 98, right - 4, step_values(st.steps))
+            _steps(canvas, th, x + 4, y + 96, right - 4, step_values(st.steps))
         y += standing_height
 
     # The Marktbericht: one row per trader, in seat order.
@@ -114,7 +114,7 @@ def render_end(view: FabelView, *, names: tuple[str, ...] | None = None,
                        th.panel, radius=8)
         mid = y + REPORT_HEIGHT // 2 - 9
         canvas.chip(x, mid, report.seat, shown[report.seat], SMALL,
-                    190 if meister else 250)
+                    168 if meister else 250)
         values = (report.payouts, report.income, report.spending, report.bought)
         for (_, edge), value in zip(columns, values, strict=False):
             canvas.text(edge, mid, str(value), NORMAL, th.text, "rm")
@@ -142,7 +142,7 @@ def _steps(canvas: Canvas, th: Theme, left: int, top: int, right: int,
     width = (right - left) // len(values)
     for i, value in enumerate(values):
         x0 = left + i * width
-        canvas.box((x0, top, x0 + width - 8, top + 58), mix(th.panel, th.grid, 0.6), radius=8)
-        canvas.text(x0 + 8, top + 4, fonts.fit(t(f"render.meister.end_step.{i + 1}"), SMALL,
+        canvas.box((x0, top, x0 + width - 8, top + 54), mix(th.panel, th.grid, 0.6), radius=8)
+        canvas.text(x0 + 8, top + 1, fonts.fit(t(f"render.meister.end_step.{i + 1}"), SMALL,
                                               width - 20), SMALL, th.muted)
-        canvas.text(x0 + 8, top + 32, fonts.fit(value, NORMAL, width - 20), NORMAL, th.text)
+        canvas.text(x0 + 8, top + 22, fonts.fit(value, NORMAL, width - 20), NORMAL, th.text)

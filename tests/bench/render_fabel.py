@@ -1,6 +1,11 @@
 """Time to draw and encode a Speedfabel public table picture, and its size.
 
-Run: ``python -m tests.bench.render_fabel [--rounds 40]``
+Run: ``python -m tests.bench.render_fabel [--rounds 40] [--meister]``
+
+``--meister`` draws the Meistermarkt scenes instead (the "Meins!" race, the
+Vorkauf and payment of a letter, the Kobold round, a Kobold trade, …) and
+adds the private panel of each scene's deciding player and the five-step end
+board, timed the same way.
 
 The pictures are the public views of every scene of real seeded games
 (:mod:`render.scenes`) at 4 and 6 players, drawn with a countdown that moves
@@ -26,7 +31,9 @@ from PIL import Image
 
 from render import cards, fonts
 from render.encode import FORMAT, OPTIONS, encode
-from render.scenes import find_scenes
+from render.endboard import render_end
+from render.panel import render_panel
+from render.scenes import find_meister_scenes, find_scenes
 from render.table import background, render_table, ring, static_layer
 
 NAMES = ("Anna", "Bernd", "Clara", "Dörte Öztürk", "Eßer", "Fritz")
@@ -50,7 +57,8 @@ def percentile(values: list[float], share: float) -> float:
 def clear_caches() -> None:
     """Forget every cached layer, sprite, label and font."""
     for cached in (static_layer, background, ring, cards.creature_card, cards.creature_icon,
-                   cards.money_card, cards.card_back, fonts.label, fonts.font):
+                   cards.money_card, cards.card_back, cards.letter_card, cards.letter_icon,
+                   cards.kobold_card, cards.kobold_icon, fonts.label, fonts.font):
         cached.cache_clear()
 
 
@@ -65,13 +73,25 @@ def main(argv: list[str] | None = None) -> None:
     """Print the figures."""
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--rounds", type=int, default=40, help="passes over all scenes")
+    parser.add_argument("--meister", action="store_true", help="the Meistermarkt scenes")
     args = parser.parse_args(argv)
 
     views = []
+    others: list[Callable[[], Image.Image]] = []  # Meistermarkt: panels and end boards
     for seats in (4, 6):
-        for state in find_scenes(seats).values():
+        scenes = find_meister_scenes(seats) if args.meister else find_scenes(seats)
+        for state in scenes.values():
+            names = NAMES[:seats]
             if not state.is_over():
-                views.append((state.view(None), NAMES[:seats]))
+                views.append((state.view(None), names))
+            if not args.meister:
+                continue
+            if state.is_over():
+                others.append(partial(render_end, state.view(None), names=names))
+                continue
+            public = state.view(None)
+            decider = ([d.seat for d in public.pending if d.required] or [public.turn_seat])[0]
+            others.append(partial(render_panel, state.view(decider), names=names))
 
     clear_caches()
     first_view, first_names = views[0]
@@ -110,6 +130,19 @@ def main(argv: list[str] | None = None) -> None:
     print(f"draw only:     median {statistics.median(draw) * ms:.1f} ms, "
           f"p95 {percentile(draw, 0.95) * ms:.1f} ms")
     print(f"size: median {statistics.median(sizes) / 1000:.1f} KB, max {max(sizes) / 1000:.1f} KB")
+    if others:
+        extra: list[float] = []
+        extra_sizes: list[int] = []
+        for _ in range(args.rounds):
+            for make in others:
+                start = time.perf_counter()
+                data = encode(make())
+                extra.append(time.perf_counter() - start)
+                extra_sizes.append(len(data))
+        print(f"panels and end boards ({len(others)} pictures): draw + encode median "
+              f"{statistics.median(extra) * ms:.1f} ms, p95 {percentile(extra, 0.95) * ms:.1f} ms;"
+              f" size median {statistics.median(extra_sizes) / 1000:.1f} KB, "
+              f"max {max(extra_sizes) / 1000:.1f} KB")
     print()
     print(f"{'format':<26} {'median ms':>10} {'p95 ms':>8} {'median KB':>10} {'max KB':>8}")
     for label, options in CANDIDATES.items():
