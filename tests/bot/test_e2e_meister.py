@@ -5,14 +5,19 @@ round, and a restart in the middle of a race."""
 from __future__ import annotations
 
 import asyncio
+from datetime import UTC, datetime
 from pathlib import Path
+
+import pytest
 
 from bot.client import SpeedtischBot
 from bot.clock import ManualScheduler
 from bot.config import Settings
+from bot.fabel import presenter
 from bot.storage import Storage
 from engines.fabel import Mode
 from engines.fabel.cards import KOBOLD, LETTER
+from engines.fabel.daily import daily_seed, market_day
 from engines.texts import t
 from tests.bot.autoplay import play_to_the_end, settle
 from tests.bot.e2e import advance, assert_nobody_saw_secrets_of_others, people
@@ -294,3 +299,91 @@ async def test_a_whole_meistermarkt_game_with_people_and_computers(
         assert (await storage.results.my_games(person.id, "fabel", "meistermarkt")).games == 1
         assert (await storage.results.my_games(person.id, "fabel", "klassisch")).games == 0
     assert_nobody_saw_secrets_of_others(thread, players, list(running.presenter.names))
+
+
+async def test_items_136_149_a_meistermarkt_tagesmarkt_of_its_own_without_house_rules(
+        discord_sim: DiscordSim, clock: ManualScheduler, speedtisch: SpeedtischBot) -> None:
+    """The Tagesmarkt per Spielart: its own deck; the command has no house
+    rules to offer, and new_game gets both off."""
+    anna, ben = discord_sim.member("anna"), discord_sim.member("ben")
+    await (await anna.run_command("fabel tagesmarkt", spielart="meistermarkt")
+           ).wait_for_reply(contains="Solo-Partie")
+    await (await ben.run_command("fabel tagesmarkt")).wait_for_reply(contains="Solo-Partie")
+    await discord_sim.wait_until(lambda: len(speedtisch.fabel.tables) == 2, what="two tables")
+    meister, klassisch = speedtisch.fabel.tables.values()
+    day = market_day(datetime.fromtimestamp(clock.now(), UTC))
+    assert meister.table.seed == daily_seed(day, "meistermarkt") != klassisch.table.seed
+    assert meister.table.options.mode is Mode.MEISTERMARKT
+    assert klassisch.table.options.mode is Mode.KLASSISCH
+    assert not meister.table.options.superhandel and not meister.table.options.geld_zaehlt
+    command = discord_sim.commands.find("fabel")
+    assert command is not None
+    options = {o["name"]: o for o in command["options"]}
+    assert {o["name"] for o in options["tagesmarkt"].get("options", [])} == {"spielart"}
+    assert {"superhandel", "geld_zaehlt"} <= {o["name"] for o in options["solo"]["options"]}
+
+
+async def test_item_136_house_rules_exist_for_both_spielarten(
+        discord_sim: DiscordSim, clock: ManualScheduler, speedtisch: SpeedtischBot) -> None:
+    """Solo: the house rules as options of the command; at a table with
+    people, in the host's settings, whatever the Spielart."""
+    anna = discord_sim.member("anna")
+    for mode in ("klassisch", "meistermarkt"):
+        await (await anna.run_command("fabel solo", spielart=mode, superhandel=True,
+                                      geld_zaehlt=True)).wait_for_reply(contains="Solo-Partie")
+    await discord_sim.wait_until(lambda: len(speedtisch.fabel.tables) == 2, what="two tables")
+    for running, mode in zip(speedtisch.fabel.tables.values(), Mode, strict=True):
+        options = running.table.options
+        assert options.mode is mode and options.superhandel and options.geld_zaehlt
+    await (await anna.run_command("fabel tisch", plaetze=2, spielart="meistermarkt")
+           ).wait_for_reply(contains="offen")
+    thread = await discord_sim.wait_for_thread("Tisch von Anna")
+    lobby = await discord_sim.wait_for_message(thread, contains="Spielart: Meistermarkt")
+    settings = await (await anna.click(lobby, "Einstellungen")).wait_for_reply(
+        contains="Einstellungen")
+    await anna.select(settings, t("fabel.lobby.ph.house"), ["superhandel", "geld"])
+    await discord_sim.wait_for_edit(lobby, contains="Hausregeln: Superhandel, Geld zählt mit")
+    assert "Spielart: Meistermarkt" in lobby.text
+
+
+async def test_item_129_two_players_meistermarkt_solo_to_the_end(
+        discord_sim: DiscordSim, clock: ManualScheduler, speedtisch: SpeedtischBot,
+        storage: Storage) -> None:
+    """Two players: no race and no Kobold round, letters and Kobolde go to
+    their receiver; the game ends on the end board."""
+    speedtisch.fabel.new_seed = lambda: 4
+    anna = discord_sim.member("anna")
+    await (await anna.run_command("fabel solo", computer=1, spielart="meistermarkt",
+                                  turbo=True)).wait_for_reply(contains="Solo-Partie")
+    thread = await discord_sim.wait_for_thread("Speedfabel")
+    await discord_sim.wait_for_message(thread, contains="Stapel")
+    running = next(iter(speedtisch.fabel.tables.values()))
+    await play_to_the_end(discord_sim, speedtisch, clock, running, {0: anna}, thread)
+    await discord_sim.wait_for_message(thread, contains="Abrechnung")
+    log = "\n".join(m.text for m in thread.messages if not m.is_ephemeral)
+    assert "„Meins!“" not in log and "Karte auf den Kobold" not in log
+    state = running.table.state
+    assert sum(map(sum, state.letters)) == 10 and sum(state.kobolde) == 4
+    assert (await storage.results.my_games(anna.id, "fabel", "meistermarkt")).games == 1
+
+
+async def test_a_race_stays_within_discords_edit_pace(
+        discord_sim: DiscordSim, clock: ManualScheduler, speedtisch: SpeedtischBot,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Ten steps of the counter in a moment of real time: the public message
+    is edited at Discord's pace (a burst, then one a second) and ends on the
+    race's result."""
+    monkeypatch.setattr(presenter, "EDIT_INTERVAL", 1.0)       # Discord's pace
+    thread, table = await open_meister_table(discord_sim, speedtisch, LETTER_SEED)
+    running = next(iter(speedtisch.fabel.tables.values()))
+    anna = people(discord_sim, speedtisch, running.table.id)[0]
+    await anna.click(table, "Versteigern")
+    await discord_sim.wait_for_edit(table, contains="Zähler: **10**")
+    await settle(discord_sim, speedtisch)
+    before = running.presenter.edits
+    started = asyncio.get_running_loop().time()
+    await advance(discord_sim, speedtisch, clock, 10.5)
+    await discord_sim.wait_for_edit(table, contains="ist dran", timeout=10)
+    seconds = asyncio.get_running_loop().time() - started
+    assert running.presenter.edits - before <= int(seconds) + 3
+    assert "Meins!" not in " ".join(table.button_labels)
