@@ -11,6 +11,7 @@ from discord.ext import commands
 
 from bot.clock import AsyncioScheduler, Scheduler
 from bot.config import Settings
+from bot.fabel import pictures
 from bot.fabel.cog import FabelCog
 from bot.fabel.controller import FabelController
 from bot.fabel.items import FabelButton, FabelSelect
@@ -52,6 +53,7 @@ class SpeedtischBot(commands.Bot):
 
     async def setup_hook(self) -> None:
         """Database, dynamic items, restored tables, commands."""
+        pictures.start()  # the picture process imports while the rest starts
         storage = self._storage or await Storage.open(self.settings.db_path)
         self._storage = storage
         self._owns_storage = storage is None

@@ -1,6 +1,7 @@
-"""Pictures for the Discord table. Drawing runs in a pool of its own, off
-the event loop, so pictures never queue behind (or in front of) computer
-decisions; every picture is drawn from a view only.
+"""Pictures for the Discord table. Drawing runs in a process of its own
+(:mod:`bot.fabel.drawing`), off the event loop and outside its GIL: a
+drawing thread in the bot's process made every click wait for the GIL
+behind Python drawing code. Every picture is drawn from a view only.
 
 The public table picture depends on the public view and the countdown's
 stage only (full ring, then the hammer's three strokes), so the presenter
@@ -11,28 +12,57 @@ from __future__ import annotations
 
 import asyncio
 import io
+import multiprocessing
+import os
 from collections.abc import Callable, Sequence
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from typing import Any
 
 import discord
 
+from bot.fabel import drawing
 from bot.table import Table
 from engines.fabel.view import FabelView
-from render.encode import SUFFIX, encode
-from render.endboard import render_end
-from render.info import render_info
-from render.panel import render_panel
-from render.table import render_table
+from render.encode import SUFFIX
 
-#: One drawing at a time: on two cores the event loop keeps the other one.
-_POOL = ThreadPoolExecutor(max_workers=1, thread_name_prefix="picture")
+#: Drawing processes: on two cores one, so that the event loop keeps the other.
+WORKERS = max(1, (os.cpu_count() or 2) - 1)
 #: How many public table pictures may wait for the pool at once.
 TABLE_QUEUE = 4
 _table_waiting = 0
+_pool: ProcessPoolExecutor | None = None
 
 
-async def _draw(draw: Callable[[], bytes]) -> bytes:
-    return await asyncio.get_running_loop().run_in_executor(_POOL, draw)
+def _executor() -> ProcessPoolExecutor:
+    global _pool
+    if _pool is None:
+        # "spawn": a clean process, not a fork of one with running threads.
+        _pool = ProcessPoolExecutor(max_workers=WORKERS,
+                                    mp_context=multiprocessing.get_context("spawn"))
+    return _pool
+
+
+def start() -> Future[bool]:
+    """Start the picture process now (its imports take a second), so that the
+    first table does not wait for it."""
+    return _executor().submit(drawing.ready)
+
+
+def worker_pids() -> list[int]:
+    """The picture processes' ids (for memory figures)."""
+    return [] if _pool is None else list(_pool._processes or {})
+
+
+async def _draw(job: Callable[..., bytes], *args: Any) -> bytes:
+    global _pool
+    loop = asyncio.get_running_loop()
+    try:
+        return await loop.run_in_executor(_executor(), job, *args)
+    except BrokenProcessPool:
+        # The picture process died (e.g. killed for memory): start a new one.
+        _pool = None
+        return await loop.run_in_executor(_executor(), job, *args)
 
 
 def _file(data: bytes, stem: str) -> discord.File:
@@ -60,8 +90,7 @@ async def table_picture(view: FabelView, names: Sequence[str], theme: str,
         return None
     _table_waiting += 1
     try:
-        return await _draw(lambda: encode(render_table(view, names=tuple(names), theme=theme,
-                                                       remaining=stage)))
+        return await _draw(drawing.table, view, tuple(names), theme, stage)
     finally:
         _table_waiting -= 1
 
@@ -70,7 +99,7 @@ async def panel_picture(table: Table, seat: int, names: Sequence[str],
                         theme: str) -> discord.File:
     """One player's private panel picture, from his own view."""
     view = table.state.view(seat)
-    data = await _draw(lambda: encode(render_panel(view, names=tuple(names), theme=theme)))
+    data = await _draw(drawing.panel, view, tuple(names), theme)
     return _file(data, "karten")
 
 
@@ -78,12 +107,11 @@ async def end_picture(table: Table, seat: int | None, names: Sequence[str],
                       theme: str) -> discord.File:
     """The end board (with the reader's own sentence when ``seat`` is given)."""
     view = table.state.view(seat)
-    data = await _draw(lambda: encode(render_end(view, names=tuple(names), theme=theme)))
+    data = await _draw(drawing.end, view, tuple(names), theme)
     return _file(data, "abrechnung")
 
 
 async def info_picture(info: object, names: Sequence[str], theme: str) -> discord.File:
     """A Karten-Info picture."""
-    data = await _draw(lambda: encode(render_info(info, names=names,  # type: ignore[arg-type]
-                                                  theme=theme)))
+    data = await _draw(drawing.info, info, tuple(names), theme)
     return _file(data, "info")

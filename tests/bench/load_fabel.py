@@ -27,11 +27,12 @@ After a warm-up the measuring window begins. Figures per N:
   showed);
 - event loop lag (the bot's loop): a ticker sleeps 10 ms and records the
   overshoot;
-- CPU per action: the bot process's CPU time (all its threads, the people's
-  oracle thread left out) over the actions applied at all tables (people's,
-  computers', timeouts);
-- memory per table: the bot process's resident memory after the window
-  minus before the first table, over N; also right after opening, before
+- CPU per action: the CPU time of the bot's process (all its threads, the
+  people's oracle thread left out) and of its picture process, over the
+  actions applied at all tables (people's, computers', timeouts);
+- memory per table: the resident memory of the bot's process and its
+  picture process after the window minus before the first table, over N;
+  also right after opening, before
   anyone clicks;
 - edits per table per second of the public messages, and the shortest gap.
 
@@ -53,12 +54,15 @@ import time
 from pathlib import Path
 from typing import Any
 
+from bot.fabel.pictures import start as start_pictures
+from bot.fabel.pictures import worker_pids
 from tests.bench.loadkit import (
     GRACE,
     BotProbe,
     LagMonitor,
     Oracle,
     SimProcess,
+    child_cpu_rss,
     collect,
     machine,
     match_updates,
@@ -107,8 +111,12 @@ async def run(tables: int, seconds: float, warmup: float, lobby_share: float,
                                    pictures=pictures)
             oracle.bot = run_.bot
             lag.start()
+            # The picture process's fixed cost (imports, fonts, sprites) is
+            # not the tables': it has drawn its warm-up picture before "before".
+            await asyncio.wrap_future(start_pictures())
             collect()
             rss_before = rss_bytes()
+            _, pictures_before = child_cpu_rss(worker_pids())
             opened = (await sim.ask("open", tables=tables, lobby_share=lobby_share,
                                     oracle=oracle.port))["opened"]
             collect()
@@ -120,8 +128,11 @@ async def run(tables: int, seconds: float, warmup: float, lobby_share: float,
             lag.reset()
             oracle_cpu, questions = oracle.cpu, oracle.questions
             cpu_start, wall_start = time.process_time(), time.perf_counter()
+            pictures_cpu_start, _ = child_cpu_rss(worker_pids())
             await asyncio.sleep(seconds)
             cpu = time.process_time() - cpu_start
+            pictures_cpu, pictures_after = child_cpu_rss(worker_pids())
+            pictures_cpu -= pictures_cpu_start
             wall = time.perf_counter() - wall_start
             window_end = window_start + wall
             oracle_cpu, questions = oracle.cpu - oracle_cpu, oracle.questions - questions
@@ -146,6 +157,8 @@ async def run(tables: int, seconds: float, warmup: float, lobby_share: float,
                  for t, times in edit_times.items()}
     actions = probe.applied_between(window_start, window_end)
     bot_cpu = cpu - oracle_cpu
+    all_cpu = bot_cpu + pictures_cpu
+    all_rss = rss_after - rss_before + pictures_after - pictures_before
     return {
         "tables": tables,
         "pictures": pictures,
@@ -164,15 +177,20 @@ async def run(tables: int, seconds: float, warmup: float, lobby_share: float,
         "answer_kinds": report["kinds"],
         "lag": {"p99": 1000 * percentile(lags, 0.99), "max": 1000 * max(lags, default=0.0),
                 "median": 1000 * percentile(lags, 0.5)},
-        "cpu_seconds": bot_cpu,
-        "cpu_share": bot_cpu / wall,
-        "cpu_ms_per_action": 1000 * bot_cpu / actions if actions else float("nan"),
+        "cpu_seconds": all_cpu,
+        "cpu_share": all_cpu / wall,
+        "cpu_ms_per_action": 1000 * all_cpu / actions if actions else float("nan"),
+        "bot_process_cpu_ms_per_action": 1000 * bot_cpu / actions if actions else float("nan"),
+        "bot_process_cpu_share": bot_cpu / wall,
+        "pictures_cpu_share": pictures_cpu / wall,
+        "pictures_rss_mb": pictures_after / 2**20,
         "oracle_cpu_seconds": oracle_cpu,
         "oracle_questions": questions,
         "rss_before_mb": rss_before / 2**20,
         "rss_after_mb": rss_after / 2**20,
         "rss_open_mb": rss_open / 2**20,
-        "mb_per_table": (rss_after - rss_before) / 2**20 / tables,
+        "mb_per_table": all_rss / 2**20 / tables,
+        "bot_process_mb_per_table": (rss_after - rss_before) / 2**20 / tables,
         "mb_per_table_open": (rss_open - rss_before) / 2**20 / tables,
         "edits": edit_figures(in_window, tables, wall),
         "sim_errors": report["sim_errors"],
@@ -212,6 +230,11 @@ def print_table(results: list[dict[str, Any]]) -> None:
         s = r["sim_dispatch"]
         notes.append(f"simulator dispatch of a click median {s['median']:.1f} ms")
         notes.append(f"{r['update_unmatched']} acting clicks not shown")
+        notes.append(f"bot process {r['bot_process_cpu_ms_per_action']:.2f} ms CPU per action "
+                     f"({100 * r['bot_process_cpu_share']:.0f} %), pictures "
+                     f"{100 * r['pictures_cpu_share']:.0f} % of a core, "
+                     f"{r['pictures_rss_mb']:.0f} MB; bot process "
+                     f"{r['bot_process_mb_per_table']:.2f} MB per table")
         notes.append(f"oracle {r['oracle_questions']} questions, "
                      f"{r['oracle_cpu_seconds']:.2f} s CPU (left out)")
         notes.append(f"shortest gap between edits {r['edits']['min_gap_s']:.2f} s, "

@@ -93,6 +93,23 @@ def rss_bytes() -> int:
     return 0
 
 
+def child_cpu_rss(pids: Iterable[int]) -> tuple[float, int]:
+    """CPU seconds (user + system) and resident bytes of other processes of
+    this one (the bot's picture processes), from /proc."""
+    ticks = os.sysconf("SC_CLK_TCK")
+    cpu, rss = 0.0, 0
+    for pid in pids:
+        with contextlib.suppress(OSError):
+            with open(f"/proc/{pid}/stat", encoding="ascii") as stat:
+                fields = stat.read().rsplit(")", 1)[1].split()
+            cpu += (int(fields[11]) + int(fields[12])) / ticks
+            with open(f"/proc/{pid}/status", encoding="ascii") as status:
+                for line in status:
+                    if line.startswith("VmRSS:"):
+                        rss += int(line.split()[1]) * 1024
+    return cpu, rss
+
+
 def collect() -> None:
     """A full garbage collection before a memory reading."""
     gc.collect()

@@ -1,0 +1,46 @@
+"""The drawing jobs that run in the picture process: each takes a view (or
+a Karten-Info) and returns the encoded picture. They import render/ only,
+so the picture process stays small, and take only picklable arguments."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from engines.fabel import new_game
+from engines.fabel.options import Options
+from engines.fabel.view import FabelView
+from render.encode import encode
+from render.endboard import render_end
+from render.info import render_info
+from render.panel import render_panel
+from render.table import render_table
+
+
+def table(view: FabelView, names: Sequence[str], theme: str, stage: float | None) -> bytes:
+    """The public table picture."""
+    return encode(render_table(view, names=tuple(names), theme=theme, remaining=stage))
+
+
+def panel(view: FabelView, names: Sequence[str], theme: str) -> bytes:
+    """One player's private panel picture."""
+    return encode(render_panel(view, names=tuple(names), theme=theme))
+
+
+def end(view: FabelView, names: Sequence[str], theme: str) -> bytes:
+    """The end board."""
+    return encode(render_end(view, names=tuple(names), theme=theme))
+
+
+def info(info: object, names: Sequence[str], theme: str) -> bytes:
+    """A Karten-Info picture."""
+    return encode(render_info(info, names=names, theme=theme))  # type: ignore[arg-type]
+
+
+def ready() -> bool:
+    """Warm up: draw a fresh game's table and panel once, so that fonts and
+    card sprites are loaded before the first table needs them."""
+    state = new_game(4, 0, Options())
+    names = ("A", "B", "C", "D")
+    table(state.view(None), names, "laternennacht", None)
+    panel(state.view(0), names, "laternennacht")
+    return True
