@@ -23,8 +23,11 @@ from tests.bot.e2e import (
 from tests.discord_sim import DiscordSim
 
 
-async def test_an_auction_with_people_from_reveal_to_payment(
+async def test_items_20_23_27_28_29_43_an_auction_with_people_from_reveal_to_payment(
         discord_sim: DiscordSim, clock: ManualScheduler, speedtisch: SpeedtischBot) -> None:
+    """Item 28: the Zahlenfeld refuses letters, amounts off the Zehnerschritte
+    and amounts not above the highest bid; item 43: the payment panel counts
+    up and enables "Bezahlen" only for a minimal payment."""
     thread, table = await open_three_player_table(discord_sim, speedtisch)
     running = next(iter(speedtisch.fabel.tables.values()))
     seats = people(discord_sim, speedtisch, running.table.id)

@@ -49,7 +49,7 @@ async def test_outsiders_and_outdated_panels_change_nothing(
     assert running.table.seq == seq
 
 
-async def test_items_146_147_kassenbuch_rechenweg_and_einsteiger_hilfe(
+async def test_items_146_147_182_kassenbuch_rechenweg_and_einsteiger_hilfe(
         discord_sim: DiscordSim, clock: ManualScheduler, speedtisch: SpeedtischBot) -> None:
     thread, table = await open_three_player_table(discord_sim, speedtisch)
     running, seats, names = seated(discord_sim, speedtisch)

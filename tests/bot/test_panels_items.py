@@ -1,0 +1,84 @@
+"""Panel items checked without Discord: the payment panel (item 43) and the
+settings that exist (items 181, 182)."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from bot.fabel import panels
+from bot.fabel.cog import FabelCog
+from bot.fabel.model import SETTING_VERBS
+from bot.storage.records import UserSettings
+from engines import fabel
+from engines.core import Timeout
+from engines.fabel.cards import DENOMINATIONS
+
+NAMES = ("Anna", "Ben", "Cem")
+
+
+def _paying_ben_60() -> fabel.State:
+    """Anna sells a card to Ben for 60: Ben pays."""
+    state = fabel.new_game(3, 11, fabel.Options(first_seat=0))
+    state.apply(fabel.Reveal(0))
+    state.apply(fabel.Bid(1, 60))
+    timer = state.timer()
+    assert timer is not None
+    state.apply(Timeout(timer.token))
+    state.apply(fabel.Sell(0))
+    assert state.phase == "pay"
+    return state
+
+
+def _counts(**by_value: int) -> list[int]:
+    return [by_value.get(f"v{v}", 0) for v in DENOMINATIONS]
+
+
+def _pay_button(panel: panels.Panel) -> tuple[str, bool]:
+    for item in panel.view.children:
+        button = getattr(item, "item", item)
+        if (button.label or "").startswith("Bezahlen"):
+            return button.label, bool(button.disabled)
+    raise AssertionError("no Bezahlen button")
+
+
+def test_item_43_the_payment_panel_enables_only_a_minimal_payment() -> None:
+    view = _paying_ben_60().view(1)
+    step = 4
+    assert _pay_button(panels.panel(1, step, view, NAMES, kassenbuch=False,
+                                    chosen=_counts(v50=1))) == ("Bezahlen (50 / 60)", True)
+    assert _pay_button(panels.panel(1, step, view, NAMES, kassenbuch=False,
+                                    chosen=_counts(v50=1, v10=1))) == ("Bezahlen (60 / 60)",
+                                                                         False)
+    assert _pay_button(panels.panel(1, step, view, NAMES, kassenbuch=False,
+                                    chosen=_counts(v50=1, v10=1, v0=1))) == (
+        "Bezahlen (60 / 60)", True)                              # a zero is superfluous
+
+
+def test_item_43_a_hand_of_30_cards_still_fits() -> None:
+    state = _paying_ben_60()
+    state.hands[1] = _counts(v0=4, v10=10, v50=6, v100=4, v200=3, v500=3)
+    assert sum(state.hands[1]) == 30
+    panel = panels.panel(1, 4, state.view(1), NAMES, kassenbuch=True)
+    assert len(panel.view.children) <= 25
+    rows = {getattr(item, "item", item).row for item in panel.view.children}
+    assert rows <= {0, 1, 2, 3, 4}
+    labels = panels.component_labels(panel.view)
+    assert "10 · 0/10" in labels and "500 · 0/3" in labels       # grouped with counters
+
+
+def test_item_181_no_music_setting_exists() -> None:
+    """The web's background music has no Discord counterpart: neither the
+    personal settings nor the table's settings offer it."""
+    fields = {f.name for f in dataclasses.fields(UserSettings)}
+    assert fields == {"theme", "einsteiger_hilfe", "last_bid"}
+    assert not any("music" in verb or "musik" in verb for verb in SETTING_VERBS)
+    ansicht = next(c for c in FabelCog.__cog_app_commands__ if c.name == "ansicht")
+    assert {p.name for p in ansicht.parameters} == {"thema", "einsteiger_hilfe"}
+
+
+def test_item_182_the_einsteiger_hilfe_hides_the_kassenbuch_in_the_panel() -> None:
+    """Item 182 (as 147): the panel shows the estimates only with the help on."""
+    view = fabel.new_game(3, 11).view(0)
+    on = panels.panel(1, 0, view, NAMES, kassenbuch=True)
+    off = panels.panel(1, 0, view, NAMES, kassenbuch=False)
+    assert "ca." in on.content and "ca." not in off.content
