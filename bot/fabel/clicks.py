@@ -21,7 +21,7 @@ from bot.fabel.pictures import info_picture, panel_picture
 from bot.storage import Storage
 from bot.table import Outdated
 from engines import fabel
-from engines.core import IllegalAction
+from engines.core import Decision, IllegalAction
 from engines.fabel import money
 from engines.fabel.actions import LayCard, Meins, TakeKobold
 from engines.fabel.ai import advise
@@ -283,6 +283,11 @@ class TableClicks:
         await interaction.response.defer(ephemeral=True, thinking=True)
         view = running.table.state.view(seat)
         decision = panels.decision_of(view)
+        race = view.race
+        if decision is None and view.phase == "meins" and race is not None \
+                and seat != race.auctioneer:
+            # Too few cards to press yet: the Rat still tells from which number on.
+            decision = Decision(seat, "meins", False, False)
         if decision is None:
             await interaction.followup.send(t("fabel.task.wait"), ephemeral=True)
             return

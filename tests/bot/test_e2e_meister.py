@@ -387,3 +387,23 @@ async def test_a_race_stays_within_discords_edit_pace(
     seconds = asyncio.get_running_loop().time() - started
     assert running.presenter.edits - before <= int(seconds) + 3
     assert "Meins!" not in " ".join(table.button_labels)
+
+
+async def test_item_167_the_rat_tells_at_which_number_to_press(
+        discord_sim: DiscordSim, clock: ManualScheduler, speedtisch: SpeedtischBot) -> None:
+    """Solo Meistermarkt: a computer reveals a letter; the Rat names the
+    number from which Anna can press, and presses nothing itself."""
+    speedtisch.fabel.new_seed = lambda: 23                     # seat 2 starts, a letter on top
+    anna = discord_sim.member("anna")
+    await (await anna.run_command("fabel solo", computer=2, spielart="meistermarkt",
+                                  turbo=True)).wait_for_reply(contains="Solo-Partie")
+    thread = await discord_sim.wait_for_thread("Speedfabel")
+    running = next(iter(speedtisch.fabel.tables.values()))
+    await discord_sim.wait_for_message(thread, contains="ist dran", since=0)
+    await advance(discord_sim, speedtisch, clock, 0.05)        # Turbo: the computer at once
+    assert running.table.state.phase == "meins"
+    table = await discord_sim.wait_for_message(thread, contains="Zähler: **10**", since=0)
+    seq = running.table.seq
+    advice = await (await anna.click(table, "Rat")).wait_for_reply(contains="Rat")
+    assert advice.is_ephemeral and "„Meins!“" in advice.text and "Bei der Zahl" in advice.text
+    assert running.table.seq == seq                               # item 169: nothing done
