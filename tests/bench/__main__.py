@@ -36,6 +36,7 @@ SIZES: dict[str, dict[str, list[str]]] = {
                             "--lobby-share", "0.5"],
                    "small": ["--tables", "10", "50", "--seconds", "15", "--warmup", "5"],
                    "normal": []},
+    "race_fabel": {"tiny": ["--races", "2"], "small": ["--races", "50"], "normal": []},
     "load_restart": {"tiny": ["--tables", "2", "--before", "2", "--after", "1",
                               "--lobby-share", "0.5"],
                      "small": ["--tables", "20", "--before", "8", "--after", "5"],

@@ -193,8 +193,8 @@ async def test_item_110_a_kobold_round_goes_round_the_table(
     assert running.table.state.kobolde[1] == 1
     assert sum(running.table.state.hands[1]) == 7 - 1 + 4        # his own card came back
     # The taker learns the cards (private), everybody else only the count.
+    await discord_sim.wait_for_message(thread, contains=f"{names[1]} nimmt den Kobold und 4")
     log = "\n".join(m.text for m in thread.messages if not m.is_ephemeral)
-    assert f"{names[1]} nimmt den Kobold und 4 Karten." in log
     assert "Auf dem Kobold lagen" not in log
     # Item 109: the auctioneer reveals the next card at once.
     revealed = running.table.state.view(None)
