@@ -68,6 +68,7 @@ class FabelPresenter:
         self._flush_task: asyncio.Task[None] | None = None
         self._flush_lock = asyncio.Lock()
         self._dirty = False
+        self._urgent = False
         self._closed = False
         self._picture_key: object = None
         self._bucket = EditBucket()
@@ -78,8 +79,13 @@ class FabelPresenter:
 
     # ------------------------------------------------------------ listener
     def on_events(self, table: Table, events: list[Event]) -> None:
-        """Queue log lines and private notes; schedule a coalesced refresh."""
+        """Queue log lines and private notes; schedule a coalesced refresh
+        (an urgent one when a person acted: he waits to see it)."""
         self.table = table
+        if table.actions:
+            seat = getattr(table.actions[-1], "seat", None)
+            if seat is not None and not table.seats[seat].is_computer:
+                self._urgent = True
         # The "Meins!" counter runs on the public message; the thread keeps
         # only the race's result, not one line per number.
         self._log.extend(public_lines([e for e in events if type(e).__name__ != "MeinsCount"],
@@ -97,6 +103,8 @@ class FabelPresenter:
         self.table = table
         if any(type(e).__name__ in ("CardRevealed", "GoldeselPayout", "Pleite")
                for e in events):
+            # The table's lock is held until the stage shows: no reserve here.
+            self._urgent = True
             await self.flush()
         else:
             self._kick()
@@ -138,6 +146,8 @@ class FabelPresenter:
         if self._closed:
             return
         self._dirty = True
+        if self._urgent:
+            self._bucket.hurry()
         if self._flush_task is None or self._flush_task.done():
             self._flush_task = asyncio.get_running_loop().create_task(self._flush_soon())
 
@@ -150,14 +160,16 @@ class FabelPresenter:
         """Post queued log lines and private notes, then edit the public message.
 
         Every path goes through the table's edit bucket: a lone change is shown
-        at once, a burst at about one edit per second.
+        at once, a burst at about one edit per second; refreshes that no
+        person waits for (computers' moves, hammer strokes) leave one edit in
+        reserve, so that a person's click is shown at once.
         """
         async with self._flush_lock:
             if self._closed:
                 self._dirty = False
                 return
-            await self._bucket.take()
-            self._dirty = False
+            await self._bucket.take(lambda: self._urgent)
+            self._dirty = self._urgent = False
             table = self.table
             if table is None:
                 return
@@ -239,28 +251,47 @@ class EditBucket:
     """A token bucket for one message's edits: ``burst`` at once, then one per
     ``interval`` seconds. It runs on the real clock: Discord's limits do.
 
+    An urgent edit takes a token as soon as there is one; any other waits
+    until ``reserve`` more are left, so a burst of background refreshes
+    cannot use the token a person's click needs.
+
     >>> import asyncio
     >>> bucket = EditBucket(burst=2, interval=1.0)
     >>> asyncio.run(bucket.take()); asyncio.run(bucket.take()); round(bucket.tokens, 1)
     0.0
     """
 
-    def __init__(self, burst: int = 3, interval: float | None = None) -> None:
+    def __init__(self, burst: int = 3, interval: float | None = None,
+                 reserve: int = 1) -> None:
         self.burst = burst
         self.interval = EDIT_INTERVAL if interval is None else interval
+        self.reserve = reserve
         self.tokens = float(burst)
         self._stamp = time.monotonic()
+        self._hurry: asyncio.Event | None = None
 
     def _refill(self) -> None:
         now = time.monotonic()
         self.tokens = min(self.burst, self.tokens + (now - self._stamp) / self.interval)
         self._stamp = now
 
-    async def take(self) -> None:
-        """Wait for a token and use it."""
+    def hurry(self) -> None:
+        """An urgent edit is waiting now: a waiting ``take`` looks again."""
+        if self._hurry is not None:
+            self._hurry.set()
+
+    async def take(self, urgent: Callable[[], bool] = lambda: True) -> None:
+        """Wait for a token and use it (``urgent()`` is asked again while waiting)."""
         self._refill()
-        while self.tokens < 1.0:
-            await asyncio.sleep((1.0 - self.tokens) * self.interval)
+        while True:
+            need = 1.0 if urgent() else 1.0 + self.reserve
+            if self.tokens >= need:
+                break
+            wait = (need - self.tokens) * self.interval
+            self._hurry = asyncio.Event()
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self._hurry.wait(), wait)
+            self._hurry = None
             self._refill()
         self.tokens -= 1.0
 
