@@ -13,6 +13,12 @@ right card counts and then moves cards towards the Kassenbuch estimates
 At two players money also comes from the deck; the pool is then every money
 card that could be anywhere, and the opponent's cards are drawn from it.
 
+In the Meistermarkt the pool starts from its own money (the 20er, start
+100). Letter payments only move cards between two hands, so they change who
+holds what, not the pool. The cards others laid on a running Kobold are a
+hidden group of their own (:data:`POT`, its card count is public); the
+reader's own cards there are known to him and left out of the pool.
+
 >>> from engines.fabel import new_game
 >>> import random
 >>> view = new_game(4, seed=5).view(0)
