@@ -50,7 +50,9 @@ def _meister_steps(vierer: Sequence[int], letters: Sequence[int], struck: int | 
     factor = len(kept)
     points = (vierer_sum + LETTER_POINTS * len(matching)) * factor + LETTER_POINTS * len(free)
     if kept:
-        terms = [str(VIERER_VALUE[k]) for k in kept] + [str(LETTER_POINTS)] * len(matching)
+        # Step 2 is one sum ("1010 + 250 = 1260", items 117-118), unlike
+        # Klassisch's Rechenweg, which names every Vierer.
+        terms = [str(vierer_sum)] + [str(LETTER_POINTS)] * len(matching)
         line = f"({' + '.join(terms)}) × {factor}"
     else:
         line = "0"
@@ -78,6 +80,8 @@ def score_meister(vierer: Sequence[int], letters: Sequence[int], all_kobolde: bo
     2820
     >>> score_meister([C.TROLL], [C.TROLL], False).rechenweg
     '(250 + 250) × 1 = 500'
+    >>> score_meister([C.DRACHE, C.IRRLICHT], [C.DRACHE, C.ZWERG], False).rechenweg
+    '(1010 + 250) × 2 + 250 = 2770'
     """
     if not all_kobolde or not vierer:
         return _meister_steps(vierer, letters, None, money)

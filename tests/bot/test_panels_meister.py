@@ -39,7 +39,7 @@ def test_item_102_points_with_the_letter_on_the_public_message() -> None:
     view = state.view(None)
     assert view.race is not None and view.race.kind == Creature.ZWERG
     content = panels.public_content(view, NAMES, deadline=1001.0, now=1000.0)
-    assert "Ben: (1000 + 90 + 250) × 2 = 2680 statt 2180, +500" in content
+    assert "Ben: (1090 + 250) × 2 = 2680 statt 2180, +500" in content
     assert "Cem: 0 + 250 = 250 statt 0, +250" in content
     assert "Anna:" not in content                                # the auctioneer may not press
     assert "endet <t:1010:R>" in content                         # item 101: 10 numbers

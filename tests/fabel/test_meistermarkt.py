@@ -501,7 +501,7 @@ def test_items_117_to_120_the_five_steps() -> None:
     assert s.factor == 2
     assert s.free == (c.ZWERG,)
     assert s.points == 2770
-    assert s.rechenweg == "(1000 + 10 + 250) × 2 + 250 = 2770"
+    assert s.rechenweg == "(1010 + 250) × 2 + 250 = 2770"
 
 
 def test_item_120_the_struck_vierer_letter_counts_free() -> None:

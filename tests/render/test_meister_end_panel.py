@@ -69,7 +69,7 @@ def test_item_121_the_2770_example_shows_every_step(placed: PlacedLog) -> None:
     row = [d for d in placed.items if name_y + 60 < d.y < name_y + 140 and d.size == 26]
     assert [d.text for d in row] == ["–", "1010", "+ 250", "× 2", "+ 250"]
     assert "2770" in placed.texts
-    assert "(1000 + 10 + 250) × 2 + 250 = 2770" in placed.flat()
+    assert "(1010 + 250) × 2 + 250 = 2770" in placed.flat()
 
 
 def test_item_121_the_struck_vierer_is_named(placed: PlacedLog) -> None:
@@ -174,9 +174,9 @@ def _race_view() -> FabelView:
 
 def test_panel_shows_how_the_letter_would_change_the_points(placed: PlacedLog) -> None:
     """"Unter dem Knopf steht, wie sich deine Punkte mit dem Brief ändern
-    würden": "(1000 + 90 + 250) × 2 = 2680 statt 2180, +500"."""
+    würden": "(1090 + 250) × 2 = 2680 statt 2180, +500"."""
     render_panel(_race_view(), names=NAMES)
-    assert ("Mit dem Ahnenbrief Zwerg: (1000 + 90 + 250) × 2 = 2680 statt 2180, +500"
+    assert ("Mit dem Ahnenbrief Zwerg: (1090 + 250) × 2 = 2680 statt 2180, +500"
             in placed.flat())
 
 
