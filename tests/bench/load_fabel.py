@@ -59,6 +59,7 @@ from bot.fabel.pictures import worker_pids
 from tests.bench.loadkit import (
     GRACE,
     BotProbe,
+    GcMonitor,
     LagMonitor,
     Oracle,
     SimProcess,
@@ -105,6 +106,7 @@ async def run(tables: int, seconds: float, warmup: float, lobby_share: float,
     oracle = Oracle()
     oracle.start()
     lag = LagMonitor()
+    collector = GcMonitor()
     try:
         with tempfile.TemporaryDirectory(prefix="speedtisch-load-") as tmp:
             run_ = await start_bot(sim, Path(tmp) / "load.sqlite3", seed_base=seed * 100_000,
@@ -126,6 +128,7 @@ async def run(tables: int, seconds: float, warmup: float, lobby_share: float,
 
             window_start = (await sim.ask("window"))["at"]
             lag.reset()
+            collector.start()
             oracle_cpu, questions = oracle.cpu, oracle.questions
             cpu_start, wall_start = time.process_time(), time.perf_counter()
             pictures_cpu_start, _ = child_cpu_rss(worker_pids())
@@ -137,6 +140,7 @@ async def run(tables: int, seconds: float, warmup: float, lobby_share: float,
             window_end = window_start + wall
             oracle_cpu, questions = oracle.cpu - oracle_cpu, oracle.questions - questions
             lags = list(lag.lags)
+            collector.stop()
             collect()
             rss_after = rss_bytes()
             # Clicks made late in the window may still be shown: the people
@@ -177,6 +181,7 @@ async def run(tables: int, seconds: float, warmup: float, lobby_share: float,
         "answer_kinds": report["kinds"],
         "lag": {"p99": 1000 * percentile(lags, 0.99), "max": 1000 * max(lags, default=0.0),
                 "median": 1000 * percentile(lags, 0.5)},
+        "gc": collector.figures(),
         "cpu_seconds": all_cpu,
         "cpu_share": all_cpu / wall,
         "cpu_ms_per_action": 1000 * all_cpu / actions if actions else float("nan"),
@@ -230,6 +235,9 @@ def print_table(results: list[dict[str, Any]]) -> None:
         s = r["sim_dispatch"]
         notes.append(f"simulator dispatch of a click median {s['median']:.1f} ms")
         notes.append(f"{r['update_unmatched']} acting clicks not shown")
+        g = r["gc"]
+        notes.append(f"gc pauses gen2 {g['gen2_count']} (max {g['gen2_max_ms']:.0f} ms), "
+                     f"gen1 max {g['gen1_max_ms']:.0f} ms, gen0 max {g['gen0_max_ms']:.0f} ms")
         notes.append(f"bot process {r['bot_process_cpu_ms_per_action']:.2f} ms CPU per action "
                      f"({100 * r['bot_process_cpu_share']:.0f} %), pictures "
                      f"{100 * r['pictures_cpu_share']:.0f} % of a core, "

@@ -152,6 +152,44 @@ class LagMonitor:
                 await self._task
 
 
+class GcMonitor:
+    """Times the garbage collector's pauses (they stop the event loop), in CPU
+    time of the collecting thread: on a shared machine wall time would mostly
+    show the waits for a CPU."""
+
+    def __init__(self) -> None:
+        self.pauses: dict[int, list[float]] = {0: [], 1: [], 2: []}
+        self._start = 0.0
+
+    def _callback(self, phase: str, info: dict[str, int]) -> None:
+        if phase == "start":
+            self._start = time.thread_time()
+        else:
+            self.pauses[info["generation"]].append(time.thread_time() - self._start)
+
+    def start(self) -> None:
+        """Begin timing."""
+        gc.callbacks.append(self._callback)
+
+    def reset(self) -> None:
+        """Forget what was timed."""
+        self.pauses = {0: [], 1: [], 2: []}
+
+    def stop(self) -> None:
+        """Stop timing."""
+        with contextlib.suppress(ValueError):
+            gc.callbacks.remove(self._callback)
+
+    def figures(self) -> dict[str, float]:
+        """Per generation: how many pauses, their longest and their sum (ms)."""
+        out: dict[str, float] = {}
+        for generation, pauses in self.pauses.items():
+            out[f"gen{generation}_count"] = len(pauses)
+            out[f"gen{generation}_max_ms"] = 1000 * max(pauses, default=0.0)
+            out[f"gen{generation}_total_ms"] = 1000 * sum(pauses)
+        return out
+
+
 async def periodically(interval: float, job: Callable[[], Awaitable[None] | None]) -> None:
     """Run ``job`` every ``interval`` seconds until cancelled."""
     while True:
