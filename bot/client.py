@@ -21,6 +21,8 @@ from bot.games import GameSpec
 from bot.storage import Storage
 
 log = logging.getLogger(__name__)
+#: Whether this process moved its start-up objects out of the collector's way.
+_frozen = False
 
 
 def fabel_spec() -> GameSpec:
@@ -65,9 +67,13 @@ class SpeedtischBot(commands.Bot):
         # What is loaded by now (modules, discord.py, the engines) lives as
         # long as the process: the collector need not scan it again. Its full
         # scans otherwise stopped the event loop for up to 200 ms under load.
-        # Tables come after, so finished ones are still collected.
-        gc.collect()
-        gc.freeze()
+        # Tables come after, so finished ones are still collected. Once per
+        # process: a second bot (tests) must not freeze the first one's objects.
+        global _frozen
+        if not _frozen:
+            gc.collect()
+            gc.freeze()
+            _frozen = True
         restored = await self.fabel.restore()
         log.info("restored %d tables", restored)
         if self.settings.test_guild is not None:
