@@ -20,6 +20,7 @@ from engines.fabel.view import FabelView
 from engines.texts import t
 from render import cards, fonts
 from render.canvas import Canvas
+from render.encode import EFFORT_KEY, ONCE
 from render.meister_table import step_values
 from render.sizes import HUGE, LARGE, NORMAL, SMALL
 from render.table import MARGIN, WIDTH, background, player_names
@@ -133,7 +134,11 @@ def render_end(view: FabelView, *, names: tuple[str, ...] | None = None,
     if sentence is not None:
         y += REPORT_HEIGHT + 20
         canvas.paragraph(x, y, right - x, sentence, NORMAL, th.accent, max_lines=2)
-    return canvas.finish()
+    image = canvas.finish()
+    # Sent once per game, and up to 900 x 1556 px of text: worth the encoder's
+    # next effort, which keeps every six-player board under 250 KB.
+    image.info[EFFORT_KEY] = ONCE
+    return image
 
 
 def _steps(canvas: Canvas, th: Theme, left: int, top: int, right: int,
