@@ -155,8 +155,9 @@ async def run(tables: int, seconds: float, warmup: float, lobby_share: float,
         oracle.stop()
         undo()
     window_clicks = [c for c in report["acting"] if c[2] < window_end]
+    by_verb: dict[str, list[float]] = {}
     update, unmatched, edit_times = match_updates(window_clicks, probe, report["patches"],
-                                                  window_end + GRACE)
+                                                  window_end + GRACE, by_verb)
     in_window = {t: [a for a in times if window_start <= a < window_end]
                  for t, times in edit_times.items()}
     actions = probe.applied_between(window_start, window_end)
@@ -177,6 +178,7 @@ async def run(tables: int, seconds: float, warmup: float, lobby_share: float,
         "defer": summary_ms(report["defer"]),
         "update": summary_ms(update),
         "update_unmatched": unmatched,
+        "update_by_verb": {verb: summary_ms(times) for verb, times in sorted(by_verb.items())},
         "sim_dispatch": summary_ms(report["dispatch"]),
         "answer_kinds": report["kinds"],
         "lag": {"p99": 1000 * percentile(lags, 0.99), "max": 1000 * max(lags, default=0.0),
@@ -235,6 +237,9 @@ def print_table(results: list[dict[str, Any]]) -> None:
         s = r["sim_dispatch"]
         notes.append(f"simulator dispatch of a click median {s['median']:.1f} ms")
         notes.append(f"{r['update_unmatched']} acting clicks not shown")
+        notes.append("updated p95 by button " + ", ".join(
+            f"{verb} {v['p95']:.0f} ms ({v['n']:.0f})"
+            for verb, v in r.get("update_by_verb", {}).items()))
         g = r["gc"]
         notes.append(f"gc pauses gen2 {g['gen2_count']} (max {g['gen2_max_ms']:.0f} ms), "
                      f"gen1 max {g['gen1_max_ms']:.0f} ms, gen0 max {g['gen0_max_ms']:.0f} ms")

@@ -245,14 +245,16 @@ class BotProbe:
 
 
 def match_updates(acting: list[list[Any]], probe: BotProbe, patches: list[list[float]],
-                  until_time: float) -> tuple[list[float], int, dict[int, list[float]]]:
+                  until_time: float, by_verb: dict[str, list[float]] | None = None
+                  ) -> tuple[list[float], int, dict[int, list[float]]]:
     """Join the two sides' notes: for every acting click (table, seat, created
     at), the time from the click to the first edit of its table's message
     (as the simulator applied it) that shows the seat's first action applied
     after the click. Returns the durations, the number of clicks not shown
     within :data:`UPDATE_HORIZON` and by ``until_time`` (a refused click
     applies nothing and counts here too), and every table's edit times as
-    the simulator applied them.
+    the simulator applied them. ``by_verb`` collects the durations by the
+    clicked button's verb.
 
     The simulator's edits of a message are paired with the bot's in order;
     where their counts differ, a bot edit takes the latest simulator edit of
@@ -282,13 +284,26 @@ def match_updates(acting: list[list[Any]], probe: BotProbe, patches: list[list[f
     durations: list[float] = []
     unmatched = 0
     used: dict[int, set[int]] = {}
-    for table_id, seat, at, _verb in sorted(acting, key=lambda c: c[2]):
+    ordered = sorted(acting, key=lambda c: c[2])
+    # A person clicks again only after the answer to his click: an action of
+    # his seat applied after his next click is not this click's (a refused
+    # click, e.g. a bid overtaken, applies nothing).
+    next_click: dict[tuple[int, int], float] = {}
+    limits: list[float] = []
+    for table_id, seat, at, _ in reversed(ordered):
+        key = (int(table_id), int(seat))
+        limits.append(next_click.get(key, float("inf")))
+        next_click[key] = at
+    limits.reverse()
+    for (table_id, seat, at, verb), limit in zip(ordered, limits, strict=True):
         table_id = int(table_id)
         log_ = probe.actions.get(table_id, [])
         first = bisect.bisect_left(applied.get(table_id, []), at)
         taken = used.setdefault(table_id, set())
         index = next((i for i in range(first, len(log_))
                       if log_[i][0] == seat and i not in taken), None)
+        if index is not None and log_[index][1] > limit:
+            index = None
         shown_at = None
         if index is not None:
             shown_at = next((t for t, shown in shows.get(table_id, [])
@@ -299,6 +314,8 @@ def match_updates(acting: list[list[Any]], probe: BotProbe, patches: list[list[f
             unmatched += 1
             continue
         durations.append(shown_at - at)
+        if by_verb is not None:
+            by_verb.setdefault(verb, []).append(shown_at - at)
     return durations, unmatched, {t: [a for a, _ in s] for t, s in shows.items()}
 
 
