@@ -1,4 +1,5 @@
-"""The Karten-Info picture: one creature, one money card or the deck.
+"""The Karten-Info picture: one creature, one money card or the deck; in
+the Meistermarkt also one Ahnenbrief or the Kobolde.
 
 A narrow portrait picture (640 px wide) made for Discord's phone width of
 about 400 px: the card large on the left, its big number beside it, then
@@ -28,10 +29,14 @@ from engines.fabel.info import (
     KEY,
     CreatureInfo,
     DeckInfo,
+    KoboldInfo,
+    LetterInfo,
     MoneyInfo,
     Note,
     creature_notes,
     deck_lines,
+    kobold_notes,
+    letter_notes,
     money_lines,
 )
 from engines.texts import t
@@ -52,7 +57,9 @@ ICON = 52
 #: The bullet of a note by its mood.
 MARKS = {GOOD: "✓ ", BAD: "✗ ", KEY: "↑ "}
 
-Info = CreatureInfo | MoneyInfo | DeckInfo
+Info = CreatureInfo | MoneyInfo | DeckInfo | LetterInfo | KoboldInfo
+#: The letter tokens in "Wer hat welche Briefe?".
+LETTER_ICON = 56
 
 
 def _names(seats: int, names: Sequence[str] | None) -> tuple[str, ...]:
@@ -156,7 +163,12 @@ def _head(canvas: Canvas, th: Theme, sprite: Image.Image, title: str, big: str, 
     canvas.sprite(sprite, MARGIN, MARGIN)
     x = MARGIN + sprite.width + 28
     room = WIDTH - MARGIN - x
-    canvas.text(x, MARGIN + 4, fonts.fit(title, TITLE, room), TITLE, th.text)
+    # A long title ("Ahnenbrief Wolpertinger") gets smaller before it is shortened.
+    title_size = TITLE
+    while fonts.text_width(title, title_size) > room and title_size > BODY:
+        title_size -= 4
+    canvas.text(x, MARGIN + 4 + (TITLE - title_size) // 2, fonts.fit(title, title_size, room),
+                title_size, th.text)
     size = BIG
     while fonts.text_width(big, size) > room and size > TITLE:
         size -= 8
@@ -170,7 +182,8 @@ def _head(canvas: Canvas, th: Theme, sprite: Image.Image, title: str, big: str, 
     return bottom
 
 
-def _holders_rows(info: CreatureInfo, names: tuple[str, ...]) -> list[list[tuple[str, int]]]:
+def _holders_rows(info: CreatureInfo | KoboldInfo,
+                  names: tuple[str, ...]) -> list[list[tuple[str, int]]]:
     """Chips "name count" per seat (then stage and deck), wrapped into rows."""
     # A long name is shortened, never the count behind it.
     chips: list[tuple[str, int]] = [(f"{fonts.fit(names[s], BODY, 220)}  {n}", s)
@@ -219,10 +232,20 @@ def _draw_chips(canvas: Canvas, th: Theme, y: int,
 def _keep_formulas(note: Note, info: CreatureInfo) -> Note:
     """The note with its Rechenweg glued by no-break spaces, so a line break
     never splits "(1000 + 250) × 2 = 2500"."""
+    return _glue(note, (info.line_with, info.line_now))
+
+
+def _glue(note: Note, lines: Sequence[str | None]) -> Note:
+    """``note`` with each of ``lines`` in it glued by no-break spaces. A
+    Meistermarkt Rechenweg may start with "Kobolde: Troll gestrichen · ":
+    only the formula after it is glued, the words may still wrap."""
     text = note.text
-    for line in (info.line_with, info.line_now):
+    for line in lines:
         if line:
-            text = text.replace(line, line.replace(" ", "\u00a0"))
+            formula = line.rsplit(" · ", 1)[-1]
+            # A formula longer than a line (many letters) may break at its spaces.
+            if fonts.text_width(formula, BODY) <= WIDTH - 2 * MARGIN - BODY * 2:
+                text = text.replace(formula, formula.replace(" ", "\u00a0"))
     return Note(text, note.mood)
 
 
@@ -287,6 +310,9 @@ def _render_deck(info: DeckInfo, names: tuple[str, ...], th: Theme) -> Image.Ima
     rows = _undealt_rows(info)
     head_h = round(CARD * cards.CARD_RATIO)
     kinds_h = SECTION_GAP + round(BODY * 1.5) + max(1, len(rows)) * (ICON + 12)
+    specials = _special_rows(info)
+    if info.letters is not None:
+        kinds_h += SECTION_GAP + round(BODY * 1.5) + max(1, len(specials)) * (ICON + 12)
     canvas = _frame(th, MARGIN + head_h + kinds_h + body.height() + MARGIN)
     sub = None if info.money is None else t("fabel.info.deck.money_big", n=info.money)
     unit = t("fabel.info.deck.cards_one" if info.count == 1 else "fabel.info.deck.cards")
@@ -305,13 +331,181 @@ def _render_deck(info: DeckInfo, names: tuple[str, ...], th: Theme) -> Image.Ima
                         "lm")
             x += ICON + 64
         y += ICON + 12
+    if info.letters is not None:
+        y = _draw_specials(canvas, th, y + SECTION_GAP, info, specials)
     body.draw(canvas, y)
+    return canvas.finish()
+
+
+def _special_rows(info: DeckInfo) -> list[list[int]]:
+    """Meistermarkt: the letters still to come as rows of kinds, the Kobolde
+    (as -1) at the end."""
+    if info.letters is None:
+        return []
+    letters = list(info.letters)
+    per_row = (WIDTH - 2 * MARGIN + 6) // (ICON + 6)
+    rows = [letters[i:i + per_row] for i in range(0, len(letters), per_row)]
+    # The Kobold with its count on a row of its own, so "× 4" never runs off.
+    return rows + ([[-1]] if info.kobolde else [])
+
+
+def _draw_specials(canvas: Canvas, th: Theme, y: int, info: DeckInfo,
+                   rows: list[list[int]]) -> int:
+    """"Noch nicht aufgedeckt": a token per letter, the Kobold with its count."""
+    canvas.text(MARGIN, y, t("fabel.info.m.deck.to_come"), BODY, th.muted)
+    y += round(BODY * 1.5)
+    if not rows:
+        canvas.text(MARGIN, y + ICON // 2, t("fabel.info.m.deck.specials",
+                                             letters=t("fabel.info.m.none.letter"),
+                                             kobolde=t("fabel.info.m.none.kobold")),
+                    BODY, th.text, "lm")
+    for row in rows:
+        x = MARGIN
+        for item in row:
+            if item < 0:
+                canvas.sprite(cards.kobold_icon(ICON), x, y)
+                canvas.text(x + ICON + 8, y + ICON // 2, f"× {info.kobolde}", BODY, th.text,
+                            "lm")
+            else:
+                canvas.sprite(cards.letter_icon(item, ICON), x, y)
+            x += ICON + 6
+        y += ICON + 12
+    return y
+
+
+# ----------------------------------------------------------------- Meistermarkt
+
+def _where(info: LetterInfo, names: tuple[str, ...]) -> str:
+    if info.holder is not None:
+        return (t("fabel.info.m.where.yours") if info.holder == info.reader
+                else t("fabel.info.m.where.holder", name=names[info.holder]))
+    return t("fabel.info.m.where.stage" if info.on_stage else "fabel.info.m.where.deck")
+
+
+def _letter_lines(count: int, room: int) -> int:
+    """How many lines of letter tokens ``count`` letters take in ``room`` px."""
+    per_line = max(1, (room + 6) // (LETTER_ICON + 6))
+    return max(1, -(-count // per_line))
+
+
+LetterRow = tuple[str, int, tuple[int, ...]]
+
+
+def _letter_rows(info: LetterInfo, names: tuple[str, ...]) -> list[LetterRow]:
+    """One row per seat (name, seat, his letters), then the stage: who holds
+    which letters, all public."""
+    rows: list[LetterRow] = [(names[s], s, letters) for s, letters in enumerate(info.letters)]
+    if info.on_stage:
+        rows.append((t("fabel.info.stage"), -1, (info.kind,)))
+    return rows
+
+
+def _letter_layout(info: LetterInfo, names: tuple[str, ...]) -> tuple[int, int]:
+    """The chip column's width and the height of the whole letter table."""
+    rows = _letter_rows(info, names)
+    chip_w = min(200, max(_chip_width(fonts.fit(text, BODY, 200 - BODY)) for text, _, _ in rows))
+    room = WIDTH - 2 * MARGIN - chip_w - 14
+    lines = sum(_letter_lines(len(letters), room) for _, _, letters in rows)
+    return chip_w, lines * (LETTER_ICON + 10) + round(BODY * 1.5) + 4
+
+
+def _draw_letter_rows(canvas: Canvas, th: Theme, y: int, info: LetterInfo,
+                      names: tuple[str, ...]) -> int:
+    h = round(BODY * 1.5)
+    chip_w, _ = _letter_layout(info, names)
+    room = WIDTH - 2 * MARGIN - chip_w - 14
+    per_line = max(1, (room + 6) // (LETTER_ICON + 6))
+    step = LETTER_ICON + 10
+    for text, seat, letters in _letter_rows(info, names):
+        x = MARGIN
+        mid = y + LETTER_ICON // 2
+        label = fonts.fit(text, BODY, chip_w - BODY)
+        if seat >= 0:
+            colour = PLAYER_COLOURS[seat]
+            canvas.box((x, mid - h // 2, x + chip_w, mid + h // 2), colour,
+                       th.text if seat == info.reader else None,
+                       3 if seat == info.reader else 0, radius=h // 2)
+            ink = ink_on(colour)
+        else:
+            canvas.box((x, mid - h // 2, x + chip_w, mid + h // 2), th.panel, th.panel_edge, 2,
+                       radius=h // 2)
+            ink = th.text
+        canvas.text(x + BODY // 2, mid, label, BODY, ink, "lm")
+        left = x + chip_w + 14
+        if not letters:
+            canvas.text(left, mid, "–", BODY, th.muted, "lm")
+        for i, kind in enumerate(letters):
+            lx = left + (i % per_line) * (LETTER_ICON + 6)
+            ly = y + (i // per_line) * step
+            if kind == info.kind:
+                # The asked-about letter stands out by a frame in the accent colour.
+                canvas.box((lx - 3, ly - 3, lx + LETTER_ICON + 2, ly + LETTER_ICON + 2), None,
+                           th.accent, 3, radius=8)
+            canvas.sprite(cards.letter_icon(kind, LETTER_ICON), lx, ly)
+        y += _letter_lines(len(letters), room) * step
+    label = t("fabel.info.undealt_two" if info.seats == 2 else "fabel.info.undealt")
+    canvas.text(MARGIN, y + 4, f"{label}: {info.to_come}", BODY, th.muted)
+    return y + round(BODY * 1.5) + 4
+
+
+def _render_letter(info: LetterInfo, names: tuple[str, ...], th: Theme) -> Image.Image:
+    body = _Body(th)
+    notes = letter_notes(info, names)
+    lines = [s.rechenweg for s in (info.now, info.other, info.holder_now, info.holder_without)
+             if s is not None]
+    if notes:
+        body.section(t("fabel.info.section.you"))
+        for note in notes:
+            body.note(_glue(note, lines))
+    body.section(t("fabel.info.section.rules"))
+    for rule in info.rules:
+        body.rule(rule)
+    head_h = round(CARD * cards.CARD_RATIO)
+    letters_h = SECTION_GAP + round(BODY * 1.5) + _letter_layout(info, names)[1]
+    canvas = _frame(th, MARGIN + head_h + letters_h + body.height() + MARGIN)
+    kind_name = t(f"fabel.creature.{info.kind}")
+    y = _head(canvas, th, cards.letter_card(info.kind, CARD),
+              t("fabel.info.m.letter_title", kind=kind_name), "+250",
+              t("fabel.info.m.letter_unit"), _where(info, names))
+    y += SECTION_GAP
+    canvas.text(MARGIN, y, t("fabel.info.m.section.letters"), BODY, th.muted)
+    y = _draw_letter_rows(canvas, th, y + round(BODY * 1.5), info, names)
+    body.draw(canvas, y - 10)
+    return canvas.finish()
+
+
+def _render_kobold(info: KoboldInfo, names: tuple[str, ...], th: Theme) -> Image.Image:
+    rows = _holders_rows(info, names)
+    body = _Body(th)
+    notes = kobold_notes(info, names)
+    lines = [s.rechenweg for s in (info.free, info.all_four) if s is not None]
+    if notes:
+        body.section(t("fabel.info.section.you"))
+        for note in notes:
+            body.note(_glue(note, lines))
+    body.section(t("fabel.info.section.rules"))
+    for rule in info.rules:
+        body.rule(rule)
+    head_h = round(CARD * cards.CARD_RATIO)
+    chips_h = SECTION_GAP + round(BODY * 1.5) + len(rows) * (round(BODY * 1.5) + 10)
+    canvas = _frame(th, MARGIN + head_h + chips_h + body.height() + MARGIN)
+    if info.cost is None:
+        big, unit, sub = "4", t("fabel.info.m.kobold_unit_public"), None
+    else:
+        big = "0" if info.cost == 0 else f"\u2212{info.cost}"
+        unit, sub = t("fabel.info.m.kobold_unit"), t("fabel.info.you_hold", n=info.own)
+    y = _head(canvas, th, cards.kobold_card(CARD), t("fabel.card.kobold_plural"), big, unit, sub)
+    y += SECTION_GAP
+    canvas.text(MARGIN, y, t("fabel.info.section.holders"), BODY, th.muted)
+    y = _draw_chips(canvas, th, y + round(BODY * 1.5), rows, info.reader)
+    body.draw(canvas, y - 10)
     return canvas.finish()
 
 
 def render_info(info: Info, *, names: Sequence[str] | None = None,
                 theme: str = "laternennacht") -> Image.Image:
-    """The Karten-Info picture of ``info`` (a creature, money or deck info).
+    """The Karten-Info picture of ``info`` (a creature, money card, deck,
+    Ahnenbrief or Kobold info).
 
     ``names`` are the players' names in seat order (None: "Platz n").
     """
@@ -320,4 +514,8 @@ def render_info(info: Info, *, names: Sequence[str] | None = None,
         return _render_creature(info, _names(info.seats, names), th)
     if isinstance(info, MoneyInfo):
         return _render_money(info, th)
+    if isinstance(info, LetterInfo):
+        return _render_letter(info, _names(info.seats, names), th)
+    if isinstance(info, KoboldInfo):
+        return _render_kobold(info, _names(info.seats, names), th)
     return _render_deck(info, _names(info.seats, names), th)

@@ -716,3 +716,153 @@ TEXTS.update({
         "Nimm an: Dann gibt {seat} seine Kobolde dir, und du bekommst sein Angebot."
     ),
 })
+
+# --- Speedfabel Meistermarkt: Karten-Info for Ahnenbriefe, Kobolde and the deck (issue 7, part F)
+TEXTS.update({
+    "fabel.info.m.rule.score": (
+        "Gezählt wird in fünf Schritten: Kobolde streichen, Vierer zusammenzählen, "
+        "+ 250 je passendem Brief, × Anzahl der Vierer, + 250 je freiem Brief."
+    ),
+    "fabel.info.m.rule.vierer_letter": (
+        "Mit dem Ahnenbrief dazu zählt der Vierer {kinds} {points} mehr – vor dem Malnehmen."
+    ),
+    "fabel.info.m.rule.letter": (
+        "Ein Ahnenbrief bringt + {points}: Hast du den Vierer {kinds}, zählt er vor dem "
+        "Malnehmen (Schritt 3), sonst danach als freier Brief (Schritt 5)."
+    ),
+    "fabel.info.m.rule.letter_struck": (
+        "Streichen die Kobolde deinen Vierer {kinds}, zählt sein Brief erst in Schritt 5."
+    ),
+    "fabel.info.m.rule.meins": (
+        "Wer zuerst „Meins!“ drückt, bekommt ihn und gibt so viele Geldkarten, wie der "
+        "Zähler zeigt – welche, ist egal. Ruft bis 1 niemand, bekommt ihn der Aufdecker "
+        "umsonst."
+    ),
+    "fabel.info.m.rule.letter_two": (
+        "Zu zweit gibt es kein „Meins!“: Der Brief geht einfach an den, der ihn bekommt."
+    ),
+    "fabel.info.m.rule.letter_no_trade": (
+        "Ahnenbriefe kann man nicht handeln, sie bleiben bei ihrem Besitzer."
+    ),
+    "fabel.info.m.rule.kobold_strike": (
+        "Wer am Ende alle vier Kobolde hat, streicht einen eigenen Vierer – den, dessen "
+        "Verlust am wenigsten kostet."
+    ),
+    "fabel.info.m.rule.kobold_round": (
+        "Wird ein Kobold aufgedeckt, beginnt der linke Nachbar: Er nimmt ihn oder legt eine "
+        "Geldkarte verdeckt dazu (auch eine Null) – reihum, bis jemand ihn nimmt."
+    ),
+    "fabel.info.m.rule.kobold_take": (
+        "Wer ihn nimmt, bekommt alle Karten darauf. Wer kein Geld mehr hat, muss ihn nehmen."
+    ),
+    "fabel.info.m.rule.kobold_two": (
+        "Zu zweit gibt es keine Kobold-Runde: Der Kobold geht einfach an den, der ihn bekommt."
+    ),
+    "fabel.info.m.rule.kobold_trade": (
+        "Handel um Kobolde geht umgekehrt: Wer mehr bietet, gibt alle seine Kobolde ab. Bei "
+        "Gleichstand wird einmal neu geboten, dann gibt der Herausforderer ab."
+    ),
+    "fabel.info.m.letter_yours": "Dein Brief zählt: {line} statt {instead}, {diff}.",
+    "fabel.info.m.letter_with": "Mit diesem Brief: {line} statt {instead}, {diff}.",
+    "fabel.info.m.letter_held": "{name} hat diesen Brief – Briefe kann man nicht handeln.",
+    "fabel.info.m.letter_holder": "Für {name}: {line} statt {instead}, {diff}.",
+    "fabel.info.m.letter_matches": (
+        "Du hast den Vierer {kinds}: Der Brief zählt vor dem Malnehmen, also × {factor}."
+    ),
+    "fabel.info.m.letter_struck": (
+        "Die Kobolde streichen deinen Vierer {kinds}: Der Brief zählt frei, + 250."
+    ),
+    "fabel.info.m.letter_free_taken": (
+        "{name} hat den Vierer {kinds}: Für dich bleibt es ein freier Brief, + 250."
+    ),
+    "fabel.info.m.letter_free_missing": (
+        "Mit dem Vierer {kinds} zählte er vor dem Malnehmen – dir fehlen noch {n} Karten."
+    ),
+    "fabel.info.m.letter_free_missing_one": (
+        "Mit dem Vierer {kinds} zählte er vor dem Malnehmen – dir fehlt nur noch eine Karte."
+    ),
+    "fabel.info.m.letter_free": "Ohne den Vierer {kinds} zählt er als freier Brief: + 250.",
+    "fabel.info.m.letter_to_come": "Der Brief ist noch nicht aufgedeckt.",
+    "fabel.info.m.race_own": (
+        "Dein Brief auf der Bühne (Zähler {counter}): Rufen dürfen nur die anderen. Ruft bis 1 "
+        "niemand, bekommst du ihn umsonst."
+    ),
+    "fabel.info.m.race_now": (
+        "Zähler {counter}: Du hast {cards} Geldkarten – du kannst jetzt „Meins!“ rufen und "
+        "gibst {counter}."
+    ),
+    "fabel.info.m.race_from": (
+        "Zähler {counter}: Du hast {cards} Geldkarten – „Meins!“ kannst du ab {cards} rufen."
+    ),
+    "fabel.info.m.race_never": "Du hast keine Geldkarten: „Meins!“ kannst du nicht rufen.",
+    "fabel.info.m.race_keep": (
+        "{name} ruft „Meins!“ bei {k}: Behältst du den Brief, gibst du {name} {k} deiner "
+        "{cards} Geldkarten."
+    ),
+    "fabel.info.m.race_keep_short": (
+        "{name} ruft „Meins!“ bei {k}: Mit {cards} Geldkarten kannst du ihn nicht behalten."
+    ),
+    "fabel.info.m.race_vorkauf": (
+        "{name} ruft „Meins!“ bei {k}; {auctioneer} entscheidet: behalten oder abgeben."
+    ),
+    "fabel.info.m.race_pay": "{payer} gibt {receiver} {k} Geldkarten; den Brief bekommt {winner}.",
+    "fabel.info.m.kobold_would": (
+        "Hättest du alle vier, strichen sie deinen Vierer {kinds}: {line} statt {instead}, "
+        "{diff}."
+    ),
+    "fabel.info.m.kobold_all": (
+        "Du hast alle vier: Sie streichen deinen Vierer {kinds} – {line} statt {instead}, "
+        "{diff}."
+    ),
+    "fabel.info.m.kobold_none": (
+        "Hättest du alle vier, kosteten sie dich jetzt nichts – du hast noch keinen Vierer."
+    ),
+    "fabel.info.m.kobold_all_none": (
+        "Du hast alle vier, aber noch keinen Vierer – gerade kosten sie dich nichts."
+    ),
+    "fabel.info.m.kobold_together": "{name} hat alle vier Kobolde.",
+    "fabel.info.m.kobold_trade_with": (
+        "Kobold-Handel möglich mit {names} – wer mehr bietet, gibt alle seine Kobolde ab."
+    ),
+    "fabel.info.m.kobold_your_turn": (
+        "Du bist dran: Nimm ihn mit allen {pot} Karten darauf oder lege eine Geldkarte "
+        "verdeckt dazu."
+    ),
+    "fabel.info.m.kobold_must": (
+        "Du bist dran und hast kein Geld mehr: Du musst ihn nehmen ({pot} Karten darauf)."
+    ),
+    "fabel.info.m.kobold_turn": "Auf der Bühne: {name} ist dran, auf dem Kobold liegen {pot} Karten.",
+    "fabel.info.m.kobold_laid": "Dazugelegt: {list}.",
+    "fabel.info.m.kobold_laid_one": "{name} {n}×",
+    "fabel.info.m.kobold_own_laid": "Deine Karten darauf: {cards} = {total}.",
+    "fabel.info.m.deck.rule_material": (
+        "Im Meistermarkt liegen zu den 40 Fabelwesen 10 Ahnenbriefe (einer je Sorte) und "
+        "4 Kobolde im Stapel – 54 Karten."
+    ),
+    "fabel.info.m.deck.rule_specials": (
+        "Ein Ahnenbrief startet „Meins!“, ein Kobold wird reihum weitergereicht."
+    ),
+    "fabel.info.m.deck.specials": "Noch nicht aufgedeckt: {letters} und {kobolde}.",
+    "fabel.info.m.none.letter": "kein Ahnenbrief",
+    "fabel.info.m.one.letter": "1 Ahnenbrief",
+    "fabel.info.m.many.letter": "{n} Ahnenbriefe",
+    "fabel.info.m.none.kobold": "kein Kobold",
+    "fabel.info.m.one.kobold": "1 Kobold",
+    "fabel.info.m.many.kobold": "{n} Kobolde",
+    "fabel.info.m.letter_title": "Ahnenbrief {kind}",
+    "fabel.info.m.letter_unit": "Punkte für den Brief",
+    "fabel.info.m.where.yours": "Dein Brief.",
+    "fabel.info.m.where.holder": "Bei {name}.",
+    "fabel.info.m.where.stage": "Auf der Bühne.",
+    "fabel.info.m.where.deck": "Noch im Stapel.",
+    "fabel.info.m.section.letters": "Wer hat welche Briefe?",
+    "fabel.info.m.kobold_unit": "Punkte bei allen vier",
+    "fabel.info.m.kobold_unit_public": "Kobolde im Spiel",
+    "fabel.info.m.deck.to_come": "Noch nicht aufgedeckt:",
+    "fabel.select.info_meister": "Ahnenbriefe und Kobolde …",
+    "fabel.select.info_letter_at": "bei {name}",
+    "fabel.select.info_letter_stage": "auf der Bühne",
+    "fabel.select.info_letter_deck": "noch im Stapel",
+    "fabel.select.info_kobold": "Kobolde",
+    "fabel.select.info_kobold_desc": "verteilt {held}, auf der Bühne {stage}, im Stapel {deck}",
+})
