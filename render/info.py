@@ -395,8 +395,8 @@ def _letter_rows(info: LetterInfo, names: tuple[str, ...]) -> list[LetterRow]:
     """One row per seat (name, seat, his letters), then the stage: who holds
     which letters, all public."""
     rows: list[LetterRow] = [(names[s], s, letters) for s, letters in enumerate(info.letters)]
-    if info.on_stage:
-        rows.append((t("fabel.info.stage"), -1, (info.kind,)))
+    if info.stage is not None:
+        rows.append((t("fabel.info.stage"), -1, (info.stage,)))
     return rows
 
 

@@ -429,8 +429,9 @@ class LetterInfo:
     """The Karten-Info of the Ahnenbrief of ``kind`` (Meistermarkt).
 
     ``holder`` has the letter (None: it lies on the stage or is still to
-    come); ``letters`` are every seat's letters and ``vierer_by`` holds the
-    kind's Vierer (all public). The reader's part (None for the public view):
+    come); ``letters`` are every seat's letters, ``stage`` the kind of the
+    letter on the stage (any kind) and ``vierer_by`` holds the kind's Vierer
+    (all public). The reader's part (None for the public view):
     ``own`` his cards of the kind; ``now`` his points as ``view.score``
     counts them; ``other`` his points with this letter if he lacks it, or
     without it if he holds it; ``holder_now`` / ``holder_without`` the same
@@ -441,7 +442,7 @@ class LetterInfo:
     seats: int
     reader: int | None
     holder: int | None
-    on_stage: bool
+    stage: int | None
     letters: tuple[tuple[int, ...], ...]
     vierer_by: int | None
     rules: tuple[str, ...]
@@ -454,9 +455,14 @@ class LetterInfo:
     cards: int | None
 
     @property
+    def on_stage(self) -> bool:
+        """Whether this letter lies on the stage (its race runs)."""
+        return self.stage == self.kind
+
+    @property
     def to_come(self) -> int:
         """Letters nobody holds and none on the stage (still in the deck)."""
-        held = sum(len(row) for row in self.letters) + int(self.on_stage)
+        held = sum(len(row) for row in self.letters) + int(self.stage is not None)
         return KINDS - held
 
 
@@ -516,7 +522,8 @@ def letter_info(view: FabelView, kind: int) -> LetterInfo:
     if not 0 <= kind < KINDS:
         raise ValueError(f"no creature kind {kind}")
     holder = next((p.seat for p in view.players if kind in p.letters), None)
-    race = view.race if view.race is not None and view.race.kind == kind else None
+    stage = view.race.kind if view.race is not None else None
+    race = view.race if stage == kind else None
     vierer_by = next((p.seat for p in view.players if p.creatures[kind] == 4), None)
     reader = view.reader
     own = now = other = holder_now = holder_without = cards = None
@@ -531,7 +538,7 @@ def letter_info(view: FabelView, kind: int) -> LetterInfo:
         holder_now = view.score(holder)
         holder_without = _score_of(view, holder, set(view.players[holder].letters) - {kind})
     return LetterInfo(
-        kind=kind, seats=view.seats, reader=reader, holder=holder, on_stage=race is not None,
+        kind=kind, seats=view.seats, reader=reader, holder=holder, stage=stage,
         letters=tuple(p.letters for p in view.players), vierer_by=vierer_by,
         rules=_letter_rules(view, kind), race=race, own=own, now=now, other=other,
         holder_now=holder_now, holder_without=holder_without, cards=cards,
