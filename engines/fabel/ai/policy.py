@@ -42,6 +42,7 @@ from engines.fabel.ai.valuation import (
     Outlook,
     cheapest_cards,
     moved,
+    nonzero_sums,
     offer_table,
     outlook_of,
     payment_cost,
@@ -76,6 +77,7 @@ class Profile:
     bluff: float           # chance of a zero bluff when offering
     pad_zeros: bool        # lay zeros beside a real offer to hide its size
     samples: int           # guesses of hidden money for trade answers
+    count_offers: bool = False  # offers planned against what the card count tells
 
 
 LEICHT = Profile("leicht", Judge(rate_scale=1.5, rival=0.0), bid_factor=0.45, bid_noise=0.1,
@@ -85,7 +87,8 @@ LEICHT = Profile("leicht", Judge(rate_scale=1.5, rival=0.0), bid_factor=0.45, bi
 # the deck is empty instead of entering them poor (docs/BENCHMARKS.md).
 NORMAL = Profile("normal", Judge(rate_scale=3.0, rival=0.6, leader=0.5), bid_factor=1.0,
                  bid_noise=0.08, overpay_guard=True, kassenbuch=True, vorkauf_denial=True,
-                 trade_gate=1.0, trade_margin=25.0, bluff=0.08, pad_zeros=False, samples=12)
+                 trade_gate=1.0, trade_margin=25.0, bluff=0.08, pad_zeros=False, samples=12,
+                 count_offers=True)
 STARK = Profile("stark", Judge(rate_scale=2.5, rival=0.3, leader=0.6), bid_factor=1.3,
                 bid_noise=0.03, overpay_guard=True, kassenbuch=True, vorkauf_denial=True,
                 trade_gate=1.0, trade_margin=15.0, bluff=0.05, pad_zeros=True, samples=24)
@@ -312,6 +315,75 @@ def offer_cards(view: FabelView, profile: Profile, amount: int,
     return fmoney.values_of(chosen)
 
 
+#: How the opponent may read the card count of a covered offer: as this
+#: share of the challenger's average money card (by the public Kassenbuch).
+COUNT_READINGS = (0.5, 1.0, 1.5)
+
+
+def count_readings(average: float) -> list[float]:
+    """Taler per card an opponent may read into a covered offer whose
+    challenger's average money card is ``average``."""
+    return [share * average for share in COUNT_READINGS]
+
+
+def count_offer(view: FabelView, profile: Profile) -> tuple[tuple[int, ...], float]:
+    """The challenger's offer planned against what its card count tells, and
+    its expected utility.
+
+    The opponent sees only how many cards lie there. He is taken to read
+    ``c`` cards as ``c`` times the challenger's average money card (the
+    Kassenbuch estimate over the card count; a few readings around it), and
+    to lay the next ten above that reading when the trade is worth that much
+    to him (his reserve, as in :func:`plan_offer`), else to accept. Every
+    card set the hand can lay (zeros included, they add to the count) is
+    scored against those answers; the best one is laid. So a few large cards
+    that look small win cheaply, and a strong opponent's counter is not
+    overpaid."""
+    assert view.reader is not None and view.trade is not None and view.hand is not None
+    me, tr = view.reader, view.trade
+    counts = _counts(view.hand)
+    if not any(counts):
+        return (), 0.0
+    opp = tr.opponent
+    o = outlook_of(view)
+    t = trade_outlook(o, me, opp, tr.kind, tr.stake, profile.judge)
+    reserve = _opponent_reserve(o, opp, me, tr.kind, tr.stake, profile.judge)
+    public = view.players[me]
+    average = max(public.estimate, 0) / max(public.money_count, 1)
+    # His answer depends on the count only: one counter per count and reading.
+    counters: dict[int, list[int | None]] = {}
+
+    def answers(c: int) -> list[int | None]:
+        if c not in counters:
+            out: list[int | None] = []
+            for per_card in count_readings(average):
+                y = int(per_card * c) // 10 * 10 + 10
+                out.append(y if y < reserve and y <= o.money[opp] else None)
+            counters[c] = out
+        return counters[c]
+
+    best: tuple[int, ...] = ()
+    best_value = float("-inf")
+    for sub, laid in nonzero_sums(counts):
+        for zeros in range(counts[0] + 1):
+            c = sum(sub) + zeros
+            if c == 0:
+                continue
+            value = 0.0
+            for y in answers(c):
+                if y is None or laid > y or (laid == y and tr.round == 2):
+                    value += t.win - t.slope * (laid - (y or 0))
+                elif laid < y:
+                    value += t.lose + t.slope * (y - laid)
+                else:  # a first tie: both offer again; call it even
+                    value += 0.5 * (t.win + t.lose)
+            value /= len(answers(c))
+            if value > best_value + 1e-9:
+                best_value = value
+                best = fmoney.values_of([zeros, *sub])
+    return best, best_value
+
+
 def choose_challenge(view: FabelView, profile: Profile,
                      rng: random.Random) -> tuple[Challenge | None, float]:
     """The most promising challenge and its expected gain (None if there is
@@ -350,6 +422,12 @@ def offer(view: FabelView, profile: Profile, rng: random.Random) -> Offer:
     """The challenger's covered offer."""
     assert view.reader is not None and view.trade is not None
     tr = view.trade
+    if profile.count_offers:
+        zeros = view.hand.count(0) if view.hand is not None else 0
+        if profile.bluff and zeros and rng.random() < profile.bluff:
+            return Offer(view.reader, (0,) * zeros)
+        cards, _ = count_offer(view, profile)
+        return Offer(view.reader, cards)
     _, amount = plan_offer(view, profile, tr.opponent, tr.kind, rng)
     return Offer(view.reader, offer_cards(view, profile, amount, rng))
 

@@ -40,6 +40,7 @@ from engines.fabel.ai.policy import (
     answer,
     bid_limit,
     choose_bid,
+    count_offer,
     decide_heuristic,
     offer_cards,
     plan_offer,
@@ -118,7 +119,8 @@ def offer_beliefs(view: FabelView, rng: random.Random, budget: float | None = BU
     """Weighted guesses ``(weight, sum)`` of the covered offer in front of the
     reader. Every deal of the hidden money gives the challenger a hand; the
     offer a Normal computer would lay from it (its card count is public)
-    says what the count means: a deal whose predicted count matches is worth
+    says what the count means (Normal plans it against the count, see
+    :func:`.policy.count_offer`): a deal whose predicted count matches is worth
     much more than one where it does not, and a zero bluff explains a count
     equal to his zeros."""
     assert view.reader is not None and view.trade is not None
@@ -138,8 +140,11 @@ def offer_beliefs(view: FabelView, rng: random.Random, budget: float | None = BU
         whole = [a + b for a, b in zip(hidden.hands[tr.challenger], laid, strict=True)]
         hand = values_of(whole)
         theirs = _trader_view(view, tr.challenger, hand, before, OFFER_PHASE)
-        _, amount = plan_offer(theirs, quiet, tr.opponent, tr.kind, rng)
-        predicted = offer_cards(theirs, quiet, amount, rng)
+        if quiet.count_offers:
+            predicted, _ = count_offer(theirs, quiet)
+        else:
+            _, amount = plan_offer(theirs, quiet, tr.opponent, tr.kind, rng)
+            predicted = offer_cards(theirs, quiet, amount, rng)
         if len(predicted) == count:
             out.append((1.0, sum(predicted)))
         else:

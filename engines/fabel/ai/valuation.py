@@ -248,6 +248,12 @@ def _cheapest(counts: tuple[int, ...], amount: int) -> tuple[int, ...] | None:
     return best_sub
 
 
+def nonzero_sums(counts: Sequence[int]) -> tuple[tuple[tuple[int, ...], int], ...]:
+    """Every sub-multiset of a hand's non-zero cards (``counts`` per
+    denomination, zeros first) as counts from the 10 up, with its sum."""
+    return _sums(tuple(counts[1:]))
+
+
 @lru_cache(maxsize=1 << 12)
 def _sums(counts: tuple[int, ...]) -> tuple[tuple[tuple[int, ...], int], ...]:
     """Every sub-multiset of non-zero denominations (counts from 10 up) with its sum."""
