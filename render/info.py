@@ -165,7 +165,7 @@ def _head(canvas: Canvas, th: Theme, sprite: Image.Image, title: str, big: str, 
     room = WIDTH - MARGIN - x
     # A long title ("Ahnenbrief Wolpertinger") gets smaller before it is shortened.
     title_size = TITLE
-    while fonts.text_width(title, title_size) > room and title_size > BODY:
+    while fonts.text_width(title, title_size) > room and title_size > RULE:
         title_size -= 4
     canvas.text(x, MARGIN + 4 + (TITLE - title_size) // 2, fonts.fit(title, title_size, room),
                 title_size, th.text)
@@ -352,10 +352,13 @@ def _special_rows(info: DeckInfo) -> list[list[int]]:
 def _draw_specials(canvas: Canvas, th: Theme, y: int, info: DeckInfo,
                    rows: list[list[int]]) -> int:
     """"Noch nicht aufgedeckt": a token per letter, the Kobold with its count."""
-    canvas.text(MARGIN, y, t("fabel.info.m.deck.to_come"), BODY, th.muted)
+    two = info.seats == 2  # at two nothing is revealed: cards are dealt
+    heading = "fabel.info.m.deck.to_come_two" if two else "fabel.info.m.deck.to_come"
+    canvas.text(MARGIN, y, t(heading), BODY, th.muted)
     y += round(BODY * 1.5)
     if not rows:
-        canvas.text(MARGIN, y + ICON // 2, t("fabel.info.m.deck.specials",
+        canvas.text(MARGIN, y + ICON // 2, t("fabel.info.m.deck.specials_two" if two
+                                             else "fabel.info.m.deck.specials",
                                              letters=t("fabel.info.m.none.letter"),
                                              kobolde=t("fabel.info.m.none.kobold")),
                     BODY, th.text, "lm")

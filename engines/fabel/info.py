@@ -407,7 +407,8 @@ def deck_lines(info: DeckInfo, names: Sequence[str], *,
         # Counts the looked-at card too while it is not dealt (engine's deck_money).
         out.append(t("fabel.info.deck.money", n=info.money))
     if info.letters is not None and info.kobolde is not None:
-        out.append(t("fabel.info.m.deck.specials", letters=_count(len(info.letters), "letter"),
+        key = "fabel.info.m.deck.specials_two" if info.seats == 2 else "fabel.info.m.deck.specials"
+        out.append(t(key, letters=_count(len(info.letters), "letter"),
                      kobolde=_count(info.kobolde, "kobold")))
     if info.next_payout is not None and info.undealt[Creature.GOLDESEL]:
         out.append(t("fabel.info.goldesel_next", amount=info.next_payout))
