@@ -844,7 +844,7 @@ TEXTS.update({
     ),
     "fabel.info.m.deck.specials": "Noch nicht aufgedeckt: {letters} und {kobolde}.",
     "fabel.info.m.deck.specials_two": "Noch nicht verteilt: {letters} und {kobolde}.",
-    "fabel.info.m.deck.to_come_two": "Briefe und Kobolde, noch nicht verteilt:",
+    "fabel.info.m.deck.to_come_two": "Briefe und Kobolde, nicht verteilt:",
     "fabel.info.m.none.letter": "kein Ahnenbrief",
     "fabel.info.m.one.letter": "1 Ahnenbrief",
     "fabel.info.m.many.letter": "{n} Ahnenbriefe",
