@@ -28,11 +28,17 @@ from engines.fabel.ai import advise
 from engines.fabel.info import (
     CreatureInfo,
     DeckInfo,
+    KoboldInfo,
+    LetterInfo,
     MoneyInfo,
     creature_info,
     creature_lines,
     deck_info,
     deck_lines,
+    kobold_info,
+    kobold_notes,
+    letter_info,
+    letter_notes,
     money_info,
     money_lines,
 )
@@ -307,13 +313,19 @@ class TableClicks:
         await interaction.response.defer(ephemeral=True, thinking=True)
         view = running.table.state.view(seat)
         names = running.presenter.names
-        info: CreatureInfo | MoneyInfo | DeckInfo
+        info: CreatureInfo | MoneyInfo | DeckInfo | LetterInfo | KoboldInfo
         if choice.startswith("c."):
             info = creature_info(view, int(choice[2:]))
             lines = creature_lines(info, names)
         elif choice.startswith("m."):
             info = money_info(view, int(choice[2:]))
             lines = money_lines(info)
+        elif choice.startswith("l.") and view.meister:
+            info = letter_info(view, int(choice[2:]))
+            lines = tuple(note.text for note in letter_notes(info, names))
+        elif choice == "kobold" and view.meister:
+            info = kobold_info(view)
+            lines = tuple(note.text for note in kobold_notes(info, names))
         else:
             info = deck_info(view)
             lines = deck_lines(info, names)

@@ -22,6 +22,7 @@ from engines.fabel.cards import (
     DENOMINATIONS,
     KINDS,
     KOBOLD_TRADE,
+    KOBOLDE,
     LETTER,
     MEINS_STEP,
     VIERER_VALUE,
@@ -224,8 +225,13 @@ def public_view(table_id: int, view: FabelView, *, solo: bool, danger: bool = Fa
     if view.phase == "meins" and view.race is not None:
         add("meins", t("fabel.btn.meins", counter=view.race.counter), meins_style(view.race),
             row=1)
-    ui.add_item(FabelSelect(select_id(table_id, None, "info"), info_options(),
+    ui.add_item(FabelSelect(select_id(table_id, None, "info"), info_options(view),
                             placeholder=t("fabel.select.info"), row=2))
+    if view.meister:
+        # Creatures, money and the deck fill 18 of a select's 25 places: the
+        # Meistermarkt's own cards get a select of their own.
+        ui.add_item(FabelSelect(select_id(table_id, None, "info", "m"), meister_info_options(view),
+                                placeholder=t("fabel.select.info_meister"), row=3))
     return ui
 
 
@@ -234,15 +240,39 @@ def meins_style(race: RaceView) -> discord.ButtonStyle:
     return DANGER if race.counter <= RACE_DANGER else SUCCESS
 
 
-def info_options() -> list[discord.SelectOption]:
-    """Karten-Info: every creature, every kind of money card, the deck."""
+def info_options(view: FabelView) -> list[discord.SelectOption]:
+    """Karten-Info: every creature, every kind of money card of the Spielart
+    (the 20er only in the Meistermarkt), the deck."""
     options = [discord.SelectOption(label=card_name(k), value=f"c.{k}",
                                     description=t("fabel.select.info_creature",
                                                   value=VIERER_VALUE[k]))
                for k in range(KINDS - 1, -1, -1)]
+    values = DENOMINATIONS if view.meister else tuple(v for v in DENOMINATIONS if v != 20)
     options += [discord.SelectOption(label=t("fabel.select.info_money", value=v),
-                                     value=f"m.{v}") for v in DENOMINATIONS]
+                                     value=f"m.{v}") for v in values]
     options.append(discord.SelectOption(label=t("fabel.select.info_deck"), value="deck"))
+    return options
+
+
+def meister_info_options(view: FabelView) -> list[discord.SelectOption]:
+    """Karten-Info of the Meistermarkt's own cards: every Ahnenbrief (each
+    one's place is public: with a player, on the stage or still to come) and
+    the Kobolde. The public message carries it, so it names no one."""
+    held = {k for p in view.players for k in p.letters}
+    stage = view.race.kind if view.race is not None else None
+    options = []
+    for kind in range(KINDS - 1, -1, -1):
+        key = ("fabel.select.info_letter_stage" if kind == stage else
+               "fabel.select.info_letter_at" if kind in held else
+               "fabel.select.info_letter_deck")
+        options.append(discord.SelectOption(label=card_name(LETTER + kind), value=f"l.{kind}",
+                                            description=t(key)))
+    on_stage = int(view.kobold is not None)
+    held_kobolde = sum(p.kobolde for p in view.players)
+    options.append(discord.SelectOption(
+        label=t("fabel.select.info_kobold"), value="kobold",
+        description=t("fabel.select.info_kobold_desc", held=held_kobolde, stage=on_stage,
+                      deck=KOBOLDE - held_kobolde - on_stage)))
     return options
 
 
