@@ -33,6 +33,8 @@ log = logging.getLogger(__name__)
 
 #: The least time between two edits of the public message (Discord limits edits).
 EDIT_INTERVAL = 1.0
+#: Edits of the bucket that refreshes no person waits for leave to people's clicks.
+EDIT_RESERVE = 2
 #: Discord's limit for one message's text.
 MAX_CONTENT = 2000
 #: What a failed send or edit may raise: Discord's answer, or the connection.
@@ -161,8 +163,9 @@ class FabelPresenter:
 
         Every path goes through the table's edit bucket: a lone change is shown
         at once, a burst at about one edit per second; refreshes that no
-        person waits for (computers' moves, hammer strokes) leave one edit in
-        reserve, so that a person's click is shown at once.
+        person waits for (computers' moves, hammer strokes) leave
+        :data:`EDIT_RESERVE` edits in reserve, so that a person's click is
+        shown at once (and with it everything that happened before).
         """
         async with self._flush_lock:
             if self._closed:
@@ -262,10 +265,10 @@ class EditBucket:
     """
 
     def __init__(self, burst: int = 3, interval: float | None = None,
-                 reserve: int = 1) -> None:
+                 reserve: int | None = None) -> None:
         self.burst = burst
         self.interval = EDIT_INTERVAL if interval is None else interval
-        self.reserve = reserve
+        self.reserve = EDIT_RESERVE if reserve is None else reserve
         self.tokens = float(burst)
         self._stamp = time.monotonic()
         self._hurry: asyncio.Event | None = None

@@ -176,6 +176,8 @@ async def run(tables: int, seconds: float, warmup: float, lobby_share: float,
         "actions": actions,
         "actions_per_s": actions / wall,
         "defer": summary_ms(report["defer"]),
+        "defer_by_verb": {verb: summary_ms(times)
+                          for verb, times in sorted(report["defer_by_verb"].items())},
         "update": summary_ms(update),
         "update_unmatched": unmatched,
         "update_by_verb": {verb: summary_ms(times) for verb, times in sorted(by_verb.items())},
@@ -237,6 +239,9 @@ def print_table(results: list[dict[str, Any]]) -> None:
         s = r["sim_dispatch"]
         notes.append(f"simulator dispatch of a click median {s['median']:.1f} ms")
         notes.append(f"{r['update_unmatched']} acting clicks not shown")
+        notes.append("deferred p99 by button " + ", ".join(
+            f"{verb} {v['p99']:.0f} ms ({v['n']:.0f})"
+            for verb, v in r.get("defer_by_verb", {}).items()))
         notes.append("updated p95 by button " + ", ".join(
             f"{verb} {v['p95']:.0f} ms ({v['n']:.0f})"
             for verb, v in r.get("update_by_verb", {}).items()))

@@ -85,6 +85,8 @@ class SimProbe:
 
     defer: list[float] = field(default_factory=list)
     dispatch: list[float] = field(default_factory=list)
+    #: verb -> click-to-first-answer times
+    defer_by_verb: dict[str, list[float]] = field(default_factory=dict)
     first_answer_kinds: dict[str, int] = field(default_factory=dict)
     unanswered: int = 0
     clicks: int = 0
@@ -97,11 +99,12 @@ class SimProbe:
     def reset(self) -> None:
         """Start a measuring window."""
         self.defer, self.dispatch, self.acting = [], [], []
+        self.defer_by_verb = {}
         self.first_answer_kinds = {}
         self.unanswered = self.clicks = 0
         self.recording = True
 
-    def answered(self, ix: SimInteraction, dispatched: float) -> None:
+    def answered(self, ix: SimInteraction, dispatched: float, verb: str = "command") -> None:
         """A click got its first answer (or none)."""
         if not self.recording:
             return
@@ -111,6 +114,7 @@ class SimProbe:
             self.unanswered += 1
             return
         self.defer.append(ix.callback_at - ix.created_at)
+        self.defer_by_verb.setdefault(verb, []).append(ix.callback_at - ix.created_at)
         kinds = self.first_answer_kinds
         kinds[ix.answer_name] = kinds.get(ix.answer_name, 0) + 1
 
@@ -287,9 +291,10 @@ class Driver:
         return self._sim_message(slot.thread.id, slot.message_id)
 
     # ------------------------------------------------------------ clicking
-    async def _answer(self, ix: SimInteraction, dispatched: float | None = None) -> bool:
+    async def _answer(self, ix: SimInteraction, dispatched: float | None = None,
+                      verb: str = "command") -> bool:
         answered = await until(lambda: ix.answered or ix.errors, ANSWER_WAIT, step=0.02)
-        self.probe.answered(ix, dispatched if dispatched is not None else ix.created_at)
+        self.probe.answered(ix, dispatched if dispatched is not None else ix.created_at, verb)
         return bool(answered) and ix.answered
 
     async def _click(self, person: Person, message: SimMessage, *, verb: str,
@@ -302,7 +307,7 @@ class Driver:
         dispatched = time.time()
         if table_seat is not None and self.probe.recording:
             self.probe.acting.append((table_seat[0], table_seat[1], ix.created_at, verb))
-        await self._answer(ix, dispatched)
+        await self._answer(ix, dispatched, verb)
         return ix
 
     async def _panel(self, person: Person, slot: Slot) -> SimMessage | None:
@@ -405,7 +410,7 @@ class Driver:
                                          wait=False)
                 if self.probe.recording:
                     self.probe.acting.append((where[0], where[1], ix.created_at, "challenge"))
-                await self._answer(ix, time.time())
+                await self._answer(ix, time.time(), "challenge")
 
     async def _compose(self, person: Person, panel: SimMessage, target: list[int] | None,
                        where: tuple[int, int]) -> None:
@@ -563,6 +568,7 @@ async def serve(people: int, seed: int, think: tuple[float, float]) -> None:
                     key = str(record.error.code)
                     codes[key] = codes.get(key, 0) + 1
                 _say({"defer": probe.defer, "dispatch": probe.dispatch,
+                      "defer_by_verb": probe.defer_by_verb,
                       "kinds": probe.first_answer_kinds, "unanswered": probe.unanswered,
                       "clicks": probe.clicks, "acting": probe.acting,
                       "patches": probe.patches, "sim_errors": codes,
