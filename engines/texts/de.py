@@ -862,7 +862,7 @@ TEXTS.update({
     "fabel.info.m.kobold_unit_public": "Kobolde im Spiel",
     "fabel.info.m.deck.to_come": "Noch nicht aufgedeckt:",
     "fabel.select.info_meister": "Ahnenbriefe und Kobolde …",
-    "fabel.select.info_letter_at": "bei {name}",
+    "fabel.select.info_letter_at": "schon vergeben",
     "fabel.select.info_letter_stage": "auf der Bühne",
     "fabel.select.info_letter_deck": "noch im Stapel",
     "fabel.select.info_kobold": "Kobolde",

@@ -65,12 +65,11 @@ def test_item_137_meistermarkt_adds_letters_and_kobolde() -> None:
     assert cards.custom_id != special.custom_id and cards.row != special.row
     by_value = {o.value: o for o in special.options}
     assert list(by_value) == [*(f"l.{k}" for k in range(KINDS - 1, -1, -1)), "kobold"]
-    assert by_value[f"l.{Creature.GREIF}"].description == t("fabel.select.info_letter_at")
-    assert by_value[f"l.{Creature.ZWERG}"].description == t("fabel.select.info_letter_stage")
-    assert by_value[f"l.{Creature.DRACHE}"].description == t("fabel.select.info_letter_deck")
+    assert by_value[f"l.{Creature.GREIF}"].description == "schon vergeben"
+    assert by_value[f"l.{Creature.ZWERG}"].description == "auf der Bühne"
+    assert by_value[f"l.{Creature.DRACHE}"].description == "noch im Stapel"
     assert by_value[f"l.{Creature.ZWERG}"].label == "Ahnenbrief Zwerg"
-    assert by_value["kobold"].description == t("fabel.select.info_kobold_desc", held=1,
-                                               stage=0, deck=3)
+    assert by_value["kobold"].description == "verteilt 1, auf der Bühne 0, im Stapel 3"
 
 
 async def test_item_137_meistermarkt_letter_kobold_and_deck_answer_privately(

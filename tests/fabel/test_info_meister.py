@@ -333,3 +333,34 @@ def test_item_140_hidden_values_leave_every_info_unchanged() -> None:
     assert infos(a) == infos(b)
     # Ben's own Kobold info does differ (his laid card), so the check can fail.
     assert kobold_info(a.view(1)) != kobold_info(b.view(1))
+
+
+@pytest.mark.parametrize("seats", [2, 3, 5])
+def test_items_138_139_every_sentence_is_filled_in_random_games(seats: int) -> None:
+    """Over random Meistermarkt games, every info of every seat says its
+    sentences with every placeholder filled, and each letter's points are
+    ``view.score``'s (item 122)."""
+    import random
+
+    from engines.core.playout import random_step
+    from engines.fabel import new_game
+
+    names = ("Anna", "Ben", "Cem", "Dora", "Eva")[:seats]
+    for seed in range(3):
+        state = new_game(seats, seed, MM)
+        rng = random.Random(seed)
+        step = 0
+        while not state.is_over():
+            if step % 7 == 0:
+                for seat in range(seats):
+                    view = state.view(seat)
+                    infos = [letter_info(view, k) for k in range(KINDS)]
+                    sentences = [n.text for i in infos for n in letter_notes(i, names)]
+                    sentences += [r for i in infos for r in i.rules]
+                    kobold = kobold_info(view)
+                    sentences += [n.text for n in kobold_notes(kobold, names)]
+                    sentences += [*kobold.rules, *deck_lines(deck_info(view), names)]
+                    assert not any("{" in s or "}" in s for s in sentences), sentences
+                    assert all(i.now == view.score(seat) for i in infos)
+            state.apply(random_step(state, rng))
+            step += 1
