@@ -105,8 +105,10 @@ class FabelPresenter:
         self.table = table
         if any(type(e).__name__ in ("CardRevealed", "GoldeselPayout", "Pleite")
                for e in events):
-            # The table's lock is held until the stage shows: no reserve here.
+            # The table's lock is held until the stage shows: no reserve here,
+            # and a refresh waiting for the bucket goes now (it shows the stage).
             self._urgent = True
+            self._bucket.hurry()
             await self.flush()
         else:
             self._kick()
