@@ -9,8 +9,9 @@ the end board (public, and for one reader with his sentence) and, for the
 auction, the hammer stage (2.5 s left) and the Zuschlag (0 s). The
 Meistermarkt scenes (files ``<n>p_meister_<scene>_<theme>.png``) add the
 "Meins!" race (at 10 and in its last three numbers), the Vorkauf and payment
-of a letter, the Kobold round, a Kobold trade and the five-step end board.
-Files are
+of a letter, the Kobold round, a Kobold trade and the five-step end board,
+and the Karten-Info of the deciding player: the letter on the stage, the
+Kobolde in a Kobold round, the deck at the turn. Files are
 PNG so any image viewer opens them; ``--small`` adds copies scaled to 400 px
 width, the size Discord shows on a phone.
 """
@@ -23,7 +24,9 @@ from pathlib import Path
 
 from PIL import Image
 
+from engines.fabel.info import deck_info, kobold_info, letter_info
 from render.endboard import render_end
+from render.info import render_info
 from render.panel import render_panel
 from render.scenes import find_meister_scenes, find_scenes
 from render.table import render_table
@@ -55,6 +58,17 @@ def pictures(seats: int, theme_name: str, meister: bool = False
         deciders = [d.seat for d in view.pending if d.required] or [view.turn_seat]
         yield f"{scene}_panel", render_panel(state.view(deciders[0]), names=names,
                                              theme=theme_name)
+        if meister:
+            mine = state.view(deciders[0])
+            if view.race is not None:
+                yield f"{scene}_info_brief", render_info(letter_info(mine, view.race.kind),
+                                                         names=names, theme=theme_name)
+            if view.kobold is not None:
+                yield f"{scene}_info_kobold", render_info(kobold_info(mine), names=names,
+                                                          theme=theme_name)
+            if view.phase == "turn":
+                yield f"{scene}_info_stapel", render_info(deck_info(mine), names=names,
+                                                          theme=theme_name)
 
 
 def small(image: Image.Image, width: int = 400) -> Image.Image:

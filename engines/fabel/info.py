@@ -700,7 +700,9 @@ def kobold_notes(info: KoboldInfo, names: Sequence[str]) -> tuple[Note, ...]:
                 for s, n in enumerate(ko.laid) if n]
         if laid:
             out.append(Note(t("fabel.info.m.kobold_laid", list=", ".join(laid))))
-        if ko.own_laid:
+        if len(ko.own_laid) == 1:
+            out.append(Note(t("fabel.info.m.kobold_own_laid_one", card=ko.own_laid[0])))
+        elif ko.own_laid:
             out.append(Note(t("fabel.info.m.kobold_own_laid",
                               cards=" + ".join(str(v) for v in ko.own_laid),
                               total=sum(ko.own_laid))))

@@ -835,6 +835,7 @@ TEXTS.update({
     "fabel.info.m.kobold_laid": "Dazugelegt: {list}.",
     "fabel.info.m.kobold_laid_one": "{name} {n}×",
     "fabel.info.m.kobold_own_laid": "Deine Karten darauf: {cards} = {total}.",
+    "fabel.info.m.kobold_own_laid_one": "Deine Karte darauf: {card}.",
     "fabel.info.m.deck.rule_material": (
         "Im Meistermarkt liegen zu den 40 Fabelwesen 10 Ahnenbriefe (einer je Sorte) und "
         "4 Kobolde im Stapel – 54 Karten."

@@ -272,8 +272,8 @@ def test_items_107_108_a_running_kobold_round() -> None:
     assert t("fabel.info.m.kobold_laid", list="Ben 1×") in texts(notes)
     ben = texts(kobold_notes(kobold_info(state.view(1)), NAMES))
     assert t("fabel.info.m.kobold_turn", name="Cem", pot=1) in ben
-    assert t("fabel.info.m.kobold_own_laid", cards="50", total=50) in ben
-    assert not any("50 = 50" in line for line in texts(notes))       # Cem does not see it
+    assert "Deine Karte darauf: 50." in ben
+    assert not any("50" in line for line in texts(notes))            # Cem does not see it
 
 
 # ---------------------------------------------------------------- deck, creatures
@@ -364,3 +364,19 @@ def test_items_138_139_every_sentence_is_filled_in_random_games(seats: int) -> N
                     assert all(i.now == view.score(seat) for i in infos)
             state.apply(random_step(state, rng))
             step += 1
+
+
+def test_item_108_laid_twice_in_one_round() -> None:
+    """"Bei den Mitspielern steht, wer schon wie oft eine Karte dazugelegt
+    hat": Ben lays twice, and only he hears which cards."""
+    state = meister(3, top=[KOBOLD], hands={0: [10, 0], 1: [50, 10], 2: [0, 0]})
+    state.apply(Reveal(0))
+    for seat, value in ((1, 50), (2, 0), (0, 10), (1, 10)):
+        state.apply(LayCard(seat, value))
+    ben = texts(kobold_notes(kobold_info(state.view(1)), NAMES))
+    assert "Deine Karten darauf: 50 + 10 = 60." in ben
+    assert "Dazugelegt: Anna 1×, Ben 2×, Cem 1×." in ben
+    assert t("fabel.info.m.kobold_turn", name="Cem", pot=4) in ben
+    cem = texts(kobold_notes(kobold_info(state.view(2)), NAMES))
+    assert "Dazugelegt: Anna 1×, Ben 2×, Cem 1×." in cem
+    assert "Deine Karte darauf: 0." in cem and not any("60" in line for line in cem)
