@@ -79,3 +79,13 @@ def test_item_161_the_zero_bluff_stays_with_count_offers() -> None:
         assert isinstance(action, Offer) and action in state.legal(0)
         bluffs += all(v == 0 for v in action.cards)
     assert 0 < bluffs < 0.25 * 300
+
+
+def test_item_159_a_reader_who_takes_every_card_for_a_ten_is_still_beaten() -> None:
+    """159: among the readings of the count is the plainest one, a ten a
+    card. For two Drachen (worth a lot to Normal) the offer beats the counter
+    such a reader lays, 10 × count + 10, however rich the Kassenbuch makes
+    Normal look."""
+    for extra in (0, 500, 1000, 2000):
+        laid = _offer(_drache_trade(book_extra=extra))
+        assert sum(laid.cards) > 10 * len(laid.cards) + 10, (extra, laid)

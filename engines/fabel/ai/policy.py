@@ -318,36 +318,51 @@ def offer_cards(view: FabelView, profile: Profile, amount: int,
 #: How the opponent may read the card count of a covered offer: as this
 #: share of the challenger's average money card (by the public Kassenbuch).
 COUNT_READINGS = (0.5, 1.0, 1.5)
+#: The plainest reading besides those: every card a ten (the smallest card
+#: that is not a zero). Without it Normal trusted a rich-looking count too
+#: far and gave cards away for a small counter (docs/BENCHMARKS.md).
+TEN_READING = 10.0
+
+
+#: Whether a count-offer profile also picks its challenge by that offer's worth.
+CHALLENGE_BY_COUNT = False
 
 
 def count_readings(average: float) -> list[float]:
     """Taler per card an opponent may read into a covered offer whose
     challenger's average money card is ``average``."""
-    return [share * average for share in COUNT_READINGS]
+    return [TEN_READING] + [share * average for share in COUNT_READINGS]
 
 
-def count_offer(view: FabelView, profile: Profile) -> tuple[tuple[int, ...], float]:
+def count_offer(view: FabelView, profile: Profile, opp: int | None = None,
+                kind: int | None = None) -> tuple[tuple[int, ...], float]:
     """The challenger's offer planned against what its card count tells, and
     its expected utility.
 
     The opponent sees only how many cards lie there. He is taken to read
     ``c`` cards as ``c`` times the challenger's average money card (the
-    Kassenbuch estimate over the card count; a few readings around it), and
+    Kassenbuch estimate over the card count; a few readings around it, and
+    the plain one of a ten a card), and
     to lay the next ten above that reading when the trade is worth that much
     to him (his reserve, as in :func:`plan_offer`), else to accept. Every
     card set the hand can lay (zeros included, they add to the count) is
     scored against those answers; the best one is laid. So a few large cards
     that look small win cheaply, and a strong opponent's counter is not
-    overpaid."""
-    assert view.reader is not None and view.trade is not None and view.hand is not None
+    overpaid. Outside a trade (choosing a challenge) ``opp`` and ``kind``
+    name the trade; the value is the expected utility of the reader."""
+    assert view.reader is not None and view.hand is not None
     me, tr = view.reader, view.trade
+    if tr is not None:
+        opp, kind, stake, tie_round = tr.opponent, tr.kind, tr.stake, tr.round == 2
+    else:
+        assert opp is not None and kind is not None
+        stake, tie_round = stake_of(view, me, opp, kind), False
+    o = outlook_of(view)
+    t = trade_outlook(o, me, opp, kind, stake, profile.judge)
     counts = _counts(view.hand)
     if not any(counts):
-        return (), 0.0
-    opp = tr.opponent
-    o = outlook_of(view)
-    t = trade_outlook(o, me, opp, tr.kind, tr.stake, profile.judge)
-    reserve = _opponent_reserve(o, opp, me, tr.kind, tr.stake, profile.judge)
+        return (), t.lose
+    reserve = _opponent_reserve(o, opp, me, kind, stake, profile.judge)
     public = view.players[me]
     average = max(public.estimate, 0) / max(public.money_count, 1)
     # His answer depends on the count only: one counter per count and reading.
@@ -371,7 +386,7 @@ def count_offer(view: FabelView, profile: Profile) -> tuple[tuple[int, ...], flo
                 continue
             value = 0.0
             for y in answers(c):
-                if y is None or laid > y or (laid == y and tr.round == 2):
+                if y is None or laid > y or (laid == y and tie_round):
                     value += t.win - t.slope * (laid - (y or 0))
                 elif laid < y:
                     value += t.lose + t.slope * (y - laid)
@@ -398,7 +413,11 @@ def choose_challenge(view: FabelView, profile: Profile,
         for opp in range(view.seats):
             if not view.can_trade(me, opp, kind):
                 continue
-            gain, _ = plan_offer(view, profile, opp, kind, rng)
+            if profile.count_offers and CHALLENGE_BY_COUNT:
+                _, value = count_offer(view, profile, opp, kind)
+                gain = value - utility(outlook_of(view), me, profile.judge)
+            else:
+                gain, _ = plan_offer(view, profile, opp, kind, rng)
             if gain > best_gain:
                 best, best_gain = Challenge(me, opp, kind), gain
     return best, best_gain
