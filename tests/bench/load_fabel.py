@@ -186,6 +186,7 @@ async def run(tables: int, seconds: float, warmup: float, lobby_share: float,
         "lag": {"p99": 1000 * percentile(lags, 0.99), "max": 1000 * max(lags, default=0.0),
                 "median": 1000 * percentile(lags, 0.5)},
         "gc": collector.figures(),
+        "storage": summary_ms(probe.storage_between(window_start, window_end)),
         "cpu_seconds": all_cpu,
         "cpu_share": all_cpu / wall,
         "cpu_ms_per_action": 1000 * all_cpu / actions if actions else float("nan"),
@@ -245,6 +246,9 @@ def print_table(results: list[dict[str, Any]]) -> None:
         notes.append("updated p95 by button " + ", ".join(
             f"{verb} {v['p95']:.0f} ms ({v['n']:.0f})"
             for verb, v in r.get("update_by_verb", {}).items()))
+        db = r["storage"]
+        notes.append(f"storage calls {db['n']:.0f}, median {db['median']:.1f} ms, "
+                     f"p99 {db['p99']:.0f} ms, max {db['max']:.0f} ms")
         g = r["gc"]
         notes.append(f"gc pauses gen2 {g['gen2_count']} (max {g['gen2_max_ms']:.0f} ms), "
                      f"gen1 max {g['gen1_max_ms']:.0f} ms, gen0 max {g['gen0_max_ms']:.0f} ms")

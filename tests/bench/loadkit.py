@@ -13,7 +13,8 @@ Two processes, as in production where Discord is elsewhere:
 
 The probes here only observe: the presenter's public edit and its event
 hook are wrapped to note, per table, the time each action was applied (and
-by which seat) and the action count each public edit showed. After a run
+by which seat) and the action count each public edit showed; the storage's
+calls are timed (their wait for the database lock included). After a run
 the two sides' notes are joined (:func:`match_updates`): an acting click is
 shown by the first edit of its table's message that includes an action of
 that seat applied after the click. Both processes read the same wall clock.
@@ -53,6 +54,7 @@ from bot.clock import AsyncioScheduler
 from bot.config import Settings
 from bot.fabel.presenter import FabelPresenter
 from bot.storage import Storage
+from bot.storage.database import Database
 from engines.core import Event
 from engines.fabel import money
 
@@ -209,6 +211,8 @@ class BotProbe:
     actions: dict[int, list[tuple[int | None, float]]] = field(default_factory=dict)
     #: (table id, message id, actions shown, done at) of every successful edit
     edits: list[tuple[int, int, int, float]] = field(default_factory=list)
+    #: (done at, seconds) of every storage call, its wait for the lock included
+    storage: list[tuple[float, float]] = field(default_factory=list)
 
     def install(self) -> Callable[[], None]:
         """Wrap the presenter's event hook and public edit; returns an undo."""
@@ -232,12 +236,32 @@ class BotProbe:
 
         FabelPresenter.on_events = on_events  # type: ignore[method-assign]
         FabelPresenter._edit_public = edit_public  # type: ignore[method-assign]
+        originals = {name: getattr(Database, name)
+                     for name in ("execute", "insert", "fetchone", "fetchall")}
+
+        def timed(call: Callable[..., Awaitable[Any]]) -> Callable[..., Awaitable[Any]]:
+            async def wrapper(*args: Any, **kwargs: Any) -> Any:
+                start = time.perf_counter()
+                try:
+                    return await call(*args, **kwargs)
+                finally:
+                    probe.storage.append((time.time(), time.perf_counter() - start))
+            return wrapper
+
+        for name, call in originals.items():
+            setattr(Database, name, timed(call))
 
         def undo() -> None:
             FabelPresenter.on_events = original_events  # type: ignore[method-assign]
             FabelPresenter._edit_public = original_edit  # type: ignore[method-assign]
+            for name, call in originals.items():
+                setattr(Database, name, call)
 
         return undo
+
+    def storage_between(self, start: float, end: float) -> list[float]:
+        """Durations of the storage calls that ended between two wall-clock times."""
+        return [took for at, took in self.storage if start <= at < end]
 
     def applied_between(self, start: float, end: float) -> int:
         """Actions applied at all tables between two wall-clock times."""
