@@ -135,8 +135,8 @@ def render_end(view: FabelView, *, names: tuple[str, ...] | None = None,
         y += REPORT_HEIGHT + 20
         canvas.paragraph(x, y, right - x, sentence, NORMAL, th.accent, max_lines=2)
     image = canvas.finish()
-    # Sent once per game, and up to 900 x 1556 px of text: worth the encoder's
-    # next effort, which keeps every six-player board under 250 KB.
+    # Sent once per game, and up to 900 x 1556 px of text: worth more of the
+    # encoder's effort, which keeps every six-player board under 250 KB.
     image.info[EFFORT_KEY] = ONCE
     return image
 

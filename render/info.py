@@ -42,6 +42,7 @@ from engines.fabel.info import (
 from engines.texts import t
 from render import cards, fonts
 from render.canvas import Canvas
+from render.encode import EFFORT_KEY, ONCE
 from render.table import background
 from render.theme import PLAYER_COLOURS, Theme, get_theme, ink_on
 
@@ -514,11 +515,16 @@ def render_info(info: Info, *, names: Sequence[str] | None = None,
     """
     th = get_theme(theme)
     if isinstance(info, CreatureInfo):
-        return _render_creature(info, _names(info.seats, names), th)
-    if isinstance(info, MoneyInfo):
-        return _render_money(info, th)
-    if isinstance(info, LetterInfo):
-        return _render_letter(info, _names(info.seats, names), th)
-    if isinstance(info, KoboldInfo):
-        return _render_kobold(info, _names(info.seats, names), th)
-    return _render_deck(info, _names(info.seats, names), th)
+        image = _render_creature(info, _names(info.seats, names), th)
+    elif isinstance(info, MoneyInfo):
+        image = _render_money(info, th)
+    elif isinstance(info, LetterInfo):
+        image = _render_letter(info, _names(info.seats, names), th)
+    elif isinstance(info, KoboldInfo):
+        image = _render_kobold(info, _names(info.seats, names), th)
+    else:
+        image = _render_deck(info, _names(info.seats, names), th)
+    # One answer to one click, up to 640 x 1760 px of text: worth more of the
+    # encoder's effort (six-player letter infos would pass 250 KB without).
+    image.info[EFFORT_KEY] = ONCE
+    return image

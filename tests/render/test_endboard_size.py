@@ -1,7 +1,7 @@
 """The end board's encoded size: the pictures goal of issues 6 and 7 is at
 most 250 KB a picture (docs/BENCHMARKS.md, pictures section). The six-player
-Meistermarkt board with its five steps per player was 262-272 KB at the
-table's encoder effort; the end board now asks for the next one."""
+Meistermarkt board with its five steps per player was 261-272 KB at the
+table's encoder effort; the end board now asks for more of it."""
 
 from __future__ import annotations
 

@@ -158,3 +158,29 @@ def test_item_140_pictures_unchanged_by_hidden_values() -> None:
 
     assert pictures(a, 0) == pictures(b, 0)
     assert pictures(a, 1) != pictures(b, 1)
+
+
+def test_karten_info_pictures_stay_under_250_kb_and_lossless() -> None:
+    """The pictures goal (at most 250 KB) holds for the largest infos: the
+    letters at six players and the two-player deck with its many tokens (253
+    KB at the table's encoder effort); the smaller file is still the drawn
+    picture pixel for pixel."""
+    import io
+
+    from PIL import ImageChops
+
+    six = first_meister_state(6, lambda s: s.phase == BRIEF_PAY and sum(map(sum, s.letters)) >= 3)
+    two = first_meister_state(2, lambda s: any(any(r) for r in s.letters) and any(s.kobolde))
+    largest = (0, Image.new("RGB", (1, 1)))
+    for state in (six, two):
+        for seat in range(state.seats):
+            view = state.view(seat)
+            for info in (*(letter_info(view, k) for k in range(KINDS)), kobold_info(view),
+                         deck_info(view)):
+                image = render_info(info, names=SIX[:state.seats])
+                size = len(encode(image))
+                assert size < 250 * 1024
+                largest = max(largest, (size, image), key=lambda pair: pair[0])
+    image = largest[1]
+    decoded = Image.open(io.BytesIO(encode(image))).convert("RGB")
+    assert ImageChops.difference(decoded, image.convert("RGB")).getbbox() is None
