@@ -324,18 +324,13 @@ COUNT_READINGS = (0.5, 1.0, 1.5)
 TEN_READING = 10.0
 
 
-#: Whether a count-offer profile also picks its challenge by that offer's worth.
-CHALLENGE_BY_COUNT = False
-
-
 def count_readings(average: float) -> list[float]:
     """Taler per card an opponent may read into a covered offer whose
     challenger's average money card is ``average``."""
     return [TEN_READING] + [share * average for share in COUNT_READINGS]
 
 
-def count_offer(view: FabelView, profile: Profile, opp: int | None = None,
-                kind: int | None = None) -> tuple[tuple[int, ...], float]:
+def count_offer(view: FabelView, profile: Profile) -> tuple[tuple[int, ...], float]:
     """The challenger's offer planned against what its card count tells, and
     its expected utility.
 
@@ -348,15 +343,10 @@ def count_offer(view: FabelView, profile: Profile, opp: int | None = None,
     card set the hand can lay (zeros included, they add to the count) is
     scored against those answers; the best one is laid. So a few large cards
     that look small win cheaply, and a strong opponent's counter is not
-    overpaid. Outside a trade (choosing a challenge) ``opp`` and ``kind``
-    name the trade; the value is the expected utility of the reader."""
-    assert view.reader is not None and view.hand is not None
+    overpaid."""
+    assert view.reader is not None and view.hand is not None and view.trade is not None
     me, tr = view.reader, view.trade
-    if tr is not None:
-        opp, kind, stake, tie_round = tr.opponent, tr.kind, tr.stake, tr.round == 2
-    else:
-        assert opp is not None and kind is not None
-        stake, tie_round = stake_of(view, me, opp, kind), False
+    opp, kind, stake, tie_round = tr.opponent, tr.kind, tr.stake, tr.round == 2
     o = outlook_of(view)
     t = trade_outlook(o, me, opp, kind, stake, profile.judge)
     counts = _counts(view.hand)
@@ -413,11 +403,7 @@ def choose_challenge(view: FabelView, profile: Profile,
         for opp in range(view.seats):
             if not view.can_trade(me, opp, kind):
                 continue
-            if profile.count_offers and CHALLENGE_BY_COUNT:
-                _, value = count_offer(view, profile, opp, kind)
-                gain = value - utility(outlook_of(view), me, profile.judge)
-            else:
-                gain, _ = plan_offer(view, profile, opp, kind, rng)
+            gain, _ = plan_offer(view, profile, opp, kind, rng)
             if gain > best_gain:
                 best, best_gain = Challenge(me, opp, kind), gain
     return best, best_gain
