@@ -28,7 +28,7 @@ from pathlib import Path
 #: (part, markers): a sample belongs to the first part with a marker in its stack.
 PARTS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("simulator", ("tests/discord_sim/", "aiohttp/web_protocol", "aiohttp/web_app",
-                   "aiohttp/web_request", "aiohttp/web_response", "aiohttp/multipart")),
+                   "aiohttp/web_request", "aiohttp/web_response")),
     ("load driver", ("tests/bench/",)),
     ("pictures", ("render/", "PIL/")),
     ("engines", ("engines/",)),
@@ -36,10 +36,11 @@ PARTS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("bot", ("bot/",)),
     ("discord.py", ("discord/",)),
 )
-#: Leaf functions of a thread that waits (only present with py-spy --idle).
+#: Leaf functions of a thread that waits (py-spy counts some of them as busy).
 IDLE = ("select (selectors", "poll (selectors", "wait (threading", "_worker (concurrent",
         "get (queue", "run (aiosqlite", "_connection_worker_thread (aiosqlite/core.py:59)",
-        "readinto (socket", "_do_waitpid (asyncio")
+        "readinto (socket", "_do_waitpid (asyncio", "_recv (multiprocessing",
+        "Selector.select (selectors", "Condition.wait (threading")
 
 
 #: Frames that say nothing of who works: the benchmark's entry (every task of the
@@ -73,7 +74,7 @@ def shares(lines: list[str], loop_only: bool = False
         if not stack or not count.isdigit():
             continue
         leaf = stack.rsplit(";", 1)[-1]
-        if leaf.startswith(IDLE) or (loop_only and LOOP_THREAD not in stack):
+        if any(marker in leaf for marker in IDLE) or (loop_only and LOOP_THREAD not in stack):
             continue
         n = int(count)
         total += n
