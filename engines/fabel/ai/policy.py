@@ -7,8 +7,9 @@ of :mod:`.valuation`; a :class:`Profile` says how carefully:
   others), trades rarely and never bluffs.
 - Normal values each card for its Vierer, reads the others' money from the
   Kassenbuch, never bids an amount it could only pay with a large overpay,
-  buys per Vorkaufsrecht when the bidder would complete a Vierer, and bluffs
-  with zeros now and then.
+  buys per Vorkaufsrecht when the bidder would complete a Vierer, plans its
+  covered offers against what their card count tells the opponent
+  (:func:`count_offer`), and bluffs with zeros now and then.
 - Stark uses the same model with sharper prices, weighs the leader more,
   pads its offers with zeros so their card count tells little, and on top of
   that searches (see :mod:`.search`).
@@ -337,9 +338,9 @@ def count_offer(view: FabelView, profile: Profile) -> tuple[tuple[int, ...], flo
     The opponent sees only how many cards lie there. He is taken to read
     ``c`` cards as ``c`` times the challenger's average money card (the
     Kassenbuch estimate over the card count; a few readings around it, and
-    the plain one of a ten a card), and
-    to lay the next ten above that reading when the trade is worth that much
-    to him (his reserve, as in :func:`plan_offer`), else to accept. Every
+    the plain one of a ten a card), and to lay the next ten above that
+    reading when the trade is worth that much to him (his reserve, as in
+    :func:`plan_offer`), else to accept. Every
     card set the hand can lay (zeros included, they add to the count) is
     scored against those answers; the best one is laid. So a few large cards
     that look small win cheaply, and a strong opponent's counter is not
