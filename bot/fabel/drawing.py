@@ -4,6 +4,9 @@ so the picture process stays small, and take only picklable arguments."""
 
 from __future__ import annotations
 
+import os
+import threading
+import time
 from collections.abc import Sequence
 
 from engines.fabel import new_game
@@ -34,6 +37,20 @@ def end(view: FabelView, names: Sequence[str], theme: str) -> bytes:
 def info(info: object, names: Sequence[str], theme: str) -> bytes:
     """A Karten-Info picture."""
     return encode(render_info(info, names=names, theme=theme))  # type: ignore[arg-type]
+
+
+def watch_parent() -> None:
+    """Runs first in the picture process: end it when the bot's process is
+    gone (killed, it cannot tell its pool to stop, and the pool's worker
+    would wait for work for ever)."""
+    parent = os.getppid()
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(1.0)
+        os._exit(0)
+
+    threading.Thread(target=watch, daemon=True, name="watch-parent").start()
 
 
 def ready() -> bool:

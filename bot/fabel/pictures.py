@@ -39,7 +39,8 @@ def _executor() -> ProcessPoolExecutor:
     if _pool is None:
         # "spawn": a clean process, not a fork of one with running threads.
         _pool = ProcessPoolExecutor(max_workers=WORKERS,
-                                    mp_context=multiprocessing.get_context("spawn"))
+                                    mp_context=multiprocessing.get_context("spawn"),
+                                    initializer=drawing.watch_parent)
     return _pool
 
 
