@@ -557,8 +557,7 @@ def panel(table_id: int, step: int, view: FabelView, names: Sequence[str], *,
 def can_trade_kobolde(view: FabelView, seat: int, opponent: int) -> bool:
     """Whether ``seat`` may challenge ``opponent`` for their Kobolde (both
     have at least one; public)."""
-    return (view.meister and seat != opponent and view.players[seat].kobolde > 0
-            and view.players[opponent].kobolde > 0)
+    return view.can_trade(seat, opponent, KOBOLD_TRADE)
 
 
 def _stake(view: FabelView, seat: int, opponent: int, kind: int) -> int:

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from engines.core import Decision, Timer
 from engines.fabel import money
-from engines.fabel.cards import GOLDESEL_PAYOUTS, KINDS, VIERER_VALUE
+from engines.fabel.cards import GOLDESEL_PAYOUTS, KINDS, KOBOLD_TRADE, VIERER_VALUE
 from engines.fabel.options import Mode, Options
 from engines.fabel.phases import AUCTION, OVER, PAY, VORKAUF
 from engines.fabel.scoring import Score, score_line, score_meister
@@ -191,9 +191,14 @@ class FabelView:
         return None if self.hand is None else sum(self.hand)
 
     def can_trade(self, seat: int, opponent: int, kind: int) -> bool:
-        """Whether ``seat`` could challenge ``opponent`` for ``kind`` (public)."""
+        """Whether ``seat`` could challenge ``opponent`` for ``kind`` (public;
+        Meistermarkt: ``KOBOLD_TRADE`` when both hold a Kobold), as
+        ``State.can_trade`` decides it."""
         if seat == opponent:
             return False
+        if kind == KOBOLD_TRADE:
+            return (self.meister and self.players[seat].kobolde > 0
+                    and self.players[opponent].kobolde > 0)
         a = self.players[seat].creatures[kind]
         b = self.players[opponent].creatures[kind]
         return 0 < a < 4 and 0 < b < 4

@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 from engines.core import from_json, to_json
 from engines.core.playout import random_game, random_step
 from engines.fabel import ACTION_TYPES, Mode, Options, Tempo, new_game
-from engines.fabel.cards import KOBOLDE
+from engines.fabel.cards import KOBOLD_TRADE, KOBOLDE
 from tests.fabel.helpers import snapshot
 from tests.fabel.test_properties import ALL_CHECKS, PublicBooks, play
 
@@ -103,3 +103,22 @@ def test_fast_path_plays_the_same_meistermarkt_game(seats: int, seed: int) -> No
     b = random_game(slow, random.Random(seed), record=True)
     assert a == b and fast.is_over() and slow.is_over()
     assert fast.result() == slow.result()
+
+
+@settings(max_examples=8, deadline=None)
+@given(seats=st.sampled_from([3, 4, 6]), seed=st.integers(0, 2**62),
+       play_seed=st.integers(0, 2**32))
+def test_items_111_113_the_view_knows_every_challenge_the_state_allows(
+        seats: int, seed: int, play_seed: int) -> None:
+    """Item 111 ("Kobold-Handel: zwei Spieler, die je mindestens einen Kobold
+    haben") and 113: what a view says can be traded, Kobolde included, is
+    exactly what the state accepts, at every step of a random game."""
+    state = new_game(seats, seed, Options(mode=Mode.MEISTERMARKT))
+    rng = random.Random(play_seed)
+    while not state.is_over():
+        view = state.view(None)
+        for me in range(seats):
+            for other in range(seats):
+                for kind in range(KOBOLD_TRADE + 1):
+                    assert view.can_trade(me, other, kind) == state.can_trade(me, other, kind)
+        state.apply(random_step(state, rng, timeout_weight=2))
