@@ -24,7 +24,8 @@ from pathlib import Path
 
 from PIL import Image
 
-from engines.fabel.info import deck_info, kobold_info, letter_info
+from engines.fabel.info import deck_info
+from engines.fabel.info_meister import kobold_info, letter_info
 from render.endboard import render_end
 from render.info import render_info
 from render.panel import render_panel

@@ -29,16 +29,13 @@ from engines.fabel.info import (
     KEY,
     CreatureInfo,
     DeckInfo,
-    KoboldInfo,
-    LetterInfo,
     MoneyInfo,
     Note,
     creature_notes,
     deck_lines,
-    kobold_notes,
-    letter_notes,
     money_lines,
 )
+from engines.fabel.info_meister import KoboldInfo, LetterInfo, kobold_notes, letter_notes
 from engines.texts import t
 from render import cards, fonts
 from render.canvas import Canvas

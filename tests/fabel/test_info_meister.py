@@ -13,19 +13,8 @@ from engines.core import Timeout
 from engines.fabel import Mode, Options, State
 from engines.fabel.actions import BuySelf, LayCard, Meins, Reveal, Sell
 from engines.fabel.cards import KINDS, KOBOLD, LETTER, Creature
-from engines.fabel.info import (
-    BAD,
-    GOOD,
-    KEY,
-    creature_info,
-    creature_lines,
-    deck_info,
-    deck_lines,
-    kobold_info,
-    kobold_notes,
-    letter_info,
-    letter_notes,
-)
+from engines.fabel.info import BAD, GOOD, KEY, creature_info, creature_lines, deck_info, deck_lines
+from engines.fabel.info_meister import kobold_info, kobold_notes, letter_info, letter_notes
 from engines.fabel.state import BRIEF_PAY, BRIEF_VORKAUF, KOBOLD_PHASE, MEINS
 from engines.texts import t
 from tests.fabel.helpers import scenario, set_hand

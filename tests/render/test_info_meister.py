@@ -9,7 +9,8 @@ from PIL import Image
 
 from engines.fabel.actions import LayCard, Reveal
 from engines.fabel.cards import KINDS, KOBOLD, Creature
-from engines.fabel.info import creature_info, deck_info, kobold_info, letter_info
+from engines.fabel.info import creature_info, deck_info
+from engines.fabel.info_meister import kobold_info, letter_info
 from engines.fabel.phases import BRIEF_PAY, KOBOLD_PHASE, MEINS, OVER
 from engines.fabel.state import State
 from render.canvas import MIN_TEXT_KEY, OVERFLOW_KEY
