@@ -141,12 +141,14 @@ def background(th: Theme, size: tuple[int, int]) -> Image.Image:
     return image
 
 
-@lru_cache(maxsize=64)
-def static_layer(th: Theme, seats: int, kassenbuch: bool, names: tuple[str, ...],
-                 meister: bool = False) -> Image.Image:
-    """Everything that does not change during a game: background, boxes,
-    Tiertafel grid with its row labels and coloured column heads
-    (Meistermarkt: and the Kobold row's label)."""
+@lru_cache(maxsize=16)
+def static_layer(th: Theme, seats: int, kassenbuch: bool, meister: bool = False) -> Image.Image:
+    """Everything that does not change during a game and is the same at every
+    table of its size: background, boxes, Tiertafel grid with its row labels,
+    the coloured column heads and badge heads (Meistermarkt: and the Kobold
+    row's label). The names are drawn per picture (:func:`_names`), so every
+    table of a size and theme shares one layer: a few layers in all instead
+    of one full-size image per table."""
     lay = layout(seats, kassenbuch, meister)
     canvas = Canvas(background(th, lay.size))
     canvas.box(lay.tiertafel, th.panel, th.panel_edge, 2, radius=14)
@@ -166,19 +168,26 @@ def static_layer(th: Theme, seats: int, kassenbuch: bool, names: tuple[str, ...]
         canvas.draw.line((x0 + 8, y, x1 - 8, y), fill=th.panel_edge, width=2)
         mt.kobold_row_label(canvas, th, (x0, y, x0 + LABEL_WIDTH, y + ROW_HEIGHT))
     for column in range(seats):
-        hx0, hy0, hx1, hy1 = lay.header(column)
-        colour = PLAYER_COLOURS[column]
-        canvas.box((hx0, hy0, hx1, hy1), colour, radius=8)
-        short = fonts.fit(names[column], SMALL, hx1 - hx0 - 6)
-        canvas.text((hx0 + hx1) / 2, (hy0 + hy1) / 2, short, SMALL, ink_on(colour), "mm")
+        canvas.box(lay.header(column), PLAYER_COLOURS[column], radius=8)
     for i, (bx0, by0, bx1, _by1) in enumerate(lay.badges):
         colour = PLAYER_COLOURS[i]
         canvas.box(lay.badges[i], th.panel, th.panel_edge, 2, radius=12)
         canvas.box((bx0, by0, bx1, by0 + 46), colour, radius=12)
         canvas.draw.rectangle((bx0, by0 + 30, bx1, by0 + 46), fill=colour)
-        canvas.text(bx0 + 10, by0 + 23, fonts.fit(names[i], NORMAL, bx1 - bx0 - 20), NORMAL,
-                    ink_on(colour), "lm")
     return canvas.image
+
+
+def _names(canvas: Canvas, lay: Layout, names: tuple[str, ...]) -> None:
+    """The players' names on their column heads and badges (each inside its
+    own coloured box, so drawing them after all boxes gives the same pixels)."""
+    for column in range(lay.seats):
+        hx0, hy0, hx1, hy1 = lay.header(column)
+        short = fonts.fit(names[column], SMALL, hx1 - hx0 - 6)
+        canvas.text((hx0 + hx1) / 2, (hy0 + hy1) / 2, short, SMALL,
+                    ink_on(PLAYER_COLOURS[column]), "mm")
+    for i, (bx0, by0, bx1, _by1) in enumerate(lay.badges):
+        canvas.text(bx0 + 10, by0 + 23, fonts.fit(names[i], NORMAL, bx1 - bx0 - 20), NORMAL,
+                    ink_on(PLAYER_COLOURS[i]), "lm")
 
 
 @lru_cache(maxsize=256)
@@ -209,7 +218,8 @@ def render_table(view: FabelView, *, names: tuple[str, ...] | None = None,
     th = get_theme(theme)
     shown = player_names(view, names)
     lay = layout(view.seats, kassenbuch, view.meister)
-    canvas = Canvas(static_layer(th, view.seats, kassenbuch, shown, view.meister))
+    canvas = Canvas(static_layer(th, view.seats, kassenbuch, view.meister))
+    _names(canvas, lay, shown)
     _badges(canvas, th, lay, view)
     if view.meister:
         _tiertafel_meister(canvas, th, lay, view)

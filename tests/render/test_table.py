@@ -202,3 +202,15 @@ def test_names_without_glyphs_are_cleaned(drawn) -> None:  # type: ignore[no-unt
     render_table(view, names=("Anna 🦄", "🐉", "Groß"))
     assert "Anna" in drawn.texts and "Platz 2" in drawn.texts
     assert not any("🦄" in x or "🐉" in x for x in drawn.texts)
+
+
+def test_static_layer_is_shared_by_tables_with_other_names() -> None:
+    """Every table of a size and theme shares one static layer (the names are
+    drawn per picture), so many live tables do not hold one layer each."""
+    view = find_scenes(3)["zug"].view(None)
+    static_layer.cache_clear()
+    first = render_table(view, names=("Anna", "Ben", "Carla"))
+    second = render_table(view, names=("Dora", "Emil", "Fritz"))
+    info = static_layer.cache_info()
+    assert (info.misses, info.hits, info.currsize) == (1, 1, 1)
+    assert first.tobytes() != second.tobytes()  # the names differ on the picture
