@@ -28,19 +28,21 @@ from engines.fabel.ai import advise
 from engines.fabel.info import (
     CreatureInfo,
     DeckInfo,
-    KoboldInfo,
-    LetterInfo,
     MoneyInfo,
     creature_info,
     creature_lines,
     deck_info,
     deck_lines,
+    money_info,
+    money_lines,
+)
+from engines.fabel.info_meister import (
+    KoboldInfo,
+    LetterInfo,
     kobold_info,
     kobold_notes,
     letter_info,
     letter_notes,
-    money_info,
-    money_lines,
 )
 from engines.fabel.state import State
 from engines.texts import t
@@ -149,12 +151,14 @@ class TableClicks:
                                                     ephemeral=True)
             return
         amount = int(text)
-        await self.storage.settings.set_last_bid(interaction.user.id, amount)
+        # Answer and bid first; the typed amount is remembered afterwards, so
+        # neither Discord's first answer nor the bid queues behind that write.
         await interaction.response.defer(ephemeral=True, thinking=False)
         try:
             await running.table.act(fabel.Bid(seat, amount))
         except IllegalAction as refused:
             await interaction.followup.send(refused.reason, ephemeral=True)
+        await self.storage.settings.set_last_bid(interaction.user.id, amount)
 
     async def _on_sell(self, interaction: discord.Interaction[Any], running: Running, seat: int,
                        cid: ButtonId) -> None:
@@ -195,6 +199,9 @@ class TableClicks:
         except ValueError:
             await tell(interaction, t("fabel.answer.outdated"))
             return
+        # Answered with the new panel itself (one request): the settings it needs
+        # are in the storage's memory since the panel was opened, so nothing
+        # here waits for the database before Discord's first answer.
         panel = await self._panel_for(running, seat, chosen)
         await interaction.response.edit_message(content=panel.content, view=panel.view)
 

@@ -20,7 +20,7 @@ from types import TracebackType
 
 import aiosqlite
 
-from bot.storage.database import Database
+from bot.storage.database import Checkpointer, Database
 from bot.storage.migrations import MIGRATIONS, migrate
 from bot.storage.results import Results
 from bot.storage.settings import Settings
@@ -35,8 +35,10 @@ class Storage:
     ``results`` (finished games, leaderboards, records, daily lists) and
     ``settings`` (per-user settings)."""
 
-    def __init__(self, db: Database, path: str, version: int) -> None:
+    def __init__(self, db: Database, path: str, version: int,
+                 checkpointer: Checkpointer | None = None) -> None:
         self._db = db
+        self._checkpointer = checkpointer
         self.path = path
         self.version = version
         self.tables = Tables(db)
@@ -53,7 +55,10 @@ class Storage:
         name = str(path)
         if name != ":memory:":
             Path(name).parent.mkdir(parents=True, exist_ok=True)
-        conn = await aiosqlite.connect(name, isolation_level=None)
+        # check_same_thread=False: short statements run on the loop's thread
+        # (bot.storage.database explains why), the rest on aiosqlite's.
+        conn = await aiosqlite.connect(name, isolation_level=None, check_same_thread=False)
+        checkpointer: Checkpointer | None = None
         try:
             conn.row_factory = sqlite3.Row
             await conn.execute("PRAGMA journal_mode = WAL")
@@ -61,13 +66,22 @@ class Storage:
             await conn.execute("PRAGMA foreign_keys = ON")
             await conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
             version = await migrate(conn, migrations)
+            if name != ":memory:":
+                # Checkpoints off the loop (see Checkpointer); an in-memory
+                # database has no WAL and no second connection can reach it.
+                await conn.execute("PRAGMA wal_autocheckpoint = 0")
+                checkpointer = Checkpointer(name)
+                checkpointer.start()
         except BaseException:
             await conn.close()
             raise
-        return cls(Database(conn), name, version)
+        return cls(Database(conn), name, version, checkpointer)
 
     async def close(self) -> None:
-        """Close the connection (WAL contents are checkpointed by SQLite)."""
+        """Stop the checkpoints, close the connection (SQLite checkpoints the
+        WAL when its last connection closes)."""
+        if self._checkpointer is not None:
+            await self._checkpointer.stop()
         await self._db.conn.close()
 
     async def pragma(self, name: str) -> object:

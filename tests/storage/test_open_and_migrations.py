@@ -72,3 +72,37 @@ async def test_a_database_newer_than_the_code_is_refused(db_path: Path) -> None:
         pass
     with pytest.raises(MigrationError, match="newer"):
         await Storage.open(db_path)
+
+
+async def test_checkpoints_run_off_the_loop_and_empty_the_wal(db_path: Path) -> None:
+    """Short statements run on the loop's thread, so no commit may run a WAL
+    checkpoint (it syncs the file): automatic checkpoints are off and a
+    thread of its own copies the WAL back."""
+    import asyncio
+    import sqlite3
+
+    from bot.storage.database import Checkpointer
+
+    async with await Storage.open(db_path) as storage:
+        assert await storage.pragma("wal_autocheckpoint") == 0
+        table = await live_table(storage)
+        for seq in range(50):
+            await storage.tables.append_action(table.id, seq, {"n": seq})
+        wal = db_path.with_name(db_path.name + "-wal")
+        assert wal.stat().st_size > 0
+        checkpointer = Checkpointer(str(db_path), every=0.02)
+        checkpointer.start()
+        for _ in range(200):
+            if checkpointer.checkpoints:
+                break
+            await asyncio.sleep(0.02)
+        await checkpointer.stop()
+        assert checkpointer.checkpoints > 0
+        # every frame of the WAL is in the database file now
+        probe = sqlite3.connect(db_path)
+        try:
+            busy, log, done = probe.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchone()
+        finally:
+            probe.close()
+        assert busy == 0 and log == done
+        assert [a.seq for a in (await storage.tables.load(table.id)).actions] == list(range(50))

@@ -44,3 +44,22 @@ async def test_settings_survive_reopen(db_path: Path) -> None:
         await storage.settings.set_einsteiger_hilfe(3, False)
     async with await Storage.open(db_path) as storage:
         assert await storage.settings.get(3) == UserSettings(Theme.MORGENTAU, False, None)
+
+
+async def test_item_147_a_cached_setting_follows_a_later_change(store: Storage) -> None:
+    """Settings are kept in memory after a read; a change must still show."""
+    assert (await store.settings.get(5)).einsteiger_hilfe is True  # now cached
+    await store.settings.set_einsteiger_hilfe(5, False)
+    assert (await store.settings.get(5)).einsteiger_hilfe is False
+    await store.settings.set_theme(5, Theme.MORGENTAU)
+    assert await store.settings.get(5) == UserSettings(Theme.MORGENTAU, False, None)
+
+
+async def test_settings_cache_is_bounded(db_path: Path) -> None:
+    async with await Storage.open(db_path) as storage:
+        storage.settings._cache_size = 3
+        for user in range(10):
+            await storage.settings.get(user)
+        assert list(storage.settings._cache) == [7, 8, 9]
+        await storage.settings.set_theme(1, Theme.MORGENTAU)
+        assert (await storage.settings.get(1)).theme is Theme.MORGENTAU
