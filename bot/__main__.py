@@ -20,12 +20,15 @@ def main(argv: list[str] | None = None) -> int:
     demo.add_argument("folder", nargs="?", default="out/demo", type=Path)
     demo.add_argument("--seed", type=int, default=1)
     demo.add_argument("--seats", type=int, default=4, choices=range(2, 5))
+    demo.add_argument("--spielart", default="klassisch", choices=("klassisch", "meistermarkt"))
     args = parser.parse_args(argv)
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s %(message)s")
     if args.command == "demo":
         from bot.demo import play
+        from engines.fabel import Mode
 
-        folder = play(args.folder, seats=args.seats, seed=args.seed)
+        mode = Mode.MEISTERMARKT if args.spielart == "meistermarkt" else Mode.KLASSISCH
+        folder = play(args.folder, seats=args.seats, seed=args.seed, mode=mode)
         print(t("cli.demo_written", folder=folder))
         return 0
     settings = Settings.from_env(env_file=Path(".env"))

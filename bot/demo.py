@@ -17,13 +17,20 @@ from render.table import render_table
 NAMES = ("Fuchs", "Eule", "Dachs", "Rabe")
 
 
+# The events after which the demo draws the table: a new turn, a card on the
+# stage (auction, letter race, Kobold round) and a trade's end.
+SNAPSHOT_EVENTS = frozenset({"AuctionOpened", "TurnStarted", "TradeRevealed", "TradeAccepted",
+                             "MeinsOpened", "LetterTaken", "KoboldRound", "KoboldTaken"})
+
+
 def play(out: Path, *, seats: int = 4, seed: int = 1, strength: str = "normal",
-         theme: str = "laternennacht") -> Path:
-    """Play one game and write ``log.txt`` plus a picture per turn; return the folder."""
+         theme: str = "laternennacht", mode: fabel.Mode = fabel.Mode.KLASSISCH) -> Path:
+    """Play one game of Spielart ``mode`` and write ``log.txt`` plus a picture
+    per turn; return the folder."""
     from engines.fabel import ai
     out.mkdir(parents=True, exist_ok=True)
     names = NAMES[:seats]
-    state = fabel.new_game(seats, seed)
+    state = fabel.new_game(seats, seed, fabel.Options(mode=mode))
     lines: list[str] = []
     pictures = 0
 
@@ -49,8 +56,7 @@ def play(out: Path, *, seats: int = 4, seed: int = 1, strength: str = "normal",
             action = Timeout(timer.token)
         events = state.apply(action)
         lines.extend(public_lines(events, names))
-        if any(type(e).__name__ in ("AuctionOpened", "TurnStarted", "TradeRevealed",
-                                    "TradeAccepted") for e in events):
+        if any(type(e).__name__ in SNAPSHOT_EVENTS for e in events):
             snapshot()
     board = render_end(state.view(None), names=names, theme=theme)
     (out / f"abrechnung{SUFFIX}").write_bytes(encode(board))

@@ -150,7 +150,7 @@ async def test_a_trade_with_a_tie_then_the_challenger_wins(
         panel = await open_panel(discord_sim, seats[challenger], table)
         assert "verdeckt hin" in panel.text
         await seats[challenger].click(panel, "0 · 0/2")
-        await seats[challenger].click(panel, "Verdeckt hinlegen (1 Karten)")
+        await seats[challenger].click(panel, "Verdeckt hinlegen (1 Karte)")
         await settle(discord_sim, speedtisch)
         public = await discord_sim.wait_for_message(thread, contains="nimmt an oder legt")
         assert "Antworten" in public.button_labels

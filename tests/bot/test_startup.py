@@ -51,3 +51,13 @@ def test_the_demo_writes_pictures_and_a_log(tmp_path: Path) -> None:
     assert len([f for f in files if f.startswith("tisch-")]) > 10
     log = (tmp_path / "demo" / "log.txt").read_text(encoding="utf-8")
     assert "die Partie ist aus" in log
+
+
+def test_the_demo_plays_a_meistermarkt_game(tmp_path: Path) -> None:
+    """Item 90's Spielart offline: the demo plays a Meistermarkt game with its
+    letter races and Kobold rounds to the five-step end."""
+    folder = tmp_path / "demo"
+    assert main(["demo", str(folder), "--seed", "3", "--spielart", "meistermarkt"]) == 0
+    log = (folder / "log.txt").read_text(encoding="utf-8")
+    assert "die Partie ist aus" in log
+    assert "Ahnenbrief" in log and "Kobold" in log
