@@ -345,27 +345,8 @@ def kobold_answer(view: FabelView, profile: Profile, rng: random.Random) -> Acce
     me, tr = view.reader, view.trade
     o = outlook_of(view)
     t = kobold_trade_outlook(o, me, tr.challenger, profile.judge)
-    guesses = policy.offer_guesses(view, profile, rng)
-
-    def value_of(y: int | None) -> float:
-        acc = 0.0
-        for x in guesses:
-            if y is None or y < x or (y == x and tr.round == 2):
-                # his offer stands higher: his Kobolde come to me, his money too
-                acc += t.lose + t.slope * (x - (y or 0))
-            elif y > x:
-                acc += t.win + t.slope * (x - y)
-            else:  # a first tie: both offer again; call it even
-                acc += 0.5 * (t.win + t.lose)
-        return acc / len(guesses)
-
-    best: Accept | Counter = Accept(me)
-    best_value = value_of(None)
-    for y, sub in sorted(offer_table(view.hand).items()):
-        v = value_of(y)
-        if v > best_value + 1e-9:
-            best, best_value = Counter(me, values_of(sub)), v
-    return best
+    return policy.best_answer(me, t, policy.offer_guesses(view, profile, rng), view.hand,
+                              tr.round)
 
 
 # -------------------------------------------------------------------- turn

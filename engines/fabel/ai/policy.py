@@ -18,6 +18,7 @@ of :mod:`.valuation`; a :class:`Profile` says how carefully:
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -459,14 +460,21 @@ def answer(view: FabelView, profile: Profile, rng: random.Random) -> Accept | Co
     me, tr = view.reader, view.trade
     o = outlook_of(view)
     t = trade_outlook(o, me, tr.challenger, tr.kind, tr.stake, profile.judge)
-    guesses = offer_guesses(view, profile, rng)
-    # Among equal sums, lay the fewest cards (zeros add nothing here).
-    by_total = offer_table(view.hand)
+    return best_answer(me, t, offer_guesses(view, profile, rng), view.hand, tr.round)
+
+
+def best_answer(me: int, t: TradeOutlook, guesses: Sequence[int], hand: Sequence[int],
+                round_: int) -> Accept | Counter:
+    """Annehmen or the counter-offer with the best expected value against the
+    ``guesses`` of the covered offer: the higher offer ends at ``t.win`` (a
+    Kobold trade's outlook puts the reversed ends there), a second tie
+    (``round_`` 2) counts for the challenger, a first tie as even; the
+    offered money moves at ``t.slope``."""
 
     def value_of(y: int | None) -> float:
         acc = 0.0
         for x in guesses:
-            if y is None or y < x or (y == x and tr.round == 2):
+            if y is None or y < x or (y == x and round_ == 2):
                 acc += t.lose + t.slope * (x - (y or 0))
             elif y > x:
                 acc += t.win + t.slope * (x - y)
@@ -476,7 +484,8 @@ def answer(view: FabelView, profile: Profile, rng: random.Random) -> Accept | Co
 
     best: Accept | Counter = Accept(me)
     best_value = value_of(None)
-    for y, sub in sorted(by_total.items()):
+    # Among equal sums, lay the fewest cards (zeros add nothing here).
+    for y, sub in sorted(offer_table(hand).items()):
         v = value_of(y)
         if v > best_value + 1e-9:
             best, best_value = Counter(me, fmoney.values_of(sub)), v
