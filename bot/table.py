@@ -132,7 +132,7 @@ class Table:
 
     def timer(self) -> Timer | None:
         """The engine's running countdown."""
-        return self.state.timer()  # type: ignore[no-any-return]
+        return self.state.timer()
 
     # -------------------------------------------------------------- actions
     async def start(self) -> None:
@@ -300,7 +300,7 @@ class Table:
             delay = max(delay, self._pause_until - now)
             step = self.step
             self._computer_handles.append(self.scheduler.call_later(
-                delay, lambda s=decision.seat, st=step, k=strength: self._computer_move(s, st, k)))
+                delay, functools.partial(self._computer_move, decision.seat, step, strength)))
 
     async def _consider_press(self, seat: int, step: int, strength: str) -> None:
         """Would the computer press "Meins!" at this number? Then it presses

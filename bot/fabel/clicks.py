@@ -4,7 +4,7 @@ Vorkauf, payments, trades, two-player distribution, the Rat and the rules."""
 from __future__ import annotations
 
 from importlib import resources
-from typing import Any
+from typing import Any, cast
 
 import discord
 
@@ -86,8 +86,9 @@ class TableClicks:
     async def _on_answer(self, interaction: discord.Interaction[Any], running: Running,
                          seat: int, cid: ButtonId) -> None:
         """"Antworten" on the public message: only the one who decides now."""
-        if running.table.state.decider() != seat:
-            code = "not_challenged" if running.table.state.phase == "answer" else "not_your_turn"
+        state = cast(State, running.table.state)  # a Speedfabel table holds a fabel State
+        if state.decider() != seat:
+            code = "not_challenged" if state.phase == "answer" else "not_your_turn"
             await tell(interaction, t(f"fabel.err.{code}"))
             return
         await self._on_hand(interaction, running, seat, cid)
@@ -256,7 +257,7 @@ class TableClicks:
     async def _kobold_turn(self, interaction: discord.Interaction[Any], running: Running,
                            seat: int) -> bool:
         """Whether ``seat`` decides at the Kobold now; if not, he is told who does."""
-        state = running.table.state
+        state = cast(State, running.table.state)
         decider = state.decider()
         if state.phase == "kobold" and decider is not None and decider != seat:
             await tell(interaction, t("fabel.answer.not_kobold_turn",

@@ -234,7 +234,7 @@ class FabelController(TableClicks, LobbyClicks, EndOfGame):
                 log.warning("table %s: thread gone, table abandoned", record.id)
                 await self.storage.tables.abandon(record.id)
                 continue
-            message = (thread.get_partial_message(record.message_id)  # type: ignore[union-attr]
+            message = (thread.get_partial_message(record.message_id)  # type: ignore[attr-defined]
                        if record.message_id else None)
             settings = TableSettings.from_json(record.options)
             seats = from_stored(record.seats)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import logging
 import time
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import replace
 from datetime import date
 from typing import Any
@@ -45,6 +45,7 @@ class EndOfGame:
     """What happens when a table's game is over; mixed into the controller."""
 
     # Provided by FabelController:
+    _launch: Callable[..., Awaitable[Any]]  # starts a table
     scheduler: Scheduler
     storage: Storage
     tables: dict[int, Running]

@@ -8,7 +8,7 @@ rules: they hand the click to the controller.
 from __future__ import annotations
 
 import re
-from typing import Any, Protocol
+from typing import Any, Protocol, cast
 
 import discord
 
@@ -28,7 +28,7 @@ class Controller(Protocol):
 
 def controller_of(interaction: discord.Interaction[Any]) -> Controller:
     """The Speedfabel controller of the bot that got the interaction."""
-    return interaction.client.fabel  # type: ignore[attr-defined,no-any-return]
+    return interaction.client.fabel  # type: ignore[no-any-return]
 
 
 class FabelButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=BUTTON_TEMPLATE):
@@ -78,5 +78,6 @@ class FabelSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=SELEC
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         """Hand the choice over."""
-        values = list((interaction.data or {}).get("values", []))  # type: ignore[union-attr]
+        data = cast(dict[str, Any], interaction.data or {})
+        values = [str(v) for v in data.get("values", [])]
         await controller_of(interaction).on_select(interaction, self.cid, values)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 import discord
@@ -27,6 +28,7 @@ class LobbyClicks:
     """The lobby's click handlers; mixed into the controller."""
 
     # Provided by FabelController:
+    _launch: Callable[..., Awaitable[Any]]  # starts a table
     storage: Storage
     lobbies: dict[int, Lobby]
 

@@ -52,7 +52,8 @@ Picture = Callable[[FabelView, Sequence[str], str, float | None], Awaitable[byte
 class FabelPresenter:
     """The TableListener of one table (see the module docstring)."""
 
-    def __init__(self, *, thread: discord.abc.Messageable, message: discord.Message | None,
+    def __init__(self, *, thread: discord.abc.Messageable,
+                 message: discord.Message | discord.PartialMessage | None,
                  names: Sequence[str], solo: bool, scheduler: Scheduler,
                  picture: Picture | None = None, theme: str = "laternennacht",
                  on_finished: Callable[[Table], Awaitable[None]] | None = None) -> None:
