@@ -247,18 +247,25 @@ def _glue(note: Note, lines: Sequence[str | None]) -> Note:
     return Note(text, note.mood)
 
 
+def _body(th: Theme, title: str, notes: Sequence[Note], rules: Sequence[str]) -> _Body:
+    """The text below the head: ``notes`` under ``title`` (left out when
+    there are none), then the rules."""
+    body = _Body(th)
+    if notes:
+        body.section(title)
+        for note in notes:
+            body.note(note)
+    body.section(t("fabel.info.section.rules"))
+    for rule in rules:
+        body.rule(rule)
+    return body
+
+
 def _render_creature(info: CreatureInfo, names: tuple[str, ...], th: Theme) -> Image.Image:
     rows = _holders_rows(info, names)
-    body = _Body(th)
     # The first note ("Du hast n von 4") stands in the head already.
-    notes = creature_notes(info, names)[1:]
-    if notes:
-        body.section(t("fabel.info.section.you"))
-        for note in notes:
-            body.note(_keep_formulas(note, info))
-    body.section(t("fabel.info.section.rules"))
-    for rule in info.rules:
-        body.rule(rule)
+    notes = [_keep_formulas(n, info) for n in creature_notes(info, names)[1:]]
+    body = _body(th, t("fabel.info.section.you"), notes, info.rules)
     head_h = round(CARD * cards.CARD_RATIO)
     chips_h = SECTION_GAP + round(BODY * 1.5) + len(rows) * (round(BODY * 1.5) + 10)
     canvas = _frame(th, MARGIN + head_h + chips_h + body.height() + MARGIN)
@@ -274,13 +281,8 @@ def _render_creature(info: CreatureInfo, names: tuple[str, ...], th: Theme) -> I
 
 
 def _render_money(info: MoneyInfo, th: Theme) -> Image.Image:
-    body = _Body(th)
-    body.section(t("fabel.info.section.you"))
-    for line in money_lines(info):
-        body.note(Note(line))
-    body.section(t("fabel.info.section.rules"))
-    for rule in info.rules:
-        body.rule(rule)
+    body = _body(th, t("fabel.info.section.you"), [Note(line) for line in money_lines(info)],
+                 info.rules)
     head_h = round(CARD * cards.CARD_RATIO)
     canvas = _frame(th, MARGIN + head_h + body.height() + MARGIN)
     y = _head(canvas, th, cards.money_card(info.value, CARD), t("fabel.info.money.title"),
@@ -296,15 +298,8 @@ def _undealt_rows(info: DeckInfo) -> list[list[int]]:
 
 
 def _render_deck(info: DeckInfo, names: tuple[str, ...], th: Theme) -> Image.Image:
-    body = _Body(th)
     lines = deck_lines(info, names, counts=False)  # the counts stand large in the head
-    if lines:
-        body.section(t("fabel.info.section.now"))
-    for line in lines:
-        body.note(Note(line))
-    body.section(t("fabel.info.section.rules"))
-    for rule in info.rules:
-        body.rule(rule)
+    body = _body(th, t("fabel.info.section.now"), [Note(line) for line in lines], info.rules)
     rows = _undealt_rows(info)
     head_h = round(CARD * cards.CARD_RATIO)
     kinds_h = SECTION_GAP + round(BODY * 1.5) + max(1, len(rows)) * (ICON + 12)
@@ -450,17 +445,10 @@ def _draw_letter_rows(canvas: Canvas, th: Theme, y: int, info: LetterInfo,
 
 
 def _render_letter(info: LetterInfo, names: tuple[str, ...], th: Theme) -> Image.Image:
-    body = _Body(th)
-    notes = letter_notes(info, names)
     lines = [s.rechenweg for s in (info.now, info.other, info.holder_now, info.holder_without)
              if s is not None]
-    if notes:
-        body.section(t("fabel.info.section.you"))
-        for note in notes:
-            body.note(_glue(note, lines))
-    body.section(t("fabel.info.section.rules"))
-    for rule in info.rules:
-        body.rule(rule)
+    notes = [_glue(note, lines) for note in letter_notes(info, names)]
+    body = _body(th, t("fabel.info.section.you"), notes, info.rules)
     head_h = round(CARD * cards.CARD_RATIO)
     letters_h = SECTION_GAP + round(BODY * 1.5) + _letter_layout(info, names)[1]
     canvas = _frame(th, MARGIN + head_h + letters_h + body.height() + MARGIN)
@@ -477,16 +465,9 @@ def _render_letter(info: LetterInfo, names: tuple[str, ...], th: Theme) -> Image
 
 def _render_kobold(info: KoboldInfo, names: tuple[str, ...], th: Theme) -> Image.Image:
     rows = _holders_rows(info, names)
-    body = _Body(th)
-    notes = kobold_notes(info, names)
     lines = [s.rechenweg for s in (info.free, info.all_four) if s is not None]
-    if notes:
-        body.section(t("fabel.info.section.you"))
-        for note in notes:
-            body.note(_glue(note, lines))
-    body.section(t("fabel.info.section.rules"))
-    for rule in info.rules:
-        body.rule(rule)
+    notes = [_glue(note, lines) for note in kobold_notes(info, names)]
+    body = _body(th, t("fabel.info.section.you"), notes, info.rules)
     head_h = round(CARD * cards.CARD_RATIO)
     chips_h = SECTION_GAP + round(BODY * 1.5) + len(rows) * (round(BODY * 1.5) + 10)
     canvas = _frame(th, MARGIN + head_h + chips_h + body.height() + MARGIN)
