@@ -25,6 +25,7 @@ from bot.fabel.panels import hammer, public_content, public_view
 from bot.fabel.pictures import countdown_stage
 from bot.table import Table
 from engines.core import Event
+from engines.fabel.events import CardRevealed, GoldeselPayout, MeinsCount, Pleite
 from engines.fabel.narrate import private_line, public_lines
 from engines.fabel.view import FabelView
 from render.encode import SUFFIX
@@ -91,7 +92,7 @@ class FabelPresenter:
                 self._urgent = True
         # The "Meins!" counter runs on the public message; the thread keeps
         # only the race's result, not one line per number.
-        self._log.extend(public_lines([e for e in events if type(e).__name__ != "MeinsCount"],
+        self._log.extend(public_lines([e for e in events if not isinstance(e, MeinsCount)],
                                       self.names))
         for event in events:
             for seat in event.audience or ():
@@ -104,7 +105,7 @@ class FabelPresenter:
         """Edit the public message at once: the card must lie on the stage
         before its countdown starts."""
         self.table = table
-        if any(type(e).__name__ in ("CardRevealed", "GoldeselPayout", "Pleite")
+        if any(isinstance(e, (CardRevealed, GoldeselPayout, Pleite))
                for e in events):
             # The table's lock is held until the stage shows: no reserve here,
             # and a refresh waiting for the bucket goes now (it shows the stage).
