@@ -52,18 +52,13 @@ from engines.fabel.ai.determinize import sample_hidden
 from engines.fabel.ai.policy import Profile, TradeOutlook, money_slope, offer_value
 from engines.fabel.ai.valuation import Judge, Outlook, moved, offer_table, outlook_of, utility
 from engines.fabel.cards import (
-    GOLDESEL_SUPPLY_TWO,
     KINDS,
     KOBOLD,
     KOBOLD_TRADE,
     LETTER,
-    MEISTER_MONEY,
-    MEISTER_START_TWO,
     MONEY_CARD,
-    counts_of,
     is_letter,
     money_value,
-    total,
     values_of,
 )
 from engines.fabel.phases import BRIEF_PAY, BRIEF_VORKAUF, KOBOLD_PHASE, MEINS
@@ -380,15 +375,6 @@ def turn(view: FabelView, profile: Profile, rng: random.Random) -> Reveal | Chal
 
 
 # ------------------------------------------------------------- two players
-def deck_money_average() -> float:
-    """The average money card in the two-player Meistermarkt deck."""
-    pool = counts_of({v: n for v, n in MEISTER_MONEY.items() if v != 0})
-    for part in (counts_of(GOLDESEL_SUPPLY_TWO), counts_of(MEISTER_START_TWO),
-                 counts_of(MEISTER_START_TWO)):
-        pool = [a - b for a, b in zip(pool, part, strict=True)]
-    return total(pool) / sum(pool)
-
-
 def receive(o: Outlook, seat: int, card: int, money_avg: float) -> Outlook:
     """A copy where ``seat`` received the deck card ``card`` (``MONEY_CARD - 1``
     stands for a money card of average value)."""
@@ -416,7 +402,7 @@ def distribute(view: FabelView, profile: Profile) -> Keep | Give:
     o = outlook_of(view)
     assert o.meister is not None
     judge = profile.judge
-    avg = deck_money_average()
+    avg = policy.deck_money_average(view)
     mine = card_worth(o, me, view.peek, judge, avg)
     unheld = list(o.deck_kinds)
     letters = list(o.meister.deck_letters)

@@ -55,6 +55,8 @@ from engines.fabel.cards import (
     KINDS,
     KLASSISCH_MONEY,
     KLASSISCH_START_TWO,
+    MEISTER_MONEY,
+    MEISTER_START_TWO,
     MONEY_CARD,
     counts_of,
     money_value,
@@ -495,10 +497,11 @@ def best_answer(me: int, t: TradeOutlook, guesses: Sequence[int], hand: Sequence
 # ------------------------------------------------------------- two players
 def deck_money_average(view: FabelView) -> float:
     """The average value of a money card in the two-player deck (before any
-    card is known)."""
-    pool = counts_of({v: n for v, n in KLASSISCH_MONEY.items() if v != 0})
-    for part in (counts_of(GOLDESEL_SUPPLY_TWO), counts_of(KLASSISCH_START_TWO),
-                 counts_of(KLASSISCH_START_TWO)):
+    card is known), from the Klassisch or the Meistermarkt material."""
+    material, start = ((MEISTER_MONEY, MEISTER_START_TWO) if view.meister
+                       else (KLASSISCH_MONEY, KLASSISCH_START_TWO))
+    pool = counts_of({v: n for v, n in material.items() if v != 0})
+    for part in (counts_of(GOLDESEL_SUPPLY_TWO), counts_of(start), counts_of(start)):
         pool = [a - b for a, b in zip(pool, part, strict=True)]
     cards = sum(pool)
     # The cards that leave the game are random: the average stays the same.
