@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
-from engines.fabel.cards import KINDS
+from engines.fabel.cards import KINDS, KOBOLDE
 from engines.fabel.scoring import Score, leaderboard_points, places, score_line, score_meister
 from engines.texts import t
 
@@ -88,22 +88,22 @@ def build_result(state: State) -> FabelResult:
         vierer = state.vierer(seat)
         cash = state.money_total(seat)
         steps = None
+        letters = tuple(k for k in range(KINDS) if state.letters[seat][k])
         if meister:
-            letters = [k for k in range(KINDS) if state.letters[seat][k]]
-            steps = score_meister(vierer, letters, state.kobolde[seat] == 4,
+            steps = score_meister(vierer, letters, state.kobolde[seat] == KOBOLDE,
                                   cash if geld else None)
             points, line = steps.points, steps.rechenweg
         else:
             points, line = score_line(vierer, cash if geld else None)
-        scored.append((seat, points, line, tuple(vierer), cash, steps))
-    ranks = places([(points, cash) for _, points, _, _, cash, _ in scored])
+        scored.append((seat, points, line, tuple(vierer), cash, steps, letters))
+    ranks = places([(points, cash) for _, points, _, _, cash, _, _ in scored])
     divisor = 40 if meister else 20  # Meistermarkt points count ÷ 40
     standings = tuple(
         Standing(seat, rank, points, line, vierer, cash,
                  leaderboard_points(points, rank, state.seats, divisor), steps,
-                 tuple(k for k in range(KINDS) if state.letters[seat][k]),
-                 state.kobolde[seat])
-        for (seat, points, line, vierer, cash, steps), rank in zip(scored, ranks, strict=True)
+                 letters, state.kobolde[seat])
+        for (seat, points, line, vierer, cash, steps, letters), rank
+        in zip(scored, ranks, strict=True)
     )
     reports = tuple(
         Report(seat, st.payouts, st.income, st.spending, st.bought, st.top_price, st.top_kind,
