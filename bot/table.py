@@ -22,7 +22,16 @@ from typing import Any, Protocol
 
 from bot.clock import Handle, Scheduler
 from bot.games import GameSpec
-from engines.core import Event, IllegalAction, Timeout, Timer, derive_seed, from_json, to_json
+from engines.core import (
+    Decision,
+    Event,
+    IllegalAction,
+    Timeout,
+    Timer,
+    derive_seed,
+    from_json,
+    to_json,
+)
 
 log = logging.getLogger(__name__)
 
@@ -313,11 +322,7 @@ class Table:
                          if d.seat == seat and d.kind == RACE_KIND), None)
         if decision is None:
             return
-        view = self.state.view(seat)
-        rng = random.Random(derive_seed(self.seed, self.seq, seat, "decide"))
-        loop = asyncio.get_running_loop()
-        action = await loop.run_in_executor(_DECISIONS, self.spec.decide, view, decision, rng,
-                                            strength)
+        action = await self._decide(seat, decision, strength)
         still = any(d.seat == seat and d.kind == RACE_KIND for d in self.state.pending())
         if action is None or self._closed or not still or seat in self._press_handles:
             return
@@ -325,6 +330,15 @@ class Table:
         delay = self.spec.reaction_delay(strength, RACE_KIND, delay_rng)
         self._press_handles[seat] = self.scheduler.call_later(
             delay, functools.partial(self._computer_press, seat, action))
+
+    async def _decide(self, seat: int, decision: Decision, strength: str) -> Any:
+        """The computer's action for ``decision``, decided from its own view
+        in the decision pool (off the event loop)."""
+        view = self.state.view(seat)
+        rng = random.Random(derive_seed(self.seed, self.seq, seat, "decide"))
+        loop = asyncio.get_running_loop()
+        return await loop.run_in_executor(_DECISIONS, self.spec.decide, view, decision, rng,
+                                          strength)
 
     async def _computer_press(self, seat: int, action: Any) -> None:
         """The planned press; refused quietly if another press came first."""
@@ -339,11 +353,7 @@ class Table:
         decision = next((d for d in self.state.pending() if d.seat == seat), None)
         if decision is None:
             return
-        view = self.state.view(seat)
-        rng = random.Random(derive_seed(self.seed, self.seq, seat, "decide"))
-        loop = asyncio.get_running_loop()
-        action = await loop.run_in_executor(_DECISIONS, self.spec.decide, view, decision, rng,
-                                            strength)
+        action = await self._decide(seat, decision, strength)
         if action is None:
             return
         try:
