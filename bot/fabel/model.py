@@ -4,7 +4,6 @@ permissions, ephemeral answers, the rules as embeds."""
 
 from __future__ import annotations
 
-import logging
 import random
 from dataclasses import dataclass, field
 from typing import Any
@@ -27,8 +26,6 @@ from bot.table import Seat, Table
 from engines.core import derive_seed
 from engines.fabel.result import FabelResult
 from engines.texts import t
-
-log = logging.getLogger(__name__)
 
 MAX_CONTENT = 2000
 LOBBY_VERBS = frozenset({"join", "leave", "computer", "settings", "start"})
