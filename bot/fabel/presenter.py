@@ -57,7 +57,8 @@ class FabelPresenter:
                  message: discord.Message | discord.PartialMessage | None,
                  names: Sequence[str], solo: bool, scheduler: Scheduler,
                  picture: Picture | None = None, theme: str = "laternennacht",
-                 on_finished: Callable[[Table], Awaitable[None]] | None = None) -> None:
+                 on_finished: Callable[[Table], Awaitable[None]] | None = None,
+                 bucket: EditBucket | None = None) -> None:
         self.thread = thread
         self.message = message
         self.names = tuple(names)
@@ -75,7 +76,9 @@ class FabelPresenter:
         self._urgent = False
         self._closed = False
         self._picture_key: object = None
-        self._bucket = EditBucket()
+        #: What the public message shows (see :func:`_shown`).
+        self._shown: tuple[int, float | None] | None = None
+        self._bucket = bucket or EditBucket()
         self._hammer: list[Handle] = []
         self._hammer_deadline: float | None = None
         self.interactions: dict[int, tuple[float, discord.Interaction[Any]]] = {}
@@ -111,14 +114,14 @@ class FabelPresenter:
             # and a refresh waiting for the bucket goes now (it shows the stage).
             self._urgent = True
             self._bucket.hurry()
-            await self.flush()
+            await self.flush(must_show=True)
         else:
             self._kick()
 
     async def finished(self, table: Table) -> None:
         """Last refresh, then the controller posts the end board."""
         self.table = table
-        await self.flush()
+        await self.flush(must_show=True)
         if self.on_finished is not None:
             await self.on_finished(table)
 
@@ -162,7 +165,7 @@ class FabelPresenter:
         while self._dirty and not self._closed:
             await self.flush()
 
-    async def flush(self) -> None:
+    async def flush(self, *, must_show: bool = False) -> None:
         """Post queued log lines and private notes, then edit the public message.
 
         Every path goes through the table's edit bucket: a lone change is shown
@@ -170,24 +173,37 @@ class FabelPresenter:
         person waits for (computers' moves, hammer strokes) leave
         :data:`EDIT_RESERVE` edits in reserve, so that a person's click is
         shown at once (and with it everything that happened before).
+
+        ``must_show``: the caller holds the table's lock until the current
+        state is on the message (a card put up, the game's end). It takes the
+        next edit without reserve, and none at all when a refresh that ran
+        meanwhile already showed this state.
         """
         async with self._flush_lock:
             if self._closed:
                 self._dirty = False
                 return
-            await self._bucket.take(lambda: self._urgent)
+            if must_show and self.table is not None and self._shown == _shown(self.table):
+                await self._send_lines()
+                return
+            await self._bucket.take(lambda: must_show or self._urgent)
             self._dirty = self._urgent = False
             table = self.table
             if table is None:
                 return
-            lines, self._log = self._log, []
-            for chunk in _chunks(lines):
-                with contextlib.suppress(*SEND_ERRORS):
-                    await self.thread.send(chunk)
-            await self._send_private()
+            await self._send_lines()
             await self._edit_public(table)
 
+    async def _send_lines(self) -> None:
+        """Post the queued Spielverlauf lines to the thread and the private notes."""
+        lines, self._log = self._log, []
+        for chunk in _chunks(lines):
+            with contextlib.suppress(*SEND_ERRORS):
+                await self.thread.send(chunk)
+        await self._send_private()
+
     async def _edit_public(self, table: Table) -> None:
+        shown = _shown(table)
         view = table.state.view(None)
         now = self.scheduler.now()
         deadline = table.deadline
@@ -217,6 +233,7 @@ class FabelPresenter:
             else:
                 await self.message.edit(content=content, view=ui)
             self.edits += 1
+            self._shown = shown
         except SEND_ERRORS:
             log.exception("table %s: public message not updated", table.id)
         self._plan_hammer(table)
@@ -301,6 +318,12 @@ class EditBucket:
             self._hurry = None
             self._refill()
         self.tokens -= 1.0
+
+
+def _shown(table: Table) -> tuple[int, float | None]:
+    """What an edit of the public message shows now: the actions applied and
+    the countdown's deadline (the hammer's strokes follow from it)."""
+    return table.seq, table.deadline
 
 
 def _chunks(lines: Sequence[str]) -> list[str]:

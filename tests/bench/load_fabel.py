@@ -156,8 +156,9 @@ async def run(tables: int, seconds: float, warmup: float, lobby_share: float,
         undo()
     window_clicks = [c for c in report["acting"] if c[2] < window_end]
     by_verb: dict[str, list[float]] = {}
+    applied_by_verb: dict[str, list[float]] = {}
     update, unmatched, edit_times = match_updates(window_clicks, probe, report["patches"],
-                                                  window_end + GRACE, by_verb)
+                                                  window_end + GRACE, by_verb, applied_by_verb)
     in_window = {t: [a for a in times if window_start <= a < window_end]
                  for t, times in edit_times.items()}
     actions = probe.applied_between(window_start, window_end)
@@ -181,6 +182,8 @@ async def run(tables: int, seconds: float, warmup: float, lobby_share: float,
         "update": summary_ms(update),
         "update_unmatched": unmatched,
         "update_by_verb": {verb: summary_ms(times) for verb, times in sorted(by_verb.items())},
+        "applied_by_verb": {verb: summary_ms(times)
+                            for verb, times in sorted(applied_by_verb.items())},
         "sim_dispatch": summary_ms(report["dispatch"]),
         "answer_kinds": report["kinds"],
         "lag": {"p99": 1000 * percentile(lags, 0.99), "max": 1000 * max(lags, default=0.0),
@@ -246,6 +249,8 @@ def print_table(results: list[dict[str, Any]]) -> None:
         notes.append("updated p95 by button " + ", ".join(
             f"{verb} {v['p95']:.0f} ms ({v['n']:.0f})"
             for verb, v in r.get("update_by_verb", {}).items()))
+        notes.append("of that, click -> applied p95 " + ", ".join(
+            f"{verb} {v['p95']:.0f} ms" for verb, v in r.get("applied_by_verb", {}).items()))
         db = r["storage"]
         notes.append(f"storage calls {db['n']:.0f}, median {db['median']:.1f} ms, "
                      f"p99 {db['p99']:.0f} ms, max {db['max']:.0f} ms")

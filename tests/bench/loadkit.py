@@ -269,7 +269,8 @@ class BotProbe:
 
 
 def match_updates(acting: list[list[Any]], probe: BotProbe, patches: list[list[float]],
-                  until_time: float, by_verb: dict[str, list[float]] | None = None
+                  until_time: float, by_verb: dict[str, list[float]] | None = None,
+                  applied_by_verb: dict[str, list[float]] | None = None
                   ) -> tuple[list[float], int, dict[int, list[float]]]:
     """Join the two sides' notes: for every acting click (table, seat, created
     at), the time from the click to the first edit of its table's message
@@ -278,7 +279,8 @@ def match_updates(acting: list[list[Any]], probe: BotProbe, patches: list[list[f
     within :data:`UPDATE_HORIZON` and by ``until_time`` (a refused click
     applies nothing and counts here too), and every table's edit times as
     the simulator applied them. ``by_verb`` collects the durations by the
-    clicked button's verb.
+    clicked button's verb, ``applied_by_verb`` the part from the click until
+    the action was applied (the rest is the wait for the edit).
 
     The simulator's edits of a message are paired with the bot's in order;
     where their counts differ, a bot edit takes the latest simulator edit of
@@ -340,6 +342,8 @@ def match_updates(acting: list[list[Any]], probe: BotProbe, patches: list[list[f
         durations.append(shown_at - at)
         if by_verb is not None:
             by_verb.setdefault(verb, []).append(shown_at - at)
+        if applied_by_verb is not None and index is not None:  # always found when shown
+            applied_by_verb.setdefault(verb, []).append(log_[index][1] - at)
     return durations, unmatched, {t: [a for a, _ in s] for t, s in shows.items()}
 
 

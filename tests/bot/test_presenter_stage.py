@@ -1,0 +1,90 @@
+"""The presenter puts a card on the stage with one edit (items 33 and 34).
+
+A refresh of the computers' moves may be waiting for the edit bucket when a
+card is revealed. The reveal hurries it, and that refresh already shows the
+card; the table's lock (held until the stage shows) must then not wait for
+a second edit, or every bid of the auction queues behind it. No timing is
+asserted: the bucket's interval is so long that no token comes back.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+from bot.clock import ManualScheduler
+from bot.fabel.presenter import EditBucket, FabelPresenter
+from bot.table import Table
+from engines import fabel
+from tests.bot.helpers import MemoryLog
+from tests.bot.test_table import PEOPLE, SPEC
+
+#: No token refills while a test runs.
+FOREVER = 3600.0
+
+
+class FakeMessage:
+    """The public table message: records its edits."""
+
+    id = 1
+
+    def __init__(self) -> None:
+        self.edits: list[dict[str, Any]] = []
+
+    async def edit(self, **fields: Any) -> None:
+        self.edits.append(fields)
+
+
+class FakeThread:
+    """The table's thread: records the Spielverlauf lines."""
+
+    def __init__(self) -> None:
+        self.lines: list[str] = []
+
+    async def send(self, content: str, **fields: Any) -> FakeMessage:
+        self.lines.append(content)
+        return FakeMessage()
+
+
+async def _settle(task: asyncio.Task[Any]) -> bool:
+    for _ in range(200):
+        if task.done():
+            return True
+        await asyncio.sleep(0)
+    return task.done()
+
+
+async def _table(bucket: EditBucket) -> tuple[Table, FabelPresenter, FakeMessage]:
+    message = FakeMessage()
+    presenter = FabelPresenter(thread=FakeThread(), message=message,  # type: ignore[arg-type]
+                               names=[s.name for s in PEOPLE], solo=False,
+                               scheduler=ManualScheduler(), bucket=bucket)
+    table = Table(table_id=0, spec=SPEC, seats=PEOPLE, options=fabel.Options(first_seat=0),
+                  seed=5, scheduler=presenter.scheduler, action_log=MemoryLog(),
+                  listener=presenter)
+    await table.start()
+    presenter.table = table
+    return table, presenter, message
+
+
+async def test_item_33_a_refresh_that_showed_the_card_is_the_stage_edit() -> None:
+    bucket = EditBucket(burst=3, interval=FOREVER, reserve=2)
+    table, presenter, message = await _table(bucket)
+    await bucket.take()                 # two edits left: a refresh waits for its reserve
+    presenter.kick()                    # e.g. a computer's move
+    refresh = presenter._flush_task
+    assert refresh is not None and not await _settle(refresh)
+    reveal = asyncio.create_task(table.act(fabel.Reveal(0)))
+    assert await _settle(reveal)        # the lock is free again: bids can reach the table
+    assert len(message.edits) == 1      # one edit put the card up
+    assert table.deadline is not None   # and the countdown runs
+    assert bucket.tokens >= 1.0         # a person's bid is shown at once
+
+
+async def test_item_34_a_card_put_up_still_costs_an_edit_when_none_showed_it() -> None:
+    bucket = EditBucket(burst=3, interval=FOREVER, reserve=2)
+    table, _, message = await _table(bucket)
+    reveal = asyncio.create_task(table.act(fabel.Reveal(0)))
+    assert await _settle(reveal)
+    assert len(message.edits) == 1
+    assert bucket.tokens == 2.0         # the stage's edit went through the bucket
