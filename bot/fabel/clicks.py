@@ -3,6 +3,8 @@ Vorkauf, payments, trades, two-player distribution, the Rat and the rules."""
 
 from __future__ import annotations
 
+import contextlib
+from collections.abc import Iterator
 from importlib import resources
 from typing import Any, cast
 
@@ -53,6 +55,19 @@ class TableClicks:
 
     # Provided by FabelController:
     storage: Storage
+
+    #: Clicks, selects and modals being handled right now.
+    busy: int = 0
+
+    @contextlib.contextmanager
+    def handling(self) -> Iterator[None]:
+        """Count one interaction while it is handled (:attr:`busy`), so that
+        one can wait until every answered click has also been applied."""
+        self.busy += 1
+        try:
+            yield
+        finally:
+            self.busy -= 1
 
     # ------------------------------------------------------------- the panel
     async def _panel_for(self, running: Running, seat: int,
@@ -365,5 +380,7 @@ class BidModal(discord.ui.Modal):
 
     async def on_submit(self, interaction: discord.Interaction[Any]) -> None:
         """Hand the typed amount to the controller."""
-        await self.controller.bid_amount(interaction, self.running, self.seat, self.amount.value)
+        with self.controller.handling():
+            await self.controller.bid_amount(interaction, self.running, self.seat,
+                                             self.amount.value)
 

@@ -8,6 +8,7 @@ rules: they hand the click to the controller.
 from __future__ import annotations
 
 import re
+from contextlib import AbstractContextManager
 from typing import Any, Protocol, cast
 
 import discord
@@ -24,6 +25,9 @@ class Controller(Protocol):
     async def on_select(self, interaction: discord.Interaction[Any], cid: ButtonId,
                         values: list[str]) -> None:
         """Options were chosen in a select."""
+
+    def handling(self) -> AbstractContextManager[None]:
+        """Counts the interaction while it is handled."""
 
 
 def controller_of(interaction: discord.Interaction[Any]) -> Controller:
@@ -51,7 +55,9 @@ class FabelButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=BUTTO
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         """Hand the click over."""
-        await controller_of(interaction).on_button(interaction, self.cid)
+        controller = controller_of(interaction)
+        with controller.handling():
+            await controller.on_button(interaction, self.cid)
 
 
 class FabelSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=SELECT_TEMPLATE):
@@ -80,4 +86,6 @@ class FabelSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=SELEC
         """Hand the choice over."""
         data = cast(dict[str, Any], interaction.data or {})
         values = [str(v) for v in data.get("values", [])]
-        await controller_of(interaction).on_select(interaction, self.cid, values)
+        controller = controller_of(interaction)
+        with controller.handling():
+            await controller.on_select(interaction, self.cid, values)
