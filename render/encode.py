@@ -21,7 +21,9 @@ end board but costs 140 ms on a Karten-Info picture, ten times method 0.
 
 from __future__ import annotations
 
+import hashlib
 import io
+from collections import OrderedDict
 
 from PIL import Image
 
@@ -34,6 +36,8 @@ EFFORT_KEY = "speedtisch.effort"
 ONCE = "once"
 #: Save options for a picture sent once (``image.info[EFFORT_KEY] == ONCE``).
 ONCE_OPTIONS: dict[str, object] = {"lossless": True, "method": 0, "quality": 75}
+#: What a :class:`PixelCache` keeps by default: about 200 panel pictures.
+CACHE_BYTES = 16 * 2**20
 
 
 def encode(image: Image.Image) -> bytes:
@@ -43,3 +47,46 @@ def encode(image: Image.Image) -> bytes:
     options = ONCE_OPTIONS if image.info.get(EFFORT_KEY) == ONCE else OPTIONS
     image.save(buffer, format=FORMAT, **options)
     return buffer.getvalue()
+
+
+class PixelCache:
+    """Encoded pictures by a digest of their pixels, the oldest forgotten
+    first once they hold more than ``limit`` bytes.
+
+    A picture drawn again without a change (a panel opened again while
+    nothing of its owner's changed) is not encoded again: drawing a panel
+    takes about 3 ms, encoding it about 16 ms. The key is the pixels
+    themselves, so a hit is the same picture by construction.
+
+    >>> cache = PixelCache(limit=10**6)
+    >>> first = cache.encode(Image.new("RGB", (8, 8)))
+    >>> first == cache.encode(Image.new("RGB", (8, 8))), cache.hits
+    (True, 1)
+    >>> first == cache.encode(Image.new("RGB", (8, 8), "white")), cache.hits
+    (False, 1)
+    """
+
+    def __init__(self, limit: int = CACHE_BYTES) -> None:
+        self.limit = limit
+        self.hits = 0
+        self._held = 0
+        self._encoded: OrderedDict[bytes, bytes] = OrderedDict()
+
+    def encode(self, image: Image.Image) -> bytes:
+        """The picture encoded as :func:`encode` does, from the cache if
+        these pixels were encoded before."""
+        digest = hashlib.sha256(image.tobytes())
+        digest.update(f"{image.mode} {image.size} {image.info.get(EFFORT_KEY)}".encode())
+        key = digest.digest()
+        data = self._encoded.get(key)
+        if data is not None:
+            self.hits += 1
+            self._encoded.move_to_end(key)
+            return data
+        data = encode(image)
+        self._encoded[key] = data
+        self._held += len(data)
+        while self._held > self.limit and len(self._encoded) > 1:
+            _, old = self._encoded.popitem(last=False)
+            self._held -= len(old)
+        return data

@@ -12,11 +12,14 @@ from collections.abc import Sequence
 from engines.fabel import new_game
 from engines.fabel.options import Options
 from engines.fabel.view import FabelView
-from render.encode import encode
+from render.encode import PixelCache, encode
 from render.endboard import render_end
 from render.info import render_info
 from render.panel import render_panel
 from render.table import render_table
+
+#: Panels are often opened again unchanged: their encodings are kept.
+_PANELS = PixelCache()
 
 
 def table(view: FabelView, names: Sequence[str], theme: str, stage: float | None) -> bytes:
@@ -26,7 +29,7 @@ def table(view: FabelView, names: Sequence[str], theme: str, stage: float | None
 
 def panel(view: FabelView, names: Sequence[str], theme: str) -> bytes:
     """One player's private panel picture."""
-    return encode(render_panel(view, names=tuple(names), theme=theme))
+    return _PANELS.encode(render_panel(view, names=tuple(names), theme=theme))
 
 
 def end(view: FabelView, names: Sequence[str], theme: str) -> bytes:
@@ -39,10 +42,26 @@ def info(info: object, names: Sequence[str], theme: str) -> bytes:
     return encode(render_info(info, names=names, theme=theme))  # type: ignore[arg-type]
 
 
+#: How much the picture process yields the cores to the bot's event loop.
+NICENESS = 10
+
+
+def init_worker() -> None:
+    """Runs first in the picture process.
+
+    Its priority is lowered: under load a picture may come late (the text
+    goes out first, see the presenter), but the event loop must answer
+    every click at once, and on two cores the two compete. And it ends
+    when the bot's process is gone (see :func:`watch_parent`)."""
+    if hasattr(os, "nice"):
+        os.nice(NICENESS)
+    watch_parent()
+
+
 def watch_parent() -> None:
-    """Runs first in the picture process: end it when the bot's process is
-    gone (killed, it cannot tell its pool to stop, and the pool's worker
-    would wait for work for ever)."""
+    """End the picture process when the bot's process is gone (killed, it
+    cannot tell its pool to stop, and the pool's worker would wait for work
+    for ever)."""
     parent = os.getppid()
 
     def watch() -> None:

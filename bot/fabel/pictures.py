@@ -40,7 +40,7 @@ def _executor() -> ProcessPoolExecutor:
         # "spawn": a clean process, not a fork of one with running threads.
         _pool = ProcessPoolExecutor(max_workers=WORKERS,
                                     mp_context=multiprocessing.get_context("spawn"),
-                                    initializer=drawing.watch_parent)
+                                    initializer=drawing.init_worker)
     return _pool
 
 
