@@ -83,6 +83,8 @@ class FabelPresenter:
         self._hammer_deadline: float | None = None
         self.interactions: dict[int, tuple[float, discord.Interaction[Any]]] = {}
         self.edits = 0
+        #: Edits that went out with an older picture (the picture queue was full).
+        self.pictures_behind = 0
 
     # ------------------------------------------------------------ listener
     def on_events(self, table: Table, events: list[Event]) -> None:
@@ -222,6 +224,7 @@ class FabelPresenter:
                 # Too many pictures queued: the text goes out now, the picture
                 # follows when there is room again.
                 stale = True
+                self.pictures_behind += 1
             else:
                 files = [discord.File(io.BytesIO(data), filename=f"tisch{SUFFIX}")]
                 self._picture_key = key

@@ -132,10 +132,13 @@ async def run(tables: int, seconds: float, warmup: float, lobby_share: float,
             oracle_cpu, questions = oracle.cpu, oracle.questions
             cpu_start, wall_start = time.process_time(), time.perf_counter()
             pictures_cpu_start, _ = child_cpu_rss(worker_pids())
+            sim_pids = [sim.pid] if sim.pid is not None else []
+            sim_cpu_start, _ = child_cpu_rss(sim_pids)
             await asyncio.sleep(seconds)
             cpu = time.process_time() - cpu_start
             pictures_cpu, pictures_after = child_cpu_rss(worker_pids())
             pictures_cpu -= pictures_cpu_start
+            sim_cpu = child_cpu_rss(sim_pids)[0] - sim_cpu_start
             wall = time.perf_counter() - wall_start
             window_end = window_start + wall
             oracle_cpu, questions = oracle.cpu - oracle_cpu, oracle.questions - questions
@@ -196,6 +199,9 @@ async def run(tables: int, seconds: float, warmup: float, lobby_share: float,
         "bot_process_cpu_ms_per_action": 1000 * bot_cpu / actions if actions else float("nan"),
         "bot_process_cpu_share": bot_cpu / wall,
         "pictures_cpu_share": pictures_cpu / wall,
+        "sim_cpu_share": sim_cpu / wall,
+        "pictures_behind_share": (sum(window_start <= at < window_end for at in probe.behind)
+                                  / max(1, sum(len(t) for t in in_window.values()))),
         "pictures_rss_mb": pictures_after / 2**20,
         "oracle_cpu_seconds": oracle_cpu,
         "oracle_questions": questions,
@@ -260,7 +266,10 @@ def print_table(results: list[dict[str, Any]]) -> None:
         notes.append(f"bot process {r['bot_process_cpu_ms_per_action']:.2f} ms CPU per action "
                      f"({100 * r['bot_process_cpu_share']:.0f} %), pictures "
                      f"{100 * r['pictures_cpu_share']:.0f} % of a core, "
-                     f"{r['pictures_rss_mb']:.0f} MB; bot process "
+                     f"{r['pictures_rss_mb']:.0f} MB; simulator and people "
+                     f"{100 * r.get('sim_cpu_share', 0):.0f} % of a core; "
+                     f"{100 * r.get('pictures_behind_share', 0):.0f} % of the edits with an "
+                     f"older picture (queue full); bot process "
                      f"{r['bot_process_mb_per_table']:.2f} MB per table")
         notes.append(f"oracle {r['oracle_questions']} questions, "
                      f"{r['oracle_cpu_seconds']:.2f} s CPU (left out)")

@@ -211,6 +211,8 @@ class BotProbe:
     actions: dict[int, list[tuple[int | None, float]]] = field(default_factory=dict)
     #: (table id, message id, actions shown, done at) of every successful edit
     edits: list[tuple[int, int, int, float]] = field(default_factory=list)
+    #: when each edit went out with an older picture (the picture queue was full)
+    behind: list[float] = field(default_factory=list)
     #: (done at, seconds) of every storage call, its wait for the lock included
     storage: list[tuple[float, float]] = field(default_factory=list)
 
@@ -230,9 +232,12 @@ class BotProbe:
             # The edit shows the state as it is now: the presenter reads the view
             # before its first await.
             shown, editing, before = table.seq, presenter.message, presenter.edits
+            behind = presenter.pictures_behind
             await original_edit(presenter, table)
             if editing is not None and presenter.edits > before:
                 probe.edits.append((table.id, editing.id, shown, time.time()))
+                if presenter.pictures_behind > behind:
+                    probe.behind.append(time.time())
 
         FabelPresenter.on_events = on_events  # type: ignore[method-assign]
         FabelPresenter._edit_public = edit_public  # type: ignore[method-assign]
@@ -466,6 +471,11 @@ class SimProcess:
             env=os.environ | {"PYTHONUNBUFFERED": "1"})
         hello = await self._read()
         self.port, self.token = hello["port"], hello["token"]
+
+    @property
+    def pid(self) -> int | None:
+        """The process's id (for its CPU share: it runs on the same cores)."""
+        return None if self._proc is None else self._proc.pid
 
     async def _read(self) -> Any:
         assert self._proc is not None and self._proc.stdout is not None
