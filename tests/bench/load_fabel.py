@@ -56,11 +56,11 @@ from typing import Any
 
 from bot.fabel.pictures import start as start_pictures
 from bot.fabel.pictures import worker_pids
+from tests.bench.lag import LagMonitor
 from tests.bench.loadkit import (
     GRACE,
     BotProbe,
     GcMonitor,
-    LagMonitor,
     Oracle,
     SimProcess,
     child_cpu_rss,
@@ -189,6 +189,8 @@ async def run(tables: int, seconds: float, warmup: float, lobby_share: float,
                             for verb, times in sorted(applied_by_verb.items())},
         "sim_dispatch": summary_ms(report["dispatch"]),
         "answer_kinds": report["kinds"],
+        "sim_lag": {"p99": 1000 * percentile(report["sim_lag"], 0.99),
+                    "max": 1000 * max(report["sim_lag"], default=0.0)},
         "lag": {"p99": 1000 * percentile(lags, 0.99), "max": 1000 * max(lags, default=0.0),
                 "median": 1000 * percentile(lags, 0.5)},
         "gc": collector.figures(),
@@ -267,7 +269,8 @@ def print_table(results: list[dict[str, Any]]) -> None:
                      f"({100 * r['bot_process_cpu_share']:.0f} %), pictures "
                      f"{100 * r['pictures_cpu_share']:.0f} % of a core, "
                      f"{r['pictures_rss_mb']:.0f} MB; simulator and people "
-                     f"{100 * r.get('sim_cpu_share', 0):.0f} % of a core; "
+                     f"{100 * r.get('sim_cpu_share', 0):.0f} % of a core, their loop's lag "
+                     f"p99 {r['sim_lag']['p99']:.0f} ms, max {r['sim_lag']['max']:.0f} ms; "
                      f"{100 * r.get('pictures_behind_share', 0):.0f} % of the edits with an "
                      f"older picture (queue full); bot process "
                      f"{r['bot_process_mb_per_table']:.2f} MB per table")

@@ -122,38 +122,6 @@ def machine() -> str:
     return f"{os.cpu_count()} CPUs, load average {os.getloadavg()[0]:.1f}"
 
 
-class LagMonitor:
-    """A ticker that sleeps 10 ms and records by how much it overslept:
-    the time the event loop was busy with something else."""
-
-    def __init__(self, interval: float = 0.010) -> None:
-        self.interval = interval
-        self.lags: list[float] = []
-        self._task: asyncio.Task[None] | None = None
-
-    def start(self) -> None:
-        """Begin ticking on the running loop."""
-        self._task = asyncio.get_running_loop().create_task(self._tick())
-
-    def reset(self) -> None:
-        """Forget what was recorded (the measuring window begins)."""
-        self.lags = []
-
-    async def _tick(self) -> None:
-        loop = asyncio.get_running_loop()
-        while True:
-            before = loop.time()
-            await asyncio.sleep(self.interval)
-            self.lags.append(max(0.0, loop.time() - before - self.interval))
-
-    async def stop(self) -> None:
-        """Stop ticking."""
-        if self._task is not None:
-            self._task.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await self._task
-
-
 class GcMonitor:
     """Times the garbage collector's pauses (they stop the event loop), in CPU
     time of the collecting thread: on a shared machine wall time would mostly

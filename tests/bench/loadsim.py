@@ -34,6 +34,7 @@ from typing import Any
 
 from bot.fabel.ids import ButtonId
 from bot.fabel.panels import decode_counts
+from tests.bench.lag import LagMonitor
 from tests.discord_sim import DiscordSim, Person, SimConfig, SimInteraction, SimMessage
 from tests.discord_sim.model import SimAttachment, SimChannel
 
@@ -538,6 +539,10 @@ async def serve(people: int, seed: int, think: tuple[float, float]) -> None:
             trim_simulator(sim)
 
     trimmer = asyncio.get_running_loop().create_task(trim())
+    # The simulator's own loop lag delays what it times (a click's creation
+    # and its first answer): it is reported beside the bot's.
+    lag = LagMonitor()
+    lag.start()
     errors_at_window = 0
     try:
         while True:
@@ -559,6 +564,7 @@ async def serve(people: int, seed: int, think: tuple[float, float]) -> None:
                 _say({"ok": True})
             elif name == "window":
                 probe.reset()
+                lag.reset()
                 errors_at_window = len(sim.errors)
                 _say({"at": time.time()})
             elif name == "report" and driver is not None:
@@ -572,6 +578,7 @@ async def serve(people: int, seed: int, think: tuple[float, float]) -> None:
                       "kinds": probe.first_answer_kinds, "unanswered": probe.unanswered,
                       "clicks": probe.clicks, "acting": probe.acting,
                       "patches": probe.patches, "sim_errors": codes,
+                      "sim_lag": lag.lags,
                       "games": sum(s.games for s in driver.slots),
                       "tables": {s.table_id: s.number for s in driver.slots},
                       "driver_errors": len(driver.errors),
@@ -590,6 +597,7 @@ async def serve(people: int, seed: int, think: tuple[float, float]) -> None:
         if driver is not None:
             await driver.stop()
         trimmer.cancel()
+        await lag.stop()
         with contextlib.suppress(asyncio.CancelledError):
             await trimmer
         if oracle is not None:
