@@ -36,7 +36,7 @@ from bot.fabel.ids import ButtonId
 from bot.fabel.panels import decode_counts
 from tests.bench.lag import LagMonitor
 from tests.discord_sim import DiscordSim, Person, SimConfig, SimInteraction, SimMessage
-from tests.discord_sim.model import SimAttachment, SimChannel
+from tests.discord_sim.model import SimChannel
 
 log = logging.getLogger(__name__)
 
@@ -154,22 +154,6 @@ def trim_simulator(sim: DiscordSim, keep_messages: int = 12) -> None:
             live.update(a.id for a in message.attachments)
     for attachment_id in [a for a in sim.attachments if a not in live]:
         del sim.attachments[attachment_id]
-
-
-def lighten_simulator() -> None:
-    """Memoize the simulator's image probe (``SimAttachment.image_size`` opens
-    the picture with Pillow each time a message payload is built; the bytes
-    never change, so the answer is the same)."""
-    original = SimAttachment.image_size
-    sizes: dict[int, tuple[int, int] | None] = {}
-
-    def image_size(attachment: SimAttachment) -> tuple[int, int] | None:
-        key = id(attachment.data)
-        if key not in sizes:
-            sizes[key] = original(attachment)
-        return sizes[key]
-
-    SimAttachment.image_size = image_size  # type: ignore[method-assign]
 
 
 async def until(condition: Callable[[], Any], timeout: float, step: float = 0.05) -> Any:
@@ -525,7 +509,6 @@ async def serve(people: int, seed: int, think: tuple[float, float]) -> None:
     sim = DiscordSim(config)
     await sim.start()
     sim.unanswered_allowed = True
-    lighten_simulator()
     probe = SimProbe()
     probe.install(sim)
     _say({"port": sim.port, "token": sim.token})

@@ -62,6 +62,41 @@ class SimUser:
         return f"<@{self.id}>"
 
 
+def header_size(data: bytes) -> tuple[int, int] | None:
+    """Width and height of a PNG or WebP picture from its header, without
+    decoding it (Pillow decodes a WebP to open it), or None.
+
+    >>> header_size(b"\\x89PNG\\r\\n\\x1a\\n" + bytes(8) + (900).to_bytes(4, "big")
+    ...             + (614).to_bytes(4, "big"))
+    (900, 614)
+    """
+    if data[:8] == b"\x89PNG\r\n\x1a\n" and len(data) >= 24:
+        return int.from_bytes(data[16:20], "big"), int.from_bytes(data[20:24], "big")
+    if data[:4] != b"RIFF" or data[8:12] != b"WEBP" or len(data) < 30:
+        return None
+    chunk = data[12:16]
+    if chunk == b"VP8L" and data[20] == 0x2F:
+        bits = int.from_bytes(data[21:25], "little")
+        return (bits & 0x3FFF) + 1, ((bits >> 14) & 0x3FFF) + 1
+    if chunk == b"VP8X":
+        return (int.from_bytes(data[24:27], "little") + 1,
+                int.from_bytes(data[27:30], "little") + 1)
+    if chunk == b"VP8 ":
+        return (int.from_bytes(data[26:28], "little") & 0x3FFF,
+                int.from_bytes(data[28:30], "little") & 0x3FFF)
+    return None
+
+
+def _pillow_size(data: bytes) -> tuple[int, int] | None:
+    try:
+        from PIL import Image
+
+        with Image.open(io.BytesIO(data)) as image:
+            return image.size
+    except Exception:
+        return None
+
+
 @dataclass
 class SimAttachment:
     """A file attached to a message, kept as bytes."""
@@ -71,6 +106,10 @@ class SimAttachment:
     data: bytes
     content_type: str = "application/octet-stream"
     description: str | None = None
+    #: Width and height once known (the bytes never change).
+    _dimensions: tuple[int, int] | None = field(default=None, init=False, repr=False,
+                                                compare=False)
+    _probed: bool = field(default=False, init=False, repr=False, compare=False)
 
     @property
     def size(self) -> int:
@@ -78,14 +117,12 @@ class SimAttachment:
         return len(self.data)
 
     def image_size(self) -> tuple[int, int] | None:
-        """Width and height if the file is an image Pillow can read."""
-        try:
-            from PIL import Image
-
-            with Image.open(io.BytesIO(self.data)) as image:
-                return image.size
-        except Exception:
-            return None
+        """Width and height if the file is an image (read once: a message's
+        payload is built on every fetch and every event)."""
+        if not self._probed:
+            self._dimensions = header_size(self.data) or _pillow_size(self.data)
+            self._probed = True
+        return self._dimensions
 
     def payload(self, base_url: str, channel_id: int) -> dict[str, Any]:
         """The attachment object as Discord sends it."""
