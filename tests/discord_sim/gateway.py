@@ -109,16 +109,21 @@ class Gateway:
         ``intent`` is the intent bit a session needs to receive the event;
         ``adapt`` may change the payload per session (e.g. hide message content).
         """
-        targets: list[GatewaySession]
+        for session in self._targets(guild_id, intent):
+            await self._send_event(session, event, adapt(session, data) if adapt else data)
+
+    def wants(self, guild_id: int | None, intent: int) -> bool:
+        """Whether :meth:`dispatch` would send such an event to anyone (so that
+        an event nobody gets is not built: a message payload costs)."""
+        return bool(self._targets(guild_id, intent))
+
+    def _targets(self, guild_id: int | None, intent: int) -> list[GatewaySession]:
         if guild_id is not None:
             session = self.session_for_guild(guild_id)
             targets = [session] if session else []
         else:
             targets = self.live_sessions()
-        for session in targets:
-            if intent and not session.intents & intent:
-                continue
-            await self._send_event(session, event, adapt(session, data) if adapt else data)
+        return [s for s in targets if not intent or s.intents & intent]
 
     async def request_reconnect(self) -> None:
         """Send op 7 RECONNECT on every connection, as Discord does before moving a session."""

@@ -722,7 +722,7 @@ class DiscordSim:
         message.created_seq = self.bump()
         message.updated_seq = message.created_seq
         message.channel.messages.append(message)
-        if not message.is_ephemeral:
+        if not message.is_ephemeral and self.gateway.wants(self.guild_id, INTENT_GUILD_MESSAGES):
             payload = message.payload()
             if message.author.id != self.bot_user.id:
                 payload["member"] = {
@@ -740,7 +740,7 @@ class DiscordSim:
     async def publish_edit(self, message: SimMessage) -> None:
         """Record an edit; public messages cause MESSAGE_UPDATE."""
         message.updated_seq = self.bump()
-        if not message.is_ephemeral:
+        if not message.is_ephemeral and self.gateway.wants(self.guild_id, INTENT_GUILD_MESSAGES):
             await self.gateway.dispatch(
                 "MESSAGE_UPDATE",
                 message.payload(),
