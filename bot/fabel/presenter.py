@@ -186,6 +186,8 @@ class FabelPresenter:
                 self._dirty = False
                 return
             if must_show and self.table is not None and self._shown == _shown(self.table):
+                # Every action so far is on the message: nothing is urgent now.
+                self._urgent = False
                 await self._send_lines()
                 return
             await self._bucket.take(lambda: must_show or self._urgent)

@@ -79,6 +79,11 @@ async def test_item_33_a_refresh_that_showed_the_card_is_the_stage_edit() -> Non
     assert len(message.edits) == 1      # one edit put the card up
     assert table.deadline is not None   # and the countdown runs
     assert bucket.tokens >= 1.0         # a person's bid is shown at once
+    presenter.kick()                    # the next computer's move: not urgent,
+    refresh = presenter._flush_task     # so it leaves that edit to the person
+    assert refresh is not None and not await _settle(refresh)
+    assert bucket.tokens >= 1.0
+    refresh.cancel()
 
 
 async def test_item_34_a_card_put_up_still_costs_an_edit_when_none_showed_it() -> None:
