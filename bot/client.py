@@ -23,6 +23,10 @@ from bot.storage import Storage
 log = logging.getLogger(__name__)
 #: Whether this process moved its start-up objects out of the collector's way.
 _frozen = False
+#: Young collections between two full ones (Python's default is 10). A full
+#: collection stops the loop for 50-100 ms at 100 tables; ten times rarer,
+#: it no longer shows in the loop's lag p99 (docs/BENCHMARKS.md, cause 5).
+FULL_COLLECTION_AFTER = 100
 
 
 def fabel_spec() -> GameSpec:
@@ -73,6 +77,8 @@ class SpeedtischBot(commands.Bot):
         if not _frozen:
             gc.collect()
             gc.freeze()
+            young, middle, _ = gc.get_threshold()
+            gc.set_threshold(young, middle, FULL_COLLECTION_AFTER)
             _frozen = True
         restored = await self.fabel.restore()
         log.info("restored %d tables", restored)

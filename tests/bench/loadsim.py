@@ -23,6 +23,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import gc
 import json
 import logging
 import random
@@ -32,6 +33,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from bot.client import FULL_COLLECTION_AFTER
 from bot.fabel.ids import ButtonId
 from bot.fabel.panels import decode_counts
 from tests.bench.lag import LagMonitor
@@ -511,6 +513,12 @@ async def serve(people: int, seed: int, think: tuple[float, float]) -> None:
     sim.unanswered_allowed = True
     probe = SimProbe()
     probe.install(sim)
+    # Discord's own pauses are not the bot's: the simulator keeps its
+    # collector out of the way as the bot does (bot.client).
+    gc.collect()
+    gc.freeze()
+    young, middle, _ = gc.get_threshold()
+    gc.set_threshold(young, middle, FULL_COLLECTION_AFTER)
     _say({"port": sim.port, "token": sim.token})
     commands = await _stdin()
     driver: Driver | None = None
