@@ -42,18 +42,22 @@ def info(info: object, names: Sequence[str], theme: str) -> bytes:
     return encode(render_info(info, names=names, theme=theme))  # type: ignore[arg-type]
 
 
-#: How much the picture process yields the cores to the bot's event loop.
+#: Where the idle-only scheduling class is missing, how much the picture
+#: process yields the cores to the bot's event loop.
 NICENESS = 10
 
 
 def init_worker() -> None:
     """Runs first in the picture process.
 
-    Its priority is lowered: under load a picture may come late (the text
-    goes out first, see the presenter), but the event loop must answer
-    every click at once, and on two cores the two compete. And it ends
-    when the bot's process is gone (see :func:`watch_parent`)."""
-    if hasattr(os, "nice"):
+    It draws only when no other process wants the core (Linux's SCHED_IDLE;
+    elsewhere a lower priority): under load a picture may come late (the
+    text goes out first, see the presenter), but the event loop must answer
+    every click at once, and on two cores the two compete. And it ends when
+    the bot's process is gone (see :func:`watch_parent`)."""
+    if hasattr(os, "sched_setscheduler") and hasattr(os, "SCHED_IDLE"):
+        os.sched_setscheduler(0, os.SCHED_IDLE, os.sched_param(0))
+    elif hasattr(os, "nice"):
         os.nice(NICENESS)
     watch_parent()
 
