@@ -33,8 +33,9 @@ def fabel_spec() -> GameSpec:
     """Speedfabel with its computer players."""
     from engines import fabel
     from engines.fabel import ai
+    from engines.fabel.events import TradeRevealed
 
-    return GameSpec(fabel.INFO, ai.decide, ai.reaction_delay)
+    return GameSpec(fabel.INFO, ai.decide, ai.reaction_delay, reading_pause=(TradeRevealed,))
 
 
 def intents() -> discord.Intents:

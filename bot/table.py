@@ -252,7 +252,7 @@ class Table:
             self._timer_handle = self.scheduler.call_later(
                 deadline - now, lambda: self._expire(token))
             await self.action_log.set_timer(self.id, timer.token, timer.kind, deadline)
-        if any(type(e).__name__ == "TradeRevealed" for e in events):
+        if any(isinstance(e, self.spec.reading_pause) for e in events):
             self._pause_until = self.scheduler.now() + READING_PAUSE
         self._plan_computers()
 

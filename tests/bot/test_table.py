@@ -7,16 +7,18 @@ so that the runtime, not the computer players, is under test.
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from typing import Any
 
 import pytest
 
 from bot.clock import ManualScheduler
 from bot.games import GameSpec
-from bot.table import Outdated, Seat, Table
+from bot.table import READING_PAUSE, Outdated, Seat, Table
 from engines import fabel
 from engines.core import Decision, IllegalAction
 from engines.fabel.ai import reaction_delay
+from engines.fabel.events import AuctionOpened
 from tests.bot.helpers import MemoryLog, Recorder
 
 TABLES: dict[int, Table] = {}
@@ -34,8 +36,9 @@ PEOPLE = (Seat("Anna", user_id=1), Seat("Ben", user_id=2), Seat("Cem", user_id=3
 
 def make_table(seats: tuple[Seat, ...] = PEOPLE, *, options: fabel.Options | None = None,
                scheduler: ManualScheduler | None = None, action_log: MemoryLog | None = None,
-               listener: Recorder | None = None, **kwargs: Any) -> Table:
-    table = Table(table_id=0, spec=SPEC, seats=seats,
+               listener: Recorder | None = None, spec: GameSpec = SPEC,
+               **kwargs: Any) -> Table:
+    table = Table(table_id=0, spec=spec, seats=seats,
                   options=options or fabel.Options(first_seat=0), seed=5,
                   scheduler=scheduler or ManualScheduler(), action_log=action_log or MemoryLog(),
                   listener=listener or Recorder(), **kwargs)
@@ -194,3 +197,20 @@ async def test_item_164_reaction_delays_follow_the_strength() -> None:
         normal = sum(reaction_delay("normal", kind, rng) for _ in range(50))
         stark = sum(reaction_delay("stark", kind, rng) for _ in range(50))
         assert leicht > normal > stark
+
+
+async def test_computers_wait_the_reading_pause_after_an_event_the_game_names() -> None:
+    """A game names the events people need time to read (Speedfabel: a
+    trade's Rechenweg); after one, no computer acts for READING_PAUSE."""
+    clock = ManualScheduler()
+    seats = (PEOPLE[0], Seat("Computer", strength="normal"), PEOPLE[2])
+    plain = make_table(seats, scheduler=clock)
+    await plain.start()
+    await plain.act(fabel.Reveal(0))
+    assert clock.next_due() == 1.0              # the computer's bid decision, after 1 s
+    clock = ManualScheduler()
+    paused = make_table(seats, scheduler=clock,
+                        spec=replace(SPEC, reading_pause=(AuctionOpened,)))
+    await paused.start()
+    await paused.act(fabel.Reveal(0))
+    assert clock.next_due() == READING_PAUSE
