@@ -9,6 +9,7 @@ from pathlib import Path
 
 from engines import fabel
 from engines.core import Timeout, derive_seed
+from engines.fabel import events as ev
 from engines.fabel.narrate import public_lines
 from render.encode import SUFFIX, encode
 from render.endboard import render_end
@@ -19,8 +20,8 @@ NAMES = ("Fuchs", "Eule", "Dachs", "Rabe")
 
 # The events after which the demo draws the table: a new turn, a card on the
 # stage (auction, letter race, Kobold round) and a trade's end.
-SNAPSHOT_EVENTS = frozenset({"AuctionOpened", "TurnStarted", "TradeRevealed", "TradeAccepted",
-                             "MeinsOpened", "LetterTaken", "KoboldRound", "KoboldTaken"})
+SNAPSHOT_EVENTS = (ev.AuctionOpened, ev.TurnStarted, ev.TradeRevealed, ev.TradeAccepted,
+                   ev.MeinsOpened, ev.LetterTaken, ev.KoboldRound, ev.KoboldTaken)
 
 
 def play(out: Path, *, seats: int = 4, seed: int = 1, strength: str = "normal",
@@ -56,7 +57,7 @@ def play(out: Path, *, seats: int = 4, seed: int = 1, strength: str = "normal",
             action = Timeout(timer.token)
         events = state.apply(action)
         lines.extend(public_lines(events, names))
-        if any(type(e).__name__ in SNAPSHOT_EVENTS for e in events):
+        if any(isinstance(e, SNAPSHOT_EVENTS) for e in events):
             snapshot()
     board = render_end(state.view(None), names=names, theme=theme)
     (out / f"abrechnung{SUFFIX}").write_bytes(encode(board))

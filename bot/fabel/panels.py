@@ -475,7 +475,7 @@ def panel(table_id: int, step: int, view: FabelView, names: Sequence[str], *,
         options = [
             discord.SelectOption(label=t("fabel.select.trade_kobolde", name=names[o])[:100],
                                  value=f"{o}.{KOBOLD_TRADE}")
-            for o in range(view.seats) if can_trade_kobolde(view, seat, o)
+            for o in range(view.seats) if view.can_trade(seat, o, KOBOLD_TRADE)
         ]
         options += [
             discord.SelectOption(
@@ -552,12 +552,6 @@ def panel(table_id: int, step: int, view: FabelView, names: Sequence[str], *,
         ui.add_item(FabelSelect(select_id(table_id, None, "kassenbuch"), others,
                                 placeholder=t("fabel.select.kassenbuch"), row=4))
     return Panel(text, ui)
-
-
-def can_trade_kobolde(view: FabelView, seat: int, opponent: int) -> bool:
-    """Whether ``seat`` may challenge ``opponent`` for their Kobolde (both
-    have at least one; public)."""
-    return view.can_trade(seat, opponent, KOBOLD_TRADE)
 
 
 def _stake(view: FabelView, seat: int, opponent: int, kind: int) -> int:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from bot.fabel import panels
 from engines.fabel import Mode, Options, new_game
-from engines.fabel.cards import LETTER, Creature
+from engines.fabel.cards import KOBOLD_TRADE, LETTER, Creature
 from engines.fabel.state import State
 from engines.texts import t
 
@@ -61,12 +61,12 @@ def test_the_private_panel_says_from_which_number_on() -> None:
 def test_item_113_no_kobolde_in_the_trade_select_without_a_kobold_on_both_sides() -> None:
     state = arranged(Mode.MEISTERMARKT)
     state.kobolde[0] = 1
-    assert not panels.can_trade_kobolde(state.view(0), 0, 1)    # Ben has none
+    assert not state.view(0).can_trade(0, 1, KOBOLD_TRADE)    # Ben has none
     state.kobolde[1] = 2
-    assert panels.can_trade_kobolde(state.view(0), 0, 1)
-    assert not panels.can_trade_kobolde(state.view(0), 0, 2)
+    assert state.view(0).can_trade(0, 1, KOBOLD_TRADE)
+    assert not state.view(0).can_trade(0, 2, KOBOLD_TRADE)
     klassisch = arranged(Mode.KLASSISCH)
-    assert not panels.can_trade_kobolde(klassisch.view(0), 0, 1)
+    assert not klassisch.view(0).can_trade(0, 1, KOBOLD_TRADE)
 
 
 def test_the_letter_payment_preselects_zeros_and_tens() -> None:
