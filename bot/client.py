@@ -31,11 +31,9 @@ FULL_COLLECTION_AFTER = 100
 
 def fabel_spec() -> GameSpec:
     """Speedfabel with its computer players."""
-    from engines import fabel
-    from engines.fabel import ai
-    from engines.fabel.events import TradeRevealed
+    from engines.fabel.game import GAME
 
-    return GameSpec(fabel.INFO, ai.decide, ai.reaction_delay, reading_pause=(TradeRevealed,))
+    return GameSpec(GAME, GAME.decide, GAME.reaction_delay, reading_pause=GAME.reading_pause)
 
 
 def intents() -> discord.Intents:

@@ -20,7 +20,6 @@ Seats are numbered from 0. ``None`` stands for the public.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -50,12 +49,21 @@ class Decision:
     timer settles the step (bidding in an auction). ``overdue`` is True once
     the Bedenkzeit and its Nachfrist ran out: the shell lets a computer
     decide in the player's name.
+
+    ``stamp`` identifies the decision at a simultaneous step ("alle
+    gleichzeitig"): while a seat's pending decision keeps the same stamp
+    across an action of another seat, that seat's panel stays valid. ``None``
+    (the default) means the decision is new after every action.
+
+    >>> Decision(2, "look", stamp=1) == Decision(2, "look", stamp=1)
+    True
     """
 
     seat: int
     kind: str
     required: bool = True
     overdue: bool = False
+    stamp: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,13 +72,24 @@ class Timer:
 
     The shell turns its expiry into ``Timeout(token)``. ``kind`` tells what
     runs out (``auction``, ``bedenkzeit``, ``nachfrist``, ``meins`` ...);
-    ``seat`` is the player whose time it is, if it belongs to one.
+    ``seats`` are the players whose time it is (several at a simultaneous
+    step, all with the same deadline; empty when it belongs to nobody).
+
+    >>> Timer(4, 30.0, "bedenkzeit", (1, 2)).seat is None
+    True
+    >>> Timer(5, 30.0, "bedenkzeit", (1,)).seat
+    1
     """
 
     token: int
     seconds: float
     kind: str
-    seat: int | None = None
+    seats: tuple[int, ...] = ()
+
+    @property
+    def seat(self) -> int | None:
+        """The one seat whose time it is, None for none or several."""
+        return self.seats[0] if len(self.seats) == 1 else None
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,6 +97,18 @@ class Timeout:
     """The expiry of the timer with this token; refused when it is stale."""
 
     token: int
+
+
+@dataclass(frozen=True, slots=True)
+class Leave:
+    """A person leaves a running game; a computer takes the seat.
+
+    The shell stores it in the action log like any action but applies it to
+    the seats, not to the engine: the game goes on unchanged, and the game
+    declares the leaver's result (:attr:`engines.core.registry.GameInfo.leave_points`).
+    """
+
+    seat: int
 
 
 @dataclass(frozen=True)
@@ -131,17 +162,3 @@ class GameState(Protocol):
     def result(self) -> Any:
         """Placements, points with the Rechenweg and the report."""
         ...
-
-
-@dataclass(frozen=True)
-class GameInfo:
-    """A game's metadata, declared once; the bot lists games from it."""
-
-    name: str
-    title: str
-    min_seats: int
-    max_seats: int
-    modes: Sequence[str]
-    new_game: Callable[..., GameState]
-    action_types: Sequence[type]
-    event_types: Sequence[type]

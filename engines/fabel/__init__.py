@@ -4,9 +4,10 @@
 >>> state = fabel.new_game(seats=3, seed=42)
 >>> state.pending()[0].kind
 'turn'
+
+Its declaration for the shell is :data:`engines.fabel.game.GAME`.
 """
 
-from engines.core import GameInfo
 from engines.fabel.actions import (
     ACTION_TYPES,
     Accept,
@@ -29,21 +30,9 @@ from engines.fabel.result import FabelResult
 from engines.fabel.state import State, new_game
 from engines.fabel.view import FabelView
 
-INFO = GameInfo(
-    name="fabel",
-    title="Speedfabel",
-    min_seats=2,
-    max_seats=6,
-    modes=tuple(m.value for m in Mode),
-    new_game=new_game,
-    action_types=ACTION_TYPES,
-    event_types=EVENT_TYPES,
-)
-
 __all__ = [
     "ACTION_TYPES",
     "EVENT_TYPES",
-    "INFO",
     "Accept",
     "Bid",
     "BuySelf",

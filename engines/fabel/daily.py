@@ -14,14 +14,14 @@ True
 from __future__ import annotations
 
 from datetime import date, datetime
-from zoneinfo import ZoneInfo
 
 from engines.core import derive_seed
+from engines.core.daily import DAILY_ZONE, berlin_day
 from engines.fabel.options import Mode, Options
 from engines.fabel.state import State, new_game
 
-#: Where the market day changes at midnight.
-MARKET_ZONE = ZoneInfo("Europe/Berlin")
+#: Where the market day changes at midnight (every game's daily zone).
+MARKET_ZONE = DAILY_ZONE
 #: The person and three computers.
 TAGESMARKT_SEATS = 4
 #: The person sits here and has the first turn.
@@ -30,9 +30,7 @@ PERSON_SEAT = 0
 
 def market_day(moment: datetime) -> date:
     """The Tagesmarkt day of an aware ``moment`` (Berlin calendar date)."""
-    if moment.tzinfo is None:
-        raise ValueError("market_day needs a timezone-aware datetime")
-    return moment.astimezone(MARKET_ZONE).date()
+    return berlin_day(moment)
 
 
 def daily_seed(day: date, mode: str) -> int:

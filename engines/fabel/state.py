@@ -277,7 +277,7 @@ class State:
         self._timer: Timer | None = None
         # the running countdown's (seconds, kind, seat); its Timer (token
         # self.token) is built only when asked for: bids restart it often
-        self._timer_spec: tuple[float, str, int | None] | None = None
+        self._timer_spec: tuple[float, str, tuple[int, ...]] | None = None
         self.overdue = False
         self._deal()
         start = total(self.hands[0])
@@ -927,7 +927,7 @@ class State:
     def _set_timer(self, seconds: float, kind: str, seat: int | None = None) -> None:
         self.token += 1
         self._timer = None
-        self._timer_spec = (seconds, kind, seat)
+        self._timer_spec = (seconds, kind, () if seat is None else (seat,))
 
     def _clear_timer(self) -> None:
         self._timer = self._timer_spec = None
@@ -946,7 +946,8 @@ class State:
         spec = self._timer_spec  # the running timer's token is self.token
         if spec is None or action.token != self.token:
             raise refuse("timer_stale")
-        _, kind, seat = spec
+        _, kind, seats = spec
+        seat = seats[0] if seats else None
         if kind == "auction":
             self._close_auction(events)
             return True

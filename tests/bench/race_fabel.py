@@ -26,6 +26,7 @@ from engines import fabel
 from engines.core import Event, Timeout
 from engines.fabel import Mode
 from engines.fabel.cards import LETTER
+from engines.fabel.game import GAME
 from tests.bot.helpers import MemoryLog
 
 NAMES = ("Anna", "Ben", "Cem", "Dora")
@@ -53,7 +54,7 @@ class PublicText:
 
 async def one_race(seed: int) -> list[float]:
     """CPU seconds of each counter step of one race at a fresh 4-player table."""
-    spec = GameSpec(fabel.INFO, lambda *a: None, lambda *a: 1.0)
+    spec = GameSpec(GAME, lambda *a: None, lambda *a: 1.0)
     seats = tuple(Seat(n, user_id=i + 1) for i, n in enumerate(NAMES))
     clock = ManualScheduler()
     table = Table(table_id=1, spec=spec, seats=seats,

@@ -19,6 +19,7 @@ from engines import fabel
 from engines.core import Decision, IllegalAction
 from engines.fabel.ai import reaction_delay
 from engines.fabel.events import AuctionOpened
+from engines.fabel.game import GAME
 from tests.bot.helpers import MemoryLog, Recorder
 
 TABLES: dict[int, Table] = {}
@@ -30,7 +31,7 @@ def _first_legal(view: Any, decision: Decision, rng: random.Random, strength: st
     return TABLES[0].state.legal(decision.seat)[0]
 
 
-SPEC = GameSpec(fabel.INFO, _first_legal, lambda strength, kind, rng: 1.0)
+SPEC = GameSpec(GAME, _first_legal, lambda strength, kind, rng: 1.0)
 PEOPLE = (Seat("Anna", user_id=1), Seat("Ben", user_id=2), Seat("Cem", user_id=3))
 
 

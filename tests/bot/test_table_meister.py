@@ -18,6 +18,7 @@ from engines.fabel import Mode
 from engines.fabel.actions import Meins
 from engines.fabel.ai import reaction_delay
 from engines.fabel.cards import LETTER
+from engines.fabel.game import GAME
 from tests.bot.helpers import MemoryLog, Recorder
 
 #: 3 players, Meistermarkt: the top card is an Ahnenbrief.
@@ -35,7 +36,7 @@ def threshold_spec(thresholds: dict[int, int | None], delay: Any = reaction_dela
             return Meins(decision.seat)
         return None
 
-    return GameSpec(fabel.INFO, decide, delay)
+    return GameSpec(GAME, decide, delay)
 
 
 def make_table(spec: GameSpec, seats: tuple[Seat, ...], clock: ManualScheduler, *,

@@ -1,9 +1,7 @@
-"""German texts. Keys are grouped by game and purpose; values use the rule
-texts' own words."""
+"""German texts of Speedfabel (keys ``fabel.*`` and ``render.fabel.*``), in the
+rule text's own words."""
 
 from __future__ import annotations
-
-import re
 
 TEXTS: dict[str, str] = {
     # --- Speedfabel: creature names (index = Creature value) ---------------
@@ -871,25 +869,3 @@ TEXTS.update({
     "fabel.select.info_kobold": "Kobolde",
     "fabel.select.info_kobold_desc": "verteilt {held}, auf der Bühne {stage}, im Stapel {deck}",
 })
-
-
-# -- agreement: the templates say "{count} Karten"; for one the noun (and the
-# verb before it) is singular. Applied to every filled text by engines.texts.t.
-_SINGULAR = (
-    (re.compile(r"(?<![\d.,])1 (Geldk|K)arten\b"), r"1 \1arte"),
-    (re.compile(r"(?<![\d.,])1 Kobolde\b"), "1 Kobold"),
-    (re.compile(r"\bliegen jetzt 1 "), "liegt jetzt 1 "),
-)
-
-
-def agree(text: str) -> str:
-    """German number agreement for a count of one.
-
-    >>> agree("dort liegen jetzt 1 Karten; 21 Karten; 1 Geldkarten")
-    'dort liegt jetzt 1 Karte; 21 Karten; 1 Geldkarte'
-    """
-    if "1 " not in text:
-        return text
-    for pattern, singular in _SINGULAR:
-        text = pattern.sub(singular, text)
-    return text

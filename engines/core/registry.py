@@ -1,0 +1,216 @@
+"""Each game declares itself once; the shell and the tests list games from here.
+
+A declaration (:class:`GameInfo`) says everything the shell needs to offer a
+game without knowing it: its name and seats, its options (with the lobby's
+choices), its computer players, its daily game, what leaving costs, how its
+result reads as a :class:`~engines.core.result.GameResult`, and a test hook
+that builds hidden twins::
+
+    >>> from engines.core.registry import games
+    >>> [g.name for g in games()][:1]
+    ['fabel']
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from datetime import date
+from typing import Any, Protocol
+
+from engines.core.contract import Decision, Event, GameState
+from engines.core.result import GameResult
+
+#: ``decide(view, decision, rng, strength, for_person=...)``: a computer's
+#: action from its own view (None: it does not act now). ``for_person`` is True
+#: when it decides for a person whose Nachfrist ran out: it then plays the one
+#: step the rules need and nothing bolder (no "Mitternacht!" for a person).
+Decide = Callable[..., Any]
+#: ``reaction_delay(strength, decision_kind, rng)``: seconds before a computer acts.
+Delay = Callable[[str, str, random.Random], float]
+#: ``hidden_twins(state, rng)``: copies of ``state`` that differ from it only
+#: in hidden information, each as ``(what differs, twin, readers)``: the
+#: readers (seats, None for the public) whose views must not change.
+Twins = Callable[[Any, random.Random], list[tuple[str, Any, list[int | None]]]]
+
+#: The computer strengths every game offers, weakest first.
+STRENGTHS = ("leicht", "normal", "stark")
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """One setting the lobby offers: ``key``, its label (a text key) and its
+    values as ``(value, text key)`` pairs; ``multi`` lets the host pick several
+    (house rules), ``default`` are the values chosen at first."""
+
+    key: str
+    label: str
+    values: tuple[tuple[str, str], ...]
+    default: tuple[str, ...]
+    multi: bool = False
+
+    def check(self, picked: Sequence[str]) -> tuple[str, ...]:
+        """``picked`` as stored, or ValueError if it is not among the values.
+
+        >>> Choice("k", "l", (("4", "x"), ("6", "y")), ("4",)).check(["6"])
+        ('6',)
+        """
+        allowed = {v for v, _ in self.values}
+        chosen = tuple(picked)
+        if any(v not in allowed for v in chosen) or len(set(chosen)) != len(chosen):
+            raise ValueError(f"{self.key}: {chosen!r} is not among {sorted(allowed)}")
+        if not self.multi and len(chosen) != 1:
+            raise ValueError(f"{self.key}: exactly one value, not {chosen!r}")
+        return chosen
+
+
+@dataclass(frozen=True, slots=True)
+class TableFacts:
+    """What the shell tells a game about its table when the options are built.
+
+    ``bedenkzeit`` is None for ohne Uhr and at every solo table; ``daily`` is
+    True for the daily game (fixed rules, no house rules).
+    """
+
+    bedenkzeit: int | None = None
+    solo: bool = False
+    daily: bool = False
+    first_seat: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Computer:
+    """A computer seat the daily game sets: its strength and, where the game
+    names it (Speedfossil's Professor Knochenhauer), its name."""
+
+    strength: str
+    name: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class DailyGame:
+    """The daily game of one day: the same seed and seats on every server.
+
+    The person sits at ``person_seat``; the other seats are ``computers`` in
+    seat order; ``choices`` are the game's settings for it.
+    """
+
+    seed: int
+    seats: int
+    person_seat: int
+    computers: tuple[Computer, ...]
+    choices: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class Advice:
+    """The Rat: the strong computer's choice, its reasons, and the best
+    alternatives (player-facing lines); ``action`` is never executed by it."""
+
+    action: Any
+    reasons: tuple[str, ...]
+    alternatives: tuple[str, ...] = ()
+
+
+class Options(Protocol):
+    """What a game's options offer: a JSON round trip."""
+
+    def to_json(self) -> dict[str, Any]:
+        """A JSON-ready dict."""
+        ...
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """A game's declaration (see the module docstring).
+
+    ``make_options(choices, facts)`` builds the engine's options from the
+    lobby's ``choices`` (key -> chosen values) and the table's facts;
+    ``options_from_json`` reverses ``options.to_json()``; ``mode_of(options)``
+    is the mode results are kept under. ``summarize(state)`` reads a finished
+    game as a :class:`GameResult`. ``leave_points`` is what a person who
+    leaves a running game with other people gets on the leaderboard (None:
+    the game gives the leaver no result). After an event of a type in
+    ``reading_pause`` computers wait a moment so people can read it.
+    ``advise(view, decision, rng)`` is the Rat (None where the game has none);
+    its answer has at least ``reasons``, as :class:`Advice` has.
+    """
+
+    name: str
+    title: str
+    min_seats: int
+    max_seats: int
+    modes: tuple[str, ...]
+    new_game: Callable[[int, int, Any], GameState]
+    action_types: tuple[type, ...]
+    event_types: tuple[type, ...]
+    choices: tuple[Choice, ...]
+    make_options: Callable[[Mapping[str, tuple[str, ...]], TableFacts], Any]
+    options_from_json: Callable[[Mapping[str, Any]], Any]
+    mode_of: Callable[[Any], str]
+    summarize: Callable[[Any], GameResult]
+    decide: Decide
+    reaction_delay: Delay
+    computer_names: tuple[str, ...]
+    strengths: tuple[str, ...] = STRENGTHS
+    advise: Callable[..., Any] | None = None
+    daily: Callable[[date, str], DailyGame] | None = None
+    leave_points: int | None = None
+    reading_pause: tuple[type[Event], ...] = ()
+    hidden_twins: Twins | None = None
+    min_people: int = 1
+
+    def default_choices(self) -> dict[str, tuple[str, ...]]:
+        """Every choice at its default."""
+        return {c.key: c.default for c in self.choices}
+
+    def check_choices(self, chosen: Mapping[str, Sequence[str]]) -> dict[str, tuple[str, ...]]:
+        """All choices, unknown keys dropped, missing ones at their default; a
+        value the lobby does not offer raises ValueError."""
+        out = self.default_choices()
+        by_key = {c.key: c for c in self.choices}
+        for key, values in chosen.items():
+            if key in by_key:
+                out[key] = by_key[key].check(values)
+        return out
+
+    def check_seats(self, seats: int) -> None:
+        """ValueError unless the game is played by ``seats`` players."""
+        if not self.min_seats <= seats <= self.max_seats:
+            raise ValueError(f"{self.title} is played by {self.min_seats} to "
+                             f"{self.max_seats} players, not {seats}")
+
+    def decision_for(self, state: GameState, seat: int) -> Decision | None:
+        """The decision ``seat`` owes or may take now, None if none."""
+        return next((d for d in state.pending() if d.seat == seat), None)
+
+
+_REGISTRY: dict[str, GameInfo] = {}
+
+
+def register(info: GameInfo) -> GameInfo:
+    """Add a game (a second game of the same name is an error)."""
+    if info.name in _REGISTRY and _REGISTRY[info.name] is not info:
+        raise ValueError(f"a game named {info.name!r} is already registered")
+    _REGISTRY[info.name] = info
+    return info
+
+
+def unregister(name: str) -> None:
+    """Remove a game (tests that register a game of their own)."""
+    _REGISTRY.pop(name, None)
+
+
+def games() -> tuple[GameInfo, ...]:
+    """Every registered game: the shipped ones first, in their order."""
+    from engines import catalog
+
+    catalog.load()
+    return tuple(_REGISTRY.values())
+
+
+def game(name: str) -> GameInfo:
+    """The registered game called ``name`` (KeyError if there is none)."""
+    games()
+    return _REGISTRY[name]
