@@ -113,6 +113,25 @@ class Advice:
     alternatives: tuple[str, ...] = ()
 
 
+@dataclass(frozen=True, slots=True)
+class RecordSpec:
+    """A record Meine Partien shows, read from the results' statistics.
+
+    ``stat`` names a number in :attr:`SeatResult.stats`; ``best`` says whether
+    the highest or the lowest value is the record; ``label`` is a text key.
+    A ``streak`` record counts the longest run of games (or, with a list
+    statistic, of list entries) in which the stat was true, across games.
+
+    >>> RecordSpec("groups", "spuk.record.groups").best
+    'max'
+    """
+
+    stat: str
+    label: str
+    best: str = "max"
+    streak: bool = False
+
+
 class Options(Protocol):
     """What a game's options offer: a JSON round trip."""
 
@@ -131,7 +150,8 @@ class GameInfo:
     is the mode results are kept under. ``summarize(state)`` reads a finished
     game as a :class:`GameResult`. ``leave_points`` is what a person who
     leaves a running game with other people gets on the leaderboard (None:
-    the game gives the leaver no result). After an event of a type in
+    the game gives the leaver no result). ``records`` are the records Meine
+    Partien shows, from the results' statistics. After an event of a type in
     ``reading_pause`` computers wait a moment so people can read it.
     ``advise(view, decision, rng)`` is the Rat (None where the game has none);
     its answer has at least ``reasons``, as :class:`Advice` has.
@@ -160,6 +180,7 @@ class GameInfo:
     reading_pause: tuple[type[Event], ...] = ()
     hidden_twins: Twins | None = None
     min_people: int = 1
+    records: tuple[RecordSpec, ...] = ()
 
     def default_choices(self) -> dict[str, tuple[str, ...]]:
         """Every choice at its default."""

@@ -20,6 +20,7 @@ from engines.core.registry import (
     Computer,
     DailyGame,
     GameInfo,
+    RecordSpec,
     TableFacts,
     register,
 )
@@ -112,4 +113,6 @@ GAME = register(GameInfo(
     daily=daily,
     reading_pause=(TradeRevealed,),
     hidden_twins=hidden_twins,
+    records=(RecordSpec("vierer", "fabel.my.record.vierer"),
+             RecordSpec("cheapest_drache", "fabel.my.record.drache", best="min")),
 ))

@@ -325,6 +325,8 @@ TEXTS.update({
     "fabel.board.me": "Dein Platz: {rank}. mit {total} Punkten",
     "fabel.board.empty": "Noch keine gewerteten Partien.",
     "fabel.mine.title": "**Meine Partien – Speedfabel {mode}**",
+    "fabel.my.record.vierer": "Meiste Vierer",
+    "fabel.my.record.drache": "Billigster Drache",
     "fabel.mine.body": "Partien: {games} · Siege: {wins} · Punkte gesamt: {points}\nBeste Partie: {best} · Meiste Vierer: {vierer} · Billigster Drache: {drache}\nSiege gegen Computer: leicht {leicht} · normal {normal} · stark {stark}",
     "fabel.mine.none": "–",
     "fabel.settings.saved": "Gespeichert: Thema {theme}, Einsteiger-Hilfe (Kassenbuch) {hilfe}.",
