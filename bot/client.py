@@ -33,7 +33,7 @@ def fabel_spec() -> GameSpec:
     """Speedfabel with its computer players."""
     from engines.fabel.game import GAME
 
-    return GameSpec(GAME, GAME.decide, GAME.reaction_delay, reading_pause=GAME.reading_pause)
+    return GameSpec.of(GAME)
 
 
 def intents() -> discord.Intents:

@@ -6,6 +6,16 @@ table's lock -> it is stored in the action log -> timers are (re)scheduled ->
 the listener is told. Nearly simultaneous clicks are taken in the order they
 reach the lock ("entscheidet die Reihenfolge, in der sie beim Markt
 ankommen").
+
+At a simultaneous step (several seats deciding "gleichzeitig", their
+decisions sharing one ``stamp``) each seat has its own decision number
+(:meth:`Table.step_of`): one seat's choice outdates nobody else's panel, and
+a computer's planned move is kept while its own decision is unchanged, so
+computers choosing together each act after their own delay.
+
+A person may leave a running game (:meth:`Table.leave`): a computer of the
+table's strength takes the seat. The leave is stored in the action log like
+an action, so the seat history is rebuilt with the game after a restart.
 """
 
 from __future__ import annotations
@@ -26,6 +36,7 @@ from engines.core import (
     Decision,
     Event,
     IllegalAction,
+    Leave,
     Timeout,
     Timer,
     derive_seed,
@@ -113,14 +124,19 @@ class Table:
         self.listener = listener
         self.strength = strength
         self.turbo = turbo
+        #: Who held each seat from which action on: (seq, seat, Seat), oldest first.
+        self.history: list[tuple[int, int, Seat]] = [(0, i, s) for i, s in enumerate(self.seats)]
+        self._first_seats = self.seats
         self.state = spec.info.new_game(len(self.seats), seed, options)
         self.actions: list[Any] = []
         self.step = 0
+        self._seat_steps = [0] * len(self.seats)
         self.deadline: float | None = None
         self.lock = asyncio.Lock()
         self._timer_token: int | None = None
         self._timer_handle: Handle | None = None
-        self._computer_handles: list[Handle] = []
+        # A planned computer move per seat, with the decision number it is for.
+        self._computer_handles: dict[int, tuple[int, Handle]] = {}
         # "Meins!" presses planned per seat: they outlive the counter's steps.
         self._press_handles: dict[int, Handle] = {}
         self._pause_until = 0.0
@@ -131,6 +147,13 @@ class Table:
     def seq(self) -> int:
         """How many actions were applied (the last stored sequence number)."""
         return len(self.actions)
+
+    def step_of(self, seat: int | None) -> int:
+        """The decision number a panel of ``seat`` is built for: it changes
+        only when that seat's own decision changes (the global one for None)."""
+        if seat is None or not 0 <= seat < len(self._seat_steps):
+            return self.step
+        return self._seat_steps[seat]
 
     def seat_of(self, user_id: int) -> int | None:
         """The seat of a person, None if he does not sit here."""
@@ -149,22 +172,27 @@ class Table:
         async with self.lock:
             await self._after_change([], resumed_deadline=None)
 
-    async def act(self, action: Any, *, step: int | None = None) -> list[Event]:
+    async def act(self, action: Any, *, step: int | None = None,
+                  seat: int | None = None) -> list[Event]:
         """Apply ``action`` in arrival order, store it, then tell the listener.
 
-        ``step`` is the decision number a panel was built for; a different
-        one raises :class:`Outdated`. ``action`` may be a function of the
-        state that builds the action under the lock. Illegal actions raise
-        IllegalAction and change nothing.
+        ``step`` is the decision number a panel of the acting seat was built
+        for (:meth:`step_of`; ``seat`` names the seat where ``action`` is a
+        function); a different one raises :class:`Outdated`. ``action`` may be
+        a function of the state that builds the action under the lock.
+        Illegal actions raise IllegalAction and change nothing.
         """
         async with self.lock:
             if self._closed:
                 raise IllegalAction("closed", "Dieser Tisch ist geschlossen.")
-            if step is not None and step != self.step:
+            if seat is None and not callable(action):
+                seat = getattr(action, "seat", None)
+            if step is not None and step != self.step_of(seat):
                 raise Outdated()
             if callable(action):
                 # Built under the lock, e.g. a quick bid on the highest bid *now*.
                 action = action(self.state)
+            before = self.state.pending()
             timer = self.state.timer()
             events: list[Event] = self.state.apply(action)
             try:
@@ -175,13 +203,52 @@ class Table:
                 self._replay(self.actions)
                 raise
             self.actions.append(action)
-            clock_only = (isinstance(action, Timeout) and timer is not None
-                          and timer.kind in CLOCK_KINDS)
-            if not clock_only:
-                self.step += 1
+            self._count(action, timer, before)
             self.listener.on_events(self, events)
             await self._after_change(events, resumed_deadline=None)
             return events
+
+    async def leave(self, seat: int) -> Seat:
+        """A person leaves the running game: a computer of the table's strength
+        takes ``seat`` (stored in the log first). Returns the new seat."""
+        async with self.lock:
+            if self._closed:
+                raise IllegalAction("closed", "Dieser Tisch ist geschlossen.")
+            if not 0 <= seat < len(self.seats) or self.seats[seat].is_computer:
+                raise IllegalAction("not_seated", "Du sitzt nicht an diesem Tisch.")
+            action = Leave(seat)
+            await self.action_log.append_action(self.id, self.seq, to_json(action),
+                                                self.scheduler.now())
+            self._take_over(action)
+            self.actions.append(action)
+            self.step += 1
+            self._seat_steps[seat] = self.step
+            await self._after_change([], resumed_deadline=None)
+            return self.seats[seat]
+
+    def _take_over(self, action: Leave) -> None:
+        """A computer of the table's strength takes the leaver's seat."""
+        name = self.spec.computer_name(action.seat, self.strength)
+        computer = Seat(name, strength=self.strength)
+        seats = list(self.seats)
+        seats[action.seat] = computer
+        self.seats = tuple(seats)
+        self.history.append((self.seq, action.seat, computer))
+
+    def _count(self, action: Any, timer: Timer | None, before: Sequence[Decision]) -> None:
+        """Advance the decision numbers after ``action``: the global one unless
+        only a clock stage ran out; a seat's own one unless its decision kept
+        its stamp (a simultaneous step) and the action was not its own."""
+        if isinstance(action, Timeout) and timer is not None and timer.kind in CLOCK_KINDS:
+            return
+        self.step += 1
+        actor = getattr(action, "seat", None)
+        old = {d.seat: d.stamp for d in before}
+        new = {d.seat: d.stamp for d in self.state.pending()}
+        for seat in range(len(self._seat_steps)):
+            stamp = new.get(seat)
+            if stamp is None or seat == actor or old.get(seat) != stamp:
+                self._seat_steps[seat] = self.step
 
     async def close(self) -> None:
         """Stop every timer and wait for an action still being applied (the bot
@@ -199,7 +266,7 @@ class Table:
         """Rebuild a table from its seed and stored actions; its timer resumes
         from the stored deadline (``(token, deadline)``)."""
         table = cls(**kwargs)
-        types = table.spec.info.action_types
+        types = (*table.spec.info.action_types, Leave)
         table._replay([from_json(a, types) for a in actions])
         resumed = None
         running = table.state.timer()
@@ -210,15 +277,24 @@ class Table:
         return table
 
     def _replay(self, actions: Sequence[Any]) -> None:
-        self.state = self.spec.info.new_game(len(self.seats), self.seed, self.options)
+        self.state = self.spec.info.new_game(len(self._first_seats), self.seed, self.options)
+        self.seats = self._first_seats
+        self.history = [(0, i, s) for i, s in enumerate(self.seats)]
         self.step = 0
+        self._seat_steps = [0] * len(self.seats)
+        self.actions = []
         for action in actions:
+            if isinstance(action, Leave):
+                self._take_over(action)
+                self.actions.append(action)
+                self.step += 1
+                self._seat_steps[action.seat] = self.step
+                continue
+            before = self.state.pending()
             timer = self.state.timer()
             self.state.apply(action)
-            if not (isinstance(action, Timeout) and timer is not None
-                    and timer.kind in CLOCK_KINDS):
-                self.step += 1
-        self.actions = list(actions)
+            self.actions.append(action)
+            self._count(action, timer, before)
         self._timer_token = None
 
     # --------------------------------------------------------------- timers
@@ -269,9 +345,9 @@ class Table:
 
     # ------------------------------------------------------------ computers
     def _cancel_computers(self) -> None:
-        for handle in self._computer_handles:
+        for _, handle in self._computer_handles.values():
             handle.cancel()
-        self._computer_handles = []
+        self._computer_handles = {}
         if self._closed or not self._racing():
             self._cancel_presses()
 
@@ -285,18 +361,28 @@ class Table:
         self._press_handles = {}
 
     def _plan_computers(self) -> None:
-        """(Re)schedule a move for every computer, or overdue person, who may act."""
-        self._cancel_computers()
+        """(Re)schedule a move for every computer, or overdue person, who may
+        act; a planned move whose seat's decision is unchanged is kept."""
+        planned, self._computer_handles = self._computer_handles, {}
+        if not self._racing():
+            self._cancel_presses()
         now = self.scheduler.now()
         for decision in self.state.pending():
             seat = self.seats[decision.seat]
             if not seat.is_computer and not decision.overdue:
                 continue
             strength = seat.strength or self.strength
+            step = self.step_of(decision.seat)
+            kept = planned.pop(decision.seat, None)
+            if kept is not None and kept[0] == step and decision.kind != RACE_KIND:
+                self._computer_handles[decision.seat] = kept
+                continue
+            if kept is not None:
+                kept[1].cancel()
             if decision.kind == RACE_KIND:
                 if decision.seat not in self._press_handles:
                     # Asked at every step of the counter until it would press.
-                    self._computer_handles.append(self.scheduler.call_later(
+                    self._computer_handles[decision.seat] = (step, self.scheduler.call_later(
                         0.0, functools.partial(self._consider_press, decision.seat, self.step,
                                                strength)))
                 continue
@@ -307,9 +393,10 @@ class Table:
             if decision.overdue:
                 delay = 0.0
             delay = max(delay, self._pause_until - now)
-            step = self.step
-            self._computer_handles.append(self.scheduler.call_later(
+            self._computer_handles[decision.seat] = (step, self.scheduler.call_later(
                 delay, functools.partial(self._computer_move, decision.seat, step, strength)))
+        for _, handle in planned.values():
+            handle.cancel()
 
     async def _consider_press(self, seat: int, step: int, strength: str) -> None:
         """Would the computer press "Meins!" at this number? Then it presses
@@ -333,12 +420,14 @@ class Table:
 
     async def _decide(self, seat: int, decision: Decision, strength: str) -> Any:
         """The computer's action for ``decision``, decided from its own view
-        in the decision pool (off the event loop)."""
+        in the decision pool (off the event loop). For a person whose
+        Nachfrist ran out it knows it acts for a person (``for_person``)."""
         view = self.state.view(seat)
         rng = random.Random(derive_seed(self.seed, self.seq, seat, "decide"))
         loop = asyncio.get_running_loop()
-        return await loop.run_in_executor(_DECISIONS, self.spec.decide, view, decision, rng,
-                                          strength)
+        decide = functools.partial(self.spec.decide, view, decision, rng, strength,
+                                   for_person=not self.seats[seat].is_computer)
+        return await loop.run_in_executor(_DECISIONS, decide)
 
     async def _computer_press(self, seat: int, action: Any) -> None:
         """The planned press; refused quietly if another press came first."""
@@ -348,7 +437,7 @@ class Table:
             log.debug("table %s: press of seat %s dropped: %r", self.id, seat, exc)
 
     async def _computer_move(self, seat: int, step: int, strength: str) -> None:
-        if self.step != step or self._closed:
+        if self.step_of(seat) != step or self._closed:
             return
         decision = next((d for d in self.state.pending() if d.seat == seat), None)
         if decision is None:
@@ -357,6 +446,6 @@ class Table:
         if action is None:
             return
         try:
-            await self.act(action, step=step)
+            await self.act(action, step=step, seat=seat)
         except (Outdated, IllegalAction) as exc:
             log.debug("table %s: computer move of seat %s dropped: %r", self.id, seat, exc)

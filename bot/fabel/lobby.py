@@ -16,8 +16,10 @@ import discord
 
 from bot.fabel.ids import ButtonId, select_id
 from bot.fabel.items import FabelButton, FabelSelect
+from bot.games import computer_name
 from bot.table import Seat
 from engines.fabel import Mode, Options, Tempo
+from engines.fabel.game import GAME
 from engines.fabel.options import BEDENKZEIT_STEPS
 from engines.texts import t
 
@@ -89,9 +91,7 @@ class TableSettings:
 
 def computer_seat(index: int, strength: str) -> Seat:
     """A computer seat with a fable merchant's name."""
-    names = t("fabel.computer_names").split(",")
-    return Seat(t("fabel.computer_name", name=names[index % len(names)],
-                  strength=t(f"fabel.strength.{strength}")), strength=strength)
+    return Seat(computer_name(GAME, index, strength), strength=strength)
 
 
 def settings_line(s: TableSettings) -> str:

@@ -54,7 +54,7 @@ class PublicText:
 
 async def one_race(seed: int) -> list[float]:
     """CPU seconds of each counter step of one race at a fresh 4-player table."""
-    spec = GameSpec(GAME, lambda *a: None, lambda *a: 1.0)
+    spec = GameSpec(GAME, lambda *a, **k: None, lambda *a: 1.0)
     seats = tuple(Seat(n, user_id=i + 1) for i, n in enumerate(NAMES))
     clock = ManualScheduler()
     table = Table(table_id=1, spec=spec, seats=seats,

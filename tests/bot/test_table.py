@@ -25,7 +25,8 @@ from tests.bot.helpers import MemoryLog, Recorder
 TABLES: dict[int, Table] = {}
 
 
-def _first_legal(view: Any, decision: Decision, rng: random.Random, strength: str) -> Any:
+def _first_legal(view: Any, decision: Decision, rng: random.Random, strength: str,
+                 **_: Any) -> Any:
     if decision.kind == "bid":
         return None
     return TABLES[0].state.legal(decision.seat)[0]

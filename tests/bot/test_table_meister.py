@@ -29,7 +29,8 @@ MEISTER = fabel.Options(mode=Mode.MEISTERMARKT, first_seat=0)
 def threshold_spec(thresholds: dict[int, int | None], delay: Any = reaction_delay) -> GameSpec:
     """Computers that press once the counter is at most their threshold."""
 
-    def decide(view: Any, decision: Decision, rng: random.Random, strength: str) -> Any:
+    def decide(view: Any, decision: Decision, rng: random.Random, strength: str,
+               **_: Any) -> Any:
         assert decision.kind == "meins", decision
         wanted = thresholds.get(decision.seat)
         if wanted is not None and view.race.counter <= wanted:
