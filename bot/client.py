@@ -1,5 +1,6 @@
-"""The Discord client: setup_hook opens the database, registers the dynamic
-buttons, brings back live tables and syncs the slash commands."""
+"""The Discord client: setup_hook opens the database, adds every game of
+:mod:`bot.registry` (its controller and command group), registers the
+dynamic buttons, brings back live tables and syncs the slash commands."""
 
 from __future__ import annotations
 
@@ -10,14 +11,12 @@ from typing import Any
 import discord
 from discord.ext import commands
 
+from bot import pictures
 from bot.clock import AsyncioScheduler, Scheduler
 from bot.config import Settings
-from bot.fabel import pictures
-from bot.fabel.cog import FabelCog
-from bot.fabel.controller import FabelController
-from bot.fabel.items import FabelButton, FabelSelect
-from bot.fabel.pictures import table_picture
-from bot.games import GameSpec
+from bot.controller import GameController
+from bot.items import TableButton, TableSelect
+from bot.registry import plugins
 from bot.storage import Storage
 
 log = logging.getLogger(__name__)
@@ -29,13 +28,6 @@ _frozen = False
 FULL_COLLECTION_AFTER = 100
 
 
-def fabel_spec() -> GameSpec:
-    """Speedfabel with its computer players."""
-    from engines.fabel.game import GAME
-
-    return GameSpec.of(GAME)
-
-
 def intents() -> discord.Intents:
     """Only what the bot uses: interactions carry the rest, no privileged intents."""
     wanted = discord.Intents.none()
@@ -44,9 +36,7 @@ def intents() -> discord.Intents:
 
 
 class SpeedtischBot(commands.Bot):
-    """The bot. ``fabel`` is the Speedfabel controller that handles clicks."""
-
-    fabel: FabelController
+    """The bot. ``controllers`` holds each game's controller by game name."""
 
     def __init__(self, settings: Settings, *, scheduler: Scheduler | None = None,
                  storage: Storage | None = None, **kwargs: Any) -> None:
@@ -56,17 +46,23 @@ class SpeedtischBot(commands.Bot):
         self.scheduler = scheduler or AsyncioScheduler()
         self._storage = storage
         self._owns_storage = storage is None
+        self.controllers: dict[str, GameController] = {}
 
     async def setup_hook(self) -> None:
         """Database, dynamic items, restored tables, commands."""
-        pictures.start()  # the picture process imports while the rest starts
-        storage = self._storage or await Storage.open(self.settings.db_path)
-        self._storage = storage
-        self._owns_storage = storage is None
-        self.fabel = FabelController(self, storage, self.scheduler, fabel_spec(),
-                                     picture=table_picture)
-        self.add_dynamic_items(FabelButton, FabelSelect)
-        await self.add_cog(FabelCog(self.fabel))
+        games = plugins()
+        # the picture process imports while the rest starts
+        pictures.start([g.warm_up for g in games])
+        if self._storage is None:
+            # Opened here, so closed here (close() below); one passed in is the caller's.
+            self._storage = await Storage.open(self.settings.db_path)
+            self._owns_storage = True
+        storage = self._storage
+        for game in games:
+            controller = game.controller(self, storage, self.scheduler, game.spec())
+            self.controllers[game.info.name] = controller
+            await self.add_cog(game.cog(controller))
+        self.add_dynamic_items(TableButton, TableSelect)
         # What is loaded by now (modules, discord.py, the engines) lives as
         # long as the process: the collector need not scan it again. Its full
         # scans otherwise stopped the event loop for up to 200 ms under load.
@@ -79,7 +75,9 @@ class SpeedtischBot(commands.Bot):
             young, middle, _ = gc.get_threshold()
             gc.set_threshold(young, middle, FULL_COLLECTION_AFTER)
             _frozen = True
-        restored = await self.fabel.restore()
+        restored = 0
+        for controller in self.controllers.values():
+            restored += await controller.restore()
         log.info("restored %d tables", restored)
         if self.settings.test_guild is not None:
             guild = discord.Object(self.settings.test_guild)
@@ -88,11 +86,20 @@ class SpeedtischBot(commands.Bot):
         else:
             await self.tree.sync()
 
+    def controller_for(self, table_id: int) -> GameController:
+        """The controller of the game played at ``table_id``; for a table no
+        game knows (finished and forgotten), the first game's controller,
+        which answers that the table is gone."""
+        for controller in self.controllers.values():
+            if controller.owns(table_id):
+                return controller
+        return next(iter(self.controllers.values()))
+
     async def close(self) -> None:
         """Stop the tables' timers, then Discord, then the database (if the bot
         opened it)."""
-        if hasattr(self, "fabel"):
-            await self.fabel.shutdown()
+        for controller in self.controllers.values():
+            await controller.shutdown()
         await super().close()
         if self._storage is not None and self._owns_storage:
             await self._storage.close()

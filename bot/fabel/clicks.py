@@ -3,15 +3,13 @@ Vorkauf, payments, trades, two-player distribution, the Rat and the rules."""
 
 from __future__ import annotations
 
-import contextlib
-from collections.abc import Iterator
 from importlib import resources
 from typing import Any, cast
 
 import discord
 
+from bot.controller import GameController
 from bot.fabel import panels
-from bot.fabel.ids import ButtonId
 from bot.fabel.model import (
     MAX_CONTENT,
     Running,
@@ -20,6 +18,7 @@ from bot.fabel.model import (
     tell,
 )
 from bot.fabel.pictures import info_picture, panel_picture
+from bot.ids import ButtonId
 from bot.storage import Storage
 from bot.table import Outdated
 from engines import fabel
@@ -50,24 +49,12 @@ from engines.fabel.state import State
 from engines.texts import t
 
 
-class TableClicks:
-    """The table's click handlers (``_on_<verb>``); mixed into the controller."""
+class TableClicks(GameController):
+    """The table's click handlers (``_on_<verb>``), a part of the controller."""
 
     # Provided by FabelController:
     storage: Storage
 
-    #: Clicks, selects and modals being handled right now.
-    busy: int = 0
-
-    @contextlib.contextmanager
-    def handling(self) -> Iterator[None]:
-        """Count one interaction while it is handled (:attr:`busy`), so that
-        one can wait until every answered click has also been applied."""
-        self.busy += 1
-        try:
-            yield
-        finally:
-            self.busy -= 1
 
     # ------------------------------------------------------------- the panel
     async def _panel_for(self, running: Running, seat: int,
@@ -360,7 +347,7 @@ class TableClicks:
     async def send_rules(self, interaction: discord.Interaction[Any]) -> None:
         """The whole rule text, as ephemeral embeds."""
         text = resources.files("bot.fabel").joinpath("regeln.txt").read_text(encoding="utf-8")
-        messages = rule_messages(text)
+        messages = rule_messages(text, t("fabel.rules.title"))
         await interaction.response.send_message(embeds=messages[0], ephemeral=True)
         for embeds in messages[1:]:
             await interaction.followup.send(embeds=embeds, ephemeral=True)

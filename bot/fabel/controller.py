@@ -1,18 +1,15 @@
 """Everything that happens at Speedfabel tables in Discord: opening tables,
-routing clicks, and rebuilding tables after a restart. The click handlers
-live in :mod:`.clicks`, :mod:`.lobby_clicks` and :mod:`.endgame`.
+routing clicks, and rebuilding its tables after a restart (on the shared
+:class:`bot.controller.GameController`). The click handlers live in
+:mod:`.clicks`, :mod:`.lobby_clicks` and :mod:`.endgame`.
 
-Callbacks hold no rules: they check who clicked, turn the click into an
-engine action, let the table apply it, and answer. Every component answer
-is deferred or sent at once, well within Discord's three seconds.
+Every component answer is deferred or sent at once, well within Discord's
+three seconds.
 """
 
 from __future__ import annotations
 
-import asyncio
 import logging
-import secrets
-from collections.abc import Callable
 from dataclasses import replace
 from datetime import UTC, datetime
 from typing import Any
@@ -20,9 +17,9 @@ from typing import Any
 import discord
 
 from bot.clock import Scheduler
+from bot.controller import GameController
 from bot.fabel.clicks import TableClicks
 from bot.fabel.endgame import EndOfGame
-from bot.fabel.ids import ButtonId
 from bot.fabel.lobby import (
     TableSettings,
     computer_seat,
@@ -34,18 +31,15 @@ from bot.fabel.model import (
     SETTING_VERBS,
     Lobby,
     Running,
-    StoredLog,
     from_stored,
-    missing_permissions,
     tell,
     to_stored,
 )
 from bot.fabel.presenter import FabelPresenter, Picture
 from bot.games import GameSpec
+from bot.ids import ButtonId
 from bot.storage import Storage
-from bot.storage.records import (
-    Status,
-)
+from bot.storage.records import LiveTable, Status
 from bot.table import Seat, Table
 from engines import fabel
 from engines.fabel.daily import PERSON_SEAT, daily_seed, market_day
@@ -53,26 +47,18 @@ from engines.texts import t
 
 log = logging.getLogger(__name__)
 
-#: How many restored tables are redrawn at once after a restart.
-RESTORE_CONCURRENCY = 4
 
 
 class FabelController(TableClicks, LobbyClicks, EndOfGame):
     """Speedfabel in Discord (see the module docstring)."""
 
+    lobbies: dict[int, Lobby]
+    tables: dict[int, Running]
+
     def __init__(self, client: discord.Client, storage: Storage, scheduler: Scheduler,
                  spec: GameSpec, picture: Picture | None = None) -> None:
-        self.client = client
-        self.storage = storage
-        self.scheduler = scheduler
-        self.spec = spec
+        GameController.__init__(self, client, storage, scheduler, spec)
         self.picture = picture
-        self.log = StoredLog(storage)
-        self.lobbies: dict[int, Lobby] = {}
-        self.tables: dict[int, Running] = {}
-        self._background: asyncio.Task[None] | None = None
-        #: Where new games get their seed (tests replace it to fix the deal).
-        self.new_seed: Callable[[], int] = lambda: secrets.randbits(62)
 
     # ================================================================ opening
     async def open_table(self, interaction: discord.Interaction[Any], seats: int,
@@ -87,7 +73,8 @@ class FabelController(TableClicks, LobbyClicks, EndOfGame):
         theme = (await self.storage.settings.get(interaction.user.id)).theme.value
         settings = TableSettings(theme=theme, mode=mode)
         record = await self.storage.tables.create(
-            mode=settings.mode, guild_id=interaction.guild_id, channel_id=thread.parent_id or 0,
+            game=self.game, mode=settings.mode, guild_id=interaction.guild_id,
+            channel_id=thread.parent_id or 0,
             host_id=host.user_id or 0, seats=to_stored([host]),
             options=settings.to_json() | {"size": seats}, seed=self.new_seed(),
             thread_id=thread.id)
@@ -132,32 +119,14 @@ class FabelController(TableClicks, LobbyClicks, EndOfGame):
             settings = replace(settings, daily=day.isoformat(), first_seat=PERSON_SEAT)
             seed = daily_seed(day, settings.mode)
         record = await self.storage.tables.create(
-            mode=settings.mode, guild_id=interaction.guild_id, channel_id=thread.parent_id or 0,
+            game=self.game, mode=settings.mode, guild_id=interaction.guild_id,
+            channel_id=thread.parent_id or 0,
             host_id=interaction.user.id, seats=to_stored(seats), options=settings.to_json(),
             seed=seed, thread_id=thread.id, status=Status.LIVE)
         await self._launch(record.id, seats, settings, record.seed, thread,
                            interaction.guild_id, interaction.user.id)
         await interaction.followup.send(t("fabel.cmd.solo_opened", thread=thread.mention),
                                         ephemeral=True)
-
-    async def _thread(self, interaction: discord.Interaction[Any],
-                      name: str) -> discord.Thread | None:
-        """A public thread for a new table, or a clear answer why not."""
-        channel = interaction.channel
-        if interaction.guild_id is None or not isinstance(channel, discord.TextChannel):
-            await interaction.followup.send(t("fabel.cmd.only_guild"), ephemeral=True)
-            return None
-        missing = missing_permissions(interaction.app_permissions)
-        if missing:
-            await interaction.followup.send(t("fabel.cmd.missing_permissions",
-                                              names=", ".join(missing)), ephemeral=True)
-            return None
-        try:
-            return await channel.create_thread(name=name[:100],
-                                               type=discord.ChannelType.public_thread)
-        except discord.Forbidden:
-            await interaction.followup.send(t("fabel.cmd.no_thread_permission"), ephemeral=True)
-            return None
 
     async def _launch(self, table_id: int, seats: list[Seat], settings: TableSettings,
                       seed: int, thread: discord.abc.Messageable, guild_id: int | None,
@@ -185,82 +154,24 @@ class FabelController(TableClicks, LobbyClicks, EndOfGame):
             await self._refresh(running)
         return running
 
-    async def _refresh(self, running: Running) -> None:
-        """Draw the public message (the first time: post it and store its id)."""
-        presenter = running.presenter
-        before = presenter.message
-        await presenter.flush()
-        if presenter.message is not None and presenter.message is not before:
-            await self.storage.tables.set_messages(
-                running.table.id, thread_id=getattr(running.thread, "id", None),
-                message_id=presenter.message.id)
-
-    async def _refresh_restored(self, restored: list[Running]) -> None:
-        """After a restart, once connected: redraw the tables a few at a time."""
-        await self.client.wait_until_ready()
-        gate = asyncio.Semaphore(RESTORE_CONCURRENCY)
-
-        async def one(running: Running) -> None:
-            async with gate:
-                try:
-                    await self._refresh(running)
-                except discord.HTTPException:
-                    log.exception("table %s: not redrawn after the restart", running.table.id)
-
-        await asyncio.gather(*(one(r) for r in restored))
-
     # ================================================================ restart
-    async def shutdown(self) -> None:
-        """Stop every table's timers and computers (the bot is stopping)."""
-        if self._background is not None:
-            self._background.cancel()
-        for running in self.tables.values():
-            await running.table.close()
-            running.presenter.close()
-
-    async def restore(self) -> int:
-        """Bring back every lobby and live table from the database.
-
-        The tables are rebuilt (and their timers resume) at once; their public
-        messages are redrawn in the background once the bot is connected.
-        """
-        count = 0
-        restored: list[Running] = []
-        for live in await self.storage.tables.open_tables():
-            record = live.table
-            try:
-                thread = await self._channel(record.thread_id or record.channel_id)
-            except discord.HTTPException:
-                log.warning("table %s: thread gone, table abandoned", record.id)
-                await self.storage.tables.abandon(record.id)
-                continue
-            message = (thread.get_partial_message(record.message_id)  # type: ignore[attr-defined]
-                       if record.message_id else None)
-            settings = TableSettings.from_json(record.options)
-            seats = from_stored(record.seats)
-            if record.status == Status.LOBBY:
-                size = int(record.options.get("size", max(len(seats), 2)))
-                self.lobbies[record.id] = Lobby(record.id, record.host_id, record.guild_id,
-                                                record.channel_id, thread, message, seats,
-                                                size, settings)
-            else:
-                timer = (live.timer.token, live.timer.deadline) if live.timer else None
-                restored.append(await self._launch(
-                    record.id, seats, settings, record.seed, thread, record.guild_id,
-                    record.host_id, actions=tuple(a.action for a in live.actions),
-                    timer=timer, message=message))
-            count += 1
-        if restored:
-            self._background = asyncio.get_running_loop().create_task(
-                self._refresh_restored(restored))
-        return count
-
-    async def _channel(self, channel_id: int) -> discord.abc.Messageable:
-        channel = self.client.get_channel(channel_id)
-        if channel is None:
-            channel = await self.client.fetch_channel(channel_id)
-        assert isinstance(channel, discord.abc.Messageable)
-        return channel
+    async def _restore_one(self, live: LiveTable, thread: discord.abc.Messageable,
+                           message: discord.PartialMessage | None) -> Running | None:
+        """A lobby comes back as it was; a live table from seed and actions."""
+        record = live.table
+        settings = TableSettings.from_json(record.options)
+        seats = from_stored(record.seats)
+        if record.status == Status.LOBBY:
+            size = int(record.options.get("size", max(len(seats), 2)))
+            self.lobbies[record.id] = Lobby(record.id, record.host_id, record.guild_id,
+                                            record.channel_id, thread, message, seats,
+                                            size, settings)
+            return None
+        timer = (live.timer.token, live.timer.deadline) if live.timer else None
+        return await self._launch(
+            record.id, seats, settings, record.seed, thread, record.guild_id,
+            record.host_id, actions=tuple(a.action for a in live.actions),
+            timer=timer, message=message)
 
     # ================================================================= clicks
     async def on_button(self, interaction: discord.Interaction[Any], cid: ButtonId) -> None:

@@ -14,8 +14,6 @@ import discord
 
 from bot.clock import Scheduler
 from bot.fabel import panels
-from bot.fabel.ids import ButtonId
-from bot.fabel.items import FabelButton
 from bot.fabel.model import (
     MAX_CONTENT,
     Running,
@@ -23,6 +21,8 @@ from bot.fabel.model import (
     to_stored,
 )
 from bot.fabel.pictures import end_picture
+from bot.ids import ButtonId
+from bot.items import TableButton
 from bot.storage import Storage
 from bot.storage.records import (
     Einsatz,
@@ -100,8 +100,8 @@ class EndOfGame:
                           kobold=rep.kobold_income)
             lines.append(line)
         ui = discord.ui.View(timeout=None)
-        ui.add_item(FabelButton(ButtonId(table.id, None, "report"), t("fabel.btn.report")))
-        ui.add_item(FabelButton(ButtonId(table.id, None, "again"), t("fabel.btn.again"),
+        ui.add_item(TableButton(ButtonId(table.id, None, "report"), t("fabel.btn.report")))
+        ui.add_item(TableButton(ButtonId(table.id, None, "again"), t("fabel.btn.again"),
                                 style=discord.ButtonStyle.success))
         # The table stays for "Mein Bericht" and "Nochmal" a while, then goes.
         self.scheduler.call_later(FINISHED_KEPT, lambda: self._forget(table.id))
@@ -137,7 +137,7 @@ class EndOfGame:
         # A new deal: after a Tagesmarkt, "Nochmal" is an ordinary solo game.
         settings = replace(running.settings, daily=None, first_seat=None)
         record = await self.storage.tables.create(
-            mode=settings.mode, guild_id=running.guild_id,
+            game="fabel", mode=settings.mode, guild_id=running.guild_id,
             channel_id=getattr(running.thread, "parent_id", None) or 0,
             host_id=running.host_id, seats=to_stored(list(table.seats)),
             options=settings.to_json(), seed=self.new_seed(),

@@ -14,9 +14,9 @@ from typing import Any
 
 import discord
 
-from bot.fabel.ids import ButtonId, select_id
-from bot.fabel.items import FabelButton, FabelSelect
 from bot.games import computer_name
+from bot.ids import ButtonId, select_id
+from bot.items import TableButton, TableSelect
 from bot.table import Seat
 from engines.fabel import Mode, Options, Tempo
 from engines.fabel.game import GAME
@@ -131,13 +131,13 @@ def lobby_view(table_id: int, mode: str) -> discord.ui.View:
         ("settings", "settings", discord.ButtonStyle.secondary),
         ("start", "start", discord.ButtonStyle.success),
     ):
-        ui.add_item(FabelButton(ButtonId(table_id, None, verb), t(f"fabel.lobby.btn.{key}"),
+        ui.add_item(TableButton(ButtonId(table_id, None, verb), t(f"fabel.lobby.btn.{key}"),
                                 style=style, row=0))
     # The settings panel has five selects already (Discord's limit): the
     # Spielart, the first choice of a table, stands on the lobby itself.
     modes = [discord.SelectOption(label=t(f"fabel.mode.{m}"), value=m, default=m == mode)
              for m in MODES]
-    ui.add_item(FabelSelect(select_id(table_id, None, "set_mode"), modes,
+    ui.add_item(TableSelect(select_id(table_id, None, "set_mode"), modes,
                             placeholder=t("fabel.lobby.ph.mode"), row=1))
     return ui
 
@@ -163,7 +163,7 @@ def settings_view(table_id: int, s: TableSettings) -> discord.ui.View:
         ("set_strength", "strength", strengths, 1), ("set_house", "house", house, 2),
         ("set_einsatz", "einsatz", einsatz, 1),
     )):
-        ui.add_item(FabelSelect(select_id(table_id, None, verb), options,
+        ui.add_item(TableSelect(select_id(table_id, None, verb), options,
                                 placeholder=t(f"fabel.lobby.ph.{key}"),
                                 min_values=0 if most == 2 else 1, max_values=most, row=row))
     return ui

@@ -7,7 +7,6 @@ from typing import Any
 
 import discord
 
-from bot.fabel.ids import ButtonId
 from bot.fabel.lobby import (
     computer_seat,
     lobby_content,
@@ -19,6 +18,7 @@ from bot.fabel.model import (
     tell,
     to_stored,
 )
+from bot.ids import ButtonId
 from bot.storage import Storage
 from bot.table import Seat
 from engines.texts import t

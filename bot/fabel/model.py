@@ -1,66 +1,32 @@
 """What the Speedfabel controller keeps about lobbies and tables, and small
-helpers its parts share: seats as stored, the action log on the database,
-permissions, ephemeral answers, the rules as embeds."""
+helpers its parts share: seats as stored, a table's random source."""
 
 from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import Any
 
 import discord
 
+from bot.actionlog import StoredLog
+from bot.answers import MAX_CONTENT, missing_permissions, rule_messages, tell
 from bot.fabel.lobby import (
     TableSettings,
     computer_seat,
 )
 from bot.fabel.presenter import FabelPresenter
-from bot.storage import Storage
 from bot.storage.records import (
     ComputerSeat,
     HumanSeat,
     Strength,
-    TimerRecord,
 )
 from bot.table import Seat, Table
 from engines.core import derive_seed
 from engines.fabel.result import FabelResult
-from engines.texts import t
 
-MAX_CONTENT = 2000
 LOBBY_VERBS = frozenset({"join", "leave", "computer", "settings", "start"})
 SETTING_VERBS = frozenset({"set_clock", "set_tempo", "set_strength", "set_house",
                            "set_einsatz", "set_mode"})
-
-
-#: What the bot needs where it opens tables (their names are in the text catalog).
-NEEDED_PERMISSIONS = ("send_messages", "create_public_threads", "send_messages_in_threads",
-                      "attach_files", "embed_links")
-
-
-def missing_permissions(perms: discord.Permissions) -> list[str]:
-    """The names, as Discord shows them, of needed permissions the bot lacks."""
-    return [t(f"discord.permission.{p}") for p in NEEDED_PERMISSIONS if not getattr(perms, p)]
-
-
-class StoredLog:
-    """The table runtime's ActionLog on top of :class:`Storage`."""
-
-    def __init__(self, storage: Storage) -> None:
-        self.storage = storage
-
-    async def append_action(self, table_id: int, seq: int, action: dict[str, Any],
-                            at: float) -> None:
-        """One INSERT, committed before the result is shown."""
-        await self.storage.tables.append_action(table_id, seq, action, applied_at=at)
-
-    async def set_timer(self, table_id: int, token: int, kind: str, deadline: float) -> None:
-        """Remember the running countdown's deadline."""
-        await self.storage.tables.set_timer(table_id, TimerRecord(token, kind, deadline))
-
-    async def clear_timer(self, table_id: int) -> None:
-        """No countdown runs."""
-        await self.storage.tables.clear_timer(table_id)
 
 
 @dataclass
@@ -110,48 +76,11 @@ def from_stored(seats: tuple[HumanSeat | ComputerSeat, ...]) -> list[Seat]:
 
 
 
-async def tell(interaction: discord.Interaction[Any], text: str,
-                view: discord.ui.View | None = None, file: discord.File | None = None) -> None:
-    """An ephemeral answer, as the first response or as a followup."""
-    kwargs: dict[str, Any] = {"ephemeral": True}
-    if view is not None:
-        kwargs["view"] = view
-    if file is not None:
-        kwargs["file"] = file
-    if interaction.response.is_done():
-        await interaction.followup.send(text[:MAX_CONTENT], **kwargs)
-    else:
-        await interaction.response.send_message(text[:MAX_CONTENT], **kwargs)
-
-
 def table_rng(running: Running, seat: int, purpose: str) -> random.Random:
     """A random source for one purpose at one moment of a table (reproducible)."""
     return random.Random(derive_seed(running.table.seed, running.table.seq, seat, purpose))
 
 
-def rule_messages(text: str) -> list[list[discord.Embed]]:
-    """The rule text as embeds: at most 4096 characters each and 6000 per message."""
-    paragraphs = text.split("\n\n")
-    chunks: list[str] = []
-    current = ""
-    for para in paragraphs:
-        if current and len(current) + 2 + len(para) > 3900:
-            chunks.append(current)
-            current = para
-        else:
-            current = f"{current}\n\n{para}" if current else para
-    if current:
-        chunks.append(current)
-    messages: list[list[discord.Embed]] = []
-    size = 0
-    for i, chunk in enumerate(chunks):
-        embed = discord.Embed(title=t("fabel.rules.title") if i == 0 else None,
-                              description=chunk)
-        if not messages or size + len(chunk) > 5500:
-            messages.append([])
-            size = 0
-        messages[-1].append(embed)
-        size += len(chunk)
-    return messages
-
-
+__all__ = ["LOBBY_VERBS", "MAX_CONTENT", "SETTING_VERBS", "Lobby", "Running", "StoredLog",
+           "from_stored", "missing_permissions", "rule_messages", "table_rng", "tell",
+           "to_stored"]

@@ -14,8 +14,8 @@ from typing import Any
 
 import discord
 
-from bot.fabel.ids import ButtonId, select_id
-from bot.fabel.items import FabelButton, FabelSelect
+from bot.ids import ButtonId, select_id
+from bot.items import TableButton, TableSelect
 from engines.core import Decision
 from engines.fabel import money
 from engines.fabel.cards import (
@@ -200,7 +200,7 @@ def public_view(table_id: int, view: FabelView, *, solo: bool, danger: bool = Fa
 
     def add(verb: str, label: str, style: discord.ButtonStyle = GREY, arg: str = "",
             row: int = 0) -> None:
-        ui.add_item(FabelButton(ButtonId(table_id, None, verb, arg), label, style=style,
+        ui.add_item(TableButton(ButtonId(table_id, None, verb, arg), label, style=style,
                                 row=row))
 
     add("hand", t("fabel.btn.hand"), PRIMARY)
@@ -225,12 +225,12 @@ def public_view(table_id: int, view: FabelView, *, solo: bool, danger: bool = Fa
     if view.phase == "meins" and view.race is not None:
         add("meins", t("fabel.btn.meins", counter=view.race.counter), meins_style(view.race),
             row=1)
-    ui.add_item(FabelSelect(select_id(table_id, None, "info"), info_options(view),
+    ui.add_item(TableSelect(select_id(table_id, None, "info"), info_options(view),
                             placeholder=t("fabel.select.info"), row=2))
     if view.meister:
         # Creatures, money and the deck fill 18 of a select's 25 places: the
         # Meistermarkt's own cards get a select of their own.
-        ui.add_item(FabelSelect(select_id(table_id, None, "info", "m"), meister_info_options(view),
+        ui.add_item(TableSelect(select_id(table_id, None, "info", "m"), meister_info_options(view),
                                 placeholder=t("fabel.select.info_meister"), row=3))
     return ui
 
@@ -437,7 +437,7 @@ def _composer(ui: discord.ui.View, table_id: int, step: int, kind: str,
         nxt = list(chosen)
         nxt[i] = (chosen[i] + 1) % (have + 1)
         label = t("fabel.btn.money", value=DENOMINATIONS[i], chosen=chosen[i], have=have)
-        ui.add_item(FabelButton(ButtonId(table_id, step, "pick", encode_counts(kind, nxt)),
+        ui.add_item(TableButton(ButtonId(table_id, step, "pick", encode_counts(kind, nxt)),
                                 label, style=PRIMARY if chosen[i] else GREY, row=row))
         used += 1
         if used == 5:
@@ -461,7 +461,7 @@ def panel(table_id: int, step: int, view: FabelView, names: Sequence[str], *,
 
     def add(verb: str, label: str, style: discord.ButtonStyle = GREY, arg: str = "",
             row: int = 2, disabled: bool = False, stepped: bool = True) -> None:
-        ui.add_item(FabelButton(ButtonId(table_id, step if stepped else None, verb, arg),
+        ui.add_item(TableButton(ButtonId(table_id, step if stepped else None, verb, arg),
                                 label, style=style, row=row, disabled=disabled))
 
     kind = decision.kind if decision else None
@@ -486,7 +486,7 @@ def panel(table_id: int, step: int, view: FabelView, names: Sequence[str], *,
         ]
         options = options[:25]
         if options:
-            ui.add_item(FabelSelect(select_id(table_id, step, "challenge"), options,
+            ui.add_item(TableSelect(select_id(table_id, step, "challenge"), options,
                                     placeholder=t("fabel.select.trade"), row=1))
     elif kind == "bid":
         for amount in (10, 50, 100):
@@ -549,7 +549,7 @@ def panel(table_id: int, step: int, view: FabelView, names: Sequence[str], *,
     if kassenbuch and view.seats > 1:
         others = [discord.SelectOption(label=names[p.seat], value=str(p.seat))
                   for p in view.players if p.seat != seat]
-        ui.add_item(FabelSelect(select_id(table_id, None, "kassenbuch"), others,
+        ui.add_item(TableSelect(select_id(table_id, None, "kassenbuch"), others,
                                 placeholder=t("fabel.select.kassenbuch"), row=4))
     return Panel(text, ui)
 

@@ -13,7 +13,6 @@ import asyncio
 import contextlib
 import io
 import logging
-import time
 from collections.abc import Awaitable, Callable, Sequence
 from typing import Any
 
@@ -21,6 +20,7 @@ import aiohttp
 import discord
 
 from bot.clock import Handle, Scheduler
+from bot.editing import MAX_CONTENT, EditBucket, chunks
 from bot.fabel.panels import hammer, public_content, public_view
 from bot.fabel.pictures import countdown_stage
 from bot.table import Table
@@ -32,12 +32,6 @@ from render.encode import SUFFIX
 
 log = logging.getLogger(__name__)
 
-#: The least time between two edits of the public message (Discord limits edits).
-EDIT_INTERVAL = 1.0
-#: Edits of the bucket that refreshes no person waits for leave to people's clicks.
-EDIT_RESERVE = 2
-#: Discord's limit for one message's text.
-MAX_CONTENT = 2000
 #: What a failed send or edit may raise: Discord's answer, or the connection.
 SEND_ERRORS = (discord.HTTPException, aiohttp.ClientError, asyncio.TimeoutError)
 #: Seconds before a table whose picture was skipped under load tries again.
@@ -173,7 +167,7 @@ class FabelPresenter:
         Every path goes through the table's edit bucket: a lone change is shown
         at once, a burst at about one edit per second; refreshes that no
         person waits for (computers' moves, hammer strokes) leave
-        :data:`EDIT_RESERVE` edits in reserve, so that a person's click is
+        :data:`bot.editing.EDIT_RESERVE` edits in reserve, so that a person's click is
         shown at once (and with it everything that happened before).
 
         ``must_show``: the caller holds the table's lock until the current
@@ -201,7 +195,7 @@ class FabelPresenter:
     async def _send_lines(self) -> None:
         """Post the queued Spielverlauf lines to the thread and the private notes."""
         lines, self._log = self._log, []
-        for chunk in _chunks(lines):
+        for chunk in chunks(lines):
             with contextlib.suppress(*SEND_ERRORS):
                 await self.thread.send(chunk)
         await self._send_private()
@@ -276,72 +270,7 @@ class FabelPresenter:
             self._flush_task.cancel()
 
 
-class EditBucket:
-    """A token bucket for one message's edits: ``burst`` at once, then one per
-    ``interval`` seconds. It runs on the real clock: Discord's limits do.
-
-    An urgent edit takes a token as soon as there is one; any other waits
-    until ``reserve`` more are left, so a burst of background refreshes
-    cannot use the token a person's click needs.
-
-    >>> import asyncio
-    >>> bucket = EditBucket(burst=2, interval=1.0)
-    >>> asyncio.run(bucket.take()); asyncio.run(bucket.take()); round(bucket.tokens, 1)
-    0.0
-    """
-
-    def __init__(self, burst: int = 3, interval: float | None = None,
-                 reserve: int | None = None) -> None:
-        self.burst = burst
-        self.interval = EDIT_INTERVAL if interval is None else interval
-        self.reserve = EDIT_RESERVE if reserve is None else reserve
-        self.tokens = float(burst)
-        self._stamp = time.monotonic()
-        self._hurry: asyncio.Event | None = None
-
-    def _refill(self) -> None:
-        now = time.monotonic()
-        self.tokens = min(self.burst, self.tokens + (now - self._stamp) / self.interval)
-        self._stamp = now
-
-    def hurry(self) -> None:
-        """An urgent edit is waiting now: a waiting ``take`` looks again."""
-        if self._hurry is not None:
-            self._hurry.set()
-
-    async def take(self, urgent: Callable[[], bool] = lambda: True) -> None:
-        """Wait for a token and use it (``urgent()`` is asked again while waiting)."""
-        self._refill()
-        while True:
-            need = 1.0 if urgent() else 1.0 + self.reserve
-            if self.tokens >= need:
-                break
-            wait = (need - self.tokens) * self.interval
-            self._hurry = asyncio.Event()
-            with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(self._hurry.wait(), wait)
-            self._hurry = None
-            self._refill()
-        self.tokens -= 1.0
-
-
 def _shown(table: Table) -> tuple[int, float | None]:
     """What an edit of the public message shows now: the actions applied and
     the countdown's deadline (the hammer's strokes follow from it)."""
     return table.seq, table.deadline
-
-
-def _chunks(lines: Sequence[str]) -> list[str]:
-    """Join log lines into messages of at most 2000 characters."""
-    out: list[str] = []
-    current = ""
-    for text in lines:
-        text = text[:MAX_CONTENT]
-        if current and len(current) + 1 + len(text) > MAX_CONTENT:
-            out.append(current)
-            current = text
-        else:
-            current = f"{current}\n{text}" if current else text
-    if current:
-        out.append(current)
-    return out

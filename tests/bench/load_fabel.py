@@ -54,8 +54,8 @@ import time
 from pathlib import Path
 from typing import Any
 
-from bot.fabel.pictures import start as start_pictures
-from bot.fabel.pictures import worker_pids
+from bot.pictures import start as start_pictures
+from bot.pictures import worker_pids
 from tests.bench.lag import LagMonitor
 from tests.bench.loadkit import (
     GRACE,
@@ -150,7 +150,8 @@ async def run(tables: int, seconds: float, warmup: float, lobby_share: float,
             # go on a little before the simulator reports.
             await asyncio.sleep(GRACE)
             report = await sim.ask("report")
-            live = sum(1 for r in run_.bot.fabel.tables.values() if not r.table.state.is_over())
+            live = sum(1 for r in run_.bot.controllers["fabel"].tables.values()
+                       if not r.table.state.is_over())
             await lag.stop()
             await stop_bot(run_)
     finally:

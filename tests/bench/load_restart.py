@@ -64,7 +64,8 @@ async def run(tables: int, before: float, after: float, lobby_share: float, seed
             await stop_bot(run_)
             stop_seconds = time.perf_counter() - clock
             old = {tid: [to_json(a) for a in r.table.actions]
-                   for tid, r in run_.bot.fabel.tables.items() if not r.table.state.is_over()}
+                   for tid, r in run_.bot.controllers["fabel"].tables.items()
+                    if not r.table.state.is_over()}
             oracle.bot = None
             del run_
 
@@ -77,7 +78,7 @@ async def run(tables: int, before: float, after: float, lobby_share: float, seed
             lost = 0
             missing = 0
             for table_id, actions in old.items():
-                running = run_.bot.fabel.tables.get(table_id)
+                running = run_.bot.controllers["fabel"].tables.get(table_id)
                 if running is None:
                     missing += 1
                     continue
@@ -88,7 +89,7 @@ async def run(tables: int, before: float, after: float, lobby_share: float, seed
             await sim.ask("resume")
             await asyncio.sleep(after)
             moved = sum(1 for tid, n in seq_at_restart.items()
-                        if (r := run_.bot.fabel.tables.get(tid)) is not None
+                        if (r := run_.bot.controllers["fabel"].tables.get(tid)) is not None
                         and (r.table.seq > n or r.table.state.is_over()))
             await sim.ask("pause")
             await stop_bot(run_)

@@ -370,9 +370,9 @@ class Oracle:
 
     def _answer(self, q: dict[str, Any]) -> Any:
         bot = self.bot
-        if bot is None or not hasattr(bot, "fabel"):
+        if bot is None or "fabel" not in getattr(bot, "controllers", {}):
             return None
-        fabel = bot.fabel
+        fabel = bot.controllers["fabel"]
         if q["q"] == "lobby":
             lobby = next((lb for lb in list(fabel.lobbies.values())
                           if lb.host_id == q["host"] and lb.message), None)
@@ -513,9 +513,9 @@ async def start_bot(sim: SimProcess, db: Path, seed_base: int,
 
     async def setup_hook() -> None:
         await original_hook()
-        bot.fabel.new_seed = seed
+        bot.controllers["fabel"].new_seed = seed
         if pictures == "none":
-            bot.fabel.picture = None
+            bot.controllers["fabel"].picture = None
 
     bot.setup_hook = setup_hook  # type: ignore[method-assign]
     # Two waits meant for the real Discord, shortened as the simulator's own

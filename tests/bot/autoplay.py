@@ -18,8 +18,9 @@ from tests.discord_sim import DiscordSim, Person, SimChannel, SimMessage
 async def settle(sim: DiscordSim, bot: SpeedtischBot) -> None:
     """Wait until no click is being handled and no table is busy applying an
     action (a click answered with "deferred" is applied only afterwards)."""
-    await sim.wait_until(lambda: not bot.fabel.busy and not any(
-        r.table.lock.locked() for r in bot.fabel.tables.values()), what="the tables to settle")
+    await sim.wait_until(lambda: not bot.controllers["fabel"].busy and not any(
+        r.table.lock.locked() for r in bot.controllers["fabel"].tables.values()),
+        what="the tables to settle")
 
 
 async def open_panel(sim: DiscordSim, person: Person, table: SimMessage) -> SimMessage:

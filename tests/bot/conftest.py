@@ -8,10 +8,10 @@ from pathlib import Path
 import pytest
 import pytest_asyncio
 
+from bot import editing
 from bot.client import SpeedtischBot
 from bot.clock import ManualScheduler
 from bot.config import Settings
-from bot.fabel import presenter
 from bot.storage import Storage
 from tests.discord_sim import DiscordSim
 
@@ -22,7 +22,7 @@ START = 1_800_000_000.0
 def quick_edits(monkeypatch: pytest.MonkeyPatch) -> None:
     """Tests run many clicks in little real time: edits may follow each other
     quickly here (the bidding-war test sets Discord's pace again)."""
-    monkeypatch.setattr(presenter, "EDIT_INTERVAL", 0.02)
+    monkeypatch.setattr(editing, "EDIT_INTERVAL", 0.02)
 
 
 @pytest_asyncio.fixture

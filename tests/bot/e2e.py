@@ -17,7 +17,7 @@ from tests.discord_sim import DiscordSim, Person, SimChannel, SimMessage
 async def open_three_player_table(discord_sim: DiscordSim, bot: SpeedtischBot,
                                   seed: int = 11) -> tuple[SimChannel, SimMessage]:
     """Anna opens a table for three, Ben and Carla sit down, Anna starts."""
-    bot.fabel.new_seed = lambda: seed
+    bot.controllers["fabel"].new_seed = lambda: seed
     anna, ben, carla = (discord_sim.member(n) for n in ("anna", "ben", "carla"))
     command = await anna.run_command("fabel tisch", plaetze=3)
     await command.wait_for_reply(contains="Marktstand ist offen")
@@ -34,7 +34,7 @@ async def open_three_player_table(discord_sim: DiscordSim, bot: SpeedtischBot,
 
 def people(discord_sim: DiscordSim, bot: SpeedtischBot, table_id: int) -> list[Person]:
     """The simulated people in seat order."""
-    running = bot.fabel.tables[table_id]
+    running = bot.controllers["fabel"].tables[table_id]
     by_id = {discord_sim.member(n).id: discord_sim.member(n) for n in ("anna", "ben", "carla")}
     return [by_id[s.user_id] for s in running.table.seats if s.user_id is not None]
 
@@ -49,7 +49,7 @@ async def advance(discord_sim: DiscordSim, bot: SpeedtischBot, clock: ManualSche
 
 def seated(discord_sim: DiscordSim, bot: SpeedtischBot) -> tuple[Any, list[Person], list[str]]:
     """The only running table, its people in seat order and their names."""
-    running = next(iter(bot.fabel.tables.values()))
+    running = next(iter(bot.controllers["fabel"].tables.values()))
     return running, people(discord_sim, bot, running.table.id), list(running.presenter.names)
 
 

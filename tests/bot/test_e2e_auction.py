@@ -8,10 +8,10 @@ from pathlib import Path
 
 import pytest
 
+from bot import editing
 from bot.client import SpeedtischBot
 from bot.clock import ManualScheduler
 from bot.config import Settings
-from bot.fabel import presenter
 from bot.storage import Storage
 from tests.bot.autoplay import settle
 from tests.bot.e2e import (
@@ -29,7 +29,7 @@ async def test_items_20_23_27_28_29_43_an_auction_with_people_from_reveal_to_pay
     and amounts not above the highest bid; item 43: the payment panel counts
     up and enables "Bezahlen" only for a minimal payment."""
     thread, table = await open_three_player_table(discord_sim, speedtisch)
-    running = next(iter(speedtisch.fabel.tables.values()))
+    running = next(iter(speedtisch.controllers["fabel"].tables.values()))
     seats = people(discord_sim, speedtisch, running.table.id)
     names = running.presenter.names
     first = running.table.state.turn_seat
@@ -132,7 +132,7 @@ async def test_two_bids_within_a_millisecond_are_taken_in_arrival_order(
 async def test_item_34_a_bidding_war_is_shown_in_few_edits(
         discord_sim: DiscordSim, clock: ManualScheduler, speedtisch: SpeedtischBot,
         monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(presenter, "EDIT_INTERVAL", 1.0)       # Discord's pace
+    monkeypatch.setattr(editing, "EDIT_INTERVAL", 1.0)       # Discord's pace
     thread, table = await open_three_player_table(discord_sim, speedtisch)
     running, seats, names = seated(discord_sim, speedtisch)
     first = running.table.state.turn_seat
@@ -170,7 +170,7 @@ async def test_the_bot_restarts_during_an_auction_and_it_finishes_correctly(
     revived = SpeedtischBot(Settings(token=discord_sim.token, test_guild=None, db_path=Path()),
                             scheduler=clock, storage=storage)
     await discord_sim.start_bot(revived)
-    again = next(iter(revived.fabel.tables.values()))
+    again = next(iter(revived.controllers["fabel"].tables.values()))
     assert again.table.state.auction is not None and again.table.state.auction.high == 50
     assert again.table.deadline == deadline
     third = seats[(first + 2) % 3]

@@ -19,7 +19,7 @@ async def test_a_whole_solo_game_against_computers(
         storage: Storage) -> None:
     """Item 156: solo against three computers (Turbo), played to the end board,
     the result on the server leaderboard (item 84)."""
-    speedtisch.fabel.new_seed = lambda: 21
+    speedtisch.controllers["fabel"].new_seed = lambda: 21
     anna = discord_sim.member("anna")
     command = await anna.run_command("fabel solo", computer=3, staerke="normal", turbo=True)
     await command.wait_for_reply(contains="Solo-Partie")
@@ -33,8 +33,9 @@ async def test_a_whole_solo_game_against_computers(
     report = await (await anna.click(end, "Mein Bericht")).wait_for_reply()
     assert report.is_ephemeral and "ausgegeben" in report.text
     await anna.click(end, "Nochmal am selben Tisch")             # item 179
-    await discord_sim.wait_until(lambda: len(speedtisch.fabel.tables) == 2, what="a new game")
-    again = list(speedtisch.fabel.tables.values())[-1]
+    await discord_sim.wait_until(lambda: len(speedtisch.controllers["fabel"].tables) == 2,
+                                 what="a new game")
+    again = list(speedtisch.controllers["fabel"].tables.values())[-1]
     assert again.table.seats == running.table.seats and again.settings == running.settings
     assert again.table.id != running.table.id
     board = await storage.results.leaderboard(discord_sim.guild_id, "fabel", "klassisch",
@@ -51,7 +52,7 @@ async def test_three_people_and_two_computers_play_to_the_end(
         storage: Storage) -> None:
     """Item 175: a Marktstand for five, three people, two computers added by the
     host; the game ends, every person gets a result, computers none (item 82)."""
-    speedtisch.fabel.new_seed = lambda: 8
+    speedtisch.controllers["fabel"].new_seed = lambda: 8
     anna, ben, carla = (discord_sim.member(n) for n in ("anna", "ben", "carla"))
     command = await anna.run_command("fabel tisch", plaetze=5)
     await command.wait_for_reply(contains="Marktstand ist offen")
@@ -82,7 +83,7 @@ async def test_three_people_and_two_computers_play_to_the_end(
 async def test_item_83_a_freundschaft_game_stays_off_the_leaderboard(
         discord_sim: DiscordSim, clock: ManualScheduler, speedtisch: SpeedtischBot,
         storage: Storage) -> None:
-    speedtisch.fabel.new_seed = lambda: 5
+    speedtisch.controllers["fabel"].new_seed = lambda: 5
     anna, ben = discord_sim.member("anna"), discord_sim.member("ben")
     await (await anna.run_command("fabel tisch", plaetze=2)).wait_for_reply(contains="offen")
     thread = await discord_sim.wait_for_thread("Tisch von Anna")

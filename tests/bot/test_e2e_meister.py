@@ -10,10 +10,10 @@ from pathlib import Path
 
 import pytest
 
+from bot import editing
 from bot.client import SpeedtischBot
 from bot.clock import ManualScheduler
 from bot.config import Settings
-from bot.fabel import presenter
 from bot.storage import Storage
 from engines.fabel import Mode
 from engines.fabel.cards import KOBOLD, LETTER
@@ -35,7 +35,7 @@ async def open_meister_table(discord_sim: DiscordSim, bot: SpeedtischBot,
                              seed: int) -> tuple[SimChannel, SimMessage]:
     """Anna opens a table for three, chooses Meistermarkt in the lobby, Ben
     and Carla sit down, Anna starts."""
-    bot.fabel.new_seed = lambda: seed
+    bot.controllers["fabel"].new_seed = lambda: seed
     anna, ben, carla = (discord_sim.member(n) for n in ("anna", "ben", "carla"))
     await (await anna.run_command("fabel tisch", plaetze=3)).wait_for_reply(contains="offen")
     thread = await discord_sim.wait_for_thread("Tisch von Anna")
@@ -54,7 +54,7 @@ async def open_meister_table(discord_sim: DiscordSim, bot: SpeedtischBot,
 async def test_item_90_the_lobby_spielart_reaches_new_game(
         discord_sim: DiscordSim, clock: ManualScheduler, speedtisch: SpeedtischBot) -> None:
     await open_meister_table(discord_sim, speedtisch, LETTER_SEED)
-    running = next(iter(speedtisch.fabel.tables.values()))
+    running = next(iter(speedtisch.controllers["fabel"].tables.values()))
     assert running.table.options.mode is Mode.MEISTERMARKT
     assert running.table.state.view(None).meister
     assert len(running.table.state.deck) == 54                  # 40 + 10 letters + 4 Kobolde
@@ -66,7 +66,7 @@ async def test_items_94_95_100_101_102_103_a_race_of_two_people(
     other is told; a press with too few money cards is refused and changes
     nothing; the result goes into the thread."""
     thread, table = await open_meister_table(discord_sim, speedtisch, LETTER_SEED)
-    running = next(iter(speedtisch.fabel.tables.values()))
+    running = next(iter(speedtisch.controllers["fabel"].tables.values()))
     anna, ben, carla = people(discord_sim, speedtisch, running.table.id)
     names = running.presenter.names
     assert running.table.state.turn_seat == 0
@@ -133,7 +133,7 @@ async def test_items_94_95_100_101_102_103_a_race_of_two_people(
 async def test_items_99_101_the_button_turns_red_for_the_last_three_and_nobody_presses(
         discord_sim: DiscordSim, clock: ManualScheduler, speedtisch: SpeedtischBot) -> None:
     thread, table = await open_meister_table(discord_sim, speedtisch, LETTER_SEED)
-    running = next(iter(speedtisch.fabel.tables.values()))
+    running = next(iter(speedtisch.controllers["fabel"].tables.values()))
     anna = people(discord_sim, speedtisch, running.table.id)[0]
     names = running.presenter.names
     await anna.click(table, "Versteigern")
@@ -157,7 +157,7 @@ async def test_item_110_a_kobold_round_goes_round_the_table(
     """Items 104, 105, 107, 109, 110 at the table: the left neighbour begins,
     round the table past the auctioneer; only the one on turn can act."""
     thread, table = await open_meister_table(discord_sim, speedtisch, KOBOLD_SEED)
-    running = next(iter(speedtisch.fabel.tables.values()))
+    running = next(iter(speedtisch.controllers["fabel"].tables.values()))
     seats = people(discord_sim, speedtisch, running.table.id)
     names = running.presenter.names
     state = running.table.state
@@ -204,7 +204,7 @@ async def test_item_110_a_kobold_round_goes_round_the_table(
 async def test_item_113_kobolde_are_a_sort_in_the_trade_select_only_when_both_have_one(
         discord_sim: DiscordSim, clock: ManualScheduler, speedtisch: SpeedtischBot) -> None:
     thread, table = await open_meister_table(discord_sim, speedtisch, KOBOLD_SEED)
-    running = next(iter(speedtisch.fabel.tables.values()))
+    running = next(iter(speedtisch.controllers["fabel"].tables.values()))
     state = running.table.state
     seats = people(discord_sim, speedtisch, running.table.id)
     names = running.presenter.names
@@ -228,7 +228,7 @@ async def test_a_restart_in_the_middle_of_a_race(
     """Item 184 for the race: the counter and its next step resume; the old
     message's button still presses."""
     thread, table = await open_meister_table(discord_sim, speedtisch, LETTER_SEED)
-    running = next(iter(speedtisch.fabel.tables.values()))
+    running = next(iter(speedtisch.controllers["fabel"].tables.values()))
     anna, ben, carla = people(discord_sim, speedtisch, running.table.id)
     await anna.click(table, "Versteigern")
     await discord_sim.wait_for_edit(table, contains="Zähler: **10**")
@@ -240,7 +240,7 @@ async def test_a_restart_in_the_middle_of_a_race(
     revived = SpeedtischBot(Settings(token=discord_sim.token, test_guild=None, db_path=Path()),
                             scheduler=clock, storage=storage)
     await discord_sim.start_bot(revived)
-    again = next(iter(revived.fabel.tables.values()))
+    again = next(iter(revived.controllers["fabel"].tables.values()))
     race = again.table.state.race
     assert race is not None and race.counter == 8 and again.table.deadline == deadline
     await advance(discord_sim, revived, clock, 1.0)
@@ -268,7 +268,7 @@ async def test_a_whole_meistermarkt_game_with_people_and_computers(
     five steps in the Abrechnung, letters and Kobold Taler in the
     Marktbericht (item 89 in words), the results kept apart from Klassisch
     with points ÷ 40 (items 80, 81)."""
-    speedtisch.fabel.new_seed = lambda: 31
+    speedtisch.controllers["fabel"].new_seed = lambda: 31
     anna, ben = discord_sim.member("anna"), discord_sim.member("ben")
     await (await anna.run_command("fabel tisch", plaetze=4, spielart="meistermarkt")
            ).wait_for_reply(contains="offen")
@@ -279,7 +279,7 @@ async def test_a_whole_meistermarkt_game_with_people_and_computers(
     await anna.click(lobby, "Computer hinzufügen")
     await anna.click(lobby, "Starten")
     await discord_sim.wait_for_message(thread, contains="ist dran")
-    running = next(iter(speedtisch.fabel.tables.values()))
+    running = next(iter(speedtisch.controllers["fabel"].tables.values()))
     assert running.table.options.mode is Mode.MEISTERMARKT
     humans = [i for i, s in enumerate(running.table.seats) if not s.is_computer]
     players = dict(zip(humans, people(discord_sim, speedtisch, running.table.id), strict=True))
@@ -309,8 +309,9 @@ async def test_items_136_149_a_meistermarkt_tagesmarkt_of_its_own_without_house_
     await (await anna.run_command("fabel tagesmarkt", spielart="meistermarkt")
            ).wait_for_reply(contains="Solo-Partie")
     await (await ben.run_command("fabel tagesmarkt")).wait_for_reply(contains="Solo-Partie")
-    await discord_sim.wait_until(lambda: len(speedtisch.fabel.tables) == 2, what="two tables")
-    meister, klassisch = speedtisch.fabel.tables.values()
+    await discord_sim.wait_until(lambda: len(speedtisch.controllers["fabel"].tables) == 2,
+                                 what="two tables")
+    meister, klassisch = speedtisch.controllers["fabel"].tables.values()
     day = market_day(datetime.fromtimestamp(clock.now(), UTC))
     assert meister.table.seed == daily_seed(day, "meistermarkt") != klassisch.table.seed
     assert meister.table.options.mode is Mode.MEISTERMARKT
@@ -331,8 +332,9 @@ async def test_item_136_house_rules_exist_for_both_spielarten(
     for mode in ("klassisch", "meistermarkt"):
         await (await anna.run_command("fabel solo", spielart=mode, superhandel=True,
                                       geld_zaehlt=True)).wait_for_reply(contains="Solo-Partie")
-    await discord_sim.wait_until(lambda: len(speedtisch.fabel.tables) == 2, what="two tables")
-    for running, mode in zip(speedtisch.fabel.tables.values(), Mode, strict=True):
+    await discord_sim.wait_until(lambda: len(speedtisch.controllers["fabel"].tables) == 2,
+                                 what="two tables")
+    for running, mode in zip(speedtisch.controllers["fabel"].tables.values(), Mode, strict=True):
         options = running.table.options
         assert options.mode is mode and options.superhandel and options.geld_zaehlt
     await (await anna.run_command("fabel tisch", plaetze=2, spielart="meistermarkt")
@@ -351,13 +353,13 @@ async def test_item_129_two_players_meistermarkt_solo_to_the_end(
         storage: Storage) -> None:
     """Two players: no race and no Kobold round, letters and Kobolde go to
     their receiver; the game ends on the end board."""
-    speedtisch.fabel.new_seed = lambda: 4
+    speedtisch.controllers["fabel"].new_seed = lambda: 4
     anna = discord_sim.member("anna")
     await (await anna.run_command("fabel solo", computer=1, spielart="meistermarkt",
                                   turbo=True)).wait_for_reply(contains="Solo-Partie")
     thread = await discord_sim.wait_for_thread("Speedfabel")
     await discord_sim.wait_for_message(thread, contains="Stapel")
-    running = next(iter(speedtisch.fabel.tables.values()))
+    running = next(iter(speedtisch.controllers["fabel"].tables.values()))
     await play_to_the_end(discord_sim, speedtisch, clock, running, {0: anna}, thread)
     await discord_sim.wait_for_message(thread, contains="Abrechnung")
     log = "\n".join(m.text for m in thread.messages if not m.is_ephemeral)
@@ -373,9 +375,9 @@ async def test_a_race_stays_within_discords_edit_pace(
     """Ten steps of the counter in a moment of real time: the public message
     is edited at Discord's pace (a burst, then one a second) and ends on the
     race's result."""
-    monkeypatch.setattr(presenter, "EDIT_INTERVAL", 1.0)       # Discord's pace
+    monkeypatch.setattr(editing, "EDIT_INTERVAL", 1.0)       # Discord's pace
     thread, table = await open_meister_table(discord_sim, speedtisch, LETTER_SEED)
-    running = next(iter(speedtisch.fabel.tables.values()))
+    running = next(iter(speedtisch.controllers["fabel"].tables.values()))
     anna = people(discord_sim, speedtisch, running.table.id)[0]
     await anna.click(table, "Versteigern")
     await discord_sim.wait_for_edit(table, contains="Zähler: **10**")
@@ -393,12 +395,12 @@ async def test_item_167_the_rat_tells_at_which_number_to_press(
         discord_sim: DiscordSim, clock: ManualScheduler, speedtisch: SpeedtischBot) -> None:
     """Solo Meistermarkt: a computer reveals a letter; the Rat names the
     number from which Anna can press, and presses nothing itself."""
-    speedtisch.fabel.new_seed = lambda: 23                     # seat 2 starts, a letter on top
+    speedtisch.controllers["fabel"].new_seed = lambda: 23  # seat 2 starts, a letter on top
     anna = discord_sim.member("anna")
     await (await anna.run_command("fabel solo", computer=2, spielart="meistermarkt",
                                   turbo=True)).wait_for_reply(contains="Solo-Partie")
     thread = await discord_sim.wait_for_thread("Speedfabel")
-    running = next(iter(speedtisch.fabel.tables.values()))
+    running = next(iter(speedtisch.controllers["fabel"].tables.values()))
     await discord_sim.wait_for_message(thread, contains="ist dran", since=0)
     await advance(discord_sim, speedtisch, clock, 0.05)        # Turbo: the computer at once
     assert running.table.state.phase == "meins"

@@ -101,7 +101,7 @@ async def test_item_180_the_table_uses_its_theme_and_panels_the_users_theme(
 async def test_two_players_distribute_in_the_private_panel(
         discord_sim: DiscordSim, clock: ManualScheduler, speedtisch: SpeedtischBot) -> None:
     """Items 124 and 132: the looked-at card only in the looker's panel."""
-    speedtisch.fabel.new_seed = lambda: 2
+    speedtisch.controllers["fabel"].new_seed = lambda: 2
     anna, ben = discord_sim.member("anna"), discord_sim.member("ben")
     await (await anna.run_command("fabel tisch", plaetze=2)).wait_for_reply(contains="offen")
     thread = await discord_sim.wait_for_thread("Tisch von Anna")
@@ -176,7 +176,7 @@ async def test_a_trade_with_a_tie_then_the_challenger_wins(
 
 async def test_item_166_the_rat_advises_at_solo_tables_and_acts_for_nobody(
         discord_sim: DiscordSim, clock: ManualScheduler, speedtisch: SpeedtischBot) -> None:
-    speedtisch.fabel.new_seed = lambda: 4
+    speedtisch.controllers["fabel"].new_seed = lambda: 4
     anna = discord_sim.member("anna")
     await (await anna.run_command("fabel solo", computer=2)).wait_for_reply(contains="Solo")
     thread = await discord_sim.wait_for_thread("Speedfabel")

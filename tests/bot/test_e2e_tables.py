@@ -60,7 +60,7 @@ async def test_missing_permissions_are_named_to_the_person_who_asked(
     answer = await (await anna.run_command("fabel solo")).wait_for_reply(contains="fehlen")
     assert answer.is_ephemeral
     assert "Öffentliche Threads erstellen" in answer.text and "Dateien anhängen" in answer.text
-    assert not speedtisch.fabel.tables
+    assert not speedtisch.controllers["fabel"].tables
 
 
 async def test_items_149_to_151_the_tagesmarkt_is_the_same_deck_for_everybody(
@@ -69,8 +69,9 @@ async def test_items_149_to_151_the_tagesmarkt_is_the_same_deck_for_everybody(
     for person in (anna, ben):
         command = await person.run_command("fabel tagesmarkt")
         await command.wait_for_reply(contains="Solo-Partie")
-    await discord_sim.wait_until(lambda: len(speedtisch.fabel.tables) == 2, what="two tables")
-    first, second = speedtisch.fabel.tables.values()
+    await discord_sim.wait_until(lambda: len(speedtisch.controllers["fabel"].tables) == 2,
+                                 what="two tables")
+    first, second = speedtisch.controllers["fabel"].tables.values()
     day = market_day(datetime.fromtimestamp(clock.now(), UTC))
     for running in (first, second):
         assert running.table.seed == daily_seed(day, "klassisch")

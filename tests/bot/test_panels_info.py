@@ -78,7 +78,7 @@ async def test_item_137_meistermarkt_letter_kobold_and_deck_answer_privately(
     points "statt" and from which number on he can press; then the Kobolde
     and the deck (letters and Kobolde still to come); nobody else sees them."""
     thread, table = await open_meister_table(discord_sim, speedtisch, LETTER_SEED)
-    running = next(iter(speedtisch.fabel.tables.values()))
+    running = next(iter(speedtisch.controllers["fabel"].tables.values()))
     anna, ben, carla = people(discord_sim, speedtisch, running.table.id)
     await anna.click(table, "Versteigern")
     await discord_sim.wait_for_edit(table, contains="Zähler: **10**")

@@ -7,7 +7,7 @@ import os
 
 import pytest
 
-from bot.fabel import drawing, pictures
+from bot import picture_worker, pictures
 
 
 @pytest.mark.skipif(not hasattr(os, "nice"), reason="no process priorities here")
@@ -19,4 +19,4 @@ def test_the_picture_process_draws_only_when_the_bot_does_not_need_the_core() ->
         assert os.sched_getscheduler(0) != os.SCHED_IDLE
     else:
         mine = os.getpriority(os.PRIO_PROCESS, 0)
-        assert os.getpriority(os.PRIO_PROCESS, worker) == min(19, mine + drawing.NICENESS)
+        assert os.getpriority(os.PRIO_PROCESS, worker) == min(19, mine + picture_worker.NICENESS)

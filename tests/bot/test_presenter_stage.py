@@ -13,7 +13,8 @@ import asyncio
 from typing import Any
 
 from bot.clock import ManualScheduler
-from bot.fabel.presenter import EditBucket, FabelPresenter
+from bot.editing import EditBucket
+from bot.fabel.presenter import FabelPresenter
 from bot.table import Table
 from engines import fabel
 from tests.bot.helpers import MemoryLog

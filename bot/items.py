@@ -1,8 +1,9 @@
-"""The two dynamic component types of a Speedfabel table.
+"""The two dynamic component types of every table.
 
-Their ids are templates (see :mod:`bot.fabel.ids`), registered once in
+Their ids are templates (see :mod:`bot.ids`), registered once in
 ``setup_hook``, so a button keeps working after a restart. Callbacks hold no
-rules: they hand the click to the controller.
+rules: they hand the click to the controller of the table's game, found by
+the table id (:meth:`bot.client.SpeedtischBot.controller_for`).
 """
 
 from __future__ import annotations
@@ -13,11 +14,11 @@ from typing import Any, Protocol, cast
 
 import discord
 
-from bot.fabel.ids import BUTTON_TEMPLATE, SELECT_TEMPLATE, ButtonId
+from bot.ids import BUTTON_TEMPLATE, SELECT_TEMPLATE, ButtonId
 
 
 class Controller(Protocol):
-    """Who handles clicks (see :class:`bot.fabel.controller.FabelController`)."""
+    """Who handles clicks (see :class:`bot.controller.GameController`)."""
 
     async def on_button(self, interaction: discord.Interaction[Any], cid: ButtonId) -> None:
         """A button was clicked."""
@@ -30,12 +31,13 @@ class Controller(Protocol):
         """Counts the interaction while it is handled."""
 
 
-def controller_of(interaction: discord.Interaction[Any]) -> Controller:
-    """The Speedfabel controller of the bot that got the interaction."""
-    return interaction.client.fabel  # type: ignore[no-any-return]
+def controller_of(interaction: discord.Interaction[Any], table_id: int) -> Controller:
+    """The controller of the game played at ``table_id``, on the bot that got
+    the interaction."""
+    return interaction.client.controller_for(table_id)  # type: ignore[no-any-return]
 
 
-class FabelButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=BUTTON_TEMPLATE):
+class TableButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=BUTTON_TEMPLATE):
     """A button whose id names table, decision, verb and argument."""
 
     def __init__(self, cid: ButtonId, label: str, *,
@@ -48,19 +50,19 @@ class FabelButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=BUTTO
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction[Any],
-                             item: discord.ui.Item[Any], match: re.Match[str]) -> FabelButton:
+                             item: discord.ui.Item[Any], match: re.Match[str]) -> TableButton:
         """Rebuild from a clicked component."""
         button = item if isinstance(item, discord.ui.Button) else None
         return cls(ButtonId.from_match(match), button.label or "" if button else "")
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         """Hand the click over."""
-        controller = controller_of(interaction)
+        controller = controller_of(interaction, self.cid.table)
         with controller.handling():
             await controller.on_button(interaction, self.cid)
 
 
-class FabelSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=SELECT_TEMPLATE):
+class TableSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=SELECT_TEMPLATE):
     """A select whose id names table, decision and verb."""
 
     def __init__(self, custom_id: str, options: list[discord.SelectOption], *,
@@ -71,11 +73,11 @@ class FabelSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=SELEC
                                            max_values=max_values, row=row))
         match = re.fullmatch(SELECT_TEMPLATE, custom_id)
         assert match is not None
-        self.cid = ButtonId.from_match(match, "fs")
+        self.cid = ButtonId.from_match(match, "ts")
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction[Any],
-                             item: discord.ui.Item[Any], match: re.Match[str]) -> FabelSelect:
+                             item: discord.ui.Item[Any], match: re.Match[str]) -> TableSelect:
         """Rebuild from a used select."""
         options = item.options if isinstance(item, discord.ui.Select) else []
         select = cls(match.string, list(options) or [discord.SelectOption(label="-")],
@@ -86,6 +88,6 @@ class FabelSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=SELEC
         """Hand the choice over."""
         data = cast(dict[str, Any], interaction.data or {})
         values = [str(v) for v in data.get("values", [])]
-        controller = controller_of(interaction)
+        controller = controller_of(interaction, self.cid.table)
         with controller.handling():
             await controller.on_select(interaction, self.cid, values)

@@ -1,0 +1,62 @@
+"""Answers every game's clicks and commands share: ephemeral replies, the
+permissions a table needs, the rule text as embeds."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+
+from engines.texts import t
+
+#: Discord's limit for one message's text.
+MAX_CONTENT = 2000
+
+#: What the bot needs where it opens tables (their names are in the text catalog).
+NEEDED_PERMISSIONS = ("send_messages", "create_public_threads", "send_messages_in_threads",
+                      "attach_files", "embed_links")
+
+
+def missing_permissions(perms: discord.Permissions) -> list[str]:
+    """The names, as Discord shows them, of needed permissions the bot lacks."""
+    return [t(f"discord.permission.{p}") for p in NEEDED_PERMISSIONS if not getattr(perms, p)]
+
+
+async def tell(interaction: discord.Interaction[Any], text: str,
+                view: discord.ui.View | None = None, file: discord.File | None = None) -> None:
+    """An ephemeral answer, as the first response or as a followup."""
+    kwargs: dict[str, Any] = {"ephemeral": True}
+    if view is not None:
+        kwargs["view"] = view
+    if file is not None:
+        kwargs["file"] = file
+    if interaction.response.is_done():
+        await interaction.followup.send(text[:MAX_CONTENT], **kwargs)
+    else:
+        await interaction.response.send_message(text[:MAX_CONTENT], **kwargs)
+
+
+def rule_messages(text: str, title: str) -> list[list[discord.Embed]]:
+    """The rule text as embeds under ``title``: at most 4096 characters each
+    and 6000 per message."""
+    paragraphs = text.split("\n\n")
+    chunks: list[str] = []
+    current = ""
+    for para in paragraphs:
+        if current and len(current) + 2 + len(para) > 3900:
+            chunks.append(current)
+            current = para
+        else:
+            current = f"{current}\n\n{para}" if current else para
+    if current:
+        chunks.append(current)
+    messages: list[list[discord.Embed]] = []
+    size = 0
+    for i, chunk in enumerate(chunks):
+        embed = discord.Embed(title=title if i == 0 else None, description=chunk)
+        if not messages or size + len(chunk) > 5500:
+            messages.append([])
+            size = 0
+        messages[-1].append(embed)
+        size += len(chunk)
+    return messages

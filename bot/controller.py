@@ -1,0 +1,190 @@
+"""What every game's controller shares: its tables and lobbies, the thread a
+table lives in, the public message's first post, restoring its own game's
+tables after a restart, and counting the interactions being handled.
+
+A game's controller (``bot/<game>/controller.py``) subclasses
+:class:`GameController` and adds its commands' handlers and clicks.
+Callbacks hold no rules: they check who clicked, turn the click into an
+engine action, let the table apply it, and answer.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import secrets
+from collections.abc import Callable, Iterator
+from typing import Any, Protocol
+
+import discord
+
+from bot.actionlog import StoredLog
+from bot.answers import missing_permissions
+from bot.clock import Scheduler
+from bot.games import GameSpec
+from bot.storage import Storage
+from bot.storage.records import LiveTable
+from bot.table import Table
+from engines.texts import t
+
+log = logging.getLogger(__name__)
+
+#: How many restored tables are redrawn at once after a restart.
+RESTORE_CONCURRENCY = 4
+
+
+class Shown(Protocol):
+    """A table's presenter, as far as the shell needs it."""
+
+    message: discord.Message | discord.PartialMessage | None
+
+    async def flush(self, *, must_show: bool = False) -> None:
+        """Show the table's current state."""
+
+    def close(self) -> None:
+        """Stop refreshing (the bot is stopping)."""
+
+
+class LiveEntry(Protocol):
+    """What a controller keeps about a live table."""
+
+    table: Table
+    presenter: Any
+    thread: discord.abc.Messageable
+
+
+class GameController:
+    """The shared part of a game's controller (see the module docstring)."""
+
+    def __init__(self, client: discord.Client, storage: Storage, scheduler: Scheduler,
+                 spec: GameSpec) -> None:
+        self.client = client
+        self.storage = storage
+        self.scheduler = scheduler
+        self.spec = spec
+        self.log = StoredLog(storage)
+        self.lobbies: dict[int, Any] = {}
+        self.tables: dict[int, Any] = {}
+        self._background: asyncio.Task[None] | None = None
+        #: Where new games get their seed (tests replace it to fix the deal).
+        self.new_seed: Callable[[], int] = lambda: secrets.randbits(62)
+        #: Clicks, selects and modals being handled right now.
+        self.busy = 0
+
+    @property
+    def game(self) -> str:
+        """The name of the game this controller runs."""
+        return self.spec.info.name
+
+    def owns(self, table_id: int) -> bool:
+        """Whether the table (or lobby) ``table_id`` is one of this game's."""
+        return table_id in self.tables or table_id in self.lobbies
+
+    @contextlib.contextmanager
+    def handling(self) -> Iterator[None]:
+        """Count one interaction while it is handled (:attr:`busy`), so that
+        one can wait until every answered click has also been applied."""
+        self.busy += 1
+        try:
+            yield
+        finally:
+            self.busy -= 1
+
+    # ================================================================ opening
+    async def _thread(self, interaction: discord.Interaction[Any],
+                      name: str) -> discord.Thread | None:
+        """A public thread for a new table, or a clear answer why not."""
+        channel = interaction.channel
+        if interaction.guild_id is None:
+            await interaction.followup.send(t("core.cmd.only_guild", game=self.spec.info.title),
+                                            ephemeral=True)
+            return None
+        if not isinstance(channel, discord.TextChannel):
+            await interaction.followup.send(t("core.cmd.only_text_channel"), ephemeral=True)
+            return None
+        missing = missing_permissions(interaction.app_permissions)
+        if missing:
+            await interaction.followup.send(t("core.cmd.missing_permissions",
+                                              names=", ".join(missing)), ephemeral=True)
+            return None
+        try:
+            return await channel.create_thread(name=name[:100],
+                                               type=discord.ChannelType.public_thread)
+        except discord.Forbidden:
+            await interaction.followup.send(t("core.cmd.no_thread_permission"), ephemeral=True)
+            return None
+
+    async def _refresh(self, running: LiveEntry) -> None:
+        """Draw the public message (the first time: post it and store its id)."""
+        presenter = running.presenter
+        before = presenter.message
+        await presenter.flush()
+        if presenter.message is not None and presenter.message is not before:
+            await self.storage.tables.set_messages(
+                running.table.id, thread_id=getattr(running.thread, "id", None),
+                message_id=presenter.message.id)
+
+    async def _refresh_restored(self, restored: list[Any]) -> None:
+        """After a restart, once connected: redraw the tables a few at a time."""
+        await self.client.wait_until_ready()
+        gate = asyncio.Semaphore(RESTORE_CONCURRENCY)
+
+        async def one(running: LiveEntry) -> None:
+            async with gate:
+                try:
+                    await self._refresh(running)
+                except discord.HTTPException:
+                    log.exception("table %s: not redrawn after the restart", running.table.id)
+
+        await asyncio.gather(*(one(r) for r in restored))
+
+    # ================================================================ restart
+    async def shutdown(self) -> None:
+        """Stop every table's timers and computers (the bot is stopping)."""
+        if self._background is not None:
+            self._background.cancel()
+        for running in self.tables.values():
+            await running.table.close()
+            running.presenter.close()
+
+    async def restore(self) -> int:
+        """Bring back every lobby and live table of this game from the database.
+
+        The tables are rebuilt (and their timers resume) at once; their public
+        messages are redrawn in the background once the bot is connected.
+        """
+        count = 0
+        restored: list[Any] = []
+        for live in await self.storage.tables.open_tables():
+            record = live.table
+            if record.game != self.game:
+                continue
+            try:
+                thread = await self._channel(record.thread_id or record.channel_id)
+            except discord.HTTPException:
+                log.warning("table %s: thread gone, table abandoned", record.id)
+                await self.storage.tables.abandon(record.id)
+                continue
+            message = (thread.get_partial_message(record.message_id)  # type: ignore[attr-defined]
+                       if record.message_id else None)
+            running = await self._restore_one(live, thread, message)
+            if running is not None:
+                restored.append(running)
+            count += 1
+        if restored:
+            self._background = asyncio.get_running_loop().create_task(
+                self._refresh_restored(restored))
+        return count
+
+    async def _restore_one(self, live: LiveTable, thread: discord.abc.Messageable,
+                           message: discord.PartialMessage | None) -> Any:
+        """Rebuild one lobby (return None) or live table (return its entry)."""
+        raise NotImplementedError
+
+    async def _channel(self, channel_id: int) -> discord.abc.Messageable:
+        channel = self.client.get_channel(channel_id)
+        if channel is None:
+            channel = await self.client.fetch_channel(channel_id)
+        assert isinstance(channel, discord.abc.Messageable)
+        return channel

@@ -1,0 +1,77 @@
+"""The picture process every game draws in: off the event loop and outside
+its GIL (a drawing thread in the bot's process made every click wait for the
+GIL behind Python drawing code). Every picture is drawn from a view only.
+
+Games hand their drawing jobs (module-level functions of their drawing
+module) to :func:`draw`; :func:`start` warms every game's renderers up.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import multiprocessing
+import os
+from collections.abc import Callable, Sequence
+from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from typing import Any
+
+import discord
+
+from bot import picture_worker
+from render.encode import SUFFIX
+
+#: Drawing processes: on two cores one, so that the event loop keeps the other.
+WORKERS = max(1, (os.cpu_count() or 2) - 1)
+_pool: ProcessPoolExecutor | None = None
+
+
+def _executor() -> ProcessPoolExecutor:
+    global _pool
+    if _pool is None:
+        # "spawn": a clean process, not a fork of one with running threads.
+        _pool = ProcessPoolExecutor(max_workers=WORKERS,
+                                    mp_context=multiprocessing.get_context("spawn"),
+                                    initializer=picture_worker.init_worker)
+    return _pool
+
+
+def start(warm_ups: Sequence[str] = ()) -> Future[bool]:
+    """Start the picture process now (its imports take a second) and warm up
+    the games' renderers (``"module:function"``), so that the first table
+    does not wait for it."""
+    return _executor().submit(picture_worker.ready, tuple(warm_ups))
+
+
+def worker_pids() -> list[int]:
+    """The picture processes' ids (for memory figures)."""
+    return [] if _pool is None else list(_pool._processes or {})
+
+
+async def draw(job: Callable[..., bytes], *args: Any) -> bytes:
+    """Run a drawing job in the picture process."""
+    global _pool
+    loop = asyncio.get_running_loop()
+    try:
+        return await loop.run_in_executor(_executor(), job, *args)
+    except BrokenProcessPool:
+        # The picture process died (e.g. killed for memory): start a new one.
+        _pool = None
+        return await loop.run_in_executor(_executor(), job, *args)
+
+
+def as_file(data: bytes, stem: str) -> discord.File:
+    """Encoded picture bytes as an attachment named ``stem``."""
+    return discord.File(io.BytesIO(data), filename=f"{stem}{SUFFIX}")
+
+
+def countdown_stage(remaining: float | None) -> float | None:
+    """What the ring shows: None (full) until the last three seconds, then 3, 2, 1.
+
+    >>> [countdown_stage(r) for r in (None, 6.2, 3.0, 2.4, 0.3)]
+    [None, None, 3.0, 3.0, 1.0]
+    """
+    if remaining is None or remaining > 3.0:
+        return None
+    return float(max(1, min(3, int(remaining + 0.999))))

@@ -1,0 +1,44 @@
+"""The games this bot offers: one line per game.
+
+Each game's bot package declares a :class:`GamePlugin` (``bot/<game>/plugin.py``);
+the client, the command groups, the dynamic buttons and restoring after a
+restart loop over :func:`plugins`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import discord
+from discord.ext import commands
+
+from bot.clock import Scheduler
+from bot.controller import GameController
+from bot.games import GameSpec
+from bot.storage import Storage
+from engines.core import GameInfo
+
+
+@dataclass(frozen=True)
+class GamePlugin:
+    """A game in the bot: its declaration, its controller, its command group
+    and the warm-up of its pictures (``"module:function"``, run in the
+    picture process)."""
+
+    info: GameInfo
+    controller: Callable[[discord.Client, Storage, Scheduler, GameSpec], GameController]
+    cog: Callable[[Any], commands.Cog]
+    warm_up: str
+
+    def spec(self) -> GameSpec:
+        """The game as the table runtime runs it."""
+        return GameSpec.of(self.info)
+
+
+def plugins() -> tuple[GamePlugin, ...]:
+    """Every game of the bot, in the order the commands are offered."""
+    from bot.fabel.plugin import PLUGIN as FABEL
+
+    return (FABEL,)
