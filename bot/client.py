@@ -16,7 +16,7 @@ from bot.clock import AsyncioScheduler, Scheduler
 from bot.config import Settings
 from bot.controller import GameController
 from bot.items import TableButton, TableSelect
-from bot.registry import plugins
+from bot.registry import GamePlugin, plugins
 from bot.storage import Storage
 
 log = logging.getLogger(__name__)
@@ -39,7 +39,8 @@ class SpeedtischBot(commands.Bot):
     """The bot. ``controllers`` holds each game's controller by game name."""
 
     def __init__(self, settings: Settings, *, scheduler: Scheduler | None = None,
-                 storage: Storage | None = None, **kwargs: Any) -> None:
+                 storage: Storage | None = None, games: tuple[GamePlugin, ...] | None = None,
+                 **kwargs: Any) -> None:
         super().__init__(command_prefix=commands.when_mentioned, intents=intents(),
                          **kwargs)
         self.settings = settings
@@ -47,10 +48,11 @@ class SpeedtischBot(commands.Bot):
         self._storage = storage
         self._owns_storage = storage is None
         self.controllers: dict[str, GameController] = {}
+        self.games = games
 
     async def setup_hook(self) -> None:
         """Database, dynamic items, restored tables, commands."""
-        games = plugins()
+        games = self.games if self.games is not None else plugins()
         # the picture process imports while the rest starts
         pictures.start([g.warm_up for g in games])
         if self._storage is None:

@@ -50,7 +50,7 @@ def watch_parent() -> None:
 def ready(warm_ups: Sequence[str] = ()) -> bool:
     """Run each game's warm-up (``"module:function"``) once, so that fonts and
     sprites are loaded before the first table needs them."""
-    for path in warm_ups:
+    for path in filter(None, warm_ups):
         module, _, function = path.partition(":")
         getattr(importlib.import_module(module), function)()
     return True

@@ -37,6 +37,18 @@ class GamePlugin:
         return GameSpec.of(self.info)
 
 
+def kit_plugin(info: GameInfo, ui: Any, warm_up: str = "") -> GamePlugin:
+    """A game that plays through the kit's flow (:mod:`bot.kit`) with its ``ui``."""
+    from bot.kit.cog import KitCog
+    from bot.kit.controller import KitController
+
+    return GamePlugin(
+        info=info,
+        controller=lambda client, storage, scheduler, spec: KitController(
+            client, storage, scheduler, spec, ui),
+        cog=KitCog, warm_up=warm_up)
+
+
 def plugins() -> tuple[GamePlugin, ...]:
     """Every game of the bot, in the order the commands are offered."""
     from bot.fabel.plugin import PLUGIN as FABEL

@@ -1,0 +1,8 @@
+"""The game kit's Discord flow: everything a new game gets by registering.
+
+A game that brings its own :class:`~bot.kit.ui.GameUI` (what its public
+message, private panel and clicks look like) plays through the kit's
+lobby, solo tables, presenter, private panels, end of game and restart.
+Speedfabel still runs on its own controller built on the shared
+:class:`bot.controller.GameController`.
+"""

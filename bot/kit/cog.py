@@ -1,0 +1,62 @@
+"""A kit game's slash commands, generated from its declaration: one group per
+game (``/<name>``) with ``tisch``, ``solo`` and ``regeln``."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.kit.controller import KitController
+from engines.texts import t
+
+
+def command_group(controller: KitController) -> app_commands.Group:
+    """The game's command group, its descriptions in German."""
+    info = controller.info
+    group = app_commands.Group(name=info.name, description=t("core.cmd.group",
+                                                             game=info.title))
+    strengths = [app_commands.Choice(name=t(f"core.strength.{s}"), value=s)
+                 for s in info.strengths]
+    seats = app_commands.Range[int, info.min_seats, info.max_seats]
+    fewest = max(1, info.min_seats - 1)
+    computers = app_commands.Range[int, fewest, info.max_seats - 1]
+
+    @group.command(name="tisch", description=t("core.cmd.desc.tisch", game=info.title))
+    @app_commands.describe(plaetze=t("core.cmd.param.plaetze"))
+    async def tisch(interaction: discord.Interaction[Any],
+                    plaetze: seats = info.min_seats) -> None:
+        await controller.open_table(interaction, plaetze)
+
+    @group.command(name="solo", description=t("core.cmd.desc.solo", game=info.title))
+    @app_commands.describe(computer=t("core.cmd.param.computer"),
+                           staerke=t("core.cmd.param.staerke"))
+    @app_commands.choices(staerke=strengths)
+    async def solo(interaction: discord.Interaction[Any],
+                   computer: computers = fewest,
+                   staerke: str = "normal") -> None:
+        await controller.open_solo(interaction, computer, staerke)
+
+    @group.command(name="regeln", description=t("core.cmd.desc.regeln", game=info.title))
+    async def regeln(interaction: discord.Interaction[Any]) -> None:
+        await controller.send_rules(interaction)
+
+    return group
+
+
+class KitCog(commands.Cog):
+    """Adds a kit game's command group to the bot's tree while loaded."""
+
+    def __init__(self, controller: KitController) -> None:
+        self.controller = controller
+        self.group = command_group(controller)
+
+    async def cog_load(self) -> None:
+        """Put the group into the command tree."""
+        self.controller.client.tree.add_command(self.group)  # type: ignore[attr-defined]
+
+    async def cog_unload(self) -> None:
+        """Take the group out again."""
+        self.controller.client.tree.remove_command(self.group.name)  # type: ignore[attr-defined]

@@ -1,0 +1,559 @@
+"""A kit game at its Discord tables: the lobby, solo tables, the public
+message, private panels, clicks, leaving, the end of the game and restoring.
+
+A game gets all of it by registering a :class:`GameUI`; callbacks hold no
+rules: they check who clicked, let the game's UI turn the click into an
+engine action, let the table apply it, and answer.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+import discord
+
+from bot.answers import rule_messages, tell
+from bot.clock import Scheduler
+from bot.controller import GameController
+from bot.games import GameSpec, computer_name
+from bot.ids import ButtonId, select_id
+from bot.items import TableButton, TableSelect
+from bot.kit.presenter import KitPresenter
+from bot.kit.settings import KitSettings
+from bot.kit.ui import Button, GameUI, Panel, Select
+from bot.pictures import as_file, draw
+from bot.storage import Storage
+from bot.storage.records import (
+    ComputerSeat,
+    Einsatz,
+    HumanSeat,
+    LiveTable,
+    PlayerResult,
+    Status,
+    Strength,
+)
+from bot.storage.records import GameResult as StoredResult
+from bot.table import Outdated, Seat, Table
+from engines.core import GameResult, IllegalAction
+from engines.core.clock import BEDENKZEIT_STEPS
+from engines.texts import t
+
+log = logging.getLogger(__name__)
+
+LOBBY_VERBS = frozenset({"join", "leave", "computer", "settings", "start"})
+SETTING_VERBS = frozenset({"set_clock", "set_strength", "set_einsatz", "set_game"})
+_STYLES = {"primary": discord.ButtonStyle.primary, "secondary": discord.ButtonStyle.secondary,
+           "success": discord.ButtonStyle.success, "danger": discord.ButtonStyle.danger}
+
+
+@dataclass
+class KitLobby:
+    """An open table before its start."""
+
+    id: int
+    host_id: int
+    guild_id: int | None
+    thread: discord.abc.Messageable
+    message: discord.Message | discord.PartialMessage | None
+    seats: list[Seat]
+    settings: KitSettings
+
+
+@dataclass
+class KitRunning:
+    """A live (or just finished) kit table."""
+
+    table: Table
+    presenter: KitPresenter
+    settings: KitSettings
+    guild_id: int | None
+    thread: discord.abc.Messageable
+    host_id: int
+    result: GameResult | None = None
+    leavers: dict[int, int] = field(default_factory=dict)  # seat -> user id
+
+
+def components(table_id: int, step: int | None, rows: tuple[Any, ...]) -> discord.ui.View:
+    """A Discord view from a panel's rows of buttons and selects."""
+    ui = discord.ui.View(timeout=None)
+    for row, item in enumerate(rows):
+        if isinstance(item, Select):
+            options = [discord.SelectOption(label=label[:100], value=value)
+                       for value, label in item.options[:25]]
+            ui.add_item(TableSelect(select_id(table_id, step, item.verb, item.arg), options,
+                                    placeholder=item.placeholder[:150],
+                                    min_values=item.min_values,
+                                    max_values=min(item.max_values, len(options)), row=row))
+            continue
+        for button in item[:5]:
+            ui.add_item(TableButton(ButtonId(table_id, step, button.verb, button.arg),
+                                    button.label[:80], style=_STYLES[button.style],
+                                    disabled=button.disabled, row=row))
+    return ui
+
+
+class KitController(GameController):
+    """A kit game in Discord (see the module docstring)."""
+
+    lobbies: dict[int, KitLobby]
+    tables: dict[int, KitRunning]
+
+    def __init__(self, client: discord.Client, storage: Storage, scheduler: Scheduler,
+                 spec: GameSpec, ui: GameUI) -> None:
+        super().__init__(client, storage, scheduler, spec)
+        self.ui = ui
+
+    @property
+    def info(self) -> Any:
+        """The game's declaration."""
+        return self.spec.info
+
+    # ================================================================ seats
+    def _computer(self, index: int, strength: str) -> Seat:
+        return Seat(computer_name(self.info, index, strength), strength=strength)
+
+    def _stored(self, seats: list[Seat]) -> list[HumanSeat | ComputerSeat]:
+        return [HumanSeat(s.user_id, s.name) if s.user_id is not None
+                else ComputerSeat(Strength(s.strength or "normal")) for s in seats]
+
+    def _unstored(self, seats: tuple[HumanSeat | ComputerSeat, ...]) -> list[Seat]:
+        return [Seat(s.name, user_id=s.user_id) if isinstance(s, HumanSeat)
+                else self._computer(i, s.strength.value) for i, s in enumerate(seats)]
+
+    # ============================================================== opening
+    async def open_table(self, interaction: discord.Interaction[Any], size: int) -> None:
+        """``/<game> tisch``: a thread with a lobby."""
+        await interaction.response.defer(thinking=True, ephemeral=True)
+        try:
+            settings = KitSettings.fresh(self.info, size=size)
+        except ValueError:
+            await interaction.followup.send(t("core.lobby.bad_size", game=self.info.title,
+                                              low=self.info.min_seats,
+                                              high=self.info.max_seats), ephemeral=True)
+            return
+        thread = await self._thread(interaction, t("core.thread.table", game=self.info.title,
+                                                   host=interaction.user.display_name))
+        if thread is None:
+            return
+        host = Seat(interaction.user.display_name, user_id=interaction.user.id)
+        record = await self.storage.tables.create(
+            game=self.game, mode=self.info.mode_of(settings.engine_options(self.info)),
+            guild_id=interaction.guild_id, channel_id=thread.parent_id or 0,
+            host_id=host.user_id or 0, seats=self._stored([host]),
+            options=settings.to_json(), seed=self.new_seed(), thread_id=thread.id)
+        lobby = KitLobby(record.id, interaction.user.id, interaction.guild_id, thread, None,
+                         [host], settings)
+        lobby.message = await thread.send(self._lobby_text(lobby), view=self._lobby_view(lobby))
+        await self.storage.tables.set_messages(record.id, thread_id=thread.id,
+                                               message_id=lobby.message.id)
+        self.lobbies[record.id] = lobby
+        await interaction.followup.send(t("core.cmd.opened", thread=thread.mention),
+                                        ephemeral=True)
+
+    async def open_solo(self, interaction: discord.Interaction[Any], computers: int,
+                        strength: str, turbo: bool = False) -> None:
+        """``/<game> solo``: a thread and a game against computers, at once, no clock."""
+        await interaction.response.defer(thinking=True, ephemeral=True)
+        try:
+            settings = KitSettings.fresh(self.info, size=computers + 1, einsatz="solo",
+                                         strength=strength, turbo=turbo, bedenkzeit=None)
+        except ValueError:
+            await interaction.followup.send(t("core.lobby.bad_size", game=self.info.title,
+                                              low=self.info.min_seats,
+                                              high=self.info.max_seats), ephemeral=True)
+            return
+        thread = await self._thread(interaction, t("core.thread.solo", game=self.info.title,
+                                                   host=interaction.user.display_name))
+        if thread is None:
+            return
+        seats = [Seat(interaction.user.display_name, user_id=interaction.user.id)]
+        seats += [self._computer(i + 1, strength) for i in range(computers)]
+        await self._go_live(interaction, seats, settings, self.new_seed(), thread)
+        await interaction.followup.send(t("core.cmd.solo_opened", thread=thread.mention),
+                                        ephemeral=True)
+
+    async def _go_live(self, interaction: discord.Interaction[Any] | None, seats: list[Seat],
+                       settings: KitSettings, seed: int, thread: Any, *,
+                       guild_id: int | None = None, host_id: int | None = None) -> KitRunning:
+        settings.check(self.info)
+        guild = interaction.guild_id if interaction is not None else guild_id
+        host = interaction.user.id if interaction is not None else host_id
+        record = await self.storage.tables.create(
+            game=self.game, mode=self.info.mode_of(settings.engine_options(self.info)),
+            guild_id=guild, channel_id=getattr(thread, "parent_id", None) or 0,
+            host_id=host or 0, seats=self._stored(seats), options=settings.to_json(),
+            seed=seed, thread_id=getattr(thread, "id", None), status=Status.LIVE)
+        return await self._launch(record.id, seats, settings, seed, thread, guild, host or 0)
+
+    async def _launch(self, table_id: int, seats: list[Seat], settings: KitSettings, seed: int,
+                      thread: Any, guild_id: int | None, host_id: int, *,
+                      actions: tuple[dict[str, Any], ...] | None = None,
+                      timer: tuple[int, float] | None = None,
+                      message: discord.Message | discord.PartialMessage | None = None
+                      ) -> KitRunning:
+        presenter = KitPresenter(thread=thread, message=message, names=[s.name for s in seats],
+                                 ui=self.ui, scheduler=self.scheduler, theme=settings.theme,
+                                 buttons=self._public_view, send_panel=self._panel_followup,
+                                 on_finished=self._finished)
+        kwargs: dict[str, Any] = dict(
+            table_id=table_id, spec=self.spec, seats=seats,
+            options=settings.engine_options(self.info), seed=seed, scheduler=self.scheduler,
+            action_log=self.log, listener=presenter, strength=settings.strength,
+            turbo=settings.turbo)
+        if actions is None:
+            table = Table(**kwargs)
+        else:
+            table = await Table.restore(actions=actions, timer=timer, **kwargs)
+        presenter.table = table
+        running = KitRunning(table, presenter, settings, guild_id, thread, host_id)
+        self.tables[table_id] = running
+        if actions is None:
+            await table.start()
+            await self._refresh(running)
+        return running
+
+    async def _restore_one(self, live: LiveTable, thread: discord.abc.Messageable,
+                           message: discord.PartialMessage | None) -> KitRunning | None:
+        record = live.table
+        settings = KitSettings.from_json(self.info, record.options)
+        seats = self._unstored(record.seats)
+        if record.status == Status.LOBBY:
+            self.lobbies[record.id] = KitLobby(record.id, record.host_id, record.guild_id,
+                                               thread, message, seats, settings)
+            return None
+        timer = (live.timer.token, live.timer.deadline) if live.timer else None
+        return await self._launch(record.id, seats, settings, record.seed, thread,
+                                  record.guild_id, record.host_id,
+                                  actions=tuple(a.action for a in live.actions), timer=timer,
+                                  message=message)
+
+    # ================================================================ lobby
+    def _lobby_text(self, lobby: KitLobby) -> str:
+        s = lobby.settings
+        lines = [t("core.lobby.title", game=self.info.title, taken=len(lobby.seats),
+                   seats=s.size)]
+        for n in range(s.size):
+            if n < len(lobby.seats):
+                mark = t("core.lobby.host_mark") if lobby.seats[n].user_id == lobby.host_id else ""
+                lines.append(t("core.lobby.seat", n=n + 1, name=lobby.seats[n].name) + mark)
+            else:
+                lines.append(t("core.lobby.free", n=n + 1))
+        clock = (t("core.lobby.clock_none") if s.bedenkzeit is None
+                 else t("core.lobby.clock", seconds=s.bedenkzeit))
+        chosen = [f"{t(c.label)}: " + (", ".join(t(label) for value, label in c.values
+                                                if value in s.choices.get(c.key, ()))
+                                       or t("core.lobby.none"))
+                  for c in self.info.choices]
+        lines.append(" · ".join([clock, t("core.lobby.strength",
+                                          strength=t(f"core.strength.{s.strength}")),
+                                 t(f"core.lobby.einsatz.{s.einsatz}"), *chosen]))
+        return "\n".join(lines)
+
+    def _lobby_view(self, lobby: KitLobby) -> discord.ui.View:
+        buttons = (Button(t("core.lobby.btn.join"), "join", style="success"),
+                   Button(t("core.lobby.btn.leave"), "leave"),
+                   Button(t("core.lobby.btn.computer"), "computer"),
+                   Button(t("core.lobby.btn.settings"), "settings"),
+                   Button(t("core.lobby.btn.start"), "start", style="primary"))
+        return components(lobby.id, None, (buttons,))
+
+    def _settings_rows(self, lobby: KitLobby) -> tuple[Any, ...]:
+        clocks = tuple((str(s), t("core.lobby.clock", seconds=s)) for s in BEDENKZEIT_STEPS)
+        rows: list[Any] = [
+            Select(t("core.lobby.ph.clock"), "set_clock",
+                   (*clocks, ("none", t("core.lobby.clock_none")))),
+            Select(t("core.lobby.ph.strength"), "set_strength",
+                   tuple((s, t(f"core.strength.{s}")) for s in self.info.strengths)),
+            Select(t("core.lobby.ph.einsatz"), "set_einsatz",
+                   tuple((e, t(f"core.lobby.einsatz.{e}")) for e in ("rangliste",
+                                                                      "freundschaft")))]
+        for choice in self.info.choices:
+            rows.append(Select(t(choice.label), "set_game",
+                               tuple((v, t(label)) for v, label in choice.values), arg=choice.key,
+                               min_values=0 if choice.multi else 1,
+                               max_values=len(choice.values) if choice.multi else 1))
+        return tuple(rows[:5])
+
+    async def _lobby_button(self, interaction: discord.Interaction[Any], cid: ButtonId) -> None:
+        lobby = self.lobbies.get(cid.table)
+        if lobby is None:
+            await tell(interaction, t("core.lobby.gone"))
+            return
+        user = interaction.user
+        is_host = user.id == lobby.host_id
+        if cid.verb in ("computer", "settings", "start") and not is_host:
+            await tell(interaction, t("core.lobby.only_host"))
+            return
+        if cid.verb == "settings":
+            await tell(interaction, t("core.lobby.settings_title"),
+                       view=components(lobby.id, None, self._settings_rows(lobby)))
+            return
+        if cid.verb == "start":
+            await self._start(interaction, lobby)
+            return
+        seated = any(s.user_id == user.id for s in lobby.seats)
+        if cid.verb == "join":
+            if seated or len(lobby.seats) >= lobby.settings.size:
+                await tell(interaction, t("core.lobby.already" if seated else "core.lobby.full"))
+                return
+            lobby.seats.append(Seat(user.display_name, user_id=user.id))
+        elif cid.verb == "leave":
+            if not seated or is_host:
+                await tell(interaction, t("core.lobby.host_stays" if seated
+                                          else "core.lobby.not_there"))
+                return
+            lobby.seats = [s for s in lobby.seats if s.user_id != user.id]
+        elif cid.verb == "computer":
+            if len(lobby.seats) >= lobby.settings.size:
+                await tell(interaction, t("core.lobby.full"))
+                return
+            lobby.seats.append(self._computer(len(lobby.seats), lobby.settings.strength))
+        await self.storage.tables.set_seats(lobby.id, self._stored(lobby.seats))
+        await interaction.response.edit_message(content=self._lobby_text(lobby),
+                                                view=self._lobby_view(lobby))
+
+    async def _lobby_setting(self, interaction: discord.Interaction[Any], cid: ButtonId,
+                             values: list[str]) -> None:
+        lobby = self.lobbies.get(cid.table)
+        if lobby is None:
+            await tell(interaction, t("core.lobby.gone"))
+            return
+        if interaction.user.id != lobby.host_id:
+            await tell(interaction, t("core.lobby.only_host"))
+            return
+        try:
+            lobby.settings = lobby.settings.with_choice(self.info, cid.verb, values, cid.arg)
+        except ValueError:
+            await tell(interaction, t("core.answer.not_offered"))
+            return
+        if cid.verb == "set_strength":
+            lobby.seats = [self._computer(i, lobby.settings.strength) if s.is_computer else s
+                           for i, s in enumerate(lobby.seats)]
+            await self.storage.tables.set_seats(lobby.id, self._stored(lobby.seats))
+        await self.storage.tables.set_options(
+            lobby.id, mode=self.info.mode_of(lobby.settings.engine_options(self.info)),
+            options=lobby.settings.to_json())
+        await interaction.response.edit_message(
+            content=t("core.lobby.settings_title"),
+            view=components(lobby.id, None, self._settings_rows(lobby)))
+        if lobby.message is not None:
+            await lobby.message.edit(content=self._lobby_text(lobby),
+                                     view=self._lobby_view(lobby))
+
+    async def _start(self, interaction: discord.Interaction[Any], lobby: KitLobby) -> None:
+        if len(lobby.seats) < self.info.min_seats:
+            await tell(interaction, t("core.lobby.too_few", low=self.info.min_seats))
+            return
+        # Taken out of the lobbies before any await: a second "Starten" finds none.
+        del self.lobbies[lobby.id]
+        settings = replace(lobby.settings, size=len(lobby.seats))
+        await interaction.response.edit_message(content=t("core.lobby.started"), view=None)
+        await self.storage.tables.set_seats(lobby.id, self._stored(lobby.seats))
+        await self.storage.tables.set_options(
+            lobby.id, mode=self.info.mode_of(settings.engine_options(self.info)),
+            options=settings.to_json())
+        await self.storage.tables.start(lobby.id)
+        record = await self.storage.tables.get(lobby.id)
+        await self._launch(lobby.id, lobby.seats, settings, record.seed, lobby.thread,
+                           lobby.guild_id, lobby.host_id)
+
+    # ================================================================ table
+    def _public_view(self, table: Table, view: Any) -> discord.ui.View:
+        running = self.tables.get(table.id)
+        solo = running is not None and running.settings.solo
+        if table.state.is_over():
+            return discord.ui.View(timeout=None)
+        buttons = (Button(t("core.btn.hand"), "hand", style="primary"),
+                   *self.ui.public_buttons(view, solo=solo)[:3],
+                   Button(t("core.btn.log"), "log"))
+        return components(table.id, None, (buttons, (Button(t("core.btn.rules"), "rules"),
+                                                     Button(t("core.btn.leave"), "quit",
+                                                            style="danger"))))
+
+    def _panel(self, running: KitRunning, seat: int) -> tuple[Panel, discord.ui.View]:
+        view = running.table.state.view(seat)
+        panel = self.ui.panel(view, running.presenter.names)
+        return panel, components(running.table.id, running.table.step_of(seat), panel.rows)
+
+    async def _panel_file(self, running: KitRunning, seat: int) -> discord.File | None:
+        if self.ui.panel_picture is None:
+            return None
+        data = await draw(self.ui.panel_picture, running.table.state.view(seat),
+                          running.presenter.names, running.settings.theme)
+        return as_file(data, "karten")
+
+    async def _panel_followup(self, interaction: discord.Interaction[Any], table: Table,
+                              seat: int) -> None:
+        """A fresh private panel for ``seat`` (its decision just opened)."""
+        running = self.tables[table.id]
+        panel, ui = self._panel(running, seat)
+        file = await self._panel_file(running, seat)
+        kwargs: dict[str, Any] = {"ephemeral": True, "view": ui}
+        if file is not None:
+            kwargs["file"] = file
+        await interaction.followup.send(panel.content[:2000], **kwargs)
+
+    async def on_button(self, interaction: discord.Interaction[Any], cid: ButtonId) -> None:
+        """Route a click."""
+        if cid.verb in LOBBY_VERBS:
+            await self._lobby_button(interaction, cid)
+            return
+        running = self.tables.get(cid.table)
+        if running is None:
+            await tell(interaction, t("core.answer.no_table"))
+            return
+        if cid.verb == "rules":
+            await self.send_rules(interaction)
+            return
+        seat = running.table.seat_of(interaction.user.id)
+        if seat is None:
+            await tell(interaction, t("core.err.not_seated"))
+            return
+        running.presenter.remember(seat, interaction)
+        if cid.verb == "hand":
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            await self._panel_followup(interaction, running.table, seat)
+        elif cid.verb == "log":
+            lines = running.presenter.lines or [t("core.public.log_empty")]
+            await tell(interaction, "\n".join(lines)[-2000:])
+        elif cid.verb == "quit":
+            await self._quit(interaction, running, seat, confirmed=cid.arg == "ok")
+        elif cid.verb == "again":
+            await self._again(interaction, running)
+        else:
+            await self._act(interaction, running, seat, cid, [])
+
+    async def on_select(self, interaction: discord.Interaction[Any], cid: ButtonId,
+                        values: list[str]) -> None:
+        """Route a choice in a select."""
+        if cid.verb in SETTING_VERBS:
+            await self._lobby_setting(interaction, cid, values)
+            return
+        running = self.tables.get(cid.table)
+        if running is None:
+            await tell(interaction, t("core.answer.no_table"))
+            return
+        seat = running.table.seat_of(interaction.user.id)
+        if seat is None:
+            await tell(interaction, t("core.err.not_seated"))
+            return
+        running.presenter.remember(seat, interaction)
+        await self._act(interaction, running, seat, cid, values)
+
+    async def _act(self, interaction: discord.Interaction[Any], running: KitRunning, seat: int,
+                   cid: ButtonId, values: list[str]) -> None:
+        """Turn the click into the game's action, apply it, answer with a fresh panel."""
+        table = running.table
+        try:
+            action = self.ui.action(cid.verb, cid.arg, values, seat, table.state.view(seat))
+        except ValueError:
+            await tell(interaction, t("core.answer.outdated"))
+            return
+        await interaction.response.defer(ephemeral=True, thinking=False)
+        try:
+            await table.act(action, step=cid.step, seat=seat)
+        except Outdated:
+            await interaction.followup.send(t("core.answer.outdated"), ephemeral=True)
+            return
+        except IllegalAction as refused:
+            await interaction.followup.send(refused.reason, ephemeral=True)
+            return
+        running.presenter.kick()
+        if cid.step is not None and not table.state.is_over():
+            panel, ui = self._panel(running, seat)
+            await interaction.edit_original_response(content=panel.content[:2000], view=ui)
+
+    async def _quit(self, interaction: discord.Interaction[Any], running: KitRunning, seat: int,
+                    *, confirmed: bool) -> None:
+        """"Tisch verlassen": the answer states what follows before it takes effect."""
+        points = self.info.leave_points
+        people = sum(1 for s in running.table.seats if not s.is_computer)
+        if not confirmed:
+            key = ("core.leave.confirm_points" if points is not None and people > 1
+                   else "core.leave.confirm")
+            ui = components(running.table.id, None,
+                            ((Button(t("core.leave.yes"), "quit", "ok", style="danger"),),))
+            await tell(interaction, t(key, points=points), view=ui)
+            return
+        await interaction.response.defer(ephemeral=True, thinking=False)
+        user = running.table.seats[seat].user_id
+        try:
+            computer = await running.table.leave(seat)
+        except IllegalAction as refused:
+            await interaction.followup.send(refused.reason, ephemeral=True)
+            return
+        if user is not None and people > 1:
+            running.leavers[seat] = user
+        with_points = points is not None and people > 1
+        await running.thread.send(t("core.leave.told", name=running.presenter.names[seat],
+                                    computer=computer.name))
+        await interaction.followup.send(t("core.leave.done_points" if with_points
+                                          else "core.leave.done", points=points),
+                                        ephemeral=True)
+
+    async def send_rules(self, interaction: discord.Interaction[Any]) -> None:
+        """The game's rules in their Discord edition, as ephemeral embeds."""
+        messages = rule_messages(self.ui.rules or t("core.rules.none"),
+                                 t("core.rules.title", game=self.info.title))
+        await interaction.response.send_message(embeds=messages[0], ephemeral=True)
+        for embeds in messages[1:]:
+            await interaction.followup.send(embeds=embeds, ephemeral=True)
+
+    # ============================================================ game over
+    async def _finished(self, table: Table) -> None:
+        running = self.tables.get(table.id)
+        if running is None or running.result is not None:
+            return
+        result = self.info.summarize(table.state)
+        running.result = result
+        running.presenter.close()
+        await self._record(running, result)
+        names = running.presenter.names
+        lines = [t("core.end.title", game=self.info.title), *self.ui.end_lines(result, names)]
+        ui = components(table.id, None, ((Button(t("core.btn.again"), "again",
+                                                 style="success"),),))
+        await running.thread.send("\n".join(lines)[:2000], view=ui)
+
+    async def _record(self, running: KitRunning, result: GameResult) -> None:
+        """Store the result of every person (computers get none; a leaver gets
+        the game's leave points)."""
+        table, settings = running.table, running.settings
+        people = {i: s.user_id for i, s in enumerate(table.seats) if s.user_id is not None}
+        einsatz = None
+        if not settings.solo or len(people) + len(running.leavers) > 1:
+            einsatz = (Einsatz.FREUNDSCHAFT if settings.einsatz == "freundschaft"
+                       else Einsatz.RANGLISTE)
+        players = [PlayerResult(user_id=user, seat=seat, place=result.seats[seat].place,
+                                points=result.seats[seat].points,
+                                leaderboard_points=result.seats[seat].leaderboard)
+                   for seat, user in people.items()]
+        points = self.info.leave_points
+        if points is not None:
+            players += [PlayerResult(user_id=user, seat=seat, place=len(table.seats),
+                                     points=points, leaderboard_points=points)
+                        for seat, user in running.leavers.items()]
+        computers = tuple(Strength(s.strength or "normal") for i, s in enumerate(table.seats)
+                          if s.is_computer and i not in running.leavers)
+        try:
+            await self.storage.results.record_game(StoredResult(
+                game=self.game, mode=result.mode, guild_id=running.guild_id,
+                finished_at=time.time(), einsatz=einsatz, players=tuple(players),
+                computers=computers, table_id=table.id, daily_day=None))
+        except Exception:
+            log.exception("table %s: result not stored", table.id)
+
+    async def _again(self, interaction: discord.Interaction[Any], running: KitRunning) -> None:
+        """"Nochmal – gleicher Tisch": the same people and settings, a new seed."""
+        if running.result is None or running.table.id not in self.tables:
+            await tell(interaction, t("core.answer.wait"))
+            return
+        # Claimed before any await: a second press finds the table gone.
+        del self.tables[running.table.id]
+        await interaction.response.defer(ephemeral=True, thinking=False)
+        seats = [s for s in running.table.seats]
+        settings = replace(running.settings, daily=None, first_seat=None)
+        await self._go_live(None, seats, settings, self.new_seed(), running.thread,
+                            guild_id=running.guild_id, host_id=running.host_id)

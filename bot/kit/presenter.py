@@ -1,0 +1,216 @@
+"""Shows one kit table in its thread, the same way for every game.
+
+- The table stays in view: one public message holds the table (its picture,
+  who must act and by when) and the last lines of the Spielverlauf; its text
+  has a steady height, so the buttons do not jump under the thumb. The whole
+  Spielverlauf is one button away ("Spielverlauf", ephemeral). No other
+  message is posted during play, except to tell a person it is their turn.
+- People are told when to act: when a person's decision opens, they get a
+  fresh private panel through their last interaction (while its token
+  lives), else a mention in the thread.
+- Edits go through the message's edit bucket (Discord limits edits).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import io
+import logging
+from collections.abc import Awaitable, Callable, Sequence
+from typing import Any
+
+import aiohttp
+import discord
+
+from bot.clock import Scheduler
+from bot.editing import MAX_CONTENT, EditBucket
+from bot.kit.ui import GameUI
+from bot.pictures import draw
+from bot.table import Table
+from engines.core import Event
+from engines.texts import t
+from render.encode import SUFFIX
+
+log = logging.getLogger(__name__)
+
+#: Spielverlauf lines shown inside the table message.
+LOG_LINES = 4
+#: Interaction tokens are valid for 15 minutes; leave a margin.
+TOKEN_LIFETIME = 14 * 60
+SEND_ERRORS = (discord.HTTPException, aiohttp.ClientError, asyncio.TimeoutError)
+
+#: Builds the public message's buttons: (table, public view) -> discord view.
+Buttons = Callable[[Table, Any], discord.ui.View]
+#: Sends ``seat`` a fresh private panel through ``interaction`` (a followup).
+PanelSender = Callable[[discord.Interaction[Any], Table, int], Awaitable[None]]
+
+
+class KitPresenter:
+    """The TableListener of one kit table (see the module docstring)."""
+
+    def __init__(self, *, thread: discord.abc.Messageable,
+                 message: discord.Message | discord.PartialMessage | None,
+                 names: Sequence[str], ui: GameUI, scheduler: Scheduler, theme: str,
+                 buttons: Buttons, send_panel: PanelSender,
+                 on_finished: Callable[[Table], Awaitable[None]] | None = None) -> None:
+        self.thread = thread
+        self.message = message
+        self.names = tuple(names)
+        self.ui = ui
+        self.scheduler = scheduler
+        self.theme = theme
+        self.buttons = buttons
+        self.send_panel = send_panel
+        self.on_finished = on_finished
+        self.table: Table | None = None
+        self.lines: list[str] = []
+        self._private: list[tuple[int, str]] = []
+        self._bucket = EditBucket()
+        self._lock = asyncio.Lock()
+        self._task: asyncio.Task[None] | None = None
+        self._dirty = False
+        self._closed = False
+        self._picture_key: object = None
+        self._told: dict[int, int] = {}
+        self.interactions: dict[int, tuple[float, discord.Interaction[Any]]] = {}
+        self.edits = 0
+
+    # ------------------------------------------------------------ listener
+    def on_events(self, table: Table, events: list[Event]) -> None:
+        """Queue the Spielverlauf and private lines; refresh soon."""
+        self.table = table
+        self.lines.extend(self.ui.log_lines([e for e in events if e.audience is None],
+                                            self.names))
+        for event in events:
+            for seat in event.audience or ():
+                self._private.extend((seat, line)
+                                     for line in self.ui.private_lines(event, seat, self.names))
+        self.kick()
+
+    async def show_now(self, table: Table, events: list[Event]) -> None:
+        """A countdown is about to start: show the table first."""
+        self.table = table
+        await self.flush()
+
+    async def finished(self, table: Table) -> None:
+        """The last refresh, then the end of the game."""
+        self.table = table
+        await self.flush()
+        if self.on_finished is not None:
+            await self.on_finished(table)
+
+    def remember(self, seat: int, interaction: discord.Interaction[Any]) -> None:
+        """A person's latest interaction: their panels and notes go through it."""
+        self.interactions[seat] = (self.scheduler.now(), interaction)
+
+    # ------------------------------------------------------------- showing
+    def kick(self) -> None:
+        """Show the table's state soon."""
+        if self._closed:
+            return
+        self._dirty = True
+        if self._task is None or self._task.done():
+            self._task = asyncio.get_running_loop().create_task(self._soon())
+
+    async def _soon(self) -> None:
+        while self._dirty and not self._closed:
+            await self.flush()
+
+    async def flush(self) -> None:
+        """Edit the public message, send private lines, tell whose turn it is."""
+        async with self._lock:
+            self._dirty = False
+            table = self.table
+            if table is None or self._closed:
+                return
+            await self._bucket.take()
+            await self._edit(table)
+            await self._send_private()
+            await self._tell_deciders(table)
+
+    def content(self, table: Table) -> str:
+        """The public message's text, always the same number of lines."""
+        view = table.state.view(None)
+        head = self.ui.public_content(view, self.names)
+        timer = table.timer()
+        clock = ""
+        if timer is not None and table.deadline is not None and timer.seats:
+            who = ", ".join(self.names[s] for s in timer.seats)
+            clock = t(f"core.public.clock.{timer.kind}" if timer.kind in ("bedenkzeit",
+                      "nachfrist") else "core.public.clock.other", names=who,
+                      when=f"<t:{int(table.deadline)}:R>")
+        recent = self.lines[-LOG_LINES:]
+        recent = ["\u200b"] * (LOG_LINES - len(recent)) + recent
+        parts = [head, clock or "\u200b", t("core.public.log_title"), *recent]
+        return "\n".join(parts)[:MAX_CONTENT]
+
+    async def _edit(self, table: Table) -> None:
+        view = table.state.view(None)
+        content = self.content(table)
+        ui = self.buttons(table, view)
+        files: list[discord.File] = []
+        if self.ui.table_picture is not None and (view != self._picture_key
+                                                  or self.message is None):
+            data = await draw(self.ui.table_picture, view, self.names, self.theme)
+            files = [discord.File(io.BytesIO(data), filename=f"tisch{SUFFIX}")]
+            self._picture_key = view
+        try:
+            if self.message is None:
+                self.message = await self.thread.send(content, view=ui, files=files)
+            elif files:
+                await self.message.edit(content=content, view=ui, attachments=files)
+            else:
+                await self.message.edit(content=content, view=ui)
+            self.edits += 1
+        except SEND_ERRORS:
+            log.exception("table %s: public message not updated", table.id)
+
+    def _alive(self, seat: int) -> discord.Interaction[Any] | None:
+        entry = self.interactions.get(seat)
+        if entry is None or self.scheduler.now() - entry[0] > TOKEN_LIFETIME:
+            return None
+        return entry[1] if entry[1].response.is_done() else None
+
+    async def _send_private(self) -> None:
+        notes, self._private = self._private, []
+        by_seat: dict[int, list[str]] = {}
+        for seat, text in notes:
+            by_seat.setdefault(seat, []).append(text)
+        for seat, texts in by_seat.items():
+            interaction = self._alive(seat)
+            if interaction is None:
+                continue
+            with contextlib.suppress(*SEND_ERRORS):
+                await interaction.followup.send("\n".join(texts)[:MAX_CONTENT], ephemeral=True)
+
+    async def _tell_deciders(self, table: Table) -> None:
+        """A person whose decision just opened learns it at once: a fresh
+        panel through their last interaction, else a mention in the thread."""
+        if table.state.is_over():
+            return
+        for decision in table.state.pending():
+            seat = table.seats[decision.seat]
+            if seat.is_computer or not decision.required:
+                continue
+            step = table.step_of(decision.seat)
+            if self._told.get(decision.seat) == step:
+                continue
+            self._told[decision.seat] = step
+            interaction = self._alive(decision.seat)
+            try:
+                if interaction is not None:
+                    await self.send_panel(interaction, table, decision.seat)
+                else:
+                    await self.thread.send(
+                        t("core.notify.your_turn", user=f"<@{seat.user_id}>",
+                          game=table.spec.info.title),
+                        allowed_mentions=discord.AllowedMentions(users=True))
+            except SEND_ERRORS:
+                log.warning("table %s: seat %s not told", table.id, decision.seat)
+
+    def close(self) -> None:
+        """Stop refreshing (the game ended or the bot stops)."""
+        self._closed = True
+        if self._task is not None:
+            self._task.cancel()

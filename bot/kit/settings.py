@@ -1,0 +1,135 @@
+"""A kit table's settings as the host chooses them and the table row stores
+them: the shell's own (seats, Bedenkzeit, Computerstärke, Einsatz, Turbo,
+theme, the daily game) and the game's lobby choices.
+
+Every value is checked where it enters (:meth:`KitSettings.with_choice`)
+and again when a row is read (:meth:`KitSettings.from_json`), so a stored
+table can always be started and restored::
+
+    >>> from engines.fabel.game import GAME
+    >>> s = KitSettings.fresh(GAME, size=3)
+    >>> s.with_choice(GAME, "set_clock", ["30"]).bedenkzeit
+    30
+    >>> s.with_choice(GAME, "set_game", ["flott"], key="tempo").choices["tempo"]
+    ('flott',)
+    >>> s.with_choice(GAME, "set_clock", ["45"])
+    Traceback (most recent call last):
+    ...
+    ValueError: Bedenkzeit 45 is not offered
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from engines.core import GameInfo
+from engines.core.clock import BEDENKZEIT_STEPS
+from engines.core.registry import TableFacts
+
+EINSATZ = ("rangliste", "freundschaft")
+
+
+@dataclass(frozen=True, slots=True)
+class KitSettings:
+    """What a kit table is set up with (see the module docstring)."""
+
+    size: int
+    bedenkzeit: int | None = 60
+    strength: str = "normal"
+    einsatz: str = "rangliste"  # rangliste | freundschaft; solo tables: "solo"
+    turbo: bool = False
+    theme: str = "laternennacht"
+    daily: str | None = None
+    first_seat: int | None = None
+    choices: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+
+    @classmethod
+    def fresh(cls, info: GameInfo, *, size: int, **kwargs: Any) -> KitSettings:
+        """New settings with the game's default choices, checked."""
+        settings = cls(size=size, choices=info.default_choices(), **kwargs)
+        settings.check(info)
+        return settings
+
+    @property
+    def solo(self) -> bool:
+        """One person against computers: no clock, the Rat allowed."""
+        return self.einsatz == "solo"
+
+    @property
+    def rat(self) -> bool:
+        """The Rat is offered at solo tables, not in the daily game."""
+        return self.solo and self.daily is None
+
+    def facts(self) -> TableFacts:
+        """What the game is told about its table."""
+        return TableFacts(bedenkzeit=None if self.solo else self.bedenkzeit, solo=self.solo,
+                          daily=self.daily is not None, first_seat=self.first_seat)
+
+    def engine_options(self, info: GameInfo) -> Any:
+        """The engine's options for a new game."""
+        return info.make_options(self.choices, self.facts())
+
+    def check(self, info: GameInfo) -> None:
+        """ValueError unless every setting is one the lobby offers."""
+        info.check_seats(self.size)
+        if self.bedenkzeit is not None and self.bedenkzeit not in BEDENKZEIT_STEPS:
+            raise ValueError(f"Bedenkzeit {self.bedenkzeit} is not offered")
+        if self.strength not in info.strengths:
+            raise ValueError(f"unknown strength {self.strength!r}")
+        if self.einsatz not in (*EINSATZ, "solo"):
+            raise ValueError(f"unknown Einsatz {self.einsatz!r}")
+        info.check_choices(self.choices)
+
+    def with_choice(self, info: GameInfo, verb: str, values: Sequence[str],
+                    key: str = "") -> KitSettings:
+        """The settings after the host chose ``values`` in the select ``verb``
+        (``set_game`` with the choice's ``key`` for the game's own choices);
+        ValueError for anything the select does not offer."""
+        if not values and verb != "set_game":
+            raise ValueError("nothing chosen")
+        if verb == "set_clock":
+            clock = None if values[0] == "none" else _number(values[0])
+            changed = replace(self, bedenkzeit=clock)
+        elif verb == "set_strength":
+            changed = replace(self, strength=values[0])
+        elif verb == "set_einsatz":
+            if values[0] not in EINSATZ:
+                raise ValueError(f"unknown Einsatz {values[0]!r}")
+            changed = replace(self, einsatz=values[0])
+        elif verb == "set_game":
+            if key not in {c.key for c in info.choices}:
+                raise ValueError(f"unknown choice {key!r}")
+            changed = replace(self, choices={**self.choices, key: tuple(values)})
+        else:
+            raise ValueError(f"unknown setting {verb!r}")
+        changed.check(info)
+        return changed
+
+    def to_json(self) -> dict[str, Any]:
+        """For the table row."""
+        return {"size": self.size, "bedenkzeit": self.bedenkzeit, "strength": self.strength,
+                "einsatz": self.einsatz, "turbo": self.turbo, "theme": self.theme,
+                "daily": self.daily, "first_seat": self.first_seat,
+                "choices": {k: list(v) for k, v in self.choices.items()}}
+
+    @classmethod
+    def from_json(cls, info: GameInfo, data: Mapping[str, Any]) -> KitSettings:
+        """From the table row, checked (ValueError for a row no lobby could write)."""
+        choices = info.check_choices(data.get("choices", {}))
+        settings = cls(size=int(data["size"]), bedenkzeit=data.get("bedenkzeit"),
+                       strength=str(data.get("strength", "normal")),
+                       einsatz=str(data.get("einsatz", "rangliste")),
+                       turbo=bool(data.get("turbo", False)),
+                       theme=str(data.get("theme", "laternennacht")), daily=data.get("daily"),
+                       first_seat=data.get("first_seat"), choices=choices)
+        settings.check(info)
+        return settings
+
+
+def _number(text: str) -> int:
+    """A whole number typed or chosen; ValueError for anything else ("²" included)."""
+    if not text.isascii() or not text.isdigit():
+        raise ValueError(f"not a number: {text!r}")
+    return int(text)

@@ -1,0 +1,94 @@
+"""What a game's bot part tells the kit: how its public message, private
+panel, clicks, log and end read. A game subclasses :class:`GameUI` and
+overrides what it needs; the kit does the rest (lobby, timers, storage,
+restart, notifying people).
+
+Callbacks hold no rules: :meth:`GameUI.action` only turns a click into an
+engine action; the engine checks it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from engines.core import Event, GameResult
+from engines.texts import t
+
+
+@dataclass(frozen=True, slots=True)
+class Button:
+    """A button of a panel or of the public message: ``verb`` and ``arg``
+    become its id; ``style`` is one of primary, secondary, success, danger."""
+
+    label: str
+    verb: str
+    arg: str = ""
+    style: str = "secondary"
+    disabled: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Select:
+    """A select: ``options`` are (value, label) pairs (at most 25)."""
+
+    placeholder: str
+    verb: str
+    options: tuple[tuple[str, str], ...]
+    arg: str = ""
+    min_values: int = 1
+    max_values: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class Panel:
+    """A private panel: its text and its rows of buttons and selects."""
+
+    content: str
+    rows: tuple[tuple[Button, ...] | Select, ...] = ()
+
+
+@dataclass
+class GameUI:
+    """A game's words and controls (see the module docstring).
+
+    ``table_picture`` and ``panel_picture`` are drawing jobs run in the
+    picture process (module-level functions: ``(view, names, theme) ->
+    bytes``); None draws no picture.
+    """
+
+    rules: str = ""
+    table_picture: Callable[[Any, tuple[str, ...], str], bytes] | None = None
+    panel_picture: Callable[[Any, tuple[str, ...], str], bytes] | None = None
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    def public_content(self, view: Any, names: Sequence[str]) -> str:
+        """The lines above the table picture (who acts now, and what is asked)."""
+        return ""
+
+    def public_buttons(self, view: Any, *, solo: bool) -> tuple[Button, ...]:
+        """Buttons of the public message beside "Meine Karten" (at most four)."""
+        return ()
+
+    def panel(self, view: Any, names: Sequence[str]) -> Panel:
+        """The private panel of the view's reader."""
+        return Panel(t("core.panel.nothing"))
+
+    def action(self, verb: str, arg: str, values: Sequence[str], seat: int, view: Any) -> Any:
+        """The engine action a click or choice means (ValueError if it means none)."""
+        raise ValueError(f"unknown verb {verb!r}")
+
+    def log_lines(self, events: Sequence[Event], names: Sequence[str]) -> list[str]:
+        """The Spielverlauf lines of public events."""
+        return []
+
+    def private_lines(self, event: Event, seat: int, names: Sequence[str]) -> list[str]:
+        """What ``seat`` alone is told about ``event`` (it is in its audience)."""
+        return []
+
+    def end_lines(self, result: GameResult, names: Sequence[str]) -> list[str]:
+        """The end of the game in words (one line per seat by default)."""
+        order = sorted(result.seats, key=lambda s: (s.place, s.seat))
+        return [t("core.end.line", place=s.place, name=names[s.seat], points=s.points,
+                  rechenweg=s.rechenweg or s.points, lb=s.leaderboard) for s in order]
