@@ -1,8 +1,8 @@
 """A kit game's slash commands, generated from its declaration: one group per
 game (``/<name>``) with ``tisch``, ``solo`` and ``regeln``."""
 
-from __future__ import annotations
-
+# No ``from __future__ import annotations`` here: discord.py reads the
+# parameters' annotations, and the seat ranges are local to command_group.
 from typing import Any
 
 import discord

@@ -32,6 +32,18 @@ class Picked(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class SealedView:
+    """What a reader knows: who has picked (not what), its own pick, the
+    revealed rounds."""
+
+    reader: int | None
+    round: int
+    picked: tuple[int, ...]
+    own: int | None
+    revealed: tuple[tuple[int, ...], ...]
+
+
+@dataclass(frozen=True, slots=True)
 class Opts:
     bedenkzeit: int | None = None
 
@@ -88,9 +100,10 @@ class SealedState:
                 self._open()
         return events
 
-    def view(self, seat: int | None) -> Any:
+    def view(self, seat: int | None) -> SealedView:
         own = self.picks.get(seat) if seat is not None else None
-        return (self.round, tuple(sorted(self.picks)), own, tuple(self.revealed))
+        return SealedView(seat, self.round, tuple(sorted(self.picks)), own,
+                          tuple(self.revealed))
 
     def timer(self) -> Timer | None:
         return None if self.is_over() else self.clock.timer()

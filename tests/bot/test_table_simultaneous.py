@@ -99,7 +99,7 @@ async def test_a_restart_after_two_of_four_choices_keeps_them_sealed() -> None:
                                 listener=Recorder())
     assert again.state.picks == {0: 3, 2: 1}
     assert [again.step_of(s) for s in range(4)] == steps   # old panels still work
-    assert again.state.view(1)[2] is None and again.state.view(None)[1] == (0, 2)
+    assert again.state.view(1).own is None and again.state.view(None).picked == (0, 2)
     await again.act(Pick(1, 2), step=steps[1])
     await again.act(Pick(3, 2), step=steps[3])
     assert again.state.revealed == [(3, 2, 1, 2)]

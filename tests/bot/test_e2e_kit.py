@@ -1,0 +1,170 @@
+"""A sealed simultaneous step through the real shell in the simulator
+(issue 13, "Tests"): a small test game registered with the kit's flow."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest_asyncio
+
+from bot.client import SpeedtischBot
+from bot.clock import ManualScheduler
+from bot.config import Settings
+from bot.fabel.plugin import PLUGIN as FABEL
+from bot.kit.controller import KitController
+from bot.storage import Storage
+from tests.bot.sealed_ui import SEALED_PLUGIN
+from tests.discord_sim import DiscordSim, Person, SimChannel, SimMessage
+
+GAMES = (FABEL, SEALED_PLUGIN)
+
+
+def _bot(sim: DiscordSim, clock: ManualScheduler, storage: Storage) -> SpeedtischBot:
+    return SpeedtischBot(Settings(token=sim.token, test_guild=None, db_path=Path()),
+                         scheduler=clock, storage=storage, games=GAMES)
+
+
+@pytest_asyncio.fixture
+async def kitbot(discord_sim: DiscordSim, clock: ManualScheduler,
+                 storage: Storage) -> AsyncIterator[SpeedtischBot]:
+    """The bot with Speedfabel and the sealed test game."""
+    bot = _bot(discord_sim, clock, storage)
+    await discord_sim.start_bot(bot)
+    yield bot
+    await discord_sim.stop_bot(bot)
+
+
+def controller(bot: SpeedtischBot) -> KitController:
+    kit = bot.controllers["sealed"]
+    assert isinstance(kit, KitController)
+    return kit
+
+
+async def settle(sim: DiscordSim, bot: SpeedtischBot) -> None:
+    kit = controller(bot)
+    await sim.wait_until(lambda: not kit.busy and not any(
+        r.table.lock.locked() for r in kit.tables.values()), what="the table to settle")
+
+
+async def open_lobby(sim: DiscordSim, bot: SpeedtischBot, guests: tuple[str, ...],
+                     *, clock: str | None = None) -> tuple[SimChannel, SimMessage]:
+    """Anna opens a sealed table, the guests sit down, Anna starts."""
+    anna = sim.member("anna")
+    command = await anna.run_command("sealed tisch", plaetze=len(guests) + 1)
+    await command.wait_for_reply(contains="Tisch ist offen")
+    thread = await sim.wait_for_thread("Tisch von Anna")
+    lobby = await sim.wait_for_message(thread, contains="Plätze")
+    for name in guests:
+        await sim.member(name).click(lobby, "Platz nehmen")
+    if clock is not None:
+        settings = await (await anna.click(lobby, "Einstellungen")).wait_for_reply(
+            contains="Einstellungen")
+        await anna.select(settings, "Bedenkzeit", [clock])
+    await anna.click(lobby, "Starten")
+    table = await sim.wait_for_message(thread, contains="Runde 1")
+    return thread, table
+
+
+async def panel_of(person: Person, table: SimMessage) -> SimMessage:
+    answer = await person.click(table, "Meine Karten")
+    return await answer.wait_for_reply(contains="Deine Wahl")
+
+
+async def test_two_people_choosing_at_the_same_moment_are_both_accepted(
+        discord_sim: DiscordSim, clock: ManualScheduler, kitbot: SpeedtischBot) -> None:
+    thread, table = await open_lobby(discord_sim, kitbot, ("ben", "carla"))
+    anna, ben = discord_sim.member("anna"), discord_sim.member("ben")
+    panels = await asyncio.gather(panel_of(anna, table), panel_of(ben, table))
+    first, second = await asyncio.gather(anna.click(panels[0], "2"), ben.click(panels[1], "3"))
+    await settle(discord_sim, kitbot)
+    running = next(iter(controller(kitbot).tables.values()))
+    assert running.table.state.picks == {0: 2, 1: 3}
+    for reply in (first, second):
+        assert not any("veraltet" in m.text for m in reply.messages)
+    # sealed: the public message names who chose, never what
+    await discord_sim.wait_for_edit(table, contains="gewählt haben: Anna, Ben")
+    assert "2" not in table.text.split("gewählt haben")[1].split("\n")[0]
+
+
+async def test_three_computers_choose_together_after_their_own_delay(
+        discord_sim: DiscordSim, clock: ManualScheduler, kitbot: SpeedtischBot) -> None:
+    anna = discord_sim.member("anna")
+    await (await anna.run_command("sealed solo", computer=3, staerke="normal")).wait_for_reply(
+        contains="Solo-Partie")
+    thread = await discord_sim.wait_for_thread("Solo von Anna")
+    table = await discord_sim.wait_for_message(thread, contains="Runde 1")
+    await settle(discord_sim, kitbot)
+    await clock.advance(2.0)                # normal computers take 2 s each, all at once
+    await settle(discord_sim, kitbot)
+    running = next(iter(controller(kitbot).tables.values()))
+    assert sorted(running.table.state.picks) == [1, 2, 3]
+    panel = await panel_of(anna, table)
+    await anna.click(panel, "1")
+    await discord_sim.wait_until(lambda: running.table.state.revealed == [(1, 3, 3, 3)],
+                                 what="the reveal")
+
+
+async def test_a_person_out_of_time_is_decided_for_and_the_next_decision_is_told(
+        discord_sim: DiscordSim, clock: ManualScheduler, kitbot: SpeedtischBot) -> None:
+    thread, table = await open_lobby(discord_sim, kitbot, ("ben",), clock="30")
+    ben = discord_sim.member("ben")
+    panel = await panel_of(ben, table)
+    await ben.click(panel, "3")
+    await settle(discord_sim, kitbot)
+    running = next(iter(controller(kitbot).tables.values()))
+    await discord_sim.wait_for_edit(table, contains="Bedenkzeit für Anna")
+    await clock.advance(30.0)
+    await settle(discord_sim, kitbot)
+    await discord_sim.wait_for_edit(table, contains="Nachfrist für Anna")
+    await clock.advance(10.5)
+    await settle(discord_sim, kitbot)
+    # the computer decided for Anna, and knew it did (the test game then picks 1)
+    assert running.table.state.revealed == [(1, 3)]
+    # Anna never clicked: she is told by a mention; Ben gets a fresh panel
+    await discord_sim.wait_for_message(thread, contains=f"<@{discord_sim.member('anna').id}>")
+    # (his first panel now reads "3 (verdeckt)"; the fresh one asks again)
+    await discord_sim.wait_until(
+        lambda: any("Deine Wahl, Ben: wähle" in m.text for m in ben.ephemerals(thread)),
+        what="Ben's fresh panel for round 2")
+
+
+async def test_a_restart_after_two_of_four_choices_keeps_them_sealed(
+        discord_sim: DiscordSim, clock: ManualScheduler, kitbot: SpeedtischBot,
+        storage: Storage) -> None:
+    thread, table = await open_lobby(discord_sim, kitbot, ("ben", "carla", "dario"))
+    people = [discord_sim.member(n) for n in ("anna", "ben", "carla", "dario")]
+    panels = [await panel_of(p, table) for p in people]
+    await people[0].click(panels[0], "3")
+    await people[2].click(panels[2], "1")
+    await settle(discord_sim, kitbot)
+    await discord_sim.stop_bot(kitbot)
+
+    revived = _bot(discord_sim, clock, storage)
+    await discord_sim.start_bot(revived)
+    running = next(iter(controller(revived).tables.values()))
+    assert running.table.state.picks == {0: 3, 2: 1}
+    assert running.table.state.view(1).own is None        # still sealed for the others
+    assert running.table.state.view(None).picked == (0, 2)
+    # the panels opened before the restart still choose
+    await people[1].click(panels[1], "2")
+    await people[3].click(panels[3], "2")
+    await settle(discord_sim, revived)
+    assert running.table.state.revealed == [(3, 2, 1, 2)]
+    await discord_sim.stop_bot(revived)
+
+
+async def test_outsiders_and_old_panels_get_an_answer_and_change_nothing(
+        discord_sim: DiscordSim, clock: ManualScheduler, kitbot: SpeedtischBot) -> None:
+    thread, table = await open_lobby(discord_sim, kitbot, ("ben",))
+    anna, emil = discord_sim.member("anna"), discord_sim.member("emil")
+    refused = await emil.click(table, "Meine Karten")
+    assert (await refused.wait_for_reply(contains="nicht an diesem Tisch")).is_ephemeral
+    older, newer = await panel_of(anna, table), await panel_of(anna, table)
+    await anna.click(newer, "2")
+    await settle(discord_sim, kitbot)
+    old = await anna.click(older, "3")                      # a panel from before her choice
+    await old.wait_for_reply(contains="veraltet")
+    running = next(iter(controller(kitbot).tables.values()))
+    assert running.table.state.picks == {0: 2}
