@@ -87,8 +87,8 @@ class FabelController(TableClicks, LobbyClicks, EndOfGame):
         theme = (await self.storage.settings.get(interaction.user.id)).theme.value
         settings = TableSettings(theme=theme, mode=mode)
         record = await self.storage.tables.create(
-            mode=settings.mode, guild_id=interaction.guild_id, channel_id=thread.parent_id or 0,
-            host_id=host.user_id or 0, seats=to_stored([host]),
+            game="fabel", mode=settings.mode, guild_id=interaction.guild_id,
+            channel_id=thread.parent_id or 0, host_id=host.user_id or 0, seats=to_stored([host]),
             options=settings.to_json() | {"size": seats}, seed=self.new_seed(),
             thread_id=thread.id)
         lobby = Lobby(record.id, interaction.user.id, interaction.guild_id,
@@ -132,9 +132,10 @@ class FabelController(TableClicks, LobbyClicks, EndOfGame):
             settings = replace(settings, daily=day.isoformat(), first_seat=PERSON_SEAT)
             seed = daily_seed(day, settings.mode)
         record = await self.storage.tables.create(
-            mode=settings.mode, guild_id=interaction.guild_id, channel_id=thread.parent_id or 0,
-            host_id=interaction.user.id, seats=to_stored(seats), options=settings.to_json(),
-            seed=seed, thread_id=thread.id, status=Status.LIVE)
+            game="fabel", mode=settings.mode, guild_id=interaction.guild_id,
+            channel_id=thread.parent_id or 0, host_id=interaction.user.id,
+            seats=to_stored(seats), options=settings.to_json(), seed=seed,
+            thread_id=thread.id, status=Status.LIVE)
         await self._launch(record.id, seats, settings, record.seed, thread,
                            interaction.guild_id, interaction.user.id)
         await interaction.followup.send(t("fabel.cmd.solo_opened", thread=thread.mention),
@@ -226,7 +227,7 @@ class FabelController(TableClicks, LobbyClicks, EndOfGame):
         """
         count = 0
         restored: list[Running] = []
-        for live in await self.storage.tables.open_tables():
+        for live in await self.storage.tables.open_tables(game="fabel"):
             record = live.table
             try:
                 thread = await self._channel(record.thread_id or record.channel_id)

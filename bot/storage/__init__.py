@@ -1,7 +1,9 @@
 """Storage: the one place that owns SQL (aiosqlite, WAL, numbered migrations).
 
 Open it with ``await Storage.open(path)``; its parts are ``storage.tables``,
-``storage.results`` and ``storage.settings``.
+``storage.results``, ``storage.settings``, ``storage.album`` and
+``storage.streaks`` (``bot.storage.storage`` says where a server database
+would take SQLite's place; ``docs/STORAGE.md`` describes the schema).
 """
 
 from bot.storage.errors import (
@@ -13,19 +15,22 @@ from bot.storage.errors import (
 )
 from bot.storage.records import (
     ActionRecord,
+    AlbumItem,
     BoardEntry,
     ComputerSeat,
     DailyEntry,
     DailyList,
     Einsatz,
-    GameResult,
     HumanSeat,
     Leaderboard,
+    Leaver,
     LiveTable,
     MyGames,
-    PlayerResult,
+    RecordValue,
     Seat,
+    SeatHolder,
     Status,
+    Streak,
     Strength,
     TableRecord,
     Theme,
@@ -36,23 +41,26 @@ from bot.storage.storage import Storage
 
 __all__ = [
     "ActionRecord",
+    "AlbumItem",
     "BoardEntry",
     "ComputerSeat",
     "DailyEntry",
     "DailyList",
     "Einsatz",
-    "GameResult",
     "HumanSeat",
     "Leaderboard",
+    "Leaver",
     "LiveTable",
     "MigrationError",
     "MyGames",
-    "PlayerResult",
+    "RecordValue",
     "Seat",
+    "SeatHolder",
     "SequenceError",
     "Status",
     "Storage",
     "StorageError",
+    "Streak",
     "Strength",
     "TableClosed",
     "TableRecord",
