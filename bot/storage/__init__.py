@@ -36,6 +36,7 @@ from bot.storage.records import (
     Theme,
     TimerRecord,
     UserSettings,
+    leavers_of,
 )
 from bot.storage.storage import Storage
 
@@ -68,4 +69,5 @@ __all__ = [
     "TimerRecord",
     "UnknownTable",
     "UserSettings",
+    "leavers_of",
 ]

@@ -179,6 +179,23 @@ class SeatHolder:
     holder: Seat
 
 
+def leavers_of(history: Sequence[SeatHolder]) -> tuple[Leaver, ...]:
+    """The people of a seat history who gave their seat up to a later
+    holder, in seat order: what ``Results.record_game`` takes as ``leavers``.
+
+    >>> leavers_of([SeatHolder(0, 0, HumanSeat(1, "Ada")),
+    ...             SeatHolder(1, 0, HumanSeat(2, "Bo")),
+    ...             SeatHolder(1, 7, ComputerSeat(Strength.NORMAL))])
+    (Leaver(user_id=2, seat=1),)
+    """
+    by_seat: dict[int, list[SeatHolder]] = {}
+    for entry in sorted(history, key=lambda h: (h.seat, h.from_seq)):
+        by_seat.setdefault(entry.seat, []).append(entry)
+    return tuple(Leaver(entry.holder.user_id, seat)
+                 for seat, entries in sorted(by_seat.items())
+                 for entry in entries[:-1] if isinstance(entry.holder, HumanSeat))
+
+
 @dataclass(frozen=True, slots=True)
 class BoardEntry:
     """A line of a server leaderboard: rank (shared on equal sums), the sum of

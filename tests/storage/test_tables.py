@@ -12,7 +12,9 @@ import pytest
 
 from bot.storage import (
     ComputerSeat,
+    Einsatz,
     HumanSeat,
+    Leaver,
     SeatHolder,
     SequenceError,
     Status,
@@ -21,6 +23,7 @@ from bot.storage import (
     TableClosed,
     TimerRecord,
     UnknownTable,
+    leavers_of,
 )
 from engines import fabel
 from engines.core.playout import random_step
@@ -330,3 +333,23 @@ async def test_seat_history_knows_the_leaver_and_the_computer_after_him(
     with pytest.raises(UnknownTable):
         await store.tables.replace_seat(999, 0, ComputerSeat(Strength.NORMAL), from_seq=0)
     assert await store.tables.seat_history(table.id) == history
+
+
+async def test_the_seat_history_gives_the_leavers_for_the_result(store: Storage) -> None:
+    """From the history to record_game: the leaver gets the leave points,
+    the computer after him nothing, the person who stayed his result."""
+    from engines.core.result import GameResult, SeatResult
+
+    table = await live_table(store)
+    await store.tables.append_action(table.id, 0, {"n": 0})
+    await store.tables.replace_seat(table.id, 1, ComputerSeat(Strength.NORMAL), from_seq=1)
+    live = await store.tables.load(table.id)
+    assert leavers_of(live.history) == (Leaver(2, 1),)
+    result = GameResult("troedel", "standard", "over", 8,
+                        (SeatResult(0, 1, 300, 80), SeatResult(1, 2, 100, 30)))
+    await store.results.record_game(result, live.table.seats, guild_id=100,
+                                    einsatz=Einsatz.RANGLISTE, finished_at=5.0,
+                                    table_id=table.id, leavers=leavers_of(live.history),
+                                    leave_points=-10)
+    board = await store.results.leaderboard(100, "troedel", "standard")
+    assert [(e.user_id, e.total) for e in board.top] == [(1, 80), (2, -10)]
