@@ -166,7 +166,9 @@ SELECT p.game_id, p.user_id, p.seat, p.place, p.points, p.leaderboard_points, p.
             THEN json_object('vierer', p.vierer, 'cheapest_drache', p.cheapest_drache)
             ELSE '{}' END,
        printf('%016x', p.points + 4611686018427387904)
-FROM player_results p JOIN games g ON g.id = p.game_id;
+FROM player_results p JOIN games g ON g.id = p.game_id
+-- in the new key's order: inserting in index order is several times faster
+ORDER BY p.game_id, p.user_id;
 DROP TABLE player_results;
 ALTER TABLE player_results_v2 RENAME TO player_results;
 CREATE INDEX player_results_user ON player_results (user_id);
