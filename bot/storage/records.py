@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from datetime import date
 from enum import StrEnum
 from typing import Any
 
@@ -194,6 +195,45 @@ def leavers_of(history: Sequence[SeatHolder]) -> tuple[Leaver, ...]:
     return tuple(Leaver(entry.holder.user_id, seat)
                  for seat, entries in sorted(by_seat.items())
                  for entry in entries[:-1] if isinstance(entry.holder, HumanSeat))
+
+
+@dataclass(frozen=True, slots=True)
+class StoredResult:
+    """One person's stored result of a finished game. A leaver (``left``)
+    has no place and no points, only his leaderboard points."""
+
+    user_id: int
+    seat: int
+    place: int | None
+    points: int | None
+    leaderboard_points: int
+    won: bool
+    left: bool
+    rechenweg: str
+    stats: dict[str, Any]
+    daily_key: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class StoredGame:
+    """A finished game as stored, its people's results in seat order.
+    ``rounds`` and ``reason`` are None for games stored before they were
+    kept (schema version 1)."""
+
+    id: int
+    table_id: int | None
+    guild_id: int | None
+    game: str
+    mode: str
+    finished_at: float
+    einsatz: Einsatz | None
+    counts_for_leaderboard: bool
+    computers: tuple[Strength, ...]
+    daily_day: date | None
+    rounds: int | None
+    reason: str | None
+    records: bool
+    people: tuple[StoredResult, ...]
 
 
 @dataclass(frozen=True, slots=True)

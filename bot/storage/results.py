@@ -65,6 +65,9 @@ from bot.storage.records import (
     MyGames,
     Seat,
     Status,
+    StoredGame,
+    StoredResult,
+    Strength,
 )
 from bot.storage.streaks import streak_outcomes, update_streak
 from bot.storage.tables import transition
@@ -202,6 +205,35 @@ class Results:
                         await update_streak(tx, holder.user_id, result.game, spec.stat,
                                             outcomes, at=finished_at)
         return game_id
+
+    async def game(self, game_id: int) -> StoredGame:
+        """A stored game with its people's results (LookupError if none)."""
+        async with self._db.transaction(write=False) as tx:
+            row = await tx.fetchone(
+                "SELECT id, table_id, guild_id, game, mode, finished_at, einsatz, "
+                "counts_for_leaderboard, computer_strengths, daily_day, rounds, reason, "
+                "records FROM games WHERE id = ?", (game_id,))
+            people = await tx.fetchall(
+                "SELECT user_id, seat, place, points, leaderboard_points, won, left_game, "
+                "rechenweg, stats, daily_key FROM player_results WHERE game_id = ? "
+                "ORDER BY seat, left_game DESC, user_id", (game_id,))
+        if row is None:
+            raise LookupError(f"no stored game {game_id}")
+        return StoredGame(
+            id=row["id"], table_id=row["table_id"], guild_id=row["guild_id"],
+            game=row["game"], mode=row["mode"], finished_at=row["finished_at"],
+            einsatz=Einsatz(row["einsatz"]) if row["einsatz"] is not None else None,
+            counts_for_leaderboard=bool(row["counts_for_leaderboard"]),
+            computers=tuple(Strength(s) for s in json.loads(row["computer_strengths"])),
+            daily_day=(date.fromisoformat(row["daily_day"]) if row["daily_day"] is not None
+                       else None),
+            rounds=row["rounds"], reason=row["reason"], records=bool(row["records"]),
+            people=tuple(StoredResult(
+                user_id=p["user_id"], seat=p["seat"], place=p["place"], points=p["points"],
+                leaderboard_points=p["leaderboard_points"], won=bool(p["won"]),
+                left=bool(p["left_game"]), rechenweg=p["rechenweg"],
+                stats=json.loads(p["stats"]), daily_key=decode_key(p["daily_key"]))
+                for p in people))
 
     async def leaderboard(
         self, guild_id: int, game: str, mode: str, *, user_id: int | None = None, limit: int = 10

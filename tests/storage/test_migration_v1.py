@@ -18,6 +18,7 @@ from typing import Any
 from bot.fabel.prefs import FabelPrefs, prefs
 from bot.storage import (
     ComputerSeat,
+    Einsatz,
     HumanSeat,
     SeatHolder,
     Status,
@@ -240,6 +241,16 @@ async def test_every_game_and_score_survives(db_path: Path) -> None:
         assert after == before["players"]
         assert all(decode_key(r["daily_key"]) == (r["points"],) for r in rows)
         assert {(r["left_game"], r["rechenweg"]) for r in rows} == {(0, "")}
+        # and through the storage's interface
+        first = await storage.results.game(1)
+        assert (first.table_id, first.einsatz, first.rounds, first.reason, first.records) == (
+            3, Einsatz.RANGLISTE, None, None, True)
+        assert [(p.user_id, p.place, p.points, p.stats, p.daily_key) for p in first.people] == [
+            (1, 1, 3600, {"vierer": 3, "cheapest_drache": 140}, (3600,)),
+            (3, 2, 900, {"vierer": 1, "cheapest_drache": None}, (900,))]
+        daily = await storage.results.game(3)
+        assert (daily.daily_day, daily.computers, daily.einsatz) == (
+            date(2026, 11, 29), (Strength.LEICHT,), None)
 
 
 async def test_leaderboards_meine_partien_and_daily_lists_read_the_same(
