@@ -174,15 +174,16 @@ class Tables:
         if not game:
             raise ValueError("a table belongs to a game")
         created = time.time() if created_at is None else created_at
-        async with self._db.transaction() as tx:
-            table_id = await tx.insert(
-                "INSERT INTO game_tables (game, mode, guild_id, channel_id, thread_id, "
-                "message_id, host_id, seats, options, seed, status, created_at) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (game, mode, guild_id, channel_id, thread_id, message_id, host_id,
-                 _seats_json(seats), _dumps(options), seed, status.value, created),
-            )
-            if status is Status.LIVE:
+        sql = ("INSERT INTO game_tables (game, mode, guild_id, channel_id, thread_id, "
+               "message_id, host_id, seats, options, seed, status, created_at) "
+               "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
+        row = (game, mode, guild_id, channel_id, thread_id, message_id, host_id,
+               _seats_json(seats), _dumps(options), seed, status.value, created)
+        if status is Status.LOBBY:
+            table_id = await self._db.insert(sql, row)  # one statement: the short path
+        else:
+            async with self._db.transaction() as tx:  # the table and its seat history
+                table_id = await tx.insert(sql, row)
                 await _start_history(tx, table_id)
         return TableRecord(table_id, game, mode, guild_id, channel_id, thread_id, message_id,
                            host_id, tuple(seats), json.loads(_dumps(options)), seed, status,
