@@ -156,10 +156,8 @@ class GameController:
         """
         count = 0
         restored: list[Any] = []
-        for live in await self.storage.tables.open_tables():
+        for live in await self.storage.tables.open_tables(game=self.game):
             record = live.table
-            if record.game != self.game:
-                continue
             try:
                 thread = await self._channel(record.thread_id or record.channel_id)
             except discord.HTTPException:

@@ -9,7 +9,7 @@ from typing import Any, cast
 import discord
 
 from bot.controller import GameController
-from bot.fabel import panels
+from bot.fabel import panels, prefs
 from bot.fabel.model import (
     MAX_CONTENT,
     Running,
@@ -59,7 +59,7 @@ class TableClicks(GameController):
     # ------------------------------------------------------------- the panel
     async def _panel_for(self, running: Running, seat: int,
                          chosen: list[int] | None = None) -> panels.Panel:
-        settings = await self.storage.settings.get(running.table.seats[seat].user_id or 0)
+        mine = await prefs.prefs(self.storage, running.table.seats[seat].user_id or 0)
         view = running.table.state.view(seat)
         step = running.table.step
         if chosen is None:
@@ -67,7 +67,7 @@ class TableClicks(GameController):
             if pre is not None and pre[0] == step:
                 chosen = pre[1]
         return panels.panel(running.table.id, step, view, running.presenter.names,
-                            kassenbuch=settings.einsteiger_hilfe, chosen=chosen)
+                            kassenbuch=mine.einsteiger_hilfe, chosen=chosen)
 
     async def _send_panel(self, interaction: discord.Interaction[Any], running: Running,
                           seat: int) -> None:
@@ -142,8 +142,8 @@ class TableClicks(GameController):
 
     async def _on_amount(self, interaction: discord.Interaction[Any], running: Running,
                          seat: int, cid: ButtonId) -> None:
-        settings = await self.storage.settings.get(interaction.user.id)
-        await interaction.response.send_modal(BidModal(self, running, seat, settings.last_bid))
+        mine = await prefs.prefs(self.storage, interaction.user.id)
+        await interaction.response.send_modal(BidModal(self, running, seat, mine.last_bid))
 
     async def bid_amount(self, interaction: discord.Interaction[Any], running: Running,
                          seat: int, typed: str) -> None:
@@ -161,7 +161,7 @@ class TableClicks(GameController):
             await running.table.act(fabel.Bid(seat, amount))
         except IllegalAction as refused:
             await interaction.followup.send(refused.reason, ephemeral=True)
-        await self.storage.settings.set_last_bid(interaction.user.id, amount)
+        await prefs.set_last_bid(self.storage, interaction.user.id, amount)
 
     async def _on_sell(self, interaction: discord.Interaction[Any], running: Running, seat: int,
                        cid: ButtonId) -> None:

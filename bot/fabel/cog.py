@@ -10,6 +10,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.fabel import prefs
 from bot.fabel.controller import FabelController
 from bot.fabel.lobby import MODES
 from bot.storage.records import Theme
@@ -120,11 +121,12 @@ class FabelCog(commands.GroupCog, group_name="fabel",
                                                               spielart)
         none = t("fabel.mine.none")
         wins = {s.value: n for s, n in mine.wins_against.items()}
+        vierer, drache = mine.record("vierer"), mine.record("cheapest_drache")
         text = t("fabel.mine.title", mode=t(f"fabel.mode.{spielart}")) + "\n" + t(
             "fabel.mine.body", games=mine.games, wins=mine.wins, points=mine.points_total,
             best=none if mine.best_points is None else mine.best_points,
-            vierer=none if mine.most_vierer is None else mine.most_vierer,
-            drache=none if mine.cheapest_drache is None else mine.cheapest_drache,
+            vierer=none if vierer is None else vierer,
+            drache=none if drache is None else drache,
             leicht=wins.get("leicht", 0), normal=wins.get("normal", 0),
             stark=wins.get("stark", 0))
         await interaction.response.send_message(text, ephemeral=True)
@@ -145,9 +147,11 @@ class FabelCog(commands.GroupCog, group_name="fabel",
         if thema is not None:
             await store.set_theme(interaction.user.id, Theme(thema))
         if einsteiger_hilfe is not None:
-            await store.set_einsteiger_hilfe(interaction.user.id, einsteiger_hilfe)
+            await prefs.set_einsteiger_hilfe(self.controller.storage, interaction.user.id,
+                                             einsteiger_hilfe)
         now = await store.get(interaction.user.id)
+        hilfe = (await prefs.prefs(self.controller.storage, interaction.user.id)).einsteiger_hilfe
         await interaction.response.send_message(
             t("fabel.settings.saved", theme=t(f"fabel.theme.{now.theme.value}"),
-              hilfe=t("fabel.settings.on" if now.einsteiger_hilfe else "fabel.settings.off")),
+              hilfe=t("fabel.settings.on" if hilfe else "fabel.settings.off")),
             ephemeral=True)

@@ -24,14 +24,9 @@ from bot.fabel.pictures import end_picture
 from bot.ids import ButtonId
 from bot.items import TableButton
 from bot.storage import Storage
-from bot.storage.records import (
-    Einsatz,
-    GameResult,
-    PlayerResult,
-    Status,
-    Strength,
-)
+from bot.storage.records import Einsatz, Status
 from bot.table import Table
+from engines.fabel import game as fabel_game
 from engines.fabel.result import FabelResult
 from engines.texts import t
 
@@ -65,19 +60,12 @@ class EndOfGame:
         if not settings.solo or len(humans) > 1:
             einsatz = (Einsatz.FREUNDSCHAFT if settings.einsatz == "freundschaft"
                        else Einsatz.RANGLISTE)
-        players = tuple(
-            PlayerResult(user_id=table.seats[st.seat].user_id or 0, seat=st.seat,
-                         place=st.place, points=st.points,
-                         leaderboard_points=st.leaderboard_points, vierer=len(st.vierer),
-                         cheapest_drache=result.reports[st.seat].cheapest_drache)
-            for st in result.standings if st.seat in humans)
-        computers = tuple(Strength(s.strength or "normal") for s in table.seats if s.is_computer)
         try:
-            await self.storage.results.record_game(GameResult(
-                game="fabel", mode=settings.mode, guild_id=running.guild_id,
-                finished_at=time.time(), einsatz=einsatz, players=players,
-                computers=computers, table_id=table.id,
-                daily_day=date.fromisoformat(settings.daily) if settings.daily else None))
+            await self.storage.results.record_game(
+                fabel_game.GAME.summarize(table.state), to_stored(list(table.seats)),
+                guild_id=running.guild_id, finished_at=time.time(), einsatz=einsatz,
+                table_id=table.id,
+                daily_day=date.fromisoformat(settings.daily) if settings.daily else None)
         except Exception:
             log.exception("table %s: result not stored", table.id)
         names = running.presenter.names

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import logging
 import time
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from typing import Any
 
 import discord
@@ -30,12 +30,11 @@ from bot.storage.records import (
     ComputerSeat,
     Einsatz,
     HumanSeat,
+    Leaver,
     LiveTable,
-    PlayerResult,
     Status,
     Strength,
 )
-from bot.storage.records import GameResult as StoredResult
 from bot.table import Outdated, Seat, Table
 from engines.core import GameResult, IllegalAction
 from engines.core.clock import BEDENKZEIT_STEPS
@@ -73,7 +72,17 @@ class KitRunning:
     thread: discord.abc.Messageable
     host_id: int
     result: GameResult | None = None
-    leavers: dict[int, int] = field(default_factory=dict)  # seat -> user id
+
+
+def leavers_of(table: Table) -> list[Leaver]:
+    """The people who left this game while other people played it (from the
+    seat history, which the action log rebuilds after a restart)."""
+    people = {s.user_id for _, _, s in table.history if s.user_id is not None}
+    if len(people) < 2:
+        return []
+    holders = {seat: holder for _, seat, holder in table.history}
+    return [Leaver(h.user_id, seat) for _, seat, h in table.history
+            if h.user_id is not None and holders[seat] is not h]
 
 
 def components(table_id: int, step: int | None, rows: tuple[Any, ...]) -> discord.ui.View:
@@ -224,11 +233,19 @@ class KitController(GameController):
             self.lobbies[record.id] = KitLobby(record.id, record.host_id, record.guild_id,
                                                thread, message, seats, settings)
             return None
+        # The game starts from the first holders; the log's Leave actions
+        # hand seats over again as they happened.
+        first = {h.seat: h.holder for h in await self.storage.tables.seat_history(record.id)
+                 if h.from_seq == 0}
+        if len(first) == len(seats):
+            seats = self._unstored(tuple(first[i] for i in range(len(seats))))
         timer = (live.timer.token, live.timer.deadline) if live.timer else None
-        return await self._launch(record.id, seats, settings, record.seed, thread,
+        running = await self._launch(record.id, seats, settings, record.seed, thread,
                                   record.guild_id, record.host_id,
                                   actions=tuple(a.action for a in live.actions), timer=timer,
                                   message=message)
+        running.presenter.names = tuple(s.name for s in running.table.seats)
+        return running
 
     # ================================================================ lobby
     def _lobby_text(self, lobby: KitLobby) -> str:
@@ -479,17 +496,19 @@ class KitController(GameController):
             await tell(interaction, t(key, points=points), view=ui)
             return
         await interaction.response.defer(ephemeral=True, thinking=False)
-        user = running.table.seats[seat].user_id
+        name = running.presenter.names[seat]
         try:
             computer = await running.table.leave(seat)
         except IllegalAction as refused:
             await interaction.followup.send(refused.reason, ephemeral=True)
             return
-        if user is not None and people > 1:
-            running.leavers[seat] = user
+        await self.storage.tables.replace_seat(
+            running.table.id, seat, ComputerSeat(Strength(computer.strength or "normal")),
+            from_seq=running.table.seq - 1)
+        running.presenter.names = tuple(s.name for s in running.table.seats)
+        running.presenter.kick()
         with_points = points is not None and people > 1
-        await running.thread.send(t("core.leave.told", name=running.presenter.names[seat],
-                                    computer=computer.name))
+        await running.thread.send(t("core.leave.told", name=name, computer=computer.name))
         await interaction.followup.send(t("core.leave.done_points" if with_points
                                           else "core.leave.done", points=points),
                                         ephemeral=True)
@@ -518,30 +537,20 @@ class KitController(GameController):
         await running.thread.send("\n".join(lines)[:2000], view=ui)
 
     async def _record(self, running: KitRunning, result: GameResult) -> None:
-        """Store the result of every person (computers get none; a leaver gets
-        the game's leave points)."""
+        """Store the result of every person (computers get none; a person who
+        left a game with other people gets the game's leave points)."""
         table, settings = running.table, running.settings
-        people = {i: s.user_id for i, s in enumerate(table.seats) if s.user_id is not None}
+        leavers = leavers_of(table)
         einsatz = None
-        if not settings.solo or len(people) + len(running.leavers) > 1:
+        if not settings.solo or leavers:
             einsatz = (Einsatz.FREUNDSCHAFT if settings.einsatz == "freundschaft"
                        else Einsatz.RANGLISTE)
-        players = [PlayerResult(user_id=user, seat=seat, place=result.seats[seat].place,
-                                points=result.seats[seat].points,
-                                leaderboard_points=result.seats[seat].leaderboard)
-                   for seat, user in people.items()]
-        points = self.info.leave_points
-        if points is not None:
-            players += [PlayerResult(user_id=user, seat=seat, place=len(table.seats),
-                                     points=points, leaderboard_points=points)
-                        for seat, user in running.leavers.items()]
-        computers = tuple(Strength(s.strength or "normal") for i, s in enumerate(table.seats)
-                          if s.is_computer and i not in running.leavers)
         try:
-            await self.storage.results.record_game(StoredResult(
-                game=self.game, mode=result.mode, guild_id=running.guild_id,
-                finished_at=time.time(), einsatz=einsatz, players=tuple(players),
-                computers=computers, table_id=table.id, daily_day=None))
+            await self.storage.results.record_game(
+                result, self._stored(list(table.seats)), guild_id=running.guild_id,
+                einsatz=einsatz, finished_at=time.time(), table_id=table.id,
+                leavers=leavers, leave_points=self.info.leave_points,
+                records=self.info.records)
         except Exception:
             log.exception("table %s: result not stored", table.id)
 

@@ -1,7 +1,9 @@
 """Storage: the one place that owns SQL (aiosqlite, WAL, numbered migrations).
 
 Open it with ``await Storage.open(path)``; its parts are ``storage.tables``,
-``storage.results`` and ``storage.settings``.
+``storage.results``, ``storage.settings``, ``storage.album`` and
+``storage.streaks`` (``bot.storage.storage`` says where a server database
+would take SQLite's place; ``docs/STORAGE.md`` describes the schema).
 """
 
 from bot.storage.errors import (
@@ -13,46 +15,57 @@ from bot.storage.errors import (
 )
 from bot.storage.records import (
     ActionRecord,
+    AlbumItem,
     BoardEntry,
     ComputerSeat,
     DailyEntry,
     DailyList,
     Einsatz,
-    GameResult,
     HumanSeat,
     Leaderboard,
+    Leaver,
     LiveTable,
     MyGames,
-    PlayerResult,
+    RecordValue,
     Seat,
+    SeatHolder,
     Status,
+    StoredGame,
+    StoredResult,
+    Streak,
     Strength,
     TableRecord,
     Theme,
     TimerRecord,
     UserSettings,
+    leavers_of,
 )
 from bot.storage.storage import Storage
 
 __all__ = [
     "ActionRecord",
+    "AlbumItem",
     "BoardEntry",
     "ComputerSeat",
     "DailyEntry",
     "DailyList",
     "Einsatz",
-    "GameResult",
     "HumanSeat",
     "Leaderboard",
+    "Leaver",
     "LiveTable",
     "MigrationError",
     "MyGames",
-    "PlayerResult",
+    "RecordValue",
     "Seat",
+    "SeatHolder",
     "SequenceError",
     "Status",
     "Storage",
     "StorageError",
+    "StoredGame",
+    "StoredResult",
+    "Streak",
     "Strength",
     "TableClosed",
     "TableRecord",
@@ -60,4 +73,5 @@ __all__ = [
     "TimerRecord",
     "UnknownTable",
     "UserSettings",
+    "leavers_of",
 ]

@@ -5,6 +5,49 @@ scripts at the end; never edit one that has shipped. Each script runs in its
 own transaction together with the row that records its version in
 ``schema_version``, so a failed script leaves the database as it was, and
 reopening a database applies only the scripts it has not seen.
+
+Version 1 is Speedfabel's schema (its statistics in shared columns).
+Version 2 makes the schema one for every game; its decisions:
+
+- **Statistics as JSON.** ``player_results.stats`` holds the game's own
+  figures of one person's result (``SeatResult.stats``, a JSON object);
+  Meine Partien reads records from it by ``RecordSpec`` with
+  ``json_extract``. Speedfabel's old columns ``vierer`` and
+  ``cheapest_drache`` are copied into it (``{"vierer": n,
+  "cheapest_drache": n or null}``) and dropped.
+- **The daily key as sortable text.** ``player_results.daily_key`` is the
+  game's ranking key (a tuple of ints, higher is better) written as one
+  16-digit lower-case hex number per part, each part offset by 2**62 (so
+  every part must lie in [-2**62, 2**62)). Text order is then tuple order
+  (a shorter key that is a prefix of a longer one sorts first, as tuples
+  do), so ``ORDER BY daily_key DESC`` ranks in SQL; see
+  :func:`encode_key`. NULL is "no key" and sorts last. Old rows get their
+  game points as a one-part key (Speedfabel ranked by points).
+- **Leavers.** A person who left a running game keeps a row with
+  ``left_game = 1``, no place and no points (NULL), the game's leave points
+  as ``leaderboard_points`` and ``won = 0``. The primary key becomes
+  ``(game_id, user_id)`` so a seat can have a leaver and a final holder.
+  ``rechenweg`` keeps the seat's Rechenweg (empty for old rows).
+- **Games.** ``games.rounds`` (NULL for old games: not known),
+  ``games.reason`` (why the game ended, NULL for old games) and
+  ``games.records`` (0 for a game that sets no records, such as a
+  Speedspuk Lernpartie; old games 1).
+- **Settings per game.** ``user_settings`` keeps what is user-wide (the
+  theme); ``game_settings`` holds one JSON object per (user, game), a key
+  absent meaning "the game's default". Speedfabel's ``einsteiger_hilfe``
+  (as JSON true/false) and ``last_bid`` move into the ``fabel`` row; NULLs
+  are left out.
+- **Album.** ``album_items``: every item a person ever collected in a game,
+  with the time and the game (``games.id``) of its first collection.
+- **Streaks.** ``streaks``: per user, game and streak name the current and
+  the best run; they run across games (Speedspuk's correct calls in a row).
+- **Seat history.** ``seat_history``: who held each seat of a table from
+  which action on (``from_seq`` = the number of actions before the change):
+  a person (``user_id``, ``name``) or a computer (``strength``). A table
+  that started gets its seats at ``from_seq`` 0; old started tables are
+  filled in from their seats.
+- **Open tables by game.** The index of open tables leads with ``game``,
+  since a restart restores one game's tables with that game's engine.
 """
 
 from __future__ import annotations
@@ -98,8 +141,144 @@ CREATE TABLE user_settings (
 );
 """
 
+_V2 = """
+-- Results: statistics as JSON, the daily key, leavers, the Rechenweg.
+CREATE TABLE player_results_v2 (
+    game_id             INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+    user_id             INTEGER NOT NULL,
+    seat                INTEGER NOT NULL CHECK (seat >= 0),
+    place               INTEGER CHECK (place >= 1),
+    points              INTEGER,
+    leaderboard_points  INTEGER NOT NULL,
+    won                 INTEGER NOT NULL CHECK (won IN (0, 1)),
+    left_game           INTEGER NOT NULL DEFAULT 0 CHECK (left_game IN (0, 1)),
+    rechenweg           TEXT    NOT NULL DEFAULT '',
+    stats               TEXT    NOT NULL DEFAULT '{}' CHECK (json_valid(stats)),
+    daily_key           TEXT,
+    PRIMARY KEY (game_id, user_id),
+    CHECK ((left_game = 1) = (place IS NULL)),
+    CHECK (left_game = 0 OR won = 0)
+) WITHOUT ROWID;
+INSERT INTO player_results_v2 (game_id, user_id, seat, place, points, leaderboard_points,
+                               won, stats, daily_key)
+SELECT p.game_id, p.user_id, p.seat, p.place, p.points, p.leaderboard_points, p.won,
+       CASE g.game WHEN 'fabel'
+            THEN json_object('vierer', p.vierer, 'cheapest_drache', p.cheapest_drache)
+            ELSE '{}' END,
+       printf('%016x', p.points + 4611686018427387904)
+FROM player_results p JOIN games g ON g.id = p.game_id
+-- in the new key's order: inserting in index order is several times faster
+ORDER BY p.game_id, p.user_id;
+DROP TABLE player_results;
+ALTER TABLE player_results_v2 RENAME TO player_results;
+CREATE INDEX player_results_user ON player_results (user_id);
+
+ALTER TABLE games ADD COLUMN rounds INTEGER CHECK (rounds >= 0);
+ALTER TABLE games ADD COLUMN reason TEXT;
+ALTER TABLE games ADD COLUMN records INTEGER NOT NULL DEFAULT 1 CHECK (records IN (0, 1));
+
+-- Settings: the theme stays user-wide, the rest is per game.
+CREATE TABLE game_settings (
+    user_id     INTEGER NOT NULL,
+    game        TEXT    NOT NULL,
+    data        TEXT    NOT NULL DEFAULT '{}' CHECK (json_valid(data)),
+    PRIMARY KEY (user_id, game)
+) WITHOUT ROWID;
+INSERT INTO game_settings (user_id, game, data)
+SELECT user_id, 'fabel',
+       json_patch('{}', json_object(
+           'einsteiger_hilfe', json(CASE einsteiger_hilfe WHEN 1 THEN 'true'
+                                                          WHEN 0 THEN 'false' END),
+           'last_bid', last_bid))
+FROM user_settings
+WHERE einsteiger_hilfe IS NOT NULL OR last_bid IS NOT NULL;
+CREATE TABLE user_settings_v2 (
+    user_id     INTEGER PRIMARY KEY,
+    theme       TEXT
+);
+INSERT INTO user_settings_v2 (user_id, theme)
+SELECT user_id, theme FROM user_settings WHERE theme IS NOT NULL;
+DROP TABLE user_settings;
+ALTER TABLE user_settings_v2 RENAME TO user_settings;
+
+-- Every item a person ever collected in a game (Speedfossil's album).
+CREATE TABLE album_items (
+    user_id         INTEGER NOT NULL,
+    game            TEXT    NOT NULL,
+    item            TEXT    NOT NULL,
+    first_at        REAL    NOT NULL,
+    first_game_id   INTEGER REFERENCES games (id) ON DELETE SET NULL,
+    PRIMARY KEY (user_id, game, item)
+) WITHOUT ROWID;
+
+-- Runs across games (Speedspuk's correct calls in a row).
+CREATE TABLE streaks (
+    user_id     INTEGER NOT NULL,
+    game        TEXT    NOT NULL,
+    name        TEXT    NOT NULL,
+    current     INTEGER NOT NULL CHECK (current >= 0),
+    best        INTEGER NOT NULL CHECK (best >= current),
+    updated_at  REAL    NOT NULL,
+    PRIMARY KEY (user_id, game, name)
+) WITHOUT ROWID;
+
+-- Who held each seat of a table from which action on.
+CREATE TABLE seat_history (
+    table_id    INTEGER NOT NULL REFERENCES game_tables (id) ON DELETE CASCADE,
+    seat        INTEGER NOT NULL CHECK (seat >= 0),
+    from_seq    INTEGER NOT NULL CHECK (from_seq >= 0),
+    user_id     INTEGER,
+    name        TEXT,
+    strength    TEXT,
+    CHECK ((user_id IS NULL) = (strength IS NOT NULL)),
+    PRIMARY KEY (table_id, seat, from_seq)
+) WITHOUT ROWID;
+INSERT INTO seat_history (table_id, seat, from_seq, user_id, name, strength)
+SELECT t.id, s.key, 0, json_extract(s.value, '$.user_id'), json_extract(s.value, '$.name'),
+       json_extract(s.value, '$.computer')
+FROM game_tables t, json_each(t.seats) s
+WHERE t.status <> 'lobby';
+
+DROP INDEX game_tables_open;
+CREATE INDEX game_tables_open ON game_tables (game, status)
+    WHERE status IN ('lobby', 'live');
+"""
+
 #: The schema history, oldest first. Version n is reached by MIGRATIONS[n - 1].
-MIGRATIONS: tuple[str, ...] = (_V1,)
+MIGRATIONS: tuple[str, ...] = (_V1, _V2)
+
+#: Each part of a daily key is stored offset by this, as 16 hex digits.
+KEY_OFFSET = 2**62
+
+
+def encode_key(key: Sequence[int]) -> str | None:
+    """A daily key as text whose order is the key's tuple order (None for
+    the empty key; see the module docstring).
+
+    >>> encode_key((3, -2))
+    '40000000000000033ffffffffffffffe'
+    >>> encode_key((3, -2)) < encode_key((3, -1)) < encode_key((4,))
+    True
+    """
+    if not key:
+        return None
+    parts = []
+    for part in key:
+        if not -KEY_OFFSET <= part < KEY_OFFSET:
+            raise ValueError(f"a daily key part must lie in [-2**62, 2**62): {part}")
+        parts.append(f"{part + KEY_OFFSET:016x}")
+    return "".join(parts)
+
+
+def decode_key(text: str | None) -> tuple[int, ...]:
+    """The key of :func:`encode_key` text.
+
+    >>> decode_key(encode_key((3, -2)))
+    (3, -2)
+    """
+    if not text:
+        return ()
+    return tuple(int(text[i:i + 16], 16) - KEY_OFFSET for i in range(0, len(text), 16))
 
 _VERSION_TABLE = """
 CREATE TABLE IF NOT EXISTS schema_version (

@@ -7,6 +7,7 @@ output): storage keeps them verbatim and never interprets them.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import date
 from enum import StrEnum
@@ -145,11 +146,13 @@ class TimerRecord:
 @dataclass(frozen=True, slots=True)
 class LiveTable:
     """Everything needed to rebuild a table after a restart: the row, its
-    action log in order, and the pending deadline."""
+    action log in order, the pending deadline, and the seat history (by
+    seat, then ``from_seq``; empty for a lobby)."""
 
     table: TableRecord
     actions: tuple[ActionRecord, ...]
     timer: TimerRecord | None
+    history: tuple[SeatHolder, ...] = ()
 
     @property
     def next_seq(self) -> int:
@@ -158,76 +161,79 @@ class LiveTable:
 
 
 @dataclass(frozen=True, slots=True)
-class PlayerResult:
-    """One person's result in a finished game (computers get none).
-
-    ``leaderboard_points`` is computed by the engine
-    (``engines.fabel.scoring.leaderboard_points``); storage keeps it as given.
-    ``cheapest_drache`` is the lowest price this player paid for a Drache in an
-    auction, None if he bought none.
-    """
+class Leaver:
+    """A person who left a running game at ``seat`` (a computer took the
+    seat over). With the game's ``leave_points`` he gets a result row: those
+    points on the leaderboard, no place, not a winner."""
 
     user_id: int
     seat: int
-    place: int
-    points: int
-    leaderboard_points: int
-    vierer: int = 0
-    cheapest_drache: int | None = None
-
-    def __post_init__(self) -> None:
-        if self.place < 1:
-            raise ValueError("places start at 1")
-        if self.vierer < 0:
-            raise ValueError("a Vierer count cannot be negative")
-
-    @property
-    def won(self) -> bool:
-        """A player on the first place (shared or not) has won."""
-        return self.place == 1
 
 
 @dataclass(frozen=True, slots=True)
-class GameResult:
-    """A finished game as the shell reports it.
+class SeatHolder:
+    """Who held ``seat`` of a table from action number ``from_seq`` on (the
+    number of actions logged before the change; 0 for the start)."""
 
-    ``einsatz`` is None for a solo game (one person against computers), which
-    always counts for the leaderboards; a table with other people chooses
-    Rangliste or Freundschaft. ``computers`` lists the strength of every
-    computer seat. ``daily_day`` is the Tagesmarkt's day (Europe/Berlin) or
-    None for an ordinary game. ``table_id`` links the game to its table and
-    action log, if it had one.
+    seat: int
+    from_seq: int
+    holder: Seat
+
+
+def leavers_of(history: Sequence[SeatHolder]) -> tuple[Leaver, ...]:
+    """The people of a seat history who gave their seat up to a later
+    holder, in seat order: what ``Results.record_game`` takes as ``leavers``.
+
+    >>> leavers_of([SeatHolder(0, 0, HumanSeat(1, "Ada")),
+    ...             SeatHolder(1, 0, HumanSeat(2, "Bo")),
+    ...             SeatHolder(1, 7, ComputerSeat(Strength.NORMAL))])
+    (Leaver(user_id=2, seat=1),)
     """
+    by_seat: dict[int, list[SeatHolder]] = {}
+    for entry in sorted(history, key=lambda h: (h.seat, h.from_seq)):
+        by_seat.setdefault(entry.seat, []).append(entry)
+    return tuple(Leaver(entry.holder.user_id, seat)
+                 for seat, entries in sorted(by_seat.items())
+                 for entry in entries[:-1] if isinstance(entry.holder, HumanSeat))
 
+
+@dataclass(frozen=True, slots=True)
+class StoredResult:
+    """One person's stored result of a finished game. A leaver (``left``)
+    has no place and no points, only his leaderboard points."""
+
+    user_id: int
+    seat: int
+    place: int | None
+    points: int | None
+    leaderboard_points: int
+    won: bool
+    left: bool
+    rechenweg: str
+    stats: dict[str, Any]
+    daily_key: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class StoredGame:
+    """A finished game as stored, its people's results in seat order.
+    ``rounds`` and ``reason`` are None for games stored before they were
+    kept (schema version 1)."""
+
+    id: int
+    table_id: int | None
+    guild_id: int | None
     game: str
     mode: str
-    guild_id: int | None
     finished_at: float
     einsatz: Einsatz | None
-    players: tuple[PlayerResult, ...]
-    computers: tuple[Strength, ...] = ()
-    daily_day: date | None = None
-    table_id: int | None = None
-
-    def __post_init__(self) -> None:
-        seats = [p.seat for p in self.players]
-        users = [p.user_id for p in self.players]
-        if len(set(seats)) != len(seats) or len(set(users)) != len(users):
-            raise ValueError("every person and every seat appears once")
-        if self.einsatz is None and len(self.players) > 1:
-            raise ValueError("a table with other people needs an Einsatz")
-        if self.daily_day is not None and len(self.players) != 1:
-            raise ValueError("the Tagesmarkt is a solo game")
-
-    @property
-    def counts_for_leaderboard(self) -> bool:
-        """Rangliste and solo games count; Freundschaft games never do."""
-        return self.einsatz is not Einsatz.FREUNDSCHAFT
-
-    @property
-    def daily(self) -> bool:
-        """True for a Tagesmarkt game."""
-        return self.daily_day is not None
+    counts_for_leaderboard: bool
+    computers: tuple[Strength, ...]
+    daily_day: date | None
+    rounds: int | None
+    reason: str | None
+    records: bool
+    people: tuple[StoredResult, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -253,7 +259,8 @@ class Leaderboard:
 @dataclass(frozen=True, slots=True)
 class DailyEntry:
     """A line of the daily list: position, the person's first daily game of
-    the day, and the server it was played on."""
+    the day, and the server it was played on. ``key`` is the game's ranking
+    key of that game (``SeatResult.daily_key``), ``points`` its game points."""
 
     rank: int
     user_id: int
@@ -261,6 +268,7 @@ class DailyEntry:
     finished_at: float
     guild_id: int | None
     game_id: int
+    key: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -272,27 +280,79 @@ class DailyList:
 
 
 @dataclass(frozen=True, slots=True)
+class RecordValue:
+    """One record of Meine Partien, as a game's ``RecordSpec`` names it:
+    ``value`` is the best (highest or lowest) statistic, or for a streak the
+    longest run; None before there is one. ``current`` is a streak's run
+    now (None for other records)."""
+
+    stat: str
+    label: str
+    value: int | float | None
+    current: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class MyGames:
-    """"Meine Partien" of one user in one game and Spielart: totals and
-    Bestmarken. The bests are None before the first game (cheapest_drache
-    also while he never bought a Drache)."""
+    """"Meine Partien" of one user in one game and Spielart: totals, the best
+    game (None before the first game that sets records), wins against each
+    computer strength, and the game's records in its ``RecordSpec`` order.
+    Games a person left count as games, never as wins."""
 
     games: int
     wins: int
     points_total: int
     best_points: int | None
-    most_vierer: int | None
-    cheapest_drache: int | None
     wins_against: dict[Strength, int] = field(
         default_factory=lambda: dict.fromkeys(Strength, 0))
+    records: tuple[RecordValue, ...] = ()
+
+    def record(self, stat: str) -> int | float | None:
+        """The record of statistic ``stat`` (None if none yet; KeyError if
+        the game declares no such record)."""
+        for rec in self.records:
+            if rec.stat == stat:
+                return rec.value
+        raise KeyError(stat)
+
+
+@dataclass(frozen=True, slots=True)
+class Streak:
+    """A run across games: its length now and its best length."""
+
+    current: int = 0
+    best: int = 0
+
+    def then(self, outcomes: Sequence[bool]) -> Streak:
+        """The streak after ``outcomes`` in order (a True lengthens it, a
+        False ends it).
+
+        >>> Streak(2, 5).then([True, True, False, True])
+        Streak(current=1, best=5)
+        >>> Streak(2, 3).then([True, True])
+        Streak(current=4, best=4)
+        """
+        current, best = self.current, self.best
+        for hit in outcomes:
+            current = current + 1 if hit else 0
+            best = max(best, current)
+        return Streak(current, best)
+
+
+@dataclass(frozen=True, slots=True)
+class AlbumItem:
+    """An item in a person's album: when and in which stored game (``games``
+    id, None if not known) it was first collected."""
+
+    item: str
+    first_at: float
+    first_game_id: int | None
 
 
 @dataclass(frozen=True, slots=True)
 class UserSettings:
-    """A user's settings; a user who never changed anything gets these
-    defaults (Einsteiger-Hilfe on, item 147). ``last_bid`` is the amount last
-    typed into the bid modal, shown again when it reopens (item 29)."""
+    """A user's user-wide settings (per-game ones are
+    :meth:`bot.storage.settings.Settings.game`); a user who never changed
+    anything gets these defaults."""
 
     theme: Theme = Theme.LATERNENNACHT
-    einsteiger_hilfe: bool = True
-    last_bid: int | None = None

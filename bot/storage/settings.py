@@ -1,26 +1,40 @@
-"""Per-user settings: theme, Einsteiger-Hilfe, the last typed bid.
+"""User settings: the user-wide theme, and each game's own settings.
 
-One row per user; a column left NULL means "the default", and the defaults
-are written down once, in :class:`bot.storage.records.UserSettings`.
+``user_settings`` has one row per user with what holds for every game (the
+theme); a NULL column means "the default", written down once in
+:class:`bot.storage.records.UserSettings`. ``game_settings`` has one JSON
+object per (user, game) with that game's settings (Speedfabel's
+Einsteiger-Hilfe and last typed bid); a key that is absent means "the
+game's default", which the game supplies when it reads (``values.get(key,
+default)``): storage never learns a game's vocabulary.
 
 Settings are read on many clicks (every private panel, the bid modal, every
 picture's theme) and written rarely, by this process only: they are kept in
 memory after the first read, so a click does not queue at the database for
-them. Writes go to the database first, then to the cache.
+them. Writes go to the database first, then the cached entry is dropped.
 """
 
 from __future__ import annotations
 
+import json
 from collections import OrderedDict
+from collections.abc import Mapping
+from types import MappingProxyType
+from typing import Any
 
 from bot.storage.database import Database
 from bot.storage.records import Theme, UserSettings
 
 _DEFAULTS = UserSettings()
 
-#: Users whose settings stay in memory (least recently used dropped first);
-#: an entry is about 200 bytes.
+#: Entries (a user's settings, or his settings of one game) that stay in
+#: memory, least recently used dropped first; an entry is about 200 bytes.
 CACHE_SIZE = 20_000
+
+#: One game's settings of one user: read-only, absent keys are defaults.
+GameSettings = Mapping[str, Any]
+
+_EMPTY: GameSettings = MappingProxyType({})
 
 
 class Settings:
@@ -28,59 +42,74 @@ class Settings:
 
     def __init__(self, db: Database, *, cache_size: int = CACHE_SIZE) -> None:
         self._db = db
-        self._cache: OrderedDict[int, UserSettings] = OrderedDict()
+        # keys: (user_id, None) for the user-wide row, (user_id, game) per game
+        self._cache: OrderedDict[tuple[int, str | None], Any] = OrderedDict()
         self._cache_size = cache_size
         self._writes = 0  # counts writes, so a read overtaken by one is not cached
 
-    async def get(self, user_id: int) -> UserSettings:
-        """The user's settings, defaults filled in."""
-        cached = self._cache.get(user_id)
-        if cached is not None:
-            self._cache.move_to_end(user_id)
-            return cached
-        writes = self._writes
-        settings = await self._read(user_id)
-        if writes == self._writes:
-            self._remember(user_id, settings)
-        return settings
+    def _cached(self, key: tuple[int, str | None]) -> Any:
+        found = self._cache.get(key)
+        if found is not None:
+            self._cache.move_to_end(key)
+        return found
 
-    def _remember(self, user_id: int, settings: UserSettings) -> None:
-        self._cache[user_id] = settings
-        self._cache.move_to_end(user_id)
+    def _remember(self, key: tuple[int, str | None], value: Any) -> None:
+        self._cache[key] = value
+        self._cache.move_to_end(key)
         while len(self._cache) > self._cache_size:
             self._cache.popitem(last=False)
 
-    async def _read(self, user_id: int) -> UserSettings:
+    async def get(self, user_id: int) -> UserSettings:
+        """The user's user-wide settings, defaults filled in."""
+        cached = self._cached((user_id, None))
+        if cached is not None:
+            return cached  # type: ignore[no-any-return]
+        writes = self._writes
         row = await self._db.fetchone(
-            "SELECT theme, einsteiger_hilfe, last_bid FROM user_settings WHERE user_id = ?",
-            (user_id,))
-        if row is None:
-            return _DEFAULTS
-        return UserSettings(
-            theme=Theme(row["theme"]) if row["theme"] is not None else _DEFAULTS.theme,
-            einsteiger_hilfe=(bool(row["einsteiger_hilfe"]) if row["einsteiger_hilfe"] is not None
-                              else _DEFAULTS.einsteiger_hilfe),
-            last_bid=row["last_bid"],
-        )
+            "SELECT theme FROM user_settings WHERE user_id = ?", (user_id,))
+        settings = _DEFAULTS
+        if row is not None and row["theme"] is not None:
+            settings = UserSettings(theme=Theme(row["theme"]))
+        if writes == self._writes:
+            self._remember((user_id, None), settings)
+        return settings
+
+    async def game(self, user_id: int, game: str) -> GameSettings:
+        """The user's settings of ``game`` (read-only; a key that is absent
+        is at the game's default)."""
+        cached = self._cached((user_id, game))
+        if cached is not None:
+            return cached  # type: ignore[no-any-return]
+        writes = self._writes
+        row = await self._db.fetchone(
+            "SELECT data FROM game_settings WHERE user_id = ? AND game = ?", (user_id, game))
+        values = MappingProxyType(json.loads(row["data"])) if row is not None else _EMPTY
+        if writes == self._writes:
+            self._remember((user_id, game), values)
+        return values
 
     async def set_theme(self, user_id: int, theme: Theme) -> None:
-        """Laternennacht or Morgentau for this user."""
-        await self._upsert(user_id, "theme", Theme(theme).value)
-
-    async def set_einsteiger_hilfe(self, user_id: int, on: bool) -> None:
-        """Show (True) or hide this user's Kassenbuch."""
-        await self._upsert(user_id, "einsteiger_hilfe", int(on))
-
-    async def set_last_bid(self, user_id: int, amount: int | None) -> None:
-        """Remember the amount the user last typed into the bid modal."""
-        await self._upsert(user_id, "last_bid", amount)
-
-    async def _upsert(self, user_id: int, column: str, value: object) -> None:
-        # column is one of the three literals above, never user input
+        """Laternennacht or Morgentau for this user (in every game)."""
         await self._db.execute(
-            f"INSERT INTO user_settings (user_id, {column}) VALUES (?, ?) "
-            f"ON CONFLICT (user_id) DO UPDATE SET {column} = excluded.{column}",
-            (user_id, value))
+            "INSERT INTO user_settings (user_id, theme) VALUES (?, ?) "
+            "ON CONFLICT (user_id) DO UPDATE SET theme = excluded.theme",
+            (user_id, Theme(theme).value))
+        self._written((user_id, None))
+
+    async def set_game(self, user_id: int, game: str, values: Mapping[str, Any]) -> None:
+        """Change some of the user's settings of ``game``: each key of
+        ``values`` is set to its (JSON) value; a None puts the key back to
+        the game's default. Other keys stay as they are."""
+        patch = json.dumps(dict(values), separators=(",", ":"), ensure_ascii=False)
+        # json_patch (RFC 7396) merges the keys and drops those patched with null.
+        await self._db.execute(
+            "INSERT INTO game_settings (user_id, game, data) "
+            "VALUES (:user, :game, json_patch('{}', :patch)) "
+            "ON CONFLICT (user_id, game) DO UPDATE SET data = json_patch(data, :patch)",
+            {"user": user_id, "game": game, "patch": patch})
+        self._written((user_id, game))
+
+    def _written(self, key: tuple[int, str | None]) -> None:
         self._writes += 1
         # Dropped after the write succeeded: the next read fetches the stored row.
-        self._cache.pop(user_id, None)
+        self._cache.pop(key, None)

@@ -9,6 +9,20 @@
 Writes are cheap by design: WAL journal, ``synchronous=NORMAL`` (a commit
 needs no fsync; a process crash loses nothing committed), autocommit mode so
 that appending an action is exactly one INSERT and one commit.
+
+The seam for another database: callers see only :class:`Storage`, its parts
+(``tables``, ``results``, ``settings``, ``album``, ``streaks``) with their
+methods, and the typed values of :mod:`bot.storage.records`; no SQL, row or
+connection leaves ``bot/storage``. Every statement lives in the part
+modules and runs through :class:`~bot.storage.database.Database` /
+``Transaction`` (``execute``, ``insert``, ``fetchone``, ``fetchall``,
+``transaction``). A server database (PostgreSQL, for a bot run as several
+shard processes) takes SQLite's place behind :meth:`Storage.open`: a
+``Database`` of its own over an async driver, and the dialect's few
+differences in the parts' statements (``json_each``/``json_extract``/
+``json_patch``, ``printf`` in migration 2, ``?`` placeholders); the callers
+stay as they are. What only one process may assume today: the settings
+cache (several processes would need to drop entries on another's write).
 """
 
 from __future__ import annotations
@@ -20,10 +34,12 @@ from types import TracebackType
 
 import aiosqlite
 
+from bot.storage.album import Album
 from bot.storage.database import Checkpointer, Database
 from bot.storage.migrations import MIGRATIONS, migrate
 from bot.storage.results import Results
 from bot.storage.settings import Settings
+from bot.storage.streaks import Streaks
 from bot.storage.tables import Tables
 
 #: How long a statement waits for another process's write lock (ms).
@@ -31,9 +47,10 @@ BUSY_TIMEOUT_MS = 5000
 
 
 class Storage:
-    """The bot's database: ``tables`` (live tables, action logs, timers),
-    ``results`` (finished games, leaderboards, records, daily lists) and
-    ``settings`` (per-user settings)."""
+    """The bot's database: ``tables`` (live tables, action logs, timers, seat
+    histories), ``results`` (finished games, leaderboards, Meine Partien,
+    daily lists), ``settings`` (user-wide and per-game settings), ``album``
+    (collected items) and ``streaks`` (runs across games)."""
 
     def __init__(self, db: Database, path: str, version: int,
                  checkpointer: Checkpointer | None = None) -> None:
@@ -44,6 +61,8 @@ class Storage:
         self.tables = Tables(db)
         self.results = Results(db)
         self.settings = Settings(db)
+        self.album = Album(db)
+        self.streaks = Streaks(db)
 
     @classmethod
     async def open(

@@ -1,4 +1,4 @@
-"""Tables, their action logs and their timers: the restart story.
+"""Tables, their action logs, timers and seat histories: the restart story.
 
 Every action is stored before its result is shown; after a restart every
 open table is rebuilt from its seed and its actions (:meth:`Tables.open_tables`),
@@ -8,6 +8,13 @@ Appending an action is one INSERT, committed on its own. The INSERT carries
 its own check: it only writes if the sequence number is exactly the next one
 of a live table, so a double click (the same number twice) or a lost action
 (a gap) is refused with :class:`SequenceError` and nothing is written.
+
+Every table belongs to one game (``game`` is required): a restart restores
+one game's tables with that game's engine (:meth:`Tables.open_tables` takes
+the game). The seat history says who held each seat from which action on:
+the seats when the game starts (``from_seq`` 0), then every change made
+while it runs (:meth:`Tables.replace_seat`: a person leaves, a computer
+takes over), so the end knows both the leaver and his successor.
 """
 
 from __future__ import annotations
@@ -23,9 +30,13 @@ from bot.storage.errors import SequenceError, TableClosed, UnknownTable
 from bot.storage.records import (
     TRANSITIONS,
     ActionRecord,
+    ComputerSeat,
+    HumanSeat,
     LiveTable,
     Seat,
+    SeatHolder,
     Status,
+    Strength,
     TableRecord,
     TimerRecord,
     seat_from_json,
@@ -74,6 +85,34 @@ def _timer(row: sqlite3.Row) -> TimerRecord:
     return TimerRecord(row["token"], row["kind"], row["deadline"])
 
 
+def _holder(row: sqlite3.Row) -> SeatHolder:
+    seat: Seat = (HumanSeat(row["user_id"], row["name"] or "") if row["user_id"] is not None
+                  else ComputerSeat(Strength(row["strength"])))
+    return SeatHolder(row["seat"], row["from_seq"], seat)
+
+
+def _holder_row(table_id: int, seat: int, from_seq: int, holder: Seat) -> tuple[object, ...]:
+    if isinstance(holder, HumanSeat):
+        return (table_id, seat, from_seq, holder.user_id, holder.name, None)
+    return (table_id, seat, from_seq, None, None, holder.strength.value)
+
+
+_HISTORY_INSERT = (
+    "INSERT INTO seat_history (table_id, seat, from_seq, user_id, name, strength) "
+    "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (table_id, seat, from_seq) DO UPDATE SET "
+    "user_id = excluded.user_id, name = excluded.name, strength = excluded.strength")
+
+
+async def _start_history(tx: Transaction, table_id: int) -> None:
+    """The seats of a table that goes live, as held from action 0 on."""
+    row = await tx.fetchone("SELECT seats FROM game_tables WHERE id = ?", (table_id,))
+    if row is None:  # pragma: no cover - the transition has just found the table
+        raise UnknownTable(table_id)
+    seats = [seat_from_json(s) for s in json.loads(row["seats"])]
+    await tx.executemany(_HISTORY_INSERT,
+                         [_holder_row(table_id, i, 0, s) for i, s in enumerate(seats)])
+
+
 async def _status_of(tx: Transaction, table_id: int) -> Status:
     row = await tx.fetchone("SELECT status FROM game_tables WHERE id = ?", (table_id,))
     if row is None:
@@ -99,10 +138,12 @@ async def transition(tx: Transaction, table_id: int, new: Status, at: float) -> 
         raise TableClosed(table_id, status.value, f"become {new.value}")
     if not new.is_open:
         await tx.execute("DELETE FROM timers WHERE table_id = ?", (table_id,))
+    if new is Status.LIVE:
+        await _start_history(tx, table_id)
 
 
 class Tables:
-    """Tables, action logs and timers. Reached as ``storage.tables``."""
+    """Tables, action logs, timers and seat histories. Reached as ``storage.tables``."""
 
     def __init__(self, db: Database) -> None:
         self._db = db
@@ -110,6 +151,7 @@ class Tables:
     async def create(
         self,
         *,
+        game: str,
         mode: str,
         guild_id: int | None,
         channel_id: int,
@@ -117,7 +159,6 @@ class Tables:
         seats: Sequence[Seat],
         options: dict[str, Any],
         seed: int,
-        game: str = "fabel",
         status: Status = Status.LOBBY,
         thread_id: int | None = None,
         message_id: int | None = None,
@@ -125,18 +166,25 @@ class Tables:
     ) -> TableRecord:
         """Store a new table and return it with its id.
 
-        A table usually starts in the lobby; a solo table may start ``live``.
+        A table usually starts in the lobby; a solo table may start ``live``
+        (its seats then start the seat history).
         """
         if not status.is_open:
             raise ValueError("a new table is in the lobby or live")
+        if not game:
+            raise ValueError("a table belongs to a game")
         created = time.time() if created_at is None else created_at
-        table_id = await self._db.insert(
-            "INSERT INTO game_tables (game, mode, guild_id, channel_id, thread_id, "
-            "message_id, host_id, seats, options, seed, status, created_at) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            (game, mode, guild_id, channel_id, thread_id, message_id, host_id,
-             _seats_json(seats), _dumps(options), seed, status.value, created),
-        )
+        sql = ("INSERT INTO game_tables (game, mode, guild_id, channel_id, thread_id, "
+               "message_id, host_id, seats, options, seed, status, created_at) "
+               "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
+        row = (game, mode, guild_id, channel_id, thread_id, message_id, host_id,
+               _seats_json(seats), _dumps(options), seed, status.value, created)
+        if status is Status.LOBBY:
+            table_id = await self._db.insert(sql, row)  # one statement: the short path
+        else:
+            async with self._db.transaction() as tx:  # the table and its seat history
+                table_id = await tx.insert(sql, row)
+                await _start_history(tx, table_id)
         return TableRecord(table_id, game, mode, guild_id, channel_id, thread_id, message_id,
                            host_id, tuple(seats), json.loads(_dumps(options)), seed, status,
                            created)
@@ -161,37 +209,77 @@ class Tables:
                 "WHERE table_id = ? ORDER BY seq", (table_id,))
             timer = await tx.fetchone(
                 "SELECT token, kind, deadline FROM timers WHERE table_id = ?", (table_id,))
+            history = await tx.fetchall(
+                "SELECT seat, from_seq, user_id, name, strength FROM seat_history "
+                "WHERE table_id = ? ORDER BY seat, from_seq", (table_id,))
         return LiveTable(_table(row), tuple(_action(a) for a in actions),
-                         _timer(timer) if timer is not None else None)
+                         _timer(timer) if timer is not None else None,
+                         tuple(_holder(h) for h in history))
 
     async def open_tables(
-        self, statuses: Iterable[Status] = (Status.LOBBY, Status.LIVE)
+        self, *, game: str, statuses: Iterable[Status] = (Status.LOBBY, Status.LIVE)
     ) -> list[LiveTable]:
-        """Every table in one of ``statuses`` (by default the lobby and live
-        ones, all a restart must bring back), oldest first, each with its
-        actions in order and its timer."""
+        """Every table of ``game`` in one of ``statuses`` (by default the
+        lobby and live ones, all a restart must bring back), oldest first,
+        each with its actions in order, its timer and its seat history."""
         wanted = [s.value for s in statuses]
         marks = ", ".join("?" for _ in wanted)
+        where = f"t.game = ? AND t.status IN ({marks})"
+        params = [game, *wanted]
         async with self._db.transaction(write=False) as tx:
             tables = await tx.fetchall(
-                f"SELECT {_TABLE_COLUMNS} FROM game_tables WHERE status IN ({marks}) "
-                "ORDER BY id", wanted)
+                f"SELECT {_TABLE_COLUMNS} FROM game_tables t WHERE {where} ORDER BY id", params)
             actions = await tx.fetchall(
                 "SELECT a.table_id, a.seq, a.action, a.applied_at FROM actions a "
-                f"JOIN game_tables t ON t.id = a.table_id WHERE t.status IN ({marks}) "
-                "ORDER BY a.table_id, a.seq", wanted)
+                f"JOIN game_tables t ON t.id = a.table_id WHERE {where} "
+                "ORDER BY a.table_id, a.seq", params)
             timers = await tx.fetchall(
                 "SELECT m.table_id, m.token, m.kind, m.deadline FROM timers m "
-                f"JOIN game_tables t ON t.id = m.table_id WHERE t.status IN ({marks})",
-                wanted)
+                f"JOIN game_tables t ON t.id = m.table_id WHERE {where}", params)
+            history = await tx.fetchall(
+                "SELECT h.table_id, h.seat, h.from_seq, h.user_id, h.name, h.strength "
+                f"FROM seat_history h JOIN game_tables t ON t.id = h.table_id WHERE {where} "
+                "ORDER BY h.table_id, h.seat, h.from_seq", params)
         logs: dict[int, list[ActionRecord]] = {}
         for row in actions:
             logs.setdefault(row["table_id"], []).append(_action(row))
         deadlines = {row["table_id"]: _timer(row) for row in timers}
+        holders: dict[int, list[SeatHolder]] = {}
+        for row in history:
+            holders.setdefault(row["table_id"], []).append(_holder(row))
         return [
-            LiveTable(_table(row), tuple(logs.get(row["id"], ())), deadlines.get(row["id"]))
+            LiveTable(_table(row), tuple(logs.get(row["id"], ())), deadlines.get(row["id"]),
+                      tuple(holders.get(row["id"], ())))
             for row in tables
         ]
+
+    async def seat_history(self, table_id: int) -> tuple[SeatHolder, ...]:
+        """Who held each seat from which action on, by seat, then action
+        number (empty while the table is in the lobby)."""
+        rows = await self._db.fetchall(
+            "SELECT seat, from_seq, user_id, name, strength FROM seat_history "
+            "WHERE table_id = ? ORDER BY seat, from_seq", (table_id,))
+        return tuple(_holder(r) for r in rows)
+
+    async def replace_seat(self, table_id: int, seat: int, holder: Seat, *,
+                           from_seq: int) -> None:
+        """A live table's seat changes hands from action ``from_seq`` on (a
+        person leaves and a computer takes over): the seats and the seat
+        history change in one transaction."""
+        async with self._db.transaction() as tx:
+            row = await tx.fetchone(
+                "SELECT status, seats FROM game_tables WHERE id = ?", (table_id,))
+            if row is None:
+                raise UnknownTable(table_id)
+            if row["status"] != Status.LIVE.value:
+                raise TableClosed(table_id, row["status"], "change a seat's holder")
+            seats = [seat_from_json(s) for s in json.loads(row["seats"])]
+            if not 0 <= seat < len(seats):
+                raise ValueError(f"table {table_id} has no seat {seat}")
+            seats[seat] = holder
+            await tx.execute("UPDATE game_tables SET seats = ? WHERE id = ?",
+                             (_seats_json(seats), table_id))
+            await tx.execute(_HISTORY_INSERT, _holder_row(table_id, seat, from_seq, holder))
 
     async def append_action(
         self, table_id: int, seq: int, action: dict[str, Any], *, applied_at: float | None = None
@@ -259,7 +347,9 @@ class Tables:
             raise UnknownTable(table_id)
 
     async def set_seats(self, table_id: int, seats: Sequence[Seat]) -> None:
-        """Replace the seats of an open table (joins, leaves, computers added)."""
+        """Replace the seats of an open table (joins, leaves, computers added
+        in the lobby; a running game's changes go through :meth:`replace_seat`,
+        which keeps the seat history)."""
         changed = await self._db.execute(
             "UPDATE game_tables SET seats = ? WHERE id = ? AND status IN ('lobby', 'live')",
             (_seats_json(seats), table_id))

@@ -168,3 +168,40 @@ async def test_outsiders_and_old_panels_get_an_answer_and_change_nothing(
     await old.wait_for_reply(contains="veraltet")
     running = next(iter(controller(kitbot).tables.values()))
     assert running.table.state.picks == {0: 2}
+
+
+async def test_a_person_who_leaves_is_told_the_cost_first_and_a_computer_plays_on(
+        discord_sim: DiscordSim, clock: ManualScheduler, storage: Storage) -> None:
+    from dataclasses import replace
+
+    from bot.registry import kit_plugin
+    from tests.bot.sealed_game import SEALED
+    from tests.bot.sealed_ui import SealedUI
+
+    costly = kit_plugin(replace(SEALED, leave_points=-10), SealedUI())
+    bot = SpeedtischBot(Settings(token=discord_sim.token, test_guild=None, db_path=Path()),
+                        scheduler=clock, storage=storage, games=(FABEL, costly))
+    await discord_sim.start_bot(bot)
+    thread, table = await open_lobby(discord_sim, bot, ("ben",))
+    ben = discord_sim.member("ben")
+    ask = await (await ben.click(table, "Tisch verlassen")).wait_for_reply(contains="-10")
+    running = next(iter(controller(bot).tables.values()))
+    assert not running.table.seats[1].is_computer           # nothing happened yet
+    await ben.click(ask, "Ja, Tisch verlassen")
+    await discord_sim.wait_for_message(thread, contains="hat den Tisch verlassen")
+    assert running.table.seats[1].is_computer
+    anna = discord_sim.member("anna")
+    for _ in range(2):                                       # two rounds to the end
+        await settle(discord_sim, bot)
+        await clock.advance(2.5)
+        panel = await panel_of(anna, table)
+        await anna.click(panel, "1")
+        await settle(discord_sim, bot)
+    await discord_sim.wait_for_message(thread, contains="Abrechnung")
+    stored = await storage.results.my_games(ben.id, "sealed", "standard")
+    assert stored.games == 1 and stored.wins == 0
+    assert running.guild_id is not None
+    board = await storage.results.leaderboard(running.guild_id, "sealed", "standard",
+                                              user_id=ben.id)
+    assert board.me is not None and board.me.total == -10
+    await discord_sim.stop_bot(bot)

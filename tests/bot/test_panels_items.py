@@ -8,6 +8,7 @@ import dataclasses
 from bot.fabel import panels
 from bot.fabel.cog import FabelCog
 from bot.fabel.model import SETTING_VERBS
+from bot.fabel.prefs import FabelPrefs
 from bot.storage.records import UserSettings
 from engines import fabel
 from engines.core import Timeout
@@ -70,6 +71,7 @@ def test_item_181_no_music_setting_exists() -> None:
     """The web's background music has no Discord counterpart: neither the
     personal settings nor the table's settings offer it."""
     fields = {f.name for f in dataclasses.fields(UserSettings)}
+    fields |= {f.name for f in dataclasses.fields(FabelPrefs)}
     assert fields == {"theme", "einsteiger_hilfe", "last_bid"}
     assert not any("music" in verb or "musik" in verb for verb in SETTING_VERBS)
     ansicht = next(c for c in FabelCog.__cog_app_commands__ if c.name == "ansicht")

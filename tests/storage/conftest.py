@@ -3,12 +3,26 @@ folder that does not exist yet (Storage.open must create it)."""
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Mapping, Sequence
+from dataclasses import dataclass
+from datetime import date
 from pathlib import Path
+from typing import Any
 
 import pytest
 
-from bot.storage import HumanSeat, Status, Storage, TableRecord
+from bot.storage import (
+    ComputerSeat,
+    Einsatz,
+    HumanSeat,
+    Leaver,
+    Seat,
+    Status,
+    Storage,
+    Strength,
+    TableRecord,
+)
+from engines.core.result import GameResult, SeatResult, Stat
 
 
 @pytest.fixture
@@ -28,6 +42,7 @@ def db_path(tmp_path: Path) -> Path:
 async def live_table(storage: Storage, *, seed: int = 7, guild_id: int = 100) -> TableRecord:
     """A two-person live table in guild ``guild_id``."""
     return await storage.tables.create(
+        game="fabel",
         mode="klassisch",
         guild_id=guild_id,
         channel_id=200,
@@ -38,3 +53,62 @@ async def live_table(storage: Storage, *, seed: int = 7, guild_id: int = 100) ->
         status=Status.LIVE,
         created_at=1_000.0,
     )
+
+
+@dataclass(frozen=True)
+class Played:
+    """A finished game as the shell reports it: the engine's result, the
+    holders of the seats at the end, and the table's facts."""
+
+    result: GameResult
+    seats: tuple[Seat, ...]
+    guild_id: int | None
+    einsatz: Einsatz | None
+    finished_at: float
+    table_id: int | None = None
+    daily_day: date | None = None
+    leavers: tuple[Leaver, ...] = ()
+
+
+async def record(storage: Storage, game: Played, **kwargs: Any) -> int:
+    """Store ``game`` through the storage's one entry for results."""
+    return await storage.results.record_game(
+        game.result, game.seats, guild_id=game.guild_id, einsatz=game.einsatz,
+        finished_at=game.finished_at, table_id=game.table_id, daily_day=game.daily_day,
+        leavers=game.leavers, **kwargs)
+
+
+def played(
+    people: Sequence[tuple[int, int, int, int]],
+    *,
+    computers: Sequence[Strength] = (),
+    game: str = "fabel",
+    mode: str = "klassisch",
+    guild: int | None = 1,
+    at: float = 0.0,
+    einsatz: Einsatz | None = None,
+    stats: Sequence[Mapping[str, Stat]] | None = None,
+    keys: Sequence[tuple[int, ...]] | None = None,
+    albums: Sequence[tuple[str, ...]] | None = None,
+    daily_day: date | None = None,
+    table_id: int | None = None,
+    rounds: int = 5,
+    records: bool = True,
+    leavers: Sequence[Leaver] = (),
+) -> Played:
+    """A game from (user id, place, points, leaderboard points) per person in
+    seats 0, 1, ...; the computers sit behind them (their own results do not
+    matter to storage). The daily key defaults to the points."""
+    seats: list[SeatResult] = []
+    for i, (_, place, points, board) in enumerate(people):
+        seats.append(SeatResult(
+            i, place, points, board, rechenweg=f"{points}",
+            stats=dict(stats[i]) if stats is not None else {},
+            daily_key=keys[i] if keys is not None else (points,),
+            album=albums[i] if albums is not None else ()))
+    for j in range(len(computers)):
+        seats.append(SeatResult(len(people) + j, len(people) + j + 1, 0, 0))
+    holders: list[Seat] = [HumanSeat(user, f"P{user}") for user, *_ in people]
+    holders += [ComputerSeat(s) for s in computers]
+    return Played(GameResult(game, mode, "over", rounds, tuple(seats), records),
+                  tuple(holders), guild, einsatz, at, table_id, daily_day, tuple(leavers))

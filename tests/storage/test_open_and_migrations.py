@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.storage import MigrationError, Storage
+from bot.storage import MigrationError, Storage, Theme
 from bot.storage.migrations import MIGRATIONS
 from tests.storage.conftest import live_table
 
@@ -44,12 +44,12 @@ async def test_reopen_is_idempotent_and_keeps_data(db_path: Path) -> None:
 
 async def test_a_new_migration_is_applied_once_on_reopen(db_path: Path) -> None:
     async with await Storage.open(db_path) as storage:
-        await storage.settings.set_last_bid(5, 120)
+        await storage.settings.set_theme(5, Theme.MORGENTAU)
     extra = "ALTER TABLE user_settings ADD COLUMN sound INTEGER;"
     newer = (*MIGRATIONS, extra)
     async with await Storage.open(db_path, migrations=newer) as storage:
         assert storage.version == len(MIGRATIONS) + 1
-        assert (await storage.settings.get(5)).last_bid == 120
+        assert (await storage.settings.get(5)).theme is Theme.MORGENTAU
     # reopening does not run the ALTER again (it would fail: duplicate column)
     async with await Storage.open(db_path, migrations=newer) as storage:
         assert storage.version == len(MIGRATIONS) + 1
@@ -59,12 +59,12 @@ async def test_a_failing_migration_is_rolled_back(db_path: Path) -> None:
     async with await Storage.open(db_path):
         pass
     broken = (*MIGRATIONS, "CREATE TABLE half_done (x INTEGER); SELECT no_such_function();")
-    with pytest.raises(MigrationError, match="migration 2"):
+    with pytest.raises(MigrationError, match=f"migration {len(MIGRATIONS) + 1}"):
         await Storage.open(db_path, migrations=broken)
     fixed = (*MIGRATIONS, "CREATE TABLE half_done (x INTEGER);")
     # had the failed script left half_done behind, CREATE TABLE would fail now
     async with await Storage.open(db_path, migrations=fixed) as storage:
-        assert storage.version == 2
+        assert storage.version == len(MIGRATIONS) + 1
 
 
 async def test_a_database_newer_than_the_code_is_refused(db_path: Path) -> None:

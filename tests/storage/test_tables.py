@@ -12,7 +12,10 @@ import pytest
 
 from bot.storage import (
     ComputerSeat,
+    Einsatz,
     HumanSeat,
+    Leaver,
+    SeatHolder,
     SequenceError,
     Status,
     Storage,
@@ -20,6 +23,7 @@ from bot.storage import (
     TableClosed,
     TimerRecord,
     UnknownTable,
+    leavers_of,
 )
 from engines import fabel
 from engines.core.playout import random_step
@@ -30,7 +34,7 @@ from tests.storage.conftest import live_table
 async def test_create_and_get_a_table_round_trips_every_field(store: Storage) -> None:
     seats = [HumanSeat(11, "Ädä"), ComputerSeat(Strength.STARK), ComputerSeat(Strength.LEICHT)]
     created = await store.tables.create(
-        mode="klassisch", guild_id=5, channel_id=6, host_id=11, seats=seats,
+        game="fabel", mode="klassisch", guild_id=5, channel_id=6, host_id=11, seats=seats,
         options={"tempo": "flott", "bedenkzeit": 60, "einsatz": "rangliste"},
         seed=2**62, created_at=123.25,
     )
@@ -107,8 +111,8 @@ async def test_item_184_double_click_two_appends_at_once_only_one_is_stored(
 
 async def test_actions_only_for_live_tables(store: Storage) -> None:
     lobby = await store.tables.create(
-        mode="klassisch", guild_id=1, channel_id=2, host_id=3, seats=[HumanSeat(3, "A")],
-        options={}, seed=1)
+        game="fabel", mode="klassisch", guild_id=1, channel_id=2, host_id=3,
+        seats=[HumanSeat(3, "A")], options={}, seed=1)
     with pytest.raises(TableClosed):
         await store.tables.append_action(lobby.id, 0, {"type": "Reveal"})
     await store.tables.start(lobby.id)
@@ -130,8 +134,8 @@ async def test_timer_is_stored_replaced_and_cleared(store: Storage) -> None:
 
 async def test_message_ids_seats_and_options(store: Storage) -> None:
     table = await store.tables.create(
-        mode="klassisch", guild_id=1, channel_id=2, host_id=3, seats=[HumanSeat(3, "A")],
-        options={"tempo": "normal"}, seed=1)
+        game="fabel", mode="klassisch", guild_id=1, channel_id=2, host_id=3,
+        seats=[HumanSeat(3, "A")], options={"tempo": "normal"}, seed=1)
     await store.tables.set_messages(table.id, thread_id=77, message_id=88)
     await store.tables.set_seats(table.id, [HumanSeat(3, "A"), ComputerSeat(Strength.NORMAL)])
     await store.tables.set_options(table.id, mode="meistermarkt", options={"tempo": "ruhig"})
@@ -165,8 +169,8 @@ async def test_item_184_open_tables_lists_lobby_and_live_with_logs_and_timers(
     store: Storage,
 ) -> None:
     lobby = await store.tables.create(
-        mode="klassisch", guild_id=1, channel_id=2, host_id=3, seats=[HumanSeat(3, "A")],
-        options={}, seed=1)
+        game="fabel", mode="klassisch", guild_id=1, channel_id=2, host_id=3,
+        seats=[HumanSeat(3, "A")], options={}, seed=1)
     live = await live_table(store)
     done = await live_table(store)
     gone = await live_table(store)
@@ -177,12 +181,12 @@ async def test_item_184_open_tables_lists_lobby_and_live_with_logs_and_timers(
     await store.tables.finish(done.id)
     await store.tables.abandon(gone.id)
 
-    tables = await store.tables.open_tables()
+    tables = await store.tables.open_tables(game="fabel")
     assert [t.table.id for t in tables] == [lobby.id, live.id]
     assert tables[0].actions == () and tables[0].timer is None
     assert [a.action["amount"] for a in tables[1].actions] == [0, 1, 2, 3]
     assert tables[1].timer == TimerRecord(9, "auction", 44.0)
-    only_live = await store.tables.open_tables([Status.LIVE])
+    only_live = await store.tables.open_tables(game="fabel", statuses=[Status.LIVE])
     assert [t.table.id for t in only_live] == [live.id]
 
 
@@ -196,7 +200,7 @@ async def test_item_184_tables_logs_and_timers_survive_close_and_reopen(db_path:
         await storage.tables.set_timer(table.id, TimerRecord(5, "auction", 1_800_000_016.0))
         before = await storage.tables.load(table.id)
     async with await Storage.open(db_path) as storage:
-        [after] = await storage.tables.open_tables()
+        [after] = await storage.tables.open_tables(game="fabel")
         assert after == before
         assert after.table.message_id == 301
         # the log continues where it stopped; a replayed old click is refused
@@ -220,7 +224,7 @@ async def test_item_184_a_real_game_is_rebuilt_from_seed_and_log_after_restart(
     rng = random.Random(4)
     async with await Storage.open(db_path) as storage:
         table = await storage.tables.create(
-            mode="klassisch", guild_id=1, channel_id=2, host_id=1, seats=seats,
+            game="fabel", mode="klassisch", guild_id=1, channel_id=2, host_id=1, seats=seats,
             options={"tempo": "flott"}, seed=31337, status=Status.LIVE)
         state = fabel.new_game(len(seats), table.seed, _options(table.options))
         seq = 0
@@ -237,7 +241,7 @@ async def test_item_184_a_real_game_is_rebuilt_from_seed_and_log_after_restart(
             table.id, TimerRecord(timer.token, timer.kind, 1_800_000_000.0 + timer.seconds))
 
     async with await Storage.open(db_path) as storage:
-        [restored] = await storage.tables.open_tables()
+        [restored] = await storage.tables.open_tables(game="fabel")
     rebuilt = fabel.new_game(len(restored.table.seats), restored.table.seed,
                              _options(restored.table.options))
     for record in restored.actions:
@@ -247,3 +251,105 @@ async def test_item_184_a_real_game_is_rebuilt_from_seed_and_log_after_restart(
     assert len(restored.actions) == seq
     assert rebuilt.timer() == timer
     assert restored.timer == TimerRecord(timer.token, timer.kind, 1_800_000_000.0 + timer.seconds)
+
+
+async def test_game_is_required(store: Storage) -> None:
+    with pytest.raises(TypeError):
+        await store.tables.create(  # type: ignore[call-arg]
+            mode="klassisch", guild_id=1, channel_id=2, host_id=3,
+            seats=[HumanSeat(3, "A")], options={}, seed=1)
+    with pytest.raises(ValueError, match="game"):
+        await store.tables.create(game="", mode="klassisch", guild_id=1, channel_id=2,
+                                  host_id=3, seats=[HumanSeat(3, "A")], options={}, seed=1)
+    with pytest.raises(TypeError):
+        await store.tables.open_tables()  # type: ignore[call-arg]
+
+
+async def test_restore_filters_by_game(store: Storage) -> None:
+    """With two games, each game's restart sees only its own tables: one
+    game's log is never replayed with another's engine."""
+    fabel_table = await live_table(store)
+    spuk_lobby = await store.tables.create(
+        game="spuk", mode="standard", guild_id=1, channel_id=2, host_id=3,
+        seats=[HumanSeat(3, "A")], options={}, seed=1)
+    spuk_live = await store.tables.create(
+        game="spuk", mode="standard", guild_id=1, channel_id=2, host_id=3,
+        seats=[HumanSeat(3, "A"), ComputerSeat(Strength.LEICHT)], options={}, seed=2,
+        status=Status.LIVE)
+    await store.tables.append_action(spuk_live.id, 0, {"type": "Look"})
+    await store.tables.append_action(fabel_table.id, 0, {"type": "Reveal"})
+    await store.tables.set_timer(spuk_live.id, TimerRecord(1, "look", 5.0))
+    fabel_open = await store.tables.open_tables(game="fabel")
+    spuk_open = await store.tables.open_tables(game="spuk")
+    assert [t.table.id for t in fabel_open] == [fabel_table.id]
+    assert [a.action for a in fabel_open[0].actions] == [{"type": "Reveal"}]
+    assert fabel_open[0].timer is None
+    assert [t.table.id for t in spuk_open] == [spuk_lobby.id, spuk_live.id]
+    assert [a.action for a in spuk_open[1].actions] == [{"type": "Look"}]
+    assert spuk_open[1].timer == TimerRecord(1, "look", 5.0)
+    assert {t.table.game for t in spuk_open} == {"spuk"}
+    assert await store.tables.open_tables(game="fossil") == []
+
+
+async def test_seat_history_starts_when_the_game_starts(store: Storage) -> None:
+    lobby = await store.tables.create(
+        game="troedel", mode="standard", guild_id=1, channel_id=2, host_id=3,
+        seats=[HumanSeat(3, "A")], options={}, seed=1)
+    assert await store.tables.seat_history(lobby.id) == ()
+    await store.tables.set_seats(lobby.id, [HumanSeat(3, "A"), HumanSeat(4, "B"),
+                                            ComputerSeat(Strength.STARK)])
+    await store.tables.start(lobby.id)
+    assert await store.tables.seat_history(lobby.id) == (
+        SeatHolder(0, 0, HumanSeat(3, "A")), SeatHolder(1, 0, HumanSeat(4, "B")),
+        SeatHolder(2, 0, ComputerSeat(Strength.STARK)))
+    solo = await live_table(store)
+    assert [h.holder for h in await store.tables.seat_history(solo.id)] == [
+        HumanSeat(1, "Ada"), HumanSeat(2, "Bo")]
+
+
+async def test_seat_history_knows_the_leaver_and_the_computer_after_him(
+    store: Storage,
+) -> None:
+    """Speedtrödel: Bo leaves after 7 actions, a normal computer takes his
+    seat; the seats show the computer, the history both, and a restart
+    brings the history back."""
+    table = await live_table(store)
+    for seq in range(7):
+        await store.tables.append_action(table.id, seq, {"n": seq})
+    await store.tables.replace_seat(table.id, 1, ComputerSeat(Strength.NORMAL), from_seq=7)
+    assert (await store.tables.get(table.id)).seats == (
+        HumanSeat(1, "Ada"), ComputerSeat(Strength.NORMAL))
+    history = (SeatHolder(0, 0, HumanSeat(1, "Ada")), SeatHolder(1, 0, HumanSeat(2, "Bo")),
+               SeatHolder(1, 7, ComputerSeat(Strength.NORMAL)))
+    assert await store.tables.seat_history(table.id) == history
+    assert (await store.tables.load(table.id)).history == history
+    [restored] = await store.tables.open_tables(game="fabel")
+    assert restored.history == history
+    with pytest.raises(ValueError, match="seat"):
+        await store.tables.replace_seat(table.id, 5, ComputerSeat(Strength.NORMAL), from_seq=7)
+    await store.tables.finish(table.id)
+    with pytest.raises(TableClosed):
+        await store.tables.replace_seat(table.id, 0, ComputerSeat(Strength.NORMAL), from_seq=8)
+    with pytest.raises(UnknownTable):
+        await store.tables.replace_seat(999, 0, ComputerSeat(Strength.NORMAL), from_seq=0)
+    assert await store.tables.seat_history(table.id) == history
+
+
+async def test_the_seat_history_gives_the_leavers_for_the_result(store: Storage) -> None:
+    """From the history to record_game: the leaver gets the leave points,
+    the computer after him nothing, the person who stayed his result."""
+    from engines.core.result import GameResult, SeatResult
+
+    table = await live_table(store)
+    await store.tables.append_action(table.id, 0, {"n": 0})
+    await store.tables.replace_seat(table.id, 1, ComputerSeat(Strength.NORMAL), from_seq=1)
+    live = await store.tables.load(table.id)
+    assert leavers_of(live.history) == (Leaver(2, 1),)
+    result = GameResult("troedel", "standard", "over", 8,
+                        (SeatResult(0, 1, 300, 80), SeatResult(1, 2, 100, 30)))
+    await store.results.record_game(result, live.table.seats, guild_id=100,
+                                    einsatz=Einsatz.RANGLISTE, finished_at=5.0,
+                                    table_id=table.id, leavers=leavers_of(live.history),
+                                    leave_points=-10)
+    board = await store.results.leaderboard(100, "troedel", "standard")
+    assert [(e.user_id, e.total) for e in board.top] == [(1, 80), (2, -10)]

@@ -1,0 +1,40 @@
+"""Speedfabel's own settings of a person (Einsteiger-Hilfe, the last typed
+bid), kept by storage as the person's settings of the game ``fabel``; the
+theme is user-wide (``storage.settings.get``)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from bot.storage import Storage
+
+GAME = "fabel"
+
+
+@dataclass(frozen=True, slots=True)
+class FabelPrefs:
+    """A person's Speedfabel settings; who never changed anything gets these
+    defaults (Einsteiger-Hilfe on, item 147). ``last_bid`` is the amount last
+    typed into the bid modal, shown again when it reopens (item 29)."""
+
+    einsteiger_hilfe: bool = True
+    last_bid: int | None = None
+
+
+async def prefs(storage: Storage, user_id: int) -> FabelPrefs:
+    """The person's Speedfabel settings, defaults filled in (from memory
+    after the first read)."""
+    values = await storage.settings.game(user_id, GAME)
+    bid = values.get("last_bid")
+    return FabelPrefs(einsteiger_hilfe=bool(values.get("einsteiger_hilfe", True)),
+                      last_bid=int(bid) if bid is not None else None)
+
+
+async def set_einsteiger_hilfe(storage: Storage, user_id: int, on: bool) -> None:
+    """Show (True) or hide this person's Kassenbuch."""
+    await storage.settings.set_game(user_id, GAME, {"einsteiger_hilfe": bool(on)})
+
+
+async def set_last_bid(storage: Storage, user_id: int, amount: int | None) -> None:
+    """Remember the amount the person last typed into the bid modal."""
+    await storage.settings.set_game(user_id, GAME, {"last_bid": amount})
