@@ -31,14 +31,10 @@ def through_json(record: Any, types: Iterable[type]) -> Any:
     return from_json(json.loads(json.dumps(to_json(record))), types)
 
 
-def action_types(info: GameInfo) -> tuple[type, ...]:
-    """The game's action types; the timer's expiry is one of them."""
-    return info.action_types
-
-
 def check_pending(state: GameState, where: str) -> None:
     """Decisions name real seats, one each; a required one has a legal
-    action; when nobody may act, a timer runs; a timer is well formed."""
+    action, a seat without a decision has none; when nobody may act, a
+    timer runs; a timer is well formed."""
     pending = state.pending()
     seats = [d.seat for d in pending]
     assert len(set(seats)) == len(seats), f"{where}: two decisions for one seat: {pending}"
@@ -48,6 +44,8 @@ def check_pending(state: GameState, where: str) -> None:
         assert d.kind, f"{where}: a decision without a kind: {d}"
         if d.required:
             assert state.legal(d.seat), f"{where}: no legal action for {d}"
+    for seat in set(range(state.seats)) - set(seats):
+        assert not state.legal(seat), f"{where}: seat {seat} has legal actions but no decision"
     timer = state.timer()
     if not pending:
         assert timer is not None, f"{where}: nobody may act and no timer runs"
@@ -86,20 +84,28 @@ def _decision_of(state: GameState, seat: int) -> Decision | None:
     return next((d for d in state.pending() if d.seat == seat), None)
 
 
-def candidates(state: GameState, pool: list[Any], rng: random.Random) -> list[Any]:
-    """Actions worth trying now: other seats' legal actions, actions of
-    other moments (``pool``), each also made by another seat or by no seat."""
-    found: list[Any] = []
-    for seat in range(state.seats):
-        found += state.legal(seat)
+def candidates(legal: dict[int, list[Any]], seats: int, pool: list[Any],
+               rng: random.Random) -> list[Any]:
+    """Actions worth trying now: every seat's legal actions (``legal``),
+    actions of other moments (``pool``), each also made by another seat or
+    by no seat."""
+    found: list[Any] = [a for actions in legal.values() for a in actions]
     found += rng.sample(pool, min(len(pool), CANDIDATES))
     moved = []
     for action in rng.sample(found, min(len(found), CANDIDATES)):
-        other = with_seat(action, rng.randrange(state.seats + 1))  # seats is no seat
+        other = with_seat(action, rng.randrange(seats + 1))  # ``seats`` is no seat
         if other is not None:
             moved.append(other)
     out = rng.sample(found, min(len(found), CANDIDATES)) + moved
     return [a for a in out if not isinstance(a, Timeout)]
+
+
+def _lookup(actions: list[Any]) -> set[Any] | list[Any]:
+    """``actions`` for fast membership tests (a list if they are not hashable)."""
+    try:
+        return set(actions)
+    except TypeError:
+        return actions
 
 
 def check_refusals(state: GameState, pool: list[Any], rng: random.Random, where: str) -> int:
@@ -112,30 +118,34 @@ def check_refusals(state: GameState, pool: list[Any], rng: random.Random, where:
     higher sum): for a seat whose decision is not required, an unlisted
     action of a type its list holds is not judged.
     """
+    legal = {s: state.legal(s) for s in range(state.seats)}
+    listed_now = {s: _lookup(actions) for s, actions in legal.items()}
+    pending = {d.seat: d for d in state.pending()}
     before = snapshot(state)
+    seen = snapshot(state, legal=False)
     probe = clone(state)
     assert snapshot(probe) == before, f"{where}: copy() differs from the state"
     refused = 0
-    for action in candidates(state, pool, rng):
+    for action in candidates(legal, state.seats, pool, rng):
         seat = seat_of(action)
         assert seat is not None
-        listed = 0 <= seat < state.seats and action in state.legal(seat)
-        if not listed and 0 <= seat < state.seats:
-            decision = _decision_of(state, seat)
-            same_type = any(type(a) is type(action) for a in state.legal(seat))
-            if decision is not None and not decision.required and same_type:
-                continue
+        listed = 0 <= seat < state.seats and action in listed_now[seat]
+        decision = pending.get(seat)
+        if not listed and decision is not None and not decision.required and any(
+                type(a) is type(action) for a in legal[seat]):
+            continue
         try:
             probe.apply(action)
         except IllegalAction as err:
             assert not listed, f"{where}: listed {action} refused: {err.code}"
             assert isinstance(err.reason, str) and err.reason and err.code, f"{where}: {err!r}"
-            after = snapshot(probe)
-            assert after == before, f"{where}: the refused {action} ({err.code}) changed the game"
+            assert snapshot(probe, legal=False) == seen, (
+                f"{where}: the refused {action} ({err.code}) changed the game")
             refused += 1
             continue
         assert listed, f"{where}: {action} is not listed but apply() accepts it"
         probe = clone(state)
+    assert snapshot(probe) == before, f"{where}: refusals changed the legal actions"
     return refused
 
 

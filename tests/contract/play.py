@@ -61,12 +61,14 @@ def views(state: GameState) -> list[Any]:
     return [state.view(r) for r in readers(state)]
 
 
-def snapshot(state: GameState) -> tuple[Any, ...]:
+def snapshot(state: GameState, *, legal: bool = True) -> tuple[Any, ...]:
     """What anybody can observe of ``state``: every view, the pending
-    decisions, the timer, the end, and every seat's legal actions."""
+    decisions, the timer, the end, and (unless ``legal`` is False) every
+    seat's legal actions."""
     over = state.is_over()
-    legal = () if over else tuple(tuple(state.legal(s)) for s in range(state.seats))
-    return (tuple(views(state)), state.pending(), state.timer(), over, legal)
+    actions = () if over or not legal else tuple(tuple(state.legal(s))
+                                                 for s in range(state.seats))
+    return (tuple(views(state)), state.pending(), state.timer(), over, actions)
 
 
 def seat_of(action: Any) -> int | None:
@@ -103,7 +105,11 @@ def trace(config: Config) -> Trace:
     while not state.is_over():
         if len(actions) >= MAX_ACTIONS:
             raise AssertionError(f"{config.id}: the game did not end in {MAX_ACTIONS} actions")
-        action = choose(state, rng)
+        try:
+            action = choose(state, rng)
+        except (IndexError, RuntimeError) as err:  # an empty legal() or nothing to do
+            raise AssertionError(f"{config.id} step {len(actions)}: random play found no "
+                                 f"action ({state.pending()}, {state.timer()}): {err}") from err
         state.apply(action)
         actions.append(action)
     return Trace(config, seed_of(config), tuple(actions))

@@ -97,10 +97,11 @@ def test_the_declaration_is_complete(name: str) -> None:
 
 @by_game
 def test_the_declaration_has_its_texts(name: str) -> None:
-    # the shell shows every Choice label and value label through t()
+    # the shell shows every Choice label and value label and every record through t()
     info = game(name)
-    missing = [key for c in info.choices for key in (c.label, *(k for _, k in c.values))
-               if key not in TEXTS]
+    keys = [key for c in info.choices for key in (c.label, *(k for _, k in c.values))]
+    keys += [r.label for r in info.records]
+    missing = [key for key in keys if key not in TEXTS]
     assert not missing, f"{name}: text keys missing from engines.texts.de: {missing}"
 
 
