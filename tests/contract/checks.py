@@ -34,7 +34,8 @@ def through_json(record: Any, types: Iterable[type]) -> Any:
 def check_pending(state: GameState, where: str) -> None:
     """Decisions name real seats, one each; a required one has a legal
     action, a seat without a decision has none; when nobody may act, a
-    timer runs; a timer is well formed."""
+    timer runs; a timer is well formed and runs only for seats with a
+    decision that is not overdue."""
     pending = state.pending()
     seats = [d.seat for d in pending]
     assert len(set(seats)) == len(seats), f"{where}: two decisions for one seat: {pending}"
@@ -54,6 +55,10 @@ def check_pending(state: GameState, where: str) -> None:
         assert timer.kind, f"{where}: a timer without a kind: {timer}"
         assert all(0 <= s < state.seats for s in timer.seats), f"{where}: {timer}"
         assert list(timer.seats) == sorted(set(timer.seats)), f"{where}: {timer}"
+        # a seat's clock runs only while it has a decision that is not overdue yet
+        assert set(timer.seats) <= set(seats), f"{where}: {timer} for seats without a decision"
+        late = {d.seat for d in pending if d.overdue}
+        assert not late & set(timer.seats), f"{where}: {timer} still runs for overdue {late}"
 
 
 def check_events(info: GameInfo, state: GameState, events: list[Event], where: str) -> None:

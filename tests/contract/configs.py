@@ -4,7 +4,8 @@ option value, with and without a clock.
 A configuration is a seat count, the lobby's choices and a Bedenkzeit. Where
 the combinations of (seats, each choice, clock) are few they are all played;
 else a covering sample: every *pair* of values of two factors appears in at
-least one configuration (a greedy pairwise cover, deterministic). A table
+least one configuration (a greedy pairwise cover, deterministic; beyond
+:data:`MAX_CONFIGS` rows only every single value is kept). A table
 with a clock cycles through :data:`engines.core.clock.BEDENKZEIT_STEPS`.
 
     >>> from engines.core.registry import game
@@ -31,6 +32,9 @@ from engines.core.registry import Choice, GameInfo, TableFacts
 ALL_COMBINATIONS = 12
 #: A multi choice with at most this many values offers every subset.
 ALL_SUBSETS = 3
+#: At most this many configurations per game (then every single value is
+#: still played, but not every pair): the suite's time stays bounded.
+MAX_CONFIGS = 24
 #: The clock factor: no clock, or one of the Bedenkzeit steps.
 _CLOCK = ("ohne", "uhr")
 
@@ -93,6 +97,12 @@ def _pairwise(factors: Sequence[Sequence[Any]]) -> list[tuple[Any, ...]]:
         chosen.append(best)
         used.update(enumerate(best))
         uncovered -= pairs(best)
+    if len(chosen) > MAX_CONFIGS:
+        chosen = chosen[:MAX_CONFIGS]
+        for i, factor in enumerate(factors):
+            for value in factor:
+                if all(row[i] != value for row in chosen):
+                    chosen.append(next(r for r in rows if r[i] == value))
     return chosen
 
 

@@ -5,12 +5,14 @@ from __future__ import annotations
 
 import dataclasses
 import doctest
+import json
 import random
 
 import pytest
 
 from engines import catalog
 from engines.core.contract import IllegalAction, Timeout, visible_to
+from engines.core.records import from_json, to_json
 from engines.core.registry import TableFacts, game, games
 from engines.texts import t
 from tests.kitgame import geheimzahl as gz
@@ -204,3 +206,32 @@ def test_the_options_follow_the_table() -> None:
 @pytest.mark.parametrize("module", [gz, texts])
 def test_docstring_examples(module: object) -> None:
     assert doctest.testmod(module).failed == 0  # type: ignore[arg-type]
+
+
+def test_two_choices_at_the_same_moment_are_both_accepted_in_either_order() -> None:
+    one, other = _game(4, bedenkzeit=30), _game(4, bedenkzeit=30)
+    one.apply(Choose(1, 4))
+    one.apply(Choose(3, 2))
+    other.apply(Choose(3, 2))
+    other.apply(Choose(1, 4))
+    assert [one.view(r) for r in (None, 0, 1, 2, 3)] == [
+        other.view(r) for r in (None, 0, 1, 2, 3)]
+    assert one.pending() == other.pending() and one.timer() == other.timer()
+
+
+def test_a_restart_after_two_of_four_choices_keeps_them_sealed() -> None:
+    # what the shell stores: options, seed and the log, as JSON text
+    state = _game(4, bedenkzeit=60, glueck=True)
+    state.apply(Choose(0, 5))
+    state.apply(Choose(2, 3))
+    log = json.dumps({"options": state.options.to_json(), "seed": 11,
+                      "log": [to_json(Choose(0, 5)), to_json(Choose(2, 3))]})
+    data = json.loads(log)
+    again = new_game(4, data["seed"], gz.Options.from_json(data["options"]))
+    for entry in data["log"]:
+        again.apply(from_json(entry, gz.ACTION_TYPES))
+    assert [again.view(r) for r in (None, 0, 1, 2, 3)] == [
+        state.view(r) for r in (None, 0, 1, 2, 3)]
+    assert again.pending() == state.pending() and again.timer() == state.timer()
+    assert again.view(1).own is None and again.view(None).chosen == (True, False, True, False)
+    assert again.view(0).own == 5 and again.view(2).own == 3
