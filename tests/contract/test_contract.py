@@ -39,7 +39,7 @@ import pytest
 
 from engines.core.contract import Timeout
 from engines.core.playout import random_game
-from engines.core.records import to_json
+from engines.core.records import from_json, to_json
 from engines.core.registry import STRENGTHS, TableFacts, game
 from engines.core.rng import derive_seed
 from engines.texts.de import TEXTS
@@ -132,8 +132,9 @@ def test_random_legal_play_ends(config: Config) -> None:
         seed = derive_seed("ends", config.id, salt) % 1_000_000
         state = new_state(info, config, seed)
         random_game(state, random.Random(seed), max_actions=20_000)
-        assert state.is_over()
-        assert state.pending() == () or all(not d.required for d in state.pending())
+        # an ended game waits for nobody and runs no clock
+        assert state.is_over() and state.pending() == () and state.timer() is None
+        assert not any(state.legal(s) for s in range(state.seats))
     assert trace(config).actions, "the game ended before anybody acted"
 
 
@@ -153,7 +154,7 @@ def test_seed_and_actions_through_json_replay_the_same_game(config: Config) -> N
                          "log": [to_json(a) for a in tr.actions]})
     data = json.loads(stored)
     replay = info.new_game(data["seats"], data["seed"], info.options_from_json(data["options"]))
-    actions = [checks.through_json(a, info.action_types) for a in tr.actions]
+    actions = [from_json(entry, info.action_types) for entry in data["log"]]
     assert actions == list(tr.actions)
     assert views(replay) == seen[0][0], f"{config.id}: the new game differs"
     for step, action in enumerate(actions, start=1):
