@@ -25,8 +25,9 @@ def test_every_pair_of_values_is_played_and_the_same_every_run(name: str) -> Non
     played = configurations(info)
     assert played == configurations(info)
     assert len(played) <= MAX_CONFIGS + sum(len(picks(c)) for c in info.choices) + 7
-    factors = [list(range(info.min_seats, info.max_seats + 1)),
-               *(picks(c) for c in info.choices), [True, False]]
+    factors: list[list[object]] = [list(range(info.min_seats, info.max_seats + 1))]
+    factors += [list(picks(c)) for c in info.choices]
+    factors.append([True, False])
     rows = [_factors(c) for c in played]
     if len(played) < MAX_CONFIGS:
         for (i, a), (j, b) in itertools.combinations(list(enumerate(factors)), 2):

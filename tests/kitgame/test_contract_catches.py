@@ -138,7 +138,7 @@ FAULTS: dict[str, tuple[dict[str, Any], Callable[[Config], None]]] = {
 def _faulty(name: str, changes: dict[str, Any]) -> GameInfo:
     """Geheimzahl with ``changes``, as a game named ``faulty_<name>``."""
     full = f"faulty_{name}"
-    base = changes.get("summarize", summarize)
+    base: Callable[[gz.State], GameResult] = changes.get("summarize", summarize)
 
     def renamed(state: gz.State) -> GameResult:
         return dataclasses.replace(base(state), game=full)

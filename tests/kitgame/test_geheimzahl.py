@@ -11,7 +11,7 @@ import random
 import pytest
 
 from engines import catalog
-from engines.core.contract import IllegalAction, Timeout, visible_to
+from engines.core.contract import Event, IllegalAction, Timeout, visible_to
 from engines.core.records import from_json, to_json
 from engines.core.registry import TableFacts, game, games
 from engines.texts import t
@@ -108,8 +108,8 @@ def test_ohne_uhr_no_timer_runs_and_nobody_is_overdue() -> None:
     assert state.timer() is None and not state.pending()[0].overdue
 
 
-def _round(state: gz.State, numbers: tuple[int, ...]) -> list[gz.Event]:
-    events: list[gz.Event] = []
+def _round(state: gz.State, numbers: tuple[int, ...]) -> list[Event]:
+    events: list[Event] = []
     for seat, number in enumerate(numbers):
         events += state.apply(Choose(seat, number))
     return events
