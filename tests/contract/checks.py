@@ -22,6 +22,9 @@ from tests.contract.play import clone, readers, seat_of, snapshot, with_seat
 LEGAL_SAMPLE = 6
 #: Candidates that are not listed, tried per moment.
 CANDIDATES = 14
+#: Pending decisions a computer is asked for per moment (the strong one may
+#: search for a second or so).
+COMPUTER_DECISIONS = 2
 #: Stale timer tokens tried per moment: this many of the latest, as many older ones.
 STALE_TOKENS = 2
 
@@ -133,7 +136,7 @@ def check_refusals(state: GameState, pool: list[Any], rng: random.Random, where:
     refused = 0
     for action in candidates(legal, state.seats, pool, rng):
         seat = seat_of(action)
-        assert seat is not None
+        assert seat is not None, f"{where}: {action} names no seat (only Timeout may)"
         listed = 0 <= seat < state.seats and action in listed_now[seat]
         decision = pending.get(seat)
         if not listed and decision is not None and not decision.required and any(
@@ -194,26 +197,29 @@ def check_twins(info: GameInfo, state: GameState, rng: random.Random, where: str
 
 def check_computers(info: GameInfo, state: GameState, rng: random.Random, strength: str,
                     where: str) -> None:
-    """Each pending decision's computer (for itself and for a person) gives
-    an action ``apply`` accepts, or None where the decision is not required;
-    its reaction delay is a plain number of seconds."""
-    for decision in state.pending():
+    """The computer of up to :data:`COMPUTER_DECISIONS` pending decisions
+    gives an action ``apply`` accepts, or None where the decision is not
+    required; it decides for a person where the decision is overdue (as the
+    shell asks it) and, for the second decision, anyway; its reaction delay
+    is a plain number of seconds."""
+    pending = list(state.pending())
+    for i, decision in enumerate(rng.sample(pending, min(len(pending), COMPUTER_DECISIONS))):
         delay = info.reaction_delay(strength, decision.kind, rng)
         assert isinstance(delay, float | int) and 0 <= delay < 60, f"{where}: delay {delay}"
-        for for_person in (False, True):
-            view = state.view(decision.seat)
-            action = info.decide(view, decision, rng, strength, for_person=for_person)
-            if action is None:
-                assert not decision.required, (
-                    f"{where}: the {strength} computer found nothing for {decision}")
-                continue
-            assert seat_of(action) in (decision.seat, None), f"{where}: {action} for {decision}"
-            try:
-                clone(state).apply(action)
-            except IllegalAction as err:
-                raise AssertionError(
-                    f"{where}: the {strength} computer's {action} for {decision} "
-                    f"(for a person: {for_person}) is refused: {err.code}") from err
+        for_person = decision.overdue or i == 1
+        view = state.view(decision.seat)
+        action = info.decide(view, decision, rng, strength, for_person=for_person)
+        if action is None:
+            assert not decision.required, (
+                f"{where}: the {strength} computer found nothing for {decision}")
+            continue
+        assert seat_of(action) in (decision.seat, None), f"{where}: {action} for {decision}"
+        try:
+            clone(state).apply(action)
+        except IllegalAction as err:
+            raise AssertionError(
+                f"{where}: the {strength} computer's {action} for {decision} "
+                f"(for a person: {for_person}) is refused: {err.code}") from err
 
 
 def check_result(info: GameInfo, state: GameState, options: Any, where: str) -> GameResult:

@@ -267,7 +267,11 @@ def test_computers_choose_legal_actions(config: Config) -> None:
         late = any(d.overdue for d in state.pending())
         # the sampled moments, and the first moment a person is decided for
         if (step in at or (late and not overdue)) and not state.is_over():
-            strength = strengths[(config.index + asked) % len(strengths)]
+            # the strongest (it may search for a while) at the first moment of
+            # the first two tables, else the others in turn
+            weaker = strengths[:-1] or strengths
+            strength = (strengths[-1] if config.index < 2 and not asked
+                        else weaker[(config.index + asked) % len(weaker)])
             checks.check_computers(info, state, rng, strength, _where(config, step))
             asked += 1
             overdue += late

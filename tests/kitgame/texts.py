@@ -26,7 +26,7 @@ TEXTS: dict[str, str] = {
     "geheimzahl.computer_names": "Zahlenfee,Rechenrabe,Würfelwolf",
     "geheimzahl.decision.choose": "Wähle verdeckt eine Zahl von 1 bis 5.",
     "geheimzahl.panel.title": "Deine Geheimzahl",
-    "geheimzahl.panel.chosen": "Du hast die {number} gewählt. Alle anderen wählen noch.",
+    "geheimzahl.panel.chosen": "Du hast die {number} gewählt. Warte auf die anderen.",
     "geheimzahl.panel.waiting": "Noch nicht gewählt: {names}.",
     "geheimzahl.panel.overdue": "Deine Zeit ist um: Der Computer wählt für dich.",
     "geheimzahl.record.wins": "Meiste gewonnene Runden",
