@@ -20,7 +20,9 @@ seed each, and checks (see :mod:`tests.contract.checks`):
   refused and change nothing, stale timer tokens are refused, the hidden
   twins look the same to every listed reader, the computers' choices apply;
 - actions, events and results round-trip through JSON; ``summarize`` gives
-  one result per seat with consistent places.
+  one result per seat with consistent places;
+- where an engine offers them, ``apply(action, record=False)`` plays the
+  same game and ``state.random_action`` draws what ``generic_step`` draws.
 
 The time is bounded per game: a fixed number of configurations (one game
 each, at most :data:`tests.contract.play.MAX_ACTIONS` actions) and of
@@ -29,6 +31,7 @@ sampled moments per game.
 
 from __future__ import annotations
 
+import inspect
 import json
 import math
 import random
@@ -38,7 +41,7 @@ from typing import Any
 import pytest
 
 from engines.core.contract import Timeout
-from engines.core.playout import random_game
+from engines.core.playout import generic_step, random_game
 from engines.core.records import from_json, to_json
 from engines.core.registry import STRENGTHS, TableFacts, game
 from engines.core.rng import derive_seed
@@ -47,10 +50,12 @@ from tests.contract import checks
 from tests.contract.configs import Config, configurations
 from tests.contract.games import contract_games
 from tests.contract.play import (
+    TIMEOUT_WEIGHT,
     final_state,
     moments,
     new_state,
     seat_of,
+    seed_of,
     trace,
     views,
     walk,
@@ -166,6 +171,35 @@ def test_seed_and_actions_through_json_replay_the_same_game(config: Config) -> N
     original = final_state(info, tr)
     assert views(replay) == views(original)
     assert info.summarize(replay) == info.summarize(original)
+
+
+@by_config
+def test_the_fast_paths_play_the_same_game(config: Config) -> None:
+    # playout.py: apply(record=False) is "the same game, cheaper" and
+    # random_action is "the same draw as generic_step"; engines that offer
+    # them must keep those promises (search and benchmarks rely on them)
+    info = game(config.game)
+    tr = trace(config)
+    state = new_state(info, config, tr.seed)
+    quiet = new_state(info, config, tr.seed)
+    records = "record" in inspect.signature(state.apply).parameters
+    fast = getattr(state, "random_action", None)
+    if not records and fast is None:
+        pytest.skip(f"{config.game} offers neither apply(record=False) nor random_action")
+    rng = random.Random(seed_of(config))
+    for step, action in enumerate(tr.actions[:STEP_CHECKS]):
+        if fast is not None:
+            ours, reference = random.Random(), random.Random()
+            ours.setstate(rng.getstate())
+            reference.setstate(rng.getstate())
+            drawn = fast(ours, TIMEOUT_WEIGHT)
+            assert drawn == generic_step(state, reference, TIMEOUT_WEIGHT), _where(config, step)
+            assert ours.getstate() == reference.getstate(), _where(config, step)
+            rng.random()  # another rng state for the next step
+        state.apply(action)
+        if records:
+            assert quiet.apply(action, record=False) == [], _where(config, step)
+            assert views(quiet) == views(state), _where(config, step)
 
 
 # ------------------------------------------------------------ every step
