@@ -1,0 +1,1 @@
+"""Geheimzahl, the kit's test game (not shipped): a sealed simultaneous step."""
