@@ -50,12 +50,6 @@ log = logging.getLogger(__name__)
 TURBO_DELAY = 0.0
 #: Time to read a trade's result before computers go on ("Zeit zum Lesen").
 READING_PAUSE = 3.0
-#: Decision kinds in which computers keep their reaction delay even with Turbo.
-REACTION_KINDS = frozenset({"bid", "meins"})
-#: The letter race ("Meins!"): its counter steps down as timer expiries.
-RACE_KIND = "meins"
-#: Timer kinds that start when something new lies on the stage (show it first).
-STAGE_KINDS = frozenset({"auction", RACE_KIND})
 #: Timer kinds that do not end a decision (the same panel stays valid).
 CLOCK_KINDS = frozenset({"bedenkzeit", "nachfrist"})
 #: Computers think in a pool of their own: they never wait behind pictures.
@@ -137,7 +131,7 @@ class Table:
         self._timer_handle: Handle | None = None
         # A planned computer move per seat, with the decision number it is for.
         self._computer_handles: dict[int, tuple[int, Handle]] = {}
-        # "Meins!" presses planned per seat: they outlive the counter's steps.
+        # Race presses planned per seat: they outlive the counter's steps.
         self._press_handles: dict[int, Handle] = {}
         self._pause_until = 0.0
         self._closed = False
@@ -315,7 +309,7 @@ class Table:
                 await self.action_log.clear_timer(self.id)
         elif timer.token != self._timer_token:
             self._cancel_timer()
-            if resumed_deadline is None and timer.kind in STAGE_KINDS:
+            if resumed_deadline is None and timer.kind in self.spec.info.stage_timers:
                 # The countdown starts only once the card lies on the stage
                 # (until then no deadline stands, not even the last one).
                 self.deadline = None
@@ -352,8 +346,9 @@ class Table:
             self._cancel_presses()
 
     def _racing(self) -> bool:
-        """Whether a "Meins!" race runs (someone may press)."""
-        return any(d.kind == RACE_KIND for d in self.state.pending())
+        """Whether a "wer zuerst" race runs (someone may press)."""
+        races = self.spec.info.race_kinds
+        return any(d.kind in races for d in self.state.pending())
 
     def _cancel_presses(self) -> None:
         for handle in self._press_handles.values():
@@ -364,6 +359,7 @@ class Table:
         """(Re)schedule a move for every computer, or overdue person, who may
         act; a planned move whose seat's decision is unchanged is kept."""
         planned, self._computer_handles = self._computer_handles, {}
+        races = self.spec.info.race_kinds
         if not self._racing():
             self._cancel_presses()
         now = self.scheduler.now()
@@ -374,12 +370,12 @@ class Table:
             strength = seat.strength or self.strength
             step = self.step_of(decision.seat)
             kept = planned.pop(decision.seat, None)
-            if kept is not None and kept[0] == step and decision.kind != RACE_KIND:
+            if kept is not None and kept[0] == step and decision.kind not in races:
                 self._computer_handles[decision.seat] = kept
                 continue
             if kept is not None:
                 kept[1].cancel()
-            if decision.kind == RACE_KIND:
+            if decision.kind in races:
                 if decision.seat not in self._press_handles:
                     # Asked at every step of the counter until it would press.
                     self._computer_handles[decision.seat] = (step, self.scheduler.call_later(
@@ -388,7 +384,7 @@ class Table:
                 continue
             rng = random.Random(derive_seed(self.seed, self.seq, decision.seat, "delay"))
             delay = self.spec.reaction_delay(strength, decision.kind, rng)
-            if self.turbo and decision.kind not in REACTION_KINDS:
+            if self.turbo and decision.kind not in self.spec.info.reaction_kinds:
                 delay = TURBO_DELAY
             if decision.overdue:
                 delay = 0.0
@@ -399,22 +395,23 @@ class Table:
             handle.cancel()
 
     async def _consider_press(self, seat: int, step: int, strength: str) -> None:
-        """Would the computer press "Meins!" at this number? Then it presses
-        after its reaction delay, counted from now, when the counter reached
-        its threshold; the next steps of the counter do not restart it, and
-        Turbo does not shorten it (items 172, 165)."""
+        """Would the computer press in the race at this number? Then it
+        presses after its reaction delay, counted from now, when the counter
+        reached its threshold; the next steps of the counter do not restart
+        it, and Turbo does not shorten it (items 172, 165)."""
         if self.step != step or self._closed or seat in self._press_handles:
             return
+        races = self.spec.info.race_kinds
         decision = next((d for d in self.state.pending()
-                         if d.seat == seat and d.kind == RACE_KIND), None)
+                         if d.seat == seat and d.kind in races), None)
         if decision is None:
             return
         action = await self._decide(seat, decision, strength)
-        still = any(d.seat == seat and d.kind == RACE_KIND for d in self.state.pending())
+        still = any(d.seat == seat and d.kind in races for d in self.state.pending())
         if action is None or self._closed or not still or seat in self._press_handles:
             return
         delay_rng = random.Random(derive_seed(self.seed, self.seq, seat, "delay"))
-        delay = self.spec.reaction_delay(strength, RACE_KIND, delay_rng)
+        delay = self.spec.reaction_delay(strength, decision.kind, delay_rng)
         self._press_handles[seat] = self.scheduler.call_later(
             delay, functools.partial(self._computer_press, seat, action))
 

@@ -155,6 +155,13 @@ class GameInfo:
     ``reading_pause`` computers wait a moment so people can read it.
     ``advise(view, decision, rng)`` is the Rat (None where the game has none);
     its answer has at least ``reasons``, as :class:`Advice` has.
+
+    How the shell times computers and countdowns: in ``reaction_kinds``
+    computers keep their reaction delay even with Turbo (people race them);
+    a decision in ``race_kinds`` is a "wer zuerst" race whose counter steps
+    down as timer expiries (computers are asked at every step and press
+    after their reaction delay); a timer in ``stage_timers`` starts only once
+    what it is about is shown to everyone.
     """
 
     name: str
@@ -181,6 +188,9 @@ class GameInfo:
     hidden_twins: Twins | None = None
     min_people: int = 1
     records: tuple[RecordSpec, ...] = ()
+    reaction_kinds: frozenset[str] = frozenset()
+    race_kinds: frozenset[str] = frozenset()
+    stage_timers: frozenset[str] = frozenset()
 
     def default_choices(self) -> dict[str, tuple[str, ...]]:
         """Every choice at its default."""

@@ -113,6 +113,9 @@ GAME = register(GameInfo(
     daily=daily,
     reading_pause=(TradeRevealed,),
     hidden_twins=hidden_twins,
+    reaction_kinds=frozenset({"bid", "meins"}),
+    race_kinds=frozenset({"meins"}),
+    stage_timers=frozenset({"auction", "meins"}),
     records=(RecordSpec("vierer", "fabel.my.record.vierer"),
              RecordSpec("cheapest_drache", "fabel.my.record.drache", best="min")),
 ))
