@@ -43,6 +43,36 @@ def command_group(controller: KitController) -> app_commands.Group:
     async def regeln(interaction: discord.Interaction[Any]) -> None:
         await controller.send_rules(interaction)
 
+    modes = [app_commands.Choice(name=t(f"{info.name}.mode.{m}"), value=m) for m in info.modes]
+
+    @group.command(name="bestenliste", description=t("core.cmd.desc.bestenliste",
+                                                     game=info.title))
+    @app_commands.choices(modus=modes)
+    async def bestenliste(interaction: discord.Interaction[Any],
+                          modus: str = info.modes[0]) -> None:
+        await controller.send_leaderboard(interaction, modus)
+
+    @group.command(name="partien", description=t("core.cmd.desc.partien", game=info.title))
+    @app_commands.choices(modus=modes)
+    async def partien(interaction: discord.Interaction[Any], modus: str = info.modes[0]) -> None:
+        await controller.send_my_games(interaction, modus)
+
+    if info.daily is not None:
+        @group.command(name="tagesspiel", description=t("core.cmd.desc.tagesspiel",
+                                                        game=info.title))
+        @app_commands.choices(modus=modes)
+        async def tagesspiel(interaction: discord.Interaction[Any],
+                             modus: str = info.modes[0]) -> None:
+            await controller.open_daily(interaction, modus)
+
+        @group.command(name="tagesliste", description=t("core.cmd.desc.tagesliste",
+                                                        game=info.title))
+        @app_commands.describe(nur_dieser_server=t("core.cmd.param.nur_dieser_server"))
+        @app_commands.choices(modus=modes)
+        async def tagesliste(interaction: discord.Interaction[Any], modus: str = info.modes[0],
+                             nur_dieser_server: bool = False) -> None:
+            await controller.send_daily_list(interaction, modus, nur_dieser_server)
+
     return group
 
 

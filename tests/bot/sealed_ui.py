@@ -9,6 +9,7 @@ from typing import Any
 from bot.kit.ui import Button, GameUI, Panel
 from bot.registry import GamePlugin, kit_plugin
 from engines.core import Event
+from engines.texts.de import ORIGIN, TEXTS
 from tests.bot.sealed_game import SEALED, Pick, Picked, Revealed, SealedView
 
 
@@ -41,5 +42,9 @@ class SealedUI(GameUI):
                 lines.append("Aufgedeckt: " + ", ".join(str(n) for n in event.numbers))
         return lines
 
+
+# The test game's one catalog text (the kit names every mode by ``<game>.mode.<mode>``).
+TEXTS.setdefault("sealed.mode.standard", "Standard")
+ORIGIN.setdefault("sealed.mode.standard", "tests")
 
 SEALED_PLUGIN: GamePlugin = kit_plugin(SEALED, SealedUI(rules="Jeder wählt verdeckt 1 bis 3."))

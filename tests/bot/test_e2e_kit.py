@@ -205,3 +205,26 @@ async def test_a_person_who_leaves_is_told_the_cost_first_and_a_computer_plays_o
                                               user_id=ben.id)
     assert board.me is not None and board.me.total == -10
     await discord_sim.stop_bot(bot)
+
+
+async def test_the_generated_commands_show_the_leaderboard_and_meine_partien(
+        discord_sim: DiscordSim, clock: ManualScheduler, kitbot: SpeedtischBot) -> None:
+    anna = discord_sim.member("anna")
+    await (await anna.run_command("sealed solo", computer=1)).wait_for_reply(
+        contains="Solo-Partie")
+    thread = await discord_sim.wait_for_thread("Solo von Anna")
+    table = await discord_sim.wait_for_message(thread, contains="Runde 1")
+    for _ in range(2):
+        panel = await panel_of(anna, table)
+        await anna.click(panel, "3")
+        await settle(discord_sim, kitbot)
+        await clock.advance(2.5)
+        await settle(discord_sim, kitbot)
+    end = await discord_sim.wait_for_message(thread, contains="Abrechnung")
+    assert "Nochmal – gleicher Tisch" in end.button_labels
+    board = await (await anna.run_command("sealed bestenliste")).wait_for_reply(
+        contains="Bestenliste")
+    assert f"<@{anna.id}>: 6 Punkte (1 Partie)" in board.text
+    mine = await (await anna.run_command("sealed partien")).wait_for_reply(
+        contains="Meine Partien")
+    assert mine.is_ephemeral and "Partien: 1 · Siege: 1" in mine.text

@@ -8,6 +8,8 @@ _SINGULAR = (
     (re.compile(r"(?<![\d.,])1 (Geldk|K)arten\b"), r"1 \1arte"),
     (re.compile(r"(?<![\d.,])1 Kobolde\b"), "1 Kobold"),
     (re.compile(r"\bliegen jetzt 1 "), "liegt jetzt 1 "),
+    (re.compile(r"(?<![\d.,-])1 Partien\b"), "1 Partie"),
+    (re.compile(r"(?<![\d.,-])1 Punkten\b"), "1 Punkt"),
 )
 
 
@@ -16,6 +18,8 @@ def agree(text: str) -> str:
 
     >>> agree("dort liegen jetzt 1 Karten; 21 Karten; 1 Geldkarten")
     'dort liegt jetzt 1 Karte; 21 Karten; 1 Geldkarte'
+    >>> agree("(1 Partien) mit 1 Punkten; (11 Partien) mit -1 Punkten")
+    '(1 Partie) mit 1 Punkt; (11 Partien) mit -1 Punkten'
     """
     if "1 " not in text:
         return text
