@@ -1,0 +1,265 @@
+"""The computers' decisions: estimates of every card, then the best step.
+
+Every card in the rows gets an estimate from the computer's own knowledge:
+its remembered value, else the mean of the cards it cannot account for (52
+minus the Ablage, what it remembers and its drawn card). Stark also reads
+what the others did: a card a player swapped in from the deck and kept is
+probably low, a dealt card its owner looked at and kept is lower than
+average.
+
+The turn: take the Ablage card when swapping it in gains more than drawing
+is worth on average; a drawn card is swapped in where it gains most (a group
+of remembered equal cards counts all of them), else discarded for its
+action. "Mitternacht!" when the estimated own sum is below the threshold
+(:func:`call_threshold`), and for Stark also below every other player's
+estimate by a margin, wider with four players.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from dataclasses import dataclass
+from typing import Any
+
+from engines.core import Decision
+from engines.spuk.actions import (
+    Call,
+    Cover,
+    Discard,
+    Draw,
+    Look,
+    Pass,
+    Peek,
+    Poltern,
+    Swap,
+    TakeDiscard,
+)
+from engines.spuk.cards import ACTIONS, COUNTS, KERZE, KUGEL, POLTER
+from engines.spuk.knowledge import FROM_DECK
+from engines.spuk.view import SpukView
+
+from .memory import PROFILES, Profile, remembered
+
+#: What looking at an unknown own card is worth (points saved later, on average).
+KERZE_VALUE = 1.6
+#: Looking at another player's unknown card.
+KUGEL_VALUE = 0.6
+#: A swap of an unknown own card is a look at the new card too.
+NEW_KNOWLEDGE = 0.4
+
+
+@dataclass(slots=True)
+class Estimates:
+    """The computer's picture of the table: per seat a list of
+    (estimate, known) for every card of the row, and the unknown mean."""
+
+    rows: list[list[tuple[float, bool]]]
+    mean: float
+    pool: Counter[int]
+    known: dict[int, int]
+
+
+def call_threshold(profile: Profile, cards: int, own_turns: int, seats: int) -> float:
+    """The estimated sum at which a computer calls "Mitternacht!": higher
+    with more cards, rising as the round goes on; Stark is more careful
+    with four players.
+
+    >>> p = PROFILES["stark"]
+    >>> call_threshold(p, 6, 3, 3) > call_threshold(p, 4, 3, 3)
+    True
+    >>> call_threshold(p, 4, 3, 4) < call_threshold(p, 4, 3, 3)
+    True
+    """
+    threshold = profile.call_per_card * cards + profile.call_per_turn * own_turns
+    if profile.infers and seats == 4:
+        threshold -= 1.5
+    return threshold
+
+
+def estimate(view: SpukView, profile: Profile) -> Estimates:
+    """Estimates of every card in the rows from the reader's knowledge."""
+    known = remembered(view, profile)
+    pool: Counter[int] = Counter(COUNTS)
+    pool.subtract(view.ablage)
+    pool.subtract(known.values())
+    if view.held is not None:
+        pool[view.held] -= 1
+    total = sum(max(0, c) for c in pool.values())
+    mean = (sum(v * max(0, c) for v, c in pool.items()) / total) if total else 6.5
+    rows: list[list[tuple[float, bool]]] = []
+    for row in view.rows:
+        out = []
+        for card in row.cards:
+            if card.uid in known:
+                out.append((float(known[card.uid]), True))
+                continue
+            guess = mean
+            if profile.infers and row.seat != view.reader:
+                owner_eye = card.eye(row.seat)
+                if card.origin == FROM_DECK and owner_eye is not None:
+                    guess = min(mean, 3.5)  # drawn and kept by its owner
+                elif owner_eye is not None:
+                    guess = mean - 1.8  # looked at and kept
+            out.append((guess, False))
+        rows.append(out)
+    return Estimates(rows, mean, pool, known)
+
+
+def _own(view: SpukView, est: Estimates) -> list[tuple[float, bool]]:
+    assert view.reader is not None
+    return est.rows[view.reader]
+
+
+def best_swap(view: SpukView, est: Estimates, held: int) -> tuple[float, tuple[int, ...]]:
+    """The best swap of ``held`` into the reader's row: (gain, positions)."""
+    own = _own(view, est)
+    best: tuple[float, tuple[int, ...]] = (-1e9, (0,))
+    for p, (value, known) in enumerate(own):
+        gain = value - held + (0.0 if known else NEW_KNOWLEDGE)
+        if gain > best[0]:
+            best = (gain, (p,))
+    groups: dict[int, list[int]] = {}
+    for p, (value, known) in enumerate(own):
+        if known:
+            groups.setdefault(int(value), []).append(p)
+    for value, positions in groups.items():
+        if len(positions) >= 2:
+            chosen = tuple(positions[:4])
+            gain = value * len(chosen) - held
+            if gain > best[0]:
+                best = (gain, chosen)
+    return best
+
+
+def _unknown_own(view: SpukView, est: Estimates) -> list[int]:
+    return [p for p, (_, known) in enumerate(_own(view, est)) if not known]
+
+
+def _targets(view: SpukView) -> list[int]:
+    """Other seats whose cards may be looked at or swapped (not the caller's)."""
+    return [s for s in range(view.seats) if s != view.reader and s != view.caller]
+
+
+def action_value(view: SpukView, est: Estimates, held: int) -> float:
+    """What discarding ``held`` for its action is worth."""
+    kind = ACTIONS.get(held)
+    if kind == KERZE:
+        return KERZE_VALUE if _unknown_own(view, est) else 0.0
+    if kind == KUGEL:
+        return KUGEL_VALUE if _targets(view) else 0.0
+    if kind == POLTER:
+        gain, _ = _best_polter(view, est)
+        return max(0.0, gain)
+    return 0.0
+
+
+def _best_polter(view: SpukView, est: Estimates) -> tuple[float, tuple[int, int, int]]:
+    own = _own(view, est)
+    best: tuple[float, tuple[int, int, int]] = (-1e9, (0, 0, 0))
+    for p, (mine, _) in enumerate(own):
+        for t in _targets(view):
+            for q, (theirs, known) in enumerate(est.rows[t]):
+                gain = mine - theirs - (0.0 if known else 0.5)
+                if gain > best[0]:
+                    best = (gain, (p, t, q))
+    return best
+
+
+def draw_value(view: SpukView, est: Estimates) -> float:
+    """The average worth of drawing: over the unknown cards, the better of
+    swapping the card in and discarding it for its action."""
+    total = 0.0
+    n = 0
+    for value, count in est.pool.items():
+        if count <= 0:
+            continue
+        gain, _ = best_swap(view, est, value)
+        total += count * max(gain, action_value(view, est, value), 0.0)
+        n += count
+    return total / n if n else 0.0
+
+
+def own_sum(view: SpukView, est: Estimates, careful: bool) -> float:
+    """The estimated own sum; a careful computer adds one per unknown card."""
+    own = _own(view, est)
+    return sum(v for v, _ in own) + (sum(1.0 for _, k in own if not k) if careful else 0.0)
+
+
+def should_call(view: SpukView, est: Estimates, profile: Profile) -> bool:
+    """Whether to call "Mitternacht!" now (see the module docstring)."""
+    assert view.reader is not None
+    cards = len(view.rows[view.reader].cards)
+    own_turns = view.turns // view.seats
+    mine = own_sum(view, est, profile.infers)
+    if mine > call_threshold(profile, cards, own_turns, view.seats):
+        return False
+    if not profile.infers:
+        return True
+    margin = profile.call_margin + (1.0 if view.seats == 4 else 0.0)
+    others = [sum(v for v, _ in est.rows[s]) for s in range(view.seats) if s != view.reader]
+    return mine + margin <= min(others)
+
+
+def decide_policy(view: SpukView, decision: Decision, profile: Profile, rng: random.Random,
+                  *, for_person: bool = False) -> Any:
+    """The action of a computer with ``profile`` for ``decision``."""
+    seat = decision.seat
+    kind = decision.kind
+    if kind == "cover":
+        return Cover(seat)
+    if kind == "look":
+        n = len(view.rows[seat].cards)
+        k = view.options.look_count
+        if for_person:
+            return Look(seat, tuple(range(k)))  # the first cards of his row
+        return Look(seat, tuple(sorted(rng.sample(range(n), k))))
+    est = estimate(view, profile)
+    if kind == "turn":
+        if not for_person and view.caller is None and should_call(view, est, profile):
+            return Call(seat)
+        top = view.ablage_top
+        if top is not None and TakeDiscard(seat) in view.legal:
+            gain, _ = best_swap(view, est, top)
+            if gain > 0 and gain >= draw_value(view, est):
+                return TakeDiscard(seat)
+        if Draw(seat) in view.legal:
+            return Draw(seat)
+        return TakeDiscard(seat)
+    if kind in ("drawn", "taken"):
+        held = view.held
+        assert held is not None
+        gain, positions = best_swap(view, est, held)
+        if kind == "drawn":
+            keep = action_value(view, est, held) if held in ACTIONS else 0.0
+            if gain <= keep:
+                return Discard(seat)
+        return Swap(seat, positions)
+    return _use_action(view, est, seat, kind, rng)
+
+
+def _use_action(view: SpukView, est: Estimates, seat: int, kind: str,
+                rng: random.Random) -> Any:
+    if kind == KERZE:
+        unknown = _unknown_own(view, est)
+        return Peek(seat, seat, rng.choice(unknown)) if unknown else Pass(seat)
+    if kind == KUGEL:
+        options = [(t, q) for t in _targets(view) for q, (_, known) in enumerate(est.rows[t])
+                   if not known]
+        if not options:
+            return Pass(seat)
+        # the lowest-looking row first: that is the player to watch
+        lead = min({t for t, _ in options}, key=lambda t: sum(v for v, _ in est.rows[t]))
+        t, q = rng.choice([o for o in options if o[0] == lead])
+        return Peek(seat, t, q)
+    if kind == POLTER:
+        gain, (p, t, q) = _best_polter(view, est)
+        return Poltern(seat, p, t, q) if gain > 1.0 else Pass(seat)
+    return Pass(seat)
+
+
+def profile_of(strength: str) -> Profile:
+    """The profile of a strength (ValueError for an unknown one)."""
+    if strength not in PROFILES:
+        raise ValueError(f"unknown strength {strength!r}; use one of {tuple(PROFILES)}")
+    return PROFILES[strength]

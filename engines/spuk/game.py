@@ -1,0 +1,126 @@
+"""Speedspuk's declaration: what the shell needs to offer it.
+
+Importing this module registers the game (:mod:`engines.core.registry`)::
+
+    >>> from engines.spuk.game import GAME
+    >>> GAME.title, GAME.min_seats, GAME.max_seats
+    ('Speedspuk', 2, 4)
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from typing import Any
+
+from engines import catalog
+from engines.core.contract import Decision
+from engines.core.registry import Choice, GameInfo, TableFacts, register
+from engines.core.result import GameResult, SeatResult
+from engines.spuk import ai
+from engines.spuk.actions import ACTION_TYPES
+from engines.spuk.events import EVENT_TYPES
+from engines.spuk.options import Options
+from engines.spuk.scoring import leaderboard_points
+from engines.spuk.state import State, new_game
+from engines.spuk.twins import hidden_twins
+from engines.spuk.view import SpukView
+from engines.texts import t
+
+MODE = "standard"
+
+#: The lobby's choices: cards per row, the penalty, the Gedächtnishilfe. The
+#: Bedenkzeit and the computers' strength are the shell's.
+CHOICES = (
+    Choice("cards", "spuk.lobby.cards",
+           (("4", "spuk.lobby.cards.4"), ("6", "spuk.lobby.cards.6")), ("4",)),
+    Choice("penalty", "spuk.lobby.penalty",
+           (("5", "spuk.lobby.penalty.5"), ("10", "spuk.lobby.penalty.10")), ("5",)),
+    Choice("aid", "spuk.lobby.aid",
+           (("off", "spuk.lobby.aid.off"), ("on", "spuk.lobby.aid.on")), ("off",)),
+)
+
+
+def make_options(choices: Mapping[str, tuple[str, ...]], facts: TableFacts) -> Options:
+    """The engine's options from the lobby's choices; a solo table has no clock
+    (and unlimited Merkzeit)."""
+    cards = int(choices.get("cards", ("4",))[0])
+    penalty = int(choices.get("penalty", ("5",))[0])
+    aid = choices.get("aid", ("off",))[0] == "on"
+    return Options(cards=cards, penalty=penalty, memory_aid=aid,
+                   bedenkzeit=None if facts.solo else facts.bedenkzeit, solo=facts.solo,
+                   first_seat=facts.first_seat)
+
+
+def mode_of(options: Options) -> str:
+    """Speedspuk keeps its results under one mode."""
+    return MODE
+
+
+def _best_streak(calls: list[bool]) -> int:
+    best = run = 0
+    for ok in calls:
+        run = run + 1 if ok else 0
+        best = max(best, run)
+    return best
+
+
+def summarize(state: State) -> GameResult:
+    """The finished game as the kit's result type.
+
+    Leaderboard: 120 - total (at least 0) + 50 / 25 / 10, halved (half up)
+    in a Lernpartie, which sets no records (``records=False``). The stats
+    per seat: ``min_round_sum`` (the card sum at a scoring), ``correct_calls``,
+    ``best_call_streak`` (in a row within this game), ``calls`` (each call's
+    outcome in order, so the shell can run the streak across games),
+    ``geisterstunden`` and ``groups``.
+    """
+    if state.places is None:
+        raise ValueError("the game is not over")
+    lern = state.options.memory_aid
+    board = leaderboard_points(state.totals, lern)
+    seats = []
+    for seat in range(state.seats):
+        st = state.stats[seat]
+        stats: dict[str, Any] = {
+            "min_round_sum": st.min_round_sum, "correct_calls": sum(st.calls),
+            "best_call_streak": _best_streak(st.calls), "calls": list(st.calls),
+            "geisterstunden": st.geisterstunden, "groups": st.groups}
+        seats.append(SeatResult(
+            seat, state.places[seat], state.totals[seat], board[seat],
+            t("spuk.result.rechenweg", total=state.totals[seat], rounds=state.round),
+            stats, daily_key=(-state.totals[seat],)))
+    return GameResult("spuk", MODE, "over_100", state.round, tuple(seats), records=not lern)
+
+
+def decide(view: SpukView, decision: Decision, rng: random.Random, strength: str, *,
+           for_person: bool = False) -> Any:
+    """Speedspuk's computers; for a person they never call "Mitternacht!"."""
+    return ai.decide(view, decision, rng, strength, for_person=for_person)
+
+
+# The registry lists games in the order they registered: let the catalog's
+# games before this one register first, also when this module is imported
+# directly (a test), so the shell's order stays the catalog's.
+catalog.load()
+
+GAME = register(GameInfo(
+    name="spuk",
+    title="Speedspuk",
+    min_seats=2,
+    max_seats=4,
+    modes=(MODE,),
+    new_game=new_game,
+    action_types=tuple(ACTION_TYPES),
+    event_types=tuple(EVENT_TYPES),
+    choices=CHOICES,
+    make_options=make_options,
+    options_from_json=Options.from_json,
+    mode_of=mode_of,
+    summarize=summarize,
+    decide=decide,
+    reaction_delay=ai.reaction_delay,
+    computer_names=tuple(t("spuk.computer_names").split(",")),
+    hidden_twins=hidden_twins,
+    min_people=1,
+))
