@@ -22,6 +22,10 @@ from engines.troedel.cards import FAELSCHUNG, POSTEN, SMARAGD, SUITS, is_zero
 from engines.troedel.tricks import playable, winner
 from engines.troedel.view import TroedelView
 
+#: The win chance from which on Normal leads a card (else it leads low) and
+#: plays a winning card in the middle of a trick.
+LEAD_CHANCE, FOLLOW_CHANCE = 0.45, 0.4
+
 
 def _ahead(view: TroedelView, trick: list[tuple[int, int]]) -> int:
     return winner(trick, heute=view.heute, heute_seat=view.heute_seat, ramsch=view.ramsch)[0]
@@ -48,6 +52,31 @@ def is_safe(view: TroedelView, c: int, out: Counter[int], trick: list[tuple[int,
             continue
         return False
     return True
+
+
+def win_chance(view: TroedelView, c: int, out: Counter[int],
+               trick: list[tuple[int, int]]) -> float:
+    """A rough chance that ``c`` laid now wins the trick: each later player
+    holds none of the out cards that beat it (a Smaragd only counts fully
+    against a player marked void in the suit)."""
+    me = view.reader
+    assert me is not None
+    mine = [*trick, (me, c)]
+    if _ahead(view, mine) != me:
+        return 0.0
+    played = {p for p, _ in mine}
+    later = [s for s in range(view.seats) if s not in played]
+    total = max(1, sum(out.values()))
+    chance = 1.0
+    for s in later:
+        weight = 0.0
+        for o, k in out.items():
+            if o >= 100 or _ahead(view, [*mine, (s, o)]) == me:
+                continue
+            trump = o // 20 == SMARAGD and c < 100 and c // 20 != SMARAGD
+            weight += k * (1.0 if not trump or c // 20 in view.voids[s] else 0.3)
+        chance *= (1 - min(1.0, weight / total)) ** max(1, view.hand_counts[s])
+    return chance
 
 
 def trick_gain(view: TroedelView, trick: list[tuple[int, int]]) -> float:
@@ -79,6 +108,9 @@ def choose_play(view: TroedelView, rng: random.Random) -> int:
     if not trick:
         if safe:
             return max(safe, key=lambda c: (c // 20 == SMARAGD, hold_value(c)))
+        chances = {c: win_chance(view, c, out, trick) for c in legal if c < 100}
+        if chances and max(chances.values()) >= LEAD_CHANCE:
+            return max(chances, key=lambda c: (chances[c], -hold_value(c)))
         colours = [c for c in legal if c < 100 and c // 20 != SMARAGD]
         if FAELSCHUNG in legal and not view.options.faelschung_ohne_strafe:
             return FAELSCHUNG
@@ -91,6 +123,11 @@ def choose_play(view: TroedelView, rng: random.Random) -> int:
     if winners and worth and (last or safe):
         pool = safe if safe and not last else winners
         return _cheapest(pool)
+    if winners and worth:
+        chances = {c: win_chance(view, c, out, trick) for c in winners}
+        best = max(chances, key=lambda c: (chances[c], -hold_value(c)))
+        if chances[best] >= FOLLOW_CHANCE:
+            return best
     # not winning: dump a Fälschung on the winner, or let a zero pick
     if FAELSCHUNG in legal and not view.options.faelschung_ohne_strafe:
         return FAELSCHUNG
