@@ -13,7 +13,8 @@ from engines.core.registry import game
 from engines.troedel import ai
 from engines.troedel.actions import NameSuit, PassCard, PickCard, PlayCard
 from engines.troedel.ai.determinize import sample_hands
-from engines.troedel.ai.knowledge import legal_actions
+from engines.troedel.ai.knowledge import legal_actions, maybe_out
+from engines.troedel.ai.normal import is_safe, win_chance
 from engines.troedel.ai.stark import decide_stark
 from engines.troedel.state import State, new_game
 from engines.troedel.twins import hidden_twins
@@ -46,10 +47,11 @@ def test_item_86_normal_leads_the_highest_smaragd_still_out() -> None:
     st.tables[1] = cs("Sm4 Sm5 M6 M7")
     d = st.pending()[0]
     assert ai.decide(st.view(0), d, random.Random(1), "normal") == PlayCard(0, c("Sm6"))
-    # with Sm5 not seen yet, Sm4 is not safe and is not led
+    assert is_safe(st.view(0), c("Sm6"), maybe_out(st.view(0)), [])
+    # with Sm5 not seen yet, Sm4 is not safe
     st.hands[0] = cs("Sm4 P3 B4")
     st.tables[1] = cs("M6 M7")
-    assert ai.decide(st.view(0), d, random.Random(1), "normal") != PlayCard(0, c("Sm4"))
+    assert not is_safe(st.view(0), c("Sm4"), maybe_out(st.view(0)), [])
 
 
 def test_item_86_normal_tracks_voids() -> None:
@@ -58,8 +60,12 @@ def test_item_86_normal_tracks_voids() -> None:
     st.attic, st.attic_tier = st.attic[:-12], st.attic_tier[:-12]  # Schuppen drawn: Sm1-3 out
     d = st.pending()[0]
     assert ai.decide(st.view(0), d, random.Random(1), "normal") == PlayCard(0, c("B18"))
+    assert is_safe(st.view(0), c("B18"), maybe_out(st.view(0)), [])
     st.voids[1] = 1 << 2
-    assert ai.decide(st.view(0), d, random.Random(1), "normal") != PlayCard(0, c("B18"))
+    assert not is_safe(st.view(0), c("B18"), maybe_out(st.view(0)), [])
+    chance = win_chance(st.view(0), c("B18"), maybe_out(st.view(0)), [])
+    st.voids[1] = 0
+    assert chance < win_chance(st.view(0), c("B18"), maybe_out(st.view(0)), [])
 
 
 def test_item_87_stark_values_the_next_rounds_hand() -> None:
