@@ -52,7 +52,7 @@ def _order_pos(state: State) -> list[int]:
     return pos
 
 
-def end_round(state: State, events: list[Event]) -> None:
+def end_round(state: State, events: list[Event] | None) -> None:
     """Kassensturz, Kisten, and the next round (or the end)."""
     n = state.seats
     gained = tuple(len(x) for x in state.tables)
@@ -62,13 +62,15 @@ def end_round(state: State, events: list[Event]) -> None:
         best = state.best_round[s]
         state.best_round[s] = net if best is None else max(best, net)
         caught = list(state.tables[s])
-        state.rng.shuffle(caught)
+        if not state.quick:  # a search world ends here: its Kiste order never matters
+            state.rng.shuffle(caught)
         state.kisten[s].extend(caught)
         # everyone saw these cards on his Ladentisch: they are known stock now
         state.stock[s] = list(state.kisten[s])
         state.unknown[s] = 0
     state.history.append(gained)
-    events.append(RoundScored(state.round, gained, tuple(state.penalties), tuple(state.points)))
+    if events is not None:
+        events.append(RoundScored(state.round, gained, tuple(state.penalties), tuple(state.points)))
     state.tables = [[] for _ in range(n)]
     state.penalties = [0] * n
     state.voids = [0] * n
@@ -80,7 +82,7 @@ def end_round(state: State, events: list[Event]) -> None:
     start_round(state, events, first=False)
 
 
-def start_round(state: State, events: list[Event], *, first: bool) -> None:
+def start_round(state: State, events: list[Event] | None, *, first: bool) -> None:
     """Hands for the round (from Kiste, then attic) and its first lead;
     Leergekauft ends the game before the deal."""
     n = state.seats
@@ -104,24 +106,28 @@ def start_round(state: State, events: list[Event], *, first: bool) -> None:
                 state.hands[s].append(state.attic.pop())
                 tiers.append(state.attic_tier.pop())
             state.unknown[s] = missing[s]
-            events.append(HandDrawn(s, size - missing[s], tuple(tiers)))
+            if events is not None:
+                events.append(HandDrawn(s, size - missing[s], tuple(tiers)))
         leader = min(range(n), key=lambda s: (state.points[s], pos[s]))
     for s in range(n):
-        events.append(HandDealt(s, tuple(sorted(state.hands[s])), audience=(s,)))
+        if events is not None:
+            events.append(HandDealt(s, tuple(sorted(state.hands[s])), audience=(s,)))
     state.trick_no = 1
     state.trick = []
-    events.append(RoundStarted(state.round, size, leader))
+    if events is not None:
+        events.append(RoundStarted(state.round, size, leader))
     state.start_trick(leader, None, None, False, events)
 
 
-def finish(state: State, reason: str, events: list[Event]) -> None:
+def finish(state: State, reason: str, events: list[Event] | None) -> None:
     """The game ends: most points win, ties share."""
     from engines.troedel.state import OVER
     state.phase = OVER
     state.over_reason = reason
     state.clock = state.clock.stop()
     ranks = places(state.points)
-    events.append(GameOver(reason, tuple(state.points), tuple(ranks)))
+    if events is not None:
+        events.append(GameOver(reason, tuple(state.points), tuple(ranks)))
 
 
 @dataclass(frozen=True, slots=True)

@@ -124,6 +124,7 @@ class State:
         self.token = 0
         self.stamp = 0
         self.clock = SeatClock(options.bedenkzeit)
+        self.quick = False  # a search world: no shuffle of the last catch
         if deal:
             self._deal()
             rounds.start_round(self, [], first=True)
@@ -251,10 +252,10 @@ class State:
     # ------------------------------------------------------------------ apply
     def apply(self, action: Any, *, record: bool = True) -> list[Event]:
         """Check and carry out ``action``; the events say what happened."""
-        events: list[Event] = []
+        events: list[Event] | None = [] if record else None
         if isinstance(action, Timeout):
             self._on_timeout(action, events)
-            return events if record else []
+            return events or []
         self._check(action)
         if isinstance(action, PlayCard):
             self._play(action.seat, action.card, events)
@@ -265,9 +266,9 @@ class State:
         else:
             assert isinstance(action, NameSuit)
             self._name(action.seat, action.suit, events)
-        return events if record else []
+        return events or []
 
-    def _pick(self, seat: int, c: int, events: list[Event]) -> None:
+    def _pick(self, seat: int, c: int, events: list[Event] | None) -> None:
         pos = next(i for i in pick_options(self.left, self.queue[0], self.posten)
                    if self.trick[i][1] == c)
         self.queue.pop(0)
@@ -279,26 +280,30 @@ class State:
         if self.clock.bedenkzeit is not None:  # ohne Uhr nothing ever runs out
             self.clock = self.clock.start(seats, token=self.token)
 
-    def _on_timeout(self, action: Timeout, events: list[Event]) -> None:
+    def _on_timeout(self, action: Timeout, events: list[Event] | None) -> None:
         before = self.clock
         self.clock = before.expire(action.token, next_token=self.token + 1)
         self.token += 1
         seats = tuple(sorted(before.waiting))
         if self.clock.stage == "nachfrist":
-            events.append(NachfristStarted(seats))
+            if events is not None:
+                events.append(NachfristStarted(seats))
         else:
-            events.append(TimeUp(seats))
+            if events is not None:
+                events.append(TimeUp(seats))
 
-    def _play(self, seat: int, c: int, events: list[Event]) -> None:
+    def _play(self, seat: int, c: int, events: list[Event] | None) -> None:
         follow = self.follow()
         self.hands[seat].remove(c)
         if follow is not None and c < 100 and c // 20 != follow and not (
                 self.voids[seat] >> follow) & 1:
             self.voids[seat] |= 1 << follow
-            events.append(VoidMarked(seat, follow))
+            if events is not None:
+                events.append(VoidMarked(seat, follow))
         self._forget(seat, c)
         self.trick.append((seat, c))
-        events.append(CardPlayed(seat, c, self.follow()))
+        if events is not None:
+            events.append(CardPlayed(seat, c, follow if follow is not None else self.follow()))
         if len(self.trick) == self.seats:
             self._end_trick(events)
         else:
@@ -319,17 +324,18 @@ class State:
                 right.remove(c)
 
     # ------------------------------------------------------ the end of a trick
-    def _end_trick(self, events: list[Event]) -> None:
+    def _end_trick(self, events: list[Event] | None) -> None:
         self.won_by, self.by_heute = winner(self.trick, heute=self.heute,
                                             heute_seat=self.heute_seat, ramsch=self.ramsch)
-        events.append(TrickWon(self.won_by, self.by_heute))
+        if events is not None:
+            events.append(TrickWon(self.won_by, self.by_heute))
         self.tricks_won[self.won_by] += 1
         self.left = list(range(self.seats))
         self.receivers = [-1] * self.seats
         self.queue, self.posten, self.snapper = zero_plan(self.trick)
         self._next_pick(events)
 
-    def _next_pick(self, events: list[Event]) -> None:
+    def _next_pick(self, events: list[Event] | None) -> None:
         """The next zero picks; with one card (or none) to choose, it takes it."""
         while self.queue:
             pos = self.queue[0]
@@ -343,22 +349,24 @@ class State:
                 self._take(self.trick[pos][0], [opts[0]], "zero", events)
         self._distribute(events)
 
-    def _take(self, seat: int, positions: list[int], how: str, events: list[Event]) -> None:
+    def _take(self, seat: int, positions: list[int], how: str, events: list[Event] | None) -> None:
         cards = tuple(self.trick[i][1] for i in positions)
         for i in positions:
             self.left.remove(i)
             self.receivers[i] = seat
         self.tables[seat].extend(cards)
-        events.append(CardsTaken(seat, cards, how))
+        if events is not None:
+            events.append(CardsTaken(seat, cards, how))
         for c in cards:
             if c == FAELSCHUNG:
                 self.faelschungen[seat] += 1
                 penalty = 0 if self.options.faelschung_ohne_strafe else -3
                 self.points[seat] += penalty
                 self.penalties[seat] += penalty
-                events.append(FaelschungTaken(seat, penalty))
+                if events is not None:
+                    events.append(FaelschungTaken(seat, penalty))
 
-    def _distribute(self, events: list[Event]) -> None:
+    def _distribute(self, events: list[Event] | None) -> None:
         """Ganzer Posten and the winner take what the zeros left."""
         posten = self.posten
         if posten is not None:
@@ -385,14 +393,16 @@ class State:
             self.passes = {}
             self.stamp = self.token + 1
             self._new_clock(list(range(self.seats)))
-            events.append(TauschrundeStarted())
+            if events is not None:
+                events.append(TauschrundeStarted())
             return
         self._after_pass(events)
 
-    def _pass(self, seat: int, c: int, events: list[Event]) -> None:
+    def _pass(self, seat: int, c: int, events: list[Event] | None) -> None:
         self.passes[seat] = c
         self.clock = self.clock.done(seat)
-        events.append(PassChosen(seat))
+        if events is not None:
+            events.append(PassChosen(seat))
         if len(self.passes) < self.seats:
             return
         n = self.seats
@@ -403,25 +413,28 @@ class State:
             self.hands[receiver].append(card_)
             self.round_passes.append((giver, receiver, card_))
             self.unknown[receiver] += 1
-            events.append(CardPassed(giver, receiver, card_, audience=(giver, receiver)))
+            if events is not None:
+                events.append(CardPassed(giver, receiver, card_, audience=(giver, receiver)))
         self.voids = [0] * n
         self.passes = {}
-        events.append(TauschrundeDone())
+        if events is not None:
+            events.append(TauschrundeDone())
         self._after_pass(events)
 
-    def _after_pass(self, events: list[Event]) -> None:
+    def _after_pass(self, events: list[Event] | None) -> None:
         if self.next_heute_seat is not None:
             self.phase = NAME
             self._new_clock([self.next_heute_seat])
             return
         self.start_trick(self.next_leader, None, None, self.next_ramsch, events)
 
-    def _name(self, seat: int, suit: int, events: list[Event]) -> None:
-        events.append(SuitNamed(seat, suit))
+    def _name(self, seat: int, suit: int, events: list[Event] | None) -> None:
+        if events is not None:
+            events.append(SuitNamed(seat, suit))
         self.start_trick(self.next_leader, suit, seat, self.next_ramsch, events)
 
     def start_trick(self, leader: int, heute: int | None, heute_seat: int | None,
-                    ramsch: bool, events: list[Event]) -> None:
+                    ramsch: bool, events: list[Event] | None) -> None:
         """A new trick: ``leader`` leads with these effects active."""
         if self.trick:
             self.trick_no += 1
@@ -429,7 +442,8 @@ class State:
         self.leader = self.turn = leader
         self.heute, self.heute_seat, self.ramsch = heute, heute_seat, ramsch
         self.phase = PLAY
-        events.append(TrickStarted(leader, heute, ramsch))
+        if events is not None:
+            events.append(TrickStarted(leader, heute, ramsch))
         self._new_clock([leader])
 
     # ------------------------------------------------------------ the result

@@ -158,3 +158,20 @@ def test_reaction_delays_weaker_is_slower() -> None:
     with pytest.raises(ValueError):
         ai.decide(new_game(3, 1).view(None), Decision(0, "play"), rng, "normal")
     assert NameSuit(0, 1) != NameSuit(0, 2)
+
+
+def test_sampled_deals_always_fill_every_hand_and_hide_nothing_seen() -> None:
+    from engines.core.playout import random_step
+    from engines.troedel.ai.knowledge import in_trick
+    for seed in range(12):
+        st = new_game(3 + seed % 3, 500 + seed)
+        rng = random.Random(seed)
+        while not st.is_over():
+            d = st.pending()[0]
+            view = st.view(d.seat)
+            hands = sample_hands(view, random.Random(seed))
+            assert [len(h) for h in hands] == list(view.hand_counts)
+            seen = Counter(c for t in view.ladentisch for c in t) + Counter(in_trick(view))
+            placed = Counter(c for s, h in enumerate(hands) if s != d.seat for c in h)
+            assert not set(placed) & {c for c in seen if c != 100}
+            st.apply(random_step(st, rng))

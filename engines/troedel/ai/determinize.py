@@ -16,7 +16,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from engines.troedel.ai.knowledge import unseen
+from engines.troedel.ai.knowledge import universe, unseen
 from engines.troedel.cards import FAELSCHUNG, HEUTE, TIER_OF
 from engines.troedel.state import NAME, PASS, PICK, PLAY, State
 from engines.troedel.tricks import winner, zero_plan
@@ -55,6 +55,10 @@ def _pool(view: TroedelView, rng: random.Random) -> tuple[Counter[int], list[Cou
     return out, stocks
 
 
+#: Tries to deal the unnamed cards so that every void mark holds.
+TRIES = 4
+
+
 def _fits(seat_voids: tuple[int, ...], c: int) -> bool:
     return c >= 100 or c // 20 not in seat_voids
 
@@ -83,24 +87,40 @@ def sample_hands(view: TroedelView, rng: random.Random) -> list[list[int]]:
         hands[s].extend(fitting[:k])
         need[s] -= k
     pool = list(out.elements())
-    rng.shuffle(pool)
+    # the seats with most void marks choose first, each among what fits it;
+    # a few tries, then whatever is left fills the gaps
     order = sorted((s for s in range(n) if need[s]), key=lambda s: -len(view.voids[s]))
-    leftover: list[int] = []
-    for c in pool:
-        takers = [s for s in order if need[s] and _fits(view.voids[s], c)]
-        if not takers:
-            leftover.append(c)
-            continue
-        s = takers[int(rng.random() * len(takers))]
-        hands[s].append(c)
-        need[s] -= 1
+    for _ in range(TRIES):
+        rng.shuffle(pool)
+        rest = list(pool)
+        got: dict[int, list[int]] = {}
+        for s in order:
+            fitting = [i for i, c in enumerate(rest) if _fits(view.voids[s], c)]
+            take = set(fitting[:need[s]])
+            got[s] = [rest[i] for i in sorted(take)]
+            rest = [c for i, c in enumerate(rest) if i not in take]
+        if all(len(got[s]) == need[s] for s in order):
+            break
+    for s in order:
+        hands[s].extend(got[s])
+        need[s] -= len(got[s])
     # what the noise of the Tauschrunde left short: fill from anything unseen
-    spare = leftover + [c for s in range(n) if s != me for c in stocks[s].elements()
-                        if c not in hands[s]]
+    spare = rest + [c for s in range(n) if s != me for c in stocks[s].elements()
+                    if c not in hands[s]]
     for s in range(n):
         while need[s] and spare:
             hands[s].append(spare.pop())
             need[s] -= 1
+    if any(need):
+        # the reader's knowledge cannot fill every hand (rare): take any card
+        # of the game nobody holds in this world, so every hand has its count
+        held: Counter[int] = Counter(c for h in hands for c in h)
+        free = list((universe(view) - held).elements())
+        rng.shuffle(free)
+        for s in range(n):
+            while need[s] and free:
+                hands[s].append(free.pop())
+                need[s] -= 1
     return hands
 
 
@@ -110,6 +130,7 @@ def world(view: TroedelView, rng: random.Random) -> State:
     st.rng = random.Random(rng.getrandbits(32))
     st.round = view.round
     st.rounds = view.round  # the world ends at the round's end
+    st.quick = True
     st.hands = sample_hands(view, rng)
     st.tables = [list(x) for x in view.ladentisch]
     st.points = list(view.points)

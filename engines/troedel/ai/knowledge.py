@@ -60,8 +60,18 @@ def unseen(view: TroedelView) -> Counter[int]:
     rest.subtract(view.kiste)
     for table in view.ladentisch:
         rest.subtract(table)
-    rest.subtract(c for _, c in view.trick)
+    rest.subtract(in_trick(view))
     return +rest
+
+
+def in_trick(view: TroedelView) -> list[int]:
+    """The trick's cards not yet on a Ladentisch (a finished trick being
+    resolved has given its cards away, or some of them)."""
+    if view.phase == "play":
+        return [c for _, c in view.trick]
+    if view.phase == "pick":
+        return [c for (_, c), r in zip(view.trick, view.receivers, strict=True) if r < 0]
+    return []
 
 
 def full_tiers(view: TroedelView) -> set[int]:

@@ -57,30 +57,30 @@ def _rollout_move(st: State, rng: random.Random) -> None:
         seat = st.turn
         cards = playable(st.hands[seat], st.follow())
         if POSTEN in cards:
-            st._play(seat, POSTEN, [])
+            st._play(seat, POSTEN, None)
             return
         if len(st.trick) == st.seats - 1 and rng.random() < 0.85:
             win = [c for c in cards if winner([*st.trick, (seat, c)], heute=st.heute,
                                               heute_seat=st.heute_seat,
                                               ramsch=st.ramsch)[0] == seat]
             if win and FAELSCHUNG not in (c for _, c in st.trick):
-                st._play(seat, min(win, key=hold_value), [])
+                st._play(seat, min(win, key=hold_value), None)
                 return
             lose = [c for c in cards if c not in win] or cards
-            st._play(seat, min(lose, key=hold_value), [])
+            st._play(seat, min(lose, key=hold_value), None)
             return
-        st._play(seat, cards[int(rng.random() * len(cards))], [])
+        st._play(seat, cards[int(rng.random() * len(cards))], None)
     elif phase == PICK:
         opts = pick_options(st.left, st.queue[0], st.posten)
         best = max((st.trick[i][1] for i in opts),
                    key=lambda c: -5.0 if c == FAELSCHUNG else hold_value(c))
-        st._pick(st.trick[st.queue[0]][0], best, [])
+        st._pick(st.trick[st.queue[0]][0], best, None)
     elif phase == PASS:
         seat = next(s for s in range(st.seats) if s not in st.passes)
-        st._pass(seat, min(st.hands[seat], key=hold_value), [])
+        st._pass(seat, min(st.hands[seat], key=hold_value), None)
     elif phase == NAME:
         assert st.next_heute_seat is not None
-        st._name(st.next_heute_seat, SUITS[int(rng.random() * 5)], [])
+        st._name(st.next_heute_seat, SUITS[int(rng.random() * 5)], None)
 
 
 def _value(st: State, me: int, start: list[int]) -> tuple[float, float, float]:
@@ -106,9 +106,11 @@ def evaluate(view: TroedelView, decision: Decision, rng: random.Random,
     for _ in range(n_deals):
         base = world(view, rng)
         seed = rng.getrandbits(32)
+        roll = random.Random(seed)
+        saved = roll.getstate()
         for i, action in enumerate(actions):
             st = base.copy()
-            roll = random.Random(seed)
+            roll.setstate(saved)
             won_before = st.tricks_won[me]
             tricks_before = sum(st.tricks_won)
             st.step(action)
