@@ -1,7 +1,7 @@
 """Speedtrödel computer players: tournaments and decision times.
 
 Run: ``python -m tests.bench.ai_troedel --decks N [--jobs 2] [--only NAME]
-[--seed-base 9000] [--json PATH]``
+[--seed-base 9000] [--rollouts 320] [--json PATH]``
 
 Four seats; every deck (seed ``--seed-base`` + d, fresh decks, standard
 rules) is played four times with the line-up rotated one seat on each time,
@@ -24,6 +24,7 @@ import time
 from typing import Any
 
 from engines.troedel import ai
+from engines.troedel.ai import stark
 from engines.troedel.ai.stark import deals_for
 from engines.troedel.state import new_game
 
@@ -35,11 +36,19 @@ LINEUPS = {
 }
 
 
-def one_game(args: tuple[str, int, int]
+def set_rollouts(rollouts: int) -> None:
+    """Scale Stark's search: ``rollouts`` per decision, deals bounds with it."""
+    stark.ROLLOUTS = rollouts
+    stark.MIN_DEALS = max(1, rollouts * 12 // 320)
+    stark.MAX_DEALS = max(1, rollouts * 48 // 320)
+
+
+def one_game(args: tuple[str, int, int, int]
              ) -> tuple[float, list[float], int, int, list[float]]:
     """Game ``g`` of a line-up: (hero's share of first place, hero's decision
     times, hero's points, the best other's points, hero's CPU times)."""
-    name, g, seed_base = args
+    name, g, seed_base, rollouts = args
+    set_rollouts(rollouts)
     lineup = LINEUPS[name]
     shift = g % 4
     seats = list(lineup[-shift:] + lineup[:-shift]) if shift else list(lineup)
@@ -64,9 +73,10 @@ def one_game(args: tuple[str, int, int]
     return share, times, pts[hero], max(p for s, p in enumerate(pts) if s != hero), cpu
 
 
-def run(name: str, decks: int, jobs: int, seed_base: int) -> dict[str, Any]:
+def run(name: str, decks: int, jobs: int, seed_base: int,
+        rollouts: int = stark.ROLLOUTS) -> dict[str, Any]:
     """Play one line-up over ``decks`` decks from every seat."""
-    tasks = [(name, g, seed_base) for g in range(4 * decks)]
+    tasks = [(name, g, seed_base, rollouts) for g in range(4 * decks)]
     start = time.perf_counter()
     if jobs > 1:
         with multiprocessing.Pool(jobs) as pool:
@@ -79,7 +89,8 @@ def run(name: str, decks: int, jobs: int, seed_base: int) -> dict[str, Any]:
     n = len(shares)
     p = sum(shares) / n
     se = math.sqrt(max(p * (1 - p), 1e-9) / n)
-    return {"lineup": name, "games": n, "win_share": p, "stderr": se,
+    return {"lineup": name, "games": n, "rollouts": rollouts, "seed_base": seed_base,
+            "win_share": p, "stderr": se,
             "hero_points": statistics.mean(r[2] for r in results),
             "best_other_points": statistics.mean(r[3] for r in results),
             "decisions": len(times),
@@ -100,7 +111,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed-base", type=int, default=9000)
     parser.add_argument("--only", nargs="+", choices=sorted(LINEUPS))
     parser.add_argument("--json", help="write the figures here")
+    parser.add_argument("--rollouts", type=int, default=stark.ROLLOUTS,
+                        help="Stark's rollouts per decision (deals scale with it)")
     args = parser.parse_args(argv)
+    set_rollouts(args.rollouts)
     rows = []
     print(f"Stark samples {deals_for(13)}-{deals_for(2)} deals per decision "
           f"({deals_for(2)} with 2 choices, {deals_for(10)} with 10, {deals_for(13)} with 13)")
@@ -108,7 +122,7 @@ def main(argv: list[str] | None = None) -> int:
           f"{'median ms':>9} {'p95 ms':>7} {'max ms':>7} {'cpu med':>7} {'cpu p95':>7} "
           f"{'load':>5}")
     for name in args.only or list(LINEUPS):
-        r = run(name, args.decks, args.jobs, args.seed_base)
+        r = run(name, args.decks, args.jobs, args.seed_base, args.rollouts)
         rows.append(r)
         print(f"{name:<20} {r['games']:>5} {100 * r['win_share']:>7.1f} ± "
               f"{100 * r['stderr']:>4.1f} % {r['hero_points']:>6.1f} "
