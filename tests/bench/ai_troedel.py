@@ -36,19 +36,21 @@ LINEUPS = {
 }
 
 
-def set_rollouts(rollouts: int) -> None:
-    """Scale Stark's search: ``rollouts`` per decision, deals bounds with it."""
+def set_rollouts(rollouts: int, policy: str = "greedy") -> None:
+    """Scale Stark's search: ``rollouts`` per decision, deals bounds with it;
+    ``policy`` is its rollout policy (greedy or shed)."""
+    stark.POLICY = stark._shed_move if policy == "shed" else stark._rollout_move
     stark.ROLLOUTS = rollouts
     stark.MIN_DEALS = max(1, rollouts * 12 // 320)
     stark.MAX_DEALS = max(1, rollouts * 48 // 320)
 
 
-def one_game(args: tuple[str, int, int, int]
+def one_game(args: tuple[str, int, int, int, str]
              ) -> tuple[float, list[float], int, int, list[float]]:
     """Game ``g`` of a line-up: (hero's share of first place, hero's decision
     times, hero's points, the best other's points, hero's CPU times)."""
-    name, g, seed_base, rollouts = args
-    set_rollouts(rollouts)
+    name, g, seed_base, rollouts, policy = args
+    set_rollouts(rollouts, policy)
     lineup = LINEUPS[name]
     shift = g % 4
     seats = list(lineup[-shift:] + lineup[:-shift]) if shift else list(lineup)
@@ -74,9 +76,9 @@ def one_game(args: tuple[str, int, int, int]
 
 
 def run(name: str, decks: int, jobs: int, seed_base: int,
-        rollouts: int = stark.ROLLOUTS) -> dict[str, Any]:
+        rollouts: int = stark.ROLLOUTS, policy: str = "greedy") -> dict[str, Any]:
     """Play one line-up over ``decks`` decks from every seat."""
-    tasks = [(name, g, seed_base, rollouts) for g in range(4 * decks)]
+    tasks = [(name, g, seed_base, rollouts, policy) for g in range(4 * decks)]
     start = time.perf_counter()
     if jobs > 1:
         with multiprocessing.Pool(jobs) as pool:
@@ -89,7 +91,8 @@ def run(name: str, decks: int, jobs: int, seed_base: int,
     n = len(shares)
     p = sum(shares) / n
     se = math.sqrt(max(p * (1 - p), 1e-9) / n)
-    return {"lineup": name, "games": n, "rollouts": rollouts, "seed_base": seed_base,
+    return {"lineup": name, "games": n, "rollouts": rollouts, "policy": policy,
+            "seed_base": seed_base,
             "win_share": p, "stderr": se,
             "hero_points": statistics.mean(r[2] for r in results),
             "best_other_points": statistics.mean(r[3] for r in results),
@@ -113,8 +116,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", help="write the figures here")
     parser.add_argument("--rollouts", type=int, default=stark.ROLLOUTS,
                         help="Stark's rollouts per decision (deals scale with it)")
+    parser.add_argument("--policy", choices=("greedy", "shed"), default="greedy",
+                        help="Stark's rollout policy")
     args = parser.parse_args(argv)
-    set_rollouts(args.rollouts)
+    set_rollouts(args.rollouts, args.policy)
     rows = []
     print(f"Stark samples {deals_for(13)}-{deals_for(2)} deals per decision "
           f"({deals_for(2)} with 2 choices, {deals_for(10)} with 10, {deals_for(13)} with 13)")
@@ -122,7 +127,7 @@ def main(argv: list[str] | None = None) -> int:
           f"{'median ms':>9} {'p95 ms':>7} {'max ms':>7} {'cpu med':>7} {'cpu p95':>7} "
           f"{'load':>5}")
     for name in args.only or list(LINEUPS):
-        r = run(name, args.decks, args.jobs, args.seed_base, args.rollouts)
+        r = run(name, args.decks, args.jobs, args.seed_base, args.rollouts, args.policy)
         rows.append(r)
         print(f"{name:<20} {r['games']:>5} {100 * r['win_share']:>7.1f} ± "
               f"{100 * r['stderr']:>4.1f} % {r['hero_points']:>6.1f} "

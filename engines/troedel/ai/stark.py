@@ -83,6 +83,52 @@ def _rollout_move(st: State, rng: random.Random) -> None:
         st._name(st.next_heute_seat, SUITS[int(rng.random() * 5)], None)
 
 
+#: Hold values by card code (a list lookup is the rollouts' cheapest key).
+_HV = [hold_value(c) if c < 100 or c in (100, 101, 102, 103, 104, 105) else 0.0
+       for c in range(106)]
+
+
+def _shed_move(st: State, rng: random.Random) -> None:
+    """The sharper quick policy: besides what :func:`_rollout_move` does,
+    a player who can get ahead in the middle of a trick often does so with
+    his strongest such card, one who cannot sheds a Fälschung, a zero or his
+    weakest card, and a leader mostly leads his strongest card."""
+    if st.phase != PLAY:
+        _rollout_move(st, rng)
+        return
+    seat = st.turn
+    cards = playable(st.hands[seat], st.follow())
+    if POSTEN in cards:
+        st._play(seat, POSTEN, None)
+        return
+    hv = _HV.__getitem__
+    trick = st.trick
+    if not trick:
+        pick = max(cards, key=hv) if rng.random() < 0.6 else cards[
+            int(rng.random() * len(cards))]
+        st._play(seat, pick, None)
+        return
+    heute, heute_seat, ramsch = st.heute, st.heute_seat, st.ramsch
+    win = [c for c in cards if winner([*trick, (seat, c)], heute=heute, heute_seat=heute_seat,
+                                      ramsch=ramsch)[0] == seat]
+    if win and FAELSCHUNG not in (c for _, c in trick):
+        if len(trick) == st.seats - 1:
+            st._play(seat, min(win, key=hv), None)
+            return
+        if rng.random() < 0.6:
+            st._play(seat, max(win, key=hv), None)
+            return
+    lose = [c for c in cards if c not in win] or cards
+    if FAELSCHUNG in lose:
+        st._play(seat, FAELSCHUNG, None)
+        return
+    st._play(seat, min(lose, key=hv), None)
+
+
+#: The quick policy of the rollouts.
+POLICY = _rollout_move
+
+
 def _value(st: State, me: int, start: list[int]) -> tuple[float, float, float]:
     """(score, my cards this round, my next-hand value) of a finished world."""
     n = st.seats
@@ -115,10 +161,11 @@ def evaluate(view: TroedelView, decision: Decision, rng: random.Random,
             tricks_before = sum(st.tricks_won)
             st.step(action)
             trick_won = -1.0
+            move = POLICY
             while st.phase != OVER:
                 if trick_won < 0 and sum(st.tricks_won) > tricks_before:
                     trick_won = float(st.tricks_won[me] > won_before)
-                _rollout_move(st, roll)
+                move(st, roll)
             if trick_won < 0:
                 trick_won = float(st.tricks_won[me] > won_before)
             score, now, nxt = _value(st, me, start)
