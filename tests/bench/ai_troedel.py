@@ -1,7 +1,7 @@
 """Speedtrödel computer players: tournaments and decision times.
 
 Run: ``python -m tests.bench.ai_troedel --decks N [--jobs 2] [--only NAME]
-[--seed-base 9000] [--rollouts 320] [--json PATH]``
+[--seed-base 9000] [--rollouts 200] [--policy shed|greedy] [--json PATH]``
 
 Four seats; every deck (seed ``--seed-base`` + d, fresh decks, standard
 rules) is played four times with the line-up rotated one seat on each time,
@@ -36,13 +36,13 @@ LINEUPS = {
 }
 
 
-def set_rollouts(rollouts: int, policy: str = "greedy") -> None:
+def set_rollouts(rollouts: int, policy: str = "shed") -> None:
     """Scale Stark's search: ``rollouts`` per decision, deals bounds with it;
     ``policy`` is its rollout policy (greedy or shed)."""
     stark.POLICY = stark._shed_move if policy == "shed" else stark._rollout_move
     stark.ROLLOUTS = rollouts
-    stark.MIN_DEALS = max(1, rollouts * 12 // 320)
-    stark.MAX_DEALS = max(1, rollouts * 48 // 320)
+    stark.MIN_DEALS = max(1, rollouts * 7 // 200)
+    stark.MAX_DEALS = max(1, rollouts * 30 // 200)
 
 
 def one_game(args: tuple[str, int, int, int, str]
@@ -76,7 +76,7 @@ def one_game(args: tuple[str, int, int, int, str]
 
 
 def run(name: str, decks: int, jobs: int, seed_base: int,
-        rollouts: int = stark.ROLLOUTS, policy: str = "greedy") -> dict[str, Any]:
+        rollouts: int = stark.ROLLOUTS, policy: str = "shed") -> dict[str, Any]:
     """Play one line-up over ``decks`` decks from every seat."""
     tasks = [(name, g, seed_base, rollouts, policy) for g in range(4 * decks)]
     start = time.perf_counter()
@@ -116,7 +116,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", help="write the figures here")
     parser.add_argument("--rollouts", type=int, default=stark.ROLLOUTS,
                         help="Stark's rollouts per decision (deals scale with it)")
-    parser.add_argument("--policy", choices=("greedy", "shed"), default="greedy",
+    parser.add_argument("--policy", choices=("greedy", "shed"), default="shed",
                         help="Stark's rollout policy")
     args = parser.parse_args(argv)
     set_rollouts(args.rollouts, args.policy)
