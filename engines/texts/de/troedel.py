@@ -64,6 +64,7 @@ TEXTS: dict[str, str] = {
     "troedel.rat.faelschung": "Vorsicht: Wer die Fälschung nimmt, bekommt sofort −3.",
     "troedel.rat.next_hand": "Was du fängst, kommt in deine Kiste und ist dein nächstes Blatt.",
     "troedel.rat.alternative": "{action}: Stich in {share} %, erwartet {now} Karten, nächstes Blatt {next}",
+    "troedel.rat.alternative_plain": "{action}: erwartet {now} Karten, nächstes Blatt {next}",
     "troedel.rat.pass_weak": "Die Karte hilft dir am wenigsten und dem Nachbarn wenig.",
     "troedel.rat.name_void": "Dein linker Nachbar und andere können {suit} wohl nicht bedienen – dann fängst du den Stich.",
 }

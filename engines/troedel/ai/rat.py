@@ -42,9 +42,14 @@ def describe(action: Any) -> str:
     return t("troedel.rat.name", suit=t(f"troedel.suit.{action.suit}"))
 
 
+def _decimal(x: float) -> str:
+    """One decimal with the German comma: 4,1."""
+    return f"{x:.1f}".replace(".", ",")
+
+
 def _figures(s: Scored) -> dict[str, str]:
-    return {"share": str(round(100 * s.trick_share)), "now": f"{s.cards_now:.1f}",
-            "next": f"{s.next_hand:.1f}"}
+    return {"share": str(round(100 * s.trick_share)), "now": _decimal(s.cards_now),
+            "next": _decimal(s.next_hand)}
 
 
 def advise(view: TroedelView, decision: Decision, rng: random.Random,
@@ -66,7 +71,7 @@ def advise(view: TroedelView, decision: Decision, rng: random.Random,
     if decision.kind == "pass":
         reasons.append(t("troedel.rat.pass_weak"))
     reasons.append(t("troedel.rat.next_hand"))
-    alternatives = tuple(
-        t("troedel.rat.alternative", action=describe(s.action).rstrip("."), **_figures(s))
-        for s in scored[1:4])
+    key = "troedel.rat.alternative" if decision.kind == "play" else "troedel.rat.alternative_plain"
+    alternatives = tuple(t(key, action=describe(s.action).rstrip("."), **_figures(s))
+                         for s in scored[1:4])
     return Advice(best.action, tuple(reasons), alternatives, tuple(scored))
