@@ -11,6 +11,7 @@ import importlib
 SHIPPED = (
     "engines.fabel.game",
     "engines.spuk.game",
+    "engines.troedel.game",
 )
 
 _loaded = False

@@ -1,0 +1,193 @@
+"""Stark: plays each choice out over many deals consistent with its view
+(determinized sampling, PIMC) to the end of the round, and values the next
+round's hand (what it catches becomes its Kiste).
+
+For every decision kind (card, zero's pick, Tauschrunde card, suit) each
+legal action is tried in the same ``deals`` worlds (common random numbers);
+the rest of the round is played by a quick policy. An action scores its
+points this round minus the others' average, plus ``NEXT_HAND`` times the
+hand value of what it caught against the others'. The highest mean wins.
+The number of deals is a fixed function of the number of choices, so the
+same view and rng give the same decision on any machine.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any
+
+from engines.core import Decision
+from engines.troedel.ai.determinize import world
+from engines.troedel.ai.knowledge import hold_value, legal_actions
+from engines.troedel.cards import FAELSCHUNG, POSTEN, SUITS
+from engines.troedel.state import NAME, OVER, PASS, PICK, PLAY, State
+from engines.troedel.tricks import pick_options, playable, winner
+from engines.troedel.view import TroedelView
+
+#: Rollouts per decision (deals x choices) and the bounds on the deals.
+ROLLOUTS = 200
+MIN_DEALS, MAX_DEALS = 7, 30
+#: Weight of the next round's hand (hold value of the caught cards).
+NEXT_HAND = 0.3
+
+
+def deals_for(choices: int) -> int:
+    """How many deals the search samples for ``choices`` legal actions."""
+    return max(MIN_DEALS, min(MAX_DEALS, ROLLOUTS // max(1, choices)))
+
+
+@dataclass(frozen=True, slots=True)
+class Scored:
+    """One action's figures over the deals: the mean score, how often it won
+    the running trick, the cards expected this round, the next-hand value."""
+
+    action: Any
+    score: float
+    trick_share: float
+    cards_now: float
+    next_hand: float
+
+
+def _rollout_move(st: State, rng: random.Random) -> None:
+    """The quick policy: a cheap greedy card player (wins a trick as last
+    player with its cheapest winning card, else sheds its weakest)."""
+    phase = st.phase
+    if phase == PLAY:
+        seat = st.turn
+        cards = playable(st.hands[seat], st.follow())
+        if POSTEN in cards:
+            st._play(seat, POSTEN, None)
+            return
+        if len(st.trick) == st.seats - 1 and rng.random() < 0.85:
+            win = [c for c in cards if winner([*st.trick, (seat, c)], heute=st.heute,
+                                              heute_seat=st.heute_seat,
+                                              ramsch=st.ramsch)[0] == seat]
+            if win and FAELSCHUNG not in (c for _, c in st.trick):
+                st._play(seat, min(win, key=hold_value), None)
+                return
+            lose = [c for c in cards if c not in win] or cards
+            st._play(seat, min(lose, key=hold_value), None)
+            return
+        st._play(seat, cards[int(rng.random() * len(cards))], None)
+    elif phase == PICK:
+        opts = pick_options(st.left, st.queue[0], st.posten)
+        best = max((st.trick[i][1] for i in opts),
+                   key=lambda c: -5.0 if c == FAELSCHUNG else hold_value(c))
+        st._pick(st.trick[st.queue[0]][0], best, None)
+    elif phase == PASS:
+        seat = next(s for s in range(st.seats) if s not in st.passes)
+        st._pass(seat, min(st.hands[seat], key=hold_value), None)
+    elif phase == NAME:
+        assert st.next_heute_seat is not None
+        st._name(st.next_heute_seat, SUITS[int(rng.random() * 5)], None)
+
+
+#: Hold values by card code (a list lookup is the rollouts' cheapest key).
+_HV = [hold_value(c) for c in range(106)]
+
+
+def _shed_move(st: State, rng: random.Random) -> None:
+    """The sharper quick policy: besides what :func:`_rollout_move` does,
+    a player who can get ahead in the middle of a trick often does so with
+    his strongest such card, one who cannot sheds a Fälschung, a zero or his
+    weakest card, and a leader mostly leads his strongest card."""
+    if st.phase != PLAY:
+        _rollout_move(st, rng)
+        return
+    seat = st.turn
+    cards = playable(st.hands[seat], st.follow())
+    if POSTEN in cards:
+        st._play(seat, POSTEN, None)
+        return
+    hv = _HV.__getitem__
+    trick = st.trick
+    if not trick:
+        pick = max(cards, key=hv) if rng.random() < 0.6 else cards[
+            int(rng.random() * len(cards))]
+        st._play(seat, pick, None)
+        return
+    heute, heute_seat, ramsch = st.heute, st.heute_seat, st.ramsch
+    win = [c for c in cards if winner([*trick, (seat, c)], heute=heute, heute_seat=heute_seat,
+                                      ramsch=ramsch)[0] == seat]
+    if win and FAELSCHUNG not in (c for _, c in trick):
+        if len(trick) == st.seats - 1:
+            st._play(seat, min(win, key=hv), None)
+            return
+        if rng.random() < 0.6:
+            st._play(seat, max(win, key=hv), None)
+            return
+    lose = [c for c in cards if c not in win] or cards
+    if FAELSCHUNG in lose:
+        st._play(seat, FAELSCHUNG, None)
+        return
+    st._play(seat, min(lose, key=hv), None)
+
+
+#: The quick policy of the rollouts (``_shed_move`` measured stronger:
+#: docs/BENCHMARKS.md).
+POLICY = _shed_move
+
+
+def _value(st: State, me: int, start: list[int]) -> tuple[float, float, float]:
+    """(score, my cards this round, my next-hand value) of a finished world."""
+    n = st.seats
+    gains = [st.points[s] - start[s] for s in range(n)]
+    hands = [sum(hold_value(c) for c in st.kisten[s]) for s in range(n)]
+    others = [s for s in range(n) if s != me]
+    rel = gains[me] - sum(gains[s] for s in others) / len(others)
+    nxt = hands[me] - sum(hands[s] for s in others) / len(others)
+    return rel + NEXT_HAND * nxt, float(gains[me]), hands[me]
+
+
+def evaluate(view: TroedelView, decision: Decision, rng: random.Random,
+             deals: int | None = None) -> list[Scored]:
+    """Every legal action's figures, best first."""
+    me = view.reader
+    assert me is not None
+    actions = legal_actions(view, decision.kind)
+    n_deals = deals if deals is not None else deals_for(len(actions))
+    totals = [[0.0, 0.0, 0.0, 0.0] for _ in actions]
+    start = list(view.points)
+    for _ in range(n_deals):
+        base = world(view, rng)
+        seed = rng.getrandbits(32)
+        roll = random.Random(seed)
+        saved = roll.getstate()
+        for i, action in enumerate(actions):
+            st = base.copy()
+            roll.setstate(saved)
+            won_before = st.tricks_won[me]
+            tricks_before = sum(st.tricks_won)
+            st.step(action)
+            trick_won = -1.0
+            move = POLICY
+            while st.phase != OVER:
+                if trick_won < 0 and sum(st.tricks_won) > tricks_before:
+                    trick_won = float(st.tricks_won[me] > won_before)
+                move(st, roll)
+            if trick_won < 0:
+                trick_won = float(st.tricks_won[me] > won_before)
+            score, now, nxt = _value(st, me, start)
+            row = totals[i]
+            row[0] += score
+            row[1] += trick_won
+            row[2] += now
+            row[3] += nxt
+    scored = [Scored(a, r[0] / n_deals, r[1] / n_deals, r[2] / n_deals, r[3] / n_deals)
+              for a, r in zip(actions, totals, strict=True)]
+    # ties: keep the weaker card (the order of legal_actions is by card code)
+    scored.sort(key=lambda s: -s.score)
+    return scored
+
+
+def decide_stark(view: TroedelView, decision: Decision, rng: random.Random,
+                 deals: int | None = None) -> Any:
+    """Stark's action: the best-scoring legal action."""
+    actions = legal_actions(view, decision.kind)
+    if len(actions) == 1:
+        return actions[0]
+    return evaluate(view, decision, rng, deals)[0].action
+
+
+__all__ = ["Scored", "decide_stark", "deals_for", "evaluate"]

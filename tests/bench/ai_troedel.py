@@ -1,0 +1,144 @@
+"""Speedtrödel computer players: tournaments and decision times.
+
+Run: ``python -m tests.bench.ai_troedel --decks N [--jobs 2] [--only NAME]
+[--seed-base 9000] [--rollouts 200] [--policy shed|greedy] [--json PATH]``
+
+Four seats; every deck (seed ``--seed-base`` + d, fresh decks, standard
+rules) is played four times with the line-up rotated one seat on each time,
+so the player under test meets the same cards from every seat. A shared
+first place counts as a share; "±" is one standard error of the share.
+Every decision of the tested strength is timed (wall clock).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import multiprocessing
+import os
+import random
+import statistics
+import sys
+import time
+from typing import Any
+
+from engines.troedel import ai
+from engines.troedel.ai import stark
+from engines.troedel.ai.stark import deals_for
+from engines.troedel.state import new_game
+
+LINEUPS = {
+    "stark vs 3 normal": ("stark", "normal", "normal", "normal"),
+    "normal vs 3 leicht": ("normal", "leicht", "leicht", "leicht"),
+    "normal vs 3 normal": ("normal", "normal", "normal", "normal"),
+    "stark vs 3 leicht": ("stark", "leicht", "leicht", "leicht"),
+}
+
+
+def set_rollouts(rollouts: int, policy: str = "shed") -> None:
+    """Scale Stark's search: ``rollouts`` per decision, deals bounds with it;
+    ``policy`` is its rollout policy (greedy or shed)."""
+    stark.POLICY = stark._shed_move if policy == "shed" else stark._rollout_move
+    stark.ROLLOUTS = rollouts
+    stark.MIN_DEALS = max(1, rollouts * 7 // 200)
+    stark.MAX_DEALS = max(1, rollouts * 30 // 200)
+
+
+def one_game(args: tuple[str, int, int, int, str]
+             ) -> tuple[float, list[float], int, int, list[float]]:
+    """Game ``g`` of a line-up: (hero's share of first place, hero's decision
+    times, hero's points, the best other's points, hero's CPU times)."""
+    name, g, seed_base, rollouts, policy = args
+    set_rollouts(rollouts, policy)
+    lineup = LINEUPS[name]
+    shift = g % 4
+    seats = list(lineup[-shift:] + lineup[:-shift]) if shift else list(lineup)
+    hero = shift  # the line-up's first entry sits at seat ``shift``
+    state = new_game(4, seed_base + g // 4)
+    rng = random.Random(seed_base * 31 + g)
+    times: list[float] = []
+    cpu: list[float] = []
+    while not state.is_over():
+        d = state.pending()[0]
+        view = state.view(d.seat)
+        start, used = time.perf_counter(), time.process_time()
+        action = ai.decide(view, d, rng, seats[d.seat])
+        if d.seat == hero:
+            times.append(time.perf_counter() - start)
+            cpu.append(time.process_time() - used)
+        state.apply(action)
+    pts = state.points
+    best = max(pts)
+    firsts = [s for s in range(4) if pts[s] == best]
+    share = 1 / len(firsts) if hero in firsts else 0.0
+    return share, times, pts[hero], max(p for s, p in enumerate(pts) if s != hero), cpu
+
+
+def run(name: str, decks: int, jobs: int, seed_base: int,
+        rollouts: int = stark.ROLLOUTS, policy: str = "shed") -> dict[str, Any]:
+    """Play one line-up over ``decks`` decks from every seat."""
+    tasks = [(name, g, seed_base, rollouts, policy) for g in range(4 * decks)]
+    start = time.perf_counter()
+    if jobs > 1:
+        with multiprocessing.Pool(jobs) as pool:
+            results = pool.map(one_game, tasks)
+    else:
+        results = [one_game(t) for t in tasks]
+    shares = [r[0] for r in results]
+    times = sorted(t for r in results for t in r[1])
+    cpu = sorted(t for r in results for t in r[4])
+    n = len(shares)
+    p = sum(shares) / n
+    se = math.sqrt(max(p * (1 - p), 1e-9) / n)
+    return {"lineup": name, "games": n, "rollouts": rollouts, "policy": policy,
+            "seed_base": seed_base,
+            "win_share": p, "stderr": se,
+            "hero_points": statistics.mean(r[2] for r in results),
+            "best_other_points": statistics.mean(r[3] for r in results),
+            "decisions": len(times),
+            "median_ms": 1000 * times[len(times) // 2] if times else 0.0,
+            "p95_ms": 1000 * times[int(len(times) * 0.95)] if times else 0.0,
+            "max_ms": 1000 * times[-1] if times else 0.0,
+            "cpu_median_ms": 1000 * cpu[len(cpu) // 2] if cpu else 0.0,
+            "cpu_p95_ms": 1000 * cpu[int(len(cpu) * 0.95)] if cpu else 0.0,
+            "load_average": os.getloadavg()[0],
+            "seconds": time.perf_counter() - start}
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Print the table (and write JSON with ``--json``)."""
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--decks", type=int, default=25)
+    parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--seed-base", type=int, default=9000)
+    parser.add_argument("--only", nargs="+", choices=sorted(LINEUPS))
+    parser.add_argument("--json", help="write the figures here")
+    parser.add_argument("--rollouts", type=int, default=stark.ROLLOUTS,
+                        help="Stark's rollouts per decision (deals scale with it)")
+    parser.add_argument("--policy", choices=("greedy", "shed"), default="shed",
+                        help="Stark's rollout policy")
+    args = parser.parse_args(argv)
+    set_rollouts(args.rollouts, args.policy)
+    rows = []
+    print(f"Stark samples {deals_for(13)}-{deals_for(2)} deals per decision "
+          f"({deals_for(2)} with 2 choices, {deals_for(10)} with 10, {deals_for(13)} with 13)")
+    print(f"{'line-up':<20} {'games':>5} {'wins':>14} {'pts':>6} {'best other':>10} "
+          f"{'median ms':>9} {'p95 ms':>7} {'max ms':>7} {'cpu med':>7} {'cpu p95':>7} "
+          f"{'load':>5}")
+    for name in args.only or list(LINEUPS):
+        r = run(name, args.decks, args.jobs, args.seed_base, args.rollouts, args.policy)
+        rows.append(r)
+        print(f"{name:<20} {r['games']:>5} {100 * r['win_share']:>7.1f} ± "
+              f"{100 * r['stderr']:>4.1f} % {r['hero_points']:>6.1f} "
+              f"{r['best_other_points']:>10.1f} {r['median_ms']:>9.1f} {r['p95_ms']:>7.1f} "
+              f"{r['max_ms']:>7.1f} {r['cpu_median_ms']:>7.1f} {r['cpu_p95_ms']:>7.1f} "
+              f"{r['load_average']:>5.1f}", flush=True)
+    if args.json:
+        with open(args.json, "w") as fh:
+            json.dump(rows, fh, indent=1)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
