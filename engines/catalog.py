@@ -10,6 +10,7 @@ import importlib
 #: The declaration modules of the shipped games, in the order they are offered.
 SHIPPED = (
     "engines.fabel.game",
+    "engines.fossil.game",
 )
 
 _loaded = False
