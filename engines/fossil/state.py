@@ -194,7 +194,8 @@ class State:
     def _on_choice(self, choice: Choice, events: list[Event] | None) -> None:
         seat = choice.seat
         self.sealed[seat] = choice
-        self.clock = self.clock.done(seat)
+        if self.clock.stage or self.clock.overdue:
+            self.clock = self.clock.done(seat)
         if events is not None:
             events.append(Chosen(seat))
             value, fossils = _details(choice)
@@ -215,14 +216,16 @@ class State:
         """A new decision for ``seats``: new stamp, new Bedenkzeit."""
         self.step += 1
         self.token += 1
-        self.clock = self.clock.start(seats, token=self.token)
+        if self.clock.bedenkzeit is not None:
+            self.clock = self.clock.start(seats, token=self.token)
 
     # --- the round -------------------------------------------------------------
     def _resolve(self, events: list[Event] | None) -> None:
         chosen: list[Choice] = [c for c in self.sealed if c is not None]
         self.revealed = list(self.sealed)
         self.sealed = [None] * self.seats
-        self.clock = self.clock.stop()
+        if self.clock.stage or self.clock.overdue:
+            self.clock = self.clock.stop()
         if events is not None:
             events.append(AllChosen(self.round))
             for c in chosen:
@@ -321,7 +324,8 @@ class State:
         if not self.victims:
             # this Langfinger is done; his clock stops, the next one's starts
             self.thieves.pop(0)
-            self.clock = self.clock.stop()
+            if self.clock.stage or self.clock.overdue:
+                self.clock = self.clock.stop()
             self._next_thief(events)
 
     def _museum_police(self, events: list[Event] | None) -> None:
@@ -389,12 +393,15 @@ class State:
             events.append(GameOver(reason, tuple(self.places), tuple(self.fields)))
 
     # --- copies, views, results ----------------------------------------------
-    def copy(self) -> State:
-        """An independent copy (for search and twins)."""
+    def copy(self, *, own_rng: bool = True) -> State:
+        """An independent copy (for search and twins). The rng is used only
+        for the deal; a search's throwaway copies may share it
+        (``own_rng=False``), which saves most of a copy's cost."""
         other = State.__new__(State)
         other.__dict__.update(self.__dict__)
-        other.rng = random.Random()
-        other.rng.setstate(self.rng.getstate())
+        if own_rng:
+            other.rng = random.Random()
+            other.rng.setstate(self.rng.getstate())
         other.stack = list(self.stack)
         other.collections = [list(c) for c in self.collections]
         other.market = list(self.market)

@@ -24,7 +24,7 @@ from engines.fossil.ai.policy import best_take, candidates, estimate, guess, sof
 from engines.fossil.state import OVER, STEAL, State
 
 #: Samples of the others' choices per decision (Stark; the Rat takes more).
-SAMPLES = 24
+SAMPLES = 32
 #: How many of its own candidates it plays out (the best by Normal's estimate,
 #: plus at least one of every card).
 WIDTH = 9
@@ -69,7 +69,7 @@ def _shortlist(state: State, seat: int, rng: random.Random) -> list[Choice]:
 
 def _play_round(state: State, seat: int, choices: list[Choice]) -> State:
     """The round played out on a copy: everyone's choice, then the picks."""
-    sim = state.copy()
+    sim = state.copy(own_rng=False)
     for c in choices:
         sim.apply(c, record=False)
     start_round = state.round
