@@ -20,6 +20,7 @@ from engines.fossil.fossils import best_vitrine, vitrine_key
 from engines.fossil.museum import bid_key, competition_ranks
 from engines.fossil.options import shield
 from engines.fossil.view import FossilView
+from engines.fossil.words import count
 from engines.texts import t
 
 
@@ -66,7 +67,7 @@ def preview(view: FossilView, choice: Choice, names: tuple[str, ...] = ()) -> Pr
     if isinstance(choice, Inspect):
         rank = competition_ranks(view.fields)[seat]
         return Preview("kommissar", rank, rank=rank,
-                       text=t("fossil.preview.kommissar", rank=rank))
+                       text=t("fossil.preview.kommissar", rank=rank, fields=count(rank, "feld")))
     if isinstance(choice, Bid):
         beaten = outbidders(view, seat, choice.wechsel)
         if not beaten:

@@ -18,6 +18,7 @@ from engines.fossil.ai.policy import best_take
 from engines.fossil.ai.stark import Outcome, search
 from engines.fossil.fossils import FOSSILS
 from engines.fossil.view import FossilView
+from engines.fossil.words import count
 from engines.texts import t
 
 #: The Rat looks further than Stark at the table.
@@ -37,7 +38,7 @@ def describe(choice: Choice | Take) -> str:
     if isinstance(choice, Inspect):
         return t("fossil.choice.kommissar")
     if isinstance(choice, Show):
-        return t("fossil.choice.vitrine", count=len(choice.fossils))
+        return t("fossil.choice.vitrine", count=count(len(choice.fossils), "fossil"))
     return t("fossil.rat.take", fossil=FOSSILS[choice.fossil].name, victim=choice.victim + 1)
 
 
