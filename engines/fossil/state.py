@@ -321,7 +321,10 @@ class State:
         if events is not None:
             events.append(Stolen(take.seat, take.years, victim, take.fossil))
         self.victims.pop(0)
-        if not self.victims:
+        if self.victims:
+            # the next Vitrine is a new decision (new stamp); his clock runs on
+            self.step += 1
+        else:
             # this Langfinger is done; his clock stops, the next one's starts
             self.thieves.pop(0)
             if self.clock.stage or self.clock.overdue:

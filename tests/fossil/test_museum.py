@@ -141,3 +141,21 @@ def test_item_46_a_kommissar_without_langfinger_brings_nothing() -> None:
     state = table(3, fields=[4, 2, 0])
     events = play(state, [Inspect(0), Inspect(1), Inspect(2)])
     assert not of_type(events, InspectorMoved) and state.fields == [4, 2, 0]
+
+
+def test_each_pick_is_a_decision_of_its_own_with_one_bedenkzeit() -> None:
+    v1 = [era(1), era(1, 1), era(2)]
+    v2 = [era(4), era(4, 1), era(5)]
+    state = table(3, collections=[[], v1, v2], bedenkzeit=60)
+    for c in (SendThief(0, 10, MUSEUM), Show(1, tuple(v1)), Show(2, tuple(v2))):
+        state.apply(c)
+    first = state.pending()[0]
+    timer = state.timer()
+    assert timer is not None and timer.seats == (0,) and first.kind == "steal"
+    state.apply(Take(0, 10, 1, era(1)))
+    second = state.pending()[0]
+    assert second.seat == 0 and second.stamp != first.stamp
+    assert state.timer() == timer  # the same Bedenkzeit runs on
+    state.apply(Take(0, 10, 2, era(4)))
+    assert state.round == 2 and state.timer() is not None
+    assert state.timer().seats == (0, 1, 2)  # type: ignore[union-attr]
