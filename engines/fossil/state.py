@@ -134,6 +134,8 @@ class State:
         self.victims: list[int] = []
         self.museum_thieves: list[tuple[int, int]] = []
         self.course: list[list[int]] = [[0] for _ in range(seats)]
+        # the cards revealed so far, per seat (public: everyone saw them)
+        self.played: list[list[str]] = [[] for _ in range(seats)]
         self.stats: list[dict[str, int]] = [dict.fromkeys(STAT_KEYS, 0) for _ in range(seats)]
         self.finals: list[tuple[int, ...]] = []
         self.places: list[int] = []
@@ -223,6 +225,8 @@ class State:
     def _resolve(self, events: list[Event] | None) -> None:
         chosen: list[Choice] = [c for c in self.sealed if c is not None]
         self.revealed = list(self.sealed)
+        for c in chosen:
+            self.played[c.seat].append(card_of(c))
         self.sealed = [None] * self.seats
         if self.clock.stage or self.clock.overdue:
             self.clock = self.clock.stop()
@@ -421,6 +425,7 @@ class State:
         other.victims = list(self.victims)
         other.museum_thieves = list(self.museum_thieves)
         other.course = [list(c) for c in self.course]
+        other.played = [list(p) for p in self.played]
         other.stats = [dict(s) for s in self.stats]
         other.finals = list(self.finals)
         other.places = list(self.places)

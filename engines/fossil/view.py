@@ -29,7 +29,7 @@ if TYPE_CHECKING:
 class PlayerView:
     """One collector as everyone sees him. ``jailed`` are his Langfinger in
     arrest as (Dienstjahre, cell), cell 1 first; ``course`` his field after
-    each round (0 first)."""
+    each round (0 first); ``played`` the cards he showed at each reveal."""
 
     seat: int
     field: int
@@ -39,6 +39,7 @@ class PlayerView:
     jailed: tuple[tuple[int, int], ...]
     chosen: bool
     course: tuple[int, ...]
+    played: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,7 +97,7 @@ def build_view(state: State, seat: int | None) -> FossilView:
     players = tuple(
         PlayerView(s, state.fields[s], tuple(state.collections[s]), tuple(state.wechsel[s]),
                    tuple(state.home[s]), tuple(jailed[s]), state.sealed[s] is not None,
-                   tuple(state.course[s]))
+                   tuple(state.course[s]), tuple(state.played[s]))
         for s in range(state.seats))
     own = state.sealed[seat] if seat is not None else None
     result = state.result() if state.phase == "over" else None

@@ -8,10 +8,11 @@ can try choices for them. Nothing here reads a state: only the view.
 
 from __future__ import annotations
 
+import functools
 import random
 
 from engines.core import SeatClock
-from engines.fossil.fossils import COUNT, best_vitrine, vitrine_key
+from engines.fossil.fossils import COUNT, ERA_OF, ERAS, best_vitrine, vitrine_key
 from engines.fossil.options import Options
 from engines.fossil.state import STAT_KEYS, State
 from engines.fossil.view import FossilView
@@ -60,19 +61,49 @@ def state_from_view(view: FossilView, rng: random.Random) -> State:
             ((c.seat, c.years) for c in view.revealed
              if isinstance(c, SendThief) and c.place == MUSEUM), key=lambda t: -t[1])
     state.course = [list(p.course) for p in view.players]
+    state.played = [list(p.played) for p in view.players]
     state.stats = [dict.fromkeys(STAT_KEYS, 0) for _ in range(n)]
     state.finals, state.places, state.reason = [], [], ""
     return state
 
 
+#: Field-like worth of what a collector holds: each piece of his longest era
+#: run, having a valid Vitrine at all, each fossil, a thousand Mark in
+#: Wechsel (they are worth nothing at the end: spend them), a Langfinger at home.
+POTENTIAL_WORTH = 1.2
+VALID_WORTH = 1.5
+PIECE_WORTH = 0.3
+WECHSEL_WORTH = 0.15
+THIEF_WORTH = 0.6
+
+
+@functools.lru_cache(maxsize=8192)
+def potential(collection: frozenset[int]) -> int:
+    """The most pieces in one run of consecutive eras (a Vitrine in the
+    making: valid from three on).
+
+    >>> potential(frozenset({0, 8, 30})), potential(frozenset({0, 1, 8, 16}))
+    (2, 4)
+    """
+    counts = [0] * (ERAS + 2)
+    for f in collection:
+        counts[ERA_OF[f]] += 1
+    best = run = 0
+    for era in range(1, ERAS + 1):
+        run = run + counts[era] if counts[era] else 0
+        best = max(best, run)
+    return best
+
+
 def standing_value(state: State, seat: int) -> float:
     """How good ``seat`` stands: his field plus what his hand and collection
-    promise (a large Vitrine, Wechsel to bid with, Langfinger at home)."""
-    best = best_vitrine(frozenset(state.collections[seat]))
-    size = len(best)
-    wechsel = state.wechsel[seat]
-    return (state.fields[seat] + 0.9 * size + 0.25 * len(state.collections[seat])
-            + 0.35 * sum(wechsel) + 0.6 * len(state.home[seat]))
+    promise (a Vitrine in the making, a valid one, Wechsel to bid with,
+    Langfinger at home)."""
+    collection = frozenset(state.collections[seat])
+    valid = 1.0 if best_vitrine(collection) else 0.0
+    return (state.fields[seat] + POTENTIAL_WORTH * potential(collection) + VALID_WORTH * valid
+            + PIECE_WORTH * len(collection) + WECHSEL_WORTH * sum(state.wechsel[seat])
+            + THIEF_WORTH * len(state.home[seat]))
 
 
 def relative_value(state: State, seat: int) -> float:

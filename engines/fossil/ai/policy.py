@@ -15,14 +15,18 @@ import random
 from dataclasses import dataclass
 
 from engines.fossil.actions import BOERSE, MUSEUM, Bid, Choice, Inspect, SendThief, Show, Take
+from engines.fossil.ai.model import (
+    PIECE_WORTH,
+    POTENTIAL_WORTH,
+    THIEF_WORTH,
+    VALID_WORTH,
+    WECHSEL_WORTH,
+    potential,
+)
 from engines.fossil.fossils import best_vitrine, is_valid_vitrine, vitrine_key
 from engines.fossil.museum import bid_key, competition_ranks
 from engines.fossil.options import shield
 from engines.fossil.state import State
-
-#: Field-like worth of a thousand Mark in Wechsel and of a Langfinger at home.
-WECHSEL_WORTH = 0.3
-THIEF_WORTH = 0.6
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,7 +49,8 @@ def guess(state: State) -> Guess:
     for s in range(n):
         p_show = 0.0 if best[s] == 0 else min(0.75, 0.3 + 0.08 * best[s])
         has_thief = bool(state.home[s])
-        p_museum = 0.22 if has_thief else 0.0
+        targets = sum(1 for o in range(n) if o != s and best[o])
+        p_museum = (0.04 + 0.12 * targets) if has_thief else 0.0
         p_boerse = 0.08 if has_thief else 0.0
         p_bid = 0.3 if (state.wechsel[s] and market) else 0.0
         p_inspect = 0.2
@@ -58,20 +63,23 @@ def guess(state: State) -> Guess:
     return Guess(tuple(show), tuple(museum), tuple(boerse), tuple(inspect), tuple(bid))
 
 
+def _worth(collection: frozenset[int]) -> float:
+    """A collection's promise, as :func:`.model.standing_value` counts it."""
+    valid = VALID_WORTH if best_vitrine(collection) else 0.0
+    return POTENTIAL_WORTH * potential(collection) + valid + PIECE_WORTH * len(collection)
+
+
 def piece_value(collection: list[int], fossil: int) -> float:
     """What one more fossil is worth to a collection: how much it grows the
-    best Vitrine (a bridge between eras counts fully), and a little anyway."""
-    before = len(best_vitrine(frozenset(collection)))
-    after = len(best_vitrine(frozenset([*collection, fossil])))
-    return max(0, after - before) + 0.25
+    longest era run (a bridge between eras counts fully), a first valid
+    Vitrine extra, and a little anyway."""
+    return _worth(frozenset([*collection, fossil])) - _worth(frozenset(collection))
 
 
 def loss_value(collection: list[int], fossil: int) -> float:
     """What losing one fossil costs a collection."""
-    rest = [f for f in collection if f != fossil]
-    before = len(best_vitrine(frozenset(collection)))
-    after = len(best_vitrine(frozenset(rest)))
-    return max(0, before - after) + 0.25
+    rest = frozenset(f for f in collection if f != fossil)
+    return _worth(frozenset(collection)) - _worth(rest)
 
 
 def vitrine_candidates(collection: list[int], limit: int = 5) -> list[tuple[int, ...]]:
@@ -165,6 +173,24 @@ def scores(state: State, seat: int, g: Guess | None = None) -> list[tuple[float,
     scored = [(estimate(state, c, g), c) for c in candidates(state, seat)]
     scored.sort(key=lambda sc: -sc[0])
     return scored
+
+
+def softmax_weights(scored: list[tuple[float, Choice]], temperature: float) -> list[float]:
+    """The normalised weights exp(score / temperature) of a scored list."""
+    top = scored[0][0]
+    weights = [math.exp((s - top) / temperature) for s, _ in scored]
+    total = sum(weights)
+    return [w / total for w in weights]
+
+
+def weighted_pick(dist: list[tuple[float, Choice]], rng: random.Random) -> Choice:
+    """A choice drawn by its probability."""
+    pick = rng.random()
+    for w, choice in dist:
+        pick -= w
+        if pick <= 0:
+            return choice
+    return dist[-1][1]
 
 
 def softmax_pick(scored: list[tuple[float, Choice]], temperature: float,

@@ -1,8 +1,10 @@
 """Stark: the others' simultaneous choices sampled, its own best answer searched.
 
 From its view it rebuilds the game (:mod:`.model`), then for a fixed number
-of samples draws a choice for every other collector from what their own
-position suggests (Normal's estimates, softened), and plays the round out
+of samples draws a choice for every other collector (which card: as often
+as he was seen to play it at the reveals, starting from what Normal's
+estimates suggest for his position; which choice with it: by Normal's
+estimates, softened; :func:`opponent_model`), and plays the round out
 once for each of its own candidate choices against the same sample (the
 Langfinger pick as Normal would). Each outcome is scored by the standing
 after the round against the best other; the candidate with the best
@@ -15,12 +17,20 @@ the same choice on any machine.
 
 from __future__ import annotations
 
+import math
 import random
 from dataclasses import dataclass, field
 
-from engines.fossil.actions import Choice, SendThief
+from engines.fossil.actions import Choice, SendThief, card_of
 from engines.fossil.ai.model import relative_value
-from engines.fossil.ai.policy import best_take, candidates, estimate, guess, softmax_pick
+from engines.fossil.ai.policy import (
+    best_take,
+    candidates,
+    estimate,
+    guess,
+    scores,
+    weighted_pick,
+)
 from engines.fossil.state import OVER, STEAL, State
 
 #: Samples of the others' choices per decision (Stark; the Rat takes more).
@@ -30,6 +40,8 @@ SAMPLES = 32
 WIDTH = 9
 #: How soft the others' sampled choices are (Normal's estimates).
 OTHERS_TEMPERATURE = 0.35
+#: How many rounds' worth of Normal's share the seen cards start from.
+PRIOR = 5.0
 
 
 @dataclass(slots=True)
@@ -67,6 +79,31 @@ def _shortlist(state: State, seat: int, rng: random.Random) -> list[Choice]:
     return chosen
 
 
+def opponent_model(state: State, seat: int) -> list[tuple[float, Choice]]:
+    """How likely each of ``seat``'s choices is. Which card he plays: as
+    often as he was seen to play it at the reveals so far, starting from
+    PRIOR rounds' worth of Normal's estimates for his position; which choice
+    with that card: by Normal's estimates (softened).
+
+    A table of Kommissare is believed to stay one, so a Vitrine becomes
+    safe there; a table of Langfinger makes the Kommissar worth it; a
+    player who plays as Normal does is believed to go on so.
+    """
+    scored = scores(state, seat, guess(state))
+    top = scored[0][0]
+    weights = [(math.exp((sc - top) / OTHERS_TEMPERATURE), c) for sc, c in scored]
+    total = sum(w for w, _ in weights)
+    plain = [(w / total, c) for w, c in weights]
+    by_card: dict[str, float] = {}
+    for p, c in plain:
+        by_card[card_of(c)] = by_card.get(card_of(c), 0.0) + p
+    seen = state.played[seat]
+    belief = {card: (seen.count(card) + PRIOR * share) / (len(seen) + PRIOR)
+              for card, share in by_card.items()}
+    mass = sum(belief.values())
+    return [(belief[card_of(c)] / mass * p / by_card[card_of(c)], c) for p, c in plain]
+
+
 def _play_round(state: State, seat: int, choices: list[Choice]) -> State:
     """The round played out on a copy: everyone's choice, then the picks."""
     sim = state.copy(own_rng=False)
@@ -89,14 +126,11 @@ def search(state: State, seat: int, rng: random.Random, samples: int = SAMPLES) 
     """Every shortlisted candidate's outcome, the best first."""
     own = _shortlist(state, seat, rng)
     others = [s for s in range(state.seats) if s != seat and state.sealed[s] is None]
-    g = guess(state)
-    # the others' estimates once; each sample draws from them
-    their = {o: sorted(((estimate(state, c, g), c) for c in candidates(state, o)),
-                       key=lambda sc: -sc[0]) for o in others}
+    models = {o: opponent_model(state, o) for o in others}
     outcomes = [Outcome(c) for c in own]
     before = state.stats[seat]
     for _ in range(samples):
-        picks = [softmax_pick(their[o], OTHERS_TEMPERATURE, rng) for o in others]
+        picks = [weighted_pick(models[o], rng) for o in others]
         for out in outcomes:
             sim = _play_round(state, seat, [*picks, out.choice])
             out.value += _score(sim, seat)
