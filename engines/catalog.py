@@ -12,6 +12,7 @@ SHIPPED = (
     "engines.fabel.game",
     "engines.spuk.game",
     "engines.troedel.game",
+    "engines.fossil.game",
 )
 
 _loaded = False

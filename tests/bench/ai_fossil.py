@@ -1,0 +1,143 @@
+"""Speedfossil's computers against each other: win rates and decision times.
+
+Run: ``python -m tests.bench.ai_fossil [--games N] [--only "stark vs 3 normal"]
+[--jobs J] [--json]``
+
+Each match-up is one computer against three of another strength at four
+seats. Every stack (a fresh seed per game) is played four times, once with
+the tested computer in each seat, so no seat's advantage counts. A win is
+the first place; a first place shared by k players counts 1/k. The ±
+is the 95 % interval of the win share (normal approximation over the
+games). Stark's decision times are per sealed choice, wall clock and the
+thread's CPU time (steadier when other work shares the machine).
+
+Goals (4 players): Stark vs three Normal at least 40 % wins (fair: 25 %),
+Normal vs three Leicht at least 45 %; Stark's p95 at most 250 ms.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import random
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from typing import Any
+
+from engines.core.rng import derive_seed
+from engines.fossil import ai
+from engines.fossil.state import new_game
+
+MATCHUPS = {"stark vs 3 normal": ("stark", "normal"),
+            "normal vs 3 leicht": ("normal", "leicht"),
+            "stark vs 3 leicht": ("stark", "leicht")}
+SEATS = 4
+
+
+def play(seed: int, strengths: list[str],
+         cpu_times: list[float]) -> tuple[list[int], list[float], int, list[int]]:
+    """One game: places, Stark's decision times (wall; CPU into ``cpu_times``),
+    rounds, fields."""
+    state = new_game(len(strengths), seed)
+    rng = random.Random(seed)
+    times: list[float] = []
+    while not state.is_over():
+        decision = state.pending()[0]
+        strength = strengths[decision.seat]
+        view = state.view(decision.seat)
+        start, cpu = time.perf_counter(), time.thread_time()
+        action = ai.decide(view, decision, rng, strength)
+        if strength == "stark" and decision.kind == "choose":
+            times.append(time.perf_counter() - start)
+            cpu_times.append(time.thread_time() - cpu)
+        state.apply(action)
+    return list(state.places), times, state.round, list(state.fields)
+
+
+Stack = tuple[float, list[float], list[float], list[int], list[int]]
+
+
+def run_stack(args: tuple[str, int]) -> Stack:
+    """One stack from every seat: (win share, Stark's wall and CPU times,
+    rounds, fields of the tested)."""
+    name, game = args
+    tested, other = MATCHUPS[name]
+    seed = derive_seed("ai_fossil", name, game)
+    wins = 0.0
+    times: list[float] = []
+    cpu: list[float] = []
+    rounds: list[int] = []
+    fields: list[int] = []
+    for seat in range(SEATS):
+        strengths = [other] * SEATS
+        strengths[seat] = tested
+        places, t, r, f = play(seed, strengths, cpu)
+        if places[seat] == 1:
+            wins += 1 / places.count(1)
+        times += t
+        rounds.append(r)
+        fields.append(f[seat])
+    return wins, times, cpu, rounds, fields
+
+
+def measure(name: str, games: int, jobs: int) -> dict[str, Any]:
+    """Play ``games`` stacks of one match-up (each from every seat)."""
+    work = [(name, g) for g in range(games)]
+    if jobs > 1:
+        with ProcessPoolExecutor(jobs) as pool:
+            results = list(pool.map(run_stack, work))
+    else:
+        results = [run_stack(w) for w in work]
+    n = len(results) * SEATS
+    share = sum(r[0] for r in results) / n
+    spread = 1.96 * math.sqrt(max(share * (1 - share), 1e-9) / n)
+    times = sorted(t for r in results for t in r[1])
+    cpu = sorted(t for r in results for t in r[2])
+    rounds = [x for r in results for x in r[3]]
+    fields = [x for r in results for x in r[4]]
+    out: dict[str, Any] = {"matchup": name, "games": n, "wins": round(share, 4),
+                           "pm": round(spread, 4),
+                           "rounds_mean": round(sum(rounds) / len(rounds), 1),
+                           "field_mean": round(sum(fields) / len(fields), 1)}
+    if times:
+        out["stark_ms_p50"] = round(1000 * times[len(times) // 2], 1)
+        out["stark_ms_p95"] = round(1000 * times[int(len(times) * 0.95)], 1)
+        out["stark_ms_max"] = round(1000 * times[-1], 1)
+        out["stark_cpu_ms_p50"] = round(1000 * cpu[len(cpu) // 2], 1)
+        out["stark_cpu_ms_p95"] = round(1000 * cpu[int(len(cpu) * 0.95)], 1)
+        out["stark_cpu_ms_max"] = round(1000 * cpu[-1], 1)
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the match-ups and print their figures."""
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--games", type=int, default=100, help="stacks per match-up")
+    parser.add_argument("--only", choices=sorted(MATCHUPS), nargs="+")
+    parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args(argv)
+    rows = []
+    for name in args.only or list(MATCHUPS):
+        start = time.perf_counter()
+        row = measure(name, args.games, args.jobs)
+        row["seconds"] = round(time.perf_counter() - start, 1)
+        rows.append(row)
+        if not args.json:
+            extra = (f"; stark wall p50 {row['stark_ms_p50']} ms, p95 {row['stark_ms_p95']} "
+                     f"ms, max {row['stark_ms_max']} ms; CPU p50 {row['stark_cpu_ms_p50']} ms, "
+                     f"p95 {row['stark_cpu_ms_p95']} ms, max {row['stark_cpu_ms_max']} ms"
+                     if "stark_ms_p95" in row else "")
+            print(f"{name}: {100 * row['wins']:.1f} % ± {100 * row['pm']:.1f} of "
+                  f"{row['games']} games (rounds {row['rounds_mean']}, field "
+                  f"{row['field_mean']}){extra} [{row['seconds']} s]", flush=True)
+    if args.json:
+        print(json.dumps(rows, indent=2))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
