@@ -57,19 +57,21 @@ def command_group(controller: KitController) -> app_commands.Group:
     async def partien(interaction: discord.Interaction[Any], modus: str = info.modes[0]) -> None:
         await controller.send_my_games(interaction, modus)
 
-    if info.daily is not None:
+    daily_modes = [c for c in modes if c.value in info.modes_with_daily()]
+    if daily_modes:
         @group.command(name="tagesspiel", description=t("core.cmd.desc.tagesspiel",
                                                         game=info.title))
-        @app_commands.choices(modus=modes)
+        @app_commands.choices(modus=daily_modes)
         async def tagesspiel(interaction: discord.Interaction[Any],
-                             modus: str = info.modes[0]) -> None:
+                             modus: str = daily_modes[0].value) -> None:
             await controller.open_daily(interaction, modus)
 
         @group.command(name="tagesliste", description=t("core.cmd.desc.tagesliste",
                                                         game=info.title))
         @app_commands.describe(nur_dieser_server=t("core.cmd.param.nur_dieser_server"))
-        @app_commands.choices(modus=modes)
-        async def tagesliste(interaction: discord.Interaction[Any], modus: str = info.modes[0],
+        @app_commands.choices(modus=daily_modes)
+        async def tagesliste(interaction: discord.Interaction[Any],
+                             modus: str = daily_modes[0].value,
                              nur_dieser_server: bool = False) -> None:
             await controller.send_daily_list(interaction, modus, nur_dieser_server)
 

@@ -153,7 +153,8 @@ class GameInfo:
     the game gives the leaver no result). ``records`` are the records Meine
     Partien shows, from the results' statistics. After an event of a type in
     ``reading_pause`` computers wait a moment so people can read it.
-    ``advise(view, decision, rng)`` is the Rat (None where the game has none);
+    ``daily(day, mode)`` is the daily game of a mode in ``daily_modes``
+    (None: every mode). ``advise(view, decision, rng)`` is the Rat (None where the game has none);
     its answer has at least ``reasons``, as :class:`Advice` has.
 
     How the shell times computers and countdowns: in ``reaction_kinds``
@@ -183,6 +184,7 @@ class GameInfo:
     strengths: tuple[str, ...] = STRENGTHS
     advise: Callable[..., Any] | None = None
     daily: Callable[[date, str], DailyGame] | None = None
+    daily_modes: tuple[str, ...] | None = None
     leave_points: int | None = None
     reading_pause: tuple[type[Event], ...] = ()
     hidden_twins: Twins | None = None
@@ -205,6 +207,12 @@ class GameInfo:
             if key in by_key:
                 out[key] = by_key[key].check(values)
         return out
+
+    def modes_with_daily(self) -> tuple[str, ...]:
+        """The modes that have a daily game (none without ``daily``)."""
+        if self.daily is None:
+            return ()
+        return self.modes if self.daily_modes is None else self.daily_modes
 
     def check_seats(self, seats: int) -> None:
         """ValueError unless the game is played by ``seats`` players."""

@@ -126,6 +126,7 @@ GAME = register(GameInfo(
     min_seats=3,
     max_seats=5,
     modes=("standard", "kurz"),
+    daily_modes=("standard",),
     new_game=_new_game,
     action_types=tuple(ACTION_TYPES),
     event_types=tuple(EVENT_TYPES),

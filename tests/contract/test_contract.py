@@ -106,6 +106,7 @@ def test_the_declaration_has_its_texts(name: str) -> None:
     info = game(name)
     keys = [key for c in info.choices for key in (c.label, *(k for _, k in c.values))]
     keys += [r.label for r in info.records]
+    keys += [f"{info.name}.mode.{mode}" for mode in info.modes]  # the kit's mode choices
     missing = [key for key in keys if key not in TEXTS]
     assert not missing, f"{name}: text keys missing from engines.texts.de: {missing}"
 
@@ -115,7 +116,8 @@ def test_the_daily_game_is_a_game(name: str) -> None:
     info = game(name)
     if info.daily is None:
         pytest.skip(f"{name} has no daily game")
-    for mode in info.modes:
+    assert set(info.modes_with_daily()) <= set(info.modes)
+    for mode in info.modes_with_daily():
         daily = info.daily(date(2026, 12, 1), mode)
         assert daily == info.daily(date(2026, 12, 1), mode), "the same day, the same game"
         info.check_seats(daily.seats)
