@@ -9,7 +9,7 @@ on it himself (the taker of the last Kobold: what lay on it).
 
 It draws ``view(seat)``; the public view has no panel.
 
->>> from render.scenes import find_scenes
+>>> from render.fabel.scenes import find_scenes
 >>> render_panel(find_scenes(3)["zug"].view(0)).width
 900
 """
@@ -25,11 +25,12 @@ from engines.fabel.cards import DENOMINATIONS, KINDS
 from engines.fabel.scoring import Score, score_line, score_meister
 from engines.fabel.view import FabelView, PlayerView
 from engines.texts import t
-from render import cards
 from render.canvas import Canvas
-from render.meister_table import race_phase, step_values
+from render.fabel import cards
+from render.fabel.meister_table import race_phase, step_values
+from render.fabel.table import MARGIN, WIDTH, player_names
+from render.layers import background
 from render.sizes import HUGE, LARGE, NORMAL
-from render.table import MARGIN, WIDTH, background, player_names
 from render.theme import Theme, get_theme
 
 CARD = 76
@@ -101,7 +102,7 @@ def render_panel(view: FabelView, *, names: tuple[str, ...] | None = None,
         n = me.creatures[kind]
         label = "4 ★" if n == 4 else t("render.fabel.count", n=n)
         canvas.text(cx + CARD // 2, y + card_h + 18, label, NORMAL,
-                    th.vierer if n == 4 else th.text, "mm")
+                    th.highlight if n == 4 else th.text, "mm")
     y += card_h + 40
 
     if view.meister:
@@ -153,7 +154,7 @@ def _letters_and_kobolde(canvas: Canvas, th: Theme, x: int, y: int, me: PlayerVi
         sprite = cards.letter_card(kind, MEISTER_CARD)
         canvas.sprite(sprite, cx, y)
         if kind in me.vierer:  # a matching letter: its Vierer is complete
-            canvas.text(cx + MEISTER_CARD // 2, y + card_h + 18, "★", NORMAL, th.vierer, "mm")
+            canvas.text(cx + MEISTER_CARD // 2, y + card_h + 18, "★", NORMAL, th.highlight, "mm")
         cx += MEISTER_STEP
     if me.kobolde:
         cx += 12 if me.letters else 0

@@ -1,6 +1,6 @@
 """The Meistermarkt parts of the public table picture.
 
-:mod:`render.table` calls these for a Meistermarkt view: the Ahnenbriefe in
+:mod:`render.fabel.table` calls these for a Meistermarkt view: the Ahnenbriefe in
 the Tiertafel cells and the Kobold row under it, how often each player laid
 a card on the running Kobold (at his badge), the last Kobold taken (in the
 deck's band), and the stage during the "Meins!" race (the letter, the
@@ -23,8 +23,9 @@ from engines.fabel.phases import BRIEF_PAY, BRIEF_VORKAUF, MEINS
 from engines.fabel.scoring import Score
 from engines.fabel.view import FabelView, KoboldLastView, KoboldView, PlayerView, RaceView
 from engines.texts import t
-from render import cards, fonts
+from render import fonts
 from render.canvas import Box, Canvas
+from render.fabel import cards
 from render.sizes import HUGE, NORMAL, SMALL
 from render.theme import RGB, Theme, ink_on, mix
 
@@ -66,9 +67,9 @@ def creature_cell(canvas: Canvas, th: Theme, box: Box, kind: int, count: int, le
     mid_y = (y0 + y1) / 2
     text_right = x1 - (LETTER_ICON + 4 if letter else 0)
     if count == 4:
-        canvas.box(box, th.vierer, radius=8)
+        canvas.box(box, th.highlight, radius=8)
         label = "4 ★" if fonts.text_width("4 ★", NORMAL) <= text_right - x0 - 4 else "4★"
-        canvas.text((x0 + text_right) / 2, mid_y, label, NORMAL, ink_on(th.vierer), "mm")
+        canvas.text((x0 + text_right) / 2, mid_y, label, NORMAL, ink_on(th.highlight), "mm")
     elif count:
         canvas.box(box, mix(th.panel, colour, 0.3), radius=8)
         canvas.text((x0 + text_right) / 2, mid_y, str(count), NORMAL, th.text, "mm")
