@@ -323,7 +323,7 @@ def letter_card(kind: int, width: int) -> Image.Image:
                 mix(colour, INK, 0.3), "la")
     band = h * 0.72
     draw.rectangle((edge, band, w - 1 - edge, h * 0.93), fill=mix(colour, INK, 0.4))
-    title = t("render.meister.letter_card")
+    title = t("render.fabel.meister.letter_card")
     title_size = round(w * 0.1)
     shadow_text(draw, (w / 2, band + (h * 0.93 - band) * 0.3), title, title_size,
                 mix(CREAM, colour, 0.2), "mm")

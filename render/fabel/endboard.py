@@ -49,8 +49,8 @@ MEISTER_COLUMNS: tuple[tuple[str, int], ...] = (
     ("render.fabel.report.bought", 500),
     ("render.fabel.report.top", 620),
     ("render.fabel.report.trades", 720),
-    ("render.meister.report.letters", 790),
-    ("render.meister.report.kobold", WIDTH - MARGIN - 8),
+    ("render.fabel.meister.report.letters", 790),
+    ("render.fabel.meister.report.kobold", WIDTH - MARGIN - 8),
 )
 
 
@@ -150,6 +150,6 @@ def _steps(canvas: Canvas, th: Theme, left: int, top: int, right: int,
     for i, value in enumerate(values):
         x0 = left + i * width
         canvas.box((x0, top, x0 + width - 8, top + 54), mix(th.panel, th.grid, 0.6), radius=8)
-        canvas.text(x0 + 8, top + 1, fonts.fit(t(f"render.meister.end_step.{i + 1}"), SMALL,
+        canvas.text(x0 + 8, top + 1, fonts.fit(t(f"render.fabel.meister.end_step.{i + 1}"), SMALL,
                                               width - 20), SMALL, th.muted)
         canvas.text(x0 + 8, top + 22, fonts.fit(value, NORMAL, width - 20), NORMAL, th.text)
