@@ -12,8 +12,8 @@ from engines.core import Timeout, derive_seed
 from engines.fabel import events as ev
 from engines.fabel.narrate import public_lines
 from render.encode import SUFFIX, encode
-from render.endboard import render_end
-from render.table import render_table
+from render.fabel.endboard import render_end
+from render.fabel.table import render_table
 
 NAMES = ("Fuchs", "Eule", "Dachs", "Rabe")
 

@@ -1,16 +1,13 @@
 """Pillow pictures of the Speedtisch games, drawn from views only.
 
-Speedfabel: :func:`render_table` (the public table), :func:`render_panel`
-(one player's private panel), :func:`render_end` (the end board) and
-:func:`encode` (bytes in the format measured best, see :data:`SUFFIX`).
-Renderers are pure functions of a view plus keyword-only options; they
-know nothing of Discord.
+The top level is the drawing kit every game shares: :mod:`render.canvas`
+(a picture being composed, with its legibility records), :mod:`render.theme`
+(the two themes and the player colours), :mod:`render.fonts` (the shipped
+faces and cached labels), :mod:`render.paragraphs` (text wrapped into a
+width), :mod:`render.sprites` (drawing card faces and tokens),
+:mod:`render.layers` (the cached empty table and countdown ring),
+:mod:`render.sizes` (text sizes) and :mod:`render.encode` (bytes for
+Discord). Each game's pictures live in ``render/<game>/``. Renderers are
+pure functions of a view plus keyword-only options; they know nothing of
+Discord.
 """
-
-from render.encode import SUFFIX, encode
-from render.endboard import render_end
-from render.panel import render_panel
-from render.table import render_table
-from render.theme import THEMES
-
-__all__ = ["SUFFIX", "THEMES", "encode", "render_end", "render_panel", "render_table"]

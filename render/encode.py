@@ -1,18 +1,18 @@
 """Encoding a picture for Discord.
 
-Chosen by measurement (``tests/bench/render_fabel.py``, figures in
+Chosen by measurement (the render benchmark in ``tests/bench/``, figures in
 ``docs/BENCHMARKS.md``): lossless WebP at the fastest effort (method 0)
 keeps the text sharp, encodes a table picture in about half the time of PNG
 at compress level 1 and is smaller. Discord shows WebP inline.
 
-A picture that is sent once rather than on every move (the end board, a
-Karten-Info answer) may ask for more effort by setting
+A picture that is sent once rather than on every move (an end board, an
+info answer) may ask for more effort by setting
 ``image.info[EFFORT_KEY] = ONCE``: still lossless, so not a pixel changes,
-but at quality 75 the encoder looks harder for repeats. On these tall,
-text-heavy pictures that saves a third to two fifths of the bytes
-(six-player Meistermarkt end board: 261 KB -> 159 KB, the largest Karten-Info
-253 KB -> 200 KB) for 2-5 ms more. Method 1 would save a little more on the
-end board but costs 140 ms on a Karten-Info picture, ten times method 0.
+but at quality 75 the encoder looks harder for repeats. On tall, text-heavy
+pictures that saves a third to two fifths of the bytes (the largest end
+board 261 KB -> 159 KB) for 2-5 ms more; method 1 would save a little more
+but costs ten times method 0 on the largest pictures (figures in
+``docs/BENCHMARKS.md``).
 
 >>> from PIL import Image
 >>> encode(Image.new("RGB", (8, 8)))[:4], SUFFIX

@@ -1,7 +1,7 @@
-"""Text sizes shared by every Speedfabel picture.
+"""Text sizes shared by every picture.
 
 The smallest is 22 px, about 10 px where Discord shows a picture 400 px wide
-on a phone (checklist item 141).
+on a phone (the legibility floor every game's pictures keep).
 """
 
 SMALL, NORMAL, LARGE, HUGE = 22, 26, 32, 48

@@ -1,9 +1,9 @@
-"""The two themes of the rule text and the fixed colours of cards and players.
+"""The two themes every table offers and the fixed colours of the players.
 
 Laternennacht is dark (lantern light on a night-blue market), Morgentau is
-light (dew on a pale green morning). Card faces and player colours are the
-same in both themes so a card is recognised at a glance whatever the theme;
-only the table around them changes.
+light (dew on a pale green morning). Player colours (and a game's card
+faces) are the same in both themes so they are recognised at a glance
+whatever the theme; only the table around them changes.
 
 >>> get_theme("morgentau").dark, get_theme("laternennacht").dark
 (False, True)
@@ -30,15 +30,15 @@ class Theme:
     dark: bool
     background: RGB
     glow: RGB          # the soft light in the middle of the table
-    panel: RGB         # boxes on the table (stage, Tiertafel)
+    panel: RGB         # boxes on the table
     panel_edge: RGB
     grid: RGB
     text: RGB
     muted: RGB
     accent: RGB        # whose turn, the countdown ring
-    warn: RGB          # hammer, Pleite
-    good: RGB          # "Handel möglich" outline
-    vierer: RGB        # a complete Vierer in the Tiertafel
+    warn: RGB          # danger, bad news
+    good: RGB          # a move that is possible now, good news
+    highlight: RGB     # something complete or won (a full set, the winner)
 
 
 LATERNENNACHT = Theme(
@@ -54,7 +54,7 @@ LATERNENNACHT = Theme(
     accent=hex_rgb("#ffbf47"),
     warn=hex_rgb("#ff6b5b"),
     good=hex_rgb("#3ddc84"),
-    vierer=hex_rgb("#ffbf47"),
+    highlight=hex_rgb("#ffbf47"),
 )
 
 MORGENTAU = Theme(
@@ -70,7 +70,7 @@ MORGENTAU = Theme(
     accent=hex_rgb("#d9480f"),
     warn=hex_rgb("#c92a2a"),
     good=hex_rgb("#1f9d55"),
-    vierer=hex_rgb("#e8a317"),
+    highlight=hex_rgb("#e8a317"),
 )
 
 THEMES: dict[str, Theme] = {t.name: t for t in (LATERNENNACHT, MORGENTAU)}
@@ -94,32 +94,6 @@ PLAYER_COLOURS: tuple[RGB, ...] = tuple(hex_rgb(c) for c in (
     "#9b59d0",  # violet
     "#14a3a3",  # teal
 ))
-
-#: Card colour of each creature, cheapest first (Irrlicht .. Drache).
-CREATURE_COLOURS: tuple[RGB, ...] = tuple(hex_rgb(c) for c in (
-    "#7fb8d9",  # Irrlicht: pale will-o'-the-wisp blue
-    "#a47551",  # Wolpertinger: hare brown
-    "#6f7f8f",  # Zwerg: slate
-    "#2e9fa6",  # Nixe: sea teal
-    "#5f8a3a",  # Troll: moss green
-    "#b0893c",  # Greif: ochre
-    "#c9a227",  # Goldesel: gold
-    "#b36bd1",  # Einhorn: lilac
-    "#e0642a",  # Phönix: fire orange
-    "#b3262e",  # Drache: dragon red
-))
-
-#: Face colour of each money card value.
-MONEY_COLOURS: dict[int, RGB] = {v: hex_rgb(c) for v, c in {
-    0: "#8a8f98",
-    10: "#b87333",
-    20: "#8c6d46",
-    50: "#5c8fb3",
-    100: "#3f9a5a",
-    200: "#7b5bb6",
-    500: "#d4a017",
-}.items()}
-
 
 def ink_on(fill: RGB) -> RGB:
     """Dark or white text, whichever reads better on ``fill``.

@@ -10,10 +10,10 @@ from engines.fabel import new_game
 from engines.fabel.options import Options
 from engines.fabel.view import FabelView
 from render.encode import PixelCache, encode
-from render.endboard import render_end
-from render.info import render_info
-from render.panel import render_panel
-from render.table import render_table
+from render.fabel.endboard import render_end
+from render.fabel.info import render_info
+from render.fabel.panel import render_panel
+from render.fabel.table import render_table
 
 #: Panels are often opened again unchanged: their encodings are kept.
 _PANELS = PixelCache()

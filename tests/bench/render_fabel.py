@@ -8,7 +8,7 @@ adds the private panel of each scene's deciding player and the five-step end
 board, timed the same way.
 
 The pictures are the public views of every scene of real seeded games
-(:mod:`render.scenes`) at 4 and 6 players, drawn with a countdown that moves
+(:mod:`render.fabel.scenes`) at 4 and 6 players, drawn with a countdown that moves
 from round to round (so the ring changes). First it draws one picture with
 empty caches (the cold start), then ``rounds`` passes over all scenes:
 median and p95 of draw + encode in the chosen format (wall clock, and the
@@ -29,12 +29,14 @@ from functools import partial
 
 from PIL import Image
 
-from render import cards, fonts
+from render import fonts
 from render.encode import FORMAT, OPTIONS, encode
-from render.endboard import render_end
-from render.panel import render_panel
-from render.scenes import find_meister_scenes, find_scenes
-from render.table import background, render_table, ring, static_layer
+from render.fabel import cards
+from render.fabel.endboard import render_end
+from render.fabel.panel import render_panel
+from render.fabel.scenes import find_meister_scenes, find_scenes
+from render.fabel.table import render_table, static_layer
+from render.layers import background, ring
 
 NAMES = ("Anna", "Bernd", "Clara", "Dörte Öztürk", "Eßer", "Fritz")
 

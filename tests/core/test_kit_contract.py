@@ -99,11 +99,31 @@ def test_the_daily_day_changes_at_midnight_in_berlin() -> None:
         berlin_day(datetime(2026, 1, 1))
 
 
+def _owner(key: str, games_: set[str]) -> str | None:
+    """The game a text key names (``spuk.*`` or ``render.spuk.*``), if any."""
+    parts = key.split(".")
+    if parts[0] in games_:
+        return parts[0]
+    if parts[0] == "render" and len(parts) > 1 and parts[1] in games_:
+        return parts[1]
+    return None
+
+
 def test_every_text_key_has_one_home() -> None:
-    # the catalog refuses a duplicate key at import; every key names its module
+    # the catalog refuses a duplicate key at import; every key names its module:
+    # a game's module holds only its own keys, common.py none that names a game
     assert set(ORIGIN) == set(TEXTS)
     games_ = {g.name for g in games()}
+    assert "fabel" in games_
     for key, module in ORIGIN.items():
-        head = key.split(".")[0]
-        if head in games_:
-            assert module == head, f"{key} belongs in engines/texts/de/{head}.py"
+        owner = _owner(key, games_)
+        if owner is not None:
+            assert module == owner, f"{key} belongs in engines/texts/de/{owner}.py"
+        if module in games_:
+            assert owner == module, f"{key} is not {module}'s: it belongs in common.py"
+        if module == "common":
+            assert not any(key.startswith(g) for g in games_), f"{key} names a game"
+    fabel = [key for key, module in ORIGIN.items() if module == "fabel"]
+    assert fabel and all(k.startswith(("fabel.", "render.fabel.")) for k in fabel)
+    assert {"cli.no_token", "discord.permission.embed_links"} <= {
+        key for key, module in ORIGIN.items() if module == "common"}

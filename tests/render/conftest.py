@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from render.canvas import Canvas
-from render.table import static_layer
+from render.fabel.table import static_layer
 
 
 class TextLog:

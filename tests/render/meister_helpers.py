@@ -18,7 +18,7 @@ from engines.core.playout import random_step
 from engines.fabel.options import Mode
 from engines.fabel.state import State
 from render.canvas import Canvas
-from render.table import static_layer
+from render.fabel.table import static_layer
 
 MEISTER = fabel.Options(mode=Mode.MEISTERMARKT)
 

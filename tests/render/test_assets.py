@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from engines.fabel.cards import DENOMINATIONS, KINDS
 from engines.texts import de
-from render import cards, fonts
+from render import fonts
+from render.fabel import cards
 
 
 def test_fonts_ship_with_their_licence() -> None:

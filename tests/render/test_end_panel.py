@@ -8,10 +8,10 @@ from collections import Counter
 import pytest
 
 from engines.fabel.scoring import score_line
-from render.endboard import render_end
-from render.panel import render_panel
-from render.scenes import find_scenes
-from render.table import render_table
+from render.fabel.endboard import render_end
+from render.fabel.panel import render_panel
+from render.fabel.scenes import find_scenes
+from render.fabel.table import render_table
 from tests.render.helpers import first_state
 
 NAMES = ("Anna", "Bernd", "Clara", "Dörte", "Eßer", "Fritz")

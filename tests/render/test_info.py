@@ -11,7 +11,7 @@ from engines.fabel.info import creature_info, deck_info, money_info
 from engines.fabel.state import State
 from render.canvas import MIN_TEXT_KEY, OVERFLOW_KEY
 from render.encode import encode
-from render.info import WIDTH, render_info
+from render.fabel.info import WIDTH, render_info
 from render.theme import THEMES
 from tests.fabel.helpers import scenario
 from tests.fabel.test_info import NAMES, drache_on_stage

@@ -15,8 +15,8 @@ from engines.fabel.phases import BRIEF_PAY, KOBOLD_PHASE, MEINS, OVER
 from engines.fabel.state import State
 from render.canvas import MIN_TEXT_KEY, OVERFLOW_KEY
 from render.encode import encode
-from render.info import WIDTH, render_info
-from render.scenes import find_meister_scenes
+from render.fabel.info import WIDTH, render_info
+from render.fabel.scenes import find_meister_scenes
 from render.theme import THEMES
 from tests.fabel.test_info_meister import (
     NAMES,
@@ -89,7 +89,7 @@ def test_item_138_letter_picture_draws_the_letter_tokens(monkeypatch: pytest.Mon
                                                           ) -> None:
     """Each player's letters appear as tokens: one per letter held, one for
     the letter on the stage, plus the big card."""
-    import render.info as info_module
+    import render.fabel.info as info_module
     asked: list[tuple[int, int]] = []
     original = info_module.cards.letter_icon
 

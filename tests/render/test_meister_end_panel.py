@@ -8,9 +8,9 @@ from engines.fabel.cards import Creature
 from engines.fabel.phases import KOBOLD_PHASE, MEINS
 from engines.fabel.state import State
 from engines.fabel.view import FabelView
-from render.endboard import MEISTER_COLUMNS, render_end
-from render.panel import render_panel
-from render.scenes import find_meister_scenes
+from render.fabel.endboard import MEISTER_COLUMNS, render_end
+from render.fabel.panel import render_panel
+from render.fabel.scenes import find_meister_scenes
 from tests.render.meister_helpers import PlacedLog, meister_states, play_out
 
 NAMES = ("Anna", "Bernd", "Clara", "Dörte")

@@ -12,13 +12,13 @@ from engines.fabel.actions import LayCard, Pay, TakeKobold
 from engines.fabel.cards import KOBOLD_TRADE, Creature
 from engines.fabel.phases import BRIEF_PAY, KOBOLD_PHASE, MEINS
 from engines.fabel.state import State
-from render import cards
 from render.canvas import MIN_TEXT_KEY, OVERFLOW_KEY
 from render.encode import encode
-from render.endboard import render_end
-from render.panel import render_panel
-from render.scenes import expected_meister_scenes, find_meister_scenes
-from render.table import layout, render_table
+from render.fabel import cards
+from render.fabel.endboard import render_end
+from render.fabel.panel import render_panel
+from render.fabel.scenes import expected_meister_scenes, find_meister_scenes
+from render.fabel.table import layout, render_table
 from render.theme import THEMES, get_theme
 from tests.render.helpers import swap_in_500
 from tests.render.meister_helpers import (

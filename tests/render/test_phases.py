@@ -6,10 +6,10 @@ import pytest
 
 from render.canvas import OVERFLOW_KEY
 from render.encode import encode
-from render.endboard import render_end
-from render.panel import render_panel
-from render.scenes import expected_scenes, find_scenes
-from render.table import layout, render_table
+from render.fabel.endboard import render_end
+from render.fabel.panel import render_panel
+from render.fabel.scenes import expected_scenes, find_scenes
+from render.fabel.table import layout, render_table
 from render.theme import THEMES
 
 NAMES = ("Anna", "Bernd", "Clara", "Dörte", "Eßer", "Fritz")

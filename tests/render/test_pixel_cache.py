@@ -7,8 +7,8 @@ from __future__ import annotations
 from PIL import Image
 
 from render.encode import PixelCache, encode
-from render.panel import render_panel
-from render.scenes import find_scenes
+from render.fabel.panel import render_panel
+from render.fabel.scenes import find_scenes
 
 
 def test_a_panel_drawn_again_comes_from_the_cache_with_the_same_bytes() -> None:

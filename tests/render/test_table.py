@@ -8,10 +8,10 @@ from PIL import Image
 from engines import fabel
 from engines.fabel.cards import KINDS, Creature
 from engines.fabel.state import AUCTION, TURN
-from render import cards
 from render.canvas import MIN_TEXT_KEY
-from render.scenes import find_scenes
-from render.table import STAGE_CARD_WIDTH, layout, render_table, static_layer
+from render.fabel import cards
+from render.fabel.scenes import find_scenes
+from render.fabel.table import STAGE_CARD_WIDTH, layout, render_table, static_layer
 from render.theme import PLAYER_COLOURS, get_theme
 from tests.render.helpers import first_state
 

@@ -1,5 +1,6 @@
-"""German texts of Speedfabel (keys ``fabel.*`` and ``render.fabel.*``), in the
-rule text's own words."""
+"""German texts of Speedfabel (keys ``fabel.*`` and ``render.fabel.*``, the
+Meistermarkt's pictures under ``render.fabel.meister.*``), in the rule text's
+own words."""
 
 from __future__ import annotations
 
@@ -563,63 +564,52 @@ TEXTS.update({
     "fabel.private.kobold_pot": "Auf dem Kobold lagen: {cards}.",
 })
 
-# --- Discord's own names, as the German client shows them -----------------------
+# --- Speedfabel: the rules command ------------------------------------------------
 TEXTS.update({
-    "discord.permission.send_messages": "Nachrichten senden",
-    "discord.permission.create_public_threads": "Öffentliche Threads erstellen",
-    "discord.permission.send_messages_in_threads": "Nachrichten in Threads senden",
-    "discord.permission.attach_files": "Dateien anhängen",
-    "discord.permission.embed_links": "Links einbetten",
     "fabel.rules.title": "Speedfabel – Spielregeln",
-})
-
-# --- The command line --------------------------------------------------------------
-TEXTS.update({
-    "cli.no_token": "DISCORD_TOKEN fehlt: Kopiere .env.example nach .env und trage das Token deiner Bot-Anwendung ein (README, Abschnitt \"For server admins\").",
-    "cli.demo_written": "Demo-Partie geschrieben nach {folder}",
 })
 
 # --- render: the Meistermarkt pictures (issue 7, the pictures part) ------------------
 TEXTS.update({
-    "render.meister.letter_card": "Ahnenbrief",
-    "render.meister.laid": "{n}×",
-    "render.meister.last_kobold": "mit {cards}",
-    "render.meister.cards_short": "{n} Karten",
-    "render.meister.race_task": "Wer jetzt „Meins!“ ruft, gibt {counter} Geldkarten.",
-    "render.meister.race_free": "Bis 1 keiner? Dann hat ihn {name} umsonst.",
-    "render.meister.meins": "Meins! bei",
-    "render.meister.pressed": "Meins! bei {k} – {cards}",
-    "render.meister.vorkauf_task": (
+    "render.fabel.meister.letter_card": "Ahnenbrief",
+    "render.fabel.meister.laid": "{n}×",
+    "render.fabel.meister.last_kobold": "mit {cards}",
+    "render.fabel.meister.cards_short": "{n} Karten",
+    "render.fabel.meister.race_task": "Wer jetzt „Meins!“ ruft, gibt {counter} Geldkarten.",
+    "render.fabel.meister.race_free": "Bis 1 keiner? Dann hat ihn {name} umsonst.",
+    "render.fabel.meister.meins": "Meins! bei",
+    "render.fabel.meister.pressed": "Meins! bei {k} – {cards}",
+    "render.fabel.meister.vorkauf_task": (
         "Vorkauf: {name} behält den Brief oder gibt ihn ab – bevor er Karten sieht"
     ),
-    "render.meister.pay_pressed": "{payer} gibt {receiver} {n} Geldkarten und bekommt den Brief",
-    "render.meister.pay_kept": "{payer} behält den Brief und gibt {receiver} {n} Geldkarten",
-    "render.meister.on_kobold": "darauf",
-    "render.meister.face_down": "verdeckt",
-    "render.meister.kobold_turn": "ist dran",
-    "render.meister.kobold_task": "Nehmen oder eine Karte verdeckt dazulegen",
-    "render.meister.kobold_rule": (
+    "render.fabel.meister.pay_pressed": "{payer} gibt {receiver} {n} Geldkarten und bekommt den Brief",
+    "render.fabel.meister.pay_kept": "{payer} behält den Brief und gibt {receiver} {n} Geldkarten",
+    "render.fabel.meister.on_kobold": "darauf",
+    "render.fabel.meister.face_down": "verdeckt",
+    "render.fabel.meister.kobold_turn": "ist dran",
+    "render.fabel.meister.kobold_task": "Nehmen oder eine Karte verdeckt dazulegen",
+    "render.fabel.meister.kobold_rule": (
         "Wer ihn nimmt, bekommt alle Karten darauf."
     ),
-    "render.meister.kobold_trade": "Umgekehrt: Wer mehr bietet, gibt alle seine Kobolde ab.",
-    "render.meister.panel_letters": "Deine Ahnenbriefe und Kobolde",
-    "render.meister.panel_no_letters": "Noch keine Ahnenbriefe, keine Kobolde.",
-    "render.meister.panel_with_letter": "Mit dem {card}: {line} statt {now}, {diff:+d}",
-    "render.meister.panel_own_laid": "Deine Karten auf dem Kobold: {cards} = {total}",
-    "render.meister.panel_pot": "Auf deinem Kobold lagen: {cards} = {total}",
-    "render.meister.panel_pot_empty": "Auf deinem Kobold lag nichts.",
-    "render.meister.report.letters": "Briefe",
-    "render.meister.report.kobold": "Kobold",
-    "render.meister.end_step.1": "1. Kobolde",
-    "render.meister.end_step.2": "2. Vierer",
-    "render.meister.end_step.3": "3. Briefe",
-    "render.meister.end_step.4": "4. Mal",
-    "render.meister.end_step.5": "5. Frei",
-    "render.meister.step.1": "1. Kobolde: gestrichen",
-    "render.meister.step.2": "2. Vierer",
-    "render.meister.step.3": "3. Passende Briefe",
-    "render.meister.step.4": "4. Malnehmen",
-    "render.meister.step.5": "5. Freie Briefe",
+    "render.fabel.meister.kobold_trade": "Umgekehrt: Wer mehr bietet, gibt alle seine Kobolde ab.",
+    "render.fabel.meister.panel_letters": "Deine Ahnenbriefe und Kobolde",
+    "render.fabel.meister.panel_no_letters": "Noch keine Ahnenbriefe, keine Kobolde.",
+    "render.fabel.meister.panel_with_letter": "Mit dem {card}: {line} statt {now}, {diff:+d}",
+    "render.fabel.meister.panel_own_laid": "Deine Karten auf dem Kobold: {cards} = {total}",
+    "render.fabel.meister.panel_pot": "Auf deinem Kobold lagen: {cards} = {total}",
+    "render.fabel.meister.panel_pot_empty": "Auf deinem Kobold lag nichts.",
+    "render.fabel.meister.report.letters": "Briefe",
+    "render.fabel.meister.report.kobold": "Kobold",
+    "render.fabel.meister.end_step.1": "1. Kobolde",
+    "render.fabel.meister.end_step.2": "2. Vierer",
+    "render.fabel.meister.end_step.3": "3. Briefe",
+    "render.fabel.meister.end_step.4": "4. Mal",
+    "render.fabel.meister.end_step.5": "5. Frei",
+    "render.fabel.meister.step.1": "1. Kobolde: gestrichen",
+    "render.fabel.meister.step.2": "2. Vierer",
+    "render.fabel.meister.step.3": "3. Passende Briefe",
+    "render.fabel.meister.step.4": "4. Malnehmen",
+    "render.fabel.meister.step.5": "5. Freie Briefe",
 })
 
 # --- Discord table: Meistermarkt (issue 7, the Discord part) -----------------------

@@ -9,7 +9,7 @@ on it himself (the taker of the last Kobold: what lay on it).
 
 It draws ``view(seat)``; the public view has no panel.
 
->>> from render.scenes import find_scenes
+>>> from render.fabel.scenes import find_scenes
 >>> render_panel(find_scenes(3)["zug"].view(0)).width
 900
 """
@@ -25,11 +25,12 @@ from engines.fabel.cards import DENOMINATIONS, KINDS
 from engines.fabel.scoring import Score, score_line, score_meister
 from engines.fabel.view import FabelView, PlayerView
 from engines.texts import t
-from render import cards
 from render.canvas import Canvas
-from render.meister_table import race_phase, step_values
+from render.fabel import cards
+from render.fabel.meister_table import race_phase, step_values
+from render.fabel.table import MARGIN, WIDTH, player_names
+from render.layers import background
 from render.sizes import HUGE, LARGE, NORMAL
-from render.table import MARGIN, WIDTH, background, player_names
 from render.theme import Theme, get_theme
 
 CARD = 76
@@ -101,7 +102,7 @@ def render_panel(view: FabelView, *, names: tuple[str, ...] | None = None,
         n = me.creatures[kind]
         label = "4 ★" if n == 4 else t("render.fabel.count", n=n)
         canvas.text(cx + CARD // 2, y + card_h + 18, label, NORMAL,
-                    th.vierer if n == 4 else th.text, "mm")
+                    th.highlight if n == 4 else th.text, "mm")
     y += card_h + 40
 
     if view.meister:
@@ -142,18 +143,18 @@ def render_panel(view: FabelView, *, names: tuple[str, ...] | None = None,
 
 def _letters_and_kobolde(canvas: Canvas, th: Theme, x: int, y: int, me: PlayerView) -> int:
     """Meistermarkt: the reader's Ahnenbriefe and Kobolde; returns the y below."""
-    canvas.text(x, y, t("render.meister.panel_letters"), NORMAL, th.text)
+    canvas.text(x, y, t("render.fabel.meister.panel_letters"), NORMAL, th.text)
     y += SECTION
     card_h = round(MEISTER_CARD * cards.CARD_RATIO)
     if not me.letters and not me.kobolde:
-        canvas.text(x, y + card_h // 2, t("render.meister.panel_no_letters"), NORMAL, th.muted,
-                    "lm")
+        canvas.text(x, y + card_h // 2, t("render.fabel.meister.panel_no_letters"), NORMAL,
+                    th.muted, "lm")
     cx = x
     for kind in sorted(me.letters, reverse=True):
         sprite = cards.letter_card(kind, MEISTER_CARD)
         canvas.sprite(sprite, cx, y)
         if kind in me.vierer:  # a matching letter: its Vierer is complete
-            canvas.text(cx + MEISTER_CARD // 2, y + card_h + 18, "★", NORMAL, th.vierer, "mm")
+            canvas.text(cx + MEISTER_CARD // 2, y + card_h + 18, "★", NORMAL, th.highlight, "mm")
         cx += MEISTER_STEP
     if me.kobolde:
         cx += 12 if me.letters else 0
@@ -169,7 +170,7 @@ def _steps(canvas: Canvas, th: Theme, x: int, y: int, score: Score) -> int:
     values = step_values(score)
     for i, value in enumerate(values):
         row = y + i * STEP_ROW + STEP_ROW // 2
-        canvas.text(x + 12, row, t(f"render.meister.step.{i + 1}"), NORMAL, th.muted, "lm")
+        canvas.text(x + 12, row, t(f"render.fabel.meister.step.{i + 1}"), NORMAL, th.muted, "lm")
         canvas.text(x + 560, row, value, NORMAL, th.text, "rm")
     return y + STEPS
 
@@ -186,15 +187,17 @@ def _meister_notes(view: FabelView, me: PlayerView) -> list[tuple[str, bool]]:
         letters = tuple(sorted({*me.letters, race.kind}))
         with_letter = score_meister(me.vierer, letters, me.kobolde == 4)
         card = t("fabel.card.letter", kind=t(f"fabel.creature.{race.kind}"))
-        notes.append((t("render.meister.panel_with_letter", card=card, line=with_letter.rechenweg,
-                        now=now.points, diff=with_letter.points - now.points), True))
+        notes.append((t("render.fabel.meister.panel_with_letter", card=card,
+                        line=with_letter.rechenweg, now=now.points,
+                        diff=with_letter.points - now.points), True))
     if view.kobold is not None and view.kobold.own_laid:
         laid = view.kobold.own_laid
-        notes.append((t("render.meister.panel_own_laid", cards=" + ".join(map(str, laid)),
+        notes.append((t("render.fabel.meister.panel_own_laid", cards=" + ".join(map(str, laid)),
                         total=sum(laid)), False))
     last = view.kobold_last
     if last is not None and last.cards is not None and view.kobold is None:
-        text = (t("render.meister.panel_pot", cards=" + ".join(map(str, last.cards)),
-                  total=sum(last.cards)) if last.cards else t("render.meister.panel_pot_empty"))
+        text = (t("render.fabel.meister.panel_pot", cards=" + ".join(map(str, last.cards)),
+                  total=sum(last.cards)) if last.cards
+                else t("render.fabel.meister.panel_pot_empty"))
         notes.append((text, False))
     return notes

@@ -38,7 +38,9 @@ from engines.fabel.cards import (
 )
 from engines.texts import t
 from render import fonts
-from render.theme import CREATURE_COLOURS, MONEY_COLOURS, RGB, hex_rgb, mix
+from render.fabel.colours import CREATURE_COLOURS, MONEY_COLOURS
+from render.sprites import Pen, Point, rotated_oval, rounded, shadow_text, shrink, teardrop
+from render.theme import RGB, hex_rgb, mix
 
 SCALE = 4
 CARD_RATIO = 1.4
@@ -52,65 +54,6 @@ PARCHMENT_EDGE: RGB = hex_rgb("#8a6a3b")
 KOBOLD: RGB = hex_rgb("#4f7a3a")
 KOBOLD_SKIN: RGB = hex_rgb("#9fd36b")
 KOBOLD_CAP: RGB = hex_rgb("#c0392b")
-
-Point = tuple[float, float]
-
-
-class Pen:
-    """Draws an emblem in unit coordinates (0..1) into a box of an image."""
-
-    def __init__(self, draw: ImageDraw.ImageDraw, x: float, y: float, size: float,
-                 fg: RGB, mid: RGB, dark: RGB) -> None:
-        self.draw, self.x, self.y, self.size = draw, x, y, size
-        self.colours = {"fg": fg, "mid": mid, "dark": dark}
-
-    def p(self, pt: Point) -> Point:
-        """A unit point in image pixels."""
-        return (self.x + pt[0] * self.size, self.y + pt[1] * self.size)
-
-    def poly(self, pts: list[Point], role: str = "fg") -> None:
-        """A filled polygon."""
-        self.draw.polygon([self.p(q) for q in pts], fill=self.colours[role])
-
-    def oval(self, x0: float, y0: float, x1: float, y1: float, role: str = "fg") -> None:
-        """A filled ellipse in a unit box."""
-        self.draw.ellipse([self.p((x0, y0)), self.p((x1, y1))], fill=self.colours[role])
-
-    def line(self, pts: list[Point], width: float, role: str = "fg") -> None:
-        """A polyline ``width`` units thick with round joints."""
-        w = max(1, round(width * self.size))
-        self.draw.line([self.p(q) for q in pts], fill=self.colours[role], width=w, joint="curve")
-        for q in (pts[0], pts[-1]):
-            cx, cy = self.p(q)
-            self.draw.ellipse([cx - w / 2, cy - w / 2, cx + w / 2, cy + w / 2],
-                              fill=self.colours[role])
-
-
-def teardrop(cx: float, cy: float, r: float, tx: float, ty: float, steps: int = 24) -> list[Point]:
-    """A drop shape: a circle round (cx, cy) drawn out to a tip at (tx, ty)."""
-    dx, dy = tx - cx, ty - cy
-    dist = math.hypot(dx, dy)
-    towards = math.atan2(dy, dx)
-    half = math.acos(min(1.0, r / dist))
-    pts: list[Point] = [(tx, ty)]
-    start, end = towards + half, towards + 2 * math.pi - half
-    for i in range(steps + 1):
-        a = start + (end - start) * i / steps
-        pts.append((cx + r * math.cos(a), cy + r * math.sin(a)))
-    return pts
-
-
-def rotated_oval(cx: float, cy: float, rx: float, ry: float, angle: float,
-                 steps: int = 28) -> list[Point]:
-    """An ellipse turned by ``angle`` degrees, as a polygon."""
-    a = math.radians(angle)
-    out: list[Point] = []
-    for i in range(steps):
-        u = 2 * math.pi * i / steps
-        x, y = rx * math.cos(u), ry * math.sin(u)
-        out.append((cx + x * math.cos(a) - y * math.sin(a), cy + x * math.sin(a) + y * math.cos(a)))
-    return out
-
 
 # --- the ten emblems ---------------------------------------------------------
 
@@ -235,24 +178,6 @@ def _pen(draw: ImageDraw.ImageDraw, kind: int, x: float, y: float, size: float) 
     return Pen(draw, x, y, size, CREAM, mix(colour, CREAM, 0.45), mix(colour, INK, 0.55))
 
 
-def _shrink(image: Image.Image, size: tuple[int, int]) -> Image.Image:
-    return image.resize(size, Image.Resampling.LANCZOS)
-
-
-def _rounded(draw: ImageDraw.ImageDraw, box: tuple[float, float, float, float], radius: float,
-             fill: RGB, outline: RGB | None = None, width: int = 0) -> None:
-    draw.rounded_rectangle(box, radius=radius, fill=fill, outline=outline, width=width)
-
-
-def _text(draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, size: int, fill: RGB,
-          anchor: str, shadow: RGB | None = None) -> None:
-    face = fonts.font(size)
-    if shadow is not None:
-        off = max(1, size // 14)
-        draw.text((xy[0] + off, xy[1] + off), text, font=face, fill=shadow, anchor=anchor)
-    draw.text(xy, text, font=face, fill=fill, anchor=anchor)
-
-
 @lru_cache(maxsize=128)
 def creature_card(kind: int, width: int) -> Image.Image:
     """The face of a creature card, ``width`` pixels wide (height 1.4 ×)."""
@@ -261,23 +186,23 @@ def creature_card(kind: int, width: int) -> Image.Image:
     image = Image.new("RGBA", (w, h), (0, 0, 0, 0))
     draw = ImageDraw.Draw(image)
     edge = max(SCALE, w // 40)
-    _rounded(draw, (0, 0, w - 1, h - 1), w * 0.09, mix(colour, INK, 0.45))
-    _rounded(draw, (edge, edge, w - 1 - edge, h - 1 - edge), w * 0.075, colour)
+    rounded(draw, (0, 0, w - 1, h - 1), w * 0.09, mix(colour, INK, 0.45))
+    rounded(draw, (edge, edge, w - 1 - edge, h - 1 - edge), w * 0.075, colour)
     glow = mix(colour, CREAM, 0.22)
     draw.ellipse((w * 0.12, h * 0.22, w * 0.88, h * 0.22 + w * 0.76), fill=glow)
     size = w * 0.62
     EMBLEMS[kind](_pen(draw, kind, (w - size) / 2, h * 0.25, size))
     value_size = round(w * (0.26 if VIERER_VALUE[kind] < 1000 else 0.22))
-    _text(draw, (w * 0.09, h * 0.03), str(VIERER_VALUE[kind]), value_size, CREAM, "la",
-          shadow=mix(colour, INK, 0.6))
+    shadow_text(draw, (w * 0.09, h * 0.03), str(VIERER_VALUE[kind]), value_size, CREAM, "la",
+                shadow=mix(colour, INK, 0.6))
     band = h * 0.79
     draw.rectangle((edge, band, w - 1 - edge, h * 0.93), fill=mix(colour, INK, 0.4))
     name = t(f"fabel.creature.{kind}")
     name_size = round(w * 0.15)
     while fonts.text_width(name, name_size) > w * 0.86 and name_size > 8:
         name_size -= SCALE
-    _text(draw, (w / 2, (band + h * 0.93) / 2), name, name_size, CREAM, "mm")
-    return _shrink(image, (width, round(width * CARD_RATIO)))
+    shadow_text(draw, (w / 2, (band + h * 0.93) / 2), name, name_size, CREAM, "mm")
+    return shrink(image, (width, round(width * CARD_RATIO)))
 
 
 @lru_cache(maxsize=128)
@@ -287,11 +212,11 @@ def creature_icon(kind: int, size: int) -> Image.Image:
     colour = CREATURE_COLOURS[kind]
     image = Image.new("RGBA", (s, s), (0, 0, 0, 0))
     draw = ImageDraw.Draw(image)
-    _rounded(draw, (0, 0, s - 1, s - 1), s * 0.22, mix(colour, INK, 0.45))
-    _rounded(draw, (s * 0.05, s * 0.05, s * 0.95 - 1, s * 0.95 - 1), s * 0.18, colour)
+    rounded(draw, (0, 0, s - 1, s - 1), s * 0.22, mix(colour, INK, 0.45))
+    rounded(draw, (s * 0.05, s * 0.05, s * 0.95 - 1, s * 0.95 - 1), s * 0.18, colour)
     inner = s * 0.76
     EMBLEMS[kind](_pen(draw, kind, (s - inner) / 2, (s - inner) / 2, inner))
-    return _shrink(image, (size, size))
+    return shrink(image, (size, size))
 
 
 @lru_cache(maxsize=64)
@@ -302,16 +227,16 @@ def money_card(value: int, width: int) -> Image.Image:
     image = Image.new("RGBA", (w, h), (0, 0, 0, 0))
     draw = ImageDraw.Draw(image)
     edge = max(SCALE, w // 30)
-    _rounded(draw, (0, 0, w - 1, h - 1), w * 0.1, mix(colour, INK, 0.5))
-    _rounded(draw, (edge, edge, w - 1 - edge, h - 1 - edge), w * 0.085, colour)
+    rounded(draw, (0, 0, w - 1, h - 1), w * 0.1, mix(colour, INK, 0.5))
+    rounded(draw, (edge, edge, w - 1 - edge, h - 1 - edge), w * 0.085, colour)
     r = w * 0.4
     cx, cy = w / 2, h / 2
     draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=mix(colour, CREAM, 0.3),
                  outline=mix(colour, INK, 0.3), width=edge)
     size = round(w * (0.5 if value < 100 else 0.4))
-    _text(draw, (cx, cy), str(value), size, CREAM, "mm", shadow=mix(colour, INK, 0.6))
-    _text(draw, (cx, h * 0.9), t("render.fabel.taler"), round(w * 0.15), CREAM, "mm")
-    return _shrink(image, (width, round(width * CARD_RATIO)))
+    shadow_text(draw, (cx, cy), str(value), size, CREAM, "mm", shadow=mix(colour, INK, 0.6))
+    shadow_text(draw, (cx, h * 0.9), t("render.fabel.taler"), round(w * 0.15), CREAM, "mm")
+    return shrink(image, (width, round(width * CARD_RATIO)))
 
 
 @lru_cache(maxsize=32)
@@ -321,16 +246,16 @@ def card_back(width: int) -> Image.Image:
     image = Image.new("RGBA", (w, h), (0, 0, 0, 0))
     draw = ImageDraw.Draw(image)
     edge = max(SCALE, w // 30)
-    _rounded(draw, (0, 0, w - 1, h - 1), w * 0.1, mix(BACK, INK, 0.5))
-    _rounded(draw, (edge, edge, w - 1 - edge, h - 1 - edge), w * 0.085, BACK)
+    rounded(draw, (0, 0, w - 1, h - 1), w * 0.1, mix(BACK, INK, 0.5))
+    rounded(draw, (edge, edge, w - 1 - edge, h - 1 - edge), w * 0.085, BACK)
     step = w / 5
     line = mix(BACK, BACK_LINE, 0.35)
     for i in range(-6, 12):
         x = i * step
         draw.line([(x, edge * 2), (x + h, h - edge * 2)], fill=line, width=edge // 2 + 1)
         draw.line([(x + h, edge * 2), (x, h - edge * 2)], fill=line, width=edge // 2 + 1)
-    _rounded(draw, (edge * 3, edge * 3, w - 1 - edge * 3, h - 1 - edge * 3), w * 0.06,
-             None, BACK_LINE, edge)  # type: ignore[arg-type]
+    rounded(draw, (edge * 3, edge * 3, w - 1 - edge * 3, h - 1 - edge * 3), w * 0.06,
+            None, BACK_LINE, edge)
     r = w * 0.22
     cx, cy = w / 2, h / 2
     draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=BACK, outline=BACK_LINE, width=edge)
@@ -342,7 +267,7 @@ def card_back(width: int) -> Image.Image:
     frame = Image.new("L", (w, h), 0)
     ImageDraw.Draw(frame).rounded_rectangle((0, 0, w - 1, h - 1), radius=w * 0.1, fill=255)
     image.putalpha(frame)
-    return _shrink(image, (width, round(width * CARD_RATIO)))
+    return shrink(image, (width, round(width * CARD_RATIO)))
 
 
 # --- Meistermarkt: the Ahnenbrief and the Kobold ---------------------------------
@@ -385,8 +310,8 @@ def letter_card(kind: int, width: int) -> Image.Image:
     image = Image.new("RGBA", (w, h), (0, 0, 0, 0))
     draw = ImageDraw.Draw(image)
     edge = max(SCALE, w // 22)
-    _rounded(draw, (0, 0, w - 1, h - 1), w * 0.09, mix(colour, INK, 0.45))
-    _rounded(draw, (edge, edge, w - 1 - edge, h - 1 - edge), w * 0.075, PARCHMENT)
+    rounded(draw, (0, 0, w - 1, h - 1), w * 0.09, mix(colour, INK, 0.45))
+    rounded(draw, (edge, edge, w - 1 - edge, h - 1 - edge), w * 0.075, PARCHMENT)
     # Faint writing lines behind the letter.
     for i in range(5):
         y = h * (0.2 + i * 0.045)
@@ -394,20 +319,20 @@ def letter_card(kind: int, width: int) -> Image.Image:
                   fill=mix(PARCHMENT, PARCHMENT_EDGE, 0.25), width=max(1, edge // 3))
     _envelope(draw, (w * 0.12, h * 0.3, w * 0.88, h * 0.66), max(1, edge // 2))
     _seal(draw, kind, w / 2, h * 0.5, w * 0.2)
-    _text(draw, (w * 0.09, h * 0.03), f"+{LETTER_POINTS}", round(w * 0.2),
-          mix(colour, INK, 0.3), "la")
+    shadow_text(draw, (w * 0.09, h * 0.03), f"+{LETTER_POINTS}", round(w * 0.2),
+                mix(colour, INK, 0.3), "la")
     band = h * 0.72
     draw.rectangle((edge, band, w - 1 - edge, h * 0.93), fill=mix(colour, INK, 0.4))
-    title = t("render.meister.letter_card")
+    title = t("render.fabel.meister.letter_card")
     title_size = round(w * 0.1)
-    _text(draw, (w / 2, band + (h * 0.93 - band) * 0.3), title, title_size,
-          mix(CREAM, colour, 0.2), "mm")
+    shadow_text(draw, (w / 2, band + (h * 0.93 - band) * 0.3), title, title_size,
+                mix(CREAM, colour, 0.2), "mm")
     name = t(f"fabel.creature.{kind}")
     name_size = round(w * 0.14)
     while fonts.text_width(name, name_size) > w * 0.86 and name_size > 8:
         name_size -= SCALE
-    _text(draw, (w / 2, band + (h * 0.93 - band) * 0.7), name, name_size, CREAM, "mm")
-    return _shrink(image, (width, round(width * CARD_RATIO)))
+    shadow_text(draw, (w / 2, band + (h * 0.93 - band) * 0.7), name, name_size, CREAM, "mm")
+    return shrink(image, (width, round(width * CARD_RATIO)))
 
 
 @lru_cache(maxsize=64)
@@ -419,7 +344,7 @@ def letter_icon(kind: int, size: int) -> Image.Image:
     line = max(SCALE, s // 16)
     _envelope(draw, (s * 0.02, s * 0.16, s * 0.98 - 1, s * 0.84), line)
     _seal(draw, kind, s / 2, s * 0.52, s * 0.3)
-    return _shrink(image, (size, size))
+    return shrink(image, (size, size))
 
 
 def _imp(draw: ImageDraw.ImageDraw, x: float, y: float, size: float) -> None:
@@ -453,8 +378,8 @@ def kobold_card(width: int) -> Image.Image:
     image = Image.new("RGBA", (w, h), (0, 0, 0, 0))
     draw = ImageDraw.Draw(image)
     edge = max(SCALE, w // 40)
-    _rounded(draw, (0, 0, w - 1, h - 1), w * 0.09, mix(KOBOLD, INK, 0.5))
-    _rounded(draw, (edge, edge, w - 1 - edge, h - 1 - edge), w * 0.075, KOBOLD)
+    rounded(draw, (0, 0, w - 1, h - 1), w * 0.09, mix(KOBOLD, INK, 0.5))
+    rounded(draw, (edge, edge, w - 1 - edge, h - 1 - edge), w * 0.075, KOBOLD)
     # Mischief: a scatter of little sparks round the imp.
     for fx, fy, r in ((0.16, 0.16, 0.03), (0.84, 0.2, 0.025), (0.14, 0.66, 0.022),
                       (0.86, 0.62, 0.03)):
@@ -466,9 +391,9 @@ def kobold_card(width: int) -> Image.Image:
     _imp(draw, (w - size) / 2, h * 0.17, size)
     band = h * 0.79
     draw.rectangle((edge, band, w - 1 - edge, h * 0.93), fill=mix(KOBOLD, INK, 0.45))
-    _text(draw, (w / 2, (band + h * 0.93) / 2), t("fabel.card.kobold"), round(w * 0.15), CREAM,
-          "mm")
-    return _shrink(image, (width, round(width * CARD_RATIO)))
+    shadow_text(draw, (w / 2, (band + h * 0.93) / 2), t("fabel.card.kobold"), round(w * 0.15),
+                CREAM, "mm")
+    return shrink(image, (width, round(width * CARD_RATIO)))
 
 
 @lru_cache(maxsize=32)
@@ -477,11 +402,11 @@ def kobold_icon(size: int) -> Image.Image:
     s = size * SCALE
     image = Image.new("RGBA", (s, s), (0, 0, 0, 0))
     draw = ImageDraw.Draw(image)
-    _rounded(draw, (0, 0, s - 1, s - 1), s * 0.22, mix(KOBOLD, INK, 0.5))
-    _rounded(draw, (s * 0.05, s * 0.05, s * 0.95 - 1, s * 0.95 - 1), s * 0.18, KOBOLD)
+    rounded(draw, (0, 0, s - 1, s - 1), s * 0.22, mix(KOBOLD, INK, 0.5))
+    rounded(draw, (s * 0.05, s * 0.05, s * 0.95 - 1, s * 0.95 - 1), s * 0.18, KOBOLD)
     inner = s * 0.84
     _imp(draw, (s - inner) / 2, (s - inner) / 2 + s * 0.02, inner)
-    return _shrink(image, (size, size))
+    return shrink(image, (size, size))
 
 
 def deck_card(card: int, width: int) -> Image.Image:

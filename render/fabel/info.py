@@ -37,10 +37,11 @@ from engines.fabel.info import (
 )
 from engines.fabel.info_meister import KoboldInfo, LetterInfo, kobold_notes, letter_notes
 from engines.texts import t
-from render import cards, fonts
+from render import fonts, paragraphs
 from render.canvas import Canvas
 from render.encode import EFFORT_KEY, ONCE
-from render.table import background
+from render.fabel import cards
+from render.layers import background
 from render.theme import PLAYER_COLOURS, Theme, get_theme, ink_on
 
 WIDTH = 640
@@ -68,34 +69,6 @@ def _names(seats: int, names: Sequence[str] | None) -> tuple[str, ...]:
         raise ValueError(f"{len(names)} names for {seats} seats")
     return tuple(fonts.printable(n) or t("render.fabel.seat", n=i + 1)
                  for i, n in enumerate(names))
-
-
-def _wrap(text: str, size: int, width: int) -> list[str]:
-    """``text`` broken at spaces into lines of at most ``width`` pixels."""
-    lines: list[str] = []
-    # Split at plain spaces only: a Rechenweg joined by no-break spaces stays whole.
-    for word in filter(None, text.split(" ")):
-        if lines and fonts.text_width(lines[-1] + " " + word, size) <= width:
-            lines[-1] += " " + word
-        else:
-            lines.append(word)
-    return [fonts.fit(line, size, width) for line in lines]
-
-
-def _paragraph_height(text: str, size: int, width: int) -> int:
-    return len(_wrap(text, size, width)) * round(size * LINE_GAP)
-
-
-def _draw_paragraph(canvas: Canvas, x: int, y: int, width: int, text: str, size: int,
-                    fill: tuple[int, int, int], indent: str = "") -> int:
-    step = round(size * LINE_GAP)
-    bullet_w = fonts.text_width(indent, size) if indent else 0
-    lines = _wrap(text, size, width - bullet_w)
-    for i, line in enumerate(lines):
-        if i == 0 and indent:
-            canvas.text(x, y, indent, size, fill)
-        canvas.text(x + bullet_w, y + i * step, line, size, fill)
-    return y + len(lines) * step
 
 
 def _mood_colour(th: Theme, mood: str) -> tuple[int, int, int]:
@@ -128,7 +101,8 @@ class _Body:
             if kind == "title":
                 h += SECTION_GAP + round(size * 1.5)
             else:
-                h += _paragraph_height(text, size, self.width - fonts.text_width(indent, size))
+                h += paragraphs.height(text, size, self.width - fonts.text_width(indent, size),
+                                       LINE_GAP)
                 h += 6
         return h
 
@@ -142,7 +116,8 @@ class _Body:
                                  fill=self.th.panel_edge, width=2)
                 y += round(size * 1.5)
             else:
-                y = _draw_paragraph(canvas, x, y, self.width, text, size, fill, indent) + 6
+                y = paragraphs.draw(canvas, x, y, self.width, text, size, fill, indent,
+                                    LINE_GAP) + 6
         return y
 
 
@@ -175,8 +150,8 @@ def _head(canvas: Canvas, th: Theme, sprite: Image.Image, title: str, big: str, 
     canvas.text(x + 4, y + size + 14, fonts.fit(unit, BODY, room), BODY, th.muted)
     bottom = MARGIN + sprite.height
     if sub:
-        bottom = max(bottom, _draw_paragraph(canvas, x + 4, y + size + 56, room - 4, sub, BODY,
-                                             th.text))
+        bottom = max(bottom, paragraphs.draw(canvas, x + 4, y + size + 56, room - 4, sub, BODY,
+                                             th.text, line_gap=LINE_GAP))
     return bottom
 
 

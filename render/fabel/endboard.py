@@ -7,7 +7,7 @@ count (struck Vierer, sum, matching letters, factor, free letters) beside
 his total (item 121), and the Marktbericht adds each player's Ahnenbriefe
 and the Taler he collected by taking Kobolde (item 89).
 
->>> from render.scenes import find_scenes
+>>> from render.fabel.scenes import find_scenes
 >>> render_end(find_scenes(3)["ende"].view(None)).width
 900
 """
@@ -18,12 +18,14 @@ from PIL import Image
 
 from engines.fabel.view import FabelView
 from engines.texts import t
-from render import cards, fonts
+from render import fonts
 from render.canvas import Canvas
 from render.encode import EFFORT_KEY, ONCE
-from render.meister_table import step_values
+from render.fabel import cards
+from render.fabel.meister_table import step_values
+from render.fabel.table import MARGIN, WIDTH, player_names
+from render.layers import background
 from render.sizes import HUGE, LARGE, NORMAL, SMALL
-from render.table import MARGIN, WIDTH, background, player_names
 from render.theme import Theme, get_theme, mix
 
 STANDING_HEIGHT = 100
@@ -47,8 +49,8 @@ MEISTER_COLUMNS: tuple[tuple[str, int], ...] = (
     ("render.fabel.report.bought", 500),
     ("render.fabel.report.top", 620),
     ("render.fabel.report.trades", 720),
-    ("render.meister.report.letters", 790),
-    ("render.meister.report.kobold", WIDTH - MARGIN - 8),
+    ("render.fabel.meister.report.letters", 790),
+    ("render.fabel.meister.report.kobold", WIDTH - MARGIN - 8),
 )
 
 
@@ -82,11 +84,11 @@ def render_end(view: FabelView, *, names: tuple[str, ...] | None = None,
     for st in result.order:
         box = (x - 6, y, right + 6, y + standing_height - 8)
         winner = st.place == 1
-        canvas.box(box, th.panel, th.vierer if winner else th.panel_edge, 3 if winner else 2,
+        canvas.box(box, th.panel, th.highlight if winner else th.panel_edge, 3 if winner else 2,
                    radius=12)
         mid = y + (STANDING_HEIGHT - 8) // 2
         canvas.text(x + 10, mid, t("render.fabel.place", place=st.place), HUGE,
-                    th.vierer if winner else th.text, "lm")
+                    th.highlight if winner else th.text, "lm")
         chip = canvas.chip(x + 84, y + 24, st.seat, shown[st.seat], NORMAL, 300)
         extra = (t("render.fabel.end_money", amount=st.money) + " · "
                  + t("render.fabel.end_board", points=st.leaderboard_points))
@@ -148,6 +150,6 @@ def _steps(canvas: Canvas, th: Theme, left: int, top: int, right: int,
     for i, value in enumerate(values):
         x0 = left + i * width
         canvas.box((x0, top, x0 + width - 8, top + 54), mix(th.panel, th.grid, 0.6), radius=8)
-        canvas.text(x0 + 8, top + 1, fonts.fit(t(f"render.meister.end_step.{i + 1}"), SMALL,
+        canvas.text(x0 + 8, top + 1, fonts.fit(t(f"render.fabel.meister.end_step.{i + 1}"), SMALL,
                                               width - 20), SMALL, th.muted)
         canvas.text(x0 + 8, top + 22, fonts.fit(value, NORMAL, width - 20), NORMAL, th.text)

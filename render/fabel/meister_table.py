@@ -1,6 +1,6 @@
 """The Meistermarkt parts of the public table picture.
 
-:mod:`render.table` calls these for a Meistermarkt view: the Ahnenbriefe in
+:mod:`render.fabel.table` calls these for a Meistermarkt view: the Ahnenbriefe in
 the Tiertafel cells and the Kobold row under it, how often each player laid
 a card on the running Kobold (at his badge), the last Kobold taken (in the
 deck's band), and the stage during the "Meins!" race (the letter, the
@@ -23,8 +23,9 @@ from engines.fabel.phases import BRIEF_PAY, BRIEF_VORKAUF, MEINS
 from engines.fabel.scoring import Score
 from engines.fabel.view import FabelView, KoboldLastView, KoboldView, PlayerView, RaceView
 from engines.texts import t
-from render import cards, fonts
+from render import fonts
 from render.canvas import Box, Canvas
+from render.fabel import cards
 from render.sizes import HUGE, NORMAL, SMALL
 from render.theme import RGB, Theme, ink_on, mix
 
@@ -66,9 +67,9 @@ def creature_cell(canvas: Canvas, th: Theme, box: Box, kind: int, count: int, le
     mid_y = (y0 + y1) / 2
     text_right = x1 - (LETTER_ICON + 4 if letter else 0)
     if count == 4:
-        canvas.box(box, th.vierer, radius=8)
+        canvas.box(box, th.highlight, radius=8)
         label = "4 ★" if fonts.text_width("4 ★", NORMAL) <= text_right - x0 - 4 else "4★"
-        canvas.text((x0 + text_right) / 2, mid_y, label, NORMAL, ink_on(th.vierer), "mm")
+        canvas.text((x0 + text_right) / 2, mid_y, label, NORMAL, ink_on(th.highlight), "mm")
     elif count:
         canvas.box(box, mix(th.panel, colour, 0.3), radius=8)
         canvas.text((x0 + text_right) / 2, mid_y, str(count), NORMAL, th.text, "mm")
@@ -101,7 +102,7 @@ def laid_mark(canvas: Canvas, th: Theme, right: int, line: int, player: PlayerVi
               deciding: bool) -> None:
     """At a player's badge during a Kobold round: how often he laid a card on
     the Kobold in this round (item 108), e.g. "2×" beside a Kobold."""
-    label = t("render.meister.laid", n=player.kobold_laid)
+    label = t("render.fabel.meister.laid", n=player.kobold_laid)
     colour = th.accent if deciding else th.text
     w = canvas.text(right - 8, line, label, SMALL, colour, "rm")
     icon = cards.kobold_icon(LAID_ICON)
@@ -117,7 +118,7 @@ def last_kobold(canvas: Canvas, th: Theme, left: int, top: int, right: int,
     chip = canvas.chip(right, row, last.taker, names[last.taker], SMALL,
                        right - left - icon.width - 6, "r")
     canvas.sprite(icon, right - chip - 6 - icon.width, row - icon.height // 2)
-    text = t("render.meister.last_kobold", cards=cards_text(last.count))
+    text = t("render.fabel.meister.last_kobold", cards=cards_text(last.count))
     canvas.text(right, row + 34, fonts.fit(text, SMALL, right - left), SMALL, th.muted, "rm")
 
 
@@ -175,9 +176,9 @@ def race_stage(canvas: Canvas, th: Theme, stage: Box, card_box: Box, view: Fabel
         canvas.text(mid, ring_y + diameter // 2, str(counter), HUGE, colour, "mm")
         counter_strip(canvas, th, cx0, strip_y, width, counter, None)
         y = canvas.paragraph(cx0, strip_y + 30, width,
-                             t("render.meister.race_task", counter=counter), NORMAL, colour,
+                             t("render.fabel.meister.race_task", counter=counter), NORMAL, colour,
                              max_lines=3)
-        canvas.paragraph(cx0, y + 4, width, t("render.meister.race_free",
+        canvas.paragraph(cx0, y + 4, width, t("render.fabel.meister.race_free",
                                               name=names[race.auctioneer]),
                          SMALL, th.muted, max_lines=2)
         return
@@ -185,19 +186,19 @@ def race_stage(canvas: Canvas, th: Theme, stage: Box, card_box: Box, view: Fabel
     presser = race.presser
     assert presser is not None
     colour = counter_colour(th, race.k)
-    canvas.text(mid, ring_y + 14, t("render.meister.meins"), SMALL, th.muted, "mm")
+    canvas.text(mid, ring_y + 14, t("render.fabel.meister.meins"), SMALL, th.muted, "mm")
     canvas.text(mid, ring_y + 60, str(race.k), HUGE, colour, "mm")
     canvas.chip(mid, ring_y + 108, presser, names[presser], NORMAL, col_w + 20, "m")
     counter_strip(canvas, th, cx0, strip_y, width, None, race.k)
     y = strip_y + 28
-    canvas.text(cx0, y, fonts.fit(t("render.meister.pressed", k=race.k,
+    canvas.text(cx0, y, fonts.fit(t("render.fabel.meister.pressed", k=race.k,
                                     cards=cards_text(race.k)), SMALL, width), SMALL, colour)
     y += 34
     if view.phase == BRIEF_VORKAUF:
-        text = t("render.meister.vorkauf_task", name=names[race.auctioneer])
+        text = t("render.fabel.meister.vorkauf_task", name=names[race.auctioneer])
     elif race.payer is not None:
         receiver = presser if race.kept else race.auctioneer
-        key = "render.meister.pay_kept" if race.kept else "render.meister.pay_pressed"
+        key = "render.fabel.meister.pay_kept" if race.kept else "render.fabel.meister.pay_pressed"
         text = t(key, payer=names[race.payer], receiver=names[receiver], n=race.k)
     else:
         text = ""
@@ -218,22 +219,22 @@ def kobold_stage(canvas: Canvas, th: Theme, stage: Box, card_box: Box, ko: Kobol
     col = cx1 + 14 + 50
     col_w = x1 - 14 - col
     mid = (col + x1 - 14) // 2
-    canvas.text(mid, cy0, t("render.meister.on_kobold"), SMALL, th.muted, "ma")
+    canvas.text(mid, cy0, t("render.fabel.meister.on_kobold"), SMALL, th.muted, "ma")
     canvas.text(mid, cy0 + 62, str(ko.pot_count), HUGE, th.text, "mm")
-    canvas.text(mid, cy0 + 98, t("render.meister.face_down"), SMALL, th.muted, "mm")
-    canvas.text(mid, cy0 + 136, t("render.meister.kobold_turn"), SMALL, th.muted, "ma")
+    canvas.text(mid, cy0 + 98, t("render.fabel.meister.face_down"), SMALL, th.muted, "mm")
+    canvas.text(mid, cy0 + 136, t("render.fabel.meister.kobold_turn"), SMALL, th.muted, "ma")
     canvas.chip(mid, cy0 + 184, ko.seat, names[ko.seat], NORMAL, col_w + 40, "m")
     y = max(cy1, cy0 + 210) + 18
     width = x1 - 14 - cx0
-    y = canvas.paragraph(cx0, y, width, t("render.meister.kobold_task"), NORMAL, th.accent,
+    y = canvas.paragraph(cx0, y, width, t("render.fabel.meister.kobold_task"), NORMAL, th.accent,
                          max_lines=3)
-    canvas.paragraph(cx0, y + 4, width, t("render.meister.kobold_rule"), SMALL, th.muted,
+    canvas.paragraph(cx0, y + 4, width, t("render.fabel.meister.kobold_rule"), SMALL, th.muted,
                      max_lines=3)
 
 
 def kobold_trade_note(canvas: Canvas, th: Theme, x: int, y: int, width: int) -> None:
     """Under a Kobold trade: it goes the other way round."""
-    canvas.paragraph(x, y, width, t("render.meister.kobold_trade"), SMALL, th.accent,
+    canvas.paragraph(x, y, width, t("render.fabel.meister.kobold_trade"), SMALL, th.accent,
                      max_lines=4)
 
 

@@ -10,7 +10,7 @@ green) and the stage on the right (deck, then whatever the phase shows).
 The picture uses only what every player may know: it reads no money value
 of any player, so ``view(None)`` and ``view(seat)`` give the same picture.
 
->>> from render.scenes import find_scenes
+>>> from render.fabel.scenes import find_scenes
 >>> image = render_table(find_scenes(4)["zug"].view(None), names=("A", "B", "C", "D"))
 >>> image.size == layout(4, kassenbuch=True).size
 True
@@ -22,7 +22,7 @@ import math
 from dataclasses import dataclass
 from functools import lru_cache
 
-from PIL import Image, ImageDraw, ImageFilter
+from PIL import Image
 
 from engines.fabel.cards import KINDS, KOBOLD_TRADE, VIERER_VALUE
 from engines.fabel.options import FIRST_COUNTDOWN
@@ -39,11 +39,13 @@ from engines.fabel.state import (
 )
 from engines.fabel.view import AuctionView, FabelView, TradeView
 from engines.texts import t
-from render import cards, fonts
-from render import meister_table as mt
+from render import fonts
 from render.canvas import Box, Canvas
+from render.fabel import cards
+from render.fabel import meister_table as mt
+from render.layers import background, ring
 from render.sizes import HUGE, LARGE, NORMAL, SMALL
-from render.theme import PLAYER_COLOURS, RGB, Theme, get_theme, ink_on, mix
+from render.theme import PLAYER_COLOURS, Theme, get_theme, ink_on, mix
 
 WIDTH = 900
 MARGIN = 14
@@ -128,19 +130,6 @@ def player_names(view: FabelView, names: tuple[str, ...] | None) -> tuple[str, .
 
 # --- cached layers -------------------------------------------------------------------
 
-@lru_cache(maxsize=8)
-def background(th: Theme, size: tuple[int, int]) -> Image.Image:
-    """The empty table: the theme's colour with a soft light in the middle."""
-    w, h = size
-    image = Image.new("RGB", size, th.background)
-    glow = Image.new("L", (w // 4, h // 4), 0)
-    ImageDraw.Draw(glow).ellipse((w // 16, -h // 10, w // 4 - w // 16, h // 4 + h // 20),
-                                 fill=255)
-    glow = glow.filter(ImageFilter.GaussianBlur(w // 40)).resize(size, Image.Resampling.BILINEAR)
-    image.paste(Image.new("RGB", size, th.glow), (0, 0), glow)
-    return image
-
-
 @lru_cache(maxsize=16)
 def static_layer(th: Theme, seats: int, kassenbuch: bool, meister: bool = False) -> Image.Image:
     """Everything that does not change during a game and is the same at every
@@ -188,20 +177,6 @@ def _names(canvas: Canvas, lay: Layout, names: tuple[str, ...]) -> None:
     for i, (bx0, by0, bx1, _by1) in enumerate(lay.badges):
         canvas.text(bx0 + 10, by0 + 23, fonts.fit(names[i], NORMAL, bx1 - bx0 - 20), NORMAL,
                     ink_on(PLAYER_COLOURS[i]), "lm")
-
-
-@lru_cache(maxsize=256)
-def ring(fraction_sixtieths: int, diameter: int, colour: RGB, track: RGB) -> Image.Image:
-    """The countdown ring, full at 60/60, drawn smooth and cached per step."""
-    s = diameter * 4
-    image = Image.new("RGBA", (s, s), (0, 0, 0, 0))
-    draw = ImageDraw.Draw(image)
-    width = s // 11
-    draw.ellipse((0, 0, s - 1, s - 1), outline=track, width=width)
-    if fraction_sixtieths > 0:
-        end = -90 + 360 * fraction_sixtieths / 60
-        draw.arc((0, 0, s - 1, s - 1), -90, end, fill=colour, width=width)
-    return image.resize((diameter, diameter), Image.Resampling.LANCZOS)
 
 
 # --- the picture -------------------------------------------------------------------------
@@ -257,9 +232,9 @@ def _tiertafel(canvas: Canvas, th: Theme, lay: Layout, view: FabelView) -> None:
                 continue
             box = lay.cell(p.seat, kind)
             if count == 4:
-                canvas.box(box, th.vierer, radius=8)
+                canvas.box(box, th.highlight, radius=8)
                 canvas.text((box[0] + box[2]) / 2, (box[1] + box[3]) / 2, "4 ★", NORMAL,
-                            ink_on(th.vierer), "mm")
+                            ink_on(th.highlight), "mm")
             else:
                 canvas.box(box, mix(th.panel, colour, 0.3), radius=8)
                 canvas.text((box[0] + box[2]) / 2, (box[1] + box[3]) / 2, str(count), NORMAL,

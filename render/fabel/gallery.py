@@ -1,9 +1,9 @@
 """Write one picture of every phase in both themes, for 2, 4 and 6 players,
 to review by eye::
 
-    python -m render.gallery [folder]     # default: out/gallery
+    python -m render.fabel.gallery [folder]     # default: out/gallery
 
-Every picture comes from a real game (:mod:`render.scenes`). Beside the
+Every picture comes from a real game (:mod:`render.fabel.scenes`). Beside the
 table pictures it writes the private panel of the player who must decide,
 the end board (public, and for one reader with his sentence) and, for the
 auction, the hammer stage (2.5 s left) and the Zuschlag (0 s). The
@@ -26,11 +26,11 @@ from PIL import Image
 
 from engines.fabel.info import deck_info
 from engines.fabel.info_meister import kobold_info, letter_info
-from render.endboard import render_end
-from render.info import render_info
-from render.panel import render_panel
-from render.scenes import find_meister_scenes, find_scenes
-from render.table import render_table
+from render.fabel.endboard import render_end
+from render.fabel.info import render_info
+from render.fabel.panel import render_panel
+from render.fabel.scenes import find_meister_scenes, find_scenes
+from render.fabel.table import render_table
 from render.theme import THEMES
 
 NAMES = ("Anna", "Bernd", "Clara", "Dörte Öztürk", "Eßer", "Fritz")

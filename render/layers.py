@@ -1,0 +1,44 @@
+"""Cached layers every table picture starts from: the empty table in a
+theme's colours and the countdown ring.
+
+>>> from render.theme import get_theme
+>>> background(get_theme("morgentau"), (80, 40)).size
+(80, 40)
+>>> ring(30, 20, (255, 0, 0), (0, 0, 0)).mode
+'RGBA'
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from PIL import Image, ImageDraw, ImageFilter
+
+from render.theme import RGB, Theme
+
+
+@lru_cache(maxsize=8)
+def background(th: Theme, size: tuple[int, int]) -> Image.Image:
+    """The empty table: the theme's colour with a soft light in the middle."""
+    w, h = size
+    image = Image.new("RGB", size, th.background)
+    glow = Image.new("L", (w // 4, h // 4), 0)
+    ImageDraw.Draw(glow).ellipse((w // 16, -h // 10, w // 4 - w // 16, h // 4 + h // 20),
+                                 fill=255)
+    glow = glow.filter(ImageFilter.GaussianBlur(w // 40)).resize(size, Image.Resampling.BILINEAR)
+    image.paste(Image.new("RGB", size, th.glow), (0, 0), glow)
+    return image
+
+
+@lru_cache(maxsize=256)
+def ring(fraction_sixtieths: int, diameter: int, colour: RGB, track: RGB) -> Image.Image:
+    """The countdown ring, full at 60/60, drawn smooth and cached per step."""
+    s = diameter * 4
+    image = Image.new("RGBA", (s, s), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(image)
+    width = s // 11
+    draw.ellipse((0, 0, s - 1, s - 1), outline=track, width=width)
+    if fraction_sixtieths > 0:
+        end = -90 + 360 * fraction_sixtieths / 60
+        draw.arc((0, 0, s - 1, s - 1), -90, end, fill=colour, width=width)
+    return image.resize((diameter, diameter), Image.Resampling.LANCZOS)

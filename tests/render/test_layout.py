@@ -1,0 +1,48 @@
+"""The layout of render/ (issue 13): the shared drawing kit at the top level
+knows no game; Speedfabel's pictures live in render/fabel/."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import render
+
+RENDER = Path(render.__file__).resolve().parent
+
+#: Speedfabel's name and vocabulary: none of it belongs in the shared kit.
+FABEL_WORDS = (
+    "fabel", "meins", "goldesel", "vierer", "kobold", "drache", "taler", "meister",
+    "ahnenbrief", "tiertafel", "kassenbuch", "pleite", "vorkauf", "zuschlag",
+    "versteigerung", "irrlicht", "wolpertinger", "zwerg", "nixe", "troll", "greif",
+    "einhorn", "phönix", "creature", "karten-info", "handel",
+)
+PATTERN = re.compile("|".join(map(re.escape, FABEL_WORDS)), re.IGNORECASE)
+
+
+def _shared_modules() -> list[Path]:
+    return sorted(RENDER.glob("*.py"))
+
+
+def test_the_shared_kit_names_no_speedfabel_word() -> None:
+    found = [f"{path.name}:{number}: {line.strip()}"
+             for path in _shared_modules()
+             for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+             if PATTERN.search(line)]
+    assert found == []
+
+
+def test_the_scan_sees_the_kit_and_would_catch_a_word() -> None:
+    # the scan reads the kit's real modules, and the pattern fires on the words
+    names = {path.name for path in _shared_modules()}
+    assert {"canvas.py", "theme.py", "fonts.py", "encode.py"} <= names
+    assert PATTERN.search('from render.fabel import cards') is not None
+    assert PATTERN.search('t("render.meister.meins")') is not None
+    assert PATTERN.search("GOLDESEL = 6") is not None
+
+
+def test_speedfabel_pictures_live_in_render_fabel() -> None:
+    here = {path.name for path in (RENDER / "fabel").glob("*.py")}
+    assert {"table.py", "cards.py", "info.py", "panel.py", "endboard.py", "scenes.py",
+            "meister_table.py", "gallery.py"} <= here
+    assert not here & {path.name for path in _shared_modules()} - {"__init__.py"}
