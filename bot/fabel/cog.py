@@ -98,7 +98,7 @@ class FabelCog(commands.GroupCog, group_name="fabel",
                           spielart: str = "klassisch") -> None:
         """The server leaderboard, top 10 plus your own place."""
         if interaction.guild_id is None:
-            await interaction.response.send_message(t("fabel.cmd.only_guild"), ephemeral=True)
+            await interaction.response.send_message(t("core.cmd.only_guild_list"), ephemeral=True)
             return
         board = await self.controller.storage.results.leaderboard(
             interaction.guild_id, "fabel", spielart, user_id=interaction.user.id)
