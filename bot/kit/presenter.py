@@ -20,12 +20,12 @@ import logging
 from collections.abc import Awaitable, Callable, Sequence
 from typing import Any
 
-import aiohttp
 import discord
 
 from bot.clock import Scheduler
 from bot.editing import MAX_CONTENT, EditBucket
 from bot.kit.ui import GameUI
+from bot.notify import SEND_ERRORS, Notifier, PanelSender
 from bot.pictures import draw
 from bot.table import Table
 from engines.core import Event
@@ -36,14 +36,9 @@ log = logging.getLogger(__name__)
 
 #: Spielverlauf lines shown inside the table message.
 LOG_LINES = 4
-#: Interaction tokens are valid for 15 minutes; leave a margin.
-TOKEN_LIFETIME = 14 * 60
-SEND_ERRORS = (discord.HTTPException, aiohttp.ClientError, asyncio.TimeoutError)
 
 #: Builds the public message's buttons: (table, public view) -> discord view.
 Buttons = Callable[[Table, Any], discord.ui.View]
-#: Sends ``seat`` a fresh private panel through ``interaction`` (a followup).
-PanelSender = Callable[[discord.Interaction[Any], Table, int], Awaitable[None]]
 
 
 class KitPresenter:
@@ -61,7 +56,6 @@ class KitPresenter:
         self.scheduler = scheduler
         self.theme = theme
         self.buttons = buttons
-        self.send_panel = send_panel
         self.on_finished = on_finished
         self.table: Table | None = None
         self.lines: list[str] = []
@@ -72,8 +66,7 @@ class KitPresenter:
         self._dirty = False
         self._closed = False
         self._picture_key: object = None
-        self._told: dict[int, int] = {}
-        self.interactions: dict[int, tuple[float, discord.Interaction[Any]]] = {}
+        self.notifier = Notifier(send_panel)
         self.edits = 0
 
     # ------------------------------------------------------------ listener
@@ -102,7 +95,7 @@ class KitPresenter:
 
     def remember(self, seat: int, interaction: discord.Interaction[Any]) -> None:
         """A person's latest interaction: their panels and notes go through it."""
-        self.interactions[seat] = (self.scheduler.now(), interaction)
+        self.notifier.remember(seat, interaction, self.scheduler.now())
 
     # ------------------------------------------------------------- showing
     def kick(self) -> None:
@@ -127,7 +120,7 @@ class KitPresenter:
             await self._bucket.take()
             await self._edit(table)
             await self._send_private()
-            await self._tell_deciders(table)
+            await self.notifier.tell(table, self.thread, self.scheduler.now())
 
     def content(self, table: Table) -> str:
         """The public message's text, always the same number of lines."""
@@ -166,48 +159,17 @@ class KitPresenter:
         except SEND_ERRORS:
             log.exception("table %s: public message not updated", table.id)
 
-    def _alive(self, seat: int) -> discord.Interaction[Any] | None:
-        entry = self.interactions.get(seat)
-        if entry is None or self.scheduler.now() - entry[0] > TOKEN_LIFETIME:
-            return None
-        return entry[1] if entry[1].response.is_done() else None
-
     async def _send_private(self) -> None:
         notes, self._private = self._private, []
         by_seat: dict[int, list[str]] = {}
         for seat, text in notes:
             by_seat.setdefault(seat, []).append(text)
         for seat, texts in by_seat.items():
-            interaction = self._alive(seat)
+            interaction = self.notifier.alive(seat, self.scheduler.now())
             if interaction is None:
                 continue
             with contextlib.suppress(*SEND_ERRORS):
                 await interaction.followup.send("\n".join(texts)[:MAX_CONTENT], ephemeral=True)
-
-    async def _tell_deciders(self, table: Table) -> None:
-        """A person whose decision just opened learns it at once: a fresh
-        panel through their last interaction, else a mention in the thread."""
-        if table.state.is_over():
-            return
-        for decision in table.state.pending():
-            seat = table.seats[decision.seat]
-            if seat.is_computer or not decision.required:
-                continue
-            step = table.step_of(decision.seat)
-            if self._told.get(decision.seat) == step:
-                continue
-            self._told[decision.seat] = step
-            interaction = self._alive(decision.seat)
-            try:
-                if interaction is not None:
-                    await self.send_panel(interaction, table, decision.seat)
-                else:
-                    await self.thread.send(
-                        t("core.notify.your_turn", user=f"<@{seat.user_id}>",
-                          game=table.spec.info.title),
-                        allowed_mentions=discord.AllowedMentions(users=True))
-            except SEND_ERRORS:
-                log.warning("table %s: seat %s not told", table.id, decision.seat)
 
     def close(self) -> None:
         """Stop refreshing (the game ended or the bot stops)."""
