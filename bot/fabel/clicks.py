@@ -85,6 +85,12 @@ class TableClicks(GameController):
 
     _on_trade = _on_hand
 
+    async def _on_log(self, interaction: discord.Interaction[Any], running: Running, seat: int,
+                      cid: ButtonId) -> None:
+        """"Spielverlauf": the whole log so far (its last lines are on the table)."""
+        lines = running.presenter.lines or [t("core.public.log_empty")]
+        await tell(interaction, "\n".join(lines)[-MAX_CONTENT:])
+
     async def _on_answer(self, interaction: discord.Interaction[Any], running: Running,
                          seat: int, cid: ButtonId) -> None:
         """"Antworten" on the public message: only the one who decides now."""

@@ -137,7 +137,8 @@ class FabelController(TableClicks, LobbyClicks, EndOfGame):
         presenter = FabelPresenter(thread=thread, message=message, names=names,
                                    solo=settings.rat, scheduler=self.scheduler,
                                    picture=self.picture, theme=settings.theme,
-                                   on_finished=self._finished)
+                                   on_finished=self._finished,
+                                   send_panel=self._panel_for_table)
         kwargs: dict[str, Any] = dict(
             table_id=table_id, spec=self.spec, seats=seats, options=settings.engine_options(),
             seed=seed, scheduler=self.scheduler, action_log=self.log, listener=presenter,
@@ -153,6 +154,13 @@ class FabelController(TableClicks, LobbyClicks, EndOfGame):
             await table.start()
             await self._refresh(running)
         return running
+
+    async def _panel_for_table(self, interaction: discord.Interaction[Any], table: Table,
+                               seat: int) -> None:
+        """A fresh private panel for ``seat``, whose decision just opened."""
+        running = self.tables.get(table.id)
+        if running is not None:
+            await self._send_panel(interaction, running, seat)
 
     # ================================================================ restart
     async def _restore_one(self, live: LiveTable, thread: discord.abc.Messageable,

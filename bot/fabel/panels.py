@@ -225,6 +225,7 @@ def public_view(table_id: int, view: FabelView, *, solo: bool, danger: bool = Fa
     if view.phase == "meins" and view.race is not None:
         add("meins", t("fabel.btn.meins", counter=view.race.counter), meins_style(view.race),
             row=1)
+    add("log", t("core.btn.log"), row=1)
     ui.add_item(TableSelect(select_id(table_id, None, "info"), info_options(view),
                             placeholder=t("fabel.select.info"), row=2))
     if view.meister:

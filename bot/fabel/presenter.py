@@ -2,9 +2,14 @@
 
 It keeps the public table message up to date (coalesced to about one edit
 per second, at once when a countdown is about to start, and on each hammer
-stroke), posts the Spielverlauf to the thread, and sends private results
-(payment cards, a trade's Rechenweg) to the people they belong to through
-their latest interaction.
+stroke) and sends private results (payment cards, a trade's Rechenweg) to
+the people they belong to through their latest interaction.
+
+The table stays in view: the last lines of the Spielverlauf stand inside the
+table message (the whole of it is one button away), so play posts no other
+message, except to tell a person that a decision of theirs opened
+(:mod:`bot.notify`). The message's text keeps a steady height, so its
+buttons do not jump under the thumb.
 """
 
 from __future__ import annotations
@@ -20,18 +25,28 @@ import aiohttp
 import discord
 
 from bot.clock import Handle, Scheduler
-from bot.editing import MAX_CONTENT, EditBucket, chunks
+from bot.editing import MAX_CONTENT, EditBucket
 from bot.fabel.panels import hammer, public_content, public_view
 from bot.fabel.pictures import countdown_stage
+from bot.notify import Notifier, PanelSender
 from bot.table import Table
 from engines.core import Event
 from engines.fabel.events import CardRevealed, GoldeselPayout, MeinsCount, Pleite
 from engines.fabel.narrate import private_line, public_lines
 from engines.fabel.view import FabelView
+from engines.texts import t
 from render.encode import SUFFIX
 
 log = logging.getLogger(__name__)
 
+#: Lines of the table message above the Spielverlauf (the head is padded to them).
+HEAD_LINES = 5
+#: Spielverlauf lines inside the table message.
+LOG_LINES = 5
+#: Lines of the whole Spielverlauf kept per table, and each line's length at most.
+MAX_LOG, MAX_LINE = 1000, 300
+#: An empty line that Discord keeps.
+BLANK = "\u200b"
 #: What a failed send or edit may raise: Discord's answer, or the connection.
 SEND_ERRORS = (discord.HTTPException, aiohttp.ClientError, asyncio.TimeoutError)
 #: Seconds before a table whose picture was skipped under load tries again.
@@ -52,7 +67,8 @@ class FabelPresenter:
                  names: Sequence[str], solo: bool, scheduler: Scheduler,
                  picture: Picture | None = None, theme: str = "laternennacht",
                  on_finished: Callable[[Table], Awaitable[None]] | None = None,
-                 bucket: EditBucket | None = None) -> None:
+                 bucket: EditBucket | None = None,
+                 send_panel: PanelSender | None = None) -> None:
         self.thread = thread
         self.message = message
         self.names = tuple(names)
@@ -63,6 +79,9 @@ class FabelPresenter:
         self.on_finished = on_finished
         self.table: Table | None = None
         self._log: list[str] = []
+        #: The whole Spielverlauf of this game (its last lines are on the table message).
+        self.lines: list[str] = []
+        self.notifier = Notifier(send_panel) if send_panel is not None else None
         self._private: list[tuple[int, str]] = []
         self._flush_task: asyncio.Task[None] | None = None
         self._flush_lock = asyncio.Lock()
@@ -125,6 +144,8 @@ class FabelPresenter:
     def remember(self, seat: int, interaction: discord.Interaction[Any]) -> None:
         """The latest interaction of a person: private results go through it."""
         self.interactions[seat] = (self.scheduler.now(), interaction)
+        if self.notifier is not None:
+            self.notifier.remember(seat, interaction, self.scheduler.now())
 
     async def _send_private(self) -> None:
         notes, self._private = self._private, []
@@ -193,11 +214,11 @@ class FabelPresenter:
             await self._edit_public(table)
 
     async def _send_lines(self) -> None:
-        """Post the queued Spielverlauf lines to the thread and the private notes."""
+        """Take the queued Spielverlauf lines into the log (the table message
+        shows the last of them) and send the private notes."""
         lines, self._log = self._log, []
-        for chunk in chunks(lines):
-            with contextlib.suppress(*SEND_ERRORS):
-                await self.thread.send(chunk)
+        self.lines.extend(line[:MAX_LINE] for line in lines)
+        del self.lines[:-MAX_LOG]
         await self._send_private()
 
     async def _edit_public(self, table: Table) -> None:
@@ -205,7 +226,8 @@ class FabelPresenter:
         view = table.state.view(None)
         now = self.scheduler.now()
         deadline = table.deadline
-        content = public_content(view, self.names, deadline=deadline, now=now)
+        content = steady(public_content(view, self.names, deadline=deadline, now=now),
+                         self.lines)
         stroke = hammer(deadline - now) if deadline is not None else 0
         ui = public_view(table.id, view, solo=self.solo, danger=stroke > 0)
         stage = countdown_stage(None if deadline is None else deadline - now)
@@ -238,6 +260,8 @@ class FabelPresenter:
         self._plan_hammer(table)
         if stale:
             asyncio.get_running_loop().call_later(PICTURE_RETRY, self._kick)
+        if self.notifier is not None:
+            await self.notifier.tell(table, self.thread, now)
 
     def _plan_hammer(self, table: Table) -> None:
         """Refresh at 3, 2 and 1 seconds before the Zuschlag (Zum Ersten …)."""
@@ -268,6 +292,21 @@ class FabelPresenter:
         self._hammer = []
         if self._flush_task is not None:
             self._flush_task.cancel()
+
+
+def steady(head: str, log: Sequence[str]) -> str:
+    """The table message's text: the head padded to :data:`HEAD_LINES` lines,
+    then the Spielverlauf's last :data:`LOG_LINES` lines, so the message keeps
+    its height (an empty line is a zero-width space: Discord drops blank ones).
+
+    >>> steady("Anna ist dran", ["x"]).count(chr(10)) == HEAD_LINES + LOG_LINES
+    True
+    """
+    lines = head.split("\n")
+    lines += [BLANK] * (HEAD_LINES - len(lines))
+    recent = list(log[-LOG_LINES:])
+    recent = [BLANK] * (LOG_LINES - len(recent)) + recent
+    return "\n".join([*lines, t("core.public.log_title"), *recent])[:MAX_CONTENT]
 
 
 def _shown(table: Table) -> tuple[int, float | None]:

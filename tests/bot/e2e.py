@@ -53,6 +53,16 @@ def seated(discord_sim: DiscordSim, bot: SpeedtischBot) -> tuple[Any, list[Perso
     return running, people(discord_sim, bot, running.table.id), list(running.presenter.names)
 
 
+def game_log(bot: SpeedtischBot, thread: SimChannel) -> str:
+    """What the thread's people can read of its games: the Spielverlauf of
+    each Speedfabel table there (its "Spielverlauf" button) and the public
+    messages."""
+    lines = [line for r in bot.controllers["fabel"].tables.values()
+             if getattr(r.thread, "id", None) == thread.id for line in r.presenter.lines]
+    lines += [m.text for m in thread.messages if not m.is_ephemeral]
+    return "\n".join(lines)
+
+
 def assert_nobody_saw_secrets_of_others(thread: SimChannel, players: dict[int, Person],
                                         names: list[str]) -> None:
     """Everything a person saw: public messages carry no private texts, and each

@@ -20,7 +20,7 @@ from engines.fabel.cards import KOBOLD, LETTER
 from engines.fabel.daily import daily_seed, market_day
 from engines.texts import t
 from tests.bot.autoplay import play_to_the_end, settle
-from tests.bot.e2e import advance, assert_nobody_saw_secrets_of_others, people
+from tests.bot.e2e import advance, assert_nobody_saw_secrets_of_others, game_log, people
 from tests.discord_sim import DiscordSim, SimChannel, SimMessage
 
 #: 3 players, Meistermarkt: seat 0 starts and the top card is an Ahnenbrief (Nixe).
@@ -125,7 +125,7 @@ async def test_items_94_95_100_101_102_103_a_race_of_two_people(
     await discord_sim.wait_for_message(
         thread, contains=f"{names[race.presser]} gibt {names[0]} 7 Geldkarten.")
     await discord_sim.wait_for_edit(pay, contains="Geld: keine Geldkarten")
-    log = "\n".join(m.text for m in thread.messages if not m.is_ephemeral)
+    log = game_log(speedtisch, thread)
     assert f"{names[race.presser]} ruft „Meins!“ bei 7." in log
     assert "Noch 9" not in log                                   # the counter is not logged
 
@@ -194,7 +194,7 @@ async def test_item_110_a_kobold_round_goes_round_the_table(
     assert sum(running.table.state.hands[1]) == 7 - 1 + 4        # his own card came back
     # The taker learns the cards (private), everybody else only the count.
     await discord_sim.wait_for_message(thread, contains=f"{names[1]} nimmt den Kobold und 4")
-    log = "\n".join(m.text for m in thread.messages if not m.is_ephemeral)
+    log = game_log(speedtisch, thread)
     assert "Auf dem Kobold lagen" not in log
     # Item 109: the auctioneer reveals the next card at once.
     revealed = running.table.state.view(None)
@@ -287,7 +287,7 @@ async def test_a_whole_meistermarkt_game_with_people_and_computers(
     end = await discord_sim.wait_for_message(thread, contains="Abrechnung")
     result = running.result
     assert result is not None
-    log = "\n".join(m.text for m in thread.messages if not m.is_ephemeral)
+    log = game_log(speedtisch, thread)
     assert "„Meins!“" in log and "Kobold" in log
     for st in result.standings:
         assert st.steps is not None                               # the five steps
@@ -362,7 +362,7 @@ async def test_item_129_two_players_meistermarkt_solo_to_the_end(
     running = next(iter(speedtisch.controllers["fabel"].tables.values()))
     await play_to_the_end(discord_sim, speedtisch, clock, running, {0: anna}, thread)
     await discord_sim.wait_for_message(thread, contains="Abrechnung")
-    log = "\n".join(m.text for m in thread.messages if not m.is_ephemeral)
+    log = game_log(speedtisch, thread)
     assert "„Meins!“" not in log and "Karte auf den Kobold" not in log
     state = running.table.state
     assert sum(map(sum, state.letters)) == 10 and sum(state.kobolde) == 4

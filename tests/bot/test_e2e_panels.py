@@ -10,6 +10,7 @@ from tests.bot.autoplay import open_panel, settle
 from tests.bot.e2e import (
     _brightness,
     advance,
+    game_log,
     open_three_player_table,
     seated,
 )
@@ -163,7 +164,7 @@ async def test_a_trade_with_a_tie_then_the_challenger_wins(
         await settle(discord_sim, speedtisch)
     await discord_sim.wait_for_message(thread, contains=f"{names[challenger]} bekommt 1 Troll")
     assert running.table.state.creatures[challenger][4] == 2
-    log = "\n".join(m.text for m in thread.messages if not m.is_ephemeral)
+    log = game_log(speedtisch, thread)
     assert "Gleichstand" in log and " = 0" not in log
     def notes(seat: int) -> str:
         return "\n".join(m.text for m in seats[seat].ephemerals() if "Dein Handel" in m.text)
