@@ -30,6 +30,12 @@ async def test_a_whole_solo_game_against_computers(
     assert clicks > 5
     end = await discord_sim.wait_for_message(thread, contains="Abrechnung")
     assert "Nochmal am selben Tisch" in end.button_labels
+    # Issue 13, "keep the table in view": the game posted the table message,
+    # the end board and nothing else in public (it was 81 messages); the
+    # whole Spielverlauf is behind the table's button.
+    public = [m for m in thread.messages if not m.is_ephemeral]
+    assert len(public) == 2, [m.text[:40] for m in public]
+    assert len(running.presenter.lines) > 50
     report = await (await anna.click(end, "Mein Bericht")).wait_for_reply()
     assert report.is_ephemeral and "ausgegeben" in report.text
     await anna.click(end, "Nochmal am selben Tisch")             # item 179
