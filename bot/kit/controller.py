@@ -388,9 +388,11 @@ class KitController(GameController):
         buttons = (Button(t("core.btn.hand"), "hand", style="primary"),
                    *self.ui.public_buttons(view, solo=solo)[:3],
                    Button(t("core.btn.log"), "log"))
-        return components(table.id, None, (buttons, (Button(t("core.btn.rules"), "rules"),
-                                                     Button(t("core.btn.leave"), "quit",
-                                                            style="danger"))))
+        second = [Button(t("core.btn.rules"), "rules")]
+        if sum(1 for s in table.seats if not s.is_computer) > 1:
+            # Leaving is for games with other people; alone, a person just stops.
+            second.append(Button(t("core.btn.leave"), "quit", style="danger"))
+        return components(table.id, None, (buttons, tuple(second)))
 
     def _panel(self, running: KitRunning, seat: int) -> tuple[Panel, discord.ui.View]:
         view = running.table.state.view(seat)
