@@ -134,12 +134,17 @@ class KitController(GameController):
         return [Seat(s.name, user_id=s.user_id) if isinstance(s, HumanSeat)
                 else self._computer(i, s.strength.value) for i, s in enumerate(seats)]
 
+    async def _theme(self, user_id: int) -> str:
+        """The person's theme (Laternennacht / Morgentau), for a table they open."""
+        return (await self.storage.settings.get(user_id)).theme.value
+
     # ============================================================== opening
     async def open_table(self, interaction: discord.Interaction[Any], size: int) -> None:
         """``/<game> tisch``: a thread with a lobby."""
         await interaction.response.defer(thinking=True, ephemeral=True)
         try:
-            settings = KitSettings.fresh(self.info, size=size)
+            settings = KitSettings.fresh(self.info, size=size,
+                                         theme=await self._theme(interaction.user.id))
         except ValueError:
             await interaction.followup.send(t("core.lobby.bad_size", game=self.info.title,
                                               low=self.info.min_seats,
@@ -170,7 +175,8 @@ class KitController(GameController):
         await interaction.response.defer(thinking=True, ephemeral=True)
         try:
             settings = KitSettings.fresh(self.info, size=computers + 1, einsatz="solo",
-                                         strength=strength, turbo=turbo, bedenkzeit=None)
+                                         strength=strength, turbo=turbo, bedenkzeit=None,
+                                         theme=await self._theme(interaction.user.id))
         except ValueError:
             await interaction.followup.send(t("core.lobby.bad_size", game=self.info.title,
                                               low=self.info.min_seats,
@@ -582,6 +588,7 @@ class KitController(GameController):
             seats.append(Seat(computer.name, strength=computer.strength) if computer.name
                          else self._computer(i, computer.strength))
         settings = KitSettings(size=setup.seats, bedenkzeit=None, einsatz="solo",
+                               theme=await self._theme(interaction.user.id),
                                daily=day.isoformat(), first_seat=setup.person_seat,
                                choices=self.info.check_choices(setup.choices))
         await self._go_live(interaction, seats, settings, setup.seed, thread)
