@@ -24,7 +24,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s %(message)s")
     if args.command == "demo":
-        from bot.demo import play
+        from bot.fabel.demo import play
         from engines.fabel import Mode
 
         mode = Mode.MEISTERMARKT if args.spielart == "meistermarkt" else Mode.KLASSISCH
