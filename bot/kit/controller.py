@@ -8,7 +8,9 @@ engine action, let the table apply it, and answer.
 
 from __future__ import annotations
 
+import asyncio
 import logging
+import random
 import time
 from dataclasses import dataclass, replace
 from datetime import UTC, date, datetime
@@ -37,7 +39,7 @@ from bot.storage.records import (
     Strength,
 )
 from bot.table import Outdated, Seat, Table
-from engines.core import GameResult, IllegalAction
+from engines.core import GameResult, IllegalAction, derive_seed
 from engines.core.clock import BEDENKZEIT_STEPS
 from engines.core.daily import berlin_day
 from engines.texts import t
@@ -391,8 +393,10 @@ class KitController(GameController):
         solo = running is not None and running.settings.solo
         if table.state.is_over():
             return discord.ui.View(timeout=None)
+        rat = (Button(t("core.btn.rat"), "rat"),) if (
+            running is not None and running.settings.rat and self.info.advise is not None) else ()
         buttons = (Button(t("core.btn.hand"), "hand", style="primary"),
-                   *self.ui.public_buttons(view, solo=solo)[:3],
+                   *self.ui.public_buttons(view, solo=solo)[:3 - len(rat)], *rat,
                    Button(t("core.btn.log"), "log"))
         second = [Button(t("core.btn.rules"), "rules")]
         if sum(1 for s in table.seats if not s.is_computer) > 1:
@@ -450,6 +454,8 @@ class KitController(GameController):
             await self._quit(interaction, running, seat, confirmed=cid.arg == "ok")
         elif cid.verb == "again":
             await self._again(interaction, running)
+        elif cid.verb == "rat":
+            await self._rat(interaction, running, seat)
         else:
             await self._act(interaction, running, seat, cid, [])
 
@@ -522,6 +528,27 @@ class KitController(GameController):
         await interaction.followup.send(t("core.leave.done_points" if with_points
                                           else "core.leave.done", points=points),
                                         ephemeral=True)
+
+    async def _rat(self, interaction: discord.Interaction[Any], running: KitRunning,
+                   seat: int) -> None:
+        """The Rat: the strong computer's choice with its reasons and best
+        alternatives, from the person's own view; it executes nothing. Only at
+        solo tables, never in the daily game."""
+        advise = self.info.advise
+        if advise is None or not running.settings.rat:
+            await tell(interaction, t("core.answer.no_rat"))
+            return
+        table = running.table
+        decision = self.info.decision_for(table.state, seat)
+        if decision is None:
+            await tell(interaction, t("core.answer.wait"))
+            return
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        rng = random.Random(derive_seed(table.seed, table.seq, seat, "rat"))
+        advice = await asyncio.get_running_loop().run_in_executor(
+            None, advise, table.state.view(seat), decision, rng)
+        lines = [t("core.answer.rat"), *advice.reasons, *getattr(advice, "alternatives", ())]
+        await interaction.followup.send("\n".join(lines)[:2000], ephemeral=True)
 
     async def send_rules(self, interaction: discord.Interaction[Any]) -> None:
         """The game's rules in their Discord edition, as ephemeral embeds."""

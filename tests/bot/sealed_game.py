@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engines.core import Decision, Event, IllegalAction, SeatClock, Timeout, Timer
-from engines.core.registry import GameInfo, TableFacts
+from engines.core.registry import Advice, GameInfo, TableFacts
 from engines.core.result import GameResult, SeatResult
 
 ROUNDS = 2
@@ -126,6 +126,10 @@ def _decide(view: Any, decision: Decision, rng: random.Random, strength: str, *,
     return Pick(decision.seat, 1 if for_person else 3)
 
 
+def _advise(view: Any, decision: Decision, rng: random.Random) -> Advice:
+    return Advice(Pick(decision.seat, 3), ("Die 3 bringt am meisten.",), ("Die 1 ist sicher.",))
+
+
 def _new_game(seats: int, seed: int, options: Any) -> SealedState:
     return SealedState(seats, options)
 
@@ -139,5 +143,6 @@ SEALED = GameInfo(
     reaction_delay=lambda strength, kind, rng: {"leicht": 3.0, "normal": 2.0,
                                                 "stark": 1.0}[strength],
     computer_names=("Eins", "Zwei", "Drei", "Vier"),
+    advise=_advise,
 )
 __all__ = ["SEALED", "Opts", "Pick", "TableFacts"]

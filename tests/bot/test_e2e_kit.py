@@ -228,3 +228,17 @@ async def test_the_generated_commands_show_the_leaderboard_and_meine_partien(
     mine = await (await anna.run_command("sealed partien")).wait_for_reply(
         contains="Meine Partien")
     assert mine.is_ephemeral and "Partien: 1 · Siege: 1" in mine.text
+
+
+async def test_the_rat_answers_at_a_solo_table_and_acts_for_nobody(
+        discord_sim: DiscordSim, clock: ManualScheduler, kitbot: SpeedtischBot) -> None:
+    anna = discord_sim.member("anna")
+    await (await anna.run_command("sealed solo", computer=1)).wait_for_reply(
+        contains="Solo-Partie")
+    thread = await discord_sim.wait_for_thread("Solo von Anna")
+    table = await discord_sim.wait_for_message(thread, contains="Runde 1")
+    advice = await (await anna.click(table, "Rat")).wait_for_reply(contains="Rat")
+    assert advice.is_ephemeral and "Die 3 bringt am meisten." in advice.text
+    assert "Die 1 ist sicher." in advice.text
+    running = next(iter(controller(kitbot).tables.values()))
+    assert 0 not in running.table.state.picks           # the Rat chose nothing
