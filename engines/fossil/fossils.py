@@ -158,27 +158,3 @@ def valid_vitrines(collection: frozenset[int]) -> tuple[tuple[int, ...], ...]:
             partial = [p + c for p in partial for c in options]
             out.extend(p for p in partial if len(p) >= MIN_VITRINE)
     return tuple(sorted(out))
-
-
-def count_valid_vitrines(collection: frozenset[int]) -> int:
-    """How many valid Vitrinen a collection allows (without listing them)."""
-    groups = _by_era(collection)
-    total = 0
-    for a in range(1, ERAS + 1):
-        # polynomial in the size: ways[k] = choices with k pieces so far
-        ways = [1]
-        for b in range(a, ERAS + 1):
-            n = len(groups[b])
-            if not n:
-                break
-            new = [0] * (len(ways) + n)
-            for have, w in enumerate(ways):
-                if not w:
-                    continue
-                binom = 1
-                for k in range(1, n + 1):
-                    binom = binom * (n - k + 1) // k
-                    new[have + k] += w * binom
-            ways = new
-            total += sum(ways[MIN_VITRINE:])
-    return total

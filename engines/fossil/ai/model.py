@@ -13,7 +13,7 @@ import random
 
 from engines.core import SeatClock
 from engines.fossil.fossils import COUNT, ERA_OF, ERAS, best_vitrine, vitrine_key
-from engines.fossil.options import Options
+from engines.fossil.options import FINAL_BONUS, Options
 from engines.fossil.state import STAT_KEYS, State
 from engines.fossil.view import FossilView
 
@@ -106,10 +106,25 @@ def standing_value(state: State, seat: int) -> float:
             + THIEF_WORTH * len(state.home[seat]))
 
 
+def final_bonus(state: State) -> list[float]:
+    """The Schlussvitrine's +8 / +4 as the collections stand now, weighed by
+    how near the end is (the leader's way to the banquet, squared)."""
+    progress = min(1.0, max(state.fields) / state.options.banquet) ** 2
+    keys = [final_key(c) for c in state.collections]
+    ranked = sorted((s for s in range(state.seats) if keys[s][0]), key=lambda s: keys[s],
+                    reverse=True)
+    out = [0.0] * state.seats
+    for seat, bonus in zip(ranked, FINAL_BONUS, strict=False):
+        out[seat] = progress * bonus
+    return out
+
+
 def relative_value(state: State, seat: int) -> float:
     """``seat``'s standing against the best other (winning is the aim)."""
-    mine = standing_value(state, seat)
-    others = [standing_value(state, s) for s in range(state.seats) if s != seat]
+    final = final_bonus(state)
+    values = [standing_value(state, s) + final[s] for s in range(state.seats)]
+    mine = values[seat]
+    others = [v for s, v in enumerate(values) if s != seat]
     return mine - 0.7 * max(others) - 0.3 * sum(others) / len(others)
 
 

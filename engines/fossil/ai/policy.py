@@ -175,14 +175,6 @@ def scores(state: State, seat: int, g: Guess | None = None) -> list[tuple[float,
     return scored
 
 
-def softmax_weights(scored: list[tuple[float, Choice]], temperature: float) -> list[float]:
-    """The normalised weights exp(score / temperature) of a scored list."""
-    top = scored[0][0]
-    weights = [math.exp((s - top) / temperature) for s, _ in scored]
-    total = sum(weights)
-    return [w / total for w in weights]
-
-
 def weighted_pick(dist: list[tuple[float, Choice]], rng: random.Random) -> Choice:
     """A choice drawn by its probability."""
     pick = rng.random()

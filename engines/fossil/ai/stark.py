@@ -41,7 +41,7 @@ WIDTH = 9
 #: How soft the others' sampled choices are (Normal's estimates).
 OTHERS_TEMPERATURE = 0.35
 #: How many rounds' worth of Normal's share the seen cards start from.
-PRIOR = 5.0
+PRIOR = 3.0
 
 
 @dataclass(slots=True)
