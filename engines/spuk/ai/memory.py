@@ -33,15 +33,17 @@ class Profile:
     call_per_turn: float
     infers: bool
     call_margin: float
+    kerze_value: float = 1.6
+    new_knowledge: float = 0.4
 
 
 PROFILES: dict[str, Profile] = {
     # forgets more often, calls too early (a high threshold, no look at the others)
     "leicht": Profile("leicht", 0.12, 0.035, 0.6, 3.4, 0.35, False, 0.0),
     # remembers almost everything and counts cleanly
-    "normal": Profile("normal", 0.01, 0.004, 0.1, 2.3, 0.25, False, 0.0),
+    "normal": Profile("normal", 0.02, 0.005, 0.15, 2.3, 0.25, False, 0.0),
     # forgets nothing, estimates the others' cards, calls when ahead
-    "stark": Profile("stark", 0.0, 0.0, 0.0, 2.5, 0.3, True, 1.0),
+    "stark": Profile("stark", 0.0, 0.0, 0.0, 10.0, 0.3, True, 0.7),
 }
 
 

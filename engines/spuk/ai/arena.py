@@ -1,0 +1,52 @@
+"""Computer-only games for tests and benchmarks: every seat a strength.
+
+>>> state = play_game(("stark", "normal"), seed=3)
+>>> state.is_over()
+True
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from engines.spuk.ai import decide
+from engines.spuk.options import Options
+from engines.spuk.state import State, new_game
+
+
+def play_game(strengths: Sequence[str], seed: int, options: Options | None = None, *,
+              max_actions: int = 20_000,
+              on_decision: Callable[[State, int, Any, float], None] | None = None) -> State:
+    """Play a whole game with a computer of ``strengths[i]`` in seat i.
+
+    The decisions' rngs come from the seed and the step, as the shell's do.
+    ``on_decision(state, seat, action, seconds)`` sees each decision before
+    it is applied, with the CPU seconds it took.
+    """
+    import time
+
+    state = new_game(len(strengths), seed, options or Options())
+    steps = 0
+    while not state.is_over():
+        pending = state.pending()
+        if not pending:
+            timer = state.timer()
+            assert timer is not None, "nothing to do"
+            from engines.core import Timeout
+            state.apply(Timeout(timer.token), record=False)
+            continue
+        for d in pending:
+            steps += 1
+            if steps > max_actions:
+                raise RuntimeError("the game did not end")
+            rng = random.Random(seed * 1_000_003 + steps * 7919 + d.seat)
+            start = time.process_time()
+            action = decide(state.view(d.seat), d, rng, strengths[d.seat])
+            if on_decision is not None:
+                on_decision(state, d.seat, action, time.process_time() - start)
+            state.apply(action, record=False)
+            if state.pending() != pending:
+                break  # the step moved on: ask again
+    return state

@@ -1,0 +1,148 @@
+"""The computers (items 71-76): they read only their view, forget on their
+own seeded terms, call by a threshold, and never call for a person."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+
+from engines.spuk import Call, Options, new_game
+from engines.spuk.ai import PROFILES, call_threshold, decide, reaction_delay
+from engines.spuk.ai.arena import play_game
+from engines.spuk.ai.memory import recall_errors, remembered
+from engines.spuk.twins import hidden_twins
+from tests.spuk.helpers import past_first_look
+
+
+def _states(seeds: range, seats: int = 3):
+    """States at the turns of a few computer games, with the seat on turn."""
+    out = []
+
+    def hook(state, seat, action, _):
+        if state.phase == "turn" and state.turns % 5 == 2:
+            out.append((state.copy(), seat))
+
+    for seed in seeds:
+        play_game(("normal",) * seats, seed, on_decision=hook)
+    return out
+
+
+def test_item_71_decisions_do_not_depend_on_cards_the_computer_has_not_seen() -> None:
+    rng = random.Random(5)
+    checked = 0
+    for state, seat in _states(range(6)):
+        d = state.pending()[0]
+        for strength in ("leicht", "normal", "stark"):
+            mine = decide(state.view(seat), d, random.Random(1), strength)
+            for _, twin, readers in hidden_twins(state, rng):
+                if seat in readers:
+                    assert decide(twin.view(seat), d, random.Random(1), strength) == mine
+                    checked += 1
+    assert checked > 100
+
+
+def test_item_71_a_computer_acts_only_with_its_own_view() -> None:
+    state = new_game(3, seed=2)
+    d = state.pending()[0]
+    with pytest.raises(ValueError):
+        decide(state.view((d.seat + 1) % 3), d, random.Random(0), "normal")
+    with pytest.raises(ValueError):
+        decide(state.view(d.seat), d, random.Random(0), "unbekannt")
+
+
+def _recall_rate(strength: str) -> tuple[float, int]:
+    lost = seen = 0
+    for state, seat in _states(range(8), seats=4):
+        a, b = recall_errors(state.view(seat), PROFILES[strength])
+        lost, seen = lost + a, seen + b
+    return lost / seen, seen
+
+
+def test_item_72_and_73_leicht_forgets_more_than_normal_and_stark_nothing() -> None:
+    leicht, n = _recall_rate("leicht")
+    normal, _ = _recall_rate("normal")
+    stark, _ = _recall_rate("stark")
+    assert n > 200
+    assert leicht > 2 * normal > 0 and stark == 0.0
+    assert normal < 0.15
+
+
+def test_forgetting_is_stable_between_decisions() -> None:
+    # a card forgotten stays forgotten until the computer looks again
+    state, seat = _states(range(1), seats=4)[-1]
+    view = state.view(seat)
+    first = remembered(view, PROFILES["leicht"])
+    assert remembered(state.view(seat), PROFILES["leicht"]) == first
+
+
+def _call_stats(strength: str, games: int) -> tuple[float, float]:
+    sums, right = [], []
+    for seed in range(games):
+        lineup = ["normal"] * 3
+        lineup[seed % 3] = strength
+        state = play_game(lineup, 900 + seed)
+        for score in state.history:
+            if score.caller is not None and lineup[score.caller] == strength:
+                sums.append(score.sums[score.caller])
+                right.append(score.caller_lowest)
+    return sum(sums) / len(sums), sum(right) / len(right)
+
+
+def test_item_72_and_74_leicht_calls_too_early_stark_calls_right() -> None:
+    leicht_sum, leicht_right = _call_stats("leicht", 18)
+    normal_sum, normal_right = _call_stats("normal", 18)
+    stark_sum, stark_right = _call_stats("stark", 18)
+    assert leicht_sum > normal_sum
+    assert stark_right > normal_right > leicht_right
+
+
+def test_item_75_the_call_threshold() -> None:
+    for strength, p in PROFILES.items():
+        assert call_threshold(p, 6, 2, 3) > call_threshold(p, 4, 2, 3), strength
+        assert call_threshold(p, 4, 5, 3) > call_threshold(p, 4, 1, 3), strength
+    stark = PROFILES["stark"]
+    assert call_threshold(stark, 4, 3, 4) < call_threshold(stark, 4, 3, 3)
+    assert call_threshold(PROFILES["leicht"], 4, 3, 3) > call_threshold(PROFILES["normal"], 4,
+                                                                        3, 3)
+
+
+def test_item_76_for_a_person_the_computer_never_calls() -> None:
+    calls = Counter()
+    for seed in range(1000):
+        state = past_first_look(new_game(3, seed, Options(bedenkzeit=30)))
+        d = state.pending()[0]
+        # two cards left, both seen at the first look and low: a computer calls
+        state.rows[d.seat] = state.rows[d.seat][:2]
+        state.rows[d.seat][0].value, state.rows[d.seat][1].value = seed % 3, 1
+        view = state.view(d.seat)
+        for strength in ("leicht", "normal", "stark")[seed % 3:seed % 3 + 1]:
+            rng = random.Random(seed)
+            calls["person"] += isinstance(decide(view, d, rng, strength, for_person=True), Call)
+            calls["computer"] += isinstance(decide(view, d, random.Random(seed), strength), Call)
+    assert calls["person"] == 0 and calls["computer"] > 0
+
+
+def test_the_first_look_for_a_person_takes_the_first_cards() -> None:
+    state = new_game(2, seed=1, options=Options(cards=6, bedenkzeit=30))
+    d = state.pending()[0]
+    action = decide(state.view(d.seat), d, random.Random(0), "stark", for_person=True)
+    assert action.positions == (0, 1, 2)
+
+
+def test_reaction_delays_leicht_slower_stark_faster() -> None:
+    rng = random.Random(0)
+    for kind in ("look", "cover", "turn", "drawn", "kugel"):
+        slow = [reaction_delay("leicht", kind, rng) for _ in range(20)]
+        mid = [reaction_delay("normal", kind, rng) for _ in range(20)]
+        fast = [reaction_delay("stark", kind, rng) for _ in range(20)]
+        assert min(slow) > max(mid) and min(mid) > max(fast) > 0
+
+
+def test_computers_play_every_table_to_the_end() -> None:
+    for seats in (2, 3, 4):
+        for cards in (4, 6):
+            lineup = ("leicht", "normal", "stark", "normal")[:seats]
+            state = play_game(lineup, seats * 10 + cards, Options(cards=cards, penalty=10))
+            assert state.is_over() and max(state.totals) > 100
