@@ -36,21 +36,23 @@ LINEUPS = {
 }
 
 
-def set_rollouts(rollouts: int, policy: str = "shed") -> None:
+def set_rollouts(rollouts: int, policy: str = "shed", margin: float | None = None) -> None:
     """Scale Stark's search: ``rollouts`` per decision, deals bounds with it;
     ``policy`` is its rollout policy (greedy or shed)."""
     stark.POLICY = stark._shed_move if policy == "shed" else stark._rollout_move
+    if margin is not None:
+        stark.MARGIN = margin
     stark.ROLLOUTS = rollouts
     stark.MIN_DEALS = max(1, rollouts * 7 // 200)
     stark.MAX_DEALS = max(1, rollouts * 30 // 200)
 
 
-def one_game(args: tuple[str, int, int, int, str]
+def one_game(args: tuple[str, int, int, int, str, float]
              ) -> tuple[float, list[float], int, int, list[float]]:
     """Game ``g`` of a line-up: (hero's share of first place, hero's decision
     times, hero's points, the best other's points, hero's CPU times)."""
-    name, g, seed_base, rollouts, policy = args
-    set_rollouts(rollouts, policy)
+    name, g, seed_base, rollouts, policy, margin = args
+    set_rollouts(rollouts, policy, margin)
     lineup = LINEUPS[name]
     shift = g % 4
     seats = list(lineup[-shift:] + lineup[:-shift]) if shift else list(lineup)
@@ -76,9 +78,10 @@ def one_game(args: tuple[str, int, int, int, str]
 
 
 def run(name: str, decks: int, jobs: int, seed_base: int,
-        rollouts: int = stark.ROLLOUTS, policy: str = "shed") -> dict[str, Any]:
+        rollouts: int = stark.ROLLOUTS, policy: str = "shed",
+        margin: float = stark.MARGIN) -> dict[str, Any]:
     """Play one line-up over ``decks`` decks from every seat."""
-    tasks = [(name, g, seed_base, rollouts, policy) for g in range(4 * decks)]
+    tasks = [(name, g, seed_base, rollouts, policy, margin) for g in range(4 * decks)]
     start = time.perf_counter()
     if jobs > 1:
         with multiprocessing.Pool(jobs) as pool:
@@ -91,7 +94,7 @@ def run(name: str, decks: int, jobs: int, seed_base: int,
     n = len(shares)
     p = sum(shares) / n
     se = math.sqrt(max(p * (1 - p), 1e-9) / n)
-    return {"lineup": name, "games": n, "rollouts": rollouts, "policy": policy,
+    return {"lineup": name, "games": n, "rollouts": rollouts, "policy": policy, "margin": margin,
             "seed_base": seed_base,
             "win_share": p, "stderr": se,
             "hero_points": statistics.mean(r[2] for r in results),
@@ -118,8 +121,10 @@ def main(argv: list[str] | None = None) -> int:
                         help="Stark's rollouts per decision (deals scale with it)")
     parser.add_argument("--policy", choices=("greedy", "shed"), default="shed",
                         help="Stark's rollout policy")
+    parser.add_argument("--margin", type=float, default=stark.MARGIN,
+                        help="how much better the search must be than Normal's choice")
     args = parser.parse_args(argv)
-    set_rollouts(args.rollouts, args.policy)
+    set_rollouts(args.rollouts, args.policy, args.margin)
     rows = []
     print(f"Stark samples {deals_for(13)}-{deals_for(2)} deals per decision "
           f"({deals_for(2)} with 2 choices, {deals_for(10)} with 10, {deals_for(13)} with 13)")
@@ -127,7 +132,8 @@ def main(argv: list[str] | None = None) -> int:
           f"{'median ms':>9} {'p95 ms':>7} {'max ms':>7} {'cpu med':>7} {'cpu p95':>7} "
           f"{'load':>5}")
     for name in args.only or list(LINEUPS):
-        r = run(name, args.decks, args.jobs, args.seed_base, args.rollouts, args.policy)
+        r = run(name, args.decks, args.jobs, args.seed_base, args.rollouts, args.policy,
+                args.margin)
         rows.append(r)
         print(f"{name:<20} {r['games']:>5} {100 * r['win_share']:>7.1f} ± "
               f"{100 * r['stderr']:>4.1f} % {r['hero_points']:>6.1f} "

@@ -6,7 +6,7 @@ For 3, 4 and 5 seats, random legal games (``engines.core.playout``) are
 played for ``--seconds`` each, with events built and without
 (``record=False``, as the strong player's search plays); a second figure
 times what the search does per rollout: a state copy and one round played
-by :func:`engines.troedel.ai.stark` 's quick policy.
+by Stark's quick policy (``engines.troedel.ai.stark.POLICY``).
 """
 
 from __future__ import annotations
@@ -19,8 +19,8 @@ import time
 from typing import Any
 
 from engines.core.playout import random_game
+from engines.troedel.ai import stark
 from engines.troedel.ai.determinize import world
-from engines.troedel.ai.stark import _rollout_move
 from engines.troedel.state import OVER, new_game
 
 
@@ -51,7 +51,7 @@ def rollouts(seats: int, seconds: float) -> dict[str, Any]:
     while time.perf_counter() - start < seconds or count == 0:
         w = base.copy()
         while w.phase != OVER:
-            _rollout_move(w, rng)
+            stark.POLICY(w, rng)
         count += 1
     return {"seats": seats, "rollouts_per_s": count / (time.perf_counter() - start)}
 

@@ -1,5 +1,6 @@
 """German texts of Speedtrödel (keys ``troedel.*``), in the rule text's own
-words, and the few grammar helpers its sentences need."""
+words: suits, special cards, tiers, refusals, lobby, the end, the Vorschau,
+the computers' names and the Rat."""
 
 from __future__ import annotations
 
@@ -10,14 +11,12 @@ TEXTS: dict[str, str] = {
     "troedel.suit.2": "Bücher",
     "troedel.suit.3": "Messing",
     "troedel.suit.4": "Smaragd",
-    "troedel.suit.None": "keine Farbe",
     "troedel.special.100": "Fälschung",
     "troedel.special.101": "Tauschrunde",
     "troedel.special.102": "Vordrängeln",
     "troedel.special.103": "Heute gefragt",
     "troedel.special.104": "Ramschtag",
     "troedel.special.105": "Ganzer Posten",
-    "troedel.card": "{suit} {value}",
     "troedel.tier.1": "Schuppen",
     "troedel.tier.2": "Speicher",
     "troedel.tier.3": "Stadthaus",
@@ -44,8 +43,6 @@ TEXTS: dict[str, str] = {
     "troedel.reason.runden": "Nach der letzten Runde gewinnt, wer die meisten Punkte hat.",
     "troedel.reason.leergekauft": "Leergekauft: Der Dachboden reicht nicht mehr für alle – der Markt schließt.",
     "troedel.rechenweg": "{rounds} = {total} Punkte",
-    "troedel.rechenweg.round": "Runde {round}: {cards} Karten",
-    "troedel.rechenweg.faelschung": "Fälschungen −{minus}",
     # --- the Vorschau --------------------------------------------------------------
     "troedel.vorschau.du": "du führst",
     "troedel.vorschau.bleibt": "{name} bleibt vorn",
@@ -66,10 +63,5 @@ TEXTS: dict[str, str] = {
     "troedel.rat.alternative": "{action}: Stich in {share} %, erwartet {now} Karten, nächstes Blatt {next}",
     "troedel.rat.alternative_plain": "{action}: erwartet {now} Karten, nächstes Blatt {next}",
     "troedel.rat.pass_weak": "Die Karte hilft dir am wenigsten und dem Nachbarn wenig.",
-    "troedel.rat.name_void": "Dein linker Nachbar und andere können {suit} wohl nicht bedienen – dann fängst du den Stich.",
 }
 
-
-def cards(n: int) -> str:
-    """"1 Karte", "3 Karten"."""
-    return f"{n} Karte" if n == 1 else f"{n} Karten"

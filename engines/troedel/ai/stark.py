@@ -28,6 +28,9 @@ from engines.troedel.view import TroedelView
 #: Rollouts per decision (deals x choices) and the bounds on the deals.
 ROLLOUTS = 200
 MIN_DEALS, MAX_DEALS = 7, 30
+#: How much better (in points against the others' average) the search's best
+#: action must be to replace Normal's choice.
+MARGIN = 0.5
 #: Weight of the next round's hand (hold value of the caught cards).
 NEXT_HAND = 0.3
 
@@ -183,11 +186,20 @@ def evaluate(view: TroedelView, decision: Decision, rng: random.Random,
 
 def decide_stark(view: TroedelView, decision: Decision, rng: random.Random,
                  deals: int | None = None) -> Any:
-    """Stark's action: the best-scoring legal action."""
+    """Stark's action: the best-scoring legal action; Normal's choice where
+    the search finds nothing better by at least ``MARGIN`` (a few deals are
+    noisy, and Normal's card counting is a sound default)."""
     actions = legal_actions(view, decision.kind)
     if len(actions) == 1:
         return actions[0]
-    return evaluate(view, decision, rng, deals)[0].action
+    scored = evaluate(view, decision, rng, deals)
+    if MARGIN > 0:
+        from engines.troedel.ai.normal import decide_normal
+        default = decide_normal(view, decision, rng)
+        base = next(s.score for s in scored if s.action == default)
+        if scored[0].score - base < MARGIN:
+            return default
+    return scored[0].action
 
 
 __all__ = ["Scored", "decide_stark", "deals_for", "evaluate"]
