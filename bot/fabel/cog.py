@@ -3,7 +3,6 @@ rules and the personal view settings."""
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
 from typing import Any
 
 import discord
@@ -14,7 +13,6 @@ from bot.fabel import prefs
 from bot.fabel.controller import FabelController
 from bot.fabel.lobby import MODES
 from bot.storage.records import Theme
-from engines.fabel.daily import market_day
 from engines.texts import t
 
 STRENGTH_CHOICES = [app_commands.Choice(name=t(f"fabel.strength.{s}"), value=s)
@@ -75,21 +73,7 @@ class FabelCog(commands.GroupCog, group_name="fabel",
     async def tagesliste(self, interaction: discord.Interaction[Any], spielart: str = "klassisch",
                          nur_dieser_server: bool = False) -> None:
         """The daily list: one list for all servers, with a server filter."""
-        now = datetime.fromtimestamp(self.controller.scheduler.now(), UTC)
-        day = market_day(now)
-        listing = await self.controller.storage.results.daily_list(
-            "fabel", spielart, day, guild_id=interaction.guild_id if nur_dieser_server else None,
-            user_id=interaction.user.id)
-        lines = [t("fabel.daily.title", mode=t(f"fabel.mode.{spielart}"),
-                   day=day.strftime("%d.%m.%Y"))]
-        lines += [t("fabel.daily.line", rank=e.rank, user=e.user_id, points=e.points)
-                  for e in listing.top]
-        if not listing.top:
-            lines.append(t("fabel.daily.empty"))
-        if listing.me is not None and listing.me not in listing.top:
-            lines.append(t("fabel.daily.me", rank=listing.me.rank, points=listing.me.points))
-        await interaction.response.send_message(
-            "\n".join(lines), allowed_mentions=discord.AllowedMentions.none())
+        await self.controller.send_daily_list(interaction, spielart, nur_dieser_server)
 
     @app_commands.command(name="bestenliste", description=t("fabel.cmd.desc.bestenliste"))
     @app_commands.describe(spielart=t("fabel.cmd.param.spielart"))
@@ -97,39 +81,14 @@ class FabelCog(commands.GroupCog, group_name="fabel",
     async def bestenliste(self, interaction: discord.Interaction[Any],
                           spielart: str = "klassisch") -> None:
         """The server leaderboard, top 10 plus your own place."""
-        if interaction.guild_id is None:
-            await interaction.response.send_message(t("core.cmd.only_guild_list"), ephemeral=True)
-            return
-        board = await self.controller.storage.results.leaderboard(
-            interaction.guild_id, "fabel", spielart, user_id=interaction.user.id)
-        lines = [t("fabel.board.title", mode=t(f"fabel.mode.{spielart}"))]
-        lines += [t("fabel.board.line", rank=e.rank, user=e.user_id, total=e.total,
-                    games=e.games) for e in board.top]
-        if not board.top:
-            lines.append(t("fabel.board.empty"))
-        if board.me is not None and board.me not in board.top:
-            lines.append(t("fabel.board.me", rank=board.me.rank, total=board.me.total))
-        await interaction.response.send_message(
-            "\n".join(lines), allowed_mentions=discord.AllowedMentions.none())
+        await self.controller.send_leaderboard(interaction, spielart)
 
     @app_commands.command(name="partien", description=t("fabel.cmd.desc.partien"))
     @app_commands.choices(spielart=MODE_CHOICES)
     async def partien(self, interaction: discord.Interaction[Any],
                       spielart: str = "klassisch") -> None:
         """Meine Partien: only for you."""
-        mine = await self.controller.storage.results.my_games(interaction.user.id, "fabel",
-                                                              spielart)
-        none = t("fabel.mine.none")
-        wins = {s.value: n for s, n in mine.wins_against.items()}
-        vierer, drache = mine.record("vierer"), mine.record("cheapest_drache")
-        text = t("fabel.mine.title", mode=t(f"fabel.mode.{spielart}")) + "\n" + t(
-            "fabel.mine.body", games=mine.games, wins=mine.wins, points=mine.points_total,
-            best=none if mine.best_points is None else mine.best_points,
-            vierer=none if vierer is None else vierer,
-            drache=none if drache is None else drache,
-            leicht=wins.get("leicht", 0), normal=wins.get("normal", 0),
-            stark=wins.get("stark", 0))
-        await interaction.response.send_message(text, ephemeral=True)
+        await self.controller.send_my_games(interaction, spielart)
 
     @app_commands.command(name="regeln", description=t("fabel.cmd.desc.regeln"))
     async def regeln(self, interaction: discord.Interaction[Any]) -> None:

@@ -559,39 +559,6 @@ class KitController(GameController):
             await interaction.followup.send(embeds=embeds, ephemeral=True)
 
     # ======================================================= lists and records
-    async def send_leaderboard(self, interaction: discord.Interaction[Any], mode: str) -> None:
-        """The server leaderboard of this game and mode: top 10 and your place."""
-        if interaction.guild_id is None:
-            await tell(interaction, t("core.cmd.only_guild_list"))
-            return
-        board = await self.storage.results.leaderboard(interaction.guild_id, self.game, mode,
-                                                       user_id=interaction.user.id)
-        lines = [t("core.board.title", game=self.info.title, mode=t(f"{self.game}.mode.{mode}"))]
-        lines += [t("core.board.line", rank=e.rank, user=e.user_id, total=e.total,
-                    games=e.games) for e in board.top]
-        if not board.top:
-            lines.append(t("core.board.empty"))
-        if board.me is not None and board.me not in board.top:
-            lines.append(t("core.board.me", rank=board.me.rank, total=board.me.total))
-        await interaction.response.send_message(
-            "\n".join(lines)[:2000], allowed_mentions=discord.AllowedMentions.none())
-
-    async def send_my_games(self, interaction: discord.Interaction[Any], mode: str) -> None:
-        """Meine Partien: games, wins, points, wins per computer strength and
-        the game's records (only for you)."""
-        mine = await self.storage.results.my_games(interaction.user.id, self.game, mode,
-                                                   records=self.info.records)
-        lines = [t("core.mine.title", game=self.info.title, mode=t(f"{self.game}.mode.{mode}")),
-                 t("core.mine.body", games=mine.games, wins=mine.wins,
-                   points=mine.points_total)]
-        wins = {s.value: n for s, n in mine.wins_against.items()}
-        lines.append(t("core.mine.against", leicht=wins.get("leicht", 0),
-                       normal=wins.get("normal", 0), stark=wins.get("stark", 0)))
-        for record in mine.records:
-            value = t("core.mine.none") if record.value is None else record.value
-            lines.append(t("core.mine.record", label=t(record.label), value=value))
-        await tell(interaction, "\n".join(lines))
-
     async def open_daily(self, interaction: discord.Interaction[Any], mode: str) -> None:
         """Today's daily game of this mode: the same deal for everybody."""
         daily = self.info.daily
@@ -621,23 +588,6 @@ class KitController(GameController):
         await self._go_live(interaction, seats, settings, setup.seed, thread)
         await interaction.followup.send(t("core.cmd.solo_opened", thread=thread.mention),
                                         ephemeral=True)
-
-    async def send_daily_list(self, interaction: discord.Interaction[Any], mode: str,
-                              this_server: bool) -> None:
-        """The daily list of today: one list for all servers, with a server filter."""
-        day = berlin_day(datetime.fromtimestamp(self.scheduler.now(), UTC))
-        listing = await self.storage.results.daily_list(
-            self.game, mode, day, guild_id=interaction.guild_id if this_server else None,
-            user_id=interaction.user.id)
-        lines = [t("core.daily.title", game=self.info.title, day=day.strftime("%d.%m.%Y"))]
-        lines += [t("core.daily.line", rank=e.rank, user=e.user_id, points=e.points)
-                  for e in listing.top]
-        if not listing.top:
-            lines.append(t("core.daily.empty"))
-        if listing.me is not None and listing.me not in listing.top:
-            lines.append(t("core.daily.me", rank=listing.me.rank, points=listing.me.points))
-        await interaction.response.send_message(
-            "\n".join(lines)[:2000], allowed_mentions=discord.AllowedMentions.none())
 
     # ============================================================ game over
     async def _finished(self, table: Table) -> None:

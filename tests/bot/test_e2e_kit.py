@@ -224,7 +224,7 @@ async def test_the_generated_commands_show_the_leaderboard_and_meine_partien(
     assert "Nochmal – gleicher Tisch" in end.button_labels
     board = await (await anna.run_command("sealed bestenliste")).wait_for_reply(
         contains="Bestenliste")
-    assert f"<@{anna.id}>: 6 Punkte (1 Partie)" in board.text
+    assert f"<@{anna.id}> – 6 Punkte (1 Partie)" in board.text
     mine = await (await anna.run_command("sealed partien")).wait_for_reply(
         contains="Meine Partien")
     assert mine.is_ephemeral and "Partien: 1 · Siege: 1" in mine.text
