@@ -67,6 +67,12 @@ class FabelController(TableClicks, LobbyClicks, EndOfGame):
                          mode: str = "klassisch") -> None:
         """/fabel tisch: a thread with a lobby (the Spielart can still be changed there)."""
         await interaction.response.defer(thinking=True, ephemeral=True)
+        try:
+            # Checked where the seat count enters (Discord checks it too).
+            TableSettings(mode=mode).check(seats)
+        except ValueError:
+            await interaction.followup.send(t("fabel.lobby.bad_settings"), ephemeral=True)
+            return
         thread = await self._thread(interaction, t("fabel.thread.name",
                                                    host=interaction.user.display_name))
         if thread is None:
