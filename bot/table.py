@@ -141,8 +141,9 @@ class Table:
         self._press_handles: dict[int, Handle] = {}
         self._pause_until = 0.0
         self._closed = False
-        #: The stored deadline :meth:`resume` continues from.
+        #: The stored deadline :meth:`resume` continues from, and whether it ran.
         self._resumed_deadline: float | None = None
+        self._resumed = False
 
     # ------------------------------------------------------------ questions
     @property
@@ -288,6 +289,9 @@ class Table:
         deadline, computers plan their moves, and a game whose last action is
         in the log but whose end was never handled ends now."""
         async with self.lock:
+            if self._resumed:
+                return  # once: a game's end is handled one time
+            self._resumed = True
             resumed, self._resumed_deadline = self._resumed_deadline, None
             await self._after_change([], resumed_deadline=resumed)
 
