@@ -86,7 +86,12 @@ class SpeedtischBot(commands.Bot):
             _frozen = True
         restored = 0
         for controller in self.controllers.values():
-            restored += await controller.restore()
+            try:
+                restored += await controller.restore()
+            except Exception:
+                # Its tables stay stored as they are for the next start; the
+                # bot itself (and every other game) starts anyway.
+                log.exception("%s: tables not restored", controller.game)
         log.info("restored %d tables", restored)
         if self.settings.test_guild is not None:
             guild = discord.Object(self.settings.test_guild)

@@ -8,6 +8,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import random
+import sqlite3
 from pathlib import Path
 
 import pytest
@@ -244,3 +245,23 @@ async def test_nochmal_pressed_by_two_at_once_starts_one_new_game(
     told = [m.text for ix in (first, second) for m in ix.messages]
     assert any(t("fabel.answer.again_started") in text for text in told)
     await _restart(discord_sim, speedtisch, clock, storage)
+
+
+async def test_the_bot_starts_when_the_stored_tables_cannot_be_read(
+        discord_sim: DiscordSim, clock: ManualScheduler, speedtisch: SpeedtischBot,
+        storage: Storage, tmp_path: Path) -> None:
+    """A damaged row (seats that are not JSON) makes reading the open tables
+    fail: the bot logs in anyway and opens new tables."""
+    anna = discord_sim.member("anna")
+    await (await anna.run_command("fabel solo", computer=2)).wait_for_reply(
+        contains="Solo-Partie")
+    table_id = next(iter(speedtisch.controllers["fabel"].tables))
+    await discord_sim.stop_bot(speedtisch)
+    with sqlite3.connect(tmp_path / "speedtisch.sqlite3") as db:
+        db.execute("UPDATE game_tables SET seats = 'kaputt' WHERE id = ?", (table_id,))
+    revived = _revived(discord_sim, clock, storage)
+    await discord_sim.start_bot(revived)
+    assert not revived.controllers["fabel"].tables
+    await (await anna.run_command("fabel solo", computer=1)).wait_for_reply(
+        contains="Solo-Partie")
+    assert len(revived.controllers["fabel"].tables) == 1
