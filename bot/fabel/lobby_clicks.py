@@ -147,9 +147,11 @@ class LobbyClicks:
         # late "Verlassen" finds no lobby any more.
         del self.lobbies[lobby.id]
         seats = list(lobby.seats)
-        await interaction.response.edit_message(content=t("fabel.lobby.started"), view=None)
+        # Stored live first: killed in between, the restart brings the game
+        # back rather than a lobby whose message says it started.
         await self._store_lobby(lobby)
         await self.storage.tables.start(lobby.id)
+        await interaction.response.edit_message(content=t("fabel.lobby.started"), view=None)
         record = await self.storage.tables.get(lobby.id)
         await self._launch(lobby.id, seats, lobby.settings, record.seed, lobby.thread,
                            lobby.guild_id, lobby.host_id)
