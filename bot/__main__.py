@@ -35,9 +35,29 @@ def main(argv: list[str] | None = None) -> int:
     if not settings.token:
         print(t("cli.no_token"), file=sys.stderr)
         return 2
+    return serve(settings)
+
+
+def serve(settings: Settings) -> int:
+    """Run the bot until it stops: 0 after Ctrl+C, 1 with a message when it
+    cannot run (the bot closes its database and Discord either way)."""
+    import discord
+
     from bot.client import SpeedtischBot
 
-    SpeedtischBot(settings).run(settings.token, log_handler=None)
+    bot = SpeedtischBot(settings)
+    try:
+        # discord.py closes the bot on every way out (``async with``) and
+        # returns quietly after Ctrl+C.
+        bot.run(settings.token, log_handler=None)
+    except discord.LoginFailure:
+        print(t("core.cli.bad_token"), file=sys.stderr)
+        return 1
+    except Exception as exc:  # anything that stops the start: said in one line
+        logging.getLogger("bot").debug("the bot could not run", exc_info=True)
+        print(t("core.cli.cannot_start", reason=f"{type(exc).__name__}: {exc}"),
+              file=sys.stderr)
+        return 1
     return 0
 
 

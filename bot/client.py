@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import gc
 import logging
-from typing import Any
+from typing import Any, cast
 
 import discord
 from discord.ext import commands
@@ -15,9 +15,18 @@ from bot import pictures
 from bot.clock import AsyncioScheduler, Scheduler
 from bot.config import Settings
 from bot.controller import GameController
-from bot.items import TableButton, TableSelect
+from bot.ids import KIT_PREFIXES
+from bot.items import (
+    TableButton,
+    TableSelect,
+    route_component,
+    route_modal,
+    stands_on_message,
+)
+from bot.parsing import answer_bad_input
 from bot.registry import GamePlugin, plugins
 from bot.storage import Storage
+from engines.texts import t
 
 log = logging.getLogger(__name__)
 #: Whether this process moved its start-up objects out of the collector's way.
@@ -79,7 +88,12 @@ class SpeedtischBot(commands.Bot):
             _frozen = True
         restored = 0
         for controller in self.controllers.values():
-            restored += await controller.restore()
+            try:
+                restored += await controller.restore()
+            except Exception:
+                # Its tables stay stored as they are for the next start; the
+                # bot itself (and every other game) starts anyway.
+                log.exception("%s: tables not restored", controller.game)
         log.info("restored %d tables", restored)
         if self.settings.test_guild is not None:
             guild = discord.Object(self.settings.test_guild)
@@ -97,11 +111,49 @@ class SpeedtischBot(commands.Bot):
                 return controller
         return next(iter(self.controllers.values()))
 
+    async def on_interaction(self, interaction: discord.Interaction[Any]) -> None:
+        """Modals of the kit go to their table's controller (also one opened
+        before a restart); a component or modal nobody knows (a forged id)
+        is answered instead of left to fail."""
+        data = cast(dict[str, Any], interaction.data or {})
+        custom_id = str(data.get("custom_id", ""))
+        if interaction.type is discord.InteractionType.modal_submit:
+            if custom_id.startswith("tm:"):
+                await route_modal(interaction)
+            elif not self._tracked(custom_id, modal=True):
+                await answer_bad_input(interaction, t("core.answer.bad_id"))
+        elif interaction.type is discord.InteractionType.component:
+            if custom_id.startswith(KIT_PREFIXES):
+                # discord.py drops an id that is not on the clicked message.
+                if not stands_on_message(interaction, custom_id):
+                    await route_component(interaction)
+            elif not self._tracked(custom_id):
+                await answer_bad_input(interaction, t("core.answer.bad_id"))
+
+    def _tracked(self, custom_id: str, *, modal: bool = False) -> bool:
+        """Whether discord.py hands this id to a view or modal of its own."""
+        store = getattr(self._connection, "_view_store", None)
+        if store is None:
+            return False
+        if modal:
+            return custom_id in getattr(store, "_modals", {})
+        if any(p.fullmatch(custom_id) for p in getattr(store, "_dynamic_items", {})):
+            return True
+        views = getattr(store, "_views", {})
+        return any(key[1] == custom_id for items in views.values() for key in items)
+
     async def close(self) -> None:
         """Stop the tables' timers, then Discord, then the database (if the bot
-        opened it)."""
-        for controller in self.controllers.values():
-            await controller.shutdown()
-        await super().close()
-        if self._storage is not None and self._owns_storage:
-            await self._storage.close()
+        opened it): each step even when one before it failed, so that no
+        thread of the database keeps the process alive."""
+        try:
+            for controller in self.controllers.values():
+                try:
+                    await controller.shutdown()
+                except Exception:
+                    log.exception("%s: not shut down cleanly", controller.game)
+            await super().close()
+        finally:
+            storage, self._storage = self._storage, None
+            if storage is not None and self._owns_storage:
+                await storage.close()

@@ -24,6 +24,7 @@ from bot.actionlog import StoredLog
 from bot.answers import missing_permissions, tell
 from bot.clock import Scheduler
 from bot.games import GameSpec
+from bot.ids import ButtonId
 from bot.storage import Storage
 from bot.storage.records import LiveTable
 from bot.table import Table
@@ -191,7 +192,6 @@ class GameController:
 
     async def _refresh_restored(self, restored: list[Any]) -> None:
         """After a restart, once connected: redraw the tables a few at a time."""
-        await self.client.wait_until_ready()
         gate = asyncio.Semaphore(RESTORE_CONCURRENCY)
 
         async def one(running: LiveEntry) -> None:
@@ -216,33 +216,74 @@ class GameController:
         """Bring back every lobby and live table of this game from the database.
 
         The tables are rebuilt (and their timers resume) at once; their public
-        messages are redrawn in the background once the bot is connected.
+        messages are redrawn in the background once the bot is connected. A
+        table that cannot be rebuilt never keeps the bot from starting: it is
+        set aside (abandoned), logged, and its thread is told. A game whose
+        end is in the log ends now (its result and end board follow).
         """
         count = 0
         restored: list[Any] = []
+        set_aside: list[discord.abc.Messageable] = []
         for live in await self.storage.tables.open_tables(game=self.game):
             record = live.table
             try:
                 thread = await self._channel(record.thread_id or record.channel_id)
-            except discord.HTTPException:
+            except (discord.HTTPException, AssertionError):
                 log.warning("table %s: thread gone, table abandoned", record.id)
-                await self.storage.tables.abandon(record.id)
+                await self._set_aside(record.id)
                 continue
             message = (thread.get_partial_message(record.message_id)  # type: ignore[attr-defined]
                        if record.message_id else None)
-            running = await self._restore_one(live, thread, message)
-            if running is not None:
-                restored.append(running)
+            try:
+                running = await self._restore_one(live, thread, message)
+            except Exception:
+                log.exception("table %s: cannot be restored, set aside", record.id)
+                self.tables.pop(record.id, None)
+                self.lobbies.pop(record.id, None)
+                await self._set_aside(record.id)
+                set_aside.append(thread)
+                continue
             count += 1
-        if restored:
+            if running is None:
+                continue
+            restored.append(running)
+            try:
+                await running.table.resume()
+            except Exception:
+                # Kept live: the next start tries again from the same log.
+                log.exception("table %s: not resumed after the restart", record.id)
+        if restored or set_aside:
             self._background = asyncio.get_running_loop().create_task(
-                self._refresh_restored(restored))
+                self._after_restore(restored, set_aside))
         return count
+
+    async def _set_aside(self, table_id: int) -> None:
+        """Abandon a table that cannot come back (no result is kept)."""
+        try:
+            await self.storage.tables.abandon(table_id)
+        except Exception:
+            log.exception("table %s: could not be set aside", table_id)
+
+    async def _after_restore(self, restored: list[Any],
+                             set_aside: list[discord.abc.Messageable]) -> None:
+        """Once connected: tell the threads of tables set aside, redraw the others."""
+        await self.client.wait_until_ready()
+        for thread in set_aside:
+            try:
+                await thread.send(t("core.restore.set_aside", game=self.spec.info.title))
+            except discord.HTTPException:
+                log.warning("a table set aside: its thread could not be told")
+        await self._refresh_restored([r for r in restored if not r.table.state.is_over()])
 
     async def _restore_one(self, live: LiveTable, thread: discord.abc.Messageable,
                            message: discord.PartialMessage | None) -> Any:
         """Rebuild one lobby (return None) or live table (return its entry)."""
         raise NotImplementedError
+
+    async def on_modal(self, interaction: discord.Interaction[Any], cid: ButtonId,
+                       fields: dict[str, str]) -> None:
+        """A modal's answer (a game with modals overrides this)."""
+        await tell(interaction, t("core.answer.bad_id"))
 
     async def _channel(self, channel_id: int) -> discord.abc.Messageable:
         channel = self.client.get_channel(channel_id)

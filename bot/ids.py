@@ -9,6 +9,9 @@ with an argument; ``tb`` marks a button and ``ts`` a select::
     >>> ButtonId.decode('tb:12:-:plus:50')
     ButtonId(table=12, step=None, verb='plus', arg='50')
 
+A modal's id is built the same way with ``tm``; its answer is routed by the
+client (:mod:`bot.items`), so it reaches its table after a restart too.
+
 Ids of the first Speedfabel-only bot (``fb``/``fs``) stand on messages that
 were posted before the kit; they are read the same way:
 
@@ -21,9 +24,16 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-_FIELDS = r":(?P<table>\d+):(?P<step>-|\d+):(?P<verb>[a-z_]+):(?P<arg>[0-9a-z._-]*)"
-BUTTON_TEMPLATE = r"(?:tb|fb)" + _FIELDS
-SELECT_TEMPLATE = r"(?:ts|fs)" + _FIELDS
+_FIELDS = (r":(?P<table>[0-9]{1,18}):(?P<step>-|[0-9]{1,9}):(?P<verb>[a-z_]{1,30}):"
+           r"(?P<arg>[0-9a-z._-]*)")
+#: What the dynamic items catch: every id with the kit's prefixes, also a
+#: damaged one (it is answered, see :mod:`bot.items`); :meth:`ButtonId.decode`
+#: then reads it strictly.
+BUTTON_TEMPLATE = r"(?:tb|fb):.*"
+SELECT_TEMPLATE = r"(?:ts|fs):.*"
+#: The prefixes of every component and modal id of the kit.
+KIT_PREFIXES = ("tb:", "fb:", "ts:", "fs:", "tm:")
+_STRICT = re.compile(r"(?P<prefix>tb|fb|ts|fs|tm)" + _FIELDS)
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,19 +53,13 @@ class ButtonId:
 
     @classmethod
     def decode(cls, custom_id: str) -> ButtonId:
-        """Parse a custom_id made by :meth:`encode`."""
-        match = re.fullmatch(BUTTON_TEMPLATE, custom_id) or re.fullmatch(SELECT_TEMPLATE,
-                                                                          custom_id)
+        """Parse a custom_id made by :meth:`encode`; ValueError for anything else."""
+        match = _STRICT.fullmatch(custom_id)
         if match is None:
             raise ValueError(f"not a table component id: {custom_id!r}")
-        return cls.from_match(match, _PREFIX[custom_id[:2]])
-
-    @classmethod
-    def from_match(cls, match: re.Match[str], prefix: str = "tb") -> ButtonId:
-        """Build from a template match."""
         step = match["step"]
         return cls(int(match["table"]), None if step == "-" else int(step), match["verb"],
-                   match["arg"], prefix)
+                   match["arg"], _PREFIX[match["prefix"]])
 
     def __repr__(self) -> str:
         return (f"ButtonId(table={self.table}, step={self.step}, verb={self.verb!r}, "
@@ -67,5 +71,10 @@ def select_id(table: int, step: int | None, verb: str, arg: str = "") -> str:
     return ButtonId(table, step, verb, arg, "ts").encode()
 
 
+def modal_id(table: int, step: int | None, verb: str, arg: str = "") -> str:
+    """The custom_id of a modal."""
+    return ButtonId(table, step, verb, arg, "tm").encode()
+
+
 #: The prefix a decoded id is written with again (old ids become new ones).
-_PREFIX = {"tb": "tb", "fb": "tb", "ts": "ts", "fs": "ts"}
+_PREFIX = {"tb": "tb", "fb": "tb", "ts": "ts", "fs": "ts", "tm": "tm"}

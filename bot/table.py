@@ -135,6 +135,9 @@ class Table:
         self._press_handles: dict[int, Handle] = {}
         self._pause_until = 0.0
         self._closed = False
+        #: The stored deadline :meth:`resume` continues from, and whether it ran.
+        self._resumed_deadline: float | None = None
+        self._resumed = False
 
     # ------------------------------------------------------------ questions
     @property
@@ -256,19 +259,35 @@ class Table:
     # ----------------------------------------------------------- restoring
     @classmethod
     async def restore(cls, *, actions: Sequence[dict[str, Any]],
-                      timer: tuple[int, float] | None, **kwargs: Any) -> Table:
+                      timer: tuple[int, float] | None, resume: bool = True,
+                      **kwargs: Any) -> Table:
         """Rebuild a table from its seed and stored actions; its timer resumes
-        from the stored deadline (``(token, deadline)``)."""
+        from the stored deadline (``(token, deadline)``).
+
+        With ``resume=False`` nothing runs yet: the caller registers the
+        table first and then calls :meth:`resume` (a game that is over in
+        the log then ends there, with its listener told).
+        """
         table = cls(**kwargs)
         types = (*table.spec.info.action_types, Leave)
         table._replay([from_json(a, types) for a in actions])
-        resumed = None
         running = table.state.timer()
         if timer is not None and running is not None and running.token == timer[0]:
-            resumed = timer[1]
-        async with table.lock:
-            await table._after_change([], resumed_deadline=resumed)
+            table._resumed_deadline = timer[1]
+        if resume:
+            await table.resume()
         return table
+
+    async def resume(self) -> None:
+        """Go on after :meth:`restore`: the timer resumes from its stored
+        deadline, computers plan their moves, and a game whose last action is
+        in the log but whose end was never handled ends now."""
+        async with self.lock:
+            if self._resumed:
+                return  # once: a game's end is handled one time
+            self._resumed = True
+            resumed, self._resumed_deadline = self._resumed_deadline, None
+            await self._after_change([], resumed_deadline=resumed)
 
     def _replay(self, actions: Sequence[Any]) -> None:
         self.state = self.spec.info.new_game(len(self._first_seats), self.seed, self.options)

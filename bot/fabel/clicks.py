@@ -18,7 +18,8 @@ from bot.fabel.model import (
     tell,
 )
 from bot.fabel.pictures import info_picture, panel_picture
-from bot.ids import ButtonId
+from bot.ids import ButtonId, modal_id
+from bot.parsing import BadInput, number, one_of
 from bot.storage import Storage
 from bot.table import Outdated
 from engines import fabel
@@ -47,6 +48,11 @@ from engines.fabel.info_meister import (
 )
 from engines.fabel.state import State
 from engines.texts import t
+
+#: The largest step of a quick bid ("+100").
+QUICK_BID_MAX = 100
+#: The Zahlenfeld's input.
+AMOUNT_FIELD = "betrag"
 
 
 class TableClicks(GameController):
@@ -134,10 +140,30 @@ class TableClicks(GameController):
 
     async def _on_plus(self, interaction: discord.Interaction[Any], running: Running, seat: int,
                        cid: ButtonId) -> None:
-        step = int(cid.arg)
+        """A quick bid: the step on the high bid the button was pressed
+        against, in the auction it was pressed in; a second press of the same
+        button (a double click) finds a higher bid and is answered as outdated."""
+        parts = cid.arg.split(".")
+        step = number(parts[0], high=QUICK_BID_MAX)
+        against: tuple[str, int] | None = None
+        if len(parts) == 4:
+            turn, pleiten, high = (number(p) for p in parts[1:])
+            against = (f"{turn}.{pleiten}", high)
+        elif len(parts) != 1:  # one part: a button posted before the high bid was in it
+            raise BadInput()
+        names = running.presenter.names
 
         def quick_bid(state: State) -> fabel.Bid:
-            high = state.auction.high if state.auction is not None else 0
+            view = state.view(seat)
+            auction = view.auction
+            if against is not None:
+                if auction is None or panels.auction_key(view) != against[0]:
+                    raise IllegalAction("bid_outdated", t("fabel.answer.auction_gone"))
+                if auction.high != against[1]:
+                    who = names[auction.bidder] if auction.bidder is not None else "–"
+                    raise IllegalAction("bid_outdated", t("fabel.answer.bid_outdated",
+                                                          high=auction.high, name=who))
+            high = auction.high if auction is not None else 0
             return fabel.Bid(seat, high + step)
 
         await interaction.response.defer(ephemeral=True, thinking=False)
@@ -148,23 +174,34 @@ class TableClicks(GameController):
 
     async def _on_amount(self, interaction: discord.Interaction[Any], running: Running,
                          seat: int, cid: ButtonId) -> None:
+        """The Zahlenfeld, tied to the auction running now (its id names it,
+        so the answer reaches the table after a restart too)."""
+        view = running.table.state.view(seat)
+        if view.auction is None or not view.auction.bidding:
+            await tell(interaction, t("fabel.answer.auction_gone"))
+            return
         mine = await prefs.prefs(self.storage, interaction.user.id)
-        await interaction.response.send_modal(BidModal(self, running, seat, mine.last_bid))
+        key = panels.auction_key(view)
+        await interaction.response.send_modal(bid_modal(running.table.id, key, mine.last_bid))
 
     async def bid_amount(self, interaction: discord.Interaction[Any], running: Running,
-                         seat: int, typed: str) -> None:
-        """The modal's number: letters and bad amounts get a clear answer."""
-        text = typed.strip()
-        if not text.isdigit():
-            await interaction.response.send_message(t("fabel.answer.not_a_number"),
-                                                    ephemeral=True)
-            return
-        amount = int(text)
+                         seat: int, typed: str, auction: str | None = None) -> None:
+        """The modal's number: letters, odd digits and bad amounts get a clear
+        answer; an amount typed for an auction that is over is refused."""
+        amount = number(typed, key="fabel.answer.not_a_number", high=999_999)
+
+        def typed_bid(state: State) -> fabel.Bid:
+            view = state.view(seat)
+            if auction is not None and (view.auction is None
+                                        or panels.auction_key(view) != auction):
+                raise IllegalAction("bid_outdated", t("fabel.answer.auction_gone"))
+            return fabel.Bid(seat, amount)
+
         # Answer and bid first; the typed amount is remembered afterwards, so
         # neither Discord's first answer nor the bid queues behind that write.
         await interaction.response.defer(ephemeral=True, thinking=False)
         try:
-            await running.table.act(fabel.Bid(seat, amount))
+            await running.table.act(typed_bid)
         except IllegalAction as refused:
             await interaction.followup.send(refused.reason, ephemeral=True)
         await prefs.set_last_bid(self.storage, interaction.user.id, amount)
@@ -206,8 +243,7 @@ class TableClicks(GameController):
         try:
             _, chosen = panels.decode_counts(cid.arg)
         except ValueError:
-            await tell(interaction, t("fabel.answer.outdated"))
-            return
+            raise BadInput("core.answer.bad_id") from None
         # Answered with the new panel itself (one request): the settings it needs
         # are in the storage's memory since the panel was opened, so nothing
         # here waits for the database before Discord's first answer.
@@ -221,8 +257,7 @@ class TableClicks(GameController):
         try:
             kind, chosen = panels.decode_counts(cid.arg)
         except ValueError:
-            await tell(interaction, t("fabel.answer.outdated"))
-            return
+            raise BadInput("core.answer.bad_id") from None
         cards = money.values_of(chosen)
         action = {"pay": fabel.Pay, "offer": fabel.Offer, "counter": fabel.Counter,
                   "letter": fabel.Pay}[kind]
@@ -289,12 +324,9 @@ class TableClicks(GameController):
     async def _on_kobold_card(self, interaction: discord.Interaction[Any], running: Running,
                               seat: int, cid: ButtonId) -> None:
         """One money card face down on the Kobold."""
-        if not cid.arg.isdigit():
-            await tell(interaction, t("fabel.answer.outdated"))
-            return
+        value = number(cid.arg, high=999)
         if await self._kobold_turn(interaction, running, seat):
-            await self._act(interaction, running, seat, LayCard(seat, int(cid.arg)),
-                            cid.step)
+            await self._act(interaction, running, seat, LayCard(seat, value), cid.step)
 
     async def _on_rat(self, interaction: discord.Interaction[Any], running: Running, seat: int,
                       cid: ButtonId) -> None:
@@ -325,9 +357,14 @@ class TableClicks(GameController):
     async def card_info(self, interaction: discord.Interaction[Any], running: Running,
                         seat: int, choice: str) -> None:
         """Karten-Info: what a card means for this player now, computed from his
-        own view, as a private picture with its sentences (items 137-140)."""
-        await interaction.response.defer(ephemeral=True, thinking=True)
+        own view, as a private picture with its sentences (items 137-140).
+        ``choice`` must be one the select offers (checked before "thinking…")."""
         view = running.table.state.view(seat)
+        offered = panels.info_options(view)
+        if view.meister:
+            offered += panels.meister_info_options(view)
+        one_of([choice], {str(o.value) for o in offered})
+        await interaction.response.defer(ephemeral=True, thinking=True)
         names = running.presenter.names
         info: CreatureInfo | MoneyInfo | DeckInfo | LetterInfo | KoboldInfo
         if choice.startswith("c."):
@@ -359,21 +396,17 @@ class TableClicks(GameController):
             await interaction.followup.send(embeds=embeds, ephemeral=True)
 
 
-class BidModal(discord.ui.Modal):
-    """The Zahlenfeld: one number; what was typed last stands in it again."""
+def bid_modal(table_id: int, auction: str, last: int | None) -> discord.ui.Modal:
+    """The Zahlenfeld: one number; what was typed last stands in it again.
 
-    def __init__(self, controller: TableClicks, running: Running, seat: int,
-                 last: int | None) -> None:
-        super().__init__(title=t("fabel.modal.title"), timeout=600)
-        self.controller, self.running, self.seat = controller, running, seat
-        self.amount: discord.ui.TextInput[Any] = discord.ui.TextInput(
-            label=t("fabel.modal.label"), default=None if last is None else str(last),
-            max_length=6, custom_id="betrag")
-        self.add_item(self.amount)
-
-    async def on_submit(self, interaction: discord.Interaction[Any]) -> None:
-        """Hand the typed amount to the controller."""
-        with self.controller.handling():
-            await self.controller.bid_amount(interaction, self.running, self.seat,
-                                             self.amount.value)
-
+    Its id names the table and the auction it is for; its answer is routed
+    by the client (:func:`bot.items.route_modal`), not by this object, so a
+    modal opened before a restart is still answered after it.
+    """
+    modal = discord.ui.Modal(title=t("fabel.modal.title"), timeout=None,
+                             custom_id=modal_id(table_id, None, "amount", auction))
+    modal.add_item(discord.ui.TextInput(
+        label=t("fabel.modal.label"), default=None if last is None else str(last),
+        max_length=6, custom_id=AMOUNT_FIELD))
+    modal.stop()  # nothing waits on this object: the answer comes through the client
+    return modal

@@ -18,7 +18,7 @@ import discord
 
 from bot.clock import Scheduler
 from bot.controller import GameController
-from bot.fabel.clicks import TableClicks
+from bot.fabel.clicks import AMOUNT_FIELD, TableClicks
 from bot.fabel.endgame import EndOfGame
 from bot.fabel.lobby import (
     TableSettings,
@@ -38,10 +38,12 @@ from bot.fabel.model import (
 from bot.fabel.presenter import FabelPresenter, Picture
 from bot.games import GameSpec
 from bot.ids import ButtonId
+from bot.parsing import BadInput, numbers, one_of, single
 from bot.storage import Storage
 from bot.storage.records import LiveTable, Status
 from bot.table import Seat, Table
 from engines import fabel
+from engines.fabel.cards import KOBOLD_TRADE
 from engines.fabel.daily import PERSON_SEAT, daily_seed, market_day
 from engines.texts import t
 
@@ -65,6 +67,12 @@ class FabelController(TableClicks, LobbyClicks, EndOfGame):
                          mode: str = "klassisch") -> None:
         """/fabel tisch: a thread with a lobby (the Spielart can still be changed there)."""
         await interaction.response.defer(thinking=True, ephemeral=True)
+        try:
+            # Checked where the seat count enters (Discord checks it too).
+            TableSettings(mode=mode).check(seats)
+        except ValueError:
+            await interaction.followup.send(t("fabel.lobby.bad_settings"), ephemeral=True)
+            return
         thread = await self._thread(interaction, t("fabel.thread.name",
                                                    host=interaction.user.display_name))
         if thread is None:
@@ -102,9 +110,6 @@ class FabelController(TableClicks, LobbyClicks, EndOfGame):
         name = interaction.user.display_name
         title = (t("fabel.thread.daily", host=name) if daily
                  else t("fabel.thread.solo", host=name))
-        thread = await self._thread(interaction, title)
-        if thread is None:
-            return
         seats = [Seat(name, user_id=interaction.user.id)]
         seats += [computer_seat(i + 1, strength) for i in range(computers)]
         theme = (await self.storage.settings.get(interaction.user.id)).theme.value
@@ -118,6 +123,15 @@ class FabelController(TableClicks, LobbyClicks, EndOfGame):
             day = market_day(datetime.fromtimestamp(self.scheduler.now(), UTC))
             settings = replace(settings, daily=day.isoformat(), first_seat=PERSON_SEAT)
             seed = daily_seed(day, settings.mode)
+        try:
+            # Checked before anything is opened or stored live.
+            settings.check(len(seats))
+        except ValueError:
+            await interaction.followup.send(t("fabel.lobby.bad_settings"), ephemeral=True)
+            return
+        thread = await self._thread(interaction, title)
+        if thread is None:
+            return
         record = await self.storage.tables.create(
             game=self.game, mode=settings.mode, guild_id=interaction.guild_id,
             channel_id=thread.parent_id or 0,
@@ -146,7 +160,8 @@ class FabelController(TableClicks, LobbyClicks, EndOfGame):
         if actions is None:
             table = Table(**kwargs)
         else:
-            table = await Table.restore(actions=actions, timer=timer, **kwargs)
+            # Resumed by the shell once registered (GameController.restore).
+            table = await Table.restore(actions=actions, timer=timer, resume=False, **kwargs)
         presenter.table = table
         running = Running(table, presenter, settings, guild_id, thread, host_id)
         self.tables[table_id] = running
@@ -170,11 +185,16 @@ class FabelController(TableClicks, LobbyClicks, EndOfGame):
         settings = TableSettings.from_json(record.options)
         seats = from_stored(record.seats)
         if record.status == Status.LOBBY:
-            size = int(record.options.get("size", max(len(seats), 2)))
+            size = record.options.get("size", max(len(seats), 2))
+            # Checked again: a lobby that could never start is set aside.
+            settings.check(size if type(size) is int else -1)
+            if len(seats) > size:
+                raise ValueError(f"{len(seats)} seats in a lobby for {size}")
             self.lobbies[record.id] = Lobby(record.id, record.host_id, record.guild_id,
                                             record.channel_id, thread, message, seats,
                                             size, settings)
             return None
+        settings.check(len(seats))
         timer = (live.timer.token, live.timer.deadline) if live.timer else None
         return await self._launch(
             record.id, seats, settings, record.seed, thread, record.guild_id,
@@ -201,8 +221,7 @@ class FabelController(TableClicks, LobbyClicks, EndOfGame):
         running.presenter.remember(seat, interaction)
         handler = getattr(self, f"_on_{cid.verb}", None)
         if handler is None:
-            await tell(interaction, t("fabel.err.unknown_action"))
-            return
+            raise BadInput("core.answer.bad_id")
         await handler(interaction, running, seat, cid)
 
     async def on_select(self, interaction: discord.Interaction[Any], cid: ButtonId,
@@ -220,17 +239,39 @@ class FabelController(TableClicks, LobbyClicks, EndOfGame):
             await tell(interaction, t("fabel.answer.not_seated"))
             return
         running.presenter.remember(seat, interaction)
-        if cid.verb == "kassenbuch" and values:
+        if cid.verb == "kassenbuch":
             view = running.table.state.view(seat)
-            other = view.players[int(values[0])]
+            chosen = one_of(values, [str(p.seat) for p in view.players if p.seat != seat])
+            other = view.players[int(chosen)]
             text = t("fabel.answer.kassenbuch", name=running.presenter.names[other.seat],
                      rechenweg=other.estimate_rechenweg)
             if other.estimate_inexact:
                 text += t("fabel.answer.kassenbuch_inexact")
             await tell(interaction, text)
-        elif cid.verb == "info" and values:
-            await self.card_info(interaction, running, seat, values[0])
-        elif cid.verb == "challenge" and values:
-            opponent, kind = (int(x) for x in values[0].split("."))
+        elif cid.verb == "info":
+            await self.card_info(interaction, running, seat, single(values))
+        elif cid.verb == "challenge":
+            opponent, kind = numbers(single(values), 2, key="core.answer.bad_choice")
+            if opponent >= len(running.table.seats) or kind > KOBOLD_TRADE:
+                raise BadInput("core.answer.bad_choice")
             await self._act(interaction, running, seat,
                             fabel.Challenge(seat, opponent, kind), cid.step)
+        else:
+            raise BadInput("core.answer.bad_id")
+
+    async def on_modal(self, interaction: discord.Interaction[Any], cid: ButtonId,
+                       fields: dict[str, str]) -> None:
+        """The Zahlenfeld's answer, for the auction its id names."""
+        running = self.tables.get(cid.table)
+        if running is None:
+            await tell(interaction, t("fabel.answer.no_table"))
+            return
+        if cid.verb != "amount" or AMOUNT_FIELD not in fields:
+            raise BadInput("core.answer.bad_id")
+        seat = running.table.seat_of(interaction.user.id)
+        if seat is None:
+            await tell(interaction, t("fabel.answer.not_seated"))
+            return
+        running.presenter.remember(seat, interaction)
+        await self.bid_amount(interaction, running, seat, fields[AMOUNT_FIELD],
+                              auction=cid.arg)

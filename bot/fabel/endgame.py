@@ -117,20 +117,29 @@ class EndOfGame:
     async def _on_again(self, interaction: discord.Interaction[Any], running: Running,
                         seat: int, cid: ButtonId) -> None:
         """Nochmal am selben Tisch: same people, same settings, a new seed."""
+        if running.again:
+            # Pressed by two at once: the first press opens the one new game.
+            await tell(interaction, t("fabel.answer.again_started"))
+            return
         if running.result is None:
             await tell(interaction, t("fabel.task.wait"))
             return
-        await interaction.response.defer(ephemeral=True, thinking=False)
+        running.again = True  # marked before the first wait: one new game per table
         table = running.table
         # A new deal: after a Tagesmarkt, "Nochmal" is an ordinary solo game.
         settings = replace(running.settings, daily=None, first_seat=None)
+        try:
+            settings.check(len(table.seats))
+        except ValueError:
+            await tell(interaction, t("fabel.lobby.bad_settings"))
+            return
+        await interaction.response.defer(ephemeral=True, thinking=False)
         record = await self.storage.tables.create(
             game="fabel", mode=settings.mode, guild_id=running.guild_id,
             channel_id=getattr(running.thread, "parent_id", None) or 0,
             host_id=running.host_id, seats=to_stored(list(table.seats)),
             options=settings.to_json(), seed=self.new_seed(),
             thread_id=getattr(running.thread, "id", None), status=Status.LIVE)
-        running.result = None  # one new game per click
         await self._launch(record.id, list(table.seats), settings, record.seed,
                            running.thread, running.guild_id, running.host_id)
 

@@ -17,6 +17,8 @@ import discord
 from bot.games import computer_name
 from bot.ids import ButtonId, select_id
 from bot.items import TableButton, TableSelect
+from bot.parsing import BadInput, one_of, some_of
+from bot.storage.records import Theme
 from bot.table import Seat
 from engines.fabel import Mode, Options, Tempo
 from engines.fabel.game import GAME
@@ -26,6 +28,10 @@ from engines.texts import t
 STRENGTHS = ("leicht", "normal", "stark")
 #: The Spielarten a table can be opened with.
 MODES = tuple(m.value for m in Mode)
+TEMPOS = tuple(x.value for x in Tempo)
+#: Ranked or friendly; solo tables are "solo".
+EINSAETZE = ("rangliste", "freundschaft", "solo")
+THEMES = tuple(x.value for x in Theme)
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,21 +78,51 @@ class TableSettings:
         known = {k: v for k, v in data.items() if k in cls.__dataclass_fields__}
         return cls(**known)
 
+    def check(self, seats: int | None = None) -> None:
+        """ValueError unless every setting is one the lobby offers (and
+        ``seats`` players may play): checked where a setting enters, and
+        again before a table goes live or comes back after a restart."""
+        if self.mode not in MODES:
+            raise ValueError(f"unknown Spielart {self.mode!r}")
+        if self.bedenkzeit is not None and (type(self.bedenkzeit) is not int
+                                            or self.bedenkzeit not in BEDENKZEIT_STEPS):
+            raise ValueError(f"Bedenkzeit {self.bedenkzeit!r} is not offered")
+        if self.tempo not in TEMPOS:
+            raise ValueError(f"unknown tempo {self.tempo!r}")
+        if self.strength not in STRENGTHS:
+            raise ValueError(f"unknown strength {self.strength!r}")
+        if self.einsatz not in EINSAETZE:
+            raise ValueError(f"unknown Einsatz {self.einsatz!r}")
+        if self.theme not in THEMES:
+            raise ValueError(f"unknown theme {self.theme!r}")
+        for flag in (self.superhandel, self.geld_zaehlt, self.turbo):
+            if type(flag) is not bool:
+                raise ValueError(f"not a yes/no setting: {flag!r}")
+        if seats is not None:
+            GAME.check_seats(seats)
+            if self.first_seat is not None and not (type(self.first_seat) is int
+                                                    and 0 <= self.first_seat < seats):
+                raise ValueError(f"no seat {self.first_seat!r}")
+        self.engine_options()  # the engine's own checks
+
     def with_choice(self, verb: str, values: Sequence[str]) -> TableSettings:
-        """The settings after the host chose ``values`` in the select ``verb``."""
+        """The settings after the host chose ``values`` in the select ``verb``;
+        a value the select does not offer raises BadInput (nothing changes)."""
         if verb == "set_clock":
-            return replace(self, bedenkzeit=None if values[0] == "none" else int(values[0]))
+            clock = one_of(values, [str(s) for s in BEDENKZEIT_STEPS] + ["none"])
+            return replace(self, bedenkzeit=None if clock == "none" else int(clock))
         if verb == "set_tempo":
-            return replace(self, tempo=Tempo(values[0]).value)
-        if verb == "set_strength" and values[0] in STRENGTHS:
-            return replace(self, strength=values[0])
+            return replace(self, tempo=one_of(values, TEMPOS))
+        if verb == "set_strength":
+            return replace(self, strength=one_of(values, STRENGTHS))
         if verb == "set_house":
-            return replace(self, superhandel="superhandel" in values, geld_zaehlt="geld" in values)
-        if verb == "set_einsatz" and values[0] in ("rangliste", "freundschaft"):
-            return replace(self, einsatz=values[0])
-        if verb == "set_mode" and values and values[0] in MODES:
-            return replace(self, mode=values[0])
-        raise ValueError(f"unknown setting {verb!r}")
+            house = some_of(values, ("superhandel", "geld"))
+            return replace(self, superhandel="superhandel" in house, geld_zaehlt="geld" in house)
+        if verb == "set_einsatz":
+            return replace(self, einsatz=one_of(values, ("rangliste", "freundschaft")))
+        if verb == "set_mode":
+            return replace(self, mode=one_of(values, MODES))
+        raise BadInput("core.answer.bad_id")
 
 
 def computer_seat(index: int, strength: str) -> Seat:

@@ -19,6 +19,7 @@ from bot.fabel.model import (
     to_stored,
 )
 from bot.ids import ButtonId
+from bot.parsing import BadInput
 from bot.storage import Storage
 from bot.table import Seat
 from engines.texts import t
@@ -48,6 +49,15 @@ class LobbyClicks:
         if lobby is None:
             await tell(interaction, t("fabel.lobby.gone"))
             return
+        async with lobby.lock:
+            if self.lobbies.get(cid.table) is not lobby:
+                # Started (or gone) while this click waited for the one before.
+                await tell(interaction, t("fabel.lobby.gone"))
+                return
+            await self._lobby_click(interaction, lobby, cid)
+
+    async def _lobby_click(self, interaction: discord.Interaction[Any], lobby: Lobby,
+                           cid: ButtonId) -> None:
         user = interaction.user
         is_host = user.id == lobby.host_id
         if cid.verb in ("computer", "settings", "start") and not is_host:
@@ -96,15 +106,21 @@ class LobbyClicks:
         if interaction.user.id != lobby.host_id:
             await tell(interaction, t("fabel.answer.only_host"))
             return
-        try:
-            lobby.settings = lobby.settings.with_choice(cid.verb, values)
-        except ValueError:
-            await tell(interaction, t("fabel.answer.outdated"))
-            return
-        if cid.verb == "set_strength":
-            lobby.seats = [computer_seat(i, lobby.settings.strength) if s.is_computer else s
-                           for i, s in enumerate(lobby.seats)]
-        await self._store_lobby(lobby)
+        async with lobby.lock:
+            if self.lobbies.get(cid.table) is not lobby:
+                await tell(interaction, t("fabel.lobby.gone"))
+                return
+            # A value the select does not offer raises BadInput: answered, nothing stored.
+            settings = lobby.settings.with_choice(cid.verb, values)
+            try:
+                settings.check()
+            except ValueError:
+                raise BadInput("core.answer.bad_choice") from None
+            lobby.settings = settings
+            if cid.verb == "set_strength":
+                lobby.seats = [computer_seat(i, lobby.settings.strength) if s.is_computer else s
+                               for i, s in enumerate(lobby.seats)]
+            await self._store_lobby(lobby)
         lobby_ui = lobby_view(lobby.id, lobby.settings.mode)
         if cid.verb == "set_mode":
             # The Spielart select stands on the lobby message itself.
@@ -117,13 +133,25 @@ class LobbyClicks:
             await lobby.message.edit(content=self._lobby_text(lobby), view=lobby_ui)
 
     async def _start_lobby(self, interaction: discord.Interaction[Any], lobby: Lobby) -> None:
+        """Start: under the lobby's lock, so the seats cannot change meanwhile;
+        the seats and settings are checked again before the table goes live."""
         if len(lobby.seats) < 2:
             await tell(interaction, t("fabel.lobby.too_few"))
             return
-        await interaction.response.edit_message(content=t("fabel.lobby.started"), view=None)
+        try:
+            lobby.settings.check(len(lobby.seats))
+        except ValueError:
+            await tell(interaction, t("fabel.lobby.bad_settings"))
+            return
+        # Gone from the lobbies before the first wait: a second "Starten" or a
+        # late "Verlassen" finds no lobby any more.
         del self.lobbies[lobby.id]
+        seats = list(lobby.seats)
+        # Stored live first: killed in between, the restart brings the game
+        # back rather than a lobby whose message says it started.
         await self._store_lobby(lobby)
         await self.storage.tables.start(lobby.id)
+        await interaction.response.edit_message(content=t("fabel.lobby.started"), view=None)
         record = await self.storage.tables.get(lobby.id)
-        await self._launch(lobby.id, lobby.seats, lobby.settings, record.seed, lobby.thread,
+        await self._launch(lobby.id, seats, lobby.settings, record.seed, lobby.thread,
                            lobby.guild_id, lobby.host_id)

@@ -3,6 +3,7 @@ helpers its parts share: seats as stored, a table's random source."""
 
 from __future__ import annotations
 
+import asyncio
 import random
 from dataclasses import dataclass, field
 
@@ -42,6 +43,9 @@ class Lobby:
     seats: list[Seat]
     size: int
     settings: TableSettings
+    #: One click of the lobby at a time: "Starten" and "Verlassen" pressed
+    #: at the same moment are taken one after the other.
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock, compare=False, repr=False)
 
 
 @dataclass
@@ -56,6 +60,8 @@ class Running:
     host_id: int
     preselect: dict[int, tuple[int, list[int]]] = field(default_factory=dict)
     result: FabelResult | None = None
+    #: "Nochmal am selben Tisch" was pressed: the next game is being opened.
+    again: bool = False
 
 
 def to_stored(seats: list[Seat]) -> list[HumanSeat | ComputerSeat]:

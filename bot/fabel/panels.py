@@ -16,6 +16,7 @@ import discord
 
 from bot.ids import ButtonId, select_id
 from bot.items import TableButton, TableSelect
+from bot.parsing import BadInput, number
 from engines.core import Decision
 from engines.fabel import money
 from engines.fabel.cards import (
@@ -220,7 +221,7 @@ def public_view(table_id: int, view: FabelView, *, solo: bool, danger: bool = Fa
     if view.phase == "auction":
         style = DANGER if danger else SUCCESS
         for step in (10, 50, 100):
-            add("plus", f"+{step}", style, str(step), row=1)
+            add("plus", f"+{step}", style, quick_bid_arg(view, step), row=1)
         add("amount", t("fabel.btn.amount"), GREY, row=1)
     if view.phase == "meins" and view.race is not None:
         add("meins", t("fabel.btn.meins", counter=view.race.counter), meins_style(view.race),
@@ -418,13 +419,35 @@ def encode_counts(kind: str, counts: Sequence[int]) -> str:
     return ".".join([kind, *(str(c) for c in counts)])
 
 
+#: What a money composer composes (the kinds :func:`encode_counts` writes).
+COMPOSER_KINDS = ("pay", "offer", "counter", "letter")
+
+
 def decode_counts(arg: str) -> tuple[str, list[int]]:
-    """The inverse of :func:`encode_counts`."""
+    """The inverse of :func:`encode_counts`; ValueError for anything else."""
     kind, *rest = arg.split(".")
-    counts = [int(c) for c in rest]
-    if len(counts) != len(DENOMINATIONS) or any(c < 0 for c in counts):
+    if kind not in COMPOSER_KINDS or len(rest) != len(DENOMINATIONS):
         raise ValueError("bad composer state")
+    try:
+        counts = [number(c, high=99) for c in rest]
+    except BadInput:
+        raise ValueError("bad composer state") from None
     return kind, counts
+
+
+def auction_key(view: FabelView) -> str:
+    """Which auction is running (its turn and how often its card was offered
+    again after a Pleite): a quick bid or a typed amount is for this one."""
+    if view.auction is None:
+        return ""
+    return f"{view.turn_number}.{len(view.auction.pleiten)}"
+
+
+def quick_bid_arg(view: FabelView, step: int) -> str:
+    """A "+10" button's argument: the step, the auction and the high bid it
+    is pressed against (a second press of the same button is outdated)."""
+    high = view.auction.high if view.auction is not None else 0
+    return f"{step}.{auction_key(view)}.{high}"
 
 
 def _composer(ui: discord.ui.View, table_id: int, step: int, kind: str,
@@ -491,7 +514,8 @@ def panel(table_id: int, step: int, view: FabelView, names: Sequence[str], *,
                                     placeholder=t("fabel.select.trade"), row=1))
     elif kind == "bid":
         for amount in (10, 50, 100):
-            add("plus", f"+{amount}", SUCCESS, str(amount), row=0, stepped=False)
+            add("plus", f"+{amount}", SUCCESS, quick_bid_arg(view, amount), row=0,
+                stepped=False)
         add("amount", t("fabel.btn.amount"), row=0, stepped=False)
     elif kind == "vorkauf" and view.auction is not None:
         add("sell", t("fabel.btn.sell"), PRIMARY, row=0)

@@ -12,7 +12,7 @@ import asyncio
 import logging
 import random
 import time
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from datetime import UTC, date, datetime
 from typing import Any
 
@@ -63,6 +63,8 @@ class KitLobby:
     message: discord.Message | discord.PartialMessage | None
     seats: list[Seat]
     settings: KitSettings
+    #: Clicks in one lobby are handled one at a time (Starten and Verlassen at once).
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
 
 
 @dataclass
@@ -225,7 +227,9 @@ class KitController(GameController):
         if actions is None:
             table = Table(**kwargs)
         else:
-            table = await Table.restore(actions=actions, timer=timer, **kwargs)
+            # Resumed by the shell once registered (GameController.restore), so
+            # a game whose end is in the log ends through _finished.
+            table = await Table.restore(actions=actions, timer=timer, resume=False, **kwargs)
         presenter.table = table
         running = KitRunning(table, presenter, settings, guild_id, thread, host_id)
         self.tables[table_id] = running
@@ -309,6 +313,14 @@ class KitController(GameController):
         if lobby is None:
             await tell(interaction, t("core.lobby.gone"))
             return
+        async with lobby.lock:
+            if self.lobbies.get(cid.table) is not lobby:   # started meanwhile
+                await tell(interaction, t("core.lobby.gone"))
+                return
+            await self._lobby_click(interaction, lobby, cid)
+
+    async def _lobby_click(self, interaction: discord.Interaction[Any], lobby: KitLobby,
+                           cid: ButtonId) -> None:
         user = interaction.user
         is_host = user.id == lobby.host_id
         if cid.verb in ("computer", "settings", "start") and not is_host:
@@ -348,6 +360,14 @@ class KitController(GameController):
         if lobby is None:
             await tell(interaction, t("core.lobby.gone"))
             return
+        async with lobby.lock:
+            if self.lobbies.get(cid.table) is not lobby:
+                await tell(interaction, t("core.lobby.gone"))
+                return
+            await self._lobby_choice(interaction, lobby, cid, values)
+
+    async def _lobby_choice(self, interaction: discord.Interaction[Any], lobby: KitLobby,
+                            cid: ButtonId, values: list[str]) -> None:
         if interaction.user.id != lobby.host_id:
             await tell(interaction, t("core.lobby.only_host"))
             return

@@ -11,7 +11,12 @@ from PIL import Image
 from bot.client import SpeedtischBot
 from bot.clock import ManualScheduler
 from tests.bot.autoplay import settle
-from tests.discord_sim import DiscordSim, Person, SimChannel, SimMessage
+from tests.discord_sim import DiscordSim, Person, SimChannel, SimInteraction, SimMessage
+from tests.discord_sim.model import MESSAGE_COMPONENT
+from tests.discord_sim.validation import STRING_SELECT
+
+#: Discord's component type of a button.
+BUTTON = 2
 
 
 async def open_three_player_table(discord_sim: DiscordSim, bot: SpeedtischBot,
@@ -77,6 +82,29 @@ def assert_nobody_saw_secrets_of_others(thread: SimChannel, players: dict[int, P
             if "Deine Karten, " in message.text:
                 assert f"Deine Karten, {names[seat]}" in message.text
             assert message.ephemeral_for == person.id
+
+
+async def send_click(discord_sim: DiscordSim, person: Person, message: SimMessage,
+                     custom_id: str, *, wait: bool = True) -> SimInteraction:
+    """A click with any custom_id on ``message``, as a forged or damaged client
+    would send it (the id need not stand on the message)."""
+    ix = await discord_sim.start_interaction(
+        kind=MESSAGE_COMPONENT, user=person.user, channel=message.channel,
+        data={"custom_id": custom_id, "component_type": BUTTON}, message=message)
+    if wait:
+        await ix.wait_answered()
+    return ix
+
+
+async def send_choice(discord_sim: DiscordSim, person: Person, message: SimMessage,
+                      custom_id: str, values: list[str]) -> SimInteraction:
+    """A select's choice with any custom_id and values (none need be offered)."""
+    ix = await discord_sim.start_interaction(
+        kind=MESSAGE_COMPONENT, user=person.user, channel=message.channel,
+        data={"custom_id": custom_id, "component_type": STRING_SELECT, "values": values},
+        message=message)
+    await ix.wait_answered()
+    return ix
 
 
 def _brightness(data: bytes) -> float:

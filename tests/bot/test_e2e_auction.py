@@ -12,6 +12,8 @@ from bot import editing
 from bot.client import SpeedtischBot
 from bot.clock import ManualScheduler
 from bot.config import Settings
+from bot.fabel import panels
+from bot.ids import ButtonId
 from bot.storage import Storage
 from tests.bot.autoplay import settle
 from tests.bot.e2e import (
@@ -19,6 +21,7 @@ from tests.bot.e2e import (
     open_three_player_table,
     people,
     seated,
+    send_click,
 )
 from tests.discord_sim import DiscordSim
 
@@ -90,6 +93,8 @@ async def test_a_pleite_is_shown_to_all_and_the_card_is_auctioned_again(
     await auctioneer.click(table, "Versteigern")
     await discord_sim.wait_for_message(thread, contains="Noch kein Gebot")
     await bidder.click(table, "+100")
+    # A second press counts once the first bid shows (a double click acts once).
+    await discord_sim.wait_for_edit(table, contains="Höchstgebot: **100**")
     await bidder.click(table, "+100")
     await discord_sim.wait_for_edit(table, contains="Höchstgebot: **200**")
     await advance(discord_sim, speedtisch, clock, 4.1)
@@ -143,7 +148,14 @@ async def test_item_34_a_bidding_war_is_shown_in_few_edits(
     started = asyncio.get_running_loop().time()
     bidders = [seats[(first + 1) % 3], seats[(first + 2) % 3]]
     for i in range(20):
-        await bidders[i % 2].click(table, "+10", wait=False)
+        # Each presses against the bid before his (as if he saw it at once):
+        # a press against an older bid would be refused as outdated.
+        await discord_sim.wait_until(lambda i=i: running.table.state.auction is not None
+                                     and running.table.state.auction.high == 10 * i,
+                                     what=f"bid {i}")
+        arg = panels.quick_bid_arg(running.table.state.view(None), 10)
+        cid = ButtonId(running.table.id, None, "plus", arg).encode()
+        await send_click(discord_sim, bidders[i % 2], table, cid, wait=False)
     await discord_sim.wait_until(lambda: running.table.state.auction is not None
                                  and running.table.state.auction.high == 200, what="20 bids")
     await discord_sim.wait_for_edit(table, contains="Höchstgebot: **200**")

@@ -242,3 +242,22 @@ async def test_the_rat_answers_at_a_solo_table_and_acts_for_nobody(
     assert "Die 1 ist sicher." in advice.text
     running = next(iter(controller(kitbot).tables.values()))
     assert 0 not in running.table.state.picks           # the Rat chose nothing
+
+
+async def test_starten_pressed_twice_and_verlassen_at_once_start_one_game_of_two(
+        discord_sim: DiscordSim, clock: ManualScheduler, kitbot: SpeedtischBot,
+        storage: Storage) -> None:
+    anna, ben = discord_sim.member("anna"), discord_sim.member("ben")
+    await (await anna.run_command("sealed tisch", plaetze=2)).wait_for_reply(contains="offen")
+    thread = await discord_sim.wait_for_thread("Tisch von Anna")
+    lobby = await discord_sim.wait_for_message(thread, contains="Plätze")
+    await ben.click(lobby, "Platz nehmen")
+    await asyncio.gather(anna.click(lobby, "Starten"), anna.click(lobby, "Starten"),
+                         ben.click(lobby, "Verlassen"))
+    await settle(discord_sim, kitbot)
+    tables = list(controller(kitbot).tables.values())
+    live = await storage.tables.open_tables(game="sealed")
+    if tables:       # Starten came first: one game of two, Verlassen answered
+        assert len(tables) == 1 and len(tables[0].table.seats) == 2 and len(live) == 1
+    else:            # Verlassen came first: one person cannot start
+        assert len(controller(kitbot).lobbies) == 1 and live[0].table.status.value == "lobby"

@@ -117,4 +117,11 @@ TEXTS: dict[str, str] = {
     # --- The command line
     "cli.no_token": "DISCORD_TOKEN fehlt: Kopiere .env.example nach .env und trage das Token deiner Bot-Anwendung ein (README, Abschnitt \"For server admins\").",
     "cli.demo_written": "Demo-Partie geschrieben nach {folder}",
+    "core.answer.bad_input": "Das kann ich nicht lesen – es hat sich nichts geändert.",
+    "core.answer.bad_choice": "Diese Auswahl gibt es hier nicht – es hat sich nichts geändert.",
+    "core.answer.bad_id": "Dieser Knopf gehört zu nichts, was ich kenne – es hat sich nichts geändert.",
+    "core.answer.failed": "Das hat leider nicht geklappt. Bitte versuch es noch einmal.",
+    "core.restore.set_aside": "Dieser {game}-Tisch konnte nach einem Neustart des Bots nicht wiederhergestellt werden und ist geschlossen. Bitte eröffnet einen neuen Tisch.",
+    "core.cli.cannot_start": "Speedtisch konnte nicht starten: {reason}",
+    "core.cli.bad_token": "Speedtisch konnte nicht starten: Discord lehnt das Token ab. Prüfe DISCORD_TOKEN in der .env.",
 }
