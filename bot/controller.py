@@ -257,6 +257,15 @@ class GameController:
                 self._after_restore(restored, set_aside))
         return count
 
+    async def _mark_finished(self, table_id: int) -> None:
+        """The table is finished, once its end was shown: killed before that,
+        the next start ends the game again from its log (its result, stored
+        with ``finish_table=False``, is not stored twice) and shows the end."""
+        try:
+            await self.storage.tables.finish(table_id)
+        except Exception:
+            log.exception("table %s: not marked finished", table_id)
+
     async def _set_aside(self, table_id: int) -> None:
         """Abandon a table that cannot come back (no result is kept)."""
         try:

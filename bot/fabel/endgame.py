@@ -41,6 +41,7 @@ class EndOfGame:
 
     # Provided by FabelController:
     _launch: Callable[..., Awaitable[Any]]  # starts a table
+    _mark_finished: Callable[[int], Awaitable[None]]  # GameController's
     scheduler: Scheduler
     storage: Storage
     tables: dict[int, Running]
@@ -64,7 +65,7 @@ class EndOfGame:
             await self.storage.results.record_game(
                 fabel_game.GAME.summarize(table.state), to_stored(list(table.seats)),
                 guild_id=running.guild_id, finished_at=time.time(), einsatz=einsatz,
-                table_id=table.id,
+                table_id=table.id, finish_table=False,
                 daily_day=date.fromisoformat(settings.daily) if settings.daily else None)
         except Exception:
             log.exception("table %s: result not stored", table.id)
@@ -95,6 +96,9 @@ class EndOfGame:
         self.scheduler.call_later(FINISHED_KEPT, lambda: self._forget(table.id))
         board = await end_picture(table, None, names, running.settings.theme)
         await running.thread.send("\n".join(lines)[:MAX_CONTENT], view=ui, file=board)
+        # Finished only once the end is shown: killed before, the restart
+        # ends the game again from its log (the result is not stored twice).
+        await self._mark_finished(table.id)
 
     async def _on_points(self, interaction: discord.Interaction[Any], running: Running,
                          seat: int, cid: ButtonId) -> None:

@@ -623,6 +623,7 @@ class KitController(GameController):
         ui = components(table.id, None, ((Button(t("core.btn.again"), "again",
                                                  style="success"),),))
         await running.thread.send("\n".join(lines)[:2000], view=ui)
+        await self._mark_finished(table.id)
 
     async def _record(self, running: KitRunning, result: GameResult) -> None:
         """Store the result of every person (computers get none; a person who
@@ -639,7 +640,7 @@ class KitController(GameController):
                 einsatz=einsatz, finished_at=time.time(), table_id=table.id,
                 daily_day=date.fromisoformat(settings.daily) if settings.daily else None,
                 leavers=leavers, leave_points=self.info.leave_points,
-                records=self.info.records)
+                records=self.info.records, finish_table=False)
         except Exception:
             log.exception("table %s: result not stored", table.id)
 

@@ -150,6 +150,7 @@ class Results:
         leavers: Sequence[Leaver] = (),
         leave_points: int | None | Declared = AS_DECLARED,
         records: Sequence[RecordSpec] | Declared = AS_DECLARED,
+        finish_table: bool = True,
     ) -> int:
         """Store a finished game (see the module docstring); return its id.
 
@@ -158,7 +159,11 @@ class Results:
         person), which always counts for the leaderboards. ``daily_day`` is
         the daily game's day (Europe/Berlin). With ``table_id`` the table is
         marked finished in the same transaction (so a crash cannot leave a
-        result without a finished table, or the reverse).
+        result without a finished table, or the reverse) — unless
+        ``finish_table`` is False: then the table stays live until the caller
+        has shown the end (``Tables.finish``), and a second call for the same
+        table (after a restart in between) stores nothing and returns the
+        game stored first.
         """
         _check(result, seats, leavers, einsatz, daily_day)
         points_for_leaving = (declared_leave_points(result.game)
@@ -168,7 +173,13 @@ class Results:
         counts = einsatz is not Einsatz.FREUNDSCHAFT
         async with self._db.transaction() as tx:
             if table_id is not None:
-                await transition(tx, table_id, Status.FINISHED, finished_at)
+                known = await tx.fetchone("SELECT id FROM games WHERE table_id = ?", (table_id,))
+                if known is not None:
+                    if finish_table:
+                        await transition(tx, table_id, Status.FINISHED, finished_at)
+                    return int(known["id"])
+                if finish_table:
+                    await transition(tx, table_id, Status.FINISHED, finished_at)
             game_id = await tx.insert(
                 "INSERT INTO games (table_id, guild_id, game, mode, finished_at, einsatz, "
                 "counts_for_leaderboard, computer_strengths, daily_day, rounds, reason, "

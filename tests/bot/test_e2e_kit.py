@@ -4,9 +4,12 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 from collections.abc import AsyncIterator
 from pathlib import Path
+from typing import Any
 
+import pytest
 import pytest_asyncio
 
 from bot.client import SpeedtischBot
@@ -261,3 +264,47 @@ async def test_starten_pressed_twice_and_verlassen_at_once_start_one_game_of_two
         assert len(tables) == 1 and len(tables[0].table.seats) == 2 and len(live) == 1
     else:            # Verlassen came first: one person cannot start
         assert len(controller(kitbot).lobbies) == 1 and live[0].table.status.value == "lobby"
+
+
+async def test_killed_between_the_stored_result_and_the_end_board_the_restart_shows_it_once(
+        discord_sim: DiscordSim, clock: ManualScheduler, kitbot: SpeedtischBot,
+        storage: Storage, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 21: the end follows from the stored log however the bot got
+    there: the result is stored, the bot dies before the end board is sent;
+    after the restart the board comes, and the result is not stored twice."""
+    import discord
+
+    original = discord.abc.Messageable.send
+
+    async def dies_at_the_end(self: Any, content: Any = None, **kwargs: Any) -> Any:
+        if content is not None and "Abrechnung" in str(content):
+            raise RuntimeError("killed before the end board went out")
+        return await original(self, content, **kwargs)
+
+    anna = discord_sim.member("anna")
+    await (await anna.run_command("sealed solo", computer=1)).wait_for_reply(
+        contains="Solo-Partie")
+    thread = await discord_sim.wait_for_thread("Solo von Anna")
+    table = await discord_sim.wait_for_message(thread, contains="Runde 1")
+    running = next(iter(controller(kitbot).tables.values()))
+    monkeypatch.setattr(discord.abc.Messageable, "send", dies_at_the_end)
+    discord_sim.allow_unanswered()
+    for _ in range(2):
+        panel = await panel_of(anna, table)
+        await anna.click(panel, "3")
+        await settle(discord_sim, kitbot)
+        with contextlib.suppress(RuntimeError):     # the "kill" reaches the clock's caller
+            await clock.advance(2.5)
+        await settle(discord_sim, kitbot)
+    assert running.table.state.is_over() and running.result is not None
+    assert not any("Abrechnung" in m.text for m in thread.messages)
+    await discord_sim.stop_bot(kitbot)
+    monkeypatch.undo()
+
+    revived = _bot(discord_sim, clock, storage)
+    await discord_sim.start_bot(revived)
+    await discord_sim.wait_for_message(thread, contains="Abrechnung", since=0)
+    mine = await storage.results.my_games(anna.id, "sealed", "standard")
+    assert mine.games == 1                              # stored once, not twice
+    assert await storage.tables.open_tables(game="sealed") == []
+    await discord_sim.stop_bot(revived)
