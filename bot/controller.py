@@ -224,7 +224,17 @@ class GameController:
         count = 0
         restored: list[Any] = []
         set_aside: list[discord.abc.Messageable] = []
-        for live in await self.storage.tables.open_tables(game=self.game):
+        damaged: list[tuple[int, int]] = []
+        lives = await self.storage.tables.open_tables(game=self.game, unreadable=damaged)
+        for table_id, channel_id in damaged:
+            # A row that cannot be read: set aside alone, the others come back.
+            log.error("table %s: its stored row cannot be read, set aside", table_id)
+            await self._set_aside(table_id)
+            try:
+                set_aside.append(await self._channel(channel_id))
+            except (discord.HTTPException, AssertionError):
+                log.warning("table %s: thread gone", table_id)
+        for live in lives:
             record = live.table
             try:
                 thread = await self._channel(record.thread_id or record.channel_id)

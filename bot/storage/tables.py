@@ -217,11 +217,17 @@ class Tables:
                          tuple(_holder(h) for h in history))
 
     async def open_tables(
-        self, *, game: str, statuses: Iterable[Status] = (Status.LOBBY, Status.LIVE)
+        self, *, game: str, statuses: Iterable[Status] = (Status.LOBBY, Status.LIVE),
+        unreadable: list[tuple[int, int]] | None = None,
     ) -> list[LiveTable]:
         """Every table of ``game`` in one of ``statuses`` (by default the
         lobby and live ones, all a restart must bring back), oldest first,
-        each with its actions in order, its timer and its seat history."""
+        each with its actions in order, its timer and its seat history.
+
+        A table whose row, actions or seat history cannot be read (a damaged
+        row) is left out and, if ``unreadable`` is given, named there as
+        ``(table id, thread or channel id)``, so that the others still come
+        back and the caller can set it aside."""
         wanted = [s.value for s in statuses]
         marks = ", ".join("?" for _ in wanted)
         where = f"t.game = ? AND t.status IN ({marks})"
@@ -240,18 +246,26 @@ class Tables:
                 "SELECT h.table_id, h.seat, h.from_seq, h.user_id, h.name, h.strength "
                 f"FROM seat_history h JOIN game_tables t ON t.id = h.table_id WHERE {where} "
                 "ORDER BY h.table_id, h.seat, h.from_seq", params)
-        logs: dict[int, list[ActionRecord]] = {}
+        logs: dict[int, list[sqlite3.Row]] = {}
         for row in actions:
-            logs.setdefault(row["table_id"], []).append(_action(row))
-        deadlines = {row["table_id"]: _timer(row) for row in timers}
-        holders: dict[int, list[SeatHolder]] = {}
+            logs.setdefault(row["table_id"], []).append(row)
+        deadlines = {row["table_id"]: row for row in timers}
+        holders: dict[int, list[sqlite3.Row]] = {}
         for row in history:
-            holders.setdefault(row["table_id"], []).append(_holder(row))
-        return [
-            LiveTable(_table(row), tuple(logs.get(row["id"], ())), deadlines.get(row["id"]),
-                      tuple(holders.get(row["id"], ())))
-            for row in tables
-        ]
+            holders.setdefault(row["table_id"], []).append(row)
+        out: list[LiveTable] = []
+        for row in tables:
+            try:
+                timer = deadlines.get(row["id"])
+                out.append(LiveTable(
+                    _table(row), tuple(_action(a) for a in logs.get(row["id"], ())),
+                    _timer(timer) if timer is not None else None,
+                    tuple(_holder(h) for h in holders.get(row["id"], ()))))
+            except (ValueError, KeyError, TypeError):
+                if unreadable is None:
+                    raise
+                unreadable.append((int(row["id"]), int(row["thread_id"] or row["channel_id"])))
+        return out
 
     async def seat_history(self, table_id: int) -> tuple[SeatHolder, ...]:
         """Who held each seat from which action on, by seat, then action

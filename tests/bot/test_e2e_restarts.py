@@ -250,18 +250,26 @@ async def test_nochmal_pressed_by_two_at_once_starts_one_new_game(
 async def test_the_bot_starts_when_the_stored_tables_cannot_be_read(
         discord_sim: DiscordSim, clock: ManualScheduler, speedtisch: SpeedtischBot,
         storage: Storage, tmp_path: Path) -> None:
-    """A damaged row (seats that are not JSON) makes reading the open tables
-    fail: the bot logs in anyway and opens new tables."""
-    anna = discord_sim.member("anna")
+    """A damaged row (seats that are not JSON): that table alone is set aside
+    and its thread told, the other table comes back, and the bot opens new
+    tables."""
+    anna, ben = discord_sim.member("anna"), discord_sim.member("ben")
     await (await anna.run_command("fabel solo", computer=2)).wait_for_reply(
         contains="Solo-Partie")
     table_id = next(iter(speedtisch.controllers["fabel"].tables))
+    damaged_thread = await discord_sim.wait_for_thread("Anna")
+    await (await ben.run_command("fabel solo", computer=2)).wait_for_reply(
+        contains="Solo-Partie")
+    other_id = max(speedtisch.controllers["fabel"].tables)
     await discord_sim.stop_bot(speedtisch)
     with sqlite3.connect(tmp_path / "speedtisch.sqlite3") as db:
         db.execute("UPDATE game_tables SET seats = 'kaputt' WHERE id = ?", (table_id,))
     revived = _revived(discord_sim, clock, storage)
     await discord_sim.start_bot(revived)
-    assert not revived.controllers["fabel"].tables
+    assert list(revived.controllers["fabel"].tables) == [other_id]
+    await discord_sim.wait_for_message(damaged_thread, contains="nicht wiederhergestellt",
+                                       since=0)
+    assert (await storage.tables.get(other_id)).status == Status.LIVE
     await (await anna.run_command("fabel solo", computer=1)).wait_for_reply(
         contains="Solo-Partie")
     assert len(revived.controllers["fabel"].tables) == 1
