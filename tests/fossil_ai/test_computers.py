@@ -111,8 +111,11 @@ def test_item_79_engine_part_the_rat_names_three_options() -> None:
     assert len(advice.alternatives) == 3
     assert all("Felder" in line and "im Schnitt" in line for line in advice.alternatives)
     assert advice.reasons[1] == advice.alternatives[0]
-    # the first option is the strong computer's choice with the same search
     assert advice.reasons[0].startswith("Rat: ")
+    # the first option is the strong computer's choice: the same search
+    for seed in range(4):
+        rat = INFO.advise(view, decision, random.Random(seed))  # type: ignore[misc]
+        assert rat.action == ai.decide(view, decision, random.Random(seed), "stark")
 
 
 def test_the_same_view_and_rng_give_the_same_choice() -> None:
