@@ -30,6 +30,7 @@ from engines.fossil.fossils import (
     is_valid_vitrine,
     valid_vitrines,
 )
+from engines.fossil.phases import CHOOSE, OVER, STEAL
 from engines.texts import t
 
 if TYPE_CHECKING:
@@ -42,8 +43,6 @@ def _no(code: str, **params: Any) -> IllegalAction:
 
 def refusal(state: State, action: Any) -> IllegalAction | None:
     """Why ``action`` is not allowed now, or None if it is."""
-    from engines.fossil.state import CHOOSE, OVER, STEAL
-
     if state.phase == OVER:
         return _no("game_over")
     if isinstance(action, Timeout):
@@ -114,8 +113,6 @@ def legal(state: State, seat: int) -> list[Any]:
     :func:`refusal` accepts). A Langfinger's pick: each fossil of the
     Vitrine he robs now.
     """
-    from engines.fossil.state import CHOOSE, STEAL
-
     if state.phase == STEAL:
         if state.thieves[0][0] != seat:
             return []
@@ -170,8 +167,6 @@ def random_vitrine(collection: list[int], rng: random.Random) -> tuple[int, ...]
 def sample(state: State, seat: int, rng: random.Random) -> Any:
     """A random legal action of ``seat``: a card first (each card type with
     the same chance), then its details; None if the seat has none."""
-    from engines.fossil.state import CHOOSE, STEAL
-
     if state.phase == STEAL:
         if state.thieves[0][0] != seat:
             return None

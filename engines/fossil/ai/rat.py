@@ -18,6 +18,7 @@ from engines.fossil.ai.model import state_from_view
 from engines.fossil.ai.policy import best_take
 from engines.fossil.ai.stark import Outcome, search
 from engines.fossil.fossils import FOSSILS
+from engines.fossil.phases import STEAL
 from engines.fossil.view import FossilView
 from engines.fossil.words import count
 from engines.texts import t
@@ -58,7 +59,7 @@ def advise(view: FossilView, decision: Decision, rng: random.Random) -> Advice:
         raise ValueError("the Rat advises only from the player's own view")
     state = state_from_view(view, rng)
     seat = decision.seat
-    if decision.kind == "steal":
+    if decision.kind == STEAL:
         take = best_take(state, seat)
         return Advice(take, (t("fossil.rat.best", choice=describe(take)),))
     outcomes = search(state, seat, rng)
