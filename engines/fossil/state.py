@@ -75,7 +75,7 @@ __all__ = ["CHOOSE", "MAX_SEATS", "MIN_SEATS", "OVER", "STEAL", "State", "new_ga
            "thief_years"]
 
 
-def thief_years(seat: int, seats: int = 5) -> tuple[int, int]:
+def thief_years(seat: int) -> tuple[int, int]:
     """The Dienstjahre of the two Langfinger of ``seat`` (0-based): the
     player in seat i (1-based) has i and 11 - i, so all differ at a table.
 
@@ -115,7 +115,7 @@ class State:
         self.album: list[set[int]] = [set(c) for c in self.collections]
         self.wechsel: list[list[int]] = [list(START_WECHSEL) for _ in range(seats)]
         self.kasse: list[int] = []
-        self.home: list[list[int]] = [list(thief_years(s, seats)) for s in range(seats)]
+        self.home: list[list[int]] = [list(thief_years(s)) for s in range(seats)]
         self.cells: list[tuple[int, int]] = []
         self.fields = [0] * seats
         first = options.first_seat
