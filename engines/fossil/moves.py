@@ -10,6 +10,7 @@ True
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from engines.core import IllegalAction, Timeout
@@ -90,12 +91,23 @@ def refusal(state: State, action: Any) -> IllegalAction | None:
     if isinstance(action, Inspect):
         return None
     assert isinstance(action, Show)
-    fossils = action.fossils
+    return vitrine_problem(state.collections[seat], action.fossils)
+
+
+def vitrine_problem(collection: Sequence[int], fossils: Any) -> IllegalAction | None:
+    """Why ``fossils`` is no Vitrine of ``collection`` (None: it is one).
+
+    The panel asks it with the view's collection to say why "Verdeckt
+    wählen" stays disabled; ``apply`` refuses with the same answer.
+
+    >>> vitrine_problem([0, 16, 24], (0, 16, 24)).reason
+    'Die Zeitalter deiner Vitrine haben eine Lücke.'
+    """
     if not isinstance(fossils, tuple) or any(not isinstance(f, int) for f in fossils):
         return _no("vitrine_form")
     if list(fossils) != sorted(set(fossils)):
         return _no("vitrine_form")
-    if any(f not in state.collections[seat] for f in fossils):
+    if any(f not in collection for f in fossils):
         return _no("not_yours")
     if len(fossils) < MIN_VITRINE:
         return _no("vitrine_small")
