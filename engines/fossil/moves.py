@@ -10,6 +10,7 @@ True
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from engines.core import IllegalAction, Timeout
@@ -30,6 +31,7 @@ from engines.fossil.fossils import (
     is_valid_vitrine,
     valid_vitrines,
 )
+from engines.fossil.phases import CHOOSE, OVER, STEAL
 from engines.texts import t
 
 if TYPE_CHECKING:
@@ -42,8 +44,6 @@ def _no(code: str, **params: Any) -> IllegalAction:
 
 def refusal(state: State, action: Any) -> IllegalAction | None:
     """Why ``action`` is not allowed now, or None if it is."""
-    from engines.fossil.state import CHOOSE, OVER, STEAL
-
     if state.phase == OVER:
         return _no("game_over")
     if isinstance(action, Timeout):
@@ -91,12 +91,23 @@ def refusal(state: State, action: Any) -> IllegalAction | None:
     if isinstance(action, Inspect):
         return None
     assert isinstance(action, Show)
-    fossils = action.fossils
+    return vitrine_problem(state.collections[seat], action.fossils)
+
+
+def vitrine_problem(collection: Sequence[int], fossils: Any) -> IllegalAction | None:
+    """Why ``fossils`` is no Vitrine of ``collection`` (None: it is one).
+
+    The panel asks it with the view's collection to say why "Verdeckt
+    wählen" stays disabled; ``apply`` refuses with the same answer.
+
+    >>> vitrine_problem([0, 16, 24], (0, 16, 24)).reason
+    'Die Zeitalter deiner Vitrine haben eine Lücke.'
+    """
     if not isinstance(fossils, tuple) or any(not isinstance(f, int) for f in fossils):
         return _no("vitrine_form")
     if list(fossils) != sorted(set(fossils)):
         return _no("vitrine_form")
-    if any(f not in state.collections[seat] for f in fossils):
+    if any(f not in collection for f in fossils):
         return _no("not_yours")
     if len(fossils) < MIN_VITRINE:
         return _no("vitrine_small")
@@ -114,8 +125,6 @@ def legal(state: State, seat: int) -> list[Any]:
     :func:`refusal` accepts). A Langfinger's pick: each fossil of the
     Vitrine he robs now.
     """
-    from engines.fossil.state import CHOOSE, STEAL
-
     if state.phase == STEAL:
         if state.thieves[0][0] != seat:
             return []
@@ -170,8 +179,6 @@ def random_vitrine(collection: list[int], rng: random.Random) -> tuple[int, ...]
 def sample(state: State, seat: int, rng: random.Random) -> Any:
     """A random legal action of ``seat``: a card first (each card type with
     the same chance), then its details; None if the seat has none."""
-    from engines.fossil.state import CHOOSE, STEAL
-
     if state.phase == STEAL:
         if state.thieves[0][0] != seat:
             return None

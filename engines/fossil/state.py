@@ -59,11 +59,11 @@ from engines.fossil.museum import (
     fame_order,
 )
 from engines.fossil.options import FINAL_BONUS, ROUND_CAP, Options, shield
+from engines.fossil.phases import CHOOSE, OVER, STEAL
+from engines.fossil.result import build_result
+from engines.fossil.view import build_view
+from engines.texts import t
 
-#: Phases: everyone chooses sealed; a Langfinger in the Museum picks; the end.
-CHOOSE = "choose"
-STEAL = "steal"
-OVER = "over"
 #: Every player's Wechsel at the start.
 START_WECHSEL = (1, 2, 3, 4)
 MIN_SEATS, MAX_SEATS = 3, 5
@@ -75,7 +75,7 @@ __all__ = ["CHOOSE", "MAX_SEATS", "MIN_SEATS", "OVER", "STEAL", "State", "new_ga
            "thief_years"]
 
 
-def thief_years(seat: int, seats: int = 5) -> tuple[int, int]:
+def thief_years(seat: int) -> tuple[int, int]:
     """The Dienstjahre of the two Langfinger of ``seat`` (0-based): the
     player in seat i (1-based) has i and 11 - i, so all differ at a table.
 
@@ -115,7 +115,7 @@ class State:
         self.album: list[set[int]] = [set(c) for c in self.collections]
         self.wechsel: list[list[int]] = [list(START_WECHSEL) for _ in range(seats)]
         self.kasse: list[int] = []
-        self.home: list[list[int]] = [list(thief_years(s, seats)) for s in range(seats)]
+        self.home: list[list[int]] = [list(thief_years(s)) for s in range(seats)]
         self.cells: list[tuple[int, int]] = []
         self.fields = [0] * seats
         first = options.first_seat
@@ -158,11 +158,11 @@ class State:
         the Langfinger's owner who picks in the Museum now."""
         clock = self.clock
         if self.phase == CHOOSE:
-            return tuple(Decision(s, "choose", True, s in clock.overdue, self.step)
+            return tuple(Decision(s, CHOOSE, True, s in clock.overdue, self.step)
                          for s in range(self.seats) if self.sealed[s] is None)
         if self.phase == STEAL:
             seat = self.thieves[0][0]
-            return (Decision(seat, "steal", True, seat in clock.overdue, self.step),)
+            return (Decision(seat, STEAL, True, seat in clock.overdue, self.step),)
         return ()
 
     def timer(self) -> Timer | None:
@@ -433,16 +433,12 @@ class State:
 
     def view(self, seat: int | None) -> Any:
         """What ``seat`` may know (``None``: the public); see :mod:`.view`."""
-        from engines.fossil.view import build_view
-
         return build_view(self, seat)
 
     def result(self) -> Any:
         """Places, fields with the Rechenweg and the fame course."""
         if self.phase != OVER:
-            raise IllegalAction("not_over", "Die Partie läuft noch.")
-        from engines.fossil.result import build_result
-
+            raise IllegalAction("not_over", t("fossil.err.not_over"))
         return build_result(self)
 
 

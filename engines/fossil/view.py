@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 
 from engines.core import Decision, Timer
 from engines.fossil.actions import Choice
+from engines.fossil.phases import OVER
 
 if TYPE_CHECKING:
     from engines.fossil.result import FossilResult
@@ -100,7 +101,7 @@ def build_view(state: State, seat: int | None) -> FossilView:
                    tuple(state.course[s]), tuple(state.played[s]))
         for s in range(state.seats))
     own = state.sealed[seat] if seat is not None else None
-    result = state.result() if state.phase == "over" else None
+    result = state.result() if state.phase == OVER else None
     return FossilView(
         reader=seat, seats=state.seats, banquet=state.options.banquet,
         shields=state.options.shields, round=state.round, start=state.start,

@@ -138,3 +138,15 @@ def test_item_87_bedenkzeit_then_nachfrist_then_the_computer() -> None:
         assert action in state.legal(d.seat)
         state.apply(action)
     assert state.round == 2 or state.phase == "steal"
+
+
+def test_item_19_engine_part_the_panel_learns_why_a_selection_is_no_vitrine() -> None:
+    from engines.fossil.moves import vitrine_problem
+    mine = [era(1), era(2), era(3), era(3, 1), era(4)]
+    view = table(3, collections=[mine, [], []]).view(0)
+    collection = view.players[0].collection
+    gap = vitrine_problem(collection, (era(1), era(3), era(4)))
+    assert gap is not None and gap.code == "vitrine_gap" and "Lücke" in gap.reason
+    small = vitrine_problem(collection, (era(2), era(3)))
+    assert small is not None and small.code == "vitrine_small"
+    assert vitrine_problem(collection, (era(2), era(3), era(3, 1), era(4))) is None

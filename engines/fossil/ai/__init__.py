@@ -30,6 +30,7 @@ from engines.fossil.ai.model import state_from_view
 from engines.fossil.ai.policy import best_take, choose_leicht, choose_normal, random_take
 from engines.fossil.ai.rat import advise
 from engines.fossil.ai.stark import choose_stark
+from engines.fossil.phases import STEAL
 from engines.fossil.view import FossilView
 
 #: The strengths, weakest first.
@@ -49,7 +50,7 @@ def decide(view: FossilView, decision: Decision, rng: random.Random, strength: s
         raise ValueError("a computer decides only with its own view")
     state = state_from_view(view, rng)
     seat = decision.seat
-    if decision.kind == "steal":
+    if decision.kind == STEAL:
         return random_take(state, seat, rng) if strength == "leicht" else best_take(state, seat)
     if strength == "stark":
         return choose_stark(state, seat, rng)
@@ -67,7 +68,7 @@ def reaction_delay(strength: str, kind: str, rng: random.Random) -> float:
     """
     if strength not in STRENGTHS:
         raise ValueError(f"unknown strength {strength!r}; use one of {STRENGTHS}")
-    low, high = (_PICK_DELAY if kind == "steal" else _DELAY)[strength]
+    low, high = (_PICK_DELAY if kind == STEAL else _DELAY)[strength]
     return rng.uniform(low, high)
 
 

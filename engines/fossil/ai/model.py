@@ -12,8 +12,10 @@ import functools
 import random
 
 from engines.core import SeatClock
+from engines.fossil.actions import MUSEUM, SendThief
 from engines.fossil.fossils import COUNT, ERA_OF, ERAS, best_vitrine, vitrine_key
 from engines.fossil.options import FINAL_BONUS, Options
+from engines.fossil.phases import STEAL
 from engines.fossil.state import STAT_KEYS, State
 from engines.fossil.view import FossilView
 
@@ -54,9 +56,8 @@ def state_from_view(view: FossilView, rng: random.Random) -> State:
     state.thieves = list(view.thieves)
     state.victims = list(view.victims)
     state.museum_thieves = []
-    if view.phase == "steal":
+    if view.phase == STEAL:
         # the Museum's Langfinger: those revealed there this round
-        from engines.fossil.actions import MUSEUM, SendThief
         state.museum_thieves = sorted(
             ((c.seat, c.years) for c in view.revealed
              if isinstance(c, SendThief) and c.place == MUSEUM), key=lambda t: -t[1])
@@ -95,15 +96,18 @@ def potential(collection: frozenset[int]) -> int:
     return best
 
 
+def collection_worth(collection: frozenset[int]) -> float:
+    """What a collection promises: a Vitrine in the making (its longest era
+    run), a valid one at all, and every piece a little."""
+    valid = VALID_WORTH if best_vitrine(collection) else 0.0
+    return POTENTIAL_WORTH * potential(collection) + valid + PIECE_WORTH * len(collection)
+
+
 def standing_value(state: State, seat: int) -> float:
-    """How good ``seat`` stands: his field plus what his hand and collection
-    promise (a Vitrine in the making, a valid one, Wechsel to bid with,
-    Langfinger at home)."""
-    collection = frozenset(state.collections[seat])
-    valid = 1.0 if best_vitrine(collection) else 0.0
-    return (state.fields[seat] + POTENTIAL_WORTH * potential(collection) + VALID_WORTH * valid
-            + PIECE_WORTH * len(collection) + WECHSEL_WORTH * sum(state.wechsel[seat])
-            + THIEF_WORTH * len(state.home[seat]))
+    """How good ``seat`` stands: his field plus what his collection and hand
+    promise (Wechsel to bid with, Langfinger at home)."""
+    return (state.fields[seat] + collection_worth(frozenset(state.collections[seat]))
+            + WECHSEL_WORTH * sum(state.wechsel[seat]) + THIEF_WORTH * len(state.home[seat]))
 
 
 def final_bonus(state: State) -> list[float]:

@@ -15,14 +15,7 @@ import random
 from dataclasses import dataclass
 
 from engines.fossil.actions import BOERSE, MUSEUM, Bid, Choice, Inspect, SendThief, Show, Take
-from engines.fossil.ai.model import (
-    PIECE_WORTH,
-    POTENTIAL_WORTH,
-    THIEF_WORTH,
-    VALID_WORTH,
-    WECHSEL_WORTH,
-    potential,
-)
+from engines.fossil.ai.model import THIEF_WORTH, WECHSEL_WORTH, collection_worth
 from engines.fossil.fossils import best_vitrine, is_valid_vitrine, vitrine_key
 from engines.fossil.museum import bid_key, competition_ranks
 from engines.fossil.options import shield
@@ -63,23 +56,18 @@ def guess(state: State) -> Guess:
     return Guess(tuple(show), tuple(museum), tuple(boerse), tuple(inspect), tuple(bid))
 
 
-def _worth(collection: frozenset[int]) -> float:
-    """A collection's promise, as :func:`.model.standing_value` counts it."""
-    valid = VALID_WORTH if best_vitrine(collection) else 0.0
-    return POTENTIAL_WORTH * potential(collection) + valid + PIECE_WORTH * len(collection)
-
-
 def piece_value(collection: list[int], fossil: int) -> float:
     """What one more fossil is worth to a collection: how much it grows the
     longest era run (a bridge between eras counts fully), a first valid
     Vitrine extra, and a little anyway."""
-    return _worth(frozenset([*collection, fossil])) - _worth(frozenset(collection))
+    have = frozenset(collection)
+    return collection_worth(have | {fossil}) - collection_worth(have)
 
 
 def loss_value(collection: list[int], fossil: int) -> float:
     """What losing one fossil costs a collection."""
     rest = frozenset(f for f in collection if f != fossil)
-    return _worth(frozenset(collection)) - _worth(rest)
+    return collection_worth(frozenset(collection)) - collection_worth(rest)
 
 
 def vitrine_candidates(collection: list[int], limit: int = 5) -> list[tuple[int, ...]]:

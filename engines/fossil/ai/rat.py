@@ -2,8 +2,9 @@
 
 For each option it says how often it works out (Zuschlag, Ehrenschild,
 Langfinger caught, loot, arrest) and how many fields it brings on average,
-from the same search Stark plays by (:mod:`.stark`), with more samples.
-It reads only the player's view; it never acts by itself.
+from the very search Stark plays by (:mod:`.stark`, the same samples), so
+with the same rng its choice is Stark's choice. It reads only the player's
+view; it never acts by itself.
 """
 
 from __future__ import annotations
@@ -17,12 +18,10 @@ from engines.fossil.ai.model import state_from_view
 from engines.fossil.ai.policy import best_take
 from engines.fossil.ai.stark import Outcome, search
 from engines.fossil.fossils import FOSSILS
+from engines.fossil.phases import STEAL
 from engines.fossil.view import FossilView
 from engines.fossil.words import count
 from engines.texts import t
-
-#: The Rat looks further than Stark at the table.
-RAT_SAMPLES = 48
 
 
 def describe(choice: Choice | Take) -> str:
@@ -60,10 +59,10 @@ def advise(view: FossilView, decision: Decision, rng: random.Random) -> Advice:
         raise ValueError("the Rat advises only from the player's own view")
     state = state_from_view(view, rng)
     seat = decision.seat
-    if decision.kind == "steal":
+    if decision.kind == STEAL:
         take = best_take(state, seat)
         return Advice(take, (t("fossil.rat.best", choice=describe(take)),))
-    outcomes = search(state, seat, rng, samples=RAT_SAMPLES)
+    outcomes = search(state, seat, rng)
     best = outcomes[0]
     lines = tuple(option_line(o) for o in outcomes[:3])
     return Advice(best.choice, (t("fossil.rat.best", choice=describe(best.choice)), lines[0]),

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import math
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from engines.fossil.actions import Choice, SendThief, card_of
 from engines.fossil.ai.model import relative_value
@@ -57,7 +57,6 @@ class Outcome:
     loot: int = 0
     arrest: int = 0
     samples: int = 0
-    notes: list[str] = field(default_factory=list)
 
     @property
     def mean(self) -> float:
