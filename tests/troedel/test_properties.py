@@ -132,3 +132,20 @@ def test_item_70_public_views_hold_no_hand_kiste_order_or_attic_face() -> None:
         for k in twin.kisten:
             rng.shuffle(k)
         assert twin.view(None) == pub and all(twin.view(s) == st.view(s) for s in range(4))
+
+
+def test_item_115_replay_of_a_finished_five_player_game_with_computers() -> None:
+    from engines.troedel import ai
+    st = new_game(5, 115)
+    rng = random.Random(115)
+    actions: list[Any] = []
+    events: list[Any] = []
+    strengths = ["normal", "leicht", "normal", "leicht", "normal"]
+    while not st.is_over():
+        d = st.pending()[0]
+        action = ai.decide(st.view(d.seat), d, rng, strengths[d.seat])
+        events.extend(st.apply(action))
+        actions.append(from_json(to_json(action), ACTION_TYPES))  # the stored log
+    again = new_game(5, 115)
+    replayed = [e for a in actions for e in again.apply(a)]
+    assert replayed == events and again.result() == st.result() and again.is_over()

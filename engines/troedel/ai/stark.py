@@ -7,8 +7,10 @@ legal action is tried in the same ``deals`` worlds (common random numbers);
 the rest of the round is played by a quick policy. An action scores its
 points this round minus the others' average, plus ``NEXT_HAND`` times the
 hand value of what it caught against the others'. The highest mean wins.
-The number of deals is a fixed function of the number of choices, so the
-same view and rng give the same decision on any machine.
+Where the best action is less than ``MARGIN`` better than Normal's choice,
+Normal's choice is played. The number of deals is a fixed function of the
+number of choices, so the same view and rng give the same decision on any
+machine.
 """
 
 from __future__ import annotations
