@@ -32,6 +32,7 @@ class Notifier:
         self.send_panel = send_panel
         self.interactions: dict[int, tuple[float, discord.Interaction[Any]]] = {}
         self._told: dict[int, int] = {}
+        self._tasks: set[asyncio.Task[None]] = set()
 
     def remember(self, seat: int, interaction: discord.Interaction[Any], now: float) -> None:
         """A person's latest interaction: their panels and notes go through it."""
@@ -43,6 +44,19 @@ class Notifier:
         if entry is None or now - entry[0] > TOKEN_LIFETIME:
             return None
         return entry[1] if entry[1].response.is_done() else None
+
+    def tell_soon(self, table: Table, thread: discord.abc.Messageable, now: float) -> None:
+        """:meth:`tell` in a task of its own: a fresh panel draws a picture,
+        and the public message's next edit must not wait for it."""
+        task = asyncio.get_running_loop().create_task(self.tell(table, thread, now))
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    def close(self) -> None:
+        """Stop telling (the game ended or the bot stops)."""
+        for task in self._tasks:
+            task.cancel()
+        self._tasks.clear()
 
     async def tell(self, table: Table, thread: discord.abc.Messageable, now: float) -> None:
         """Tell every person whose required decision opened since last time."""

@@ -261,7 +261,7 @@ class FabelPresenter:
         if stale:
             asyncio.get_running_loop().call_later(PICTURE_RETRY, self._kick)
         if self.notifier is not None:
-            await self.notifier.tell(table, self.thread, now)
+            self.notifier.tell_soon(table, self.thread, now)
 
     def _plan_hammer(self, table: Table) -> None:
         """Refresh at 3, 2 and 1 seconds before the Zuschlag (Zum Ersten …)."""
@@ -292,6 +292,8 @@ class FabelPresenter:
         self._hammer = []
         if self._flush_task is not None:
             self._flush_task.cancel()
+        if self.notifier is not None:
+            self.notifier.close()
 
 
 def steady(head: str, log: Sequence[str]) -> str:

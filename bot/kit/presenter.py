@@ -120,7 +120,7 @@ class KitPresenter:
             await self._bucket.take()
             await self._edit(table)
             await self._send_private()
-            await self.notifier.tell(table, self.thread, self.scheduler.now())
+            self.notifier.tell_soon(table, self.thread, self.scheduler.now())
 
     def content(self, table: Table) -> str:
         """The public message's text, always the same number of lines."""
@@ -176,3 +176,4 @@ class KitPresenter:
         self._closed = True
         if self._task is not None:
             self._task.cancel()
+        self.notifier.close()
