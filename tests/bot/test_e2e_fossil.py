@@ -56,7 +56,7 @@ async def open_table(sim: DiscordSim, guests: tuple[str, ...], *,
     for _ in range(computers):
         await anna.click(lobby, "Computer hinzufügen")
     await anna.click(lobby, "Starten")
-    table = await sim.wait_for_message(thread, contains="Runde 1")
+    table = await sim.wait_for_message(thread, contains="Runde 1", timeout=30)
     return thread, table
 
 
@@ -68,7 +68,7 @@ async def test_item_22_91_a_solo_game_against_computers_is_played_to_the_end(
     await (await anna.run_command("fossil solo", computer=2, staerke="leicht")).wait_for_reply(
         contains="Solo-Partie")
     thread = await discord_sim.wait_for_thread("Solo von Anna")
-    table = await discord_sim.wait_for_message(thread, contains="Runde 1")
+    table = await discord_sim.wait_for_message(thread, contains="Runde 1", timeout=30)
     running = only_table(fossilbot)
     state = running.table.state
     rng = random.Random(7)
@@ -183,7 +183,7 @@ async def test_item_22_91_no_message_or_picture_shows_a_sealed_choice_before_its
     await settle(discord_sim, fossilbot)
     carla_panel = await panel_of(carla, table)
     await carla.select(carla_panel, "Handlungskarte wählen", ["w1"])
-    await discord_sim.wait_for_edit(table, contains="✓ Anna, ✓ Ben")
+    await discord_sim.wait_for_edit(table, contains="✓ Anna, ✓ Ben", timeout=30)
     names = running.presenter.names
     forbidden = [choice_words(c) for c in secrets]
     forbidden += ["Anna: Wechsel", "Ben: Kommissar", "Du hast verdeckt gewählt"]
