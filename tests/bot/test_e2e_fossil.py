@@ -19,10 +19,11 @@ from bot.fabel.plugin import PLUGIN as FABEL
 from bot.fossil.plugin import PLUGIN as FOSSIL
 from bot.fossil.ui import choice_words
 from bot.storage import Storage
-from engines.fossil.actions import Bid, Inspect
+from engines.fossil.actions import Bid, Inspect, SendThief, Show
+from engines.fossil.fossils import best_vitrine
 from engines.fossil.twins import hidden_twins
 from render.fossil.table import render_table
-from tests.bot.fossil_play import choose, only_table, panel_of, pick, settle
+from tests.bot.fossil_play import choose, controller, only_table, panel_of, pick, settle
 from tests.discord_sim import DiscordSim, SimChannel, SimMessage
 
 GAMES = (FABEL, FOSSIL)
@@ -82,6 +83,7 @@ async def test_item_22_91_a_solo_game_against_computers_is_played_to_the_end(
         else:
             await clock.advance(3.0)
     assert state.is_over()
+    assert running.table.deadline is None                       # item 89: solo, no clock
     end = await discord_sim.wait_for_message(thread, contains="Abrechnung")
     assert "Punkte für die Bestenliste" in end.text and "Anna" in end.text
     assert "Nochmal – gleicher Tisch" in end.button_labels
@@ -208,3 +210,42 @@ async def test_item_22_91_no_message_or_picture_shows_a_sealed_choice_before_its
     await settle(discord_sim, fossilbot)
     assert "Anna: Wechsel in die Fundbörse." in running.presenter.lines
     assert "Ben: Kommissar ins Museum." in running.presenter.lines
+
+
+async def test_item_42_a_persons_langfinger_picks_from_the_vitrine_then_mitnehmen(
+        discord_sim: DiscordSim, clock: ManualScheduler, fossilbot: SpeedtischBot) -> None:
+    """Item 42 (with items 24 and 91): Ben buys the piece that completes his
+    Vitrine and shows it; Anna's Langfinger goes to the Museum, picks one of
+    its fossils in her panel and takes it with "Mitnehmen"; Carla's
+    Kommissar catches him. (Seed 7: Ben holds eras 4 and 6, find A is of era 5.)"""
+    controller(fossilbot).new_seed = lambda: 7
+    thread, table = await open_table(discord_sim, ("ben", "carla"))
+    anna, ben, carla = (discord_sim.member(n) for n in ("anna", "ben", "carla"))
+    state = only_table(fossilbot).table.state
+    first = [(anna, Inspect(0)), (ben, Bid(1, 4, 0)), (carla, Inspect(2))]
+    for person, action in first:
+        await choose(person, await panel_of(person, table), action)
+    await settle(discord_sim, fossilbot)
+    vitrine = best_vitrine(frozenset(state.collections[1]))
+    assert state.round == 2 and len(vitrine) == 3
+    second = [(anna, SendThief(0, 10, "museum")), (ben, Show(1, vitrine)), (carla, Inspect(2))]
+    for person, action in second:
+        await choose(person, await panel_of(person, table), action)
+    await settle(discord_sim, fossilbot)
+    assert state.phase == "steal" and state.thieves[0] == (0, 10)
+    await discord_sim.wait_for_edit(table, contains="der Langfinger von Anna", timeout=30)
+    panel = await (await anna.click(table, "Meine Karten")).wait_for_reply(
+        contains="Dein Langfinger (10 Dienstjahre)")
+    assert panel.button("Mitnehmen").disabled
+    assert "Vitrine von Ben" in panel.text
+    loot = vitrine[0]
+    await anna.select(panel, "Fossil zum Mitnehmen", [f"10.1.{loot}"])
+    assert not panel.button("Mitnehmen").disabled
+    await anna.click(panel, "Mitnehmen")
+    await settle(discord_sim, fossilbot)
+    assert loot in state.collections[0] and loot not in state.collections[1]
+    assert (0, 10) in state.cells                             # caught by the Kommissar
+    lines = only_table(fossilbot).presenter.lines
+    assert lines.count("Alle haben gewählt!") == 2           # item 24: once per round
+    assert any("Anna" in line and "Ben" in line for line in lines
+               if "nimmt" in line or "stiehlt" in line)
