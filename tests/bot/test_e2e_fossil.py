@@ -148,7 +148,7 @@ async def test_item_94_a_restart_after_two_of_four_choices_keeps_them_made_and_s
     await discord_sim.stop_bot(revived)
 
 
-async def test_outsiders_and_outdated_panels_are_answered_and_change_nothing(
+async def test_item_22_outsiders_and_outdated_panels_are_answered_and_change_nothing(
         discord_sim: DiscordSim, clock: ManualScheduler, fossilbot: SpeedtischBot) -> None:
     """Item 22 (the panel is private to its seat): an outsider is refused; a
     panel from before the person's own choice answers "veraltet"."""
@@ -249,3 +249,41 @@ async def test_item_42_a_persons_langfinger_picks_from_the_vitrine_then_mitnehme
     assert lines.count("Alle haben gewählt!") == 2           # item 24: once per round
     assert any("Anna" in line and "Ben" in line for line in lines
                if "nimmt" in line or "stiehlt" in line)
+
+
+async def test_item_65_68_the_tagesausgrabung_plays_against_the_three_named_computers(
+        discord_sim: DiscordSim, clock: ManualScheduler, fossilbot: SpeedtischBot) -> None:
+    """Items 65 and 68: /fossil tagesspiel opens the daily game (Professor
+    Knochenhauer, Baronin Bernstein, Doktor Schiefer; banquet 30; no clock)
+    without a Rat button."""
+    anna = discord_sim.member("anna")
+    await (await anna.run_command("fossil tagesspiel")).wait_for_reply(contains="Solo-Partie")
+    thread = await discord_sim.wait_for_thread("Tagesspiel von Anna")
+    table = await discord_sim.wait_for_message(thread, contains="Runde 1", timeout=30)
+    running = only_table(fossilbot)
+    assert [s.name for s in running.table.seats] == [
+        "Anna", "Professor Knochenhauer", "Baronin Bernstein", "Doktor Schiefer"]
+    assert running.table.state.options.banquet == 30 and running.table.deadline is None
+    assert "Ehrenbankett auf Feld 30" in table.text
+    assert "Rat" not in table.button_labels
+
+
+async def test_the_rules_are_the_discord_edition(
+        discord_sim: DiscordSim, clock: ManualScheduler, fossilbot: SpeedtischBot) -> None:
+    """The rule text's Discord edition: what to press here, no mouse or keys."""
+    anna = discord_sim.member("anna")
+    rules = await (await anna.run_command("fossil regeln")).wait_for_reply(
+        contains="Spielregeln")
+    assert rules.is_ephemeral
+
+    def text() -> str:
+        return "\n".join(m.text for m in anna.ephemerals(rules.channel))
+
+    # the rules come in several messages (embeds of at most 4096 characters)
+    await discord_sim.wait_until(lambda: "Nochmal – gleicher Tisch" in text(),
+                                 what="the whole rule text")
+    for word in ("Verdeckt wählen", "Mitnehmen", "Meine Karten", "Ehrenschild", "Arrest",
+                 "Schlussvitrine", "Tagesausgrabung", "Sammleralbum"):
+        assert word in text(), word
+    for web in ("Maus", "Taste R", "Browser", "Klubzimmer"):
+        assert web not in text(), web

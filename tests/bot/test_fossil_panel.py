@@ -161,7 +161,7 @@ def test_item_42_the_thief_picks_one_fossil_of_the_vitrine_then_mitnehmen() -> N
     ("card", "", ["x1"]), ("card", "", []), ("vit", "many", ["99"]), ("vit", "one", []),
     ("take", "1.2", []), ("pick", "", ["1.2.77"]), ("nope", "", []),
 ])
-def test_malformed_clicks_mean_no_action(verb: str, arg: str, values: list[str]) -> None:
+def test_item_22_malformed_clicks_mean_no_action(verb: str, arg: str, values: list[str]) -> None:
     view = new_game(3, seed=5).view(0)
     with pytest.raises(ValueError):
         UI.action(verb, arg, values, 0, view)

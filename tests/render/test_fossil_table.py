@@ -53,14 +53,14 @@ def test_item_92_legible_at_400_px_in_both_themes_with_long_names(seats: int,
     assert image.info[OVERFLOW_KEY] == ()
 
 
-def test_names_are_never_cut_off() -> None:
+def test_item_92_names_are_never_cut_off() -> None:
     for seat, name in enumerate(NAMES):
         label = chip_label(seat, name)
         for status in ("Feld 40", "✓ Feld 40"):
             assert fonts.fit(label, SMALL, name_room(status) - SMALL) == label
 
 
-def test_text_on_colour_has_at_least_4_5_to_1_contrast() -> None:
+def test_item_92_text_on_colour_has_at_least_4_5_to_1_contrast() -> None:
     for colour in PLAYER_COLOURS:
         assert contrast(ink(colour), colour) >= 4.5, colour
     for th in THEMES.values():

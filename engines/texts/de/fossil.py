@@ -114,7 +114,7 @@ TEXTS: dict[str, str] = {
     "fossil.ui.panel.none": "keine",
     "fossil.ui.panel.pick_card": "Wähle eine Handlungskarte.",
     "fossil.ui.panel.sealed": "Verdeckt gewählt: {choice}. Warte auf die anderen.",
-    "fossil.ui.panel.wait": "Gerade wählt niemand von dir etwas. Warte auf die anderen.",
+    "fossil.ui.panel.wait": "Gerade hast du nichts zu wählen. Warte auf die anderen.",
     "fossil.ui.panel.pick_slot": "Welches Fundstück willst du?",
     "fossil.ui.panel.pick_place": "Wohin geht dein Langfinger?",
     "fossil.ui.panel.pick_vitrine": "Welche Fossilien zeigst du?",
