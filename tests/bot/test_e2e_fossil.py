@@ -212,27 +212,37 @@ async def test_item_22_91_no_message_or_picture_shows_a_sealed_choice_before_its
     assert "Ben: Kommissar ins Museum." in running.presenter.lines
 
 
-async def test_item_42_a_persons_langfinger_picks_from_the_vitrine_then_mitnehmen(
-        discord_sim: DiscordSim, clock: ManualScheduler, fossilbot: SpeedtischBot) -> None:
-    """Item 42 (with items 24 and 91): Ben buys the piece that completes his
-    Vitrine and shows it; Anna's Langfinger goes to the Museum, picks one of
-    its fossils in her panel and takes it with "Mitnehmen"; Carla's
-    Kommissar catches him. (Seed 7: Ben holds eras 4 and 6, find A is of era 5.)"""
-    controller(fossilbot).new_seed = lambda: 7
-    thread, table = await open_table(discord_sim, ("ben", "carla"))
-    anna, ben, carla = (discord_sim.member(n) for n in ("anna", "ben", "carla"))
-    state = only_table(fossilbot).table.state
+async def _to_the_museum(sim: DiscordSim, bot: SpeedtischBot
+                         ) -> tuple[SimChannel, SimMessage, tuple[int, ...]]:
+    """Ben buys the piece that completes his Vitrine and shows it; Anna's
+    Langfinger (10 Dienstjahre) goes to the Museum, Carla sends her
+    Kommissar. (Seed 7: Ben holds eras 4 and 6, find A is of era 5.)"""
+    controller(bot).new_seed = lambda: 7
+    thread, table = await open_table(sim, ("ben", "carla"))
+    anna, ben, carla = (sim.member(n) for n in ("anna", "ben", "carla"))
+    state = only_table(bot).table.state
     first = [(anna, Inspect(0)), (ben, Bid(1, 4, 0)), (carla, Inspect(2))]
     for person, action in first:
         await choose(person, await panel_of(person, table), action)
-    await settle(discord_sim, fossilbot)
+    await settle(sim, bot)
     vitrine = best_vitrine(frozenset(state.collections[1]))
     assert state.round == 2 and len(vitrine) == 3
     second = [(anna, SendThief(0, 10, "museum")), (ben, Show(1, vitrine)), (carla, Inspect(2))]
     for person, action in second:
         await choose(person, await panel_of(person, table), action)
-    await settle(discord_sim, fossilbot)
+    await settle(sim, bot)
     assert state.phase == "steal" and state.thieves[0] == (0, 10)
+    return thread, table, vitrine
+
+
+async def test_item_42_a_persons_langfinger_picks_from_the_vitrine_then_mitnehmen(
+        discord_sim: DiscordSim, clock: ManualScheduler, fossilbot: SpeedtischBot) -> None:
+    """Item 42 (with items 24 and 91): Anna's Langfinger picks one fossil of
+    Ben's Vitrine in her panel and takes it with "Mitnehmen"; Carla's
+    Kommissar catches him."""
+    thread, table, vitrine = await _to_the_museum(discord_sim, fossilbot)
+    anna = discord_sim.member("anna")
+    state = only_table(fossilbot).table.state
     await discord_sim.wait_for_edit(table, contains="der Langfinger von Anna", timeout=30)
     panel = await (await anna.click(table, "Meine Karten")).wait_for_reply(
         contains="Dein Langfinger (10 Dienstjahre)")
@@ -247,8 +257,47 @@ async def test_item_42_a_persons_langfinger_picks_from_the_vitrine_then_mitnehme
     assert (0, 10) in state.cells                             # caught by the Kommissar
     lines = only_table(fossilbot).presenter.lines
     assert lines.count("Alle haben gewählt!") == 2           # item 24: once per round
-    assert any("Anna" in line and "Ben" in line for line in lines
-               if "nimmt" in line or "stiehlt" in line)
+    assert "Der Langfinger von Anna nimmt" in "\n".join(lines)
+
+
+async def test_item_94_a_restart_during_the_thiefs_pick_keeps_the_half_made_pick(
+        discord_sim: DiscordSim, clock: ManualScheduler, fossilbot: SpeedtischBot,
+        storage: Storage) -> None:
+    """Item 94 (issue 19: "during the thieves' picks"): Anna has picked a
+    fossil but not pressed "Mitnehmen" when the bot stops; after the restart
+    the same panel takes it."""
+    thread, table, vitrine = await _to_the_museum(discord_sim, fossilbot)
+    anna = discord_sim.member("anna")
+    panel = await (await anna.click(table, "Meine Karten")).wait_for_reply(
+        contains="Dein Langfinger (10 Dienstjahre)")
+    loot = vitrine[-1]
+    await anna.select(panel, "Fossil zum Mitnehmen", [f"10.1.{loot}"])
+    await settle(discord_sim, fossilbot)
+    await discord_sim.stop_bot(fossilbot)
+
+    revived = _bot(discord_sim, clock, storage)
+    await discord_sim.start_bot(revived)
+    state = only_table(revived).table.state
+    assert state.phase == "steal" and state.thieves[0] == (0, 10)
+    await anna.click(panel, "Mitnehmen")
+    await settle(discord_sim, revived)
+    assert loot in state.collections[0] and (0, 10) in state.cells
+    await discord_sim.stop_bot(revived)
+
+
+async def test_item_79_the_rat_answers_at_a_solo_table_and_chooses_nothing(
+        discord_sim: DiscordSim, clock: ManualScheduler, fossilbot: SpeedtischBot) -> None:
+    """Item 79: at a solo table the Rat gives the strong computer's reasons
+    (ephemeral); it seals nothing."""
+    anna = discord_sim.member("anna")
+    await (await anna.run_command("fossil solo", computer=2)).wait_for_reply(
+        contains="Solo-Partie")
+    thread = await discord_sim.wait_for_thread("Solo von Anna")
+    table = await discord_sim.wait_for_message(thread, contains="Runde 1", timeout=30)
+    advice = await (await anna.click(table, "Rat")).wait_for_reply(contains="Rat",
+                                                                     timeout=30)
+    assert advice.is_ephemeral and len(advice.text.splitlines()) >= 2
+    assert only_table(fossilbot).table.state.sealed[0] is None
 
 
 async def test_item_65_68_the_tagesausgrabung_plays_against_the_three_named_computers(
