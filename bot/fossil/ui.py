@@ -104,7 +104,8 @@ class FossilUI(GameUI):
         hand = t("fossil.ui.panel.hand",
                  wechsel=", ".join(map(str, me.wechsel)) or t("fossil.ui.panel.none"),
                  home=", ".join(map(str, me.home)) or t("fossil.ui.panel.none"),
-                 collection=", ".join(vitrine_label((f,)) for f in me.collection)
+                 collection=", ".join(t("fossil.ui.piece", fossil=FOSSILS[f].name,
+                                        era=FOSSILS[f].era) for f in me.collection)
                  or t("fossil.ui.panel.none"))
         if view.phase == "steal" and view.thieves and view.thieves[0][0] == seat:
             return self._steal_panel(view, names, title, draft)
@@ -169,8 +170,10 @@ class FossilUI(GameUI):
         me = view.players[seat]
         options: list[tuple[str, str]] = []
         if any(f is not None for f in view.market):
-            options += [(f"w{w}", t("fossil.ui.opt.wechsel", value=w)) for w in me.wechsel]
-        options += [(f"l{y}", t("fossil.ui.opt.langfinger", years=y)) for y in me.home]
+            options += [(f"w{w}", t("fossil.ui.opt.wechsel", value=w))
+                        for w in sorted(set(me.wechsel))]
+        options += [(f"l{y}", t("fossil.ui.opt.langfinger", years=y))
+                    for y in sorted(set(me.home))]
         options.append(("k", t("fossil.ui.opt.kommissar")))
         if valid_vitrines(frozenset(me.collection)):
             options.append(("v", t("fossil.ui.opt.vitrine")))

@@ -109,9 +109,10 @@ TEXTS: dict[str, str] = {
     "fossil.ui.empty_slot": "leer",
     "fossil.ui.find": "{fossil} (Zeitalter {era}, {age} Mio. J.)",
     "fossil.ui.panel.title": "Deine Wahl, {name} – Runde {round}",
-    "fossil.ui.panel.hand": "Wechsel: {wechsel} · Langfinger daheim: {home} · Sammlung: "
-                            "{collection}",
+    "fossil.ui.panel.hand": "Wechsel: {wechsel} · Langfinger daheim: {home} · Sammlung "
+                            "(Zeitalter): {collection}",
     "fossil.ui.panel.none": "keine",
+    "fossil.ui.piece": "{fossil} ({era})",
     "fossil.ui.panel.pick_card": "Wähle eine Handlungskarte.",
     "fossil.ui.panel.sealed": "Verdeckt gewählt: {choice}. Warte auf die anderen.",
     "fossil.ui.panel.wait": "Gerade hast du nichts zu wählen. Warte auf die anderen.",
