@@ -52,5 +52,6 @@ def kit_plugin(info: GameInfo, ui: Any, warm_up: str = "") -> GamePlugin:
 def plugins() -> tuple[GamePlugin, ...]:
     """Every game of the bot, in the order the commands are offered."""
     from bot.fabel.plugin import PLUGIN as FABEL
+    from bot.fossil.plugin import PLUGIN as FOSSIL
 
-    return (FABEL,)
+    return (FABEL, FOSSIL)

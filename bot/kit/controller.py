@@ -26,7 +26,7 @@ from bot.ids import ButtonId, select_id
 from bot.items import TableButton, TableSelect
 from bot.kit.presenter import KitPresenter
 from bot.kit.settings import KitSettings
-from bot.kit.ui import Button, GameUI, Panel, Select
+from bot.kit.ui import Button, Draft, GameUI, Panel, Select
 from bot.pictures import as_file, draw
 from bot.storage import Storage
 from bot.storage.records import (
@@ -505,6 +505,9 @@ class KitController(GameController):
         except ValueError:
             await tell(interaction, t("core.answer.outdated"))
             return
+        if isinstance(action, Draft):
+            await self._draft(interaction, running, seat, cid, action)
+            return
         await interaction.response.defer(ephemeral=True, thinking=False)
         try:
             await table.act(action, step=cid.step, seat=seat)
@@ -518,6 +521,19 @@ class KitController(GameController):
         if cid.step is not None and not table.state.is_over():
             panel, ui = self._panel(running, seat)
             await interaction.edit_original_response(content=panel.content[:2000], view=ui)
+
+    async def _draft(self, interaction: discord.Interaction[Any], running: KitRunning,
+                     seat: int, cid: ButtonId, draft: Draft) -> None:
+        """A half-made choice: the same panel again with the draft in its ids
+        (nothing is applied; a panel of an earlier decision is outdated)."""
+        table = running.table
+        step = table.step_of(seat)
+        if cid.step is not None and cid.step != step or table.state.is_over():
+            await tell(interaction, t("core.answer.outdated"))
+            return
+        panel = self.ui.draft_panel(table.state.view(seat), running.presenter.names, draft.draft)
+        await interaction.response.edit_message(
+            content=panel.content[:2000], view=components(table.id, step, panel.rows))
 
     async def _quit(self, interaction: discord.Interaction[Any], running: KitRunning, seat: int,
                     *, confirmed: bool) -> None:

@@ -49,6 +49,17 @@ class Panel:
     rows: tuple[tuple[Button, ...] | Select, ...] = ()
 
 
+@dataclass(frozen=True, slots=True)
+class Draft:
+    """What :meth:`GameUI.action` returns for a click that only moves a
+    half-made choice along (a card picked, a find not yet): no engine action;
+    the kit answers with :meth:`GameUI.draft_panel` for ``draft``. The draft
+    lives in the component ids (``arg``), never in memory, so a restart
+    loses nothing; it must fit an id's argument (``[0-9a-z._-]``)."""
+
+    draft: str
+
+
 @dataclass
 class GameUI:
     """A game's words and controls (see the module docstring).
@@ -75,8 +86,13 @@ class GameUI:
         """The private panel of the view's reader."""
         return Panel(t("core.panel.nothing"))
 
+    def draft_panel(self, view: Any, names: Sequence[str], draft: str) -> Panel:
+        """The private panel with a half-made choice (see :class:`Draft`)."""
+        return self.panel(view, names)
+
     def action(self, verb: str, arg: str, values: Sequence[str], seat: int, view: Any) -> Any:
-        """The engine action a click or choice means (ValueError if it means none)."""
+        """The engine action a click or choice means, or a :class:`Draft`
+        (ValueError if it means none)."""
         raise ValueError(f"unknown verb {verb!r}")
 
     def log_lines(self, events: Sequence[Event], names: Sequence[str]) -> list[str]:

@@ -1,0 +1,1 @@
+"""Speedfossil in Discord, on the game kit (:mod:`bot.kit`)."""

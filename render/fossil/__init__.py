@@ -1,0 +1,1 @@
+"""Speedfossil's pictures, on the shared kit (:mod:`render.canvas`)."""

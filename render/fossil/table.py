@@ -1,0 +1,275 @@
+"""The public table picture of Speedfossil, drawn from the public view only.
+
+Layout (one picture 720 px wide, legible at 400 px on a phone: the smallest
+text is 24 px, 13.3 px there): the round and the banquet field on top; the
+Ruhmesleiter as a bar from field 0 to the banquet with every figure (a disc
+in its owner's colour with his seat number) and, when shown, the Ehrenschild
+zones; then the Fundbörse (finds A and B, the stack), the Kasse (spent
+Wechsel) and the arrest's cells; then one row per collector: name, field,
+his Wechsel and Langfinger at home, whether he has chosen (never what), the
+card and place of the last reveal (open to all), and his fossils counted by
+era.
+
+>>> from engines.fossil.state import new_game
+>>> image = render_table(new_game(5, seed=1).view(None), names=tuple("ABCDE"))
+>>> image.size[0]
+720
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import lru_cache
+
+from PIL import Image
+
+from engines.fossil.actions import Bid, Choice, SendThief, Show
+from engines.fossil.fossils import ERA_OF, ERAS, FOSSILS
+from engines.fossil.options import shield
+from engines.fossil.view import FossilView
+from engines.texts import t
+from render import fonts
+from render.canvas import Canvas
+from render.layers import background
+from render.theme import PLAYER_COLOURS, RGB, Theme, get_theme, mix
+
+WIDTH = 720
+MARGIN = 16
+GAP = 12
+SMALL = 24      # the smallest text: 13.3 px at 400 px width
+NORMAL = 26
+BLACK: RGB = (0, 0, 0)
+WHITE: RGB = (255, 255, 255)
+LARGE = 30
+LADDER_TOP = 56
+LADDER_HEIGHT = 130
+BAR = 80        # the ladder's bar, from the ladder's top
+MARKET_HEIGHT = 108
+MARKET_WIDTHS = (320, 120, WIDTH - 2 * MARGIN - 2 * GAP - 440)
+ROW_HEIGHT = 118
+
+
+def size_for(seats: int) -> tuple[int, int]:
+    """The picture's size for a table of ``seats`` collectors."""
+    top = LADDER_TOP + LADDER_HEIGHT + GAP + MARKET_HEIGHT + GAP
+    return WIDTH, top + seats * (ROW_HEIGHT + 4) + MARGIN
+
+
+def render_table(view: FossilView, *, names: Sequence[str],
+                 theme: str = "laternennacht") -> Image.Image:
+    """The table picture of ``view`` (read as the public sees it)."""
+    th = get_theme(theme)
+    end = max(view.banquet, max(view.fields))
+    canvas = Canvas(static_layer(theme, view.seats, view.banquet, view.shields, end))
+    canvas.text(MARGIN, 12, t("fossil.pic.round", round=view.round), LARGE, th.text)
+    _figures(canvas, th, view, end)
+    y = LADDER_TOP + LADDER_HEIGHT + GAP
+    _market(canvas, th, view, names, y)
+    y += MARKET_HEIGHT + GAP
+    for p in view.players:
+        _collector(canvas, th, view, names, p.seat, y)
+        y += ROW_HEIGHT + 4
+    return canvas.finish()
+
+
+@lru_cache(maxsize=64)
+def static_layer(theme: str, seats: int, banquet: int, shields: bool, end: int) -> Image.Image:
+    """What stays the same for a table: the background, the ladder with its
+    zones, the boxes and their titles (drawn once, then copied)."""
+    th = get_theme(theme)
+    canvas = Canvas(background(th, size_for(seats)))
+    canvas.text(WIDTH - MARGIN, 12, t("fossil.pic.banquet") + " · "
+                + t("fossil.pic.field", field=banquet), LARGE, th.text, "ra")
+    _ladder(canvas, th, banquet, shields, end)
+    y = LADDER_TOP + LADDER_HEIGHT + GAP
+    for box, title in zip(_market_boxes(y), ("", "fossil.pic.kasse", "fossil.pic.arrest"),
+                          strict=True):
+        canvas.box(box, th.panel, th.panel_edge, 2)
+        if title:
+            canvas.text(box[0] + 10, y + 6, t(title), SMALL, th.muted)
+    y += MARKET_HEIGHT + GAP
+    for seat in range(seats):
+        canvas.box((MARGIN, y, WIDTH - MARGIN, y + ROW_HEIGHT), th.panel, PLAYER_COLOURS[seat],
+                   3)
+        y += ROW_HEIGHT + 4
+    return canvas.finish()
+
+
+def _x_of(field: int, end: int) -> float:
+    left, right = MARGIN + 24, WIDTH - MARGIN - 24
+    return left + field * (right - left) / end
+
+
+def luminance(colour: RGB) -> float:
+    """The relative luminance of a colour (WCAG 2)."""
+    def channel(c: int) -> float:
+        v = c / 255
+        return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+    r, g, b = colour
+    return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
+
+
+def contrast(a: RGB, b: RGB) -> float:
+    """The WCAG contrast ratio of two colours (1 to 21)."""
+    la, lb = sorted((luminance(a), luminance(b)), reverse=True)
+    return (la + 0.05) / (lb + 0.05)
+
+
+def ink(fill: RGB) -> RGB:
+    """Black or white text on ``fill``, whichever contrasts more (every
+    player colour reaches 4.5:1 with one of them)."""
+    return BLACK if contrast(BLACK, fill) >= contrast(WHITE, fill) else WHITE
+
+
+def chip(canvas: Canvas, x: int, y: int, seat: int, text: str, max_width: int) -> None:
+    """A collector's name on his colour, left edge at ``x``, middle at ``y``."""
+    colour = PLAYER_COLOURS[seat]
+    pad = SMALL // 2
+    text = fonts.fit(text, SMALL, max_width - 2 * pad)
+    h = round(SMALL * 1.45)
+    canvas.box((x, y - h // 2, x + fonts.text_width(text, SMALL) + 2 * pad, y + h // 2), colour,
+               radius=h // 2)
+    canvas.text(x + pad, y, text, SMALL, ink(colour), "lm")
+
+
+def chip_label(seat: int, name: str) -> str:
+    """A collector's chip: his seat number (the figure's disc) and name."""
+    return f"{seat + 1} {name}"
+
+
+def name_room(status: str) -> int:
+    """The width a collector's chip may take beside his status."""
+    return WIDTH - 2 * MARGIN - fonts.text_width(status, SMALL) - 40
+
+
+def went_label(choice: Choice) -> str:
+    """Where a collector went with which card at the last reveal (public)."""
+    if isinstance(choice, Bid):
+        card = t("fossil.pic.card_value", card=t("fossil.card.wechsel"), value=choice.wechsel)
+        where = t("fossil.pic.find", slot="AB"[choice.slot])
+    elif isinstance(choice, SendThief):
+        card = t("fossil.pic.card_value", card=t("fossil.card.langfinger"), value=choice.years)
+        where = t(f"fossil.place.{choice.place}")
+    elif isinstance(choice, Show):
+        card = t("fossil.pic.card_value", card=t("fossil.card.vitrine"),
+                 value=len(choice.fossils))
+        where = t("fossil.place.museum")
+    else:
+        card, where = t("fossil.card.kommissar"), t("fossil.place.museum")
+    return t("fossil.pic.went", card=card, place=where)
+
+
+def _ladder(canvas: Canvas, th: Theme, banquet: int, shields: bool, end: int) -> None:
+    top, bottom = LADDER_TOP, LADDER_TOP + LADDER_HEIGHT
+    canvas.box((MARGIN, top, WIDTH - MARGIN, bottom), th.panel, th.panel_edge, 2)
+    canvas.text(MARGIN + 10, top + 6, t("fossil.pic.ladder"), SMALL, th.muted)
+    bar_y = top + BAR
+    if shields:
+        # the Ehrenschild zones: consecutive fields with the same two numbers
+        start = 0
+        for field in range(1, banquet + 1):
+            if field == banquet or shield(banquet, field) != shield(banquet, start):
+                first, second = shield(banquet, start)
+                zone = (round(_x_of(start, end)), bar_y - 14, round(_x_of(field, end)),
+                        bar_y + 14)
+                canvas.box(zone, mix(th.panel, th.accent, 0.18 + 0.06 * (5 - first)), None,
+                           radius=4)
+                canvas.text((zone[0] + zone[2]) / 2, bar_y + 22, f"{first}/{second}", SMALL,
+                            th.text, "ma")
+                start = field
+    else:
+        canvas.box((MARGIN + 24, bar_y - 6, WIDTH - MARGIN - 24, bar_y + 6), th.grid, None,
+                   radius=3)
+    for field in range(0, end + 1, 5):
+        x = _x_of(field, end)
+        canvas.draw.line((x, bar_y - 16, x, bar_y + 16), fill=th.muted, width=2)
+    canvas.text(WIDTH - MARGIN - 10, top + 6, t("fossil.pic.field", field=banquet), SMALL,
+                th.text, "ra")
+
+
+def _figures(canvas: Canvas, th: Theme, view: FossilView, end: int) -> None:
+    """Every figure on its field; figures on one field stand side by side."""
+    by_field: dict[int, list[int]] = {}
+    for p in view.players:
+        by_field.setdefault(p.field, []).append(p.seat)
+    radius = 15
+    cy = LADDER_TOP + BAR - 30
+    for field, seats in by_field.items():
+        for k, seat in enumerate(seats):
+            cx = _x_of(field, end) + (k - (len(seats) - 1) / 2) * (2 * radius + 2)
+            cx = min(max(cx, MARGIN + radius + 2), WIDTH - MARGIN - radius - 2)
+            colour = PLAYER_COLOURS[seat]
+            canvas.draw.ellipse((cx - radius, cy - radius, cx + radius, cy + radius),
+                                fill=colour, outline=th.text, width=2)
+            canvas.text(cx, cy, str(seat + 1), SMALL, ink(colour), "mm")
+
+
+def _market_boxes(y: int) -> list[tuple[int, int, int, int]]:
+    # the Fundbörse gets the room of two fossil names, the Kasse the least
+    boxes, x = [], MARGIN
+    for width in MARKET_WIDTHS:
+        boxes.append((x, y, x + width, y + MARKET_HEIGHT))
+        x += width + GAP
+    return boxes
+
+
+def _market(canvas: Canvas, th: Theme, view: FossilView, names: Sequence[str],
+            y: int) -> None:
+    boerse, kasse, arrest = _market_boxes(y)
+    w = MARKET_WIDTHS[0]
+    title = t("fossil.pic.boerse") + " · " + t("fossil.pic.stack", count=view.stack_count)
+    canvas.text(boerse[0] + 10, y + 6, fonts.fit(title, SMALL, w - 20), SMALL, th.muted)
+    for slot, f in enumerate(view.market):
+        label = "AB"[slot] + ": "
+        if f is None:
+            text = label + t("fossil.pic.empty")
+        else:
+            text = label + f"{FOSSILS[f].name} ({FOSSILS[f].era})"
+        canvas.text(boerse[0] + 10, y + 36 + slot * 32, fonts.fit(text, SMALL, w - 20), SMALL,
+                    th.text)
+    spent = " ".join(str(v) for v in view.kasse) or t("fossil.pic.empty")
+    canvas.paragraph(kasse[0] + 10, y + 36, MARKET_WIDTHS[1] - 20, spent, NORMAL, th.text,
+                     max_lines=2)
+    cells = view.seats
+    cell_w = (MARKET_WIDTHS[2] - 20 - (cells - 1) * 4) // cells
+    for i in range(cells):
+        box = (arrest[0] + 10 + i * (cell_w + 4), y + 36,
+               arrest[0] + 10 + i * (cell_w + 4) + cell_w, y + MARKET_HEIGHT - 8)
+        held = view.cells[i] if i < len(view.cells) else None
+        fill = PLAYER_COLOURS[held[0]] if held else th.grid
+        canvas.box(box, fill, th.panel_edge, 1, radius=6)
+        mid = (box[0] + box[2]) / 2
+        canvas.text(mid, box[1] + 4, str(i + 1), SMALL, ink(fill), "ma")
+        if held:
+            canvas.text(mid, box[1] + 32, str(held[1]), SMALL, ink(fill), "ma")
+
+
+def _collector(canvas: Canvas, th: Theme, view: FossilView, names: Sequence[str],
+               seat: int, y: int) -> None:
+    p = view.players[seat]
+    status = t("fossil.pic.field", field=p.field)
+    if p.chosen and view.phase == "choose":
+        status = t("fossil.pic.chosen") + " " + status
+    canvas.text(WIDTH - MARGIN - 12, y + 19, status, SMALL, th.text, "rm")
+    chip(canvas, MARGIN + 10, y + 19, seat, chip_label(seat, names[seat]), name_room(status))
+    hand = (t("fossil.pic.wechsel", values=" ".join(map(str, p.wechsel)) or "–") + " · "
+            + t("fossil.pic.langfinger", values=" ".join(map(str, p.home)) or "–"))
+    canvas.text(MARGIN + 12, y + 47, fonts.fit(hand, SMALL, WIDTH - 2 * MARGIN - 24),
+                SMALL, th.muted, "lm")
+    went = view.revealed[seat] if seat < len(view.revealed) else None
+    if went is not None:
+        canvas.text(MARGIN + 12, y + 74, t("fossil.pic.last", went=went_label(went)), SMALL,
+                    th.text, "lm")
+    counts = [0] * (ERAS + 1)
+    for f in p.collection:
+        counts[ERA_OF[f]] += 1
+    # the six eras: "Z1: 2" (era 1, two fossils), lit where he has any
+    cell_w = (WIDTH - 2 * MARGIN - 24) / ERAS
+    for era in range(1, ERAS + 1):
+        x0 = MARGIN + 12 + (era - 1) * cell_w
+        cell = (round(x0) + 2, y + 88, round(x0 + cell_w) - 2, y + ROW_HEIGHT - 8)
+        have = counts[era]
+        fill = mix(th.panel, th.highlight, 0.75) if have else th.grid
+        canvas.box(cell, fill, None, radius=6)
+        canvas.text((cell[0] + cell[2]) / 2, (cell[1] + cell[3]) / 2, f"Z{era}: {have}", SMALL,
+                    ink(fill), "mm")
