@@ -25,9 +25,11 @@ from bot.answers import missing_permissions, tell
 from bot.clock import Scheduler
 from bot.games import GameSpec
 from bot.ids import ButtonId
+from bot.items import TableButton
 from bot.storage import Storage
-from bot.storage.records import LiveTable
+from bot.storage.records import ComputerSeat, LiveTable, Strength
 from bot.table import Table
+from engines.core import IllegalAction
 from engines.core.daily import berlin_day
 from engines.texts import t
 
@@ -266,6 +268,48 @@ class GameController:
             self._background = asyncio.get_running_loop().create_task(
                 self._after_restore(restored, set_aside))
         return count
+
+    async def _quit(self, interaction: discord.Interaction[Any], running: Any, seat: int,
+                    *, confirmed: bool) -> None:
+        """"Tisch verlassen" (every game): the answer states what follows
+        before it takes effect; then a computer of the table's strength takes
+        the seat, the thread is told, and the seat history is stored."""
+        points = self.spec.info.leave_points
+        people = sum(1 for s in running.table.seats if not s.is_computer)
+        if not confirmed:
+            key = ("core.leave.confirm_points" if points is not None and people > 1
+                   else "core.leave.confirm")
+            ui = discord.ui.View(timeout=None)
+            ui.add_item(TableButton(ButtonId(running.table.id, None, "quit", "ok"),
+                                    t("core.leave.yes"), style=discord.ButtonStyle.danger))
+            await tell(interaction, t(key, points=points), view=ui)
+            return
+        await interaction.response.defer(ephemeral=True, thinking=False)
+        name = running.presenter.names[seat]
+        try:
+            computer = await running.table.leave(seat)
+        except IllegalAction as refused:
+            await interaction.followup.send(refused.reason, ephemeral=True)
+            return
+        await self.storage.tables.replace_seat(
+            running.table.id, seat, ComputerSeat(Strength(computer.strength or "normal")),
+            from_seq=running.table.seq)
+        running.presenter.names = tuple(s.name for s in running.table.seats)
+        running.presenter.kick()
+        with_points = points is not None and people > 1
+        await running.thread.send(t("core.leave.told", name=name, computer=computer.name))
+        await interaction.followup.send(t("core.leave.done_points" if with_points
+                                          else "core.leave.done", points=points),
+                                        ephemeral=True)
+
+    async def _first_holders(self, table_id: int, seats: tuple[Any, ...]) -> tuple[Any, ...]:
+        """The seats a game started with (the log's Leave actions hand them
+        over again as they happened); the stored seats where no history is."""
+        first = {h.seat: h.holder for h in await self.storage.tables.seat_history(table_id)
+                 if h.from_seq == 0}
+        if len(first) != len(seats):
+            return seats
+        return tuple(first[i] for i in range(len(seats)))
 
     async def _mark_finished(self, table_id: int) -> None:
         """The table is finished, once its end was shown: killed before that,

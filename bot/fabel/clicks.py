@@ -91,6 +91,11 @@ class TableClicks(GameController):
 
     _on_trade = _on_hand
 
+    async def _on_quit(self, interaction: discord.Interaction[Any], running: Running,
+                       seat: int, cid: ButtonId) -> None:
+        """"Tisch verlassen": the shell's, as for every game."""
+        await self._quit(interaction, running, seat, confirmed=cid.arg == "ok")
+
     async def _on_log(self, interaction: discord.Interaction[Any], running: Running, seat: int,
                       cid: ButtonId) -> None:
         """"Spielverlauf": the whole log so far (its last lines are on the table)."""

@@ -195,11 +195,14 @@ class FabelController(TableClicks, LobbyClicks, EndOfGame):
                                             size, settings)
             return None
         settings.check(len(seats))
+        seats = from_stored(await self._first_holders(record.id, record.seats))
         timer = (live.timer.token, live.timer.deadline) if live.timer else None
-        return await self._launch(
+        running = await self._launch(
             record.id, seats, settings, record.seed, thread, record.guild_id,
             record.host_id, actions=tuple(a.action for a in live.actions),
             timer=timer, message=message)
+        running.presenter.names = tuple(s.name for s in running.table.seats)
+        return running
 
     # ================================================================= clicks
     async def on_button(self, interaction: discord.Interaction[Any], cid: ButtonId) -> None:

@@ -192,9 +192,10 @@ def public_content(view: FabelView, names: Sequence[str], *, deadline: float | N
     return "\n".join(lines)
 
 
-def public_view(table_id: int, view: FabelView, *, solo: bool, danger: bool = False
-                ) -> discord.ui.View:
-    """The buttons of the public table message."""
+def public_view(table_id: int, view: FabelView, *, solo: bool, danger: bool = False,
+                leave: bool = False) -> discord.ui.View:
+    """The buttons of the public table message (``leave``: "Tisch verlassen",
+    for a table where other people play)."""
     ui = discord.ui.View(timeout=None)
     if view.phase == "over":
         return ui
@@ -227,6 +228,8 @@ def public_view(table_id: int, view: FabelView, *, solo: bool, danger: bool = Fa
         add("meins", t("fabel.btn.meins", counter=view.race.counter), meins_style(view.race),
             row=1)
     add("log", t("core.btn.log"), row=1)
+    if leave:
+        add("quit", t("core.btn.leave"), DANGER, row=4)
     ui.add_item(TableSelect(select_id(table_id, None, "info"), info_options(view),
                             placeholder=t("fabel.select.info"), row=2))
     if view.meister:

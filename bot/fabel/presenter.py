@@ -229,7 +229,8 @@ class FabelPresenter:
         content = steady(public_content(view, self.names, deadline=deadline, now=now),
                          self.lines)
         stroke = hammer(deadline - now) if deadline is not None else 0
-        ui = public_view(table.id, view, solo=self.solo, danger=stroke > 0)
+        people = sum(1 for s in table.seats if not s.is_computer)
+        ui = public_view(table.id, view, solo=self.solo, danger=stroke > 0, leave=people > 1)
         stage = countdown_stage(None if deadline is None else deadline - now)
         files: list[discord.File] = []
         # The picture shows the public view and the countdown's stage only:

@@ -247,12 +247,7 @@ class KitController(GameController):
             self.lobbies[record.id] = KitLobby(record.id, record.host_id, record.guild_id,
                                                thread, message, seats, settings)
             return None
-        # The game starts from the first holders; the log's Leave actions
-        # hand seats over again as they happened.
-        first = {h.seat: h.holder for h in await self.storage.tables.seat_history(record.id)
-                 if h.from_seq == 0}
-        if len(first) == len(seats):
-            seats = self._unstored(tuple(first[i] for i in range(len(seats))))
+        seats = self._unstored(await self._first_holders(record.id, record.seats))
         timer = (live.timer.token, live.timer.deadline) if live.timer else None
         running = await self._launch(record.id, seats, settings, record.seed, thread,
                                   record.guild_id, record.host_id,
@@ -534,36 +529,6 @@ class KitController(GameController):
         panel = self.ui.draft_panel(table.state.view(seat), running.presenter.names, draft.draft)
         await interaction.response.edit_message(
             content=panel.content[:2000], view=components(table.id, step, panel.rows))
-
-    async def _quit(self, interaction: discord.Interaction[Any], running: KitRunning, seat: int,
-                    *, confirmed: bool) -> None:
-        """"Tisch verlassen": the answer states what follows before it takes effect."""
-        points = self.info.leave_points
-        people = sum(1 for s in running.table.seats if not s.is_computer)
-        if not confirmed:
-            key = ("core.leave.confirm_points" if points is not None and people > 1
-                   else "core.leave.confirm")
-            ui = components(running.table.id, None,
-                            ((Button(t("core.leave.yes"), "quit", "ok", style="danger"),),))
-            await tell(interaction, t(key, points=points), view=ui)
-            return
-        await interaction.response.defer(ephemeral=True, thinking=False)
-        name = running.presenter.names[seat]
-        try:
-            computer = await running.table.leave(seat)
-        except IllegalAction as refused:
-            await interaction.followup.send(refused.reason, ephemeral=True)
-            return
-        await self.storage.tables.replace_seat(
-            running.table.id, seat, ComputerSeat(Strength(computer.strength or "normal")),
-            from_seq=running.table.seq - 1)
-        running.presenter.names = tuple(s.name for s in running.table.seats)
-        running.presenter.kick()
-        with_points = points is not None and people > 1
-        await running.thread.send(t("core.leave.told", name=name, computer=computer.name))
-        await interaction.followup.send(t("core.leave.done_points" if with_points
-                                          else "core.leave.done", points=points),
-                                        ephemeral=True)
 
     async def _rat(self, interaction: discord.Interaction[Any], running: KitRunning,
                    seat: int) -> None:
