@@ -66,6 +66,9 @@ KEPT_DRAWN = (4.6, 3.7, 3.5, 3.2, 2.9, 2.7)
 #: between HABIT_MIN and HABIT_MAX, trusting it more with every round).
 END_CARD_MEAN = 3.0
 HABIT_MIN, HABIT_MAX, HABIT_PRIOR = 0.85, 1.5, 2.0
+#: Another player whose estimated sum is this low (per card, plus per own
+#: turn) may call any moment: Stark then calls with THREAT_RISK less certainty.
+THREAT_PER_CARD, THREAT_PER_TURN, THREAT_RISK = 2.3, 0.25, 0.1
 #: A card laid away for its action says less: the owner may have wanted the action.
 ACTION_SLACK = 2.0
 #: The spread (standard deviation) of an unknown card, and of an inferred one.
@@ -312,7 +315,12 @@ def should_call(view: SpukView, est: Estimates, profile: Profile,
         return False
     if not profile.infers:
         return True
-    return lowest_chance(view, est, rng or random.Random(0)) >= profile.call_margin
+    need = profile.call_margin
+    if any(sum(v for v, _ in est.rows[s]) <= THREAT_PER_CARD * len(est.rows[s])
+           + THREAT_PER_TURN * own_turns for s in range(view.seats) if s != view.reader):
+        # somebody looks ready to call: calling first is worth more
+        need -= THREAT_RISK
+    return lowest_chance(view, est, rng or random.Random(0)) >= need
 
 
 def decide_policy(view: SpukView, decision: Decision, profile: Profile, rng: random.Random,
