@@ -68,8 +68,12 @@ def refusal(state: State, action: Any) -> str | None:
         if phase not in (st.LOOK, st.MERK, st.PEEKED) or seat not in state.open:
             return "nothing_open"
         return None
-    if phase not in st.TURN_PHASES or seat != state.turn_seat:
+    if phase in (st.LOOK, st.MERK):
+        return "not_now"
+    if seat != state.turn_seat:
         return "not_your_turn"
+    if phase not in st.TURN_PHASES:
+        return "not_now"
     if isinstance(action, Draw | TakeDiscard | Call):
         if phase != st.TURN:
             return "not_now"

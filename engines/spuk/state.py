@@ -111,6 +111,8 @@ class State:
         self.final_left: list[int] = []
         self.looked: set[int] = set()
         self.open: dict[int, tuple[tuple[int, int], ...]] = {}
+        # this round's drawn-and-discarded cards: (turns before it, seat, value), public
+        self.discards: list[tuple[int, int, int]] = []
         self.places: list[int] | None = None
         self._deal(None)
 
@@ -145,6 +147,7 @@ class State:
         self.final_left = []
         self.looked = set()
         self.open = {}
+        self.discards = []
         self.turn_seat = self.starter
         self.phase = LOOK
         stamp = self._new_stamp()
@@ -348,6 +351,7 @@ class State:
         self.held = None
         self.ablage.append(held)
         kind = ACTIONS.get(held, "")
+        self.discards.append((self.turns, action.seat, held))
         if events is not None:
             events.append(ev.Discarded(action.seat, held, kind))
         if kind:
@@ -521,6 +525,7 @@ class State:
         other.final_left = list(self.final_left)
         other.looked = set(self.looked)
         other.open = dict(self.open)
+        other.discards = list(self.discards)
         other.places = None if self.places is None else list(self.places)
         return other
 

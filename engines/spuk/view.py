@@ -85,7 +85,12 @@ class Recall:
 
 @dataclass(frozen=True, slots=True)
 class SpukView:
-    """Everything ``reader`` (None: the public) may know now."""
+    """Everything ``reader`` (None: the public) may know now.
+
+    ``discards`` are this round's cards drawn from the deck and laid onto
+    the Ablage, as ``(turns before it, seat, value)``: public, everyone saw
+    them.
+    """
 
     reader: int | None
     seats: int
@@ -109,6 +114,7 @@ class SpukView:
     fallback_used: tuple[bool, ...]
     history: tuple[RoundScore, ...]
     recall: tuple[Recall, ...]
+    discards: tuple[tuple[int, int, int], ...]
     salt: int | None
     pending: tuple[Decision, ...]
     legal: tuple[Any, ...]
@@ -190,7 +196,7 @@ def build_view(state: State, reader: int | None) -> SpukView:
         held=held if shows_held else None, action=state.action_kind,
         looked=tuple(sorted(state.looked)), totals=tuple(state.totals),
         fallback_used=tuple(state.fallback_used), history=tuple(state.history),
-        recall=tuple(recall),
+        recall=tuple(recall), discards=tuple(state.discards),
         salt=None if reader is None else memory_salt(state.seed, reader),
         pending=pending,
         legal=tuple(state.legal(reader)) if reader is not None else (),

@@ -45,6 +45,7 @@ def scene(rows: Sequence[Sequence[int]], *, deck: Sequence[int] = (), ablage: Se
     state.caller = None
     state.final_left = []
     state.open = {}
+    state.discards = []
     state._start_clock()
     assert state.card_count() == 52
     return state

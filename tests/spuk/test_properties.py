@@ -139,7 +139,7 @@ def play(seats: int, seed: int, options: Options, rng_seed: int,
 
 @settings(max_examples=24, deadline=None)
 @given(games(), st.integers(0, 1000))
-def test_random_games_end_conserve_cards_and_hide_values(game: Any, rng_seed: int) -> None:
+def test_item_1_and_86_random_games_end_conserve_replay_and_hide(game: Any, rng_seed: int) -> None:
     seats, seed, options = game
     state, actions, events = play(seats, seed, options, rng_seed, checks=True)
     assert state.places is not None and max(state.totals) > 100

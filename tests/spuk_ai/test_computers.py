@@ -146,3 +146,25 @@ def test_computers_play_every_table_to_the_end() -> None:
             lineup = ("leicht", "normal", "stark", "normal")[:seats]
             state = play_game(lineup, seats * 10 + cards, Options(cards=cards, penalty=10))
             assert state.is_over() and max(state.totals) > 100
+
+
+def test_item_74_stark_calls_when_its_chance_of_the_lowest_sum_is_high() -> None:
+    from engines.spuk.ai.policy import estimate, lowest_chance, should_call
+    from tests.spuk.helpers import scene
+
+    stark = PROFILES["stark"]
+    chances = []
+    for low in (0, 9, 13):
+        state = scene([[low, 1, 2, 3], [6, 7, 8, 9], [10, 11, 12, 6]], turn=0)
+        for p in range(4):
+            state.rows[0][p].see(0, 0)
+        view = state.view(0)
+        est = estimate(view, stark)
+        chances.append(lowest_chance(view, est, random.Random(0)))
+        # nobody else looks ready to call (sums 30 and 39): the need is 0.76
+        assert should_call(view, est, stark, random.Random(0)) == (chances[-1] >= 0.76)
+    assert chances[0] > chances[1] > 0.76 > chances[2] > 0.5
+    # knowing nothing of its own row, Stark does not call
+    state = scene([[0, 1, 2, 3], [6, 7, 8, 9], [10, 11, 12, 6]], turn=0)
+    view = state.view(0)
+    assert not should_call(view, estimate(view, stark), stark, random.Random(0))

@@ -8,9 +8,11 @@ True
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from engines.core import Timeout
 from engines.spuk.ai import decide
 from engines.spuk.options import Options
 from engines.spuk.state import State, new_game
@@ -25,8 +27,6 @@ def play_game(strengths: Sequence[str], seed: int, options: Options | None = Non
     ``on_decision(state, seat, action, seconds)`` sees each decision before
     it is applied, with the CPU seconds it took.
     """
-    import time
-
     state = new_game(len(strengths), seed, options or Options())
     steps = 0
     while not state.is_over():
@@ -34,7 +34,6 @@ def play_game(strengths: Sequence[str], seed: int, options: Options | None = Non
         if not pending:
             timer = state.timer()
             assert timer is not None, "nothing to do"
-            from engines.core import Timeout
             state.apply(Timeout(timer.token), record=False)
             continue
         for d in pending:

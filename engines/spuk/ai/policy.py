@@ -11,8 +11,14 @@ The turn: take the Ablage card when swapping it in gains more than drawing
 is worth on average; a drawn card is swapped in where it gains most (a group
 of remembered equal cards counts all of them), else discarded for its
 action. "Mitternacht!" when the estimated own sum is below the threshold
-(:func:`call_threshold`), and for Stark also below every other player's
-estimate by a margin, wider with four players.
+(:func:`call_threshold`: higher with more cards, rising with the round's
+length, lower for Stark with four players); Stark also needs a chance of
+at least ``call_margin`` that its sum is the lowest (:func:`lowest_chance`,
+every unknown card spread around its estimate). Stark's estimates of the
+others' cards use what they did: how long they kept a card they had looked
+at (:data:`KEPT_DEALT`, :data:`KEPT_DRAWN`), the cards they drew and laid
+away since (a card they knew is probably not higher), and how high their
+cards were at this game's earlier scorings.
 """
 
 from __future__ import annotations
@@ -55,10 +61,16 @@ NEW_KNOWLEDGE = 0.4
 #: over 30 games of four Normal computers (cards nobody else has seen).
 KEPT_DEALT = (6.2, 4.5, 3.9, 3.6, 3.3, 3.1)
 KEPT_DRAWN = (4.6, 3.7, 3.5, 3.2, 2.9, 2.7)
-#: With four players Stark wants this much more certainty to call.
-FOUR_CAUTION = 0.08
-#: Stark: a Poltergeist swap with the lowest-looking rival counts this much more.
-LEADER_WEIGHT = 1.0
+#: The mean card at a scoring of four Normal computers; a player whose cards
+#: end higher keeps higher cards (Stark scales its guesses by the ratio,
+#: between HABIT_MIN and HABIT_MAX, trusting it more with every round).
+END_CARD_MEAN = 3.0
+HABIT_MIN, HABIT_MAX, HABIT_PRIOR = 0.85, 1.5, 2.0
+#: Another player whose estimated sum is this low (per card, plus per own
+#: turn) may call any moment: Stark then calls with THREAT_RISK less certainty.
+THREAT_PER_CARD, THREAT_PER_TURN, THREAT_RISK = 2.3, 0.25, 0.1
+#: A card laid away for its action says less: the owner may have wanted the action.
+ACTION_SLACK = 2.0
 #: The spread (standard deviation) of an unknown card, and of an inferred one.
 SPREAD_UNKNOWN = 3.8
 SPREAD_INFERRED = 2.6
@@ -110,6 +122,8 @@ def estimate(view: SpukView, profile: Profile) -> Estimates:
     mean = (sum(v * max(0, c) for v, c in pool.items()) / total) if total else 6.5
     rows: list[list[tuple[float, bool]]] = []
     scale = mean / 6.5
+    caps = _discard_caps(view) if profile.infers else [{} for _ in range(view.seats)]
+    habits = _habits(view) if profile.infers else [1.0] * view.seats
     for row in view.rows:
         out = []
         for card in row.cards:
@@ -123,13 +137,60 @@ def estimate(view: SpukView, profile: Profile) -> Estimates:
                     # kept by its owner for so many of his turns since his look
                     kept = min(owner_eye // view.seats, len(KEPT_DEALT) - 1)
                     table = KEPT_DRAWN if card.origin == FROM_DECK else KEPT_DEALT
-                    guess = table[kept] * scale
+                    guess = table[kept] * scale * habits[row.seat]
+                    # he drew a card and laid it away rather than swap this one
+                    cap = caps[row.seat].get(view.turns - owner_eye)
+                    if cap is not None:
+                        guess = min(guess, _mean_below(pool, cap))
             out.append((guess, False))
         rows.append(out)
     last = view.caller is not None
     return Estimates(rows, mean, pool, known, profile.infers,
                      0.0 if last else profile.kerze_value, 0.0 if last else KUGEL_VALUE,
                      0.0 if last else profile.new_knowledge)
+
+
+def _discard_caps(view: SpukView) -> list[dict[int, float]]:
+    """Per seat: for each moment a card may have been seen (turns before
+    the look), the lowest value he later drew and laid away: a card he knew
+    then is probably not higher (slack for an action he wanted)."""
+    out: list[dict[int, float]] = [{} for _ in range(view.seats)]
+    for row in view.rows:
+        seat = row.seat
+        for card in row.cards:
+            eye = card.eye(seat)
+            if eye is None:
+                continue
+            at = view.turns - eye
+            caps = [value + (ACTION_SLACK if value in ACTIONS else 0.0)
+                    for turn, who, value in view.discards if who == seat and turn >= at]
+            if caps:
+                out[seat][at] = min(caps)
+    return out
+
+
+def _habits(view: SpukView) -> list[float]:
+    """Per seat: how high his cards were at the scorings of this game so far,
+    against a careful player's (a factor for the cards he kept; 1 at first)."""
+    out = []
+    for seat in range(view.seats):
+        values = [score.sums[seat] / len(score.rows[seat]) for score in view.history
+                  if score.rows[seat]]
+        if not values:
+            out.append(1.0)
+            continue
+        raw = min(HABIT_MAX, max(HABIT_MIN, sum(values) / len(values) / END_CARD_MEAN))
+        weight = len(values) / (len(values) + HABIT_PRIOR)
+        out.append(1.0 + weight * (raw - 1.0))
+    return out
+
+
+def _mean_below(pool: Counter[int], cap: float) -> float:
+    """The mean of the unaccounted cards not above ``cap``."""
+    n = sum(c for v, c in pool.items() if v <= cap and c > 0)
+    if not n:
+        return cap
+    return sum(v * c for v, c in pool.items() if v <= cap and c > 0) / n
 
 
 def _own(view: SpukView, est: Estimates) -> list[tuple[float, bool]]:
@@ -181,18 +242,14 @@ def action_value(view: SpukView, est: Estimates, held: int) -> float:
 
 
 def _best_polter(view: SpukView, est: Estimates) -> tuple[float, tuple[int, int, int]]:
-    """The best Poltergeist swap: (gain, (own position, target, position)).
-    Stark weighs a swap with the lowest-looking rival higher: his loss is
-    the gain of the one to beat."""
+    """The best Poltergeist swap: (gain, (own position, target, position));
+    a card of unknown value received counts half a point worse."""
     own = _own(view, est)
     best: tuple[float, tuple[int, int, int]] = (-1e9, (0, 0, 0))
-    targets = _targets(view)
-    leader = min(targets, key=lambda t: sum(v for v, _ in est.rows[t])) if targets else None
     for p, (mine, _) in enumerate(own):
-        for t in targets:
-            weight = LEADER_WEIGHT if est.infers and t == leader else 1.0
+        for t in _targets(view):
             for q, (theirs, known) in enumerate(est.rows[t]):
-                gain = (mine - theirs) * weight - (0.0 if known else 0.5)
+                gain = mine - theirs - (0.0 if known else 0.5)
                 if gain > best[0]:
                     best = (gain, (p, t, q))
     return best
@@ -258,7 +315,11 @@ def should_call(view: SpukView, est: Estimates, profile: Profile,
         return False
     if not profile.infers:
         return True
-    need = profile.call_margin + (FOUR_CAUTION if view.seats == 4 else 0.0)
+    need = profile.call_margin
+    if any(sum(v for v, _ in est.rows[s]) <= THREAT_PER_CARD * len(est.rows[s])
+           + THREAT_PER_TURN * own_turns for s in range(view.seats) if s != view.reader):
+        # somebody looks ready to call: calling first is worth more
+        need -= THREAT_RISK
     return lowest_chance(view, est, rng or random.Random(0)) >= need
 
 
