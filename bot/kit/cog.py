@@ -10,6 +10,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.kit.controller import KitController
+from bot.storage.records import Theme
 from engines.texts import t
 
 
@@ -44,6 +45,15 @@ def command_group(controller: KitController) -> app_commands.Group:
         await controller.send_rules(interaction)
 
     modes = [app_commands.Choice(name=t(f"{info.name}.mode.{m}"), value=m) for m in info.modes]
+    themes = [app_commands.Choice(name=t(f"core.theme.{x.value}"), value=x.value) for x in Theme]
+
+    @group.command(name="ansicht", description=t("core.cmd.desc.ansicht"))
+    @app_commands.describe(thema=t("core.cmd.param.thema"))
+    @app_commands.choices(thema=themes)
+    async def ansicht(interaction: discord.Interaction[Any], thema: str) -> None:
+        await controller.storage.settings.set_theme(interaction.user.id, Theme(thema))
+        await interaction.response.send_message(
+            t("core.settings.saved", theme=t(f"core.theme.{thema}")), ephemeral=True)
 
     @group.command(name="bestenliste", description=t("core.cmd.desc.bestenliste",
                                                      game=info.title))

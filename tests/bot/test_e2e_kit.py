@@ -308,3 +308,13 @@ async def test_killed_between_the_stored_result_and_the_end_board_the_restart_sh
     assert mine.games == 1                              # stored once, not twice
     assert await storage.tables.open_tables(game="sealed") == []
     await discord_sim.stop_bot(revived)
+
+
+async def test_the_generated_ansicht_sets_the_theme_of_every_game(
+        discord_sim: DiscordSim, clock: ManualScheduler, kitbot: SpeedtischBot,
+        storage: Storage) -> None:
+    anna = discord_sim.member("anna")
+    answer = await (await anna.run_command("sealed ansicht", thema="morgentau")).wait_for_reply(
+        contains="Morgentau")
+    assert answer.is_ephemeral
+    assert (await storage.settings.get(anna.id)).theme.value == "morgentau"
