@@ -19,9 +19,9 @@ from bot.fabel.model import (
     to_stored,
 )
 from bot.ids import ButtonId
+from bot.lobby_seats import seat_change
 from bot.parsing import BadInput
 from bot.storage import Storage
-from bot.table import Seat
 from engines.texts import t
 
 
@@ -71,28 +71,14 @@ class LobbyClicks:
         if cid.verb == "start":
             await self._start_lobby(interaction, lobby)
             return
-        seated = any(s.user_id == user.id for s in lobby.seats)
-        if cid.verb == "join":
-            if seated:
-                await tell(interaction, t("fabel.lobby.already"))
-                return
-            if len(lobby.seats) >= lobby.size:
-                await tell(interaction, t("fabel.lobby.full"))
-                return
-            lobby.seats.append(Seat(user.display_name, user_id=user.id))
-        elif cid.verb == "leave":
-            if not seated:
-                await tell(interaction, t("fabel.lobby.not_there"))
-                return
-            if is_host:
-                await tell(interaction, t("fabel.lobby.host_stays"))
-                return
-            lobby.seats = [s for s in lobby.seats if s.user_id != user.id]
-        elif cid.verb == "computer":
-            if len(lobby.seats) >= lobby.size:
-                await tell(interaction, t("fabel.lobby.full"))
-                return
-            lobby.seats.append(computer_seat(len(lobby.seats), lobby.settings.strength))
+        seats, refused = seat_change(
+            lobby.seats, cid.verb, user_id=user.id, name=user.display_name,
+            host_id=lobby.host_id, size=lobby.size,
+            computer=lambda i: computer_seat(i, lobby.settings.strength))
+        if refused is not None:
+            await tell(interaction, t(refused))
+            return
+        lobby.seats = seats
         await self._store_lobby(lobby)
         await interaction.response.edit_message(content=self._lobby_text(lobby),
                                                 view=lobby_view(lobby.id, lobby.settings.mode))

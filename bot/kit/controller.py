@@ -27,6 +27,7 @@ from bot.items import TableButton, TableSelect
 from bot.kit.presenter import KitPresenter
 from bot.kit.settings import KitSettings
 from bot.kit.ui import Button, Draft, GameUI, Panel, Select
+from bot.lobby_seats import seat_change
 from bot.pictures import as_file, draw
 from bot.storage import Storage
 from bot.storage.records import (
@@ -328,23 +329,14 @@ class KitController(GameController):
         if cid.verb == "start":
             await self._start(interaction, lobby)
             return
-        seated = any(s.user_id == user.id for s in lobby.seats)
-        if cid.verb == "join":
-            if seated or len(lobby.seats) >= lobby.settings.size:
-                await tell(interaction, t("core.lobby.already" if seated else "core.lobby.full"))
-                return
-            lobby.seats.append(Seat(user.display_name, user_id=user.id))
-        elif cid.verb == "leave":
-            if not seated or is_host:
-                await tell(interaction, t("core.lobby.host_stays" if seated
-                                          else "core.lobby.not_there"))
-                return
-            lobby.seats = [s for s in lobby.seats if s.user_id != user.id]
-        elif cid.verb == "computer":
-            if len(lobby.seats) >= lobby.settings.size:
-                await tell(interaction, t("core.lobby.full"))
-                return
-            lobby.seats.append(self._computer(len(lobby.seats), lobby.settings.strength))
+        seats, refused = seat_change(
+            lobby.seats, cid.verb, user_id=user.id, name=user.display_name,
+            host_id=lobby.host_id, size=lobby.settings.size,
+            computer=lambda i: self._computer(i, lobby.settings.strength))
+        if refused is not None:
+            await tell(interaction, t(refused))
+            return
+        lobby.seats = seats
         await self.storage.tables.set_seats(lobby.id, self._stored(lobby.seats))
         await interaction.response.edit_message(content=self._lobby_text(lobby),
                                                 view=self._lobby_view(lobby))

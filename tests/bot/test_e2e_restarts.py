@@ -272,4 +272,4 @@ async def test_the_bot_starts_when_the_stored_tables_cannot_be_read(
     assert (await storage.tables.get(other_id)).status == Status.LIVE
     await (await anna.run_command("fabel solo", computer=1)).wait_for_reply(
         contains="Solo-Partie")
-    assert len(revived.controllers["fabel"].tables) == 1
+    assert len(revived.controllers["fabel"].tables) == 2      # Ben's and Anna's new one
