@@ -1,6 +1,8 @@
 """What every game's controller shares: its tables and lobbies, the thread a
-table lives in, the public message's first post, restoring its own game's
-tables after a restart, and counting the interactions being handled.
+table lives in, the public message's first post, the leaderboard, Meine
+Partien and the daily list, leaving a running game, restoring its own
+game's tables after a restart (setting aside what cannot come back), and
+counting the interactions being handled.
 
 A game's controller (``bot/<game>/controller.py``) subclasses
 :class:`GameController` and adds its commands' handlers and clicks.
@@ -37,18 +39,6 @@ log = logging.getLogger(__name__)
 
 #: How many restored tables are redrawn at once after a restart.
 RESTORE_CONCURRENCY = 4
-
-
-class Shown(Protocol):
-    """A table's presenter, as far as the shell needs it."""
-
-    message: discord.Message | discord.PartialMessage | None
-
-    async def flush(self, *, must_show: bool = False) -> None:
-        """Show the table's current state."""
-
-    def close(self) -> None:
-        """Stop refreshing (the bot is stopping)."""
 
 
 class LiveEntry(Protocol):
