@@ -392,6 +392,8 @@ def task_text(view: FabelView, names: Sequence[str], decision: Decision | None) 
         pot = view.kobold.pot_count
         if must:
             return t("fabel.task.kobold_must", cards=counted("karte", pot, numeral=True))
+        if not pot:  # the first in the round: nothing lies on it yet
+            return t("fabel.task.kobold_empty")
         return t("fabel.task.kobold", all_cards=all_of("karte", pot, "dat"))
     if kind == "offer" and tr is not None:
         return t("fabel.task.offer", cards=creatures(tr.kind, tr.stake),

@@ -300,7 +300,9 @@ def kobold_notes(info: KoboldInfo, names: Sequence[str]) -> tuple[Note, ...]:
         if ko.seat == info.reader:
             if info.cards:
                 out.append(Note(t("fabel.info.m.kobold_your_turn",
-                                  all_cards=all_of("karte", ko.pot_count, "dat")), KEY))
+                                  all_cards=all_of("karte", ko.pot_count, "dat"))
+                                if ko.pot_count else t("fabel.info.m.kobold_your_turn_empty"),
+                                KEY))
             else:
                 out.append(Note(t("fabel.info.m.kobold_must",
                                   cards=counted("karte", ko.pot_count, numeral=True)), BAD))

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from bot.fabel import panels
-from engines.fabel.cards import Creature
+from engines.fabel.actions import LayCard, Reveal
+from engines.fabel.cards import KOBOLD, Creature
+from tests.fabel.test_info_meister import meister
 from tests.fabel_ai import scenes
 
 NAMES = ("Anna", "Ben", "Cem", "Dora")
@@ -30,3 +32,15 @@ def test_points_without_a_vierer_are_not_0_equals_0() -> None:
     assert "0 = 0" not in line and "kein Vierer" in line
     state.creatures[0][Creature.TROLL] = 4
     assert panels.points_line(state.view(0), 0) == "(250) × 1 = 250"
+
+
+def test_the_first_at_a_kobold_gets_a_task_without_a_count() -> None:
+    state = meister(4, top=[KOBOLD], hands={1: [50, 10]})
+    state.apply(Reveal(0))
+    view = state.view(1)
+    task = panels.task_text(view, NAMES, panels.decision_of(view))
+    assert task.startswith("Kobold: nimm ihn (noch liegt nichts darauf)")
+    state.apply(LayCard(1, 10))
+    view = state.view(2)
+    task = panels.task_text(view, NAMES, panels.decision_of(view))
+    assert "mit der einen Karte darauf" in task

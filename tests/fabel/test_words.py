@@ -116,3 +116,11 @@ def test_a_completed_vierer_is_announced() -> None:
     assert vierer_lines([(), (C.TROLL,)], [(C.PHOENIX,), (C.TROLL,)], NAMES) == [
         "Anna hat den Vierer der Phönixe voll!"]
     assert vierer_lines([(C.TROLL,)], [(C.TROLL,)], NAMES[:1]) == []
+
+
+def test_the_first_at_a_kobold_is_not_told_about_no_cards_on_it() -> None:
+    state = meister(4, top=[KOBOLD], hands={1: [50, 10]})
+    state.apply(Reveal(0))
+    notes = texts(kobold_notes(kobold_info(state.view(1)), NAMES))
+    assert t("fabel.info.m.kobold_your_turn_empty") in notes
+    assert not any("keiner Karte" in n or "0 Karten darauf" in n for n in notes)

@@ -653,6 +653,7 @@ TEXTS.update({
     "fabel.task.brief_vorkauf": "{presser} ruft „Meins!“ bei {count}. Behältst du den {card}? Dann gibst du {presser} {count} Geldkarten deiner Wahl; sonst gibt {presser} sie dir.",
     "fabel.task.brief_pay": "Gib {receiver} genau {count} Geldkarten – welche, ist egal (Nullen und Zehner sind vorgewählt).",
     "fabel.task.kobold": "Kobold: nimm ihn mit {all_cards} darauf, oder lege eine Geldkarte verdeckt dazu (auch eine Null).",
+    "fabel.task.kobold_empty": "Kobold: nimm ihn (noch liegt nichts darauf), oder lege eine Geldkarte verdeckt dazu (auch eine Null).",
     "fabel.task.kobold_must": "Kobold: du hast kein Geld mehr und musst ihn nehmen (darauf: {cards}).",
     "fabel.task.kobold_trade_offer": "Kobold-Handel mit {opponent}: wer mehr bietet, gibt alle seine Kobolde ab. Lege dein Angebot verdeckt hin (Nullen erlaubt).",
     "fabel.task.kobold_trade_answer": "{challenger} bietet {count} Karten im Kobold-Handel: wer mehr bietet, gibt alle seine Kobolde ab. Annehmen (dann gibt {challenger} alle eigenen Kobolde ab) oder dagegenlegen?",
@@ -829,6 +830,10 @@ TEXTS.update({
     "fabel.info.m.kobold_your_turn": (
         "Du bist dran: Nimm ihn mit {all_cards} darauf oder lege eine Geldkarte "
         "verdeckt dazu."
+    ),
+    "fabel.info.m.kobold_your_turn_empty": (
+        "Du bist dran: Nimm ihn (noch liegt nichts darauf) oder lege eine Geldkarte verdeckt "
+        "dazu."
     ),
     "fabel.info.m.kobold_must": (
         "Du bist dran und hast kein Geld mehr: Du musst ihn nehmen (darauf: {cards})."
