@@ -32,7 +32,7 @@ from engines.fabel.narrate import card_name, creatures
 from engines.fabel.scoring import Score, score_meister
 from engines.fabel.view import FabelView, RaceView
 from engines.texts import t
-from engines.texts.de.grammar import all_of, counted
+from engines.texts.de.grammar import all_of, counted, definite
 
 PRIMARY = discord.ButtonStyle.primary
 SUCCESS = discord.ButtonStyle.success
@@ -163,8 +163,10 @@ def public_content(view: FabelView, names: Sequence[str], *, deadline: float | N
     elif view.phase in ("offer", "answer") and view.trade is not None:
         tr = view.trade
         if view.phase == "offer":
+            about = (definite("kobold", "akk", plural=True) if tr.kind == KOBOLD_TRADE
+                     else creatures(tr.kind, tr.stake))
             lines.append(t("fabel.public.offer", challenger=names[tr.challenger],
-                           opponent=names[tr.opponent], card=card_name(tr.kind, tr.stake)))
+                           opponent=names[tr.opponent], about=about))
         else:
             lines.append(t("fabel.public.answer", challenger=names[tr.challenger],
                            count=tr.offer_count, opponent=names[tr.opponent]))

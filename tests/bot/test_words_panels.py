@@ -44,3 +44,12 @@ def test_the_first_at_a_kobold_gets_a_task_without_a_count() -> None:
     view = state.view(2)
     task = panels.task_text(view, NAMES, panels.decision_of(view))
     assert "mit der einen Karte darauf" in task
+
+
+def test_the_public_offer_line_names_the_cards_in_the_accusative() -> None:
+    state = scenes.table()
+    state.creatures[0][Creature.DRACHE] = 2
+    state.creatures[1][Creature.DRACHE] = 1
+    scenes.trade(state, 0, 1, Creature.DRACHE)
+    content = panels.public_content(state.view(None), NAMES, deadline=None, now=0.0)
+    assert "Anna fordert Ben zum Handel um einen Drachen heraus und legt ein Angebot." in content

@@ -216,7 +216,7 @@ TEXTS.update({
     "fabel.public.hammer.3": "Zum Dritten!",
     "fabel.public.vorkauf": "Zuschlag bei {amount} für {bidder}. {auctioneer} entscheidet: verkaufen oder selbst kaufen.",
     "fabel.public.pay": "{payer} zahlt {amount} an {receiver}.",
-    "fabel.public.offer": "{challenger} fordert {opponent} heraus ({card}) und legt ein Angebot.",
+    "fabel.public.offer": "{challenger} fordert {opponent} zum Handel um {about} heraus und legt ein Angebot.",
     "fabel.public.answer": "{challenger} hat {count} Karten gelegt. {opponent} nimmt an oder legt dagegen.",
     "fabel.public.distribute": "{name} sieht sich die oberste Karte an.",
     "fabel.public.superhandel": "Superhandel: {name} darf noch versteigern oder den Zug beenden.",
