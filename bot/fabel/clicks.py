@@ -3,6 +3,7 @@ Vorkauf, payments, trades, two-player distribution, the Rat and the rules."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from importlib import resources
 from typing import Any, cast
 
@@ -47,6 +48,7 @@ from engines.fabel.info_meister import (
     letter_notes,
 )
 from engines.fabel.state import State
+from engines.fabel.view import FabelView
 from engines.texts import t
 
 #: The largest step of a quick bid ("+100").
@@ -279,15 +281,10 @@ class TableClicks(GameController):
 
         def press(state: State) -> Meins:
             # Checked under the table's lock, with the counter at arrival.
-            race = state.view(seat).race
-            if race is not None and seat != race.auctioneer:
-                have = state.view(seat).players[seat].money_count
-                if race.presser is not None:
-                    raise IllegalAction("meins_late",
-                                        t("fabel.answer.meins_late", name=names[race.presser]))
-                if have < race.counter:
-                    raise IllegalAction("meins_cards", t("fabel.answer.meins_cards",
-                                                         counter=race.counter, have=have))
+            view = state.view(seat)
+            refusal = meins_refusal(view, seat, names)
+            if refusal is not None:
+                raise refusal
             return Meins(seat)
 
         await self._act(interaction, running, seat, press, None)
@@ -351,7 +348,7 @@ class TableClicks(GameController):
             await interaction.followup.send(t("fabel.task.wait"), ephemeral=True)
             return
         rng = table_rng(running, seat, "rat")
-        advice = advise(view, decision, rng)
+        advice = advise(view, decision, rng, names=running.presenter.names)
         lines = [t("fabel.answer.rat"), *advice.reasons]
         if advice.preselected_cards:
             counts = money.counts_from_values(advice.preselected_cards)
@@ -399,6 +396,24 @@ class TableClicks(GameController):
         await interaction.response.send_message(embeds=messages[0], ephemeral=True)
         for embeds in messages[1:]:
             await interaction.followup.send(embeds=embeds, ephemeral=True)
+
+
+def meins_refusal(view: FabelView, seat: int, names: Sequence[str]) -> IllegalAction | None:
+    """Why a "Meins!" press of ``seat`` changes nothing, in words for that
+    person (None: the press goes to the table)."""
+    race = view.race
+    if race is None or seat == race.auctioneer:
+        return None
+    if race.presser == seat:
+        # The winner pressing again: not "too late" - the race is already won.
+        return IllegalAction("meins_late", t("fabel.answer.meins_yours"))
+    if race.presser is not None:
+        return IllegalAction("meins_late", t("fabel.answer.meins_late", name=names[race.presser]))
+    have = view.players[seat].money_count
+    if have < race.counter:
+        return IllegalAction("meins_cards", t("fabel.answer.meins_cards",
+                                             counter=race.counter, have=have))
+    return None
 
 
 def bid_modal(table_id: int, auction: str, last: int | None) -> discord.ui.Modal:

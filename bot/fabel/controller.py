@@ -18,6 +18,7 @@ import discord
 
 from bot.clock import Scheduler
 from bot.controller import GameController
+from bot.fabel import panels
 from bot.fabel.clicks import AMOUNT_FIELD, TableClicks
 from bot.fabel.endgame import EndOfGame
 from bot.fabel.lobby import (
@@ -249,7 +250,7 @@ class FabelController(TableClicks, LobbyClicks, EndOfGame):
             text = t("fabel.answer.kassenbuch", name=running.presenter.names[other.seat],
                      rechenweg=other.estimate_rechenweg)
             if other.estimate_inexact:
-                text += t("fabel.answer.kassenbuch_inexact")
+                text += panels.inexact_reason(view, running.table.actions, other.seat)
             await tell(interaction, text)
         elif cid.verb == "info":
             await self.card_info(interaction, running, seat, single(values))

@@ -18,6 +18,7 @@ from bot.ids import ButtonId, select_id
 from bot.items import TableButton, TableSelect
 from bot.parsing import BadInput, number
 from engines.core import Decision
+from engines.fabel import actions as fabel_actions
 from engines.fabel import money
 from engines.fabel.cards import (
     DENOMINATIONS,
@@ -28,10 +29,11 @@ from engines.fabel.cards import (
     MEINS_STEP,
     VIERER_VALUE,
 )
-from engines.fabel.narrate import card_name
+from engines.fabel.narrate import card_name, creatures
 from engines.fabel.scoring import Score, score_meister
 from engines.fabel.view import FabelView, RaceView
 from engines.texts import t
+from engines.texts.de.grammar import all_of, counted, definite
 
 PRIMARY = discord.ButtonStyle.primary
 SUCCESS = discord.ButtonStyle.success
@@ -162,8 +164,10 @@ def public_content(view: FabelView, names: Sequence[str], *, deadline: float | N
     elif view.phase in ("offer", "answer") and view.trade is not None:
         tr = view.trade
         if view.phase == "offer":
+            about = (definite("kobold", "akk", plural=True) if tr.kind == KOBOLD_TRADE
+                     else creatures(tr.kind, tr.stake))
             lines.append(t("fabel.public.offer", challenger=names[tr.challenger],
-                           opponent=names[tr.opponent], card=card_name(tr.kind, tr.stake)))
+                           opponent=names[tr.opponent], about=about))
         else:
             lines.append(t("fabel.public.answer", challenger=names[tr.challenger],
                            count=tr.offer_count, opponent=names[tr.opponent]))
@@ -207,7 +211,8 @@ def public_view(table_id: int, view: FabelView, *, solo: bool, danger: bool = Fa
 
     add("hand", t("fabel.btn.hand"), PRIMARY)
     if view.phase in ("turn", "superhandel"):
-        add("reveal", t("fabel.btn.look" if view.seats == 2 else "fabel.btn.reveal"))
+        if view.deck_count:  # an empty deck leaves only trading (item 18)
+            add("reveal", t("fabel.btn.look" if view.seats == 2 else "fabel.btn.reveal"))
         if view.phase == "turn":
             add("trade", t("fabel.btn.trade"))
     elif view.phase == "answer":
@@ -291,8 +296,32 @@ class Panel:
 
 
 def points_line(view: FabelView, seat: int) -> str:
-    """"Deine Punkte jetzt" with the Rechenweg (Meistermarkt: the five steps)."""
-    return view.score(seat).rechenweg
+    """"Deine Punkte jetzt" with the Rechenweg (Meistermarkt: the five steps);
+    without a Vierer and nothing else that counts, a plain 0 and why."""
+    score = view.score(seat)
+    if score.points == 0 and not view.players[seat].vierer:
+        return t("fabel.panel.points_none")
+    return score.rechenweg
+
+
+def inexact_reason(view: FabelView, actions: Sequence[object], seat: int) -> str:
+    """Why ``seat``'s Kassenbuch is "ungenauer", from what the table saw:
+    trades with that seat, money cards dealt face down at two players, money
+    for Ahnenbriefe and from Kobolde in the Meistermarkt."""
+    what = []
+    if any(isinstance(a, fabel_actions.Challenge) and seat in (a.seat, a.opponent)
+           for a in actions):
+        what.append(t("fabel.answer.inexact.trade"))
+    if view.seats == 2:
+        what.append(t("fabel.answer.inexact.dealt"))
+    if view.meister and any(isinstance(a, (fabel_actions.Meins, fabel_actions.TakeKobold))
+                            for a in actions):
+        what.append(t("fabel.answer.inexact.meister"))
+    if not what:
+        what.append(t("fabel.answer.inexact.trade"))
+    listed = what[0] if len(what) == 1 else t("fabel.info.and", first=", ".join(what[:-1]),
+                                                 last=what[-1])
+    return t("fabel.answer.kassenbuch_inexact", what=listed)
 
 
 def _creature_list(creatures: Sequence[int]) -> str:
@@ -366,14 +395,18 @@ def task_text(view: FabelView, names: Sequence[str], decision: Decision | None) 
         return t("fabel.task.brief_pay", receiver=names[receiver], count=r.k)
     if kind == "kobold" and view.kobold is not None:
         must = not view.hand
-        return t("fabel.task.kobold_must" if must else "fabel.task.kobold",
-                 pot=view.kobold.pot_count)
+        pot = view.kobold.pot_count
+        if must:
+            return t("fabel.task.kobold_must", cards=counted("karte", pot, numeral=True))
+        if not pot:  # the first in the round: nothing lies on it yet
+            return t("fabel.task.kobold_empty")
+        return t("fabel.task.kobold", all_cards=all_of("karte", pot, "dat"))
     if kind == "offer" and tr is not None:
-        return t("fabel.task.offer", stake=tr.stake, card=card_name(tr.kind, tr.stake),
+        return t("fabel.task.offer", cards=creatures(tr.kind, tr.stake),
                  opponent=names[tr.opponent])
     if kind == "answer" and tr is not None:
         return t("fabel.task.answer", challenger=names[tr.challenger], count=tr.offer_count,
-                 stake=tr.stake, card=card_name(tr.kind, tr.stake))
+                 cards=creatures(tr.kind, tr.stake))
     if kind == "distribute" and view.peek is not None:
         return t("fabel.task.distribute", card=card_name(view.peek))
     if kind == "superhandel":
@@ -493,11 +526,14 @@ def panel(table_id: int, step: int, view: FabelView, names: Sequence[str], *,
 
     kind = decision.kind if decision else None
     if view.phase == "meins" and view.race is not None and seat != view.race.auctioneer:
-        add("meins", t("fabel.btn.meins", counter=view.race.counter), meins_style(view.race),
-            row=0, stepped=False)
+        # A private panel is not edited while the counter runs (nor after the
+        # race): its button carries no number and no green "now", the public
+        # message shows the live counter.
+        add("meins", t("fabel.btn.meins_panel"), PRIMARY, row=0, stepped=False)
     if kind == "turn":
-        add("reveal", t("fabel.btn.look" if view.seats == 2 else "fabel.btn.reveal"), PRIMARY,
-            row=0)
+        if view.deck_count:  # an empty deck leaves only trading
+            add("reveal", t("fabel.btn.look" if view.seats == 2 else "fabel.btn.reveal"),
+                PRIMARY, row=0)
         # Kobolde first (item 113): only when both have one; the higher offer gives them away.
         options = [
             discord.SelectOption(label=t("fabel.select.trade_kobolde", name=names[o])[:100],

@@ -32,7 +32,7 @@ from bot.notify import Notifier, PanelSender
 from bot.table import Table
 from engines.core import Event
 from engines.fabel.events import CardRevealed, GoldeselPayout, MeinsCount, Pleite
-from engines.fabel.narrate import private_line, public_lines
+from engines.fabel.narrate import private_lines, public_lines, vierer_lines
 from engines.fabel.view import FabelView
 from engines.texts import t
 from render.encode import SUFFIX
@@ -88,6 +88,8 @@ class FabelPresenter:
         self._dirty = False
         self._urgent = False
         self._closed = False
+        #: The kinds each seat held complete at the last events (None: not yet seen).
+        self._vierer: list[tuple[int, ...]] | None = None
         self._picture_key: object = None
         #: What the public message shows (see :func:`_shown`).
         self._shown: tuple[int, float | None] | None = None
@@ -112,11 +114,12 @@ class FabelPresenter:
         # only the race's result, not one line per number.
         self._log.extend(public_lines([e for e in events if not isinstance(e, MeinsCount)],
                                       self.names))
-        for event in events:
-            for seat in event.audience or ():
-                text = private_line(event, seat, self.names)
-                if text is not None:
-                    self._private.append((seat, text))
+        # A Vierer has no event of its own: announce what became complete.
+        vierer = [p.vierer for p in table.state.view(None).players]
+        if self._vierer is not None:
+            self._log.extend(vierer_lines(self._vierer, vierer, self.names))
+        self._vierer = vierer
+        self._private.extend(private_lines(events, self.names))
         self._kick()
 
     async def show_now(self, table: Table, events: list[Event]) -> None:

@@ -35,6 +35,7 @@ from engines.fabel.cards import (
     VIERER_VALUE,
     Creature,
 )
+from engines.fabel.narrate import vierer_of
 from engines.fabel.phases import DISTRIBUTE, PAY, VORKAUF
 from engines.fabel.scoring import score_line, score_meister
 from engines.fabel.view import FabelView
@@ -168,10 +169,10 @@ def kinds_name(kind: int) -> str:
 
 
 def _creature_rules(view: FabelView, kind: int) -> tuple[str, ...]:
-    rules = [t("fabel.info.rule.vierer", kinds=kinds_name(kind), value=VIERER_VALUE[kind])]
+    rules = [t("fabel.info.rule.vierer", of_kinds=vierer_of(kind), value=VIERER_VALUE[kind])]
     if view.meister:
         rules += [t("fabel.info.m.rule.score"),
-                  t("fabel.info.m.rule.vierer_letter", kinds=kinds_name(kind),
+                  t("fabel.info.m.rule.vierer_letter", of_kinds=vierer_of(kind),
                     points=LETTER_POINTS)]
     else:
         rules.append(t("fabel.info.rule.score"))
@@ -266,7 +267,7 @@ def creature_notes(info: CreatureInfo, names: Sequence[str]) -> tuple[Note, ...]
     elif info.complete_by is not None:
         out.append(Note(t("fabel.info.vierer_taken", name=names[info.complete_by]), BAD))
     else:
-        out.append(Note(t("fabel.info.raise", kinds=kinds, now=info.points_now,
+        out.append(Note(t("fabel.info.raise", of_kinds=vierer_of(info.kind), now=info.points_now,
                           line=info.line_with), KEY))
         missing = 4 - info.own
         out.append(Note(t("fabel.info.missing_one") if missing == 1

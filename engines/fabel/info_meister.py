@@ -22,10 +22,12 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from engines.fabel.cards import KINDS, KOBOLDE, LETTER_POINTS
-from engines.fabel.info import BAD, GOOD, KEY, Note, kinds_name, names_list
+from engines.fabel.info import BAD, GOOD, KEY, Note, names_list
+from engines.fabel.narrate import vierer_of
 from engines.fabel.scoring import Score, score_meister
 from engines.fabel.view import FabelView, KoboldView, RaceView
 from engines.texts import t
+from engines.texts.de.grammar import all_of, counted
 
 __all__ = ["KoboldInfo", "LetterInfo", "kobold_info", "kobold_notes", "letter_info",
            "letter_notes"]
@@ -113,9 +115,9 @@ def _score_of(view: FabelView, seat: int, letters: Iterable[int]) -> Score:
 
 
 def _letter_rules(view: FabelView, kind: int) -> tuple[str, ...]:
-    kinds = kinds_name(kind)
-    rules = [t("fabel.info.m.rule.letter", kinds=kinds, points=LETTER_POINTS),
-             t("fabel.info.m.rule.letter_struck", kinds=kinds)]
+    kinds = vierer_of(kind)
+    rules = [t("fabel.info.m.rule.letter", of_kinds=kinds, points=LETTER_POINTS),
+             t("fabel.info.m.rule.letter_struck", of_kinds=kinds)]
     rules.append(t("fabel.info.m.rule.letter_two") if view.seats == 2
                  else t("fabel.info.m.rule.meins"))
     rules.append(t("fabel.info.m.rule.letter_no_trade"))
@@ -162,7 +164,7 @@ def _statt(key: str, with_: Score, without: Score, **params: object) -> str:
     form). The Rechenweg of a struck Vierer leaves out its "Kobolde: …
     gestrichen" head where the sentence names the struck Vierer itself."""
     line = with_.rechenweg
-    if with_.struck is not None and "kinds" in params:
+    if with_.struck is not None and "of_kinds" in params:
         head = t("fabel.score.struck", card=t(f"fabel.creature.{with_.struck}"), line="")
         line = line.removeprefix(head)
     return t(key, line=line, instead=without.points,
@@ -175,7 +177,7 @@ def letter_notes(info: LetterInfo, names: Sequence[str]) -> tuple[Note, ...]:
     and the running race."""
     if info.reader is None or info.now is None or info.other is None or info.own is None:
         return ()
-    kinds = kinds_name(info.kind)
+    kinds = vierer_of(info.kind)
     out: list[Note] = []
     mine = info.holder == info.reader
     if mine:
@@ -192,20 +194,20 @@ def letter_notes(info: LetterInfo, names: Sequence[str]) -> tuple[Note, ...]:
         counted = info.other
     if counted is not None:
         if info.kind in counted.matching:
-            out.append(Note(t("fabel.info.m.letter_matches", kinds=kinds,
+            out.append(Note(t("fabel.info.m.letter_matches", of_kinds=kinds,
                               factor=counted.factor)))
         elif counted.struck == info.kind:
-            out.append(Note(t("fabel.info.m.letter_struck", kinds=kinds)))
+            out.append(Note(t("fabel.info.m.letter_struck", of_kinds=kinds)))
         elif info.vierer_by is not None and info.vierer_by != info.reader:
-            out.append(Note(t("fabel.info.m.letter_free_taken", kinds=kinds,
+            out.append(Note(t("fabel.info.m.letter_free_taken", of_kinds=kinds,
                               name=names[info.vierer_by])))
         elif info.own:
             missing = 4 - info.own
-            out.append(Note(t("fabel.info.m.letter_free_missing", kinds=kinds, n=missing)
+            out.append(Note(t("fabel.info.m.letter_free_missing", of_kinds=kinds, n=missing)
                             if missing > 1 else
-                            t("fabel.info.m.letter_free_missing_one", kinds=kinds)))
+                            t("fabel.info.m.letter_free_missing_one", of_kinds=kinds)))
         else:
-            out.append(Note(t("fabel.info.m.letter_free", kinds=kinds)))
+            out.append(Note(t("fabel.info.m.letter_free", of_kinds=kinds)))
     if info.race is not None:
         out.append(_race_note(info.race, info.reader, info.cards or 0, names))
     elif info.holder is None:
@@ -284,7 +286,8 @@ def kobold_notes(info: KoboldInfo, names: Sequence[str]) -> tuple[Note, ...]:
         out.append(Note(t(key)))
     else:
         key = "fabel.info.m.kobold_all" if info.own == KOBOLDE else "fabel.info.m.kobold_would"
-        out.append(Note(_statt(key, info.all_four, info.free, kinds=kinds_name(struck), cost=cost),
+        out.append(Note(_statt(key, info.all_four, info.free, of_kinds=vierer_of(struck),
+                               cost=cost),
                         BAD if info.own == KOBOLDE else KEY))
     together = next((s for s, n in enumerate(info.holders) if n == KOBOLDE), None)
     if together is not None and together != info.reader:
@@ -296,9 +299,13 @@ def kobold_notes(info: KoboldInfo, names: Sequence[str]) -> tuple[Note, ...]:
     if ko is not None:
         if ko.seat == info.reader:
             if info.cards:
-                out.append(Note(t("fabel.info.m.kobold_your_turn", pot=ko.pot_count), KEY))
+                out.append(Note(t("fabel.info.m.kobold_your_turn",
+                                  all_cards=all_of("karte", ko.pot_count, "dat"))
+                                if ko.pot_count else t("fabel.info.m.kobold_your_turn_empty"),
+                                KEY))
             else:
-                out.append(Note(t("fabel.info.m.kobold_must", pot=ko.pot_count), BAD))
+                out.append(Note(t("fabel.info.m.kobold_must",
+                                  cards=counted("karte", ko.pot_count, numeral=True)), BAD))
         else:
             out.append(Note(t("fabel.info.m.kobold_turn", name=names[ko.seat],
                               pot=ko.pot_count)))

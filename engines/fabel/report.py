@@ -9,7 +9,7 @@ amounts and money drawn at two players stay out; the estimate is then
 >>> book = Kassenbuch.start(90)
 >>> book.add("payout", 50); book.add("received", 120); book.add("paid", -60)
 >>> book.estimate, book.rechenweg()
-(200, '90 + 50 + 120 − 60 = ca. 200')
+(200, '90 Startgeld + 50 Bank + 120 Höchstgebot erhalten − 60 Höchstgebot gezahlt = ca. 200')
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from engines.fabel.cards import KINDS
+from engines.texts import t
 
 
 @dataclass(slots=True)
@@ -51,10 +52,12 @@ class Kassenbuch:
         return Kassenbuch(self.base, self.base_key, list(self.terms), self.inexact)
 
     def rechenweg(self) -> str:
-        """The sum as a line: ``90 + 50 − 60 = ca. 80``."""
-        parts = [str(self.base)]
-        for _, amount in self.terms:
-            parts.append(f"+ {amount}" if amount >= 0 else f"− {-amount}")
+        """The sum as a line, each term with what it is:
+        ``90 Startgeld + 50 Bank − 60 Höchstgebot gezahlt = ca. 80``."""
+        parts = [f"{self.base} {t(f'fabel.kassenbuch.{self.base_key}')}"]
+        for key, amount in self.terms:
+            sign = f"+ {amount}" if amount >= 0 else f"− {-amount}"
+            parts.append(f"{sign} {t(f'fabel.kassenbuch.{key}')}")
         return " ".join(parts) + f" = ca. {self.estimate}"
 
 

@@ -106,7 +106,7 @@ async def test_items_94_95_100_101_102_103_a_race_of_two_people(
     winner, loser = (first, second) if race.presser == 1 else (second, first)
     late = await loser.wait_for_reply(contains="Zu spät")
     assert late.is_ephemeral and names[race.presser] in late.text
-    await discord_sim.wait_for_edit(table, contains="bevor er Karten sieht")
+    await discord_sim.wait_for_edit(table, contains="ohne Blick auf die Karten")
 
     # Item 98: the auctioneer decides before he sees a card; he lets it go.
     vorkauf = await (await anna.click(table, "Meine Karten")).wait_for_reply(

@@ -58,10 +58,10 @@ async def test_items_146_147_182_kassenbuch_rechenweg_and_einsteiger_hilfe(
     panel = await open_panel(discord_sim, me, table)
     assert f"{names[other]} ca. 90" in panel.text
     await me.select(panel, t("fabel.select.kassenbuch"), [str(other)])
-    answer = await me.wait_for_ephemeral(f"{names[other]}: 90 = ca. 90")
+    answer = await me.wait_for_ephemeral(f"{names[other]}: 90 Startgeld = ca. 90")
     assert answer.is_ephemeral
     points = await (await me.click(panel, "Meine Punkte")).wait_for_reply()
-    assert "0 = 0" in points.text                            # item 122: no Vierer yet
+    assert t("fabel.panel.points_none") in points.text       # item 122: no Vierer yet
     await (await me.run_command("fabel ansicht", einsteiger_hilfe=False)).wait_for_reply()
     quiet = await open_panel(discord_sim, me, table)
     assert "ca." not in quiet.text
@@ -162,7 +162,7 @@ async def test_a_trade_with_a_tie_then_the_challenger_wins(
             contains="Annehmen oder dagegenlegen")
         await seats[opponent].click(answer, "Nichts dagegenlegen")
         await settle(discord_sim, speedtisch)
-    await discord_sim.wait_for_message(thread, contains=f"{names[challenger]} bekommt 1 Troll")
+    await discord_sim.wait_for_message(thread, contains=f"{names[challenger]} bekommt einen Troll")
     assert running.table.state.creatures[challenger][4] == 2
     log = game_log(speedtisch, thread)
     assert "Gleichstand" in log and " = 0" not in log
@@ -170,7 +170,7 @@ async def test_a_trade_with_a_tie_then_the_challenger_wins(
         return "\n".join(m.text for m in seats[seat].ephemerals() if "Dein Handel" in m.text)
 
     for seat in (challenger, opponent):
-        await discord_sim.wait_until(lambda s=seat: notes(s).count("Dein Handel: du") == 2,
+        await discord_sim.wait_until(lambda s=seat: notes(s).count("Dein Handel mit") == 2,
                                      what="both Rechenwege")
     assert not [m for m in seats[order[2]].ephemerals() if "Dein Handel" in m.text]
 

@@ -250,7 +250,8 @@ def test_item_144_kassenbuch_from_public_flows() -> None:
     state.apply(Pay(2, (100, 50)))   # 150 for 120: the estimate counts 120
     book = state.view(0).players[1]
     assert book.estimate == 90 + 50 - 60 + 120 == 200
-    assert book.estimate_rechenweg == "90 + 50 − 60 + 120 = ca. 200"
+    assert book.estimate_rechenweg == ("90 Startgeld + 50 Bank − 60 Höchstgebot gezahlt "
+                                       "+ 120 Höchstgebot erhalten = ca. 200")
     assert not book.estimate_inexact
     # seat 2's rigged start money is invisible to the book: it starts at 90
     assert state.view(0).players[2].estimate == 90 + 50 - 120

@@ -68,7 +68,7 @@ def test_item_102_letter_on_the_stage_shows_points_with_it_statt_now() -> None:
     assert notes[0].text == "Mit diesem Brief: (1090 + 250) × 2 = 2680 statt 2180, +500."
     assert notes[0].mood == KEY
     # "+ 250 … zu dem du den Vierer hast": before the factor.
-    assert notes[1].text == t("fabel.info.m.letter_matches", kinds="Zwerge", factor=2)
+    assert notes[1].text == t("fabel.info.m.letter_matches", of_kinds="der Zwerge", factor=2)
     # Ben holds 7 money cards, the counter shows 10: from 7 on.
     assert notes[2].text == ("Zähler 10: Du hast 7 Geldkarten – „Meins!“ kannst du ab 7 "
                              "rufen.")
@@ -102,15 +102,15 @@ def test_items_118_120_138_free_struck_and_held_letters() -> None:
     nixe = letter_notes(letter_info(anna, C.NIXE), NAMES)
     assert nixe[0].text == "Mit diesem Brief: Kobolde: Irrlicht gestrichen · (1000) × 1 + 250 " \
                            "= 1250 statt 1000, +250."
-    assert nixe[1].text == t("fabel.info.m.letter_free_missing", kinds="Nixen", n=2)
+    assert nixe[1].text == t("fabel.info.m.letter_free_missing", of_kinds="der Nixen", n=2)
     irrlicht = letter_notes(letter_info(anna, C.IRRLICHT), NAMES)
-    assert irrlicht[1].text == t("fabel.info.m.letter_struck", kinds="Irrlichter")
+    assert irrlicht[1].text == t("fabel.info.m.letter_struck", of_kinds="der Irrlichter")
     phoenix = letter_notes(letter_info(anna, C.PHOENIX), NAMES)
     assert phoenix[0].text == "Ben hat diesen Brief – Briefe kann man nicht handeln."
     assert phoenix[0].mood == BAD
     assert phoenix[1].text == "Für Ben: 0 + 250 = 250 statt 0, +250."
     troll = letter_notes(letter_info(anna, C.TROLL), NAMES)
-    assert troll[1].text == t("fabel.info.m.letter_free", kinds="Trolle")
+    assert troll[1].text == t("fabel.info.m.letter_free", of_kinds="der Trolle")
     assert troll[-1].text == t("fabel.info.m.letter_to_come")
 
 
@@ -138,7 +138,7 @@ def test_items_10_138_who_holds_which_letters() -> None:
 
 def test_item_138_letter_rules_say_plus_250_before_or_after_the_factor() -> None:
     rules = letter_info(zwerg_race().view(2), C.ZWERG).rules
-    assert rules[0] == ("Ein Ahnenbrief bringt + 250: Hast du den Vierer Zwerge, zählt er "
+    assert rules[0] == ("Ein Ahnenbrief bringt + 250: Hast du den Vierer der Zwerge, zählt er "
                         "vor dem Malnehmen (Schritt 3), sonst danach als freier Brief "
                         "(Schritt 5).")
     assert any("„Meins!“" in r for r in rules)
@@ -215,8 +215,8 @@ def test_item_115_what_four_kobolde_would_cost() -> None:
     assert info.all_four is not None and info.all_four.struck == C.TROLL
     assert info.cost == 4980 - 2820
     notes = kobold_notes(info, NAMES)
-    assert notes[0].text == ("Hättest du alle vier, strichen sie deinen Vierer Trolle: "
-                             "(1160 + 250) × 2 = 2820 statt 4980, −2160.")
+    assert notes[0].text == ("Hättest du alle vier, würden sie deinen Vierer der Trolle "
+                             "streichen: (1160 + 250) × 2 = 2820 statt 4980, −2160.")
     assert notes[0].mood == KEY
     assert info.trade_with == (2,)
     assert notes[1].text == t("fabel.info.m.kobold_trade_with", names="Cem")
@@ -229,7 +229,7 @@ def test_items_115_138_all_four_kobolde_with_the_reader() -> None:
     state = meister(3, creatures={1: {C.TROLL: 4}})
     give_kobolde(state, 1, 4)
     notes = kobold_notes(kobold_info(state.view(1)), NAMES)
-    assert notes[0].text == ("Du hast alle vier: Sie streichen deinen Vierer Trolle – "
+    assert notes[0].text == ("Du hast alle vier: Sie streichen deinen Vierer der Trolle – "
                              "0 = 0 statt 250, −250.")
     assert notes[0].mood == BAD
     assert texts(kobold_notes(kobold_info(state.view(0)), NAMES))[-1] == \
@@ -257,7 +257,7 @@ def test_items_107_108_a_running_kobold_round() -> None:
     cem = kobold_info(state.view(2))
     assert cem.on_stage and cem.undealt == 3
     notes = kobold_notes(cem, NAMES)
-    assert t("fabel.info.m.kobold_must", pot=1) in texts(notes)
+    assert t("fabel.info.m.kobold_must", cards="1 Karte") in texts(notes)
     assert t("fabel.info.m.kobold_laid", list="Ben 1×") in texts(notes)
     ben = texts(kobold_notes(kobold_info(state.view(1)), NAMES))
     assert t("fabel.info.m.kobold_turn", name="Cem", pot=1) in ben
@@ -292,7 +292,7 @@ def test_item_138_creature_info_counts_the_five_steps() -> None:
     info = creature_info(state.view(0), C.NIXE)
     assert (info.points_now, info.line_now) == (500, "(250 + 250) × 1 = 500")
     assert info.line_with == "(410 + 250) × 2 = 1320"
-    assert "Ein Vierer Nixen hebt deine Wertung von 500 auf (410 + 250) × 2 = 1320." in \
+    assert "Ein Vierer der Nixen hebt deine Wertung von 500 auf (410 + 250) × 2 = 1320." in \
         creature_lines(info, NAMES)
     assert t("fabel.info.m.rule.score") in info.rules
     assert t("fabel.info.rule.score") not in info.rules

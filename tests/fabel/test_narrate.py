@@ -23,7 +23,7 @@ def test_item_45_a_payment_names_the_amount_never_the_cards() -> None:
 
 def test_item_49_a_pleite_lists_all_the_money() -> None:
     text = line(ev.Pleite(2, (50, 10, 0)), NAMES)
-    assert text == "Pleite! Cem kann nicht zahlen und zeigt sein Geld: 50 + 10 + 0 = 60."
+    assert text == "Pleite! Cem kann nicht zahlen und zeigt das ganze Geld: 50 + 10 + 0 = 60."
 
 
 def test_item_54_each_goldesel_payout_is_logged() -> None:

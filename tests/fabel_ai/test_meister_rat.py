@@ -51,7 +51,7 @@ def test_item_167_rat_explains_the_letter_worth_from_the_vierer() -> None:
         step_counter(state)
     advice = ai.advise(state.view(1), decision(state, 1), random.Random(0), budget=None)
     assert advice.action == Meins(1)
-    assert "Du hast den Vierer Drachen, also + 250 × 2 Vierer" in advice.reasons[0]
+    assert "Du hast den Vierer der Drachen, also + 250 × 2 Vierer" in advice.reasons[0]
     assert "etwa 500 Punkte" in advice.reasons[0]
 
 

@@ -35,7 +35,7 @@ def test_item_167_pending_auction_names_a_bid_limit_and_why() -> None:
     assert advice.limit is not None and advice.limit > 20
     reasons = " ".join(advice.reasons)
     assert t("fabel.rat.limit", limit=advice.limit,
-             kind=t(f"fabel.creature.{Creature.TROLL}")) in advice.reasons
+             the_card="den Troll") in advice.reasons
     assert "Troll" in reasons and "250" in reasons  # the Vierer and its value
     assert any("Kassenbuch" in r for r in advice.reasons)  # the rivals' money
     assert isinstance(advice.action, Bid) and 20 < advice.action.amount <= advice.limit
@@ -68,7 +68,7 @@ def test_item_167_the_rat_suggests_a_trade() -> None:
     advice = _advice(state, 0)
     assert advice.action == Challenge(0, 2, Creature.DRACHE)
     head = t("fabel.rat.challenge", seat=t("fabel.rat.seat", n=3),
-             kind=t(f"fabel.creature.{Creature.DRACHE}"), amount=0)
+             cards="einen Drachen", amount=0)
     assert advice.reasons[0].split("lege etwa")[0] == head.split("lege etwa")[0]
     assert "Drache" in advice.reasons[1]  # why: the Vierer it completes
     assert advice.preselected_cards == ()  # nothing to preselect on a turn

@@ -117,7 +117,7 @@ def test_item_138_kobold_picture(drawn: TextLog) -> None:
     assert {"Kobolde", "\u22122160", "Punkte bei allen vier", "Du hast 3 von 4."} <= set(
         drawn.texts)
     assert {"Anna  3", "Ben  0", "Cem  1", "Dora  0", "im Stapel  0"} <= set(drawn.texts)
-    assert "deinen Vierer Trolle: (1160 + 250) × 2 = 2820 statt 4980, −2160." in text
+    assert "deinen Vierer der Trolle streichen: (1160 + 250) × 2 = 2820 statt 4980, −2160." in text
     assert "Wer mehr bietet, gibt alle seine Kobolde ab" in text
     drawn.clear()
     render_info(kobold_info(state.view(None)), names=NAMES)

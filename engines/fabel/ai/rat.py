@@ -9,6 +9,7 @@ reasons and, for a payment or an offer, preselects ``preselected_cards``.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -33,9 +34,13 @@ from engines.fabel.ai.policy import STARK
 from engines.fabel.ai.search import BUDGET, auction_limit, offer_beliefs
 from engines.fabel.ai.valuation import outlook_of, payment_cost, vierer_gain
 from engines.fabel.cards import KINDS, KOBOLD, KOBOLD_TRADE, LETTER, VIERER_VALUE, is_letter
+from engines.fabel.narrate import creatures, the_card, vierer_of
 from engines.fabel.phases import BRIEF_PAY, BRIEF_VORKAUF, KOBOLD_PHASE, MEINS
 from engines.fabel.view import FabelView
 from engines.texts import t
+
+#: The people's names by seat, as the shell shows them (None: "Platz n").
+Names = Sequence[str] | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,8 +66,17 @@ def _kind(k: int, plural: bool = False) -> str:
     return t(f"fabel.creature{'_plural' if plural else ''}.{k}")
 
 
-def _seat(s: int) -> str:
+def _seat(s: int, names: Names) -> str:
+    """A seat as the person sees it: the name the table shows."""
+    if names is not None:
+        return names[s]
     return t("fabel.rat.seat", n=s + 1)
+
+
+def _stake(view: FabelView, a: int, b: int, kind: int) -> int:
+    """The cards a trade about ``kind`` between ``a`` and ``b`` is about."""
+    both_two = view.players[a].creatures[kind] == 2 and view.players[b].creatures[kind] == 2
+    return 2 if both_two else 1
 
 
 def _cards(values: tuple[int, ...]) -> str:
@@ -76,63 +90,67 @@ def _vierer_reason(view: FabelView, kind: int) -> str:
     held = me.creatures[kind]
     values = [VIERER_VALUE[k] for k in me.vierer]
     gain = vierer_gain(values, VIERER_VALUE[kind])
-    return t("fabel.rat.vierer", held=held, kinds=_kind(kind, True), gain=gain,
+    return t("fabel.rat.vierer", held=held, four=creatures(kind, 4, "dat"), gain=gain,
              V=sum(values), k1=len(values) + 1, v=VIERER_VALUE[kind])
 
 
-def _threat_reasons(view: FabelView, kind: int, skip: tuple[int, ...]) -> list[str]:
+def _threat_reasons(view: FabelView, kind: int, skip: tuple[int, ...],
+                    names: Names) -> list[str]:
     """Others close to the Vierer of ``kind``."""
     out = []
     for p in view.players:
         if p.seat in skip or p.seat == view.reader:
             continue
         if p.creatures[kind] >= 2:
-            out.append(t("fabel.rat.threat", seat=_seat(p.seat), held=p.creatures[kind],
-                         kinds=_kind(kind, True)))
+            out.append(t("fabel.rat.threat", seat=_seat(p.seat, names),
+                         cards=creatures(kind, p.creatures[kind], numeral=True)))
     return out
 
 
-def _money_reasons(view: FabelView, seats: list[int]) -> list[str]:
+def _money_reasons(view: FabelView, seats: list[int], names: Names) -> list[str]:
     """The Kassenbuch of these seats."""
     out = []
     for s in seats:
         p = view.players[s]
         key = "fabel.rat.kassenbuch_inexact" if p.estimate_inexact else "fabel.rat.kassenbuch"
-        out.append(t(key, seat=_seat(s), estimate=p.estimate))
+        out.append(t(key, seat=_seat(s, names), estimate=p.estimate))
     return out
 
 
 def advise(view: FabelView, decision: Decision, rng: random.Random,
-           budget: float | None = BUDGET) -> Advice:
-    """The Rat for ``decision`` from the person's ``view`` (see the module docstring)."""
+           budget: float | None = BUDGET, names: Names = None) -> Advice:
+    """The Rat for ``decision`` from the person's ``view`` (see the module docstring).
+
+    ``names`` are the people's names by seat as the table shows them; the
+    reasons name the others by them (without names: "Platz n")."""
     if view.reader != decision.seat:
         raise ValueError("the Rat reads the view of the person who decides")
     if view.meister and meister.handles(view, decision):
-        return _advise_meister(view, decision, rng)
+        return _advise_meister(view, decision, rng, names)
     kind = decision.kind
     if kind == "bid":
-        return _advise_bid(view, rng, budget)
+        return _advise_bid(view, rng, budget, names)
     from engines.fabel.ai.search import decide_stark
     action = decide_stark(view, decision, rng, budget)
     if kind == "vorkauf":
-        return _advise_vorkauf(view, action)
+        return _advise_vorkauf(view, action, names)
     if kind == "pay":
         assert isinstance(action, Pay)
         return Advice(action, (t("fabel.rat.pay", cards=_cards(action.cards),
                                  paid=sum(action.cards)),), (), action.cards)
     if kind == "turn":
-        return _advise_turn(view, action, rng)
+        return _advise_turn(view, action, rng, names)
     if kind == "offer":
         assert isinstance(action, Offer) and view.trade is not None
         reasons = [_vierer_reason(view, view.trade.kind),
                    t("fabel.rat.offer", cards=_cards(action.cards), paid=sum(action.cards),
                      count=len(action.cards))]
-        reasons += _money_reasons(view, [view.trade.opponent])
+        reasons += _money_reasons(view, [view.trade.opponent], names)
         if action.cards and all(v == 0 for v in action.cards):
             reasons.append(t("fabel.rat.bluff"))
         return Advice(action, tuple(reasons), (), action.cards)
     if kind == "answer":
-        return _advise_answer(view, action, rng, budget)
+        return _advise_answer(view, action, rng, budget, names)
     if kind == "distribute":
         assert view.peek is not None
         name = _kind(view.peek) if view.peek < KINDS else t("fabel.money_card")
@@ -143,19 +161,20 @@ def advise(view: FabelView, decision: Decision, rng: random.Random,
     return Advice(action, (t("fabel.rat.superhandel"),), (), ())
 
 
-def _advise_bid(view: FabelView, rng: random.Random, budget: float | None) -> Advice:
+def _advise_bid(view: FabelView, rng: random.Random, budget: float | None,
+                names: Names) -> Advice:
     assert view.reader is not None and view.auction is not None and view.hand is not None
     a = view.auction
     if a.bidder == view.reader:
         return Advice(None, (t("fabel.rat.leading", high=a.high),), (), ())
     limit = auction_limit(view, rng, budget)
     action = policy.choose_bid(view, STARK, limit)
-    reasons = [t("fabel.rat.limit", limit=limit, kind=_kind(a.card))]
+    reasons = [t("fabel.rat.limit", limit=limit, the_card=the_card(a.card))]
     reasons.append(_vierer_reason(view, a.card))
-    reasons += _threat_reasons(view, a.card, ())
+    reasons += _threat_reasons(view, a.card, (), names)
     rivals = [s for s in range(view.seats)
               if s not in (view.reader, a.auctioneer) and s not in a.excluded]
-    reasons += _money_reasons(view, rivals)
+    reasons += _money_reasons(view, rivals, names)
     nxt = max(10, a.high + 10)
     cost = payment_cost(view.hand, nxt)
     if cost is not None and cost > nxt:
@@ -169,43 +188,47 @@ def _advise_bid(view: FabelView, rng: random.Random, budget: float | None) -> Ad
     return Advice(action, tuple(reasons), alternatives, (), limit)
 
 
-def _advise_vorkauf(view: FabelView, action: Sell | BuySelf) -> Advice:
+def _advise_vorkauf(view: FabelView, action: Sell | BuySelf, names: Names) -> Advice:
     assert view.reader is not None and view.auction is not None
     a = view.auction
     assert a.bidder is not None
     reasons = []
     if isinstance(action, BuySelf):
-        reasons.append(t("fabel.rat.buy_self", high=a.high, kind=_kind(a.card)))
+        reasons.append(t("fabel.rat.buy_self", high=a.high, the_card=the_card(a.card, "nom")))
         if view.players[a.bidder].creatures[a.card] == 3:
-            reasons.append(t("fabel.rat.deny", seat=_seat(a.bidder), kinds=_kind(a.card, True)))
+            reasons.append(t("fabel.rat.deny", seat=_seat(a.bidder, names),
+                             of_kinds=vierer_of(a.card)))
         other: Any = Sell(view.reader)
     else:
-        reasons.append(t("fabel.rat.sell", high=a.high, seat=_seat(a.bidder)))
+        reasons.append(t("fabel.rat.sell", high=a.high, seat=_seat(a.bidder, names)))
         other = BuySelf(view.reader)
     reasons.append(_vierer_reason(view, a.card))
     return Advice(action, tuple(reasons), (other,), ())
 
 
-def _advise_turn(view: FabelView, action: Reveal | Challenge, rng: random.Random) -> Advice:
+def _advise_turn(view: FabelView, action: Reveal | Challenge, rng: random.Random,
+                 names: Names) -> Advice:
     assert view.reader is not None
     if isinstance(action, Challenge):
         _, amount = policy.plan_offer(view, STARK, action.opponent, action.kind, rng)
-        reasons = [t("fabel.rat.challenge", seat=_seat(action.opponent),
-                     kind=_kind(action.kind), amount=amount),
+        stake = _stake(view, view.reader, action.opponent, action.kind)
+        reasons = [t("fabel.rat.challenge", seat=_seat(action.opponent, names),
+                     cards=creatures(action.kind, stake), amount=amount),
                    _vierer_reason(view, action.kind)]
-        reasons += _money_reasons(view, [action.opponent])
+        reasons += _money_reasons(view, [action.opponent], names)
         alternatives: tuple[Any, ...] = (Reveal(view.reader),) if view.deck_count else ()
         return Advice(action, tuple(reasons), alternatives, ())
     challenge, _ = policy.choose_challenge(view, STARK, rng)
     reasons = [t("fabel.rat.reveal", deck=view.deck_count)]
     if challenge is not None:
-        reasons.append(t("fabel.rat.no_trade", seat=_seat(challenge.opponent),
-                         kind=_kind(challenge.kind)))
+        stake = _stake(view, view.reader, challenge.opponent, challenge.kind)
+        reasons.append(t("fabel.rat.no_trade", seat=_seat(challenge.opponent, names),
+                         cards=creatures(challenge.kind, stake)))
     return Advice(action, tuple(reasons), (challenge,) if challenge else (), ())
 
 
 def _advise_answer(view: FabelView, action: Accept | Counter, rng: random.Random,
-                   budget: float | None) -> Advice:
+                   budget: float | None, names: Names) -> Advice:
     assert view.reader is not None and view.trade is not None
     tr = view.trade
     # The weighted median of the offer the strong computer reads from the count.
@@ -217,7 +240,7 @@ def _advise_answer(view: FabelView, action: Accept | Counter, rng: random.Random
         middle = x
         if acc >= half:
             break
-    reasons = [t("fabel.rat.offer_guess", seat=_seat(tr.challenger), count=tr.offer_count,
+    reasons = [t("fabel.rat.offer_guess", seat=_seat(tr.challenger, names), count=tr.offer_count,
                  guess=middle), _vierer_reason(view, tr.kind)]
     if isinstance(action, Counter):
         reasons.append(t("fabel.rat.counter", cards=_cards(action.cards),
@@ -246,11 +269,12 @@ def _letter_reason(view: FabelView, kind: int, worth: float) -> str:
     letter = t("fabel.card.letter", kind=_kind(kind))
     if kind in me.vierer:
         return t("fabel.rat.m.letter_vierer", letter=letter, worth=round(worth),
-                 kinds=_kind(kind, True), factor=len(me.vierer))
+                 of_kinds=vierer_of(kind), factor=len(me.vierer))
     return t("fabel.rat.m.letter_free", letter=letter, worth=round(worth))
 
 
-def _advise_meister(view: FabelView, decision: Decision, rng: random.Random) -> Advice:
+def _advise_meister(view: FabelView, decision: Decision, rng: random.Random,
+                    names: Names) -> Advice:
     """The Rat for the Meistermarkt's own decisions (letters, Kobolde, the
     two-player deal, the turn with Kobold trades)."""
     assert view.reader is not None
@@ -260,7 +284,7 @@ def _advise_meister(view: FabelView, decision: Decision, rng: random.Random) -> 
     if kind == MEINS:
         return _advise_meins(view, action)
     if kind == BRIEF_VORKAUF:
-        return _advise_letter_vorkauf(view, action, rng)
+        return _advise_letter_vorkauf(view, action, rng, names)
     if kind == BRIEF_PAY:
         assert isinstance(action, Pay) and view.race is not None
         return Advice(action, (t("fabel.rat.m.letter_pay", cards=_cards(action.cards),
@@ -276,13 +300,13 @@ def _advise_meister(view: FabelView, decision: Decision, rng: random.Random) -> 
     if kind == "turn":
         if isinstance(action, Challenge) and action.kind == KOBOLD_TRADE:
             _, amount = meister.plan_kobold_offer(view, STARK, action.opponent)
-            reasons = [t("fabel.rat.m.kobold_challenge", seat=_seat(action.opponent),
+            reasons = [t("fabel.rat.m.kobold_challenge", seat=_seat(action.opponent, names),
                          amount=amount),
                        t("fabel.rat.m.kobold_threat", mine=view.players[me].kobolde)]
-            reasons += _money_reasons(view, [action.opponent])
+            reasons += _money_reasons(view, [action.opponent], names)
             alternatives: tuple[Any, ...] = (Reveal(me),) if view.deck_count else ()
             return Advice(action, tuple(reasons), alternatives, ())
-        return _advise_turn(view, action, rng)
+        return _advise_turn(view, action, rng, names)
     assert view.trade is not None
     tr = view.trade
     if kind == "offer":
@@ -290,14 +314,14 @@ def _advise_meister(view: FabelView, decision: Decision, rng: random.Random) -> 
         reasons = [t("fabel.rat.m.kobold_rule"),
                    t("fabel.rat.offer", cards=_cards(action.cards), paid=sum(action.cards),
                      count=len(action.cards))]
-        reasons += _money_reasons(view, [tr.opponent])
+        reasons += _money_reasons(view, [tr.opponent], names)
         return Advice(action, tuple(reasons), (), action.cards)
     reasons = [t("fabel.rat.m.kobold_rule")]
     if isinstance(action, Counter):
         reasons.append(t("fabel.rat.m.kobold_counter", cards=_cards(action.cards),
                          paid=sum(action.cards)))
         return Advice(action, tuple(reasons), (Accept(me),), action.cards)
-    reasons.append(t("fabel.rat.m.kobold_accept", seat=_seat(tr.challenger)))
+    reasons.append(t("fabel.rat.m.kobold_accept", seat=_seat(tr.challenger, names)))
     return Advice(action, tuple(reasons), (Counter(me, ()),), ())
 
 
@@ -320,7 +344,8 @@ def _advise_meins(view: FabelView, action: Any) -> Advice:
     return Advice(None, tuple(reasons), (Meins(view.reader),), (), k)
 
 
-def _advise_letter_vorkauf(view: FabelView, action: Any, rng: random.Random) -> Advice:
+def _advise_letter_vorkauf(view: FabelView, action: Any, rng: random.Random,
+                           names: Names) -> Advice:
     """Keep the letter or let the presser have it."""
     assert view.reader is not None and view.race is not None and view.hand is not None
     r = view.race
@@ -330,10 +355,10 @@ def _advise_letter_vorkauf(view: FabelView, action: Any, rng: random.Random) -> 
     if isinstance(action, BuySelf):
         mine = meister.cheapest_k(view.hand, r.k)
         reasons.append(t("fabel.rat.m.letter_keep", count=r.k, cards=_cards(mine),
-                         seat=_seat(r.presser)))
+                         seat=_seat(r.presser, names)))
         return Advice(action, tuple(reasons), (Sell(view.reader),), ())
     guess = meister.presser_cards_guess(view, rng)
-    reasons.append(t("fabel.rat.m.letter_let_go", seat=_seat(r.presser), count=r.k,
+    reasons.append(t("fabel.rat.m.letter_let_go", seat=_seat(r.presser, names), count=r.k,
                      guess=round(guess)))
     alternatives = (BuySelf(view.reader),) if len(view.hand) >= r.k else ()
     return Advice(action, tuple(reasons), alternatives, ())

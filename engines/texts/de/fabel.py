@@ -76,30 +76,30 @@ TEXTS.update({
     "fabel.log.goldesel": "Goldesel! Die Bank zahlt jedem {amount} Taler.",
     "fabel.log.reauction": "Die Karte wird neu versteigert – ohne {names}.",
     "fabel.log.bid": "{name} bietet {amount}.",
-    "fabel.log.no_bid": "Kein Gebot: {name} bekommt {card} umsonst.",
+    "fabel.log.no_bid": "Kein Gebot: {name} bekommt {the_card} umsonst.",
     "fabel.log.hammer": "Zuschlag: {amount} von {name}.",
     "fabel.log.bought": "{auctioneer} kauft selbst (Vorkaufsrecht).",
     "fabel.log.paid": "{payer} zahlt {amount} an {receiver}.",
-    "fabel.log.pleite": "Pleite! {name} kann nicht zahlen und zeigt sein Geld: {cards}.",
-    "fabel.log.challenge": "{challenger} fordert {opponent} heraus: Handel um {stake} {card}.",
+    "fabel.log.pleite": "Pleite! {name} kann nicht zahlen und zeigt das ganze Geld: {cards}.",
+    "fabel.log.challenge": "{challenger} fordert {opponent} heraus: Handel um {cards}.",
     "fabel.log.challenge_again": "Gleichstand – {challenger} und {opponent} bieten noch einmal.",
     "fabel.log.offer": "{name} legt {count} Karten verdeckt hin.",
     "fabel.log.counter": "{name} legt {count} Karten dagegen.",
     "fabel.log.counter_nothing": "{name} legt nichts dagegen.",
-    "fabel.log.accepted": "{opponent} nimmt an: {challenger} bekommt {stake} {card}.",
+    "fabel.log.accepted": "{opponent} nimmt an: {challenger} bekommt {cards}.",
     "fabel.log.trade_won": (
-        "Aufgedeckt ({c_count} gegen {o_count} Karten): {winner} bekommt {stake} {card}."
+        "Aufgedeckt ({c_count} gegen {o_count} Karten): {winner} bekommt {cards}."
     ),
     "fabel.log.trade_tie": "Aufgedeckt ({c_count} gegen {o_count} Karten): Gleichstand!",
     "fabel.log.looked": "{name} sieht sich die oberste Karte an.",
     "fabel.log.dealt_money": "{name} bekommt eine Geldkarte.",
-    "fabel.log.dealt_card": "{name} bekommt {card}.",
+    "fabel.log.dealt_card": "{name} bekommt {a_card}.",
     "fabel.log.end_turn": "{name} beendet den Zug.",
     "fabel.log.nachfrist": "{name}: Bedenkzeit vorbei – {seconds} Sekunden Nachfrist.",
     "fabel.log.timeup": "{name}: Zeit um – der Computer entscheidet.",
     "fabel.log.over_vierer": "Alle Sorten sind vollständig – die Partie ist aus!",
     "fabel.log.over_cap": "400 Züge gespielt – die Partie ist aus!",
-    "fabel.log.vierer": "{name} hat den Vierer {card} voll!",
+    "fabel.log.vierer": "{name} hat den Vierer {of_kinds} voll!",
     "fabel.private.paid": "Bezahlt: {cards}.",
     "fabel.private.looked": "Oberste Karte: **{card}**.",
     "fabel.private.money_card": "Geldkarte {value}",
@@ -216,7 +216,7 @@ TEXTS.update({
     "fabel.public.hammer.3": "Zum Dritten!",
     "fabel.public.vorkauf": "Zuschlag bei {amount} für {bidder}. {auctioneer} entscheidet: verkaufen oder selbst kaufen.",
     "fabel.public.pay": "{payer} zahlt {amount} an {receiver}.",
-    "fabel.public.offer": "{challenger} fordert {opponent} heraus ({card}) und legt sein Angebot.",
+    "fabel.public.offer": "{challenger} fordert {opponent} zum Handel um {about} heraus und legt ein Angebot.",
     "fabel.public.answer": "{challenger} hat {count} Karten gelegt. {opponent} nimmt an oder legt dagegen.",
     "fabel.public.distribute": "{name} sieht sich die oberste Karte an.",
     "fabel.public.superhandel": "Superhandel: {name} darf noch versteigern oder den Zug beenden.",
@@ -224,7 +224,7 @@ TEXTS.update({
     "fabel.public.clock": "Bedenkzeit für {name}: {when}",
     "fabel.public.nachfrist": "Nachfrist für {name}: {when}",
     "fabel.public.excluded": "Nach Pleite nicht dabei: {names}.",
-    "fabel.public.payout": "Goldesel! Jeder bekam {amount} Taler.",
+    "fabel.public.payout": "Goldesel! Die Bank hat allen {amount} Taler ausgezahlt.",
     "fabel.public.deck": "Stapel: {count} Karten",
     "fabel.public.deck_two": "Stapel: {count} Karten, davon {money} Geldkarten",
     "fabel.panel.title": "**Deine Karten, {name}**",
@@ -233,6 +233,7 @@ TEXTS.update({
     "fabel.panel.creatures": "Tiere: {list}",
     "fabel.panel.no_creatures": "Tiere: noch keine",
     "fabel.panel.points": "Deine Punkte jetzt: {line}",
+    "fabel.panel.points_none": "0 – noch kein Vierer (einzelne Karten zählen nichts)",
     "fabel.panel.kassenbuch": "Kassenbuch: {list}",
     "fabel.panel.estimate": "{name} ca. {amount}",
     "fabel.panel.task": "**Dein Auftrag:** {task}",
@@ -241,8 +242,8 @@ TEXTS.update({
     "fabel.task.bid": "Biete mit, wenn du willst. Höchstgebot: {high}.",
     "fabel.task.vorkauf": "Höchstgebot {amount} von {bidder}: verkaufen oder selbst kaufen?",
     "fabel.task.pay": "Bezahle {amount} an {receiver}: tippe deine Geldkarten an. Kein Wechselgeld!",
-    "fabel.task.offer": "Lege dein Angebot für {stake} {card} von {opponent} verdeckt hin (Nullen erlaubt).",
-    "fabel.task.answer": "{challenger} bietet {count} Karten für {stake} {card}. Annehmen oder dagegenlegen?",
+    "fabel.task.offer": "Lege dein Angebot für {cards} von {opponent} verdeckt hin (Nullen erlaubt).",
+    "fabel.task.answer": "{challenger} bietet {count} Karten für {cards}. Annehmen oder dagegenlegen?",
     "fabel.task.distribute": "Die oberste Karte ist **{card}**. Behalten oder abgeben?",
     "fabel.task.superhandel": "Noch versteigern oder den Zug beenden?",
     "fabel.task.wait": "Gerade ist nichts von dir gefragt.",
@@ -252,10 +253,20 @@ TEXTS.update({
     "fabel.answer.not_a_number": "Bitte nur eine Zahl eingeben, z. B. 70.",
     "fabel.answer.no_rat": "Rat gibt es nur in Solo-Partien.",
     "fabel.answer.rat": "**Rat** (was der starke Computer an deiner Stelle täte):",
-    "fabel.answer.trade_result": "Dein Handel: {mine} gegen {theirs} → {outcome}",
+    "fabel.answer.trade_result": "Dein Handel mit {name}: du {mine} gegen {theirs} → {outcome}",
+    "fabel.private.trade_won": "Du bekommst {cards}. {money}",
+    "fabel.private.trade_lost": "{name} bekommt {cards}. {money}",
+    "fabel.private.trade_kobold_gave": "Du bietest mehr und gibst deine Kobolde ab. {money}",
+    "fabel.private.trade_kobold_got": "{name} bietet mehr und gibt dir die Kobolde. {money}",
+    "fabel.private.trade_money": "Dein Geld: −{paid} + {got} = {net} Taler.",
+    "fabel.private.trade_no_money": "Dabei wechselt kein Taler.",
+    "fabel.private.trade_tie": "Gleichstand: Jeder bekommt das eigene Angebot zurück, ihr bietet noch einmal.",
     "fabel.answer.points": "Deine Punkte jetzt: {line}",
     "fabel.answer.kassenbuch": "{name}: {rechenweg}",
-    "fabel.answer.kassenbuch_inexact": " (ungenauer: Handelsbeträge kennt nur, wer dabei war)",
+    "fabel.answer.kassenbuch_inexact": " (ungenauer: {what} kennt nur, wer dabei war)",
+    "fabel.answer.inexact.trade": "Handelsbeträge",
+    "fabel.answer.inexact.dealt": "verdeckt verteilte Geldkarten",
+    "fabel.answer.inexact.meister": "Geldkarten für Ahnenbriefe und vom Kobold",
     "fabel.answer.only_host": "Das darf nur der Gastgeber.",
     "fabel.answer.done": "Erledigt.",
 })
@@ -331,30 +342,30 @@ TEXTS.update({
     "fabel.rat.seat": "Platz {n}",
     "fabel.rat.no_cards": "keine Karte",
     "fabel.rat.vierer": (
-        "Du hast {held} von 4 {kinds}; der Vierer brächte dir {gain} Punkte "
+        "Du hast {held} von {four}; der Vierer brächte dir {gain} Punkte "
         "({V} + {k1} × {v})."
     ),
-    "fabel.rat.threat": "{seat} hat {held} {kinds} und will den Vierer.",
+    "fabel.rat.threat": "{seat} hat {cards} und will den Vierer.",
     "fabel.rat.kassenbuch": "{seat} hat laut Kassenbuch ca. {estimate} Taler.",
     "fabel.rat.kassenbuch_inexact": (
         "{seat} hat laut Kassenbuch ca. {estimate} Taler (ungenauer nach einem Handel)."
     ),
-    "fabel.rat.limit": "Biete für die Karte {kind} höchstens {limit} Taler.",
+    "fabel.rat.limit": "Biete für {the_card} höchstens {limit} Taler.",
     "fabel.rat.overpay": (
         "Ein Gebot von {bid} kostet dich mit deinen Karten {cost} – es gibt kein Wechselgeld."
     ),
     "fabel.rat.stop": "Steig aus: {high} Taler sind schon mehr, als dir die Karte wert ist.",
     "fabel.rat.bid_now": "Biete jetzt {amount}.",
     "fabel.rat.leading": "Du hast mit {high} das Höchstgebot – warte ab.",
-    "fabel.rat.buy_self": "Kauf selbst: Die Karte {kind} ist dir {high} Taler wert.",
-    "fabel.rat.deny": "Sonst hätte {seat} den Vierer {kinds} voll.",
+    "fabel.rat.buy_self": "Kauf selbst: {the_card} ist dir {high} Taler wert.",
+    "fabel.rat.deny": "Sonst hätte {seat} den Vierer {of_kinds} voll.",
     "fabel.rat.sell": "Verkaufe: {seat} zahlt dir {high} Taler, mehr als dir die Karte bringt.",
     "fabel.rat.pay": "Zahle mit {cards} = {paid} – so gibst du am wenigsten ab.",
     "fabel.rat.challenge": (
-        "Fordere {seat} um die Karte {kind} heraus und lege etwa {amount} Taler."
+        "Fordere {seat} zum Handel um {cards} heraus und lege etwa {amount} Taler."
     ),
     "fabel.rat.reveal": "Versteigere die oberste Karte ({deck} liegen noch im Stapel).",
-    "fabel.rat.no_trade": "Ein Handel mit {seat} um die Karte {kind} lohnt sich gerade nicht.",
+    "fabel.rat.no_trade": "Ein Handel mit {seat} um {cards} lohnt sich gerade nicht.",
     "fabel.rat.offer": "Lege {cards} = {paid} Taler ({count} Karten) verdeckt hin.",
     "fabel.rat.bluff": "Nur Nullen: ein Bluff – der Gegner sieht bloß die Kartenzahl.",
     "fabel.rat.offer_guess": (
@@ -395,7 +406,7 @@ TEXTS.update({
     "fabel.info.and": "{first} und {last}",
     "fabel.info.vierer_points": "Punkte für den Vierer",
     "fabel.info.rule.vierer": (
-        "Ein Vierer {kinds} ist {value} Punkte wert; einzelne Karten zählen nichts."
+        "Ein Vierer {of_kinds} ist {value} Punkte wert; einzelne Karten zählen nichts."
     ),
     "fabel.info.rule.score": "Punkte = Summe der Werte deiner Vierer × Anzahl deiner Vierer.",
     "fabel.info.rule.trade": (
@@ -412,7 +423,7 @@ TEXTS.update({
     "fabel.info.you_hold": "Du hast {n} von 4.",
     "fabel.info.have_vierer": "Dein Vierer ist voll und zählt schon: {line}.",
     "fabel.info.vierer_taken": "{name} hat alle vier – diesen Vierer bekommst du nicht mehr.",
-    "fabel.info.raise": "Ein Vierer {kinds} hebt deine Wertung von {now} auf {line}.",
+    "fabel.info.raise": "Ein Vierer {of_kinds} hebt deine Wertung von {now} auf {line}.",
     "fabel.info.missing": "Dir fehlen noch {n} Karten.",
     "fabel.info.missing_one": "Dir fehlt nur noch eine Karte.",
     "fabel.info.trade_with": "Handel möglich mit {names}.",
@@ -427,7 +438,7 @@ TEXTS.update({
     ),
     "fabel.info.stage_short": (
         "Auf der Bühne: {name} bietet {high}. Deine {money} Taler decken {high} nicht – "
-        "wer mehr bietet, als er hat, riskiert die Pleite."
+        "wer mehr bietet, als das eigene Geld deckt, riskiert die Pleite."
     ),
     "fabel.info.stage_leading": "Du hast mit {high} das Höchstgebot; dein Geld ({money}) reicht.",
     "fabel.info.stage_leading_short": (
@@ -539,12 +550,12 @@ TEXTS.update({
     "fabel.log.kobolds_given": "{giver} gibt {count} Kobolde an {taker} ab.",
     "fabel.log.challenge_kobold": (
         "{challenger} fordert {opponent} zum Kobold-Handel heraus: Wer mehr bietet, gibt "
-        "alle seine Kobolde ab."
+        "alle eigenen Kobolde ab."
     ),
-    "fabel.log.kobold_accepted": "{opponent} nimmt an: {challenger} gibt seine Kobolde ab.",
+    "fabel.log.kobold_accepted": "{opponent} nimmt an: {challenger} gibt alle eigenen Kobolde ab.",
     "fabel.log.kobold_trade_won": (
         "Aufgedeckt ({c_count} gegen {o_count} Karten): {winner} bietet mehr und gibt "
-        "seine Kobolde ab."
+        "alle eigenen Kobolde ab."
     ),
     "fabel.private.kobold_own": "Du legst {card} auf den Kobold.",
     "fabel.private.kobold_pot": "Auf dem Kobold lagen: {cards}.",
@@ -566,7 +577,7 @@ TEXTS.update({
     "render.fabel.meister.meins": "Meins! bei",
     "render.fabel.meister.pressed": "Meins! bei {k} – {cards}",
     "render.fabel.meister.vorkauf_task": (
-        "Vorkauf: {name} behält den Brief oder gibt ihn ab – bevor er Karten sieht"
+        "Vorkauf: {name} behält den Brief oder gibt ihn ab – ohne Blick auf die Karten"
     ),
     "render.fabel.meister.pay_pressed": "{payer} gibt {receiver} {n} Geldkarten und bekommt den Brief",
     "render.fabel.meister.pay_kept": "{payer} behält den Brief und gibt {receiver} {n} Geldkarten",
@@ -608,12 +619,13 @@ TEXTS.update({
     "fabel.public.race": "**{card}** von {auctioneer} – wer ruft „Meins!“? Zähler: **{counter}** · endet {when}",
     "fabel.public.race_last": "**Nur noch {counter}!**",
     "fabel.public.race_gain": "{name}: {with_letter} statt {now}, {diff:+d}",
-    "fabel.public.race_brief_vorkauf": "{presser} ruft „Meins!“ bei {counter}. {auctioneer} entscheidet, bevor er Karten sieht: behalten oder abgeben.",
+    "fabel.public.race_brief_vorkauf": "{presser} ruft „Meins!“ bei {counter}. {auctioneer} entscheidet ohne Blick auf die Karten: behalten oder abgeben.",
     "fabel.public.race_pay": "{payer} gibt {receiver} {counter} Geldkarten für den {card}.",
     "fabel.public.kobold": "**Kobold** von {auctioneer}: **{name}** nimmt ihn oder legt eine Karte dazu. Auf dem Kobold: {pot} Karten.",
     "fabel.public.kobold_laid": "Dazugelegt: {list}",
     "fabel.public.kobold_laid_one": "{name} {count}×",
     "fabel.btn.meins": "Meins! ({counter})",
+    "fabel.btn.meins_panel": "Meins!",
     "fabel.btn.letter_keep": "Behalten",
     "fabel.btn.letter_let_go": "Abgeben",
     "fabel.btn.letter_pay": "Geben ({chosen} / {count} Karten)",
@@ -629,14 +641,16 @@ TEXTS.update({
     "fabel.task.meins_own": "Dein Ahnenbrief: rufen dürfen nur die anderen. Ruft bis 1 niemand, bekommst du ihn umsonst.",
     "fabel.task.brief_vorkauf": "{presser} ruft „Meins!“ bei {count}. Behältst du den {card}? Dann gibst du {presser} {count} Geldkarten deiner Wahl; sonst gibt {presser} sie dir.",
     "fabel.task.brief_pay": "Gib {receiver} genau {count} Geldkarten – welche, ist egal (Nullen und Zehner sind vorgewählt).",
-    "fabel.task.kobold": "Kobold: nimm ihn mit allen {pot} Karten darauf, oder lege eine Geldkarte verdeckt dazu (auch eine Null).",
-    "fabel.task.kobold_must": "Kobold: du hast kein Geld mehr und musst ihn nehmen ({pot} Karten liegen darauf).",
+    "fabel.task.kobold": "Kobold: nimm ihn mit {all_cards} darauf, oder lege eine Geldkarte verdeckt dazu (auch eine Null).",
+    "fabel.task.kobold_empty": "Kobold: nimm ihn (noch liegt nichts darauf), oder lege eine Geldkarte verdeckt dazu (auch eine Null).",
+    "fabel.task.kobold_must": "Kobold: du hast kein Geld mehr und musst ihn nehmen (darauf: {cards}).",
     "fabel.task.kobold_trade_offer": "Kobold-Handel mit {opponent}: wer mehr bietet, gibt alle seine Kobolde ab. Lege dein Angebot verdeckt hin (Nullen erlaubt).",
-    "fabel.task.kobold_trade_answer": "{challenger} bietet {count} Karten im Kobold-Handel: wer mehr bietet, gibt alle seine Kobolde ab. Annehmen (dann gibt {challenger} seine Kobolde ab) oder dagegenlegen?",
+    "fabel.task.kobold_trade_answer": "{challenger} bietet {count} Karten im Kobold-Handel: wer mehr bietet, gibt alle seine Kobolde ab. Annehmen (dann gibt {challenger} alle eigenen Kobolde ab) oder dagegenlegen?",
     "fabel.panel.meister": "Ahnenbriefe: {letters} · Kobolde: {kobolde}",
     "fabel.panel.no_letters": "keine",
     "fabel.answer.meins_cards": "Du brauchst {counter} Geldkarten, du hast {have}.",
     "fabel.answer.meins_late": "Zu spät – {name} hat schon „Meins!“ gerufen.",
+    "fabel.answer.meins_yours": "Du hast „Meins!“ schon gerufen – du warst am schnellsten.",
     "fabel.answer.not_kobold_turn": "Beim Kobold ist gerade {name} dran, nicht du.",
     "fabel.end.report_meister": " · Briefe {letters} · Kobold-Taler {kobold}",
 })
@@ -644,7 +658,7 @@ TEXTS.update({
 # --- Speedfabel Meistermarkt: the Rat for letters, Kobolde and Kobold trades (issue 7, computers)
 TEXTS.update({
     "fabel.rat.m.letter_vierer": (
-        "Der {letter} bringt dir etwa {worth} Punkte: Du hast den Vierer {kinds}, "
+        "Der {letter} bringt dir etwa {worth} Punkte: Du hast den Vierer {of_kinds}, "
         "also + 250 × {factor} Vierer."
     ),
     "fabel.rat.m.letter_free": (
@@ -691,7 +705,7 @@ TEXTS.update({
         "Lege {cards} = {paid} Taler dagegen: Ist das mehr, gibst du deine Kobolde ab."
     ),
     "fabel.rat.m.kobold_accept": (
-        "Nimm an: Dann gibt {seat} seine Kobolde dir, und du bekommst sein Angebot."
+        "Nimm an: Dann gibt {seat} dir die Kobolde, und du bekommst das Angebot dazu."
     ),
 })
 
@@ -702,14 +716,14 @@ TEXTS.update({
         "+ 250 je passendem Brief, × Anzahl der Vierer, + 250 je freiem Brief."
     ),
     "fabel.info.m.rule.vierer_letter": (
-        "Mit dem Ahnenbrief dazu zählt der Vierer {kinds} {points} mehr – vor dem Malnehmen."
+        "Mit dem Ahnenbrief dazu zählt der Vierer {of_kinds} {points} mehr – vor dem Malnehmen."
     ),
     "fabel.info.m.rule.letter": (
-        "Ein Ahnenbrief bringt + {points}: Hast du den Vierer {kinds}, zählt er vor dem "
+        "Ein Ahnenbrief bringt + {points}: Hast du den Vierer {of_kinds}, zählt er vor dem "
         "Malnehmen (Schritt 3), sonst danach als freier Brief (Schritt 5)."
     ),
     "fabel.info.m.rule.letter_struck": (
-        "Streichen die Kobolde deinen Vierer {kinds}, zählt sein Brief erst in Schritt 5."
+        "Streichen die Kobolde deinen Vierer {of_kinds}, zählt der Brief dazu erst in Schritt 5."
     ),
     "fabel.info.m.rule.meins": (
         "Wer zuerst „Meins!“ drückt, bekommt ihn und gibt so viele Geldkarten, wie der "
@@ -745,21 +759,21 @@ TEXTS.update({
     "fabel.info.m.letter_held": "{name} hat diesen Brief – Briefe kann man nicht handeln.",
     "fabel.info.m.letter_holder": "Für {name}: {line} statt {instead}, {diff}.",
     "fabel.info.m.letter_matches": (
-        "Du hast den Vierer {kinds}: Der Brief zählt vor dem Malnehmen, also × {factor}."
+        "Du hast den Vierer {of_kinds}: Der Brief zählt vor dem Malnehmen, also × {factor}."
     ),
     "fabel.info.m.letter_struck": (
-        "Die Kobolde streichen deinen Vierer {kinds}: Der Brief zählt frei, + 250."
+        "Die Kobolde streichen deinen Vierer {of_kinds}: Der Brief zählt frei, + 250."
     ),
     "fabel.info.m.letter_free_taken": (
-        "{name} hat den Vierer {kinds}: Für dich bleibt es ein freier Brief, + 250."
+        "{name} hat den Vierer {of_kinds}: Für dich bleibt es ein freier Brief, + 250."
     ),
     "fabel.info.m.letter_free_missing": (
-        "Mit dem Vierer {kinds} zählte er vor dem Malnehmen – dir fehlen noch {n} Karten."
+        "Mit dem Vierer {of_kinds} zählte er vor dem Malnehmen – dir fehlen noch {n} Karten."
     ),
     "fabel.info.m.letter_free_missing_one": (
-        "Mit dem Vierer {kinds} zählte er vor dem Malnehmen – dir fehlt nur noch eine Karte."
+        "Mit dem Vierer {of_kinds} zählte er vor dem Malnehmen – dir fehlt nur noch eine Karte."
     ),
-    "fabel.info.m.letter_free": "Ohne den Vierer {kinds} zählt er als freier Brief: + 250.",
+    "fabel.info.m.letter_free": "Ohne den Vierer {of_kinds} zählt er als freier Brief: + 250.",
     "fabel.info.m.letter_to_come": "Der Brief ist noch nicht aufgedeckt.",
     "fabel.info.m.race_own": (
         "Dein Brief auf der Bühne (Zähler {counter}): Rufen dürfen nur die anderen. Ruft bis 1 "
@@ -785,15 +799,15 @@ TEXTS.update({
     ),
     "fabel.info.m.race_pay": "{payer} gibt {receiver} {k} Geldkarten; den Brief bekommt {winner}.",
     "fabel.info.m.kobold_would": (
-        "Hättest du alle vier, strichen sie deinen Vierer {kinds}: {line} statt {instead}, "
-        "{diff}."
+        "Hättest du alle vier, würden sie deinen Vierer {of_kinds} streichen: {line} statt "
+        "{instead}, {diff}."
     ),
     "fabel.info.m.kobold_all": (
-        "Du hast alle vier: Sie streichen deinen Vierer {kinds} – {line} statt {instead}, "
+        "Du hast alle vier: Sie streichen deinen Vierer {of_kinds} – {line} statt {instead}, "
         "{diff}."
     ),
     "fabel.info.m.kobold_none": (
-        "Hättest du alle vier, kosteten sie dich jetzt nichts – du hast noch keinen Vierer."
+        "Hättest du alle vier, würden sie dich jetzt nichts kosten – du hast noch keinen Vierer."
     ),
     "fabel.info.m.kobold_all_none": (
         "Du hast alle vier, aber noch keinen Vierer – gerade kosten sie dich nichts."
@@ -803,11 +817,15 @@ TEXTS.update({
         "Kobold-Handel möglich mit {names} – wer mehr bietet, gibt alle seine Kobolde ab."
     ),
     "fabel.info.m.kobold_your_turn": (
-        "Du bist dran: Nimm ihn mit allen {pot} Karten darauf oder lege eine Geldkarte "
+        "Du bist dran: Nimm ihn mit {all_cards} darauf oder lege eine Geldkarte "
         "verdeckt dazu."
     ),
+    "fabel.info.m.kobold_your_turn_empty": (
+        "Du bist dran: Nimm ihn (noch liegt nichts darauf) oder lege eine Geldkarte verdeckt "
+        "dazu."
+    ),
     "fabel.info.m.kobold_must": (
-        "Du bist dran und hast kein Geld mehr: Du musst ihn nehmen ({pot} Karten darauf)."
+        "Du bist dran und hast kein Geld mehr: Du musst ihn nehmen (darauf: {cards})."
     ),
     "fabel.info.m.kobold_turn": "Auf der Bühne: {name} ist dran, auf dem Kobold liegen {pot} Karten.",
     "fabel.info.m.kobold_laid": "Dazugelegt: {list}.",
