@@ -18,7 +18,7 @@ from tests.fabel_ai import scenes
 
 
 def test_the_bestenliste_says_1_partie() -> None:
-    line = t("fabel.board.line", rank=1, user=7, total=1, games=1)
+    line = t("core.board.line", rank=1, user=7, total=1, games=1)  # /fabel uses the shell's line
     assert line.endswith("1 Punkt (1 Partie)")
     assert t("core.board.line", rank=1, user=7, total=40, games=1).endswith("(1 Partie)")
     assert t("core.board.line", rank=1, user=7, total=40, games=11).endswith("(11 Partien)")
