@@ -17,9 +17,10 @@ import discord
 from bot.games import computer_name
 from bot.ids import ButtonId, select_id
 from bot.items import TableButton, TableSelect
+from bot.kit.settings import check_table
 from bot.parsing import BadInput, one_of, some_of
-from bot.storage.records import Theme
 from bot.table import Seat
+from engines.core.registry import TableFacts
 from engines.fabel import Mode, Options, Tempo
 from engines.fabel.game import GAME
 from engines.fabel.options import BEDENKZEIT_STEPS
@@ -30,8 +31,6 @@ STRENGTHS = ("leicht", "normal", "stark")
 MODES = tuple(m.value for m in Mode)
 TEMPOS = tuple(x.value for x in Tempo)
 #: Ranked or friendly; solo tables are "solo".
-EINSAETZE = ("rangliste", "freundschaft", "solo")
-THEMES = tuple(x.value for x in Theme)
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,13 +59,22 @@ class TableSettings:
         """A solo table: one person against computers, no Bedenkzeit, Rat allowed."""
         return self.einsatz == "solo"
 
+    def choices(self) -> dict[str, tuple[str, ...]]:
+        """The game's own settings as the declaration's lobby choices."""
+        house = tuple(k for k, on in (("superhandel", self.superhandel),
+                                      ("geld", self.geld_zaehlt)) if on)
+        return {"mode": (self.mode,), "tempo": (self.tempo,), "house": house}
+
+    def facts(self) -> TableFacts:
+        """What the game is told about its table (no clock at a solo table)."""
+        return TableFacts(bedenkzeit=None if self.solo else self.bedenkzeit, solo=self.solo,
+                          daily=self.daily is not None, first_seat=self.first_seat)
+
     def engine_options(self) -> Options:
-        """The engine's options for a new game (the Tagesmarkt never has house rules)."""
-        house = self.daily is None
-        return Options(mode=Mode(self.mode), tempo=Tempo(self.tempo),
-                       bedenkzeit=None if self.solo else self.bedenkzeit,
-                       superhandel=self.superhandel and house,
-                       geld_zaehlt=self.geld_zaehlt and house, first_seat=self.first_seat)
+        """The engine's options for a new game, built by the declaration (the
+        Tagesmarkt never has house rules)."""
+        options: Options = GAME.make_options(self.choices(), self.facts())
+        return options
 
     def to_json(self) -> dict[str, Any]:
         """For the table row."""
@@ -82,27 +90,14 @@ class TableSettings:
         """ValueError unless every setting is one the lobby offers (and
         ``seats`` players may play): checked where a setting enters, and
         again before a table goes live or comes back after a restart."""
-        if self.mode not in MODES:
-            raise ValueError(f"unknown Spielart {self.mode!r}")
-        if self.bedenkzeit is not None and (type(self.bedenkzeit) is not int
-                                            or self.bedenkzeit not in BEDENKZEIT_STEPS):
-            raise ValueError(f"Bedenkzeit {self.bedenkzeit!r} is not offered")
-        if self.tempo not in TEMPOS:
-            raise ValueError(f"unknown tempo {self.tempo!r}")
-        if self.strength not in STRENGTHS:
-            raise ValueError(f"unknown strength {self.strength!r}")
-        if self.einsatz not in EINSAETZE:
-            raise ValueError(f"unknown Einsatz {self.einsatz!r}")
-        if self.theme not in THEMES:
-            raise ValueError(f"unknown theme {self.theme!r}")
-        for flag in (self.superhandel, self.geld_zaehlt, self.turbo):
+        # The shell's settings as for every game, then the game's choices.
+        check_table(GAME, seats=seats, bedenkzeit=self.bedenkzeit, strength=self.strength,
+                    einsatz=self.einsatz, theme=self.theme, turbo=self.turbo,
+                    first_seat=self.first_seat)
+        for flag in (self.superhandel, self.geld_zaehlt):
             if type(flag) is not bool:
                 raise ValueError(f"not a yes/no setting: {flag!r}")
-        if seats is not None:
-            GAME.check_seats(seats)
-            if self.first_seat is not None and not (type(self.first_seat) is int
-                                                    and 0 <= self.first_seat < seats):
-                raise ValueError(f"no seat {self.first_seat!r}")
+        GAME.check_choices(self.choices())
         self.engine_options()  # the engine's own checks
 
     def with_choice(self, verb: str, values: Sequence[str]) -> TableSettings:

@@ -24,11 +24,14 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from bot.storage.records import Theme
 from engines.core import GameInfo
 from engines.core.clock import BEDENKZEIT_STEPS
 from engines.core.registry import TableFacts
 
 EINSATZ = ("rangliste", "freundschaft")
+#: The themes of the pictures (user-wide).
+THEMES = tuple(t.value for t in Theme)
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,13 +76,9 @@ class KitSettings:
 
     def check(self, info: GameInfo) -> None:
         """ValueError unless every setting is one the lobby offers."""
-        info.check_seats(self.size)
-        if self.bedenkzeit is not None and self.bedenkzeit not in BEDENKZEIT_STEPS:
-            raise ValueError(f"Bedenkzeit {self.bedenkzeit} is not offered")
-        if self.strength not in info.strengths:
-            raise ValueError(f"unknown strength {self.strength!r}")
-        if self.einsatz not in (*EINSATZ, "solo"):
-            raise ValueError(f"unknown Einsatz {self.einsatz!r}")
+        check_table(info, seats=self.size, bedenkzeit=self.bedenkzeit, strength=self.strength,
+                    einsatz=self.einsatz, theme=self.theme, turbo=self.turbo,
+                    first_seat=self.first_seat)
         info.check_choices(self.choices)
 
     def with_choice(self, info: GameInfo, verb: str, values: Sequence[str],
@@ -126,6 +125,29 @@ class KitSettings:
                        first_seat=data.get("first_seat"), choices=choices)
         settings.check(info)
         return settings
+
+
+def check_table(info: GameInfo, *, seats: int | None, bedenkzeit: object, strength: object,
+                einsatz: object, theme: object, turbo: object, first_seat: object) -> None:
+    """The shell's settings of any game's table, checked the same way for
+    every game where they enter and again before a table goes live or comes
+    back (a stored row may hold anything): ValueError for what no lobby
+    offers. ``seats`` None skips the seat count (a lobby still filling)."""
+    if bedenkzeit is not None and (type(bedenkzeit) is not int
+                                   or bedenkzeit not in BEDENKZEIT_STEPS):
+        raise ValueError(f"Bedenkzeit {bedenkzeit!r} is not offered")
+    if strength not in info.strengths:
+        raise ValueError(f"unknown strength {strength!r}")
+    if einsatz not in (*EINSATZ, "solo"):
+        raise ValueError(f"unknown Einsatz {einsatz!r}")
+    if theme not in THEMES:
+        raise ValueError(f"unknown theme {theme!r}")
+    if type(turbo) is not bool:
+        raise ValueError(f"not a yes/no setting: {turbo!r}")
+    if seats is not None:
+        info.check_seats(seats)
+        if first_seat is not None and not (type(first_seat) is int and 0 <= first_seat < seats):
+            raise ValueError(f"no seat {first_seat!r}")
 
 
 def _number(text: str) -> int:
