@@ -76,6 +76,23 @@ class GameController:
         """Whether the table (or lobby) ``table_id`` is one of this game's."""
         return table_id in self.tables or table_id in self.lobbies
 
+    async def _seated(self, interaction: discord.Interaction[Any],
+                      table_id: int) -> tuple[Any, int] | None:
+        """The live table a click belongs to and the clicker's seat there, or
+        None after answering why not (the table is gone, or the clicker does
+        not sit there). The person's interaction is remembered: their private
+        notes and fresh panels go through it."""
+        running = self.tables.get(table_id)
+        if running is None:
+            await tell(interaction, t("core.answer.no_table"))
+            return None
+        seat = running.table.seat_of(interaction.user.id)
+        if seat is None:
+            await tell(interaction, t("core.err.not_seated"))
+            return None
+        running.presenter.remember(seat, interaction)
+        return running, seat
+
     @contextlib.contextmanager
     def handling(self) -> Iterator[None]:
         """Count one interaction while it is handled (:attr:`busy`), so that

@@ -211,18 +211,13 @@ class FabelController(TableClicks, LobbyClicks, EndOfGame):
         if cid.verb in LOBBY_VERBS:
             await self._lobby_button(interaction, cid)
             return
-        running = self.tables.get(cid.table)
-        if running is None:
-            await tell(interaction, t("fabel.answer.no_table"))
-            return
-        if cid.verb == "rules":
+        if cid.verb == "rules" and cid.table in self.tables:
             await self.send_rules(interaction)
             return
-        seat = running.table.seat_of(interaction.user.id)
-        if seat is None:
-            await tell(interaction, t("fabel.answer.not_seated"))
+        seated = await self._seated(interaction, cid.table)
+        if seated is None:
             return
-        running.presenter.remember(seat, interaction)
+        running, seat = seated
         handler = getattr(self, f"_on_{cid.verb}", None)
         if handler is None:
             raise BadInput("core.answer.bad_id")
@@ -234,15 +229,10 @@ class FabelController(TableClicks, LobbyClicks, EndOfGame):
         if cid.verb in SETTING_VERBS:
             await self._lobby_setting(interaction, cid, values)
             return
-        running = self.tables.get(cid.table)
-        if running is None:
-            await tell(interaction, t("fabel.answer.no_table"))
+        seated = await self._seated(interaction, cid.table)
+        if seated is None:
             return
-        seat = running.table.seat_of(interaction.user.id)
-        if seat is None:
-            await tell(interaction, t("fabel.answer.not_seated"))
-            return
-        running.presenter.remember(seat, interaction)
+        running, seat = seated
         if cid.verb == "kassenbuch":
             view = running.table.state.view(seat)
             chosen = one_of(values, [str(p.seat) for p in view.players if p.seat != seat])
@@ -266,16 +256,11 @@ class FabelController(TableClicks, LobbyClicks, EndOfGame):
     async def on_modal(self, interaction: discord.Interaction[Any], cid: ButtonId,
                        fields: dict[str, str]) -> None:
         """The Zahlenfeld's answer, for the auction its id names."""
-        running = self.tables.get(cid.table)
-        if running is None:
-            await tell(interaction, t("fabel.answer.no_table"))
-            return
         if cid.verb != "amount" or AMOUNT_FIELD not in fields:
             raise BadInput("core.answer.bad_id")
-        seat = running.table.seat_of(interaction.user.id)
-        if seat is None:
-            await tell(interaction, t("fabel.answer.not_seated"))
+        seated = await self._seated(interaction, cid.table)
+        if seated is None:
             return
-        running.presenter.remember(seat, interaction)
+        running, seat = seated
         await self.bid_amount(interaction, running, seat, fields[AMOUNT_FIELD],
                               auction=cid.arg)

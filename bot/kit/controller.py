@@ -439,18 +439,13 @@ class KitController(GameController):
         if cid.verb in LOBBY_VERBS:
             await self._lobby_button(interaction, cid)
             return
-        running = self.tables.get(cid.table)
-        if running is None:
-            await tell(interaction, t("core.answer.no_table"))
-            return
-        if cid.verb == "rules":
+        if cid.verb == "rules" and cid.table in self.tables:
             await self.send_rules(interaction)
             return
-        seat = running.table.seat_of(interaction.user.id)
-        if seat is None:
-            await tell(interaction, t("core.err.not_seated"))
+        seated = await self._seated(interaction, cid.table)
+        if seated is None:
             return
-        running.presenter.remember(seat, interaction)
+        running, seat = seated
         if cid.verb == "hand":
             await interaction.response.defer(ephemeral=True, thinking=True)
             await self._panel_followup(interaction, running.table, seat)
@@ -472,15 +467,10 @@ class KitController(GameController):
         if cid.verb in SETTING_VERBS:
             await self._lobby_setting(interaction, cid, values)
             return
-        running = self.tables.get(cid.table)
-        if running is None:
-            await tell(interaction, t("core.answer.no_table"))
+        seated = await self._seated(interaction, cid.table)
+        if seated is None:
             return
-        seat = running.table.seat_of(interaction.user.id)
-        if seat is None:
-            await tell(interaction, t("core.err.not_seated"))
-            return
-        running.presenter.remember(seat, interaction)
+        running, seat = seated
         await self._act(interaction, running, seat, cid, values)
 
     async def _act(self, interaction: discord.Interaction[Any], running: KitRunning, seat: int,
