@@ -76,6 +76,28 @@ class GameController:
         """Whether the table (or lobby) ``table_id`` is one of this game's."""
         return table_id in self.tables or table_id in self.lobbies
 
+    async def _make_table(self, *, table_id: int, seats: list[Any], options: Any, seed: int,
+                          listener: Any, strength: str, turbo: bool,
+                          actions: tuple[dict[str, Any], ...] | None,
+                          timer: tuple[int, float] | None) -> Table:
+        """A new table, or one rebuilt from its stored actions. A rebuilt one
+        is resumed by :meth:`restore` once registered, so a game whose end
+        is in the log ends through the game's normal end."""
+        kwargs: dict[str, Any] = dict(
+            table_id=table_id, spec=self.spec, seats=seats, options=options, seed=seed,
+            scheduler=self.scheduler, action_log=self.log, listener=listener,
+            strength=strength, turbo=turbo)
+        if actions is None:
+            return Table(**kwargs)
+        return await Table.restore(actions=actions, timer=timer, resume=False, **kwargs)
+
+    async def _register(self, running: LiveEntry, *, fresh: bool) -> None:
+        """Keep the table; a fresh one starts and posts its public message."""
+        self.tables[running.table.id] = running
+        if fresh:
+            await running.table.start()
+            await self._refresh(running)
+
     async def _seated(self, interaction: discord.Interaction[Any],
                       table_id: int) -> tuple[Any, int] | None:
         """The live table a click belongs to and the clicker's seat there, or

@@ -154,21 +154,13 @@ class FabelController(TableClicks, LobbyClicks, EndOfGame):
                                    picture=self.picture, theme=settings.theme,
                                    on_finished=self._finished,
                                    send_panel=self._panel_for_table)
-        kwargs: dict[str, Any] = dict(
-            table_id=table_id, spec=self.spec, seats=seats, options=settings.engine_options(),
-            seed=seed, scheduler=self.scheduler, action_log=self.log, listener=presenter,
-            strength=settings.strength, turbo=settings.turbo)
-        if actions is None:
-            table = Table(**kwargs)
-        else:
-            # Resumed by the shell once registered (GameController.restore).
-            table = await Table.restore(actions=actions, timer=timer, resume=False, **kwargs)
+        table = await self._make_table(
+            table_id=table_id, seats=seats, options=settings.engine_options(), seed=seed,
+            listener=presenter, strength=settings.strength, turbo=settings.turbo,
+            actions=actions, timer=timer)
         presenter.table = table
         running = Running(table, presenter, settings, guild_id, thread, host_id)
-        self.tables[table_id] = running
-        if actions is None:
-            await table.start()
-            await self._refresh(running)
+        await self._register(running, fresh=actions is None)
         return running
 
     async def _panel_for_table(self, interaction: discord.Interaction[Any], table: Table,

@@ -220,23 +220,13 @@ class KitController(GameController):
                                  ui=self.ui, scheduler=self.scheduler, theme=settings.theme,
                                  buttons=self._public_view, send_panel=self._panel_followup,
                                  on_finished=self._finished)
-        kwargs: dict[str, Any] = dict(
-            table_id=table_id, spec=self.spec, seats=seats,
-            options=settings.engine_options(self.info), seed=seed, scheduler=self.scheduler,
-            action_log=self.log, listener=presenter, strength=settings.strength,
-            turbo=settings.turbo)
-        if actions is None:
-            table = Table(**kwargs)
-        else:
-            # Resumed by the shell once registered (GameController.restore), so
-            # a game whose end is in the log ends through _finished.
-            table = await Table.restore(actions=actions, timer=timer, resume=False, **kwargs)
+        table = await self._make_table(
+            table_id=table_id, seats=seats, options=settings.engine_options(self.info), seed=seed,
+            listener=presenter, strength=settings.strength, turbo=settings.turbo,
+            actions=actions, timer=timer)
         presenter.table = table
         running = KitRunning(table, presenter, settings, guild_id, thread, host_id)
-        self.tables[table_id] = running
-        if actions is None:
-            await table.start()
-            await self._refresh(running)
+        await self._register(running, fresh=actions is None)
         return running
 
     async def _restore_one(self, live: LiveTable, thread: discord.abc.Messageable,
