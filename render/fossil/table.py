@@ -45,7 +45,7 @@ LADDER_TOP = 56
 LADDER_HEIGHT = 130
 BAR = 80        # the ladder's bar, from the ladder's top
 MARKET_HEIGHT = 108
-MARKET_WIDTHS = (320, 120, WIDTH - 2 * MARGIN - 2 * GAP - 440)
+MARKET_WIDTHS = (320, 140, WIDTH - 2 * MARGIN - 2 * GAP - 460)
 ROW_HEIGHT = 118
 
 
@@ -227,8 +227,8 @@ def _market(canvas: Canvas, th: Theme, view: FossilView, names: Sequence[str],
             text = label + f"{FOSSILS[f].name} ({FOSSILS[f].era})"
         canvas.text(boerse[0] + 10, y + 36 + slot * 32, fonts.fit(text, SMALL, w - 20), SMALL,
                     th.text)
-    spent = " ".join(str(v) for v in view.kasse) or t("fossil.pic.empty")
-    canvas.paragraph(kasse[0] + 10, y + 36, MARKET_WIDTHS[1] - 20, spent, NORMAL, th.text,
+    spent = kasse_text(view.kasse)
+    canvas.paragraph(kasse[0] + 10, y + 36, MARKET_WIDTHS[1] - 20, spent, SMALL, th.text,
                      max_lines=2)
     cells = view.seats
     cell_w = (MARKET_WIDTHS[2] - 20 - (cells - 1) * 4) // cells
@@ -273,3 +273,18 @@ def _collector(canvas: Canvas, th: Theme, view: FossilView, names: Sequence[str]
         canvas.box(cell, fill, None, radius=6)
         canvas.text((cell[0] + cell[2]) / 2, (cell[1] + cell[3]) / 2, f"Z{era}: {have}", SMALL,
                     ink(fill), "mm")
+
+
+def kasse_text(spent: Sequence[int]) -> str:
+    """The spent Wechsel in the Kasse as counts per value, so all of them fit
+    in the box (a list of every card ran out of room late in a game).
+
+    >>> kasse_text([1, 1, 2, 2, 2, 3, 3, 4])
+    '2×1 3×2 2×3 1×4'
+    >>> kasse_text([])
+    'leer'
+    """
+    if not spent:
+        return t("fossil.pic.empty")
+    return " ".join(t("fossil.pic.kasse_count", count=spent.count(v), value=v)
+                    for v in sorted(set(spent)))

@@ -110,3 +110,14 @@ def test_item_26_after_the_reveal_each_collector_shows_his_card_and_place() -> N
     assert state.view(None).revealed == (Inspect(0), Inspect(1), Inspect(2))
     assert before.tobytes() != after.tobytes()
     assert isinstance(after, Image.Image)
+
+
+def test_item_92_every_spent_wechsel_in_the_kasse_stays_readable() -> None:
+    """Late in a game the Kasse held more cards than its box showed ("2 3 3…"):
+    counts per value keep every one of them."""
+    from render.fossil.table import kasse_text
+
+    spent = [1, 1, 2, 2, 2, 3, 3, 4, 4, 4, 4]
+    text = kasse_text(spent)
+    assert text == "2×1 3×2 2×3 4×4"
+    assert sum(int(part.split("×")[0]) for part in text.split()) == len(spent)

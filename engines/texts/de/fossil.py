@@ -150,6 +150,7 @@ TEXTS: dict[str, str] = {
     "fossil.pic.boerse": "Fundbörse",
     "fossil.pic.stack": "Stapel {count}",
     "fossil.pic.kasse": "Kasse",
+    "fossil.pic.kasse_count": "{count}×{value}",
     "fossil.pic.arrest": "Arrest",
     "fossil.pic.cell": "Zelle {n}",
     "fossil.pic.empty": "leer",
