@@ -1,0 +1,189 @@
+"""A kit table's lobby: seats, the host's settings from the game's declared
+choices, Starten. Clicks in one lobby are handled one at a time; Starten
+takes the lobby away before its first wait, so a second press finds none."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+import discord
+
+from bot.answers import tell
+from bot.controller import GameController
+from bot.ids import ButtonId
+from bot.kit.components import components
+from bot.kit.settings import KitSettings
+from bot.kit.ui import Button, Select
+from bot.lobby_seats import seat_change
+from bot.storage.records import ComputerSeat, HumanSeat
+from bot.table import Seat
+from engines.core.clock import BEDENKZEIT_STEPS
+from engines.texts import t
+
+LOBBY_VERBS = frozenset({"join", "leave", "computer", "settings", "start"})
+SETTING_VERBS = frozenset({"set_clock", "set_strength", "set_einsatz", "set_game"})
+
+
+@dataclass
+class KitLobby:
+    """An open table before its start."""
+
+    id: int
+    host_id: int
+    guild_id: int | None
+    thread: discord.abc.Messageable
+    message: discord.Message | discord.PartialMessage | None
+    seats: list[Seat]
+    settings: KitSettings
+    #: Clicks in one lobby are handled one at a time (Starten and Verlassen at once).
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+
+
+class KitLobbies(GameController):
+    """The lobby's clicks; a part of :class:`bot.kit.controller.KitController`."""
+
+    lobbies: dict[int, KitLobby]
+    # Provided by KitController:
+    info: Any
+    _computer: Callable[[int, str], Seat]
+    _stored: Callable[[list[Seat]], list[HumanSeat | ComputerSeat]]
+    _launch: Callable[..., Awaitable[Any]]
+
+    def _lobby_text(self, lobby: KitLobby) -> str:
+        s = lobby.settings
+        lines = [t("core.lobby.title", game=self.info.title, taken=len(lobby.seats),
+                   seats=s.size)]
+        for n in range(s.size):
+            if n < len(lobby.seats):
+                mark = t("core.lobby.host_mark") if lobby.seats[n].user_id == lobby.host_id else ""
+                lines.append(t("core.lobby.seat", n=n + 1, name=lobby.seats[n].name) + mark)
+            else:
+                lines.append(t("core.lobby.free", n=n + 1))
+        clock = (t("core.lobby.clock_none") if s.bedenkzeit is None
+                 else t("core.lobby.clock", seconds=s.bedenkzeit))
+        chosen = [f"{t(c.label)}: " + (", ".join(t(label) for value, label in c.values
+                                                if value in s.choices.get(c.key, ()))
+                                       or t("core.lobby.none"))
+                  for c in self.info.choices]
+        lines.append(" · ".join([clock, t("core.lobby.strength",
+                                          strength=t(f"core.strength.{s.strength}")),
+                                 t(f"core.lobby.einsatz.{s.einsatz}"), *chosen]))
+        return "\n".join(lines)
+
+    def _lobby_view(self, lobby: KitLobby) -> discord.ui.View:
+        buttons = (Button(t("core.lobby.btn.join"), "join", style="success"),
+                   Button(t("core.lobby.btn.leave"), "leave"),
+                   Button(t("core.lobby.btn.computer"), "computer"),
+                   Button(t("core.lobby.btn.settings"), "settings"),
+                   Button(t("core.lobby.btn.start"), "start", style="primary"))
+        return components(lobby.id, None, (buttons,))
+
+    def _settings_rows(self, lobby: KitLobby) -> tuple[Any, ...]:
+        clocks = tuple((str(s), t("core.lobby.clock", seconds=s)) for s in BEDENKZEIT_STEPS)
+        rows: list[Any] = [
+            Select(t("core.lobby.ph.clock"), "set_clock",
+                   (*clocks, ("none", t("core.lobby.clock_none")))),
+            Select(t("core.lobby.ph.strength"), "set_strength",
+                   tuple((s, t(f"core.strength.{s}")) for s in self.info.strengths)),
+            Select(t("core.lobby.ph.einsatz"), "set_einsatz",
+                   tuple((e, t(f"core.lobby.einsatz.{e}")) for e in ("rangliste",
+                                                                      "freundschaft")))]
+        for choice in self.info.choices:
+            rows.append(Select(t(choice.label), "set_game",
+                               tuple((v, t(label)) for v, label in choice.values), arg=choice.key,
+                               min_values=0 if choice.multi else 1,
+                               max_values=len(choice.values) if choice.multi else 1))
+        return tuple(rows[:5])
+
+    async def _lobby_button(self, interaction: discord.Interaction[Any], cid: ButtonId) -> None:
+        lobby = self.lobbies.get(cid.table)
+        if lobby is None:
+            await tell(interaction, t("core.lobby.gone"))
+            return
+        async with lobby.lock:
+            if self.lobbies.get(cid.table) is not lobby:   # started meanwhile
+                await tell(interaction, t("core.lobby.gone"))
+                return
+            await self._lobby_click(interaction, lobby, cid)
+
+    async def _lobby_click(self, interaction: discord.Interaction[Any], lobby: KitLobby,
+                           cid: ButtonId) -> None:
+        user = interaction.user
+        is_host = user.id == lobby.host_id
+        if cid.verb in ("computer", "settings", "start") and not is_host:
+            await tell(interaction, t("core.lobby.only_host"))
+            return
+        if cid.verb == "settings":
+            await tell(interaction, t("core.lobby.settings_title"),
+                       view=components(lobby.id, None, self._settings_rows(lobby)))
+            return
+        if cid.verb == "start":
+            await self._start(interaction, lobby)
+            return
+        seats, refused = seat_change(
+            lobby.seats, cid.verb, user_id=user.id, name=user.display_name,
+            host_id=lobby.host_id, size=lobby.settings.size,
+            computer=lambda i: self._computer(i, lobby.settings.strength))
+        if refused is not None:
+            await tell(interaction, t(refused))
+            return
+        lobby.seats = seats
+        await self.storage.tables.set_seats(lobby.id, self._stored(lobby.seats))
+        await interaction.response.edit_message(content=self._lobby_text(lobby),
+                                                view=self._lobby_view(lobby))
+
+    async def _lobby_setting(self, interaction: discord.Interaction[Any], cid: ButtonId,
+                             values: list[str]) -> None:
+        lobby = self.lobbies.get(cid.table)
+        if lobby is None:
+            await tell(interaction, t("core.lobby.gone"))
+            return
+        async with lobby.lock:
+            if self.lobbies.get(cid.table) is not lobby:
+                await tell(interaction, t("core.lobby.gone"))
+                return
+            await self._lobby_choice(interaction, lobby, cid, values)
+
+    async def _lobby_choice(self, interaction: discord.Interaction[Any], lobby: KitLobby,
+                            cid: ButtonId, values: list[str]) -> None:
+        if interaction.user.id != lobby.host_id:
+            await tell(interaction, t("core.lobby.only_host"))
+            return
+        try:
+            lobby.settings = lobby.settings.with_choice(self.info, cid.verb, values, cid.arg)
+        except ValueError:
+            await tell(interaction, t("core.answer.not_offered"))
+            return
+        if cid.verb == "set_strength":
+            lobby.seats = [self._computer(i, lobby.settings.strength) if s.is_computer else s
+                           for i, s in enumerate(lobby.seats)]
+            await self.storage.tables.set_seats(lobby.id, self._stored(lobby.seats))
+        await self.storage.tables.set_options(
+            lobby.id, mode=self.info.mode_of(lobby.settings.engine_options(self.info)),
+            options=lobby.settings.to_json())
+        await interaction.response.edit_message(
+            content=t("core.lobby.settings_title"),
+            view=components(lobby.id, None, self._settings_rows(lobby)))
+        if lobby.message is not None:
+            await lobby.message.edit(content=self._lobby_text(lobby),
+                                     view=self._lobby_view(lobby))
+
+    async def _start(self, interaction: discord.Interaction[Any], lobby: KitLobby) -> None:
+        if len(lobby.seats) < self.info.min_seats:
+            await tell(interaction, t("core.lobby.too_few", low=self.info.min_seats))
+            return
+        # Taken out of the lobbies before any await: a second "Starten" finds none.
+        del self.lobbies[lobby.id]
+        settings = replace(lobby.settings, size=len(lobby.seats))
+        await interaction.response.edit_message(content=t("core.lobby.started"), view=None)
+        await self.storage.tables.set_seats(lobby.id, self._stored(lobby.seats))
+        await self.storage.tables.set_options(
+            lobby.id, mode=self.info.mode_of(settings.engine_options(self.info)),
+            options=settings.to_json())
+        await self.storage.tables.start(lobby.id)
+        record = await self.storage.tables.get(lobby.id)
+        await self._launch(lobby.id, lobby.seats, settings, record.seed, lobby.thread,
+                           lobby.guild_id, lobby.host_id)
