@@ -60,18 +60,36 @@ class Draft:
     draft: str
 
 
+@dataclass(frozen=True, slots=True)
+class Moment:
+    """A moment worth its own message in the thread (a reveal, a round's
+    scoring): its ``text`` and, if ``picture`` is set, a picture the picture
+    process draws as ``picture(view, names, theme)``. ``view`` is whatever
+    the job needs (a public view, or a small picklable record of the moment);
+    it must hold only what everybody may know."""
+
+    text: str
+    picture: Callable[[Any, tuple[str, ...], str], bytes] | None = None
+    view: Any = None
+
+
 @dataclass
 class GameUI:
     """A game's words and controls (see the module docstring).
 
     ``table_picture`` and ``panel_picture`` are drawing jobs run in the
     picture process (module-level functions: ``(view, names, theme) ->
-    bytes``); None draws no picture.
+    bytes``); None draws no picture. ``end_picture`` draws the end board as
+    ``(public view at the end, result, names, theme) -> bytes``;
+    ``album_picture`` draws a person's album as ``(items, theme) -> bytes``
+    (a game that fills ``GameResult`` album items gets ``/<game> album``).
     """
 
     rules: str = ""
     table_picture: Callable[[Any, tuple[str, ...], str], bytes] | None = None
     panel_picture: Callable[[Any, tuple[str, ...], str], bytes] | None = None
+    end_picture: Callable[[Any, GameResult, tuple[str, ...], str], bytes] | None = None
+    album_picture: Callable[[tuple[str, ...], str], bytes] | None = None
     extra: dict[str, Any] = field(default_factory=dict)
 
     def public_content(self, view: Any, names: Sequence[str]) -> str:
@@ -94,6 +112,24 @@ class GameUI:
         """The engine action a click or choice means, or a :class:`Draft`
         (ValueError if it means none)."""
         raise ValueError(f"unknown verb {verb!r}")
+
+    def moments(self, events: Sequence[Event], view: Any,
+                names: Sequence[str]) -> list[Moment]:
+        """Moments among public ``events`` that get a message of their own
+        (posted in order, after the table message is updated); ``view`` is
+        the public view after them."""
+        return []
+
+    def info_topics(self, view: Any) -> tuple[tuple[str, str], ...]:
+        """Karten-Info: the (value, label) topics the reader of ``view`` may
+        ask about (at most 25; none hides the button)."""
+        return ()
+
+    def info(self, view: Any, topic: str, names: Sequence[str]) -> str:
+        """Karten-Info about ``topic`` for the reader of ``view``: what it
+        does, how often it exists, what it means for them now. Never a
+        hidden value (only the view is read)."""
+        return ""
 
     def log_lines(self, events: Sequence[Event], names: Sequence[str]) -> list[str]:
         """The Spielverlauf lines of public events."""
