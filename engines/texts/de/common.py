@@ -128,6 +128,7 @@ TEXTS: dict[str, str] = {
     # --- The command line
     "cli.no_token": "DISCORD_TOKEN fehlt: Kopiere .env.example nach .env und trage das Token deiner Bot-Anwendung ein (README, Abschnitt \"For server admins\").",
     "cli.demo_written": "Demo-Partie geschrieben nach {folder}",
+    "cli.demo_bad": "Diese Demo gibt es nicht: {reason}",
     "core.answer.bad_input": "Das kann ich nicht lesen – es hat sich nichts geändert.",
     "core.answer.bad_choice": "Diese Auswahl gibt es hier nicht – es hat sich nichts geändert.",
     "core.answer.bad_id": "Dieser Knopf gehört zu nichts, was ich kenne – es hat sich nichts geändert.",
