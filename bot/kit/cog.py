@@ -94,6 +94,8 @@ class KitCog(commands.Cog):
     def __init__(self, controller: KitController) -> None:
         self.controller = controller
         self.group = command_group(controller)
+        # one cog per kit game: discord.py refuses two cogs of the same name
+        self.__cog_name__ = f"KitCog:{controller.game}"
 
     async def cog_load(self) -> None:
         """Put the group into the command tree."""
