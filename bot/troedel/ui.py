@@ -138,7 +138,8 @@ class TroedelUI(GameUI):
                 words = vorschau(view, card, list(names))
                 label = f"{label} – {words}"
                 style = "success" if words == t("troedel.vorschau.du") else "primary"
-            buttons.append(Button(label[:LABEL], "play", str(card), style=style,
+            # the position keeps ids apart when the hand holds both Fälschungen
+            buttons.append(Button(label[:LABEL], "play", f"{card}.{i}", style=style,
                                   disabled=card not in allowed))
         return Panel("\n".join(lines), _rows(buttons))
 
@@ -161,7 +162,7 @@ class TroedelUI(GameUI):
         """The engine action of a card, pick, pass or suit click (ValueError
         for anything malformed; the engine judges the rest)."""
         if verb == "play":
-            return PlayCard(seat, _card(arg, view.hand))
+            return PlayCard(seat, _card(arg.split(".")[0], view.hand))
         if verb == "pick":
             return PickCard(seat, _card(arg, [c for _, c in view.trick]))
         if verb == "pass":

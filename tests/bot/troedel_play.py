@@ -45,9 +45,16 @@ def pick(running: KitRunning, seat: int, rng: random.Random) -> Any:
 
 
 def button_of(panel: SimMessage, verb: str, arg: str) -> str:
-    """The custom_id of the panel's button for ``verb`` and ``arg``."""
+    """The custom_id of the panel's button for ``verb`` and ``arg`` (a
+    card's button may carry its position after a dot)."""
     return next(b.custom_id for b in panel.buttons
-                if b.custom_id is not None and b.custom_id.endswith(f":{verb}:{arg}"))
+                if b.custom_id is not None and card_arg(b.custom_id) == (verb, arg))
+
+
+def card_arg(custom_id: str) -> tuple[str, str]:
+    """The verb and the card (or suit) of a panel button's id."""
+    _, _, _, verb, arg = custom_id.split(":")
+    return verb, arg.split(".")[0]
 
 
 async def choose(person: Person, panel: SimMessage, action: Any) -> None:
