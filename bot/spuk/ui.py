@@ -17,6 +17,7 @@ from typing import Any
 
 from bot.kit.ui import Button, Draft, GameUI, Moment, Panel
 from bot.spuk import codes, info, panels
+from bot.spuk.last import last_step
 from engines.core import Event, GameResult
 from engines.spuk import events as ev
 from engines.spuk.actions import (
@@ -80,6 +81,16 @@ class SpukUI(GameUI):
         if view.caller is None:
             out.append(Button(t("spuk.ui.btn.call"), "call", style="danger"))
         return tuple(out)
+
+    def table_input(self, view: SpukView, events: Sequence[Event],
+                    names: Sequence[str]) -> Any:
+        """The public view with what the last step did (lit up, a caption)."""
+        return view, last_step(events, names)
+
+    def stale_panels(self, events: Sequence[Event]) -> frozenset[int]:
+        """Covered cards (the Merkzeit ran out): that seat's panel is drawn
+        again, without the values."""
+        return frozenset(e.seat for e in events if isinstance(e, ev.Covered))
 
     # ------------------------------------------------------------- panel
     def panel(self, view: SpukView, names: Sequence[str]) -> Panel:
