@@ -15,7 +15,7 @@ from typing import Any
 
 from engines import catalog
 from engines.core.contract import Decision
-from engines.core.registry import Choice, GameInfo, TableFacts, register
+from engines.core.registry import Choice, GameInfo, RecordSpec, TableFacts, register
 from engines.core.result import GameResult, SeatResult
 from engines.spuk import ai
 from engines.spuk.actions import ACTION_TYPES
@@ -123,4 +123,11 @@ GAME = register(GameInfo(
     computer_names=tuple(t("spuk.computer_names").split(",")),
     hidden_twins=hidden_twins,
     min_people=1,
+    # Meine Partien (DECISIONS): the smallest round sum, correct calls in a
+    # row across games and in one game, Geisterstunden, swapped groups.
+    records=(RecordSpec("min_round_sum", "spuk.record.min_round_sum", best="min"),
+             RecordSpec("calls", "spuk.record.call_streak", streak=True),
+             RecordSpec("correct_calls", "spuk.record.correct_calls"),
+             RecordSpec("geisterstunden", "spuk.record.geisterstunden"),
+             RecordSpec("groups", "spuk.record.groups")),
 ))

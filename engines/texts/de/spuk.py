@@ -214,4 +214,10 @@ TEXTS: dict[str, str] = {
     "spuk.pic.end.round": "R{number}: {points}",
     "spuk.pic.end.records": "Kleinste Rundensumme {smallest} · Gruppen {groups}",
     "spuk.pic.end.calls": "Richtige Rufe {calls}, in Folge {streak} · Geisterstunden {ghosts}",
+    # --- Meine Partien: the records --------------------------------------------
+    "spuk.record.min_round_sum": "Kleinste Rundensumme",
+    "spuk.record.call_streak": "Richtige Mitternachts-Rufe in Folge",
+    "spuk.record.correct_calls": "Richtige Mitternachts-Rufe in einer Partie",
+    "spuk.record.geisterstunden": "Geisterstunden in einer Partie",
+    "spuk.record.groups": "Getauschte Gruppen in einer Partie",
 }
