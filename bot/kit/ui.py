@@ -144,6 +144,19 @@ class GameUI:
         the public view after them."""
         return []
 
+    def table_input(self, view: Any, events: Sequence[Event], names: Sequence[str]) -> Any:
+        """What :attr:`table_picture` draws: the public ``view`` by default; a
+        game may pair it with what the public ``events`` since the last
+        picture did (Discord cannot animate: the picture shows the last step).
+        It must hold only what everybody may know and be picklable."""
+        return view
+
+    def stale_panels(self, events: Sequence[Event]) -> frozenset[int]:
+        """Seats whose last private panel shows something ``events`` took
+        away (cards covered when a Merkzeit ran out): the kit draws those
+        panels again in place, so they stop showing it."""
+        return frozenset()
+
     def info_topics(self, view: Any) -> tuple[tuple[str, str], ...]:
         """Karten-Info: the (value, label) topics the reader of ``view`` may
         ask about (at most 25; none hides the button)."""
