@@ -80,7 +80,9 @@ class GameUI:
     ``table_picture`` and ``panel_picture`` are drawing jobs run in the
     picture process (module-level functions: ``(view, names, theme) ->
     bytes``); None draws no picture. ``end_picture`` draws the end board as
-    ``(public view at the end, result, names, theme) -> bytes``;
+    ``(public view at the end, result, names, theme, news) -> bytes``, where
+    ``news`` holds per seat the album items this game added to its
+    person's album (empty for computers and for games without an album);
     ``album_picture`` draws a person's album as ``(items, theme) -> bytes``
     (a game that fills ``GameResult`` album items gets ``/<game> album``).
     """
@@ -88,7 +90,8 @@ class GameUI:
     rules: str = ""
     table_picture: Callable[[Any, tuple[str, ...], str], bytes] | None = None
     panel_picture: Callable[[Any, tuple[str, ...], str], bytes] | None = None
-    end_picture: Callable[[Any, GameResult, tuple[str, ...], str], bytes] | None = None
+    end_picture: Callable[[Any, GameResult, tuple[str, ...], str,
+                           tuple[tuple[str, ...], ...]], bytes] | None = None
     album_picture: Callable[[tuple[str, ...], str], bytes] | None = None
     extra: dict[str, Any] = field(default_factory=dict)
 
