@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engines.core import Decision
-from engines.troedel.ai.determinize import world
+from engines.troedel.ai.determinize import Dealer, world
 from engines.troedel.ai.knowledge import hold_value, legal_actions
 from engines.troedel.cards import FAELSCHUNG, POSTEN, SUITS
 from engines.troedel.state import NAME, OVER, PASS, PICK, PLAY, State
@@ -154,8 +154,9 @@ def evaluate(view: TroedelView, decision: Decision, rng: random.Random,
     n_deals = deals if deals is not None else deals_for(len(actions))
     totals = [[0.0, 0.0, 0.0, 0.0] for _ in actions]
     start = list(view.points)
+    dealer = Dealer(view)
     for _ in range(n_deals):
-        base = world(view, rng)
+        base = world(view, rng, dealer)
         seed = rng.getrandbits(32)
         roll = random.Random(seed)
         saved = roll.getstate()
