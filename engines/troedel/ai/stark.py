@@ -194,8 +194,11 @@ def _play_deals(view: TroedelView, actions: list[Any], alive: list[int], deals: 
 def _scored(actions: list[Any], totals: list[list[float]], alive: list[int]) -> list[Scored]:
     """The alive actions' mean figures, best first (ties: the order of
     ``legal_actions``, i.e. the weaker card)."""
-    out = [Scored(actions[i], *(x / totals[i][4] for x in totals[i][:4]), int(totals[i][4]))
-           for i in alive]
+    out = []
+    for i in alive:
+        score, won, now, nxt, deals = totals[i]
+        out.append(Scored(actions[i], score / deals, won / deals, now / deals, nxt / deals,
+                          int(deals)))
     out.sort(key=lambda s: -s.score)
     return out
 
