@@ -139,7 +139,7 @@ def _new_game(seats: int, seed: int, options: Any) -> SealedState:
 
 SEALED = GameInfo(
     name="sealed", title="Sealed", min_seats=2, max_seats=4, modes=("standard",),
-    new_game=_new_game, action_types=(Pick,), event_types=(Revealed, Picked), choices=(),
+    new_game=_new_game, action_types=(Pick, Timeout), event_types=(Revealed, Picked), choices=(),
     make_options=lambda choices, facts: Opts(facts.bedenkzeit),
     options_from_json=lambda data: Opts(data.get("bedenkzeit")),
     mode_of=lambda options: "standard", summarize=_summarize, decide=_decide,
