@@ -4,6 +4,8 @@ Its Bedenkzeit is one SeatClock for all seats."""
 
 from __future__ import annotations
 
+import copy
+import dataclasses
 import random
 from dataclasses import dataclass, field
 from typing import Any
@@ -149,3 +151,18 @@ SEALED = GameInfo(
     advise=_advise,
 )
 __all__ = ["SEALED", "Opts", "Pick", "TableFacts"]
+
+
+def _hidden_twins(state: SealedState, rng: random.Random
+                  ) -> list[tuple[str, SealedState, list[int | None]]]:
+    """A seat's sealed pick, changed: nobody but that seat may notice."""
+    twins: list[tuple[str, SealedState, list[int | None]]] = []
+    for seat, number in state.picks.items():
+        twin = copy.deepcopy(state)
+        twin.picks[seat] = rng.choice([n for n in (1, 2, 3) if n != number])
+        twins.append((f"the pick of seat {seat}", twin,
+                      [None, *(s for s in range(state.seats) if s != seat)]))
+    return twins
+
+
+SEALED = dataclasses.replace(SEALED, hidden_twins=_hidden_twins)
