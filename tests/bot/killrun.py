@@ -48,7 +48,7 @@ from bot.registry import GamePlugin, plugins
 from bot.storage import Storage
 from bot.storage.records import LiveTable, Status
 from engines.core import Leave, Timeout, from_json
-from tests.bot.chaos import PEOPLE, GameSetup, german_problem, setups
+from tests.bot.chaos import LEAVING, PEOPLE, GameSetup, german_problem, setups
 from tests.bot.sealed_ui import SEALED_PLUGIN
 from tests.discord_sim import DiscordSim, Person, SimChannel, SimConfig, SimulatorError
 from tests.discord_sim.model import MESSAGE_COMPONENT
@@ -112,6 +112,8 @@ class BotProcess:
         self.runner.write_text(RUNNER, encoding="utf-8")
         self.process: asyncio.subprocess.Process | None = None
         self.logs: list[str] = []
+        #: Where the logs stood when the clean stop began (what follows is the stop's).
+        self.stopping_at: int | None = None
         self._reader: asyncio.Task[None] | None = None
 
     async def start(self) -> None:
@@ -147,6 +149,7 @@ class BotProcess:
     async def stop(self) -> int:
         """Ctrl+C, the clean way; the exit code."""
         assert self.process is not None
+        self.stopping_at = len(self.logs)
         self.process.send_signal(signal.SIGINT)
         code = await asyncio.wait_for(self.process.wait(), 60)
         if self._reader is not None:
@@ -154,14 +157,20 @@ class BotProcess:
         return code
 
     def tracebacks(self) -> list[str]:
-        """Logged failures of the bot itself (ERROR lines, each with the last
-        line of its traceback)."""
+        """Logged failures of the bot itself (ERROR lines, each with the
+        last line of its traceback: the exception that got through)."""
         found = []
-        for i, line in enumerate(self.logs):
+        levels = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
+        for i, line in enumerate(self.logs[:self.stopping_at]):
             if not line.startswith(("ERROR", "CRITICAL")):
                 continue
-            tail = next((later for later in self.logs[i + 1:i + 80]
-                         if later and not later.startswith((" ", "Traceback"))), "")
+            tail = ""
+            for later in self.logs[i + 1:]:
+                if later.startswith(levels):
+                    break
+                if later and not later.startswith((" ", "Traceback", "During handling",
+                                                   "The above exception")):
+                    tail = later
             found.append(f"{line} -> {tail}" if tail else line)
         return found
 
@@ -191,12 +200,14 @@ class BlindClicker:
         person = self.rng.choice(self.people)
         thread = self.rng.choice(self.threads)
         seen = [m for m in person.sees(thread) if not m.deleted and not m.is_loading
-                and any(not b.disabled and b.custom_id for b in m.buttons)][-4:]
+                and any(not b.disabled and b.custom_id and b.label not in LEAVING
+                        for b in m.buttons)][-4:]
         if not seen:
             await asyncio.sleep(0.05)
             return
         message = self.rng.choice(seen)
-        buttons = [b for b in message.buttons if not b.disabled and b.custom_id and not b.url]
+        buttons = [b for b in message.buttons if not b.disabled and b.custom_id and not b.url
+                   and b.label not in LEAVING]
         selects = [s for s in message.selects if not s.disabled and s.options]
         try:
             if selects and self.rng.random() < 0.4:
@@ -392,6 +403,8 @@ class KillReport:
     problems: list[str] = field(default_factory=list)
     clicks: int = 0
     restart_seconds: list[float] = field(default_factory=list)
+    #: Errors logged during the final clean stop (Ctrl+C), not counted as problems.
+    stop_errors: int = 0
     #: What the bot processes logged (warnings and worse).
     logs: list[str] = field(default_factory=list, repr=False)
 
@@ -450,10 +463,15 @@ async def run(kills: int, seed: int, *, low: float = 1.0, high: float = 5.0,
                                                           sim.member("anna"))
                 # a finished table is played again: the people press "Nochmal" themselves
             await people.run(1.0)
+            # the people stop first: a click in the middle of a clean stop is not a kill's
+            await asyncio.sleep(1.0)
             code = await bot.stop()
             if code != 0:
                 report.problems.append(f"the bot ended with {code} after Ctrl+C")
             report.problems += people.problems + bot.tracebacks()
+            # (a click still waiting when the clean stop closes its table is not answered)
+            report.stop_errors = sum(1 for line in bot.logs[bot.stopping_at or 0:]
+                                     if line.startswith("ERROR"))
             report.clicks = people.clicks
             report.logs = bot.logs
         report.lost = sum(1 for p in report.problems if "abandoned" in p)
@@ -478,6 +496,7 @@ def main(argv: list[str] | None = None) -> int:
     figures = {"kills": report.kills, "tables at the kills": report.tables,
                "lost": report.lost, "timers checked": report.timers_checked,
                "problems": report.problems, "clicks": report.clicks,
+               "errors at the clean stop": report.stop_errors,
                "restart s (max)": round(max(report.restart_seconds, default=0), 2),
                "phases": dict(sorted(report.phases.items())),
                "seconds": round(time.time() - started, 1)}
