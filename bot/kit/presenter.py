@@ -44,6 +44,8 @@ LOG_LINES = 4
 Buttons = Callable[[Table, Any], discord.ui.View]
 #: Told the table message's id whenever a new one is posted (to store it).
 Posted = Callable[[Table, discord.Message], Awaitable[None]]
+#: Draws a seat's last private panel again in place: (table, seat).
+Redraw = Callable[[Table, int], Awaitable[None]]
 
 
 class KitPresenter:
@@ -54,7 +56,7 @@ class KitPresenter:
                  names: Sequence[str], ui: GameUI, scheduler: Scheduler, theme: str,
                  buttons: Buttons, send_panel: PanelSender,
                  on_finished: Callable[[Table], Awaitable[None]] | None = None,
-                 on_posted: Posted | None = None) -> None:
+                 on_posted: Posted | None = None, redraw: Redraw | None = None) -> None:
         self.thread = thread
         self.message = message
         self.names = tuple(names)
@@ -64,6 +66,9 @@ class KitPresenter:
         self.buttons = buttons
         self.on_finished = on_finished
         self.on_posted = on_posted
+        self.redraw = redraw
+        self._recent: list[Event] = []
+        self._stale: set[int] = set()
         self.table: Table | None = None
         self.lines: list[str] = []
         self._private: list[tuple[int, str]] = []
@@ -84,6 +89,8 @@ class KitPresenter:
         self.table = table
         public = [e for e in events if e.audience is None]
         self.lines.extend(self.ui.log_lines(public, self.names))
+        self._recent.extend(public)
+        self._stale |= self.ui.stale_panels(events)
         if public:
             self._moments.extend(self.ui.moments(public, table.state.view(None), self.names))
         for event in events:
@@ -134,6 +141,10 @@ class KitPresenter:
                 await self._move_down()
             await self._edit(table)
             await self._send_private()
+            stale, self._stale = self._stale, set()
+            for seat in sorted(stale):
+                if self.redraw is not None:
+                    await self.redraw(table, seat)
             self.notifier.tell_soon(table, self.thread, self.scheduler.now())
 
     def content(self, table: Table) -> str:
@@ -159,7 +170,9 @@ class KitPresenter:
         files: list[discord.File] = []
         if self.ui.table_picture is not None and (view != self._picture_key
                                                   or self.message is None):
-            data = await draw(self.ui.table_picture, view, self.names, self.theme)
+            shown = self.ui.table_input(view, self._recent, self.names)
+            self._recent = []
+            data = await draw(self.ui.table_picture, shown, self.names, self.theme)
             files = [discord.File(io.BytesIO(data), filename=f"tisch{SUFFIX}")]
             self._picture_key = view
         try:
