@@ -151,7 +151,12 @@ class BotProcess:
         assert self.process is not None
         self.stopping_at = len(self.logs)
         self.process.send_signal(signal.SIGINT)
-        code = await asyncio.wait_for(self.process.wait(), 60)
+        try:
+            code = await asyncio.wait_for(self.process.wait(), 60)
+        except TimeoutError:
+            self.process.send_signal(signal.SIGKILL)
+            await self.process.wait()
+            code = -1000     # did not stop within a minute
         if self._reader is not None:
             await self._reader
         return code
@@ -430,7 +435,7 @@ async def open_tables(sim: DiscordSim, table_setups: Sequence[GameSetup]) -> lis
 
 
 async def run(kills: int, seed: int, *, low: float = 1.0, high: float = 5.0,
-              folder: Path | None = None) -> KillReport:
+              folder: Path | None = None, progress: bool = False) -> KillReport:
     """``kills`` SIGKILLs at random moments (``low`` to ``high`` seconds of
     real time apart) with a table of every game setup running."""
     report = KillReport()
@@ -461,13 +466,19 @@ async def run(kills: int, seed: int, *, low: float = 1.0, high: float = 5.0,
                 report.timers_checked += checked
                 report.problems += await old_buttons_work(sim, db, messages,
                                                           sim.member("anna"))
+                if progress:
+                    print(f"kill {report.kills}: {len(at_kill)} tables, restart "
+                          f"{report.restart_seconds[-1]:.1f} s, {len(report.problems)} "
+                          f"problems so far", file=sys.stderr, flush=True)
                 # a finished table is played again: the people press "Nochmal" themselves
             await people.run(1.0)
             # the people stop first: a click in the middle of a clean stop is not a kill's
             await asyncio.sleep(1.0)
             code = await bot.stop()
             if code != 0:
-                report.problems.append(f"the bot ended with {code} after Ctrl+C")
+                report.problems.append("the bot did not stop within 60 s of Ctrl+C"
+                                       if code == -1000 else
+                                       f"the bot ended with {code} after Ctrl+C")
             report.problems += people.problems + bot.tracebacks()
             # (a click still waiting when the clean stop closes its table is not answered)
             report.stop_errors = sum(1 for line in bot.logs[bot.stopping_at or 0:]
@@ -490,7 +501,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--logs", type=Path, help="write what the bot logged to this file")
     args = parser.parse_args(argv)
     started = time.time()
-    report = asyncio.run(run(args.kills, args.seed, low=args.low, high=args.high))
+    report = asyncio.run(run(args.kills, args.seed, low=args.low, high=args.high,
+                             progress=True))
     if args.logs is not None:
         args.logs.write_text("\n".join(report.logs) + "\n", encoding="utf-8")
     figures = {"kills": report.kills, "tables at the kills": report.tables,

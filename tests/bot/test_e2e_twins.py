@@ -28,7 +28,7 @@ from tests.discord_sim import DiscordSim, SimConfig
 
 GAMES = (*plugins(), SEALED_PLUGIN)
 #: Moments compared per table in CI, random steps between two of them.
-MOMENTS = 4
+MOMENTS = 3
 BETWEEN = 9
 
 
@@ -55,7 +55,7 @@ async def test_nobody_is_shown_what_differs_between_hidden_twins(
         for _ in range(MOMENTS):
             await clicker.run(BETWEEN, tick_every=2)
             # (a moment with something hidden: people click on while there is none)
-            for _ in range(12):
+            for _ in range(30):
                 if any((hook := r.table.spec.info.hidden_twins) is not None
                        and hook(r.table.state, random.Random(0))
                        for r in live_tables(allbot, thread) if not r.table.state.is_over()):
