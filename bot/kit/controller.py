@@ -47,6 +47,10 @@ from engines.texts import t
 
 log = logging.getLogger(__name__)
 
+#: How many of a seat's latest private panels are drawn again when what
+#: they show goes stale (:meth:`GameUI.stale_panels`).
+PANELS_KEPT = 5
+
 @dataclass
 class KitRunning:
     """A live (or just finished) kit table."""
@@ -81,8 +85,8 @@ class KitController(KitLobbies):
                  spec: GameSpec, ui: GameUI) -> None:
         super().__init__(client, storage, scheduler, spec)
         self.ui = ui
-        # (table, seat) -> how to edit that seat's last private panel in place
-        self._last_panel: dict[tuple[int, int], Callable[..., Awaitable[Any]]] = {}
+        # (table, seat) -> how to edit that seat's last private panels in place
+        self._last_panel: dict[tuple[int, int], list[Callable[..., Awaitable[Any]]]] = {}
 
     @property
     def info(self) -> Any:
@@ -260,23 +264,34 @@ class KitController(KitLobbies):
         if file is not None:
             kwargs["file"] = file
         sent = await interaction.followup.send(panel.content[:2000], **kwargs)
-        self._last_panel[(table.id, seat)] = sent.edit
+        self._remember_panel(table.id, seat, sent.edit)
+
+    def _remember_panel(self, table_id: int, seat: int,
+                        edit: Callable[..., Awaitable[Any]]) -> None:
+        """Keep how to edit one of the seat's panels (its latest few)."""
+        edits = self._last_panel.setdefault((table_id, seat), [])
+        edits.append(edit)
+        del edits[:-PANELS_KEPT]
 
     async def _redraw_panel(self, table: Table, seat: int) -> None:
-        """Draw ``seat``'s last private panel again in place (what it showed
-        is gone, see :meth:`GameUI.stale_panels`); its buttons are the
-        current ones, so an older panel cannot act on the new state."""
-        edit = self._last_panel.get((table.id, seat))
+        """Draw ``seat``'s latest private panels again in place (what they
+        showed is gone, see :meth:`GameUI.stale_panels`), with the current
+        panel and its buttons."""
+        edits = self._last_panel.get((table.id, seat), [])
         running = self.tables.get(table.id)
-        if edit is None or running is None or table.state.is_over():
+        if not edits or running is None or table.state.is_over():
             return
         panel, ui = self._panel(running, seat)
-        file = await self._panel_file(running, seat)
-        try:
-            await edit(content=panel.content[:2000], view=ui,
-                       attachments=[file] if file is not None else [])
-        except SEND_ERRORS:
-            log.warning("table %s: the panel of seat %s not drawn again", table.id, seat)
+        data = None
+        if self.ui.panel_picture is not None:
+            data = await draw(self.ui.panel_picture, table.state.view(seat),
+                              running.presenter.names, running.settings.theme)
+        for edit in edits:
+            files = [as_file(data, "karten")] if data is not None else []
+            try:
+                await edit(content=panel.content[:2000], view=ui, attachments=files)
+            except SEND_ERRORS:
+                log.warning("table %s: a panel of seat %s not drawn again", table.id, seat)
 
     async def on_button(self, interaction: discord.Interaction[Any], cid: ButtonId) -> None:
         """Route a click."""
@@ -353,7 +368,7 @@ class KitController(KitLobbies):
             await interaction.edit_original_response(
                 content=panel.content[:2000], view=ui,
                 attachments=[file] if file is not None else [])
-            self._last_panel[(table.id, seat)] = interaction.edit_original_response
+            self._remember_panel(table.id, seat, interaction.edit_original_response)
 
     async def _draft(self, interaction: discord.Interaction[Any], running: KitRunning,
                      seat: int, cid: ButtonId, draft: Draft) -> None:

@@ -4,9 +4,19 @@ simulator's messages and panels."""
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest_asyncio
+
 from bot.client import SpeedtischBot
+from bot.clock import ManualScheduler
+from bot.config import Settings
+from bot.fabel.plugin import PLUGIN as FABEL
 from bot.kit.controller import KitController, KitRunning
 from bot.spuk import codes
+from bot.spuk.plugin import PLUGIN as SPUK
+from bot.storage import Storage
 from engines.spuk.actions import (
     Call,
     Cover,
@@ -20,6 +30,51 @@ from engines.spuk.actions import (
     TakeDiscard,
 )
 from tests.discord_sim import DiscordSim, Person, SimChannel, SimMessage
+
+GAMES = (FABEL, SPUK)
+
+
+def make_bot(sim: DiscordSim, clock: ManualScheduler, storage: Storage) -> SpeedtischBot:
+    """The bot with Speedfabel and Speedspuk on the simulator."""
+    return SpeedtischBot(Settings(token=sim.token, test_guild=None, db_path=Path()),
+                         scheduler=clock, storage=storage, games=GAMES)
+
+
+@pytest_asyncio.fixture
+async def spukbot(discord_sim: DiscordSim, clock: ManualScheduler,
+                  storage: Storage) -> AsyncIterator[SpeedtischBot]:
+    """The bot with Speedfabel and Speedspuk."""
+    bot = make_bot(discord_sim, clock, storage)
+    await discord_sim.start_bot(bot)
+    yield bot
+    await discord_sim.stop_bot(bot)
+
+
+async def open_table(sim: DiscordSim, guests: tuple[str, ...], *, computers: int = 0,
+                     settings: tuple[tuple[str, str], ...] = ()) -> SimChannel:
+    # (placeholder, value) pairs: "Bedenkzeit" "90", "Karten je Reihe" "6",
+    # "Gedächtnishilfe" "on" (on the settings' second page) ...
+    """Anna opens a Speedspuk table, the guests sit down, computers fill,
+    the settings are chosen ((select placeholder, value)), Anna starts."""
+    anna = sim.member("anna")
+    command = await anna.run_command("spuk tisch", plaetze=len(guests) + computers + 1)
+    await command.wait_for_reply(contains="Tisch ist offen")
+    thread = await sim.wait_for_thread("Tisch von Anna")
+    lobby = await sim.wait_for_message(thread, contains="Plätze")
+    for name in guests:
+        await sim.member(name).click(lobby, "Platz nehmen")
+    for _ in range(computers):
+        await anna.click(lobby, "Computer hinzufügen")
+    if settings:
+        panel = await (await anna.click(lobby, "Einstellungen")).wait_for_reply(
+            contains="Einstellungen")
+        for placeholder, value in settings:
+            if placeholder not in [s.placeholder for s in panel.selects]:
+                await (await anna.click(panel, "Weitere Einstellungen")).wait_answered()
+            await (await anna.select(panel, placeholder, [value])).wait_answered()
+    await anna.click(lobby, "Starten")
+    await sim.wait_for_message(thread, contains="Runde 1", timeout=30)
+    return thread
 
 
 def controller(bot: SpeedtischBot) -> KitController:

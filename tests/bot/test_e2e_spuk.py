@@ -4,62 +4,17 @@
 from __future__ import annotations
 
 import random
-from collections.abc import AsyncIterator
-from pathlib import Path
-
-import pytest_asyncio
 
 from bot.client import SpeedtischBot
 from bot.clock import ManualScheduler
-from bot.config import Settings
-from bot.fabel.plugin import PLUGIN as FABEL
-from bot.spuk.plugin import PLUGIN as SPUK
 from engines.spuk.actions import Call, Cover, Discard, Draw, Look, Pass, Swap
 from engines.spuk.state import State
-from tests.bot.spuk_play import (
-    only_table,
-    panel_of,
-    play,
-    settle,
-)
+from tests.bot import spuk_play
+from tests.bot.spuk_play import only_table, open_table, panel_of, play, settle
 from tests.discord_sim import DiscordSim, Person, SimChannel
 
-GAMES = (FABEL, SPUK)
-
-
-def _bot(sim: DiscordSim, clock: ManualScheduler, storage: object) -> SpeedtischBot:
-    return SpeedtischBot(Settings(token=sim.token, test_guild=None, db_path=Path()),
-                         scheduler=clock, storage=storage, games=GAMES)  # type: ignore[arg-type]
-
-
-@pytest_asyncio.fixture
-async def spukbot(discord_sim: DiscordSim, clock: ManualScheduler,
-                  storage: object) -> AsyncIterator[SpeedtischBot]:
-    """The bot with Speedfabel and Speedspuk."""
-    bot = _bot(discord_sim, clock, storage)
-    await discord_sim.start_bot(bot)
-    yield bot
-    await discord_sim.stop_bot(bot)
-
-
-async def open_table(sim: DiscordSim, guests: tuple[str, ...], *, computers: int = 0,
-                     settings: tuple[tuple[str, str], ...] = ()) -> SimChannel:
-    """Anna opens a Speedspuk table, the guests sit down, computers fill,
-    the settings are chosen ((select placeholder, value)), Anna starts."""
-    anna = sim.member("anna")
-    command = await anna.run_command("spuk tisch", plaetze=len(guests) + computers + 1)
-    await command.wait_for_reply(contains="Tisch ist offen")
-    thread = await sim.wait_for_thread("Tisch von Anna")
-    lobby = await sim.wait_for_message(thread, contains="Plätze")
-    for name in guests:
-        await sim.member(name).click(lobby, "Platz nehmen")
-    for _ in range(computers):
-        await anna.click(lobby, "Computer hinzufügen")
-    for placeholder, value in settings:
-        await (await anna.select(lobby, placeholder, [value])).wait_answered()
-    await anna.click(lobby, "Starten")
-    await sim.wait_for_message(thread, contains="Runde 1", timeout=30)
-    return thread
+#: The fixture with the bot (named in each test's arguments).
+spukbot = spuk_play.spukbot
 
 
 def hand_choice(state: State, seat: int, rng: random.Random) -> object:

@@ -70,6 +70,8 @@ TEXTS: dict[str, str] = {
     "core.lobby.btn.leave": "Verlassen",
     "core.lobby.btn.computer": "Computer hinzufügen",
     "core.lobby.btn.settings": "Einstellungen",
+    "core.lobby.btn.more_settings": "Weitere Einstellungen",
+    "core.lobby.btn.first_settings": "Zurück zu den ersten Einstellungen",
     "core.lobby.btn.start": "Starten",
     "core.lobby.ph.clock": "Bedenkzeit",
     "core.lobby.ph.strength": "Computerstärke",
