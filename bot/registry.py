@@ -56,5 +56,6 @@ def plugins() -> tuple[GamePlugin, ...]:
     from bot.fabel.plugin import PLUGIN as FABEL
     from bot.fossil.plugin import PLUGIN as FOSSIL
     from bot.spuk.plugin import PLUGIN as SPUK
+    from bot.troedel.plugin import PLUGIN as TROEDEL
 
-    return (FABEL, FOSSIL, SPUK)
+    return (FABEL, SPUK, TROEDEL, FOSSIL)

@@ -27,7 +27,7 @@ from bot.kit.components import components
 from bot.kit.lobby import LOBBY_VERBS, SETTING_VERBS, KitLobbies, KitLobby
 from bot.kit.presenter import KitPresenter
 from bot.kit.settings import KitSettings
-from bot.kit.ui import Button, Draft, GameUI, Panel, Select
+from bot.kit.ui import Button, Draft, GameUI, Look, Panel, Select
 from bot.notify import SEND_ERRORS
 from bot.pictures import as_file, draw
 from bot.storage import Storage
@@ -250,8 +250,11 @@ class KitController(KitLobbies):
     async def _panel_file(self, running: KitRunning, seat: int) -> discord.File | None:
         if self.ui.panel_picture is None:
             return None
+        # a private picture is drawn in its owner's own theme
+        person = running.table.seats[seat].user_id
+        theme = await self._theme(person) if person is not None else running.settings.theme
         data = await draw(self.ui.panel_picture, running.table.state.view(seat),
-                          running.presenter.names, running.settings.theme)
+                          running.presenter.names, theme)
         return as_file(data, "karten")
 
     async def _panel_followup(self, interaction: discord.Interaction[Any], table: Table,
@@ -320,7 +323,7 @@ class KitController(KitLobbies):
             await self._again(interaction, running)
         elif cid.verb == "rat":
             await self._rat(interaction, running, seat)
-        else:
+        elif not await self._look(interaction, running, seat, cid, []):
             await self._act(interaction, running, seat, cid, [])
 
     async def on_select(self, interaction: discord.Interaction[Any], cid: ButtonId,
@@ -336,7 +339,35 @@ class KitController(KitLobbies):
         if seated is None:
             return
         running, seat = seated
-        await self._act(interaction, running, seat, cid, values)
+        if not await self._look(interaction, running, seat, cid, values):
+            await self._act(interaction, running, seat, cid, values)
+
+    async def _look(self, interaction: discord.Interaction[Any], running: KitRunning, seat: int,
+                    cid: ButtonId, values: list[str]) -> bool:
+        """Answer a click that only shows something (:meth:`GameUI.look`)
+        privately, its picture in the asker's theme; False if it is none."""
+        names = running.presenter.names
+        try:
+            look = self.ui.look(cid.verb, cid.arg, values, running.table.state.view(seat), names)
+        except ValueError:
+            await tell(interaction, t("core.answer.outdated"))
+            return True
+        if look is None:
+            return False
+        await self._send_look(interaction, running.table.id, look, names)
+        return True
+
+    async def _send_look(self, interaction: discord.Interaction[Any], table_id: int, look: Look,
+                         names: tuple[str, ...]) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        kwargs: dict[str, Any] = {"ephemeral": True}
+        if look.rows:
+            kwargs["view"] = components(table_id, None, look.rows)
+        if look.picture is not None:
+            data = await draw(look.picture, look.view, names,
+                              await self._theme(interaction.user.id))
+            kwargs["file"] = as_file(data, "ansicht")
+        await interaction.followup.send(look.content[:2000], **kwargs)
 
     async def _act(self, interaction: discord.Interaction[Any], running: KitRunning, seat: int,
                    cid: ButtonId, values: list[str]) -> None:

@@ -26,7 +26,7 @@ from typing import Any
 import discord
 
 from bot.clock import Scheduler
-from bot.editing import MAX_CONTENT, EditBucket
+from bot.editing import MAX_CONTENT, EditBucket, Retry
 from bot.kit.ui import GameUI, Moment
 from bot.notify import SEND_ERRORS, Notifier, PanelSender
 from bot.pictures import draw
@@ -80,6 +80,7 @@ class KitPresenter:
         self._closed = False
         self._picture_key: object = None
         self.notifier = Notifier(send_panel)
+        self._retry = Retry(self.kick)
         self.edits = 0
 
     # ------------------------------------------------------------ listener
@@ -184,8 +185,15 @@ class KitPresenter:
             else:
                 await self.message.edit(content=content, view=ui)
             self.edits += 1
-        except SEND_ERRORS:
-            log.exception("table %s: public message not updated", table.id)
+            self._retry.succeeded()
+        except SEND_ERRORS as error:
+            # The picture did not arrive either: the next try sends it again.
+            self._picture_key = None
+            if self._retry.failed(error):
+                log.warning("table %s: public message not updated (%s), tried again soon",
+                            table.id, error)
+            else:
+                log.exception("table %s: public message not updated", table.id)
 
     async def _send_moments(self, table: Table, moments: list[Moment]) -> bool:
         """Post each moment as its own message; True if any was posted."""
@@ -226,6 +234,7 @@ class KitPresenter:
     def close(self) -> None:
         """Stop refreshing (the game ended or the bot stops)."""
         self._closed = True
+        self._retry.cancel()
         if self._task is not None:
             self._task.cancel()
         self.notifier.close()

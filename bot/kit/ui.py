@@ -73,6 +73,20 @@ class Moment:
     view: Any = None
 
 
+@dataclass(frozen=True, slots=True)
+class Look:
+    """An answer only its asker sees, to a click that changes nothing (the
+    last trick, one's own shop): its ``content``, a ``picture`` job the
+    picture process draws as ``picture(view, names, theme)`` in the asker's
+    own theme (``view`` is what the job needs, read from the asker's view),
+    and ``rows`` of further controls (their clicks are looks again)."""
+
+    content: str
+    picture: Callable[[Any, tuple[str, ...], str], bytes] | None = None
+    view: Any = None
+    rows: tuple[tuple[Button, ...] | Select, ...] = ()
+
+
 @dataclass
 class GameUI:
     """A game's words and controls (see the module docstring).
@@ -115,6 +129,13 @@ class GameUI:
         """The engine action a click or choice means, or a :class:`Draft`
         (ValueError if it means none)."""
         raise ValueError(f"unknown verb {verb!r}")
+
+    def look(self, verb: str, arg: str, values: Sequence[str], view: Any,
+             names: Sequence[str]) -> Look | None:
+        """The private answer to a click that only shows something (the
+        reader's view is ``view``), or None when ``verb`` is an action's
+        (ValueError if it is malformed)."""
+        return None
 
     def moments(self, events: Sequence[Event], view: Any,
                 names: Sequence[str]) -> list[Moment]:
