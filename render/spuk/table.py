@@ -50,7 +50,7 @@ MARGIN = 16
 GAP = 8
 CARD_W, CARD_H = 80, 104
 HEADER = 180
-CAPTION = 40
+CAPTION = 96
 ROW_HEAD = 44
 ROW_HEIGHT = ROW_HEAD + CARD_H + 14
 HELD_X = WIDTH - MARGIN - 12 - CARD_W
@@ -79,8 +79,8 @@ def render_table(view: SpukView, *, names: Sequence[str], theme: str = "laternen
     header(canvas, th, view)
     y = HEADER
     if last is not None and last.text:
-        canvas.text(MARGIN + 4, y + CAPTION // 2 - 2, fonts.fit(last.text, SMALL,
-                    WIDTH - 2 * MARGIN - 8), SMALL, th.text, "lm")
+        canvas.paragraph(MARGIN + 4, y + 2, WIDTH - 2 * MARGIN - 8, last.text, SMALL, th.text,
+                         line_gap=1.2, max_lines=3)
     y += CAPTION
     lit = last.cards if last is not None else ()
     for seat in range(view.seats):
