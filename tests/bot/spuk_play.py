@@ -123,37 +123,54 @@ async def choose_places(person: Person, panel: SimMessage, positions: tuple[int,
         await (await person.click(panel, place(p))).wait_answered()
 
 
+async def press(person: Person, panel: SimMessage, label: str) -> None:
+    """Click a button that acts and wait until the panel is drawn again (or
+    a refusal comes)."""
+    before = panel.updated_seq
+    ix = await person.click(panel, label)
+    await person.sim.wait_until(lambda: panel.updated_seq > before or len(ix.messages) > 1
+                                or bool(ix.followups), what=f"the panel after {label!r}")
+
+
+async def choose(person: Person, panel: SimMessage, value: str) -> None:
+    """Choose a target in "Spieler · Platz" and wait for the panel."""
+    before = panel.updated_seq
+    ix = await person.select(panel, "Spieler · Platz", [value])
+    await person.sim.wait_until(lambda: panel.updated_seq > before or bool(ix.followups),
+                                what=f"the panel after choosing {value!r}")
+
+
 async def play(person: Person, panel: SimMessage, action: object) -> None:
-    """Click ``action`` in the panel, as a person would."""
+    """Click ``action`` in the panel, as a person would, and wait for the
+    panel to show what follows."""
     if isinstance(action, Look):
         await choose_places(person, panel, action.positions)
-        await person.click(panel, "Ansehen")
+        await press(person, panel, "Ansehen")
     elif isinstance(action, Cover):
-        await person.click(panel, "Zudecken")
+        await press(person, panel, "Zudecken")
     elif isinstance(action, Draw):
-        await person.click(panel, "Vom Stapel ziehen")
+        await press(person, panel, "Vom Stapel ziehen")
     elif isinstance(action, TakeDiscard):
-        await person.click(panel, next(b.label for b in panel.buttons
-                                       if (b.label or "").startswith("Ablage nehmen")))
+        await press(person, panel, next(b.label for b in panel.buttons
+                                        if (b.label or "").startswith("Ablage nehmen")))
     elif isinstance(action, Call):
-        await person.click(panel, "Mitternacht!")
+        await press(person, panel, "Mitternacht!")
     elif isinstance(action, Swap):
         await choose_places(person, panel, action.positions)
-        await person.click(panel, "Gruppe tauschen" if len(action.positions) > 1 else "Tauschen")
+        await press(person, panel, "Gruppe tauschen" if len(action.positions) > 1 else "Tauschen")
     elif isinstance(action, Discard):
-        await person.click(panel, "Ablegen")
+        await press(person, panel, "Ablegen")
     elif isinstance(action, Pass):
-        await person.click(panel, "Verzichten")
+        await press(person, panel, "Verzichten")
     elif isinstance(action, Peek):
         if action.target == action.seat:
-            await person.click(panel, place(action.position))
+            await press(person, panel, place(action.position))
         else:
-            await person.select(panel, "Spieler · Platz",
-                                [codes.card_code(action.target, action.position)])
+            await choose(person, panel, codes.card_code(action.target, action.position))
     elif isinstance(action, Poltern):
         await (await person.click(panel, place(action.position))).wait_answered()
         await (await person.select(panel, "Spieler · Platz", [codes.polter_code(
             action.position, (action.target, action.target_position))])).wait_answered()
-        await person.click(panel, "Poltern")
+        await press(person, panel, "Poltern")
     else:
         raise AssertionError(f"no clicks for {action!r}")
