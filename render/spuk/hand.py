@@ -67,11 +67,11 @@ def render_hand(view: SpukView, *, names: Sequence[str],
         raise ValueError("the private picture needs a reader")
     th = get_theme(theme)
     canvas = Canvas(background(th, size_for(view, names)))
-    w = canvas.text(MARGIN, 14, t("spuk.pic.hand_title"), LARGE, th.text)
-    room = WIDTH - 2 * MARGIN - w - 24
-    label = names[seat]
-    chip_w = min(room, fonts.text_width(label, SMALL) + SMALL)
-    chip(canvas, WIDTH - MARGIN - chip_w, 30, seat, label, room)
+    # the owner's name whole on his colour; "Deine Karten" beside it if it fits
+    name_w = chip(canvas, MARGIN, 32, seat, names[seat], WIDTH - 2 * MARGIN)
+    title = t("spuk.pic.hand_title")
+    if name_w + fonts.text_width(title, LARGE) + 24 <= WIDTH - 2 * MARGIN:
+        canvas.text(WIDTH - MARGIN, 32, title, LARGE, th.text, "rm")
     y = TITLE
     for pos, card in enumerate(view.rows[seat].cards):
         x = MARGIN + pos * (BIG_W + BIG_GAP)
@@ -85,7 +85,7 @@ def render_hand(view: SpukView, *, names: Sequence[str],
     y += BIG_H + 34
     for line in open_labels(view, names):
         canvas.text(MARGIN, y + 4, fonts.fit(line, LARGE, WIDTH - 2 * MARGIN), LARGE,
-                    th.accent)
+                    th.text)
         y += LABEL_LINE
     if view.held is not None:
         _held(canvas, th, view, y)

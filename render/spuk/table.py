@@ -51,7 +51,7 @@ GAP = 8
 CARD_W, CARD_H = 80, 104
 HEADER = 180
 CAPTION = 96
-ROW_HEAD = 44
+ROW_HEAD = 78
 ROW_HEIGHT = ROW_HEAD + CARD_H + 14
 HELD_X = WIDTH - MARGIN - 12 - CARD_W
 
@@ -106,7 +106,7 @@ def header(canvas: Canvas, th: Theme, view: SpukView) -> None:
     """Round, turns and settings on the left; the Stapel and the Ablage on the right."""
     w = canvas.text(MARGIN, 14, t("spuk.pic.round", round=view.round), LARGE, th.text)
     if view.memory_aid:
-        canvas.text(MARGIN + w + 12, 20, t("spuk.pic.lern"), SMALL, th.accent)
+        canvas.text(MARGIN + w + 12, 20, t("spuk.pic.lern"), SMALL, th.text)
     if view.phase in ("look", "merk"):
         status = t("spuk.pic.first_look")
     elif view.over:
@@ -139,8 +139,8 @@ def header(canvas: Canvas, th: Theme, view: SpukView) -> None:
 
 
 def row_status(view: SpukView, seat: int) -> str:
-    """A player's points and state, as his box's right end says it."""
-    parts = [t("spuk.pic.points", points=view.totals[seat])]
+    """A player's state, as the second line of his box says it ("" if none)."""
+    parts = []
     if view.caller == seat:
         parts.append(t("spuk.pic.caller"))
     if view.turn_seat == seat and not view.over:
@@ -151,18 +151,25 @@ def row_status(view: SpukView, seat: int) -> str:
     return " · ".join(parts)
 
 
-def name_room(status: str) -> int:
-    """The width a player's name chip may take beside his status."""
-    return WIDTH - 2 * MARGIN - fonts.text_width(status, SMALL) - 44
+def name_room(points: str) -> int:
+    """The width a player's name chip may take beside his points."""
+    return WIDTH - 2 * MARGIN - fonts.text_width(points, SMALL) - 44
 
 
 def draw_row(canvas: Canvas, th: Theme, view: SpukView, names: Sequence[str], seat: int,
              y: int, lit: Sequence[tuple[int, int]] = ()) -> None:
-    """One player's box: name, status, his cards and what he holds."""
+    """One player's box: name and points, his state, his cards and what he holds."""
+    points = t("spuk.pic.points", points=view.totals[seat])
+    chip(canvas, MARGIN + 10, y + 22, seat, names[seat], name_room(points))
+    canvas.text(WIDTH - MARGIN - 12, y + 22, points, SMALL, th.text, "rm")
     status = row_status(view, seat)
-    chip(canvas, MARGIN + 10, y + ROW_HEAD // 2 + 2, seat, names[seat], name_room(status))
-    colour = th.accent if view.turn_seat == seat and not view.over else th.text
-    canvas.text(WIDTH - MARGIN - 12, y + ROW_HEAD // 2 + 2, status, SMALL, colour, "rm")
+    if status:
+        on_turn = view.turn_seat == seat and not view.over
+        if on_turn:
+            w = fonts.text_width(status, SMALL)
+            canvas.box((MARGIN + 8, y + 44, MARGIN + 20 + w, y + 72), None, th.accent, 2,
+                       radius=8)
+        canvas.text(MARGIN + 14, y + 58, status, SMALL, th.text, "lm")
     row = view.rows[seat]
     cy = y + ROW_HEAD
     for pos, card in enumerate(row.cards):
