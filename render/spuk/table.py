@@ -48,11 +48,11 @@ from render.theme import PLAYER_COLOURS, Theme, get_theme
 WIDTH = 720
 MARGIN = 16
 GAP = 8
-CARD_W, CARD_H = 80, 104
-HEADER = 180
-CAPTION = 96
-ROW_HEAD = 78
-ROW_HEIGHT = ROW_HEAD + CARD_H + 14
+CARD_W, CARD_H = 80, 96
+HEADER = 166
+CAPTION = 64
+ROW_HEAD = 72
+ROW_HEIGHT = ROW_HEAD + CARD_H + 12
 HELD_X = WIDTH - MARGIN - 12 - CARD_W
 
 
@@ -80,7 +80,7 @@ def render_table(view: SpukView, *, names: Sequence[str], theme: str = "laternen
     y = HEADER
     if last is not None and last.text:
         canvas.paragraph(MARGIN + 4, y + 2, WIDTH - 2 * MARGIN - 8, last.text, SMALL, th.text,
-                         line_gap=1.2, max_lines=3)
+                         line_gap=1.2, max_lines=2)
     y += CAPTION
     lit = last.cards if last is not None else ()
     for seat in range(view.seats):
@@ -119,9 +119,9 @@ def header(canvas: Canvas, th: Theme, view: SpukView) -> None:
     # the Stapel and the Ablage, side by side at the right, each with two lines
     ax = WIDTH - MARGIN - 20 - CARD_W
     sx = ax - CARD_W - 110
-    top = 12
+    top = 8
     canvas.sprite(back(CARD_W, CARD_H), sx, top)
-    below = top + CARD_H + 20
+    below = top + CARD_H + 16
     canvas.text(sx + CARD_W / 2, below, t("spuk.pic.deck"), SMALL, th.text, "mm")
     canvas.text(sx + CARD_W / 2, below + 30, t("spuk.pic.deck_count", count=view.deck_count),
                 SMALL, th.muted, "mm")
@@ -167,9 +167,9 @@ def draw_row(canvas: Canvas, th: Theme, view: SpukView, names: Sequence[str], se
         on_turn = view.turn_seat == seat and not view.over
         if on_turn:
             w = fonts.text_width(status, SMALL)
-            canvas.box((MARGIN + 8, y + 44, MARGIN + 20 + w, y + 72), None, th.accent, 2,
+            canvas.box((MARGIN + 8, y + 42, MARGIN + 20 + w, y + 68), None, th.accent, 2,
                        radius=8)
-        canvas.text(MARGIN + 14, y + 58, status, SMALL, th.text, "lm")
+        canvas.text(MARGIN + 14, y + 55, status, SMALL, th.text, "lm")
     row = view.rows[seat]
     cy = y + ROW_HEAD
     for pos, card in enumerate(row.cards):
