@@ -78,6 +78,24 @@ async def test_item_83_52_62_a_solo_game_against_three_computers_is_played_to_th
     scorings = [m for m in discord_sim.messages(thread) if "Wertung der Runde" in m.text]
     assert len(scorings) == len(state.history) and all(m.attachments for m in scorings)
     assert "Summe" in scorings[0].text
+    # item 64: the solo game counts for the server's leaderboard
+    kit = spuk_play.controller(spukbot)
+    board = await kit.storage.results.leaderboard(discord_sim.guild_id, "spuk", "standard",
+                                                  user_id=anna.id)
+    assert board.me is not None and board.me.games == 1
+    # item 69: Meine Partien with the records, to Anna alone
+    mine = await (await anna.run_command("spuk partien")).wait_for_reply(
+        contains="Kleinste Rundensumme")
+    assert mine.is_ephemeral and "Richtige Mitternachts-Rufe in Folge" in mine.text
+    # item 82: the same seats and settings again, a new seed
+    old = only_table(spukbot)
+    kit.new_seed = lambda: 4242
+    await anna.click(end, "Nochmal – gleicher Tisch")
+    await discord_sim.wait_until(lambda: any(r.table.seed == 4242 for r in kit.tables.values()),
+                                 what="the new game")
+    new = only_table(spukbot)
+    assert [s.name for s in new.table.seats] == [s.name for s in old.table.seats]
+    assert new.table.state.options == old.table.state.options
 
 
 async def test_item_9_10_11_two_people_look_at_the_same_moment_and_cover(
