@@ -4,6 +4,7 @@ of picklable arguments that import render/ only."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from engines.core import GameResult
 from engines.fossil.state import new_game
@@ -30,8 +31,13 @@ def outcome(view: FossilView, names: Sequence[str], theme: str) -> bytes:
     return outcome_picture(view, names, theme)
 
 
-def end(view: FossilView, result: GameResult, names: Sequence[str], theme: str) -> bytes:
-    """The end board."""
+def end(view: FossilView, result: GameResult, names: Sequence[str], theme: str,
+        news: tuple[tuple[str, ...], ...] = ()) -> bytes:
+    """The end board; ``news`` (the kit's: per seat the finds new to that
+    person's album) become the seats' album items the end board lists."""
+    if news:
+        result = replace(result, seats=tuple(replace(s, album=news[s.seat])
+                                             for s in result.seats))
     return end_picture(view, result, names, theme)
 
 
