@@ -247,15 +247,18 @@ class KitController(KitLobbies):
         panel = self.ui.panel(view, running.presenter.names)
         return panel, components(running.table.id, running.table.step_of(seat), panel.rows)
 
-    async def _panel_file(self, running: KitRunning, seat: int) -> discord.File | None:
+    async def _panel_bytes(self, running: KitRunning, seat: int) -> bytes | None:
         if self.ui.panel_picture is None:
             return None
         # a private picture is drawn in its owner's own theme
         person = running.table.seats[seat].user_id
         theme = await self._theme(person) if person is not None else running.settings.theme
-        data = await draw(self.ui.panel_picture, running.table.state.view(seat),
+        return await draw(self.ui.panel_picture, running.table.state.view(seat),
                           running.presenter.names, theme)
-        return as_file(data, "karten")
+
+    async def _panel_file(self, running: KitRunning, seat: int) -> discord.File | None:
+        data = await self._panel_bytes(running, seat)
+        return None if data is None else as_file(data, "karten")
 
     async def _panel_followup(self, interaction: discord.Interaction[Any], table: Table,
                               seat: int) -> None:
@@ -285,10 +288,7 @@ class KitController(KitLobbies):
         if not edits or running is None or table.state.is_over():
             return
         panel, ui = self._panel(running, seat)
-        data = None
-        if self.ui.panel_picture is not None:
-            data = await draw(self.ui.panel_picture, table.state.view(seat),
-                              running.presenter.names, running.settings.theme)
+        data = await self._panel_bytes(running, seat)
         for edit in edits:
             files = [as_file(data, "karten")] if data is not None else []
             try:

@@ -307,3 +307,20 @@ async def test_item_9_39_nobody_sees_another_persons_open_cards(
     seen_event = Seen(0, 0, (0, 3), (state.rows[0][0].value, state.rows[0][3].value),
                       audience=(0,))
     assert spuk_ui.SpukUI().private_lines(seen_event, 0, names) == []
+
+
+async def test_item_85_the_table_in_its_theme_a_private_picture_in_its_owners(
+        discord_sim: DiscordSim, clock: ManualScheduler, spukbot: SpeedtischBot) -> None:
+    """Item 85: Ben chose Morgentau with /spuk ansicht; the table (Anna's)
+    is in Laternennacht, Ben's private picture in Morgentau."""
+    ben = discord_sim.member("ben")
+    await (await ben.run_command("spuk ansicht", thema="morgentau")).wait_for_reply()
+    thread = await open_table(discord_sim, ("ben",))
+    running = only_table(spukbot)
+    assert running.settings.theme == "laternennacht"
+    panel = await panel_of(ben, discord_sim, thread)
+    state = running.table.state
+    shown = Image.open(io.BytesIO(panel.image_bytes())).convert("RGB").tobytes()
+    names = running.presenter.names
+    assert shown == render_hand(state.view(1), names=names,
+                                theme="morgentau").convert("RGB").tobytes()
