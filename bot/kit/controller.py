@@ -24,6 +24,7 @@ from bot.clock import Scheduler
 from bot.games import GameSpec, computer_name
 from bot.ids import ButtonId
 from bot.kit.components import components
+from bot.kit.ending import improved, record_lines, records_of
 from bot.kit.lobby import LOBBY_VERBS, SETTING_VERBS, KitLobbies, KitLobby
 from bot.kit.presenter import KitPresenter
 from bot.kit.settings import KitSettings
@@ -527,15 +528,21 @@ class KitController(KitLobbies):
         running.presenter.close()
         for key in [k for k in self._last_panel if k[0] == table.id]:
             del self._last_panel[key]
+        seats = list(table.seats)
+        before = await records_of(self.storage, self.info, result, seats)
         game_id = await self._record(running, result)
+        after = await records_of(self.storage, self.info, result, seats)
+        records = improved(before, after)
         news = await self._album_news(running, game_id)
         names = running.presenter.names
-        lines = [t("core.end.title", game=self.info.title), *self.ui.end_lines(result, names)]
+        lines = [t("core.end.title", game=self.info.title), *self.ui.end_lines(result, names),
+                 *record_lines(self.info, records, after, names)]
         ui = components(table.id, None, ((Button(t("core.btn.again"), "again",
                                                  style="success"),),))
         files = []
         if self.ui.end_picture is not None:
-            data = await draw(self.ui.end_picture, table.state.view(None), result, names,
+            data = await draw(self.ui.end_picture,
+                              self.ui.end_input(table.state.view(None), records), result, names,
                               running.settings.theme, news)
             files.append(as_file(data, "abrechnung"))
         await running.thread.send("\n".join(lines)[:2000], view=ui, files=files)
