@@ -38,7 +38,7 @@ MARGIN = 16
 FACE_W, FACE_H = 64, 84
 TITLE = 64
 SCORE_ROW = 44 + FACE_H + 74
-END_ROW = 44 + 4 * 30 + 16
+END_ROW = 44 + 5 * 30 + 36
 
 
 def _rule(score: Any, seat: int) -> str:
@@ -95,9 +95,11 @@ def record_lines(stats: Mapping[str, Any]) -> tuple[str, str]:
 
 
 def render_end(view: SpukView, result: GameResult, *, names: Sequence[str],
-               theme: str = "laternennacht") -> Image.Image:
+               theme: str = "laternennacht",
+               new: Sequence[Sequence[str]] = ()) -> Image.Image:
     """The end board: places, totals, each round's points, leaderboard points
-    and the record figures of this game."""
+    and the record figures of this game; ``new`` names per seat the records
+    the game just set (marked with a star)."""
     th = get_theme(theme)
     seats = sorted(result.seats, key=lambda s: (s.place, s.seat))
     height = TITLE + 40 + len(seats) * (END_ROW + 6) + MARGIN
@@ -124,5 +126,9 @@ def render_end(view: SpukView, result: GameResult, *, names: Sequence[str],
         for k, text in enumerate(record_lines(s.stats)):
             canvas.text(MARGIN + 12, y + 122 + 30 * k, fonts.fit(text, SMALL, inner), SMALL,
                         th.muted, "lm")
+        mine = new[s.seat] if s.seat < len(new) else ()
+        if mine:
+            canvas.paragraph(MARGIN + 12, y + 168, inner, t("spuk.pic.end.new_records",
+                             records=", ".join(mine)), SMALL, th.text, max_lines=2)
         y += END_ROW + 6
     return canvas.finish()
