@@ -85,6 +85,15 @@ async def test_item_45_80_81_the_lobby_settings_reach_the_engine_once_for_all_se
     assert len(state.rows[0]) == 6 and state.options.look_count == 3
     timer = state.timer()
     assert timer is not None and timer.seconds == 60 and set(timer.seats) == {0, 1}
+    for person, seat in ((anna, 0), (ben, 1)):
+        await play(person, await panel_of(person, discord_sim, thread), Look(seat, (0, 1, 2)))
+    merk = state.timer()
+    assert merk is not None and merk.kind == "merkzeit" and merk.seconds == 60
+    for person, seat in ((anna, 0), (ben, 1)):
+        await play(person, await panel_of(person, discord_sim, thread), Cover(seat))
+    await settle(discord_sim, spukbot)
+    turn = state.timer()
+    assert state.phase == "turn" and turn is not None and turn.seconds == 90
 
 
 async def test_item_13_15_12_zeit_um_the_computer_looks_then_the_merkzeit_covers(
