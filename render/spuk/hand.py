@@ -51,9 +51,14 @@ def open_labels(view: SpukView, names: Sequence[str]) -> list[str]:
     return out
 
 
+def label_lines(label: str) -> int:
+    """How many lines an open card's label takes (a long name wraps)."""
+    return 1 if fonts.text_width(label, LARGE) <= WIDTH - 2 * MARGIN else 2
+
+
 def size_for(view: SpukView, names: Sequence[str]) -> tuple[int, int]:
     """The picture's size: title, own row, open labels, drawn card, other rows."""
-    h = TITLE + BIG_H + 34 + LABEL_LINE * len(open_labels(view, names))
+    h = TITLE + BIG_H + 34 + LABEL_LINE * sum(label_lines(x) for x in open_labels(view, names))
     if view.held is not None:
         h += HELD_H + 24
     return WIDTH, h + (view.seats - 1) * (ROW_HEIGHT + 6) + MARGIN
@@ -84,9 +89,9 @@ def render_hand(view: SpukView, *, names: Sequence[str],
                     th.muted, "mm")
     y += BIG_H + 34
     for line in open_labels(view, names):
-        canvas.text(MARGIN, y + 4, fonts.fit(line, LARGE, WIDTH - 2 * MARGIN), LARGE,
-                    th.text)
-        y += LABEL_LINE
+        canvas.paragraph(MARGIN, y + 4, WIDTH - 2 * MARGIN, line, LARGE, th.text,
+                         line_gap=LABEL_LINE / LARGE, max_lines=2)
+        y += LABEL_LINE * label_lines(line)
     if view.held is not None:
         _held(canvas, th, view, y)
         y += HELD_H + 24

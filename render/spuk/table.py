@@ -112,7 +112,8 @@ def header(canvas: Canvas, th: Theme, view: SpukView) -> None:
     elif view.over:
         status = t("spuk.pic.over")
     else:
-        status = t("spuk.pic.turns", turns=view.turns, strike=view.strike_at)
+        status = t("spuk.pic.turns", turns=min(view.turns + 1, view.strike_at),
+                   strike=view.strike_at)
     canvas.text(MARGIN, 60, status, SMALL, th.text)
     canvas.text(MARGIN, 96, t("spuk.pic.settings", cards=view.options.cards,
                               penalty=view.options.penalty), SMALL, th.muted)
@@ -144,11 +145,18 @@ def row_status(view: SpukView, seat: int) -> str:
     if view.caller == seat:
         parts.append(t("spuk.pic.caller"))
     if view.turn_seat == seat and not view.over:
-        holding = {"deck": "spuk.pic.drew", "ablage": "spuk.pic.took"}.get(view.holding)
+        holding = {"deck": "spuk.pic.drew", "ablage": "spuk.pic.took"}.get(view.holding) if (
+            holds(view)) else None
         parts.append(t(holding or "spuk.pic.on_turn"))
     if view.phase == "look" and seat not in view.looked:
         parts.append(t("spuk.pic.looking"))
     return " · ".join(parts)
+
+
+def holds(view: SpukView) -> bool:
+    """Whether the player on turn holds a card now (drawn or taken, not yet
+    swapped or laid down)."""
+    return view.phase in ("drawn", "taken") and bool(view.holding)
 
 
 def name_room(points: str) -> int:
@@ -182,7 +190,7 @@ def draw_row(canvas: Canvas, th: Theme, view: SpukView, names: Sequence[str], se
             draw_back(canvas, th, x, cy, CARD_W, CARD_H, card, view.reader)
         if row.protected:
             draw_lock(canvas, x + CARD_W / 2, cy + CARD_H / 2 - 4)
-    if view.turn_seat == seat and view.holding:
+    if view.turn_seat == seat and holds(view):
         _held(canvas, th, view, cy)
 
 
