@@ -70,6 +70,8 @@ TEXTS: dict[str, str] = {
     "core.lobby.btn.leave": "Verlassen",
     "core.lobby.btn.computer": "Computer hinzufügen",
     "core.lobby.btn.settings": "Einstellungen",
+    "core.lobby.btn.more_settings": "Weitere Einstellungen",
+    "core.lobby.btn.first_settings": "Zurück zu den ersten Einstellungen",
     "core.lobby.btn.start": "Starten",
     "core.lobby.ph.clock": "Bedenkzeit",
     "core.lobby.ph.strength": "Computerstärke",
@@ -118,6 +120,7 @@ TEXTS: dict[str, str] = {
     "core.rules.title": "{game} – Spielregeln",
     "core.rules.none": "Die Regeln dieses Spiels stehen noch nicht hier.",
     "core.end.title": "**{game} – Abrechnung**",
+    "core.end.new_record": "★ Neuer Rekord für {name}: {record} {value}",
     "core.end.line": "{place}. {name}: {rechenweg} · Bestenliste {lb}",
     # --- Discord's own names, as the German client shows them
     "discord.permission.send_messages": "Nachrichten senden",
