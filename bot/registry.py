@@ -37,8 +37,11 @@ class GamePlugin:
         return GameSpec.of(self.info)
 
 
-def kit_plugin(info: GameInfo, ui: Any, warm_up: str = "") -> GamePlugin:
-    """A game that plays through the kit's flow (:mod:`bot.kit`) with its ``ui``."""
+def kit_plugin(info: GameInfo, ui: Any, warm_up: str = "",
+               commands: Callable[[Any, Any], None] | None = None) -> GamePlugin:
+    """A game that plays through the kit's flow (:mod:`bot.kit`) with its
+    ``ui``; ``commands(group, controller)`` adds the game's own commands to
+    its command group."""
     from bot.kit.cog import KitCog
     from bot.kit.controller import KitController
 
@@ -46,7 +49,7 @@ def kit_plugin(info: GameInfo, ui: Any, warm_up: str = "") -> GamePlugin:
         info=info,
         controller=lambda client, storage, scheduler, spec: KitController(
             client, storage, scheduler, spec, ui),
-        cog=KitCog, warm_up=warm_up)
+        cog=lambda controller: KitCog(controller, commands), warm_up=warm_up)
 
 
 def plugins() -> tuple[GamePlugin, ...]:
