@@ -78,7 +78,7 @@ def render_table(view: TroedelView, *, names: Sequence[str],
                     th.text, "ra")
     _attic(canvas, th, view)
     y = ATTIC_TOP + ATTIC_HEIGHT + GAP
-    _trick(canvas, th, view, names, y)
+    draw_trick(canvas, th, view, names, y)
     y += trick_height(view.seats) + GAP
     for seat in range(view.seats):
         _trader(canvas, th, view, names, seat, y)
@@ -195,7 +195,10 @@ def status_line(view: TroedelView, names: Sequence[str]) -> str:
     return ""
 
 
-def _trick(canvas: Canvas, th: Theme, view: TroedelView, names: Sequence[str], y: int) -> None:
+def draw_trick(canvas: Canvas, th: Theme, view: TroedelView, names: Sequence[str],
+               y: int) -> None:
+    """The trick box's contents at ``y``: the follow line, the effects, one
+    row per trader in playing order and who acts now."""
     x = MARGIN + 12
     canvas.text(x, y + 8, follow_line(view), NORMAL, th.text)
     canvas.text(x, y + 40, fonts.fit(effects_line(view, names), SMALL, WIDTH - 2 * x), SMALL,

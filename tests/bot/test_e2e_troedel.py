@@ -15,7 +15,9 @@ from bot.clock import ManualScheduler
 from bot.config import Settings
 from bot.fabel.plugin import PLUGIN as FABEL
 from bot.storage import Storage
+from bot.troedel.lessons import lessons
 from bot.troedel.plugin import PLUGIN as TROEDEL
+from bot.troedel.schule import passed
 from bot.troedel.words import card_name
 from engines.troedel.actions import NameSuit, PassCard, PickCard
 from engines.troedel.preview import line as vorschau
@@ -266,3 +268,40 @@ async def test_item_35_48_a_zero_picks_and_heute_gefragt_names_with_five_buttons
     await discord_sim.wait_for_edit(table, contains="Bedienen: Messing", timeout=30)
     assert f"Heute gefragt: {running.presenter.names[namer]} nennt Messing." in (
         running.presenter.lines)
+
+
+async def test_item_97_98_every_lesson_of_the_haendlerschule_wrong_then_right(
+        discord_sim: DiscordSim, clock: ManualScheduler, troedelbot: SpeedtischBot,
+        storage: Storage) -> None:
+    """Items 97 and 98: /troedel schule walks all five lessons; each shows
+    its picture; a wrong answer says why and the buttons stay for a retry;
+    the right one is remembered for the person (and survives a restart)."""
+    anna = discord_sim.member("anna")
+    overview = await (await anna.run_command("troedel schule")).wait_for_reply(
+        contains="Händlerschule")
+    assert overview.is_ephemeral and "Geschafft: 0 von 5" in overview.text
+    message = overview
+    for n, lesson in enumerate(lessons(), start=1):
+        if n == 1:
+            await anna.click(message, f"{n} {lesson.title}")
+        else:
+            await anna.click(message, "Nächste Lektion")
+        head = f"Lektion {n}:"
+        await discord_sim.wait_until(lambda: head in message.text,  # noqa: B023
+                                     what=f"lesson {n}")
+        assert message.attachments, "every lesson has its picture"
+        wrong = next(a for a in lesson.answers if not a.right)
+        right = next(a for a in lesson.answers if a.right)
+        await anna.click(message, wrong.label)
+        await discord_sim.wait_until(lambda: "Leider nicht" in message.text,
+                                     what="the wrong answer's feedback")
+        assert wrong.feedback in message.text
+        assert lesson.key not in await passed(storage, anna.id)
+        await anna.click(message, right.label)                     # the retry
+        await discord_sim.wait_until(lambda: "Richtig!" in message.text,
+                                     what="the right answer's feedback")
+        assert lesson.key in await passed(storage, anna.id)
+    await anna.click(message, "Zur Übersicht")
+    await discord_sim.wait_until(lambda: "Geschafft: 5 von 5" in message.text,
+                                 what="the overview with all passed")
+    assert all(label.startswith("✓") for label in message.button_labels)
