@@ -42,8 +42,9 @@ def kassensturz(scored: RoundScored, names: Sequence[str], theme: str) -> bytes:
     return encode(render_kassensturz(scored, names=tuple(names), theme=theme))
 
 
-def end(view: TroedelView, result: GameResult, names: Sequence[str], theme: str) -> bytes:
-    """The end board."""
+def end(view: TroedelView, result: GameResult, names: Sequence[str], theme: str,
+        news: tuple[tuple[str, ...], ...] = ()) -> bytes:
+    """The end board (Speedtrödel keeps no album, so ``news`` is empty)."""
     return encode(render_end(view, result, names=tuple(names), theme=theme))
 
 

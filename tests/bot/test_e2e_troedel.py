@@ -21,7 +21,7 @@ from bot.troedel.schule import passed
 from bot.troedel.words import card_name
 from engines.troedel.actions import NameSuit, PassCard, PickCard
 from engines.troedel.preview import line as vorschau
-from tests.bot.e2e import send_click
+from tests.bot.e2e import send_click, wait_for_table
 from tests.bot.troedel_play import card_arg, choose, controller, only_table, panel_of, pick, settle
 from tests.discord_sim import DiscordSim, SimChannel, SimMessage
 
@@ -140,7 +140,7 @@ async def test_item_42_44_116_a_tauschrunde_chosen_at_once_survives_a_restart(
                          choose(ben, panels[1], PassCard(1, given[1])))
     await settle(discord_sim, troedelbot)
     assert state.passes == {0: given[0], 1: given[1]}
-    edited = await discord_sim.wait_for_edit(table, contains="✓ Anna, ✓ Ben", timeout=30)
+    edited = await wait_for_table(discord_sim, table, contains="✓ Anna, ✓ Ben", timeout=30)
     for c in given:
         assert card_name(c) not in edited.text
     carla_seen = [m.text for m in discord_sim.messages(thread)] + [
@@ -265,7 +265,7 @@ async def test_item_35_48_a_zero_picks_and_heute_gefragt_names_with_five_buttons
     await choose(person, panel, NameSuit(namer, 3))
     await settle(discord_sim, troedelbot)
     assert state.heute == 3
-    await discord_sim.wait_for_edit(table, contains="Bedienen: Messing", timeout=30)
+    await wait_for_table(discord_sim, table, contains="Bedienen: Messing", timeout=30)
     assert f"Heute gefragt: {running.presenter.names[namer]} nennt Messing." in (
         running.presenter.lines)
 
