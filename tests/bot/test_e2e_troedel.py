@@ -20,6 +20,7 @@ from bot.troedel.plugin import PLUGIN as TROEDEL
 from bot.troedel.schule import passed
 from bot.troedel.words import card_name
 from engines.troedel.actions import NameSuit, PassCard, PickCard
+from engines.troedel.cards import hand_size
 from engines.troedel.preview import line as vorschau
 from tests.bot.e2e import send_click, wait_for_table
 from tests.bot.troedel_play import card_arg, choose, controller, only_table, panel_of, pick, settle
@@ -88,8 +89,20 @@ async def test_item_26_58_66_a_rekordjagd_is_played_to_the_end_board(
     assert "Bestenliste" in end.text and "Anna" in end.text
     assert "Nochmal – gleicher Tisch" in end.button_labels
     assert table.attachments, "the table message carries the table picture"
+    assert end.attachments, "the end board's picture"                  # item 66
     lines = running.presenter.lines
-    assert sum(line.startswith("Stich:") for line in lines) >= 8 * 10 - 5   # item 113
+    tricks = sum(1 for line in lines if line.startswith("Stich:"))
+    played = len(running.table.state.history)
+    assert tricks == sum(hand_size(3, r) for r in range(1, played + 1))   # item 113
+    # item 58: one Kassensturz message per round, with its picture and both
+    # figures for every trader
+    names = running.presenter.names
+    scored = [m for m in discord_sim.messages(thread) if "Kassensturz – Runde" in m.text]
+    assert len(scored) == len(running.table.state.history)
+    for message in scored:
+        assert message.attachments
+        for name in names:
+            assert f"{name}: " in message.text and "in dieser Runde, gesamt" in message.text
 
 
 PEOPLE = {0: "anna", 1: "ben", 2: "carla"}
