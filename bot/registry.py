@@ -43,8 +43,11 @@ class GamePlugin:
 
 
 def kit_plugin(info: GameInfo, ui: Any, warm_up: str = "",
-               demo: Callable[..., Any] | None = None) -> GamePlugin:
-    """A game that plays through the kit's flow (:mod:`bot.kit`) with its ``ui``."""
+               demo: Callable[..., Any] | None = None,
+               commands: Callable[[Any, Any], None] | None = None) -> GamePlugin:
+    """A game that plays through the kit's flow (:mod:`bot.kit`) with its
+    ``ui``; ``commands(group, controller)`` adds the game's own commands to
+    its command group; ``demo`` replaces the kit's offline demo."""
     from bot.kit.cog import KitCog
     from bot.kit.controller import KitController
 
@@ -52,7 +55,8 @@ def kit_plugin(info: GameInfo, ui: Any, warm_up: str = "",
         info=info,
         controller=lambda client, storage, scheduler, spec: KitController(
             client, storage, scheduler, spec, ui),
-        cog=KitCog, warm_up=warm_up, ui=ui, demo=demo)
+        cog=lambda controller: KitCog(controller, commands), warm_up=warm_up, ui=ui,
+        demo=demo)
 
 
 def plugins() -> tuple[GamePlugin, ...]:

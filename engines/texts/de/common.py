@@ -41,6 +41,7 @@ TEXTS: dict[str, str] = {
     "core.mine.body": "Partien: {games} · Siege: {wins} · Punkte gesamt: {points}",
     "core.mine.against": "Siege gegen Computer: leicht {leicht} · normal {normal} · stark {stark}",
     "core.mine.record": "{label}: {value}",
+    "core.mine.best_against": "Bestwert gegen Computer: leicht {leicht} · normal {normal} · stark {stark}",
     "core.mine.none": "–",
     "core.daily.title": "**Tages-Bestenliste {game}** ({day})",
     "core.daily.line": "{rank}. <@{user}> – {points} Punkte",
