@@ -30,9 +30,10 @@ def outcome(view: FossilView, names: Sequence[str], theme: str) -> bytes:
     return outcome_picture(view, names, theme)
 
 
-def end(view: FossilView, result: GameResult, names: Sequence[str], theme: str) -> bytes:
-    """The end board."""
-    return end_picture(view, result, names, theme)
+def end(view: FossilView, result: GameResult, names: Sequence[str], theme: str,
+        news: Sequence[Sequence[str]] = ()) -> bytes:
+    """The end board; ``news``: per seat, the album items new in this game."""
+    return end_picture(view, result, names, theme, news)
 
 
 def album(items: Sequence[str], theme: str) -> bytes:
