@@ -9,6 +9,7 @@ import re
 
 from bot.client import SpeedtischBot
 from bot.clock import ManualScheduler
+from bot.kit.controller import KitRunning
 from engines.core import Timeout, derive_seed
 from engines.fossil.actions import Bid, Inspect
 from engines.fossil.game import GAME
@@ -183,3 +184,53 @@ async def test_item_64_the_leaderboard_lists_only_this_servers_people(
     lines = [ln for ln in board.text.splitlines() if re.match(r"\d+\. ", ln)]
     assert lines == [f"1. <@{anna.id}> – {mine.leaderboard} Punkte (1 Partie)"] or lines == [
         f"1. <@{anna.id}> – {mine.leaderboard} Punkte (1 Partien)"]
+
+
+async def _play_to_the_end(sim: DiscordSim, bot: SpeedtischBot, clock: ManualScheduler,
+                           running: KitRunning, table: SimMessage, pick_last: bool) -> None:
+    anna = sim.member("anna")
+    state = running.table.state
+    while not state.is_over():
+        await settle(sim, bot)
+        if state.is_over():
+            break
+        if any(d.seat == 0 for d in state.pending()):
+            legal = state.legal(0)
+            await choose(anna, await panel_of(anna, table), legal[-1 if pick_last else 0])
+        else:
+            await clock.advance(3.0)
+
+
+def _live(bot: SpeedtischBot) -> KitRunning | None:
+    kit = bot.controllers["fossil"]
+    return next((r for r in kit.tables.values() if not r.table.state.is_over()), None)
+
+
+async def test_item_70_71_72_the_tagesausgrabung_twice_on_one_day(
+        discord_sim: DiscordSim, clock: ManualScheduler, fossilbot: SpeedtischBot) -> None:
+    """Items 70 to 72: the daily game's end message carries the daily end
+    board; the first finished attempt of the day is the one on the daily
+    list (a second one the same day is not listed), and both count for the
+    server's Bestenliste."""
+    anna = discord_sim.member("anna")
+    fields = []
+    for attempt in range(2):
+        await (await anna.run_command("fossil tagesspiel")).wait_for_reply(
+            contains="Solo-Partie")
+        await discord_sim.wait_until(lambda: _live(fossilbot) is not None, what="the daily game")
+        running = _live(fossilbot)
+        assert running is not None
+        thread = discord_sim.channel(running.thread.id)
+        table = await discord_sim.wait_for_message(thread, contains="Runde 1", timeout=30)
+        await _play_to_the_end(discord_sim, fossilbot, clock, running, table, attempt == 1)
+        end = await discord_sim.wait_for_message(thread, contains="Abrechnung", timeout=30)
+        assert [a.filename.rsplit(".", 1)[0] for a in end.attachments] == [
+            "abrechnung", "tagesliste"]
+        fields.append(running.table.state.fields[0])
+    listing = await (await anna.run_command("fossil tagesliste")).wait_for_reply(
+        contains="Tages-Bestenliste")
+    assert f"1. <@{anna.id}> – {fields[0]} Punkte" in listing.text
+    assert listing.text.count(f"<@{anna.id}>") == 1
+    board = await (await anna.run_command("fossil bestenliste")).wait_for_reply(
+        contains="Bestenliste")
+    assert "(2 Partien)" in board.text                    # item 72: both count
