@@ -242,8 +242,11 @@ class KitController(KitLobbies):
     async def _panel_file(self, running: KitRunning, seat: int) -> discord.File | None:
         if self.ui.panel_picture is None:
             return None
+        # a private picture in the person's own theme (the table's is for all)
+        user = running.table.seats[seat].user_id
+        theme = await self._theme(user) if user is not None else running.settings.theme
         data = await draw(self.ui.panel_picture, running.table.state.view(seat),
-                          running.presenter.names, running.settings.theme)
+                          running.presenter.names, theme)
         return as_file(data, "karten")
 
     async def _panel_followup(self, interaction: discord.Interaction[Any], table: Table,

@@ -52,8 +52,10 @@ def _current_or_none(sim: DiscordSim, table: SimMessage) -> SimMessage | None:
     if not table.deleted:
         return table
     # the table message's first line: "Runde 3 · Ehrenbankett auf Feld 30 · …"
+    # (a moved table message is always newer than the one it replaces)
     return next((m for m in reversed(sim.bot_messages(table.channel))
-                 if " · Ehrenbankett auf Feld " in m.text.split("\n")[0]), None)
+                 if m.created_seq > table.created_seq
+                 and " · Ehrenbankett auf Feld " in m.text.split("\n")[0]), None)
 
 
 async def panel_of(person: Person, table: SimMessage) -> SimMessage:

@@ -12,7 +12,7 @@ from bot.kit.controller import KitRunning
 from bot.storage import Storage
 from engines.fossil.fossils import FOSSILS
 from engines.fossil.game import GAME
-from tests.bot.fossil_play import choose, current, only_table, panel_of, settle
+from tests.bot.fossil_play import choose, only_table, panel_of, settle
 from tests.bot.test_e2e_fossil import fossilbot as fossilbot_fixture
 from tests.discord_sim import DiscordSim, SimMessage
 
@@ -79,7 +79,11 @@ async def test_item_73_74_75_the_album_after_two_games(
             await anna.click(end, "Nochmal – gleicher Tisch")
             await discord_sim.wait_until(lambda: _live(fossilbot) is not None,
                                          what="the second game")
-            table = await current(discord_sim, table)
+            # the second game's table message, below the first game's end
+            after = end.created_seq
+            table = await discord_sim.wait_for_message(
+                thread, where=lambda m, after=after: m.created_seq > after  # type: ignore[misc]
+                and "Meine Karten" in m.button_labels, timeout=30)
     answer = await (await anna.run_command("fossil album")).wait_for_reply(contains="Album")
     assert answer.is_ephemeral and answer.flags & 64           # item 74
     assert f"({len(seen)} gefunden)" in answer.text

@@ -9,6 +9,7 @@ import re
 
 from bot.client import SpeedtischBot
 from bot.clock import ManualScheduler
+from bot.fossil import drawing
 from bot.kit.controller import KitRunning
 from engines.core import Timeout, derive_seed
 from engines.fossil.actions import Bid, Inspect
@@ -234,3 +235,45 @@ async def test_item_70_71_72_the_tagesausgrabung_twice_on_one_day(
     board = await (await anna.run_command("fossil bestenliste")).wait_for_reply(
         contains="Bestenliste")
     assert "(2 Partien)" in board.text                    # item 72: both count
+
+
+async def test_item_81_turbo_makes_the_computers_faster_and_changes_nothing_else(
+        discord_sim: DiscordSim, clock: ManualScheduler, fossilbot: SpeedtischBot) -> None:
+    """Item 81: /fossil solo turbo: True; the computers choose without their
+    pause (a leicht computer otherwise waits 2.2 s at least); the table's
+    other settings stay as without Turbo."""
+    anna = discord_sim.member("anna")
+    kit = fossilbot.controllers["fossil"]
+    for turbo in (False, True):
+        await (await anna.run_command("fossil solo", computer=2, staerke="leicht",
+                                      turbo=turbo)).wait_for_reply(contains="Solo-Partie")
+        await discord_sim.wait_until(lambda t=turbo: any(  # type: ignore[misc]
+            r.settings.turbo is t for r in kit.tables.values()), what="the solo table")
+        running = next(r for r in kit.tables.values() if r.settings.turbo is turbo)
+        assert running.table.turbo is turbo and running.settings.strength == "leicht"
+        assert running.table.deadline is None
+        await settle(discord_sim, fossilbot)
+        await clock.advance(0.1)
+        await settle(discord_sim, fossilbot)
+        chosen = [p.chosen for p in running.table.state.view(None).players]
+        assert chosen == [False, turbo, turbo]
+
+
+async def test_item_92_the_table_in_its_theme_the_panel_picture_in_the_persons(
+        discord_sim: DiscordSim, clock: ManualScheduler, fossilbot: SpeedtischBot) -> None:
+    """Item 92: Anna's table was opened in Laternennacht; she then chooses
+    Morgentau for herself: the public picture stays in the table's theme,
+    her private panel picture comes in hers."""
+    thread, lobby = await _lobby(discord_sim, ("ben", "carla"))
+    anna = discord_sim.member("anna")
+    await (await anna.run_command("fossil ansicht", thema="morgentau")).wait_for_reply()
+    await anna.click(lobby, "Starten")
+    table = await discord_sim.wait_for_message(thread, contains="Runde 1", timeout=30)
+    running = only_table(fossilbot)
+    assert running.settings.theme == "laternennacht"
+    panel = await panel_of(anna, table)
+    names = running.presenter.names
+    view = running.table.state.view(0)
+    assert panel.image_bytes() == drawing.hand(view, names, "morgentau")
+    assert table.image_bytes() == drawing.table(running.table.state.view(None), names,
+                                                "laternennacht")

@@ -24,6 +24,7 @@ TEXTS: dict[str, str] = {
     "core.cmd.param.plaetze": "Wie viele Plätze der Tisch hat (Menschen und Computer)",
     "core.cmd.param.computer": "Wie viele Computer mitspielen",
     "core.cmd.param.staerke": "Wie stark die Computer spielen",
+    "core.cmd.param.turbo": "Turbo: die Computer ohne Pausen",
     "core.cmd.desc.bestenliste": "Die {game}-Bestenliste dieses Servers",
     "core.cmd.desc.partien": "Deine {game}-Partien und Bestmarken (nur für dich)",
     "core.cmd.desc.tagesspiel": "Das {game}-Spiel des Tages: für alle dasselbe",
