@@ -24,6 +24,7 @@ from bot.clock import Scheduler
 from bot.games import GameSpec, computer_name
 from bot.ids import ButtonId
 from bot.kit.components import components
+from bot.kit.daily import daily_end_picture
 from bot.kit.ending import improved, record_lines, records_of
 from bot.kit.lobby import LOBBY_VERBS, SETTING_VERBS, KitLobbies, KitLobby
 from bot.kit.presenter import KitPresenter
@@ -545,6 +546,14 @@ class KitController(KitLobbies):
                               self.ui.end_input(table.state.view(None), records), result, names,
                               running.settings.theme, news)
             files.append(as_file(data, "abrechnung"))
+        if running.settings.daily:
+            # the daily end board: today's ten best, the person's place, yesterday's
+            board = await daily_end_picture(
+                self.storage, game=self.game, title=self.info.title, mode=result.mode,
+                day=running.settings.daily, theme=running.settings.theme,
+                user_id=next((s.user_id for s in table.seats if s.user_id is not None), None))
+            if board is not None:
+                files.append(as_file(board, "tagesliste"))
         await running.thread.send("\n".join(lines)[:2000], view=ui, files=files)
         await self._mark_finished(table.id)
 
