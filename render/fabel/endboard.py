@@ -23,10 +23,13 @@ from render.canvas import Canvas
 from render.encode import EFFORT_KEY, ONCE
 from render.fabel import cards
 from render.fabel.meister_table import step_values
-from render.fabel.table import MARGIN, WIDTH, player_names
+from render.fabel.table import MARGIN, player_names
 from render.layers import background
 from render.sizes import HUGE, LARGE, NORMAL, SMALL
 from render.theme import Theme, get_theme, mix
+
+#: The picture's width (the table picture has its own).
+WIDTH = 900
 
 STANDING_HEIGHT = 100
 MEISTER_STANDING_HEIGHT = 158

@@ -28,10 +28,13 @@ from engines.texts import t
 from render.canvas import Canvas
 from render.fabel import cards
 from render.fabel.meister_table import race_phase, step_values
-from render.fabel.table import MARGIN, WIDTH, player_names
+from render.fabel.table import MARGIN, player_names
 from render.layers import background
 from render.sizes import HUGE, LARGE, NORMAL
 from render.theme import Theme, get_theme
+
+#: The picture's width (the table picture has its own).
+WIDTH = 900
 
 CARD = 76
 STEP = 86
