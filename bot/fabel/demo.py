@@ -15,7 +15,7 @@ from render.encode import SUFFIX, encode
 from render.fabel.endboard import render_end
 from render.fabel.table import render_table
 
-NAMES = ("Fuchs", "Eule", "Dachs", "Rabe")
+NAMES = ("Fuchs", "Eule", "Dachs", "Rabe", "Igel", "Otter")
 
 
 # The events after which the demo draws the table: a new turn, a card on the

@@ -12,6 +12,7 @@ import asyncio
 import logging
 import random
 import time
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, replace
 from datetime import UTC, date, datetime
 from typing import Any
@@ -26,7 +27,8 @@ from bot.kit.components import components
 from bot.kit.lobby import LOBBY_VERBS, SETTING_VERBS, KitLobbies, KitLobby
 from bot.kit.presenter import KitPresenter
 from bot.kit.settings import KitSettings
-from bot.kit.ui import Button, Draft, GameUI, Panel
+from bot.kit.ui import Button, Draft, GameUI, Look, Panel, Select
+from bot.notify import SEND_ERRORS
 from bot.pictures import as_file, draw
 from bot.storage import Storage
 from bot.storage.records import (
@@ -79,6 +81,8 @@ class KitController(KitLobbies):
                  spec: GameSpec, ui: GameUI) -> None:
         super().__init__(client, storage, scheduler, spec)
         self.ui = ui
+        # (table, seat) -> how to edit that seat's last private panel in place
+        self._last_panel: dict[tuple[int, int], Callable[..., Awaitable[Any]]] = {}
 
     @property
     def info(self) -> Any:
@@ -177,7 +181,8 @@ class KitController(KitLobbies):
         presenter = KitPresenter(thread=thread, message=message, names=[s.name for s in seats],
                                  ui=self.ui, scheduler=self.scheduler, theme=settings.theme,
                                  buttons=self._public_view, send_panel=self._panel_followup,
-                                 on_finished=self._finished)
+                                 on_finished=self._finished, on_posted=self._posted,
+                                 redraw=self._redraw_panel)
         table = await self._make_table(
             table_id=table_id, seats=seats, options=settings.engine_options(self.info), seed=seed,
             listener=presenter, strength=settings.strength, turbo=settings.turbo,
@@ -186,6 +191,15 @@ class KitController(KitLobbies):
         running = KitRunning(table, presenter, settings, guild_id, thread, host_id)
         await self._register(running, fresh=actions is None)
         return running
+
+    async def _posted(self, table: Table, message: discord.Message) -> None:
+        """Remember the table message, so a restart edits it instead of
+        posting another."""
+        try:
+            await self.storage.tables.set_messages(table.id, thread_id=message.channel.id,
+                                                   message_id=message.id)
+        except Exception:
+            log.exception("table %s: table message not stored", table.id)
 
     async def _restore_one(self, live: LiveTable, thread: discord.abc.Messageable,
                            message: discord.PartialMessage | None) -> KitRunning | None:
@@ -217,6 +231,8 @@ class KitController(KitLobbies):
                    *self.ui.public_buttons(view, solo=solo)[:3 - len(rat)], *rat,
                    Button(t("core.btn.log"), "log"))
         second = [Button(t("core.btn.rules"), "rules")]
+        if self.ui.info_topics(view):
+            second.append(Button(t("core.btn.info"), "info"))
         if sum(1 for s in table.seats if not s.is_computer) > 1:
             # Leaving is for games with other people; alone, a person just stops.
             second.append(Button(t("core.btn.leave"), "quit", style="danger"))
@@ -230,8 +246,11 @@ class KitController(KitLobbies):
     async def _panel_file(self, running: KitRunning, seat: int) -> discord.File | None:
         if self.ui.panel_picture is None:
             return None
+        # a private picture is drawn in its owner's own theme
+        person = running.table.seats[seat].user_id
+        theme = await self._theme(person) if person is not None else running.settings.theme
         data = await draw(self.ui.panel_picture, running.table.state.view(seat),
-                          running.presenter.names, running.settings.theme)
+                          running.presenter.names, theme)
         return as_file(data, "karten")
 
     async def _panel_followup(self, interaction: discord.Interaction[Any], table: Table,
@@ -240,10 +259,27 @@ class KitController(KitLobbies):
         running = self.tables[table.id]
         panel, ui = self._panel(running, seat)
         file = await self._panel_file(running, seat)
-        kwargs: dict[str, Any] = {"ephemeral": True, "view": ui}
+        kwargs: dict[str, Any] = {"ephemeral": True, "view": ui, "wait": True}
         if file is not None:
             kwargs["file"] = file
-        await interaction.followup.send(panel.content[:2000], **kwargs)
+        sent = await interaction.followup.send(panel.content[:2000], **kwargs)
+        self._last_panel[(table.id, seat)] = sent.edit
+
+    async def _redraw_panel(self, table: Table, seat: int) -> None:
+        """Draw ``seat``'s last private panel again in place (what it showed
+        is gone, see :meth:`GameUI.stale_panels`); its buttons are the
+        current ones, so an older panel cannot act on the new state."""
+        edit = self._last_panel.get((table.id, seat))
+        running = self.tables.get(table.id)
+        if edit is None or running is None or table.state.is_over():
+            return
+        panel, ui = self._panel(running, seat)
+        file = await self._panel_file(running, seat)
+        try:
+            await edit(content=panel.content[:2000], view=ui,
+                       attachments=[file] if file is not None else [])
+        except SEND_ERRORS:
+            log.warning("table %s: the panel of seat %s not drawn again", table.id, seat)
 
     async def on_button(self, interaction: discord.Interaction[Any], cid: ButtonId) -> None:
         """Route a click."""
@@ -252,6 +288,9 @@ class KitController(KitLobbies):
             return
         if cid.verb == "rules" and cid.table in self.tables:
             await self.send_rules(interaction)
+            return
+        if cid.verb == "info":
+            await self._info(interaction, cid, [])
             return
         seated = await self._seated(interaction, cid.table)
         if seated is None:
@@ -269,7 +308,7 @@ class KitController(KitLobbies):
             await self._again(interaction, running)
         elif cid.verb == "rat":
             await self._rat(interaction, running, seat)
-        else:
+        elif not await self._look(interaction, running, seat, cid, []):
             await self._act(interaction, running, seat, cid, [])
 
     async def on_select(self, interaction: discord.Interaction[Any], cid: ButtonId,
@@ -278,11 +317,42 @@ class KitController(KitLobbies):
         if cid.verb in SETTING_VERBS:
             await self._lobby_setting(interaction, cid, values)
             return
+        if cid.verb == "info":
+            await self._info(interaction, cid, values)
+            return
         seated = await self._seated(interaction, cid.table)
         if seated is None:
             return
         running, seat = seated
-        await self._act(interaction, running, seat, cid, values)
+        if not await self._look(interaction, running, seat, cid, values):
+            await self._act(interaction, running, seat, cid, values)
+
+    async def _look(self, interaction: discord.Interaction[Any], running: KitRunning, seat: int,
+                    cid: ButtonId, values: list[str]) -> bool:
+        """Answer a click that only shows something (:meth:`GameUI.look`)
+        privately, its picture in the asker's theme; False if it is none."""
+        names = running.presenter.names
+        try:
+            look = self.ui.look(cid.verb, cid.arg, values, running.table.state.view(seat), names)
+        except ValueError:
+            await tell(interaction, t("core.answer.outdated"))
+            return True
+        if look is None:
+            return False
+        await self._send_look(interaction, running.table.id, look, names)
+        return True
+
+    async def _send_look(self, interaction: discord.Interaction[Any], table_id: int, look: Look,
+                         names: tuple[str, ...]) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        kwargs: dict[str, Any] = {"ephemeral": True}
+        if look.rows:
+            kwargs["view"] = components(table_id, None, look.rows)
+        if look.picture is not None:
+            data = await draw(look.picture, look.view, names,
+                              await self._theme(interaction.user.id))
+            kwargs["file"] = as_file(data, "ansicht")
+        await interaction.followup.send(look.content[:2000], **kwargs)
 
     async def _act(self, interaction: discord.Interaction[Any], running: KitRunning, seat: int,
                    cid: ButtonId, values: list[str]) -> None:
@@ -307,8 +377,14 @@ class KitController(KitLobbies):
             return
         running.presenter.kick()
         if cid.step is not None and not table.state.is_over():
+            # The panel's picture is drawn again too: it must not keep showing
+            # what the action changed (a card covered, a card swapped away).
             panel, ui = self._panel(running, seat)
-            await interaction.edit_original_response(content=panel.content[:2000], view=ui)
+            file = await self._panel_file(running, seat)
+            await interaction.edit_original_response(
+                content=panel.content[:2000], view=ui,
+                attachments=[file] if file is not None else [])
+            self._last_panel[(table.id, seat)] = interaction.edit_original_response
 
     async def _draft(self, interaction: discord.Interaction[Any], running: KitRunning,
                      seat: int, cid: ButtonId, draft: Draft) -> None:
@@ -343,6 +419,49 @@ class KitController(KitLobbies):
             None, advise, table.state.view(seat), decision, rng)
         lines = [t("core.answer.rat"), *advice.reasons, *getattr(advice, "alternatives", ())]
         await interaction.followup.send("\n".join(lines)[:2000], ephemeral=True)
+
+    async def _info(self, interaction: discord.Interaction[Any], cid: ButtonId,
+                    values: list[str]) -> None:
+        """Karten-Info: a select of what the reader may ask about; a choice
+        answers from the reader's own view (a seated person's, else the
+        public one), so it can never tell a hidden value."""
+        running = self.tables.get(cid.table)
+        if running is None:
+            await tell(interaction, t("core.answer.no_table"))
+            return
+        table = running.table
+        seat = next((i for i, s in enumerate(table.seats)
+                     if s.user_id == interaction.user.id), None)
+        view = table.state.view(seat)
+        topics = self.ui.info_topics(view)[:25]
+        if not topics:
+            await tell(interaction, t("core.answer.wait"))
+            return
+        offered = dict(topics)
+        if values and values[0] not in offered:
+            await tell(interaction, t("core.answer.bad_choice"))
+            return
+        text = (self.ui.info(view, values[0], running.presenter.names) if values
+                else t("core.info.ask"))
+        rows = (Select(t("core.info.placeholder"), "info", topics),)
+        ui = components(table.id, None, rows)
+        if values:
+            await interaction.response.edit_message(content=text[:2000], view=ui)
+        else:
+            await interaction.response.send_message(text[:2000], view=ui, ephemeral=True)
+
+    async def send_album(self, interaction: discord.Interaction[Any]) -> None:
+        """``/<game> album``: everything the person ever collected, as a picture."""
+        if self.ui.album_picture is None:
+            await tell(interaction, t("core.answer.no_album"))
+            return
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        items = tuple(i.item for i in await self.storage.album.items(interaction.user.id,
+                                                                     self.game))
+        data = await draw(self.ui.album_picture, items, await self._theme(interaction.user.id))
+        await interaction.followup.send(t("core.album.title", game=self.info.title,
+                                          count=len(items)),
+                                        file=as_file(data, "album"), ephemeral=True)
 
     async def send_rules(self, interaction: discord.Interaction[Any]) -> None:
         """The game's rules in their Discord edition, as ephemeral embeds."""
@@ -391,17 +510,43 @@ class KitController(KitLobbies):
         result = self.info.summarize(table.state)
         running.result = result
         running.presenter.close()
-        await self._record(running, result)
+        for key in [k for k in self._last_panel if k[0] == table.id]:
+            del self._last_panel[key]
+        game_id = await self._record(running, result)
+        news = await self._album_news(running, game_id)
         names = running.presenter.names
         lines = [t("core.end.title", game=self.info.title), *self.ui.end_lines(result, names)]
         ui = components(table.id, None, ((Button(t("core.btn.again"), "again",
                                                  style="success"),),))
-        await running.thread.send("\n".join(lines)[:2000], view=ui)
+        files = []
+        if self.ui.end_picture is not None:
+            data = await draw(self.ui.end_picture, table.state.view(None), result, names,
+                              running.settings.theme, news)
+            files.append(as_file(data, "abrechnung"))
+        await running.thread.send("\n".join(lines)[:2000], view=ui, files=files)
         await self._mark_finished(table.id)
 
-    async def _record(self, running: KitRunning, result: GameResult) -> None:
+    async def _album_news(self, running: KitRunning,
+                          game_id: int | None) -> tuple[tuple[str, ...], ...]:
+        """Per seat, the album items this game added to its person's album."""
+        seats = running.table.seats
+        if game_id is None or self.ui.album_picture is None:
+            return tuple(() for _ in seats)
+        news: list[tuple[str, ...]] = []
+        for seat in seats:
+            found: tuple[str, ...] = ()
+            if seat.user_id is not None:
+                try:
+                    found = await self.storage.album.new_in(seat.user_id, game_id)
+                except Exception:
+                    log.exception("table %s: album not read", running.table.id)
+            news.append(found)
+        return tuple(news)
+
+    async def _record(self, running: KitRunning, result: GameResult) -> int | None:
         """Store the result of every person (computers get none; a person who
-        left a game with other people gets the game's leave points)."""
+        left a game with other people gets the game's leave points); the
+        stored game's id (None if it could not be stored)."""
         table, settings = running.table, running.settings
         leavers = leavers_of(table)
         einsatz = None
@@ -409,7 +554,7 @@ class KitController(KitLobbies):
             einsatz = (Einsatz.FREUNDSCHAFT if settings.einsatz == "freundschaft"
                        else Einsatz.RANGLISTE)
         try:
-            await self.storage.results.record_game(
+            return await self.storage.results.record_game(
                 result, self._stored(list(table.seats)), guild_id=running.guild_id,
                 einsatz=einsatz, finished_at=time.time(), table_id=table.id,
                 daily_day=date.fromisoformat(settings.daily) if settings.daily else None,
@@ -417,6 +562,7 @@ class KitController(KitLobbies):
                 records=self.info.records, finish_table=False)
         except Exception:
             log.exception("table %s: result not stored", table.id)
+            return None
 
     async def _again(self, interaction: discord.Interaction[Any], running: KitRunning) -> None:
         """"Nochmal – gleicher Tisch": the same people and settings, a new seed."""

@@ -3,8 +3,11 @@
 - The table stays in view: one public message holds the table (its picture,
   who must act and by when) and the last lines of the Spielverlauf; its text
   has a steady height, so the buttons do not jump under the thumb. The whole
-  Spielverlauf is one button away ("Spielverlauf", ephemeral). No other
-  message is posted during play, except to tell a person it is their turn.
+  Spielverlauf is one button away ("Spielverlauf", ephemeral). During play
+  only a game's moments (a reveal, a round's scoring: :class:`Moment`) get
+  messages of their own; after them the table message moves below them, so
+  it stays the last thing in the thread. Otherwise only a person whose turn
+  it is gets told.
 - People are told when to act: when a person's decision opens, they get a
   fresh private panel through their last interaction (while its token
   lives), else a mention in the thread.
@@ -23,8 +26,8 @@ from typing import Any
 import discord
 
 from bot.clock import Scheduler
-from bot.editing import MAX_CONTENT, EditBucket
-from bot.kit.ui import GameUI
+from bot.editing import MAX_CONTENT, EditBucket, Retry
+from bot.kit.ui import GameUI, Moment
 from bot.notify import SEND_ERRORS, Notifier, PanelSender
 from bot.pictures import draw
 from bot.table import Table
@@ -39,6 +42,10 @@ LOG_LINES = 4
 
 #: Builds the public message's buttons: (table, public view) -> discord view.
 Buttons = Callable[[Table, Any], discord.ui.View]
+#: Told the table message's id whenever a new one is posted (to store it).
+Posted = Callable[[Table, discord.Message], Awaitable[None]]
+#: Draws a seat's last private panel again in place: (table, seat).
+Redraw = Callable[[Table, int], Awaitable[None]]
 
 
 class KitPresenter:
@@ -48,7 +55,8 @@ class KitPresenter:
                  message: discord.Message | discord.PartialMessage | None,
                  names: Sequence[str], ui: GameUI, scheduler: Scheduler, theme: str,
                  buttons: Buttons, send_panel: PanelSender,
-                 on_finished: Callable[[Table], Awaitable[None]] | None = None) -> None:
+                 on_finished: Callable[[Table], Awaitable[None]] | None = None,
+                 on_posted: Posted | None = None, redraw: Redraw | None = None) -> None:
         self.thread = thread
         self.message = message
         self.names = tuple(names)
@@ -57,9 +65,14 @@ class KitPresenter:
         self.theme = theme
         self.buttons = buttons
         self.on_finished = on_finished
+        self.on_posted = on_posted
+        self.redraw = redraw
+        self._recent: list[Event] = []
+        self._stale: set[int] = set()
         self.table: Table | None = None
         self.lines: list[str] = []
         self._private: list[tuple[int, str]] = []
+        self._moments: list[Moment] = []
         self._bucket = EditBucket()
         self._lock = asyncio.Lock()
         self._task: asyncio.Task[None] | None = None
@@ -67,14 +80,19 @@ class KitPresenter:
         self._closed = False
         self._picture_key: object = None
         self.notifier = Notifier(send_panel)
+        self._retry = Retry(self.kick)
         self.edits = 0
 
     # ------------------------------------------------------------ listener
     def on_events(self, table: Table, events: list[Event]) -> None:
         """Queue the Spielverlauf and private lines; refresh soon."""
         self.table = table
-        self.lines.extend(self.ui.log_lines([e for e in events if e.audience is None],
-                                            self.names))
+        public = [e for e in events if e.audience is None]
+        self.lines.extend(self.ui.log_lines(public, self.names))
+        self._recent.extend(public)
+        self._stale |= self.ui.stale_panels(events)
+        if public:
+            self._moments.extend(self.ui.moments(public, table.state.view(None), self.names))
         for event in events:
             for seat in event.audience or ():
                 self._private.extend((seat, line)
@@ -118,8 +136,15 @@ class KitPresenter:
             if table is None or self._closed:
                 return
             await self._bucket.take()
+            moments, self._moments = self._moments, []
+            if moments and await self._send_moments(table, moments):
+                await self._move_down()
             await self._edit(table)
             await self._send_private()
+            stale, self._stale = self._stale, set()
+            for seat in sorted(stale):
+                if self.redraw is not None:
+                    await self.redraw(table, seat)
             self.notifier.tell_soon(table, self.thread, self.scheduler.now())
 
     def content(self, table: Table) -> str:
@@ -145,19 +170,54 @@ class KitPresenter:
         files: list[discord.File] = []
         if self.ui.table_picture is not None and (view != self._picture_key
                                                   or self.message is None):
-            data = await draw(self.ui.table_picture, view, self.names, self.theme)
+            shown = self.ui.table_input(view, self._recent, self.names)
+            self._recent = []
+            data = await draw(self.ui.table_picture, shown, self.names, self.theme)
             files = [discord.File(io.BytesIO(data), filename=f"tisch{SUFFIX}")]
             self._picture_key = view
         try:
             if self.message is None:
                 self.message = await self.thread.send(content, view=ui, files=files)
+                if self.on_posted is not None:
+                    await self.on_posted(table, self.message)
             elif files:
                 await self.message.edit(content=content, view=ui, attachments=files)
             else:
                 await self.message.edit(content=content, view=ui)
             self.edits += 1
-        except SEND_ERRORS:
-            log.exception("table %s: public message not updated", table.id)
+            self._retry.succeeded()
+        except SEND_ERRORS as error:
+            # The picture did not arrive either: the next try sends it again.
+            self._picture_key = None
+            if self._retry.failed(error):
+                log.warning("table %s: public message not updated (%s), tried again soon",
+                            table.id, error)
+            else:
+                log.exception("table %s: public message not updated", table.id)
+
+    async def _send_moments(self, table: Table, moments: list[Moment]) -> bool:
+        """Post each moment as its own message; True if any was posted."""
+        posted = False
+        for moment in moments:
+            files: list[discord.File] = []
+            if moment.picture is not None:
+                data = await draw(moment.picture, moment.view, self.names, self.theme)
+                files = [discord.File(io.BytesIO(data), filename=f"moment{SUFFIX}")]
+            try:
+                await self.thread.send(moment.text[:MAX_CONTENT], files=files)
+                posted = True
+            except SEND_ERRORS:
+                log.exception("table %s: moment not posted", table.id)
+        return posted
+
+    async def _move_down(self) -> None:
+        """The table message goes below the moments: the old one is deleted
+        and :meth:`_edit` posts it anew (its buttons route by table id, so
+        panels and clicks do not care which message holds them)."""
+        old, self.message, self._picture_key = self.message, None, None
+        if old is not None:
+            with contextlib.suppress(*SEND_ERRORS):
+                await old.delete()
 
     async def _send_private(self) -> None:
         notes, self._private = self._private, []
@@ -174,6 +234,7 @@ class KitPresenter:
     def close(self) -> None:
         """Stop refreshing (the game ended or the bot stops)."""
         self._closed = True
+        self._retry.cancel()
         if self._task is not None:
             self._task.cancel()
         self.notifier.close()
