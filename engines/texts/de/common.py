@@ -13,7 +13,7 @@ TEXTS: dict[str, str] = {
     "core.cmd.missing_permissions": "Mir fehlen hier Berechtigungen: {names}. Bitte gib sie mir für diesen Kanal, dann eröffne den Tisch noch einmal.",
     "core.cmd.no_thread_permission": "Ich darf hier keine Threads erstellen. Bitte gib mir die Berechtigungen „Öffentliche Threads erstellen“, „Nachrichten in Threads senden“ und „Dateien anhängen“.",
     "core.computer_name": "{name} 🖥",
-    "core.computer_name_strength": "{name} 🖥 ({strength})",
+    "core.computer_name_strength": "{name} ({strength})",
     "core.strength.leicht": "leicht",
     "core.strength.normal": "normal",
     "core.strength.stark": "stark",

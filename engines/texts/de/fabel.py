@@ -64,7 +64,7 @@ TEXTS: dict[str, str] = {
     "fabel.kassenbuch.inexact": "ungenauer",
 }
 TEXTS.update({
-    "fabel.report.spent_most": "Für {kind} hast du am meisten ausgegeben: {amount} Taler.",
+    "fabel.report.spent_most": "Für {kind} hast du am meisten ausgegeben, in Versteigerungen und Handelsangeboten zusammen: {amount} Taler.",
     "fabel.report.spent_nothing": "Du hast keinen Taler für Fabelwesen ausgegeben.",
 })
 
@@ -183,6 +183,7 @@ TEXTS.update({
     "render.fabel.end_money": "Geld {amount}",
     "render.fabel.end_board": "Bestenliste +{points}",
     "render.fabel.report_title": "Marktbericht",
+    "render.fabel.report_note": "eingenommen und ausgegeben: in Versteigerungen",
     "render.fabel.report.payouts": "Bank",
     "render.fabel.report.income": "Ein",
     "render.fabel.report.spending": "Aus",
@@ -190,6 +191,13 @@ TEXTS.update({
     "render.fabel.report.top": "Teuerster",
     "render.fabel.report.trades": "Handel ±",
     "render.fabel.report.trades_value": "{won} / {lost}",
+    "render.fabel.report.line": (
+        "Bank {payouts} · eingenommen {income} · ausgegeben {spending} · "
+        "{bought} gekauft · teuerster {top} · Handel {won} gewonnen, {lost} verloren"
+    ),
+    "render.fabel.report.top_line": "{card} für {price}",
+    "render.fabel.report.top_none": "keiner",
+    "render.fabel.meister.report.line": "{letters} · Kobold-Taler {kobold}",
 })
 
 # --- Speedfabel at the Discord table: buttons, panels, answers ---------------
@@ -616,11 +624,15 @@ TEXTS.update({
     "render.fabel.meister.panel_pot_empty": "Auf deinem Kobold lag nichts.",
     "render.fabel.meister.report.letters": "Briefe",
     "render.fabel.meister.report.kobold": "Kobold",
-    "render.fabel.meister.end_step.1": "1. Kobolde",
-    "render.fabel.meister.end_step.2": "2. Vierer",
-    "render.fabel.meister.end_step.3": "3. Briefe",
-    "render.fabel.meister.end_step.4": "4. Mal",
-    "render.fabel.meister.end_step.5": "5. Frei",
+    "render.fabel.meister.end_steps": (
+        "Die Schritte: 1. Kobolde streichen einen Vierer · 2. Summe der Vierer · "
+        "3. + 250 je passender Brief · 4. mal Anzahl der Vierer · 5. + 250 je freier Brief"
+    ),
+    "render.fabel.meister.end_step.1": "1.",
+    "render.fabel.meister.end_step.2": "2.",
+    "render.fabel.meister.end_step.3": "3.",
+    "render.fabel.meister.end_step.4": "4.",
+    "render.fabel.meister.end_step.5": "5.",
     "render.fabel.meister.step.1": "1. Kobolde: gestrichen",
     "render.fabel.meister.step.2": "2. Vierer",
     "render.fabel.meister.step.3": "3. Passende Briefe",
