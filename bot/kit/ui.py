@@ -168,10 +168,11 @@ class GameUI:
         ask about (at most 25; none hides the button)."""
         return ()
 
-    def info(self, view: Any, topic: str, names: Sequence[str]) -> str:
+    def info(self, view: Any, topic: str, names: Sequence[str]) -> str | Look:
         """Karten-Info about ``topic`` for the reader of ``view``: what it
         does, how often it exists, what it means for them now. Never a
-        hidden value (only the view is read)."""
+        hidden value (only the view is read). A :class:`Look` answers with a
+        picture too (drawn in the asker's theme; its ``rows`` are unused)."""
         return ""
 
     def log_lines(self, events: Sequence[Event], names: Sequence[str]) -> list[str]:
