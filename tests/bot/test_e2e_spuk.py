@@ -126,3 +126,39 @@ async def test_item_9_10_11_two_people_look_at_the_same_moment_and_cover(
     await discord_sim.wait_until(lambda: not any(v in panels[0].text for v in anna_values),
                                  what="the covered panel")
     assert panels[0].image_bytes() != picture, "the picture was drawn again, covered"
+
+
+async def test_item_70_computer_hinzufuegen_fills_free_seats_for_a_four_seat_game(
+        discord_sim: DiscordSim, clock: ManualScheduler, spukbot: SpeedtischBot) -> None:
+    """Item 70: Anna alone presses "Computer hinzufügen" three times: a game
+    of four starts, three seats are computer Schlossherren."""
+    await open_table(discord_sim, (), computers=3)
+    table = only_table(spukbot).table
+    assert table.state.seats == 4 and len(table.seats) == 4
+    assert table.seats[0].user_id == discord_sim.member("anna").id
+    assert [s.user_id is None for s in table.seats] == [False, True, True, True]
+    from engines.spuk.game import GAME
+    assert all(any(s.name.startswith(n) for n in GAME.computer_names) for s in table.seats[1:])
+
+
+async def test_item_77_solo_runs_without_a_clock(
+        discord_sim: DiscordSim, clock: ManualScheduler, spukbot: SpeedtischBot) -> None:
+    """Item 77: /spuk solo offers no Bedenkzeit; the table has no deadline
+    for the person, and after ten minutes her first look is still hers."""
+    command = discord_sim.commands.find("spuk")
+    assert command is not None
+    solo = next(o for o in command["options"] if o["name"] == "solo")
+    offered = {o["name"] for o in solo.get("options", [])}
+    assert offered and not any("bedenk" in name or "zeit" in name for name in offered)
+    anna = discord_sim.member("anna")
+    await (await anna.run_command("spuk solo", computer=1)).wait_for_reply(
+        contains="Solo-Partie")
+    thread = await discord_sim.wait_for_thread("Solo von Anna")
+    await discord_sim.wait_for_message(thread, contains="Runde 1", timeout=30)
+    running = only_table(spukbot)
+    await clock.advance(600.0)
+    await settle(discord_sim, spukbot)
+    state = running.table.state
+    assert running.table.deadline is None and state.options.bedenkzeit is None
+    assert 0 not in state.looked and any(d.seat == 0 and d.kind == "look"
+                                         for d in state.pending())
