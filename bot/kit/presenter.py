@@ -73,6 +73,7 @@ class KitPresenter:
         self.lines: list[str] = []
         self._private: list[tuple[int, str]] = []
         self._moments: list[Moment] = []
+        self._replaced: list[discord.Message | discord.PartialMessage] = []
         self._bucket = EditBucket()
         self._lock = asyncio.Lock()
         self._task: asyncio.Task[None] | None = None
@@ -180,12 +181,18 @@ class KitPresenter:
                 self.message = await self.thread.send(content, view=ui, files=files)
                 if self.on_posted is not None:
                     await self.on_posted(table, self.message)
+                await self._delete_replaced()
             elif files:
                 await self.message.edit(content=content, view=ui, attachments=files)
             else:
                 await self.message.edit(content=content, view=ui)
             self.edits += 1
             self._retry.succeeded()
+        except discord.NotFound:
+            # The table message is gone (deleted by hand): post it anew.
+            log.warning("table %s: table message gone, posted anew", table.id)
+            self.message, self._picture_key = None, None
+            self.kick()
         except SEND_ERRORS as error:
             # The picture did not arrive either: the next try sends it again.
             self._picture_key = None
@@ -211,13 +218,21 @@ class KitPresenter:
         return posted
 
     async def _move_down(self) -> None:
-        """The table message goes below the moments: the old one is deleted
-        and :meth:`_edit` posts it anew (its buttons route by table id, so
-        panels and clicks do not care which message holds them)."""
-        old, self.message, self._picture_key = self.message, None, None
-        if old is not None:
+        """The table message goes below the moments: :meth:`_edit` posts it
+        anew, stores its id, and only then deletes the old one (so a stop at
+        any moment leaves a stored table message that exists). Its buttons
+        route by table id, so panels and clicks do not care which message
+        holds them."""
+        if self.message is not None:
+            self._replaced.append(self.message)
+        self.message, self._picture_key = None, None
+
+    async def _delete_replaced(self) -> None:
+        """Delete the table messages a new one replaced."""
+        old, self._replaced = self._replaced, []
+        for message in old:
             with contextlib.suppress(*SEND_ERRORS):
-                await old.delete()
+                await message.delete()
 
     async def _send_private(self) -> None:
         notes, self._private = self._private, []

@@ -36,6 +36,7 @@ SIZES: dict[str, dict[str, list[str]]] = {
                     "small": ["--rounds", "1"], "normal": []},
     "render_troedel": {"tiny": ["--games", "1", "--rounds", "1", "--every", "10"],
                        "small": ["--rounds", "1"], "normal": []},
+    "meins_loop": {"tiny": ["--races", "1"], "small": ["--races", "3"], "normal": []},
     "ai_fabel": {"tiny": ["--games", "1", "--only", "normal vs 3 leicht"],
                  "small": ["--games", "4"], "normal": ["--jobs", "2"]},
     "load_fabel": {"tiny": ["--tables", "2", "--seconds", "2", "--warmup", "1",
