@@ -73,7 +73,9 @@ def start() -> Future[bool] | None:
     that the first computer does not wait for them."""
     if not IN_PROCESSES:
         return None
-    return _executor().submit(_ready)
+    pool = _executor()
+    # one job each, so that every process starts now
+    return [pool.submit(_ready) for _ in range(WORKERS)][0]
 
 
 def _can_send(call: functools.partial[Any]) -> bool:
