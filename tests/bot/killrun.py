@@ -515,7 +515,9 @@ async def run(kills: int, seed: int, *, low: float = 1.0, high: float = 5.0,
                 if progress:
                     print(f"kill {report.kills}: {len(at_kill)} tables, restart "
                           f"{report.restart_seconds[-1]:.1f} s, {len(report.problems)} "
-                          f"problems so far", file=sys.stderr, flush=True)
+                          f"problems so far, {report.timers_checked} timers checked; "
+                          + "; ".join(m.phase for m in at_kill.values()),
+                          file=sys.stderr, flush=True)
                 # a finished table is played again: the people press "Nochmal" themselves
             await people.run(1.0)
             # the people stop first: a click in the middle of a clean stop is not a kill's
