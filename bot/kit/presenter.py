@@ -26,7 +26,7 @@ from typing import Any
 import discord
 
 from bot.clock import Scheduler
-from bot.editing import MAX_CONTENT, EditBucket, Retry
+from bot.editing import MAX_CONTENT, EditBucket, Retry, gone
 from bot.kit.ui import GameUI, Moment
 from bot.notify import SEND_ERRORS, Notifier, PanelSender
 from bot.pictures import draw
@@ -196,7 +196,14 @@ class KitPresenter:
         except SEND_ERRORS as error:
             # The picture did not arrive either: the next try sends it again.
             self._picture_key = None
-            if self._retry.failed(error):
+            if gone(error) and self.message is not None:
+                # The table message was deleted (by someone, or a restart
+                # came between moving it down and storing the new one): post
+                # it anew, its id is stored (on_posted).
+                log.warning("table %s: its message is gone, posted anew", table.id)
+                self.message = None
+                self.kick()
+            elif self._retry.failed(error):
                 log.warning("table %s: public message not updated (%s), tried again soon",
                             table.id, error)
             else:

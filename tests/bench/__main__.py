@@ -59,6 +59,11 @@ SIZES: dict[str, dict[str, list[str]]] = {
                               "--lobby-share", "0.5"],
                      "small": ["--tables", "20", "--before", "8", "--after", "5"],
                      "normal": []},
+    "load_mix": {"tiny": ["--tables", "3", "--seconds", "2", "--warmup", "1"],
+                 "small": ["--tables", "10", "50", "--seconds", "15", "--warmup", "5"],
+                 "normal": []},
+    "decide_lag": {"tiny": ["--seconds", "0.5", "--points", "3"],
+                   "small": ["--seconds", "5", "--points", "20"], "normal": []},
     "storage_results": {"tiny": ["--games", "300", "--users", "50", "--calls", "10"],
                         "small": ["--games", "20000", "--users", "2000"], "normal": []},
 }
