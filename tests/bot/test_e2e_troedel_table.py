@@ -270,3 +270,23 @@ async def test_item_89_90_91_107_meine_partien_and_nochmal_after_a_rekordjagd(
     again = only_table(troedelbot)
     assert [s.name for s in again.table.seats] == seats and again.table.seed != seed
     assert PEOPLE[0] == "anna"
+
+
+async def test_karten_info_explains_a_card_from_the_readers_view(
+        discord_sim: DiscordSim, clock: ManualScheduler, troedelbot: SpeedtischBot) -> None:
+    """Karten-Info: the special cards, Smaragd, the Schnäppchenblick and the
+    Dachboden in the rule text's words, with the reader's own count."""
+    thread, table = await open_solo(discord_sim)
+    anna = discord_sim.member("anna")
+    ask = await (await anna.click(await table_now(discord_sim, table), "Karten-Info")
+                 ).wait_for_reply(contains="Karten-Info")
+    assert ask.is_ephemeral
+    labels = [o["label"] for o in ask.select_menu(None).options]
+    assert labels == ["Smaragd", "Schnäppchenblick (0)", "Fälschung", "Tauschrunde",
+                      "Vordrängeln", "Heute gefragt", "Ramschtag", "Ganzer Posten", "Dachboden"]
+    await anna.select(ask, None, ["100"])
+    await discord_sim.wait_until(lambda: "sofort −3 Punkte" in ask.text, what="the answer")
+    assert "Auf deiner Hand: 0" in ask.text
+    await anna.select(ask, None, ["attic"])
+    await discord_sim.wait_until(lambda: "★★★★★ Schloss: 12 von 12" in ask.text,
+                                 what="the Dachboden")
