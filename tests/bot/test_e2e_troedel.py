@@ -441,3 +441,24 @@ async def test_nothing_a_person_sees_shows_another_hand(
     for _, twin, readers in twins:
         if None in readers:
             assert render_table(twin.view(None), names=names).convert("RGB").tobytes() == public
+
+
+async def test_the_rules_are_the_discord_edition(
+        discord_sim: DiscordSim, clock: ManualScheduler, troedelbot: SpeedtischBot) -> None:
+    """The rule text's Discord edition: what to press here, no mouse, keys
+    or web menus."""
+    anna = discord_sim.member("anna")
+    rules = await (await anna.run_command("troedel regeln")).wait_for_reply(
+        contains="Spielregeln")
+    assert rules.is_ephemeral
+
+    def text() -> str:
+        return "\n".join(m.text for m in anna.ephemerals(rules.channel))
+
+    await discord_sim.wait_until(lambda: "Rekordjagd und Tagesmarkt zählen mit" in text(),
+                                 what="the whole rule text")
+    for word in ("Meine Karten", "Dein Laden", "Letzter Stich", "Karten-Info", "/troedel schule",
+                 "Platz nehmen", "Tisch verlassen", "Nochmal – gleicher Tisch", "Rat"):
+        assert word in text(), word
+    for web in ("Maus", "Taste", "Tipp auf", "Info-Fenster", "Glühbirne"):
+        assert web not in text(), web
