@@ -36,12 +36,13 @@ def command_group(controller: KitController) -> app_commands.Group:
 
     @group.command(name="solo", description=t("core.cmd.desc.solo", game=info.title))
     @app_commands.describe(computer=t("core.cmd.param.computer"),
-                           staerke=t("core.cmd.param.staerke"))
+                           staerke=t("core.cmd.param.staerke"),
+                           turbo=t("core.cmd.param.turbo"))
     @app_commands.choices(staerke=strengths)
     async def solo(interaction: discord.Interaction[Any],
                    computer: computers = fewest,
-                   staerke: str = "normal") -> None:
-        await controller.open_solo(interaction, computer, staerke)
+                   staerke: str = "normal", turbo: bool = False) -> None:
+        await controller.open_solo(interaction, computer, staerke, turbo)
 
     @group.command(name="regeln", description=t("core.cmd.desc.regeln", game=info.title))
     async def regeln(interaction: discord.Interaction[Any]) -> None:
