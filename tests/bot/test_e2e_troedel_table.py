@@ -170,6 +170,16 @@ async def test_item_94_95_the_rat_at_rekordjagd_tables_only(
                     ).wait_for_reply(contains="Rat", timeout=60)
     assert advice.is_ephemeral and "Leg " in advice.text
     assert len(running.table.actions) == before
+    here = await table_now(discord_sim, table)
+    assert "Tisch verlassen" not in here.button_labels          # item 112: alone
+    # the Rat for the Tauschrunde too (every decision kind)
+    await play_out(discord_sim, troedelbot, clock, table, {0: "anna"}, random.Random(4),
+                   until=lambda s: s.phase == "pass" and 0 in s.view(None).passing)
+    before = len(running.table.actions)
+    advice = await (await anna.click(await table_now(discord_sim, table), "Rat")
+                    ).wait_for_reply(contains="Rat", timeout=60)
+    assert "Gib " in advice.text and "weiter" in advice.text
+    assert len(running.table.actions) == before
     controller(troedelbot).tables.clear()
     await (await anna.run_command("troedel tagesspiel")).wait_for_reply(contains="Solo-Partie")
     daily_thread = await discord_sim.wait_for_thread("Tagesspiel von Anna")
