@@ -55,5 +55,7 @@ def plugins() -> tuple[GamePlugin, ...]:
     """Every game of the bot, in the order the commands are offered."""
     from bot.fabel.plugin import PLUGIN as FABEL
     from bot.fossil.plugin import PLUGIN as FOSSIL
+    from bot.spuk.plugin import PLUGIN as SPUK
+    from bot.troedel.plugin import PLUGIN as TROEDEL
 
-    return (FABEL, FOSSIL)
+    return (FABEL, SPUK, TROEDEL, FOSSIL)

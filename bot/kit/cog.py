@@ -100,6 +100,9 @@ class KitCog(commands.Cog):
     def __init__(self, controller: KitController) -> None:
         self.controller = controller
         self.group = command_group(controller)
+        # One cog per game: discord.py keeps cogs by name, and every kit game
+        # has this class (a second one was refused as "already loaded").
+        self.__cog_name__ = f"KitCog {controller.info.name}"
 
     async def cog_load(self) -> None:
         """Put the group into the command tree."""

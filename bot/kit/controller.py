@@ -12,6 +12,7 @@ import asyncio
 import logging
 import random
 import time
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, replace
 from datetime import UTC, date, datetime
 from typing import Any
@@ -27,7 +28,8 @@ from bot.kit.daily import daily_end_picture
 from bot.kit.lobby import LOBBY_VERBS, SETTING_VERBS, KitLobbies, KitLobby
 from bot.kit.presenter import KitPresenter
 from bot.kit.settings import KitSettings
-from bot.kit.ui import Button, Draft, GameUI, Panel, Select
+from bot.kit.ui import Button, Draft, GameUI, Look, Panel, Select
+from bot.notify import SEND_ERRORS
 from bot.pictures import as_file, draw
 from bot.storage import Storage
 from bot.storage.records import (
@@ -80,6 +82,8 @@ class KitController(KitLobbies):
                  spec: GameSpec, ui: GameUI) -> None:
         super().__init__(client, storage, scheduler, spec)
         self.ui = ui
+        # (table, seat) -> how to edit that seat's last private panel in place
+        self._last_panel: dict[tuple[int, int], Callable[..., Awaitable[Any]]] = {}
 
     @property
     def info(self) -> Any:
@@ -178,7 +182,8 @@ class KitController(KitLobbies):
         presenter = KitPresenter(thread=thread, message=message, names=[s.name for s in seats],
                                  ui=self.ui, scheduler=self.scheduler, theme=settings.theme,
                                  buttons=self._public_view, send_panel=self._panel_followup,
-                                 on_finished=self._finished, on_posted=self._posted)
+                                 on_finished=self._finished, on_posted=self._posted,
+                                 redraw=self._redraw_panel)
         table = await self._make_table(
             table_id=table_id, seats=seats, options=settings.engine_options(self.info), seed=seed,
             listener=presenter, strength=settings.strength, turbo=settings.turbo,
@@ -242,9 +247,9 @@ class KitController(KitLobbies):
     async def _panel_file(self, running: KitRunning, seat: int) -> discord.File | None:
         if self.ui.panel_picture is None:
             return None
-        # a private picture in the person's own theme (the table's is for all)
-        user = running.table.seats[seat].user_id
-        theme = await self._theme(user) if user is not None else running.settings.theme
+        # a private picture is drawn in its owner's own theme
+        person = running.table.seats[seat].user_id
+        theme = await self._theme(person) if person is not None else running.settings.theme
         data = await draw(self.ui.panel_picture, running.table.state.view(seat),
                           running.presenter.names, theme)
         return as_file(data, "karten")
@@ -255,10 +260,27 @@ class KitController(KitLobbies):
         running = self.tables[table.id]
         panel, ui = self._panel(running, seat)
         file = await self._panel_file(running, seat)
-        kwargs: dict[str, Any] = {"ephemeral": True, "view": ui}
+        kwargs: dict[str, Any] = {"ephemeral": True, "view": ui, "wait": True}
         if file is not None:
             kwargs["file"] = file
-        await interaction.followup.send(panel.content[:2000], **kwargs)
+        sent = await interaction.followup.send(panel.content[:2000], **kwargs)
+        self._last_panel[(table.id, seat)] = sent.edit
+
+    async def _redraw_panel(self, table: Table, seat: int) -> None:
+        """Draw ``seat``'s last private panel again in place (what it showed
+        is gone, see :meth:`GameUI.stale_panels`); its buttons are the
+        current ones, so an older panel cannot act on the new state."""
+        edit = self._last_panel.get((table.id, seat))
+        running = self.tables.get(table.id)
+        if edit is None or running is None or table.state.is_over():
+            return
+        panel, ui = self._panel(running, seat)
+        file = await self._panel_file(running, seat)
+        try:
+            await edit(content=panel.content[:2000], view=ui,
+                       attachments=[file] if file is not None else [])
+        except SEND_ERRORS:
+            log.warning("table %s: the panel of seat %s not drawn again", table.id, seat)
 
     async def on_button(self, interaction: discord.Interaction[Any], cid: ButtonId) -> None:
         """Route a click."""
@@ -287,7 +309,7 @@ class KitController(KitLobbies):
             await self._again(interaction, running)
         elif cid.verb == "rat":
             await self._rat(interaction, running, seat)
-        else:
+        elif not await self._look(interaction, running, seat, cid, []):
             await self._act(interaction, running, seat, cid, [])
 
     async def on_select(self, interaction: discord.Interaction[Any], cid: ButtonId,
@@ -303,7 +325,35 @@ class KitController(KitLobbies):
         if seated is None:
             return
         running, seat = seated
-        await self._act(interaction, running, seat, cid, values)
+        if not await self._look(interaction, running, seat, cid, values):
+            await self._act(interaction, running, seat, cid, values)
+
+    async def _look(self, interaction: discord.Interaction[Any], running: KitRunning, seat: int,
+                    cid: ButtonId, values: list[str]) -> bool:
+        """Answer a click that only shows something (:meth:`GameUI.look`)
+        privately, its picture in the asker's theme; False if it is none."""
+        names = running.presenter.names
+        try:
+            look = self.ui.look(cid.verb, cid.arg, values, running.table.state.view(seat), names)
+        except ValueError:
+            await tell(interaction, t("core.answer.outdated"))
+            return True
+        if look is None:
+            return False
+        await self._send_look(interaction, running.table.id, look, names)
+        return True
+
+    async def _send_look(self, interaction: discord.Interaction[Any], table_id: int, look: Look,
+                         names: tuple[str, ...]) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        kwargs: dict[str, Any] = {"ephemeral": True}
+        if look.rows:
+            kwargs["view"] = components(table_id, None, look.rows)
+        if look.picture is not None:
+            data = await draw(look.picture, look.view, names,
+                              await self._theme(interaction.user.id))
+            kwargs["file"] = as_file(data, "ansicht")
+        await interaction.followup.send(look.content[:2000], **kwargs)
 
     async def _act(self, interaction: discord.Interaction[Any], running: KitRunning, seat: int,
                    cid: ButtonId, values: list[str]) -> None:
@@ -328,8 +378,14 @@ class KitController(KitLobbies):
             return
         running.presenter.kick()
         if cid.step is not None and not table.state.is_over():
+            # The panel's picture is drawn again too: it must not keep showing
+            # what the action changed (a card covered, a card swapped away).
             panel, ui = self._panel(running, seat)
-            await interaction.edit_original_response(content=panel.content[:2000], view=ui)
+            file = await self._panel_file(running, seat)
+            await interaction.edit_original_response(
+                content=panel.content[:2000], view=ui,
+                attachments=[file] if file is not None else [])
+            self._last_panel[(table.id, seat)] = interaction.edit_original_response
 
     async def _draft(self, interaction: discord.Interaction[Any], running: KitRunning,
                      seat: int, cid: ButtonId, draft: Draft) -> None:
@@ -455,6 +511,8 @@ class KitController(KitLobbies):
         result = self.info.summarize(table.state)
         running.result = result
         running.presenter.close()
+        for key in [k for k in self._last_panel if k[0] == table.id]:
+            del self._last_panel[key]
         game_id = await self._record(running, result)
         news = await self._album_news(running, game_id)
         names = running.presenter.names

@@ -16,7 +16,7 @@ from typing import Any
 
 from bot.kit.settings import KitSettings
 from bot.kit.ui import GameUI
-from engines.core import GameInfo, Timeout, derive_seed
+from engines.core import Event, GameInfo, Timeout, derive_seed
 from render.encode import SUFFIX
 
 
@@ -55,10 +55,13 @@ def play(info: GameInfo, ui: GameUI, out: Path, *, seats: int, seed: int = 1,
 
     snapshot()
     steps = 0
+    history: list[Event] = []  # for computers that remember (GameInfo.remembers)
     while not state.is_over():
         steps += 1
-        action = _next_action(info, state, seed, steps, strength)
+        action = _next_action(info, state, seed, steps, strength, history)
         events = state.apply(action)
+        if info.remembers:
+            history.extend(events)
         public = [e for e in events if e.audience is None]
         told = ui.log_lines(public, names)
         lines.extend(told)
@@ -77,12 +80,15 @@ def play(info: GameInfo, ui: GameUI, out: Path, *, seats: int, seed: int = 1,
     return out
 
 
-def _next_action(info: GameInfo, state: Any, seed: int, steps: int, strength: str) -> Any:
+def _next_action(info: GameInfo, state: Any, seed: int, steps: int, strength: str,
+                 history: list[Event]) -> Any:
     """The first computer's action among the pending decisions, else the
-    running countdown's expiry (as the table's clock would send it)."""
+    running countdown's expiry (as the table's clock would send it); a
+    remembering game's computer gets the events so far its seat may see."""
     for decision in state.pending():
         rng = random.Random(derive_seed(seed, steps, decision.seat, "demo"))
-        action = info.decide(state.view(decision.seat), decision, rng, strength)
+        extra = info.decide_extra(history, decision.seat)
+        action = info.decide(state.view(decision.seat), decision, rng, strength, **extra)
         if action is not None:
             return action
     timer = state.timer()
