@@ -337,7 +337,8 @@ async def test_the_rules_are_the_discord_edition(
     await discord_sim.wait_until(lambda: "Nochmal – gleicher Tisch" in text(),
                                  what="the whole rule text")
     for word in ("Verdeckt wählen", "Mitnehmen", "Meine Karten", "Ehrenschild", "Arrest",
-                 "Schlussvitrine", "Tagesausgrabung", "Sammleralbum"):
+                 "Schlussvitrine", "Tagesausgrabung", "Sammleralbum", "Karten-Info",
+                 "Endtafel", "/fossil album"):
         assert word in text(), word
     for web in ("Maus", "Taste R", "Browser", "Klubzimmer"):
         assert web not in text(), web
