@@ -159,8 +159,8 @@ async def test_item_89_90_nochmal_am_selben_tisch_same_seats_and_settings_new_se
 async def test_item_64_the_leaderboard_lists_only_this_servers_people(
         discord_sim: DiscordSim, clock: ManualScheduler, fossilbot: SpeedtischBot) -> None:
     """Items 62 to 64: after a solo game the server's Bestenliste lists the
-    person (computers get no entries) with field + place bonus; another
-    server's list does not."""
+    person alone (computers take places but get no entries) with field +
+    place bonus."""
     anna = discord_sim.member("anna")
     await (await anna.run_command("fossil solo", computer=2, staerke="leicht")).wait_for_reply(
         contains="Solo-Partie")

@@ -80,3 +80,14 @@ def test_moments_the_reveal_then_the_outcome_after_the_thiefs_pick() -> None:
     assert moments[0].picture is not None
     png = moments[0].picture(moments[0].view, NAMES, "morgentau")
     assert png[:4] == b"RIFF"
+
+
+def test_item_24_the_drum_roll_comes_once_when_the_last_choice_arrives() -> None:
+    ui = FossilUI()
+    state = table(3, market=[era(6), era(6, 1)])
+    lines = []
+    for choice in (Inspect(0), Bid(1, 2, 0), Inspect(2)):
+        events = [e for e in state.apply(choice) if e.audience is None]
+        lines.append(ui.log_lines(events, NAMES))
+    assert ["Alle haben gewählt!" in batch for batch in lines] == [False, False, True]
+    assert lines[2].count("Alle haben gewählt!") == 1
