@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import random
 
-from bot.fossil import info
 from bot.fossil.ui import FossilUI
+from engines.fossil import info
 from engines.fossil.actions import Bid, Inspect, SendThief, Show
 from engines.fossil.fossils import FOSSILS
 from engines.fossil.twins import hidden_twins
@@ -47,7 +47,7 @@ def test_item_78_a_langfinger_in_cell_2_of_3_comes_free_after_2_more_arrests() -
     answer = info.answer(state.view(0), "card.langfinger", NAMES)
     assert "Langfinger** → Fundbörse oder Museum" in answer
     assert "Zelle 2 von 3: er kommt nach 2 weiteren Festnahmen frei" in answer
-    assert "1 Dienstjahren ist zu Hause" in answer
+    assert "mit 1 Dienstjahr ist zu Hause" in answer
     assert "Rang 1" in info.answer(state.view(0), "card.kommissar", NAMES)
     assert "4 Wechsel (1, 2, 3, 4)" in info.answer(state.view(0), "card.wechsel", NAMES)
 
