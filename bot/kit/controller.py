@@ -462,7 +462,14 @@ class KitController(KitLobbies):
                 else t("core.info.ask"))
         rows = (Select(t("core.info.placeholder"), "info", topics),)
         ui = components(table.id, None, rows)
-        if values:
+        if values and self.ui.info_picture is not None:
+            # the answer with its picture, in the asker's own theme
+            await interaction.response.defer()
+            data = await draw(self.ui.info_picture, view, values[0], running.presenter.names,
+                              await self._theme(interaction.user.id))
+            await interaction.edit_original_response(
+                content=text[:2000], view=ui, attachments=[as_file(data, "karten-info")])
+        elif values:
             await interaction.response.edit_message(content=text[:2000], view=ui)
         else:
             await interaction.response.send_message(text[:2000], view=ui, ephemeral=True)

@@ -107,6 +107,9 @@ class GameUI:
     end_picture: Callable[[Any, GameResult, tuple[str, ...], str,
                            tuple[tuple[str, ...], ...]], bytes] | None = None
     album_picture: Callable[[tuple[str, ...], str], bytes] | None = None
+    #: Karten-Info's picture beside the answer: ``(reader's view, topic, names,
+    #: theme) -> bytes`` (None: the answer is text alone).
+    info_picture: Callable[[Any, str, tuple[str, ...], str], bytes] | None = None
     extra: dict[str, Any] = field(default_factory=dict)
 
     def public_content(self, view: Any, names: Sequence[str]) -> str:
