@@ -149,3 +149,21 @@ def test_a_pleite_shows_every_card_grouped(drawn: TextLog) -> None:
     flat = drawn.flat()
     for value in set(shown):
         assert f"{shown.count(value)} × {value}" in flat
+
+
+def test_real_names_are_whole_on_the_end_board(drawn: TextLog) -> None:
+    """The end board of six with the real names: every name whole (computers
+    with their strength), nothing shortened, the smallest text 12 px at
+    400 px."""
+    from render.fabel.endboard import render_end
+    names = tuple(n + " (stark)" if "🖥" in n else n for n in REAL)
+    for meister in (False, True):
+        state = (find_meister_scenes if meister else find_scenes)(6)["ende"]
+        for reader in (None, 0):
+            drawn.clear()
+            image = render_end(state.view(reader), names=names)
+            assert not [x for x in drawn.texts if x.endswith("…")]
+            for name in names:
+                assert name in drawn.texts
+            assert image.info[MIN_TEXT_KEY] * 400 / image.width >= 12
+            assert image.info[OVERFLOW_KEY] == ()
