@@ -50,13 +50,13 @@ STRENGTHS: tuple[str, ...] = ("leicht", "normal", "stark")
 _BID_DELAY = {"leicht": (1.6, 2.4), "normal": (0.9, 1.5), "stark": (0.4, 0.8)}
 _OTHER_DELAY = {"leicht": (1.8, 2.8), "normal": (1.0, 1.7), "stark": (0.5, 0.9)}
 # "Meins!" (item 172, "damit Menschen fair mithalten"): a person's loop from
-# a step of the counter to his press at the table is about 1.1 s (measured
+# a step of the counter to his press at the table is about 1.1-1.5 s (measured
 # through the simulator by tests/bench/meins_loop.py, with Discord's delivery
 # and a person's reaction added; docs/BENCHMARKS.md). Normal is centred on
 # it, so a person as quick as an average player wins about half the races at
 # the number he chose; Stark is still faster, Leicht slower. A delay longer
 # than a step runs on: the press lands at the number of its arrival.
-_MEINS_DELAY = {"leicht": (1.4, 1.9), "normal": (0.9, 1.3), "stark": (0.6, 0.85)}
+_MEINS_DELAY = {"leicht": (1.6, 2.2), "normal": (1.0, 1.6), "stark": (0.6, 0.9)}
 
 
 def _check(strength: str) -> None:
