@@ -151,6 +151,12 @@ class GameUI:
         It must hold only what everybody may know and be picklable."""
         return view
 
+    def end_input(self, view: Any, records: tuple[tuple[str, ...], ...]) -> Any:
+        """What :attr:`end_picture` gets as its view: the public view at the
+        end by default; a game may pair it with ``records``, per seat the
+        statistics whose record the game just set (to mark them)."""
+        return view
+
     def stale_panels(self, events: Sequence[Event]) -> frozenset[int]:
         """Seats whose last private panel shows something ``events`` took
         away (cards covered when a Merkzeit ran out): the kit draws those

@@ -23,8 +23,16 @@ from engines.fossil.actions import Bid, Inspect, SendThief, Show
 from engines.fossil.fossils import best_vitrine
 from engines.fossil.twins import hidden_twins
 from render.fossil.table import render_table
-from tests.bot.e2e import table_now, wait_for_table
-from tests.bot.fossil_play import choose, controller, only_table, panel_of, pick, settle
+from tests.bot.fossil_play import (
+    choose,
+    controller,
+    current,
+    only_table,
+    panel_of,
+    pick,
+    settle,
+    table_shows,
+)
 from tests.discord_sim import DiscordSim, SimChannel, SimMessage
 
 GAMES = (FABEL, FOSSIL)
@@ -89,7 +97,7 @@ async def test_item_22_91_a_solo_game_against_computers_is_played_to_the_end(
     assert "Punkte für die Bestenliste" in end.text and "Anna" in end.text
     assert "Nochmal – gleicher Tisch" in end.button_labels
     assert "Alle haben gewählt!" in running.presenter.lines       # item 24
-    assert table.attachments, "the table message carries the table picture"
+    assert (await current(discord_sim, table)).attachments, "the table message carries the picture"
 
 
 async def test_item_22_three_people_and_a_computer_choose_at_the_same_moment(
@@ -110,9 +118,8 @@ async def test_item_22_three_people_and_a_computer_choose_at_the_same_moment(
     assert running.table.state.round == 2
     for person in people:
         assert not any("veraltet" in m.text for m in person.ephemerals(thread))
-    here = await table_now(discord_sim, table)
-    log = await (await people[0].click(here, "Spielverlauf")).wait_for_reply(
-        contains="Runde")
+    table = await current(discord_sim, table)
+    log = await (await people[0].click(table, "Spielverlauf")).wait_for_reply(contains="Runde")
     assert "Ben: Wechsel in die Fundbörse." in log.text
 
 
@@ -156,7 +163,7 @@ async def test_item_22_outsiders_and_outdated_panels_are_answered_and_change_not
     panel from before the person's own choice answers "veraltet"."""
     thread, table = await open_table(discord_sim, ("ben", "carla"))
     anna, emil = discord_sim.member("anna"), discord_sim.member("emil")
-    refused = await emil.click(await table_now(discord_sim, table), "Meine Karten")
+    refused = await emil.click(table, "Meine Karten")
     assert (await refused.wait_for_reply(contains="nicht an diesem Tisch")).is_ephemeral
     older, newer = await panel_of(anna, table), await panel_of(anna, table)
     await choose(anna, newer, Inspect(0))
@@ -187,7 +194,7 @@ async def test_item_22_91_no_message_or_picture_shows_a_sealed_choice_before_its
     await settle(discord_sim, fossilbot)
     carla_panel = await panel_of(carla, table)
     await carla.select(carla_panel, "Handlungskarte wählen", ["w1"])
-    await wait_for_table(discord_sim, table, contains="✓ Anna, ✓ Ben", timeout=30)
+    table = await table_shows(discord_sim, table, "✓ Anna, ✓ Ben")
     names = running.presenter.names
     forbidden = [choice_words(c) for c in secrets]
     forbidden += ["Anna: Wechsel", "Ben: Kommissar", "Du hast verdeckt gewählt"]
@@ -245,9 +252,8 @@ async def test_item_42_a_persons_langfinger_picks_from_the_vitrine_then_mitnehme
     thread, table, vitrine = await _to_the_museum(discord_sim, fossilbot)
     anna = discord_sim.member("anna")
     state = only_table(fossilbot).table.state
-    await wait_for_table(discord_sim, table, contains="der Langfinger von Anna", timeout=30)
-    here = await table_now(discord_sim, table)
-    panel = await (await anna.click(here, "Meine Karten")).wait_for_reply(
+    table = await table_shows(discord_sim, table, "der Langfinger von Anna")
+    panel = await (await anna.click(table, "Meine Karten")).wait_for_reply(
         contains="Dein Langfinger (10 Dienstjahre)")
     assert panel.button("Mitnehmen").disabled
     assert "Vitrine von Ben" in panel.text
@@ -271,8 +277,8 @@ async def test_item_94_a_restart_during_the_thiefs_pick_keeps_the_half_made_pick
     the same panel takes it."""
     thread, table, vitrine = await _to_the_museum(discord_sim, fossilbot)
     anna = discord_sim.member("anna")
-    here = await table_now(discord_sim, table)
-    panel = await (await anna.click(here, "Meine Karten")).wait_for_reply(
+    table = await current(discord_sim, table)
+    panel = await (await anna.click(table, "Meine Karten")).wait_for_reply(
         contains="Dein Langfinger (10 Dienstjahre)")
     loot = vitrine[-1]
     await anna.select(panel, "Fossil zum Mitnehmen", [f"10.1.{loot}"])
@@ -298,8 +304,7 @@ async def test_item_79_the_rat_answers_at_a_solo_table_and_chooses_nothing(
         contains="Solo-Partie")
     thread = await discord_sim.wait_for_thread("Solo von Anna")
     table = await discord_sim.wait_for_message(thread, contains="Runde 1", timeout=30)
-    here = await table_now(discord_sim, table)
-    advice = await (await anna.click(here, "Rat")).wait_for_reply(contains="Rat",
+    advice = await (await anna.click(table, "Rat")).wait_for_reply(contains="Rat",
                                                                      timeout=30)
     assert advice.is_ephemeral and len(advice.text.splitlines()) >= 2
     assert only_table(fossilbot).table.state.sealed[0] is None
