@@ -167,3 +167,46 @@ def test_real_names_are_whole_on_the_end_board(drawn: TextLog) -> None:
                 assert name in drawn.texts
             assert image.info[MIN_TEXT_KEY] * 400 / image.width >= 12
             assert image.info[OVERFLOW_KEY] == ()
+
+
+def test_meistermarkt_stage_words_say_what_they_mean(drawn: TextLog) -> None:
+    """The letter's revealer is not called "Versteigerer" (nothing is
+    auctioned), laid cards read "2 gelegt" (not "2×" beside a Kobold, which
+    reads as Kobolde owned), no "darauf 0 verdeckt", no unexplained "× 4"."""
+    for seats in (3, 6):
+        for name, state in find_meister_scenes(seats).items():
+            if state.is_over():
+                continue
+            drawn.clear()
+            render_table(state.view(None), names=REAL[:seats], remaining=2.5)
+            texts = drawn.texts
+            if state.phase in ("meins", "brief_vorkauf", "brief_pay"):
+                assert "Versteigerer" not in texts, name
+            assert "× 4" not in texts and "verdeckt" not in texts and "darauf" not in texts
+            assert not [x for x in texts if x.endswith("×")], name
+            if state.kobold is not None:
+                laid = [x for x in texts if x.endswith(" gelegt")]
+                assert len(laid) == seats, name
+
+
+def test_card_names_too_small_to_read_are_left_off() -> None:
+    """On the stage's card (110 px) and the panel's (62 px) the creature's
+    name would be 4-9 px at phone width: it is left off (the band stays
+    plain); a card of NAMED_WIDTH or more writes it at 22 px or more."""
+    from render.fabel import cards
+    from render.fabel.panel import CARD
+    from render.fabel.table import STAGE_CARD_WIDTH
+
+    def band_colours(width: int) -> int:
+        image = cards.creature_card(9, width).convert("RGB")
+        h = image.height
+        band = image.crop((round(width * 0.2), round(h * 0.81), round(width * 0.8),
+                           round(h * 0.91)))
+        return len({band.getpixel((x, y)) for x in range(band.width)
+                    for y in range(band.height)})
+
+    assert round(cards.NAMED_WIDTH * 0.15, 1) >= 21.6   # 12 px at 400 of a 720 px picture
+    for width in (STAGE_CARD_WIDTH, CARD):
+        assert width < cards.NAMED_WIDTH
+        assert band_colours(width) <= 2
+    assert band_colours(cards.NAMED_WIDTH) > 50
