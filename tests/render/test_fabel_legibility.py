@@ -210,3 +210,15 @@ def test_card_names_too_small_to_read_are_left_off() -> None:
         assert width < cards.NAMED_WIDTH
         assert band_colours(width) <= 2
     assert band_colours(cards.NAMED_WIDTH) > 50
+
+
+def test_the_auction_picture_writes_no_seconds(drawn: TextLog) -> None:
+    """The picture is drawn at a moment and not redrawn every second, so it
+    writes no "7 s" that would stand still while the auction runs; the live
+    seconds are the message text's (the hammer's strokes stay)."""
+    import re
+    view = find_scenes(6)["versteigerung"].view(None)
+    for left in (None, 5.0, 2.5):
+        drawn.clear()
+        render_table(view, names=REAL, remaining=left)
+        assert not [x for x in drawn.texts if re.fullmatch(r"\d+ s", x)], left
