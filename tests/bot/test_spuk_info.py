@@ -103,3 +103,37 @@ def test_item_48_the_topics_are_the_rows_the_deck_the_ablage_and_the_drawn_card(
     assert "held" in mine and "held" not in other
     assert {"deck", "ablage", "c0.0", "c1.3", "c2.3"} <= set(other)
     assert len(SpukUI().info_topics(new_game(4, 1, Options(cards=6)).view(0))) <= 25
+
+
+def test_item_48_with_four_rows_of_six_every_card_can_be_asked_about() -> None:
+    """Item 48: four players with six cards are 24 cards besides the Stapel,
+    the Ablage and the drawn card: the other players' rows become one topic
+    each, answering for every card of the row, and nothing is left out."""
+    state = new_game(4, 3, Options(cards=6, first_seat=0))
+    for seat in range(4):
+        state.apply(Look(seat, (0, 1, 2)))
+    for seat in range(4):
+        state.apply(Cover(seat))
+    state.apply(Draw(0))
+    names = ("Anna", "Ben", "Carla", "Lady Nebel (Computer, leicht)")
+    for reader in range(4):
+        view = state.view(reader)
+        offered = dict(info.topics(view))
+        assert len(offered) <= 25
+        assert {"deck", "ablage"} <= set(offered) and ("held" in offered) == (reader == 0)
+        for seat in range(4):
+            for pos in range(6):
+                card = f"c{seat}.{pos}"
+                assert (card in offered) == (seat == reader), card
+                if seat == reader:
+                    continue
+                assert f"r{seat}" in offered
+                answer = info.answer(view, f"r{seat}", names)
+                assert answer.startswith(f"Reihe von {names[seat]}, 6 Karten:")
+                assert f"Platz {pos + 1}: verdeckt" in answer
+                value = state.rows[seat][pos].value
+                assert card_label(value) not in answer, answer
+    # three players with six cards fit one topic per card
+    small = looked(False)
+    assert all(f"c{s}.{p}" in dict(info.topics(small.view(0)))
+               for s in range(3) for p in range(4))
