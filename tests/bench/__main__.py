@@ -50,7 +50,6 @@ SIZES: dict[str, dict[str, list[str]]] = {
     "ai_troedel": {"tiny": ["--decks", "1", "--only", "normal vs 3 leicht"],
                    "small": ["--decks", "4", "--jobs", "2"], "normal": ["--jobs", "2"]},
     "race_fabel": {"tiny": ["--races", "2"], "small": ["--races", "50"], "normal": []},
-    "meins_loop": {"tiny": ["--races", "1"], "small": ["--races", "3"], "normal": []},
     "engine_fossil": {"tiny": ["--seconds", "0.02"], "small": ["--seconds", "1"],
                       "normal": []},
     "ai_fossil": {"tiny": ["--games", "1", "--only", "normal vs 3 leicht"],
