@@ -222,3 +222,12 @@ def test_the_auction_picture_writes_no_seconds(drawn: TextLog) -> None:
         drawn.clear()
         render_table(view, names=REAL, remaining=left)
         assert not [x for x in drawn.texts if re.fullmatch(r"\d+ s", x)], left
+
+
+def test_counts_on_the_tiertafel_cells_reach_4_5_to_1() -> None:
+    """A count stands in the theme's text colour on a cell tinted with the
+    player's colour; a Vierer on the highlight in its ink."""
+    from render.theme import mix
+    for th in THEMES.values():
+        for colour in PLAYER_COLOURS:
+            assert contrast(th.text, mix(th.panel, colour, 0.3)) >= 4.5, (th.name, colour)
