@@ -4,14 +4,15 @@ of picklable arguments that import render/ only."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
 
 from engines.core import GameResult
 from engines.fossil.state import new_game
 from engines.fossil.view import FossilView
 from render.encode import encode
 from render.fossil.album import album_picture
+from render.fossil.cardinfo import info_picture
 from render.fossil.end import end_picture
+from render.fossil.hand import hand_picture
 from render.fossil.scenes import outcome_picture, reveal_picture
 from render.fossil.table import render_table
 
@@ -19,6 +20,16 @@ from render.fossil.table import render_table
 def table(view: FossilView, names: Sequence[str], theme: str) -> bytes:
     """The public table picture."""
     return encode(render_table(view, names=tuple(names), theme=theme))
+
+
+def hand(view: FossilView, names: Sequence[str], theme: str) -> bytes:
+    """A person's panel picture: his cards, fossils, the Vitrine he robs."""
+    return hand_picture(view, names, theme)
+
+
+def info(view: FossilView, topic: str, names: Sequence[str], theme: str) -> bytes:
+    """The Karten-Info picture of ``topic`` for the view's reader."""
+    return info_picture(view, topic, names, theme)
 
 
 def reveal(view: FossilView, names: Sequence[str], theme: str) -> bytes:
@@ -32,13 +43,9 @@ def outcome(view: FossilView, names: Sequence[str], theme: str) -> bytes:
 
 
 def end(view: FossilView, result: GameResult, names: Sequence[str], theme: str,
-        news: tuple[tuple[str, ...], ...] = ()) -> bytes:
-    """The end board; ``news`` (the kit's: per seat the finds new to that
-    person's album) become the seats' album items the end board lists."""
-    if news:
-        result = replace(result, seats=tuple(replace(s, album=news[s.seat])
-                                             for s in result.seats))
-    return end_picture(view, result, names, theme)
+        news: Sequence[Sequence[str]] = ()) -> bytes:
+    """The end board; ``news``: per seat, the album items new in this game."""
+    return end_picture(view, result, names, theme, news)
 
 
 def album(items: Sequence[str], theme: str) -> bytes:

@@ -24,6 +24,8 @@ from bot.clock import Scheduler
 from bot.games import GameSpec, computer_name
 from bot.ids import ButtonId
 from bot.kit.components import components
+from bot.kit.daily import daily_end_picture
+from bot.kit.ending import improved, record_lines, records_of
 from bot.kit.lobby import LOBBY_VERBS, SETTING_VERBS, KitLobbies, KitLobby
 from bot.kit.presenter import KitPresenter
 from bot.kit.settings import KitSettings
@@ -46,6 +48,10 @@ from engines.core.daily import berlin_day
 from engines.texts import t
 
 log = logging.getLogger(__name__)
+
+#: How many of a seat's latest private panels are drawn again when what
+#: they show goes stale (:meth:`GameUI.stale_panels`).
+PANELS_KEPT = 5
 
 @dataclass
 class KitRunning:
@@ -81,8 +87,8 @@ class KitController(KitLobbies):
                  spec: GameSpec, ui: GameUI) -> None:
         super().__init__(client, storage, scheduler, spec)
         self.ui = ui
-        # (table, seat) -> how to edit that seat's last private panel in place
-        self._last_panel: dict[tuple[int, int], Callable[..., Awaitable[Any]]] = {}
+        # (table, seat) -> how to edit that seat's last private panels in place
+        self._last_panel: dict[tuple[int, int], list[Callable[..., Awaitable[Any]]]] = {}
 
     @property
     def info(self) -> Any:
@@ -243,15 +249,18 @@ class KitController(KitLobbies):
         panel = self.ui.panel(view, running.presenter.names)
         return panel, components(running.table.id, running.table.step_of(seat), panel.rows)
 
-    async def _panel_file(self, running: KitRunning, seat: int) -> discord.File | None:
+    async def _panel_bytes(self, running: KitRunning, seat: int) -> bytes | None:
         if self.ui.panel_picture is None:
             return None
         # a private picture is drawn in its owner's own theme
         person = running.table.seats[seat].user_id
         theme = await self._theme(person) if person is not None else running.settings.theme
-        data = await draw(self.ui.panel_picture, running.table.state.view(seat),
+        return await draw(self.ui.panel_picture, running.table.state.view(seat),
                           running.presenter.names, theme)
-        return as_file(data, "karten")
+
+    async def _panel_file(self, running: KitRunning, seat: int) -> discord.File | None:
+        data = await self._panel_bytes(running, seat)
+        return None if data is None else as_file(data, "karten")
 
     async def _panel_followup(self, interaction: discord.Interaction[Any], table: Table,
                               seat: int) -> None:
@@ -263,23 +272,31 @@ class KitController(KitLobbies):
         if file is not None:
             kwargs["file"] = file
         sent = await interaction.followup.send(panel.content[:2000], **kwargs)
-        self._last_panel[(table.id, seat)] = sent.edit
+        self._remember_panel(table.id, seat, sent.edit)
+
+    def _remember_panel(self, table_id: int, seat: int,
+                        edit: Callable[..., Awaitable[Any]]) -> None:
+        """Keep how to edit one of the seat's panels (its latest few)."""
+        edits = self._last_panel.setdefault((table_id, seat), [])
+        edits.append(edit)
+        del edits[:-PANELS_KEPT]
 
     async def _redraw_panel(self, table: Table, seat: int) -> None:
-        """Draw ``seat``'s last private panel again in place (what it showed
-        is gone, see :meth:`GameUI.stale_panels`); its buttons are the
-        current ones, so an older panel cannot act on the new state."""
-        edit = self._last_panel.get((table.id, seat))
+        """Draw ``seat``'s latest private panels again in place (what they
+        showed is gone, see :meth:`GameUI.stale_panels`), with the current
+        panel and its buttons."""
+        edits = self._last_panel.get((table.id, seat), [])
         running = self.tables.get(table.id)
-        if edit is None or running is None or table.state.is_over():
+        if not edits or running is None or table.state.is_over():
             return
         panel, ui = self._panel(running, seat)
-        file = await self._panel_file(running, seat)
-        try:
-            await edit(content=panel.content[:2000], view=ui,
-                       attachments=[file] if file is not None else [])
-        except SEND_ERRORS:
-            log.warning("table %s: the panel of seat %s not drawn again", table.id, seat)
+        data = await self._panel_bytes(running, seat)
+        for edit in edits:
+            files = [as_file(data, "karten")] if data is not None else []
+            try:
+                await edit(content=panel.content[:2000], view=ui, attachments=files)
+            except SEND_ERRORS:
+                log.warning("table %s: a panel of seat %s not drawn again", table.id, seat)
 
     async def on_button(self, interaction: discord.Interaction[Any], cid: ButtonId) -> None:
         """Route a click."""
@@ -384,7 +401,7 @@ class KitController(KitLobbies):
             await interaction.edit_original_response(
                 content=panel.content[:2000], view=ui,
                 attachments=[file] if file is not None else [])
-            self._last_panel[(table.id, seat)] = interaction.edit_original_response
+            self._remember_panel(table.id, seat, interaction.edit_original_response)
 
     async def _draft(self, interaction: discord.Interaction[Any], running: KitRunning,
                      seat: int, cid: ButtonId, draft: Draft) -> None:
@@ -445,7 +462,14 @@ class KitController(KitLobbies):
                 else t("core.info.ask"))
         rows = (Select(t("core.info.placeholder"), "info", topics),)
         ui = components(table.id, None, rows)
-        if values:
+        if values and self.ui.info_picture is not None:
+            # the answer with its picture, in the asker's own theme
+            await interaction.response.defer()
+            data = await draw(self.ui.info_picture, view, values[0], running.presenter.names,
+                              await self._theme(interaction.user.id))
+            await interaction.edit_original_response(
+                content=text[:2000], view=ui, attachments=[as_file(data, "karten-info")])
+        elif values:
             await interaction.response.edit_message(content=text[:2000], view=ui)
         else:
             await interaction.response.send_message(text[:2000], view=ui, ephemeral=True)
@@ -512,17 +536,31 @@ class KitController(KitLobbies):
         running.presenter.close()
         for key in [k for k in self._last_panel if k[0] == table.id]:
             del self._last_panel[key]
+        seats = list(table.seats)
+        before = await records_of(self.storage, self.info, result, seats)
         game_id = await self._record(running, result)
+        after = await records_of(self.storage, self.info, result, seats)
+        records = improved(before, after)
         news = await self._album_news(running, game_id)
         names = running.presenter.names
-        lines = [t("core.end.title", game=self.info.title), *self.ui.end_lines(result, names)]
+        lines = [t("core.end.title", game=self.info.title), *self.ui.end_lines(result, names),
+                 *record_lines(self.info, records, after, names)]
         ui = components(table.id, None, ((Button(t("core.btn.again"), "again",
                                                  style="success"),),))
         files = []
         if self.ui.end_picture is not None:
-            data = await draw(self.ui.end_picture, table.state.view(None), result, names,
+            data = await draw(self.ui.end_picture,
+                              self.ui.end_input(table.state.view(None), records), result, names,
                               running.settings.theme, news)
             files.append(as_file(data, "abrechnung"))
+        if running.settings.daily:
+            # the daily end board: today's ten best, the person's place, yesterday's
+            board = await daily_end_picture(
+                self.storage, game=self.game, title=self.info.title, mode=result.mode,
+                day=running.settings.daily, theme=running.settings.theme,
+                user_id=next((s.user_id for s in table.seats if s.user_id is not None), None))
+            if board is not None:
+                files.append(as_file(board, "tagesliste"))
         await running.thread.send("\n".join(lines)[:2000], view=ui, files=files)
         await self._mark_finished(table.id)
 

@@ -107,6 +107,9 @@ class GameUI:
     end_picture: Callable[[Any, GameResult, tuple[str, ...], str,
                            tuple[tuple[str, ...], ...]], bytes] | None = None
     album_picture: Callable[[tuple[str, ...], str], bytes] | None = None
+    #: Karten-Info's picture beside the answer: ``(reader's view, topic, names,
+    #: theme) -> bytes`` (None: the answer is text alone).
+    info_picture: Callable[[Any, str, tuple[str, ...], str], bytes] | None = None
     extra: dict[str, Any] = field(default_factory=dict)
 
     def public_content(self, view: Any, names: Sequence[str]) -> str:
@@ -149,6 +152,12 @@ class GameUI:
         game may pair it with what the public ``events`` since the last
         picture did (Discord cannot animate: the picture shows the last step).
         It must hold only what everybody may know and be picklable."""
+        return view
+
+    def end_input(self, view: Any, records: tuple[tuple[str, ...], ...]) -> Any:
+        """What :attr:`end_picture` gets as its view: the public view at the
+        end by default; a game may pair it with ``records``, per seat the
+        statistics whose record the game just set (to mark them)."""
         return view
 
     def stale_panels(self, events: Sequence[Event]) -> frozenset[int]:

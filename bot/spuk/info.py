@@ -5,7 +5,9 @@ A face-down card is named by who has seen it and how long ago, never by
 its value; a value stands only where the view holds one (open now, or the
 Gedächtnishilfe), and a saving only where every value it needs is open.
 
-Topics are ``c<seat>.<position>``, ``deck``, ``ablage`` and ``held``.
+Topics are ``c<seat>.<position>`` (a card), ``r<seat>`` (a whole row, when
+one topic per card would not fit the 25 options), ``deck``, ``ablage`` and
+``held``.
 """
 
 from __future__ import annotations
@@ -13,8 +15,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engines.spuk.cards import ACTIONS, COUNTS
-from engines.spuk.narrate import card_label, genitive
-from engines.spuk.view import SpukView
+from engines.spuk.narrate import card_label
+from engines.spuk.view import CardView, SpukView
 from engines.texts import t
 
 #: Discord's limit of options in one select.
@@ -23,21 +25,32 @@ MAX_TOPICS = 25
 
 def topics(view: SpukView) -> tuple[tuple[str, str], ...]:
     """The (topic, label) pairs the reader may ask about: the Stapel, the
-    Ablage, his drawn card, his own cards, then the others' (as they fit)."""
-    out = [("deck", t("spuk.info.topic.deck"))]
+    Ablage, his drawn card, then every card of the rows, own row first.
+
+    When one topic per card does not fit Discord's 25 options (four rows
+    of six cards), each row of another player is one topic that answers for
+    the whole row, so every card can still be asked about."""
+    head = [("deck", t("spuk.info.topic.deck"))]
     if view.ablage_top is not None:
-        out.append(("ablage", t("spuk.info.topic.ablage", label=card_label(view.ablage_top))))
+        head.append(("ablage", t("spuk.info.topic.ablage", label=card_label(view.ablage_top))))
     if view.held is not None and view.reader == view.turn_seat:
-        out.append(("held", t("spuk.info.topic.held", label=card_label(view.held))))
+        head.append(("held", t("spuk.info.topic.held", label=card_label(view.held))))
     order = sorted(view.rows, key=lambda r: r.seat != view.reader)
+    cards = sum(len(row.cards) for row in order)
+    by_row = len(head) + cards > MAX_TOPICS
+    out = list(head)
     for row in order:
+        if by_row and row.seat != view.reader:
+            out.append((f"r{row.seat}", t("spuk.info.topic.row", seat=row.seat + 1,
+                                          count=len(row.cards))))
+            continue
         for pos in range(len(row.cards)):
             if row.seat == view.reader:
                 label = t("spuk.info.topic.own", place=pos + 1)
             else:
                 label = t("spuk.info.topic.other", seat=row.seat + 1, place=pos + 1)
             out.append((f"c{row.seat}.{pos}", label))
-    return tuple(out[:MAX_TOPICS])
+    return tuple(out)
 
 
 def facts(value: int) -> str:
@@ -70,6 +83,19 @@ def answer(view: SpukView, topic: str, names: Sequence[str]) -> str:
         if savings:
             lines.append(savings)
         return "\n".join(lines)
+    if topic.startswith("r"):
+        try:
+            seat = int(topic[1:])
+            row = view.rows[seat]
+        except (ValueError, IndexError):
+            return t("spuk.info.unknown")
+        lines = [t("spuk.info.row", name=names[seat], count=len(row.cards))]
+        lines.extend(t("spuk.info.row_card", place=pos + 1,
+                       about=_card_brief(view, card, names))
+                     for pos, card in enumerate(row.cards))
+        if row.protected:
+            lines.append(t("spuk.info.protected"))
+        return "\n".join(lines)
     if topic.startswith("c"):
         try:
             seat_s, pos_s = topic[1:].split(".")
@@ -79,17 +105,13 @@ def answer(view: SpukView, topic: str, names: Sequence[str]) -> str:
             return t("spuk.info.unknown")
         own = seat == view.reader
         where = (t("spuk.info.own_card", place=pos + 1) if own
-                 else t("spuk.info.other_card", owner=genitive(names[seat]), place=pos + 1))
+                 else t("spuk.info.other_card", name=names[seat], place=pos + 1))
         lines = [where]
         if card.value is not None:
             lines.append(facts(card.value))
         else:
             lines.append(t("spuk.info.face_down"))
-        seen = []
-        for s, eye in card.seen:
-            who = t("spuk.info.you") if s == view.reader else names[s]
-            seen.append(t("spuk.info.seen_by", name=who, ago=ago(eye)))
-        lines.append("; ".join(seen) if seen else t("spuk.info.seen_nobody"))
+        lines.append(_seen_by(view, card, names))
         if view.rows[seat].protected:
             lines.append(t("spuk.info.protected"))
         if own and view.held is not None and card.value is not None:
@@ -98,6 +120,23 @@ def answer(view: SpukView, topic: str, names: Sequence[str]) -> str:
                 lines.append(t("spuk.info.saves", points=diff))
         return "\n".join(lines)
     return t("spuk.info.unknown")
+
+
+def _seen_by(view: SpukView, card: CardView, names: Sequence[str]) -> str:
+    """"gesehen von Anna vor 2 Zügen; gesehen von dir in diesem Zug"."""
+    seen = []
+    for s, eye in card.seen:
+        who = t("spuk.info.you") if s == view.reader else names[s]
+        seen.append(t("spuk.info.seen_by", name=who, ago=ago(eye)))
+    return "; ".join(seen) if seen else t("spuk.info.seen_nobody")
+
+
+def _card_brief(view: SpukView, card: CardView, names: Sequence[str]) -> str:
+    """One card of a row in a line: its label if the view holds it (open,
+    or the Gedächtnishilfe), else "verdeckt", and who has seen it."""
+    what = (t("spuk.info.row_open", label=card_label(card.value)) if card.value is not None
+            else t("spuk.info.row_down"))
+    return f"{what}; {_seen_by(view, card, names)}"
 
 
 def _savings(view: SpukView, held: int) -> str:

@@ -156,7 +156,7 @@ async def test_item_22_outsiders_and_outdated_panels_are_answered_and_change_not
     panel from before the person's own choice answers "veraltet"."""
     thread, table = await open_table(discord_sim, ("ben", "carla"))
     anna, emil = discord_sim.member("anna"), discord_sim.member("emil")
-    refused = await emil.click(await table_now(discord_sim, table), "Meine Karten")
+    refused = await emil.click(table, "Meine Karten")
     assert (await refused.wait_for_reply(contains="nicht an diesem Tisch")).is_ephemeral
     older, newer = await panel_of(anna, table), await panel_of(anna, table)
     await choose(anna, newer, Inspect(0))
@@ -298,8 +298,7 @@ async def test_item_79_the_rat_answers_at_a_solo_table_and_chooses_nothing(
         contains="Solo-Partie")
     thread = await discord_sim.wait_for_thread("Solo von Anna")
     table = await discord_sim.wait_for_message(thread, contains="Runde 1", timeout=30)
-    here = await table_now(discord_sim, table)
-    advice = await (await anna.click(here, "Rat")).wait_for_reply(contains="Rat",
+    advice = await (await anna.click(table, "Rat")).wait_for_reply(contains="Rat",
                                                                      timeout=30)
     assert advice.is_ephemeral and len(advice.text.splitlines()) >= 2
     assert only_table(fossilbot).table.state.sealed[0] is None
@@ -337,7 +336,8 @@ async def test_the_rules_are_the_discord_edition(
     await discord_sim.wait_until(lambda: "Nochmal – gleicher Tisch" in text(),
                                  what="the whole rule text")
     for word in ("Verdeckt wählen", "Mitnehmen", "Meine Karten", "Ehrenschild", "Arrest",
-                 "Schlussvitrine", "Tagesausgrabung", "Sammleralbum"):
+                 "Schlussvitrine", "Tagesausgrabung", "Sammleralbum", "Karten-Info",
+                 "Endtafel", "/fossil album"):
         assert word in text(), word
     for web in ("Maus", "Taste R", "Browser", "Klubzimmer"):
         assert web not in text(), web
