@@ -10,6 +10,7 @@ from engines.fossil.state import new_game
 from engines.fossil.view import FossilView
 from render.encode import encode
 from render.fossil.album import album_picture
+from render.fossil.cardinfo import info_picture
 from render.fossil.end import end_picture
 from render.fossil.hand import hand_picture
 from render.fossil.scenes import outcome_picture, reveal_picture
@@ -24,6 +25,11 @@ def table(view: FossilView, names: Sequence[str], theme: str) -> bytes:
 def hand(view: FossilView, names: Sequence[str], theme: str) -> bytes:
     """A person's panel picture: his cards, fossils, the Vitrine he robs."""
     return hand_picture(view, names, theme)
+
+
+def info(view: FossilView, topic: str, names: Sequence[str], theme: str) -> bytes:
+    """The Karten-Info picture of ``topic`` for the view's reader."""
+    return info_picture(view, topic, names, theme)
 
 
 def reveal(view: FossilView, names: Sequence[str], theme: str) -> bytes:

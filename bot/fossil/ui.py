@@ -16,10 +16,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from bot.fossil import codes, drawing, info
+from bot.fossil import codes, drawing
 from bot.kit.ui import Button, Draft, GameUI, Moment, Panel, Select
 from engines.core import Event, GameResult
-from engines.fossil import narrate
+from engines.fossil import info, narrate
 from engines.fossil.actions import Bid, Choice, Inspect, SendThief, Show
 from engines.fossil.events import AllChosen, CardRevealed, GameOver, RoundStarted
 from engines.fossil.fossils import (

@@ -386,9 +386,8 @@ def _auction(canvas: Canvas, th: Theme, lay: Layout, view: FabelView, a: Auction
     if a.bidder is None:
         canvas.text(mid, centre, "–", HUGE, th.muted, "mm")
     else:
-        canvas.text(mid, centre - 28, t("render.fabel.bid"), SMALL, th.muted, "mm")
-        canvas.text(mid, centre + 4, str(a.high), HUGE if a.high < 1000 else LARGE, th.text,
-                    "mm")
+        # The bid in the ring; "Gebot … von …" stands in the sentence beside it.
+        canvas.text(mid, centre, str(a.high), HUGE if a.high < 1000 else LARGE, th.text, "mm")
     tx, tw = lay.text_column()
     card = indefinite(creature_key(a.card), "nom")
     if a.bidder is None:

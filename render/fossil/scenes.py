@@ -63,7 +63,7 @@ def card_text(e: ev.CardRevealed, names: Sequence[str], finds: Sequence[int | No
         return t("fossil.scene.wechsel", name=name, value=e.value, slot="AB"[e.slot],
                  fossil=what)
     if e.card == "langfinger":
-        return t("fossil.scene.langfinger", name=name, years=e.value)
+        return t("fossil.scene.langfinger", name=name, years=count(e.value, "dienstjahr_dat"))
     if e.card == "kommissar":
         return t("fossil.scene.kommissar", name=name)
     eras = "-".join(str(ERA_OF[f]) for f in e.fossils)
@@ -144,7 +144,8 @@ def _outcome_line(e: Event, names: Sequence[str]) -> Line | None:
     if isinstance(e, ev.WechselBack):
         return e.seat, t("fossil.scene.back", name=names[e.seat], value=e.wechsel)
     if isinstance(e, ev.WechselStolen):
-        return e.seat, t("fossil.scene.wechsel_stolen", name=names[e.seat], years=e.years,
+        return e.seat, t("fossil.scene.wechsel_stolen", name=names[e.seat],
+                         years=count(e.years, "dienstjahr"),
                          value=e.wechsel)
     if isinstance(e, ev.ThievesBlocked):
         return None, t("fossil.scene.blocked", names=", ".join(names[s] for s in e.seats))
@@ -152,12 +153,15 @@ def _outcome_line(e: Event, names: Sequence[str]) -> Line | None:
         return e.seat, t("fossil.scene.fame", place=e.place, name=names[e.seat],
                          fields=count(e.fields, "feld"), before=e.before, after=e.after)
     if isinstance(e, ev.Stolen):
-        return e.seat, t("fossil.scene.stolen", name=names[e.seat], years=e.years,
+        return e.seat, t("fossil.scene.stolen", name=names[e.seat],
+                         years=count(e.years, "dienstjahr"),
                          fossil=_fossil(e.fossil), victim=names[e.victim])
     if isinstance(e, ev.Arrested):
-        return e.seat, t("fossil.scene.arrested", name=names[e.seat], years=e.years)
+        return e.seat, t("fossil.scene.arrested", name=names[e.seat],
+                         years=count(e.years, "dienstjahr"))
     if isinstance(e, ev.Released):
-        return e.seat, t("fossil.scene.released", name=names[e.seat], years=e.years)
+        return e.seat, t("fossil.scene.released", name=names[e.seat],
+                         years=count(e.years, "dienstjahr"))
     if isinstance(e, ev.InspectorMoved):
         return e.seat, t("fossil.scene.inspector", name=names[e.seat], rank=e.rank,
                          fields=count(e.after - e.before, "feld"), before=e.before,

@@ -14,7 +14,8 @@ from bot.kit.controller import KitRunning
 from engines.core import Timeout, derive_seed
 from engines.fossil.actions import Bid, Inspect
 from engines.fossil.game import GAME
-from tests.bot.fossil_play import choose, only_table, panel_of, settle, table_shows
+from tests.bot.e2e import wait_for_table
+from tests.bot.fossil_play import choose, only_table, panel_of, settle
 from tests.bot.test_e2e_fossil import fossilbot as fossilbot_fixture
 from tests.discord_sim import DiscordSim, SimChannel, SimMessage
 
@@ -104,7 +105,7 @@ async def test_item_87_88_after_the_nachfrist_the_computer_chooses_for_the_perso
     assert state.clock.stage == "nachfrist" and state.sealed[0] is None
     deadline = running.table.deadline
     assert deadline is not None and deadline == clock.now() + 10
-    await table_shows(discord_sim, table, f"Nachfrist für Anna: <t:{int(deadline)}:R>")
+    await wait_for_table(discord_sim, table, contains=f"Nachfrist für Anna: <t:{int(deadline)}:R>")
     # what the normal computer chooses for Anna's view once the Nachfrist ends
     timer = state.timer()
     assert timer is not None
@@ -158,8 +159,8 @@ async def test_item_89_90_nochmal_am_selben_tisch_same_seats_and_settings_new_se
 async def test_item_64_the_leaderboard_lists_only_this_servers_people(
         discord_sim: DiscordSim, clock: ManualScheduler, fossilbot: SpeedtischBot) -> None:
     """Items 62 to 64: after a solo game the server's Bestenliste lists the
-    person (computers get no entries) with field + place bonus; another
-    server's list does not."""
+    person alone (computers take places but get no entries) with field +
+    place bonus."""
     anna = discord_sim.member("anna")
     await (await anna.run_command("fossil solo", computer=2, staerke="leicht")).wait_for_reply(
         contains="Solo-Partie")

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import random
 
-from bot.fossil import info
 from bot.fossil.ui import FossilUI
+from engines.fossil import info
 from engines.fossil.actions import Bid, Inspect, SendThief, Show
 from engines.fossil.fossils import FOSSILS
 from engines.fossil.twins import hidden_twins
@@ -47,7 +47,7 @@ def test_item_78_a_langfinger_in_cell_2_of_3_comes_free_after_2_more_arrests() -
     answer = info.answer(state.view(0), "card.langfinger", NAMES)
     assert "Langfinger** → Fundbörse oder Museum" in answer
     assert "Zelle 2 von 3: er kommt nach 2 weiteren Festnahmen frei" in answer
-    assert "1 Dienstjahren ist zu Hause" in answer
+    assert "mit 1 Dienstjahr ist zu Hause" in answer
     assert "Rang 1" in info.answer(state.view(0), "card.kommissar", NAMES)
     assert "4 Wechsel (1, 2, 3, 4)" in info.answer(state.view(0), "card.wechsel", NAMES)
 
@@ -80,3 +80,14 @@ def test_moments_the_reveal_then_the_outcome_after_the_thiefs_pick() -> None:
     assert moments[0].picture is not None
     png = moments[0].picture(moments[0].view, NAMES, "morgentau")
     assert png[:4] == b"RIFF"
+
+
+def test_item_24_the_drum_roll_comes_once_when_the_last_choice_arrives() -> None:
+    ui = FossilUI()
+    state = table(3, market=[era(6), era(6, 1)])
+    lines = []
+    for choice in (Inspect(0), Bid(1, 2, 0), Inspect(2)):
+        events = [e for e in state.apply(choice) if e.audience is None]
+        lines.append(ui.log_lines(events, NAMES))
+    assert ["Alle haben gewählt!" in batch for batch in lines] == [False, False, True]
+    assert lines[2].count("Alle haben gewählt!") == 1

@@ -149,3 +149,100 @@ def test_a_pleite_shows_every_card_grouped(drawn: TextLog) -> None:
     flat = drawn.flat()
     for value in set(shown):
         assert f"{shown.count(value)} × {value}" in flat
+
+
+def test_real_names_are_whole_on_the_end_board(drawn: TextLog) -> None:
+    """The end board of six with the real names: every name whole (computers
+    with their strength), nothing shortened, the smallest text 12 px at
+    400 px."""
+    from render.fabel.endboard import render_end
+    names = tuple(n + " (stark)" if "🖥" in n else n for n in REAL)
+    for meister in (False, True):
+        state = (find_meister_scenes if meister else find_scenes)(6)["ende"]
+        for reader in (None, 0):
+            drawn.clear()
+            image = render_end(state.view(reader), names=names)
+            assert not [x for x in drawn.texts if x.endswith("…")]
+            for name in names:
+                assert name in drawn.texts
+            assert image.info[MIN_TEXT_KEY] * 400 / image.width >= 12
+            assert image.info[OVERFLOW_KEY] == ()
+
+
+def test_meistermarkt_stage_words_say_what_they_mean(drawn: TextLog) -> None:
+    """The letter's revealer is not called "Versteigerer" (nothing is
+    auctioned), laid cards read "2 gelegt" (not "2×" beside a Kobold, which
+    reads as Kobolde owned), no "darauf 0 verdeckt", no unexplained "× 4"."""
+    for seats in (3, 6):
+        for name, state in find_meister_scenes(seats).items():
+            if state.is_over():
+                continue
+            drawn.clear()
+            render_table(state.view(None), names=REAL[:seats], remaining=2.5)
+            texts = drawn.texts
+            if state.phase in ("meins", "brief_vorkauf", "brief_pay"):
+                assert "Versteigerer" not in texts, name
+            assert "× 4" not in texts and "verdeckt" not in texts and "darauf" not in texts
+            assert not [x for x in texts if x.endswith("×")], name
+            if state.kobold is not None:
+                laid = [x for x in texts if x.endswith(" gelegt")]
+                assert len(laid) == seats, name
+
+
+def test_card_names_too_small_to_read_are_left_off() -> None:
+    """On the stage's card (110 px) and the panel's (62 px) the creature's
+    name would be 4-9 px at phone width: it is left off (the band stays
+    plain); a card of NAMED_WIDTH or more writes it at 22 px or more."""
+    from render.fabel import cards
+    from render.fabel.panel import CARD
+    from render.fabel.table import STAGE_CARD_WIDTH
+
+    def band_colours(width: int) -> int:
+        image = cards.creature_card(9, width).convert("RGB")
+        h = image.height
+        band = image.crop((round(width * 0.2), round(h * 0.81), round(width * 0.8),
+                           round(h * 0.91)))
+        return len({band.getpixel((x, y)) for x in range(band.width)
+                    for y in range(band.height)})
+
+    assert round(cards.NAMED_WIDTH * 0.15, 1) >= 21.6   # 12 px at 400 of a 720 px picture
+    for width in (STAGE_CARD_WIDTH, CARD):
+        assert width < cards.NAMED_WIDTH
+        assert band_colours(width) <= 2
+    assert band_colours(cards.NAMED_WIDTH) > 50
+
+
+def test_the_auction_picture_writes_no_seconds(drawn: TextLog) -> None:
+    """The picture is drawn at a moment and not redrawn every second, so it
+    writes no "7 s" that would stand still while the auction runs; the live
+    seconds are the message text's (the hammer's strokes stay)."""
+    import re
+    view = find_scenes(6)["versteigerung"].view(None)
+    for left in (None, 5.0, 2.5):
+        drawn.clear()
+        render_table(view, names=REAL, remaining=left)
+        assert not [x for x in drawn.texts if re.fullmatch(r"\d+ s", x)], left
+
+
+def test_counts_on_the_tiertafel_cells_reach_4_5_to_1() -> None:
+    """A count stands in the theme's text colour on a cell tinted with the
+    player's colour; a Vierer on the highlight in its ink."""
+    from render.theme import mix
+    for th in THEMES.values():
+        for colour in PLAYER_COLOURS:
+            assert contrast(th.text, mix(th.panel, colour, 0.3)) >= 4.5, (th.name, colour)
+
+
+def test_the_card_looked_at_comes_first_and_large_in_the_panel(drawn: TextLog) -> None:
+    """Two players, keep or give: the card looked at is what matters, so it
+    stands first in the panel and is the largest card there (it was an 80 px
+    card in the bottom right corner)."""
+    from render.fabel import panel
+    state = find_scenes(2)["verteilen"]
+    view = state.view(state.turn_seat)
+    assert view.peek is not None
+    panel.render_panel(view, names=REAL[:2])
+    texts = drawn.texts
+    assert texts.index(t("render.fabel.panel_peek")) < next(
+        i for i, x in enumerate(texts) if x.startswith("Dein Geld"))
+    assert 2 * max(panel.CARD, panel.MEISTER_CARD) < panel.PEEK_CARD

@@ -12,6 +12,7 @@ from engines.fossil.actions import Inspect, SendThief, Show
 from engines.fossil.fossils import FOSSILS
 from engines.fossil.twins import hidden_twins
 from render.canvas import MIN_TEXT_KEY, OVERFLOW_KEY
+from render.fossil.cardinfo import render_info
 from render.fossil.hand import CARD_GAP, CARD_H, CARD_W, hand_cards, render_hand
 from render.fossil.layout import MARGIN
 from render.theme import PLAYER_COLOURS, THEMES, get_theme
@@ -69,3 +70,24 @@ def test_item_92_the_hand_is_legible_at_400_px_and_the_same_for_every_hidden_twi
                 continue
             assert render_hand(twin.view(reader), names=LONG_NAMES[:4]).tobytes() == \
                 render_hand(state.view(reader), names=LONG_NAMES[:4]).tobytes()
+
+
+@pytest.mark.parametrize("theme", sorted(THEMES))
+def test_item_77_78_karten_info_pictures_legible_names_whole_same_for_every_twin(
+        theme: str) -> None:
+    state = table(4, cells=[(1, 9), (0, 10)], home=[[1], [2], [3, 8], [4, 7]],
+                  market=[era(4), era(6)])
+    state.apply(SendThief(1, 2, "museum"))
+    topics = ["card.wechsel", "card.langfinger", "card.kommissar", "card.vitrine", "find.0",
+              "find.1", *(f"era.{e}" for e in range(1, 7))]
+    for topic in topics:
+        with no_text_cut() as cut:
+            image = render_info(state.view(0), topic, names=LONG_NAMES[:4], theme=theme)
+        assert cut == [], topic
+        assert image.info[MIN_TEXT_KEY] * 400 / image.width >= 12
+        assert image.info[OVERFLOW_KEY] == ()
+    for _, twin, readers in hidden_twins(state, random.Random(4)):
+        for reader in readers:
+            for topic in topics:
+                assert render_info(twin.view(reader), topic, names=LONG_NAMES[:4]).tobytes() \
+                    == render_info(state.view(reader), topic, names=LONG_NAMES[:4]).tobytes()

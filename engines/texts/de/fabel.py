@@ -119,7 +119,6 @@ TEXTS.update({
     "render.fabel.turn_task_two": "Verteilen oder Handeln",
     "render.fabel.super_task": "Superhandel: versteigern oder Zug beenden",
     "render.fabel.super_task_two": "Superhandel: verteilen oder Zug beenden",
-    "render.fabel.auctioneer": "Versteigerer",
     "render.fabel.points": "Punkte",
     "render.fabel.points_now": "{n} Punkte",
     "render.fabel.everyone": "Alle",
@@ -141,9 +140,6 @@ TEXTS.update({
     "render.fabel.trade_about": "Handel um {what}",
     "render.fabel.trade_side": "{name}: {what}",
     "render.fabel.last_trade_line": "Letzter Handel um {what}: {challenger} ({mine}) gegen {opponent} ({theirs}).",
-    "render.fabel.bid": "Gebot",
-    "render.fabel.no_bid": "kein Gebot",
-    "render.fabel.seconds": "{n} s",
     "render.fabel.hammer.1": "Zum Ersten!",
     "render.fabel.hammer.2": "Zum Zweiten!",
     "render.fabel.hammer.3": "Zum Dritten!",
@@ -152,7 +148,6 @@ TEXTS.update({
     "render.fabel.pleite": "Pleite! {name} zeigt {total} Taler:",
     "render.fabel.vorkauf_task": "{name} entscheidet: verkaufen oder selbst kaufen",
     "render.fabel.pay_task": "{payer} zahlt {amount} an {receiver}",
-    "render.fabel.trade_title": "Handel",
     "render.fabel.trade_round2": "Gleichstand: neu bieten",
     "render.fabel.cards.one": "1 Karte",
     "render.fabel.cards.many": "{n} Karten",
@@ -161,9 +156,7 @@ TEXTS.update({
     "render.fabel.answer_waiting": "antwortet noch",
     "render.fabel.trade_accepted": "angenommen",
     "render.fabel.trade_winner": "{name} gewinnt",
-    "render.fabel.last_trade": "Letzter Handel",
     "render.fabel.skipped": "{name} übersprungen: {reason}",
-    "render.fabel.distribute_task": "{name} schaut die oberste Karte an: behalten oder abgeben",
     "render.fabel.over": "Die Partie ist vorbei.",
     "render.fabel.panel_title": "Dein Stand",
     "render.fabel.panel_money": "Dein Geld: {total} Taler",
@@ -184,13 +177,6 @@ TEXTS.update({
     "render.fabel.end_board": "Bestenliste +{points}",
     "render.fabel.report_title": "Marktbericht",
     "render.fabel.report_note": "eingenommen und ausgegeben: in Versteigerungen",
-    "render.fabel.report.payouts": "Bank",
-    "render.fabel.report.income": "Ein",
-    "render.fabel.report.spending": "Aus",
-    "render.fabel.report.bought": "Käufe",
-    "render.fabel.report.top": "Teuerster",
-    "render.fabel.report.trades": "Handel ±",
-    "render.fabel.report.trades_value": "{won} / {lost}",
     "render.fabel.report.line": (
         "Bank {payouts} · eingenommen {income} · ausgegeben {spending} · "
         "{bought} gekauft · teuerster {top} · Handel {won} gewonnen, {lost} verloren"
@@ -598,10 +584,8 @@ TEXTS.update({
     "render.fabel.meister.letter_card": "Ahnenbrief",
     "render.fabel.meister.laid": "{n} gelegt",
     "render.fabel.meister.last_kobold": "Letzter Kobold: {name}, mit {cards}",
-    "render.fabel.meister.cards_short": "{n} Karten",
     "render.fabel.meister.race_task": "Wer jetzt „Meins!“ ruft, gibt {counter} Geldkarten.",
     "render.fabel.meister.race_free": "Bis 1 keiner? Dann hat ihn {name} umsonst.",
-    "render.fabel.meister.meins": "Meins! bei",
     "render.fabel.meister.pressed": "{name} ruft „Meins!“ bei {k}: Preis {cards}",
     "render.fabel.meister.vorkauf_task": (
         "Jetzt Vorkauf: {name} behält den Brief oder gibt ihn ab – ohne Blick auf die Karten"
@@ -611,7 +595,6 @@ TEXTS.update({
     "render.fabel.meister.now.meins": "Jetzt: {who} können „Meins!“ rufen",
     "render.fabel.meister.pot": "Auf dem Kobold: {cards}, verdeckt.",
     "render.fabel.meister.pot_empty": "Auf dem Kobold liegt noch keine Karte.",
-    "render.fabel.meister.kobold_task": "Nehmen oder eine Karte verdeckt dazulegen",
     "render.fabel.meister.kobold_rule": (
         "Wer ihn nimmt, bekommt alle Karten darauf."
     ),
@@ -622,8 +605,6 @@ TEXTS.update({
     "render.fabel.meister.panel_own_laid": "Deine Karten auf dem Kobold: {cards} = {total}",
     "render.fabel.meister.panel_pot": "Auf deinem Kobold lagen: {cards} = {total}",
     "render.fabel.meister.panel_pot_empty": "Auf deinem Kobold lag nichts.",
-    "render.fabel.meister.report.letters": "Briefe",
-    "render.fabel.meister.report.kobold": "Kobold",
     "render.fabel.meister.end_steps": (
         "Die Schritte: 1. Kobolde streichen einen Vierer · 2. Summe der Vierer · "
         "3. + 250 je passender Brief · 4. mal Anzahl der Vierer · 5. + 250 je freier Brief"

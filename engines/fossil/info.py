@@ -113,10 +113,11 @@ def _card(view: FossilView, card: str) -> str:
                        left=count(len(me.wechsel), "wechsel")))
     elif card == "langfinger":
         for years in me.home:
-            lines.append(t("fossil.info.now.thief_home", years=years))
+            lines.append(t("fossil.info.now.thief_home", years=count(years, "dienstjahr_dat")))
         for years, cell in me.jailed:
             more = release_after(cell, view.seats)
-            lines.append(t("fossil.info.now.thief_jailed", years=years, cell=cell,
+            lines.append(t("fossil.info.now.thief_jailed", years=count(years, "dienstjahr_dat"),
+                           cell=cell,
                            cells=view.seats, more=count(more, "festnahme")))
     elif card == "kommissar":
         rank = competition_ranks(view.fields)[seat]
