@@ -33,6 +33,12 @@ def passing(error: BaseException) -> bool:
     return isinstance(error, (aiohttp.ClientError, asyncio.TimeoutError, OSError))
 
 
+def gone(error: BaseException) -> bool:
+    """Whether the message to edit does not exist any more (Discord's 10008
+    Unknown Message): it must be posted anew."""
+    return isinstance(error, discord.NotFound) and getattr(error, "code", 0) == 10008
+
+
 class Retry:
     """Another try of a public message's edit that Discord refused for a
     moment, so nobody sees an old table longer than the fault lasts (before,

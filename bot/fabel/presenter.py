@@ -25,7 +25,7 @@ import aiohttp
 import discord
 
 from bot.clock import Handle, Scheduler
-from bot.editing import MAX_CONTENT, EditBucket, Retry
+from bot.editing import MAX_CONTENT, EditBucket, Retry, gone
 from bot.fabel.panels import hammer, public_content, public_view
 from bot.fabel.pictures import countdown_stage
 from bot.notify import Notifier, PanelSender
@@ -264,7 +264,12 @@ class FabelPresenter:
         except SEND_ERRORS as error:
             # The picture did not arrive either: the next try sends it again.
             self._picture_key = None
-            if self._retry.failed(error):
+            if gone(error) and self.message is not None:
+                # The table message was deleted: post it anew.
+                log.warning("table %s: its message is gone, posted anew", table.id)
+                self.message = None
+                self._kick()
+            elif self._retry.failed(error):
                 log.warning("table %s: public message not updated (%s), tried again soon",
                             table.id, error)
             else:

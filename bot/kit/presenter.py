@@ -26,7 +26,7 @@ from typing import Any
 import discord
 
 from bot.clock import Scheduler
-from bot.editing import MAX_CONTENT, EditBucket, Retry
+from bot.editing import MAX_CONTENT, EditBucket, Retry, gone
 from bot.kit.ui import GameUI, Moment
 from bot.notify import SEND_ERRORS, Notifier, PanelSender
 from bot.pictures import draw
@@ -66,8 +66,6 @@ class KitPresenter:
         self.buttons = buttons
         self.on_finished = on_finished
         self.on_posted = on_posted
-        # a table message moved below the moments, deleted once the new one stands
-        self._moved: discord.Message | discord.PartialMessage | None = None
         self.redraw = redraw
         self._recent: list[Event] = []
         self._stale: set[int] = set()
@@ -75,6 +73,7 @@ class KitPresenter:
         self.lines: list[str] = []
         self._private: list[tuple[int, str]] = []
         self._moments: list[Moment] = []
+        self._replaced: list[discord.Message | discord.PartialMessage] = []
         self._bucket = EditBucket()
         self._lock = asyncio.Lock()
         self._task: asyncio.Task[None] | None = None
@@ -182,20 +181,29 @@ class KitPresenter:
                 self.message = await self.thread.send(content, view=ui, files=files)
                 if self.on_posted is not None:
                     await self.on_posted(table, self.message)
-                moved, self._moved = self._moved, None
-                if moved is not None:
-                    with contextlib.suppress(*SEND_ERRORS):
-                        await moved.delete()
+                await self._delete_replaced()
             elif files:
                 await self.message.edit(content=content, view=ui, attachments=files)
             else:
                 await self.message.edit(content=content, view=ui)
             self.edits += 1
             self._retry.succeeded()
+        except discord.NotFound:
+            # The table message is gone (deleted by hand): post it anew.
+            log.warning("table %s: table message gone, posted anew", table.id)
+            self.message, self._picture_key = None, None
+            self.kick()
         except SEND_ERRORS as error:
             # The picture did not arrive either: the next try sends it again.
             self._picture_key = None
-            if self._retry.failed(error):
+            if gone(error) and self.message is not None:
+                # The table message was deleted (by someone, or a restart
+                # came between moving it down and storing the new one): post
+                # it anew, its id is stored (on_posted).
+                log.warning("table %s: its message is gone, posted anew", table.id)
+                self.message = None
+                self.kick()
+            elif self._retry.failed(error):
                 log.warning("table %s: public message not updated (%s), tried again soon",
                             table.id, error)
             else:
@@ -217,12 +225,21 @@ class KitPresenter:
         return posted
 
     async def _move_down(self) -> None:
-        """The table message goes below the moments: the old one is deleted
-        and :meth:`_edit` posts it anew (its buttons route by table id, so
-        panels and clicks do not care which message holds them)."""
-        # The old one is deleted only after the new one is posted and its id
-        # stored (``_edit``): a stop in between leaves a stored id that exists.
-        self._moved, self.message, self._picture_key = self.message, None, None
+        """The table message goes below the moments: :meth:`_edit` posts it
+        anew, stores its id, and only then deletes the old one (so a stop at
+        any moment leaves a stored table message that exists). Its buttons
+        route by table id, so panels and clicks do not care which message
+        holds them."""
+        if self.message is not None:
+            self._replaced.append(self.message)
+        self.message, self._picture_key = None, None
+
+    async def _delete_replaced(self) -> None:
+        """Delete the table messages a new one replaced."""
+        old, self._replaced = self._replaced, []
+        for message in old:
+            with contextlib.suppress(*SEND_ERRORS):
+                await message.delete()
 
     async def _send_private(self) -> None:
         notes, self._private = self._private, []

@@ -17,6 +17,7 @@ from typing import Any
 
 from bot.kit.ui import Button, GameUI, Look, Moment, Panel, Select
 from bot.troedel import drawing
+from bot.troedel import info as karten_info
 from bot.troedel.words import card_list, card_name, log_line, private_line
 from engines.core import Event, GameResult
 from engines.texts import t
@@ -174,6 +175,14 @@ class TroedelUI(GameUI):
                 raise ValueError(f"no suit {arg!r}")
             return NameSuit(seat, int(arg))
         raise ValueError(f"unknown verb {verb!r}")
+
+    def info_topics(self, view: Any) -> tuple[tuple[str, str], ...]:
+        """Karten-Info: Smaragd, the Schnäppchenblick, the special cards, the Dachboden."""
+        return karten_info.topics(view)
+
+    def info(self, view: Any, topic: str, names: Sequence[str]) -> str:
+        """Karten-Info about ``topic`` from the reader's view."""
+        return karten_info.answer(view, topic, names)
 
     def look(self, verb: str, arg: str, values: Sequence[str], view: Any,
              names: Sequence[str]) -> Look | None:

@@ -20,7 +20,7 @@ from render import fonts
 from render.canvas import Canvas
 from render.layers import background
 from render.theme import get_theme, hex_rgb
-from render.troedel.cards import GAP, LARGE, MARGIN, SMALL, WIDTH, chip, pill, tile
+from render.troedel.cards import GAP, LARGE, MARGIN, NORMAL, SMALL, WIDTH, chip, pill, tile
 
 #: The Fälschung's outline: red, the same in both themes.
 FORGERY_RED = hex_rgb("#ff2d2d")
@@ -91,10 +91,18 @@ def render_cards(title: str, cards: Sequence[int], *,
     th = get_theme(theme)
     shown = sorted(cards)
     rows = max(1, (len(shown) + PER_ROW - 1) // PER_ROW)
-    canvas = Canvas(background(th, (WIDTH, TOP + rows * (TILE_H + GAP) + MARGIN)))
-    canvas.text(MARGIN, 12, fonts.fit(title, LARGE, WIDTH - 2 * MARGIN), LARGE, th.text)
+    room = WIDTH - 2 * MARGIN
+    # a long name takes a second line rather than being cut off
+    two_lines = fonts.text_width(title, LARGE) > room
+    top = TOP + (34 if two_lines else 0)
+    canvas = Canvas(background(th, (WIDTH, top + rows * (TILE_H + GAP) + MARGIN)))
+    if two_lines:
+        canvas.paragraph(MARGIN, 10, room, title, NORMAL, th.text, max_lines=2)
+    else:
+        canvas.text(MARGIN, 12, title, LARGE, th.text)
     if not shown:
-        canvas.text(MARGIN, TOP + 20, t("troedel.pic.shop_empty"), SMALL, th.muted)
+        canvas.text(MARGIN, top + 20, t("troedel.pic.shop_empty"), SMALL, th.muted)
     for card, box in zip(shown, tile_boxes(len(shown)), strict=True):
-        tile(canvas, box, card)
+        x0, y0, x1, y1 = box
+        tile(canvas, (x0, y0 + top - TOP, x1, y1 + top - TOP), card)
     return canvas.finish()

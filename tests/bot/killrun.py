@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import json
 import os
 import random
@@ -58,6 +59,8 @@ ROOT = Path(__file__).resolve().parents[2]
 SPEED = 20.0
 #: The fixed epoch of the fast clock (the same in every process).
 EPOCH = 1_800_000_000.0
+#: Seconds the bot's own processes get to end after it was killed.
+ORPHAN_GRACE = 3.0
 #: The games of the bot process (every registered one and the sealed test game).
 GAMES: tuple[GamePlugin, ...] = (*plugins(), SEALED_PLUGIN)
 
@@ -112,6 +115,10 @@ class BotProcess:
         self.runner.write_text(RUNNER, encoding="utf-8")
         self.process: asyncio.subprocess.Process | None = None
         self.logs: list[str] = []
+        #: Picture or deciding processes found alive after their bot was gone.
+        self.orphans = 0
+        #: Their command lines (the end).
+        self.left: list[str] = []
         #: Where the logs stood when the clean stop began (what follows is the stop's).
         self.stopping_at: int | None = None
         self._reader: asyncio.Task[None] | None = None
@@ -125,7 +132,7 @@ class BotProcess:
         self.process = await asyncio.create_subprocess_exec(
             sys.executable, str(self.runner), self.sim.api_url, self.sim.gateway_url,
             cwd=self.runner.parent, env=env, stdout=asyncio.subprocess.DEVNULL,
-            stderr=asyncio.subprocess.PIPE)
+            stderr=asyncio.subprocess.PIPE, start_new_session=True)
         self._reader = asyncio.get_running_loop().create_task(self._read())
         await self.sim.wait_until(
             lambda: len(self.sim.gateway.ops("IDENTIFY")) > identified and len(
@@ -138,27 +145,64 @@ class BotProcess:
             self.logs.append(line.decode("utf-8", "replace").rstrip())
 
     async def kill(self) -> None:
-        """SIGKILL: no shutdown of any kind."""
+        """SIGKILL of the bot's process alone: no shutdown of any kind. Its
+        picture and deciding processes are left to notice it; any of them
+        still alive after :data:`ORPHAN_GRACE` seconds is counted and killed."""
         assert self.process is not None
         self.process.send_signal(signal.SIGKILL)
-        await self.process.wait()
-        if self._reader is not None:
-            await self._reader
+        # (its children hold its log pipe: the exit is awaited once they are gone)
+        await asyncio.sleep(ORPHAN_GRACE)
+        self.orphans += self._kill_group()
+        await asyncio.wait_for(self.process.wait(), 30)
+        await self._drain()
         await self.sim.drop_connection()
+
+    def _kill_group(self) -> int:
+        """Kill what is left of the process's group; how many were left."""
+        assert self.process is not None
+        group = self.process.pid
+        left = 0
+        for entry in Path("/proc").iterdir():
+            if not entry.name.isdigit():
+                continue
+            try:
+                stat = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+            except OSError:
+                continue
+            if int(stat[2]) == group and stat[0] != "Z":
+                left += 1
+                with contextlib.suppress(OSError):
+                    command = (entry / "cmdline").read_bytes().replace(b"\0", b" ")
+                    self.left.append(command.decode("utf-8", "replace")[-60:])
+        if left:
+            with contextlib.suppress(ProcessLookupError):
+                os.killpg(group, signal.SIGKILL)
+        return left
+
+    async def _drain(self) -> None:
+        """Until the log pipe closes (a process still holding it is gone by now)."""
+        if self._reader is not None:
+            try:
+                await asyncio.wait_for(self._reader, 10)
+            except TimeoutError:
+                self._reader.cancel()
 
     async def stop(self) -> int:
         """Ctrl+C, the clean way; the exit code."""
         assert self.process is not None
         self.stopping_at = len(self.logs)
         self.process.send_signal(signal.SIGINT)
-        try:
-            code = await asyncio.wait_for(self.process.wait(), 60)
-        except TimeoutError:
+        end = time.monotonic() + 60
+        while self.process.returncode is None and time.monotonic() < end:
+            await asyncio.sleep(0.1)
+        code = self.process.returncode
+        if code is None:
             self.process.send_signal(signal.SIGKILL)
-            await self.process.wait()
             code = -1000     # did not stop within a minute
-        if self._reader is not None:
-            await self._reader
+        await asyncio.sleep(ORPHAN_GRACE)
+        self.orphans += self._kill_group()
+        await asyncio.wait_for(self.process.wait(), 30)
+        await self._drain()
         return code
 
     def tracebacks(self) -> list[str]:
@@ -408,6 +452,8 @@ class KillReport:
     problems: list[str] = field(default_factory=list)
     clicks: int = 0
     restart_seconds: list[float] = field(default_factory=list)
+    #: The bot's picture or deciding processes still alive 3 s after it died.
+    orphans: int = 0
     #: Errors logged during the final clean stop (Ctrl+C), not counted as problems.
     stop_errors: int = 0
     #: What the bot processes logged (warnings and worse).
@@ -469,7 +515,9 @@ async def run(kills: int, seed: int, *, low: float = 1.0, high: float = 5.0,
                 if progress:
                     print(f"kill {report.kills}: {len(at_kill)} tables, restart "
                           f"{report.restart_seconds[-1]:.1f} s, {len(report.problems)} "
-                          f"problems so far", file=sys.stderr, flush=True)
+                          f"problems so far, {report.timers_checked} timers checked; "
+                          + "; ".join(m.phase for m in at_kill.values()),
+                          file=sys.stderr, flush=True)
                 # a finished table is played again: the people press "Nochmal" themselves
             await people.run(1.0)
             # the people stop first: a click in the middle of a clean stop is not a kill's
@@ -484,6 +532,7 @@ async def run(kills: int, seed: int, *, low: float = 1.0, high: float = 5.0,
             report.stop_errors = sum(1 for line in bot.logs[bot.stopping_at or 0:]
                                      if line.startswith("ERROR"))
             report.clicks = people.clicks
+            report.orphans = bot.orphans
             report.logs = bot.logs
         report.lost = sum(1 for p in report.problems if "abandoned" in p)
     return report
@@ -509,6 +558,7 @@ def main(argv: list[str] | None = None) -> int:
                "lost": report.lost, "timers checked": report.timers_checked,
                "problems": report.problems, "clicks": report.clicks,
                "errors at the clean stop": report.stop_errors,
+               "processes left 3 s after their bot died": report.orphans,
                "restart s (max)": round(max(report.restart_seconds, default=0), 2),
                "phases": dict(sorted(report.phases.items())),
                "seconds": round(time.time() - started, 1)}

@@ -4,11 +4,14 @@
 from __future__ import annotations
 
 import asyncio
+import io
 import random
+import re
 from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest_asyncio
+from PIL import Image
 
 from bot.client import SpeedtischBot
 from bot.clock import ManualScheduler
@@ -20,9 +23,11 @@ from bot.troedel.plugin import PLUGIN as TROEDEL
 from bot.troedel.schule import passed
 from bot.troedel.words import card_name
 from engines.troedel.actions import NameSuit, PassCard, PickCard
-from engines.troedel.cards import hand_size
+from engines.troedel.cards import POSTEN, hand_size, is_zero
 from engines.troedel.preview import line as vorschau
-from tests.bot.e2e import send_click, wait_for_table
+from engines.troedel.twins import hidden_twins
+from render.troedel.table import render_table
+from tests.bot.e2e import send_click, table_now, wait_for_table
 from tests.bot.troedel_play import card_arg, choose, controller, only_table, panel_of, pick, settle
 from tests.discord_sim import DiscordSim, SimChannel, SimMessage
 
@@ -318,3 +323,142 @@ async def test_item_97_98_every_lesson_of_the_haendlerschule_wrong_then_right(
     await discord_sim.wait_until(lambda: "Geschafft: 5 von 5" in message.text,
                                  what="the overview with all passed")
     assert all(label.startswith("✓") for label in message.button_labels)
+
+
+async def test_item_36_37_38_a_ganzer_posten_with_a_zero_after_it(
+        discord_sim: DiscordSim, clock: ManualScheduler, troedelbot: SpeedtischBot) -> None:
+    """Items 36-38 (and 101): five people play until a trick holds a Ganzer
+    Posten and a zero laid after it: the first zero after the Posten takes
+    the Posten card, later zeros nothing, the Posten's player the rest, and
+    the Spielverlauf and "Letzter Stich" say who got what."""
+    people = {0: "anna", 1: "ben", 2: "carla", 3: "dario", 4: "emil"}
+    thread, table = await open_table(discord_sim, troedelbot, ("ben", "carla", "dario", "emil"),
+                                     seed=78)
+    running = only_table(troedelbot)
+    state = running.table.state
+
+    def posten_then_zero(s: object) -> bool:
+        laid = [c for _, c, _ in running.table.state.last_trick]
+        return POSTEN in laid and any(is_zero(c) for c in laid[laid.index(POSTEN) + 1:])
+
+    await play_out(discord_sim, troedelbot, clock, table, people, random.Random(1),
+                   until=posten_then_zero)
+    trick = state.last_trick
+    laid = [c for _, c, _ in trick]
+    at = laid.index(POSTEN)
+    posten_player = trick[at][0]
+    snapper = next(i for i in range(at + 1, len(trick)) if is_zero(laid[i]))
+    assert trick[at][2] == trick[snapper][0]                      # item 37: snapped
+    # item 36/38: the zeros before the Posten pick one card each; the
+    # Posten's player takes every other card; later zeros take nothing
+    pickers = {trick[i][0] for i in range(at) if is_zero(laid[i])}
+    for i, (_, _, receiver) in enumerate(trick):
+        if i != at:
+            assert receiver in pickers | {posten_player}, trick
+    assert sum(1 for i, (_, _, r) in enumerate(trick) if i != at and r != posten_player) == (
+        len([i for i in range(at) if is_zero(laid[i])]) - (posten_player in pickers))
+    names = running.presenter.names
+    lines = "\n".join(running.presenter.lines)
+    assert f"{names[trick[snapper][0]]} schnappt sich den Ganzen Posten." in lines
+    assert f"Ganzer Posten: {names[posten_player]} nimmt" in lines
+    anna = discord_sim.member("anna")
+    last = await (await anna.click(await table_now(discord_sim, table), "Letzter Stich")
+                  ).wait_for_reply(contains="Letzter Stich")
+    assert last.attachments
+
+
+async def test_item_116_a_restart_mid_trick_and_during_a_zeros_pick(
+        discord_sim: DiscordSim, clock: ManualScheduler, troedelbot: SpeedtischBot,
+        storage: Storage) -> None:
+    """Item 116: the bot stops with a trick half laid, and again while a zero
+    chooses; each time the table comes back from seed and actions with the
+    cards laid, and the panel opened before the stop still picks."""
+    thread, table = await open_table(discord_sim, troedelbot)
+    rng = random.Random(1)
+    running = only_table(troedelbot)
+    await play_out(discord_sim, troedelbot, clock, table, PEOPLE, rng,
+                   until=lambda s: len(running.table.state.trick) == 2)
+    trick = list(running.table.state.trick)
+    await discord_sim.stop_bot(troedelbot)
+    bot = _bot(discord_sim, clock, storage)
+    await discord_sim.start_bot(bot)
+    running = only_table(bot)
+    assert running.table.state.trick == trick
+    await play_out(discord_sim, bot, clock, table, PEOPLE, rng,
+                   until=lambda s: running.table.state.phase == "pick")
+    state = running.table.state
+    seat = state.view(None).picking
+    person = discord_sim.member(PEOPLE[seat])
+    panel = await panel_of(person, table)
+    await discord_sim.stop_bot(bot)
+    revived = _bot(discord_sim, clock, storage)
+    await discord_sim.start_bot(revived)
+    state = only_table(revived).table.state
+    assert state.phase == "pick" and state.view(None).picking == seat
+    choice = state.pick_cards()[0]
+    await choose(person, panel, PickCard(seat, choice))
+    await settle(discord_sim, revived)
+    assert choice in state.tables[seat] or state.round > 1
+    await discord_sim.stop_bot(revived)
+
+
+async def test_nothing_a_person_sees_shows_another_hand(
+        discord_sim: DiscordSim, clock: ManualScheduler, troedelbot: SpeedtischBot) -> None:
+    """Every message and picture Carla sees, through a Tauschrunde: no card
+    of Anna's or Ben's hand that nobody has seen laid open (nor one passed
+    between them), her private messages are hers, and the table picture is
+    the public view's, the same for every hidden twin."""
+    thread, table = await open_table(discord_sim, troedelbot)
+    running = only_table(troedelbot)
+    state = running.table.state
+    await play_out(discord_sim, troedelbot, clock, table, PEOPLE, random.Random(1),
+                   until=lambda s: running.table.state.phase == "pass")
+    await play_out(discord_sim, troedelbot, clock, table, PEOPLE, random.Random(2),
+                   until=lambda s: running.table.state.phase == "play"
+                   and len(running.table.state.trick) == 1)
+    carla = discord_sim.member("carla")
+    seen = {c for seat in range(3) for c in (*state.stock[seat], *state.tables[seat])}
+    seen |= {c for _, c in state.trick} | {c for c, _ in state.view(2).gave}
+    hidden = {card_name(c) for seat in (0, 1) for c in state.hands[seat] if c not in seen}
+    assert hidden
+    texts = [m.text for m in discord_sim.messages(thread)] + [
+        m.text for m in carla.ephemerals(thread)]
+    for text in texts:
+        for name in hidden:
+            assert not re.search(rf"{re.escape(name)}(?!\d)", text), (name, text)
+    for message in carla.ephemerals(thread):
+        assert message.ephemeral_for == carla.id
+        assert "Deine Karten, Anna" not in message.text
+        assert "Deine Karten, Ben" not in message.text
+    names = running.presenter.names
+    await settle(discord_sim, troedelbot)
+    here = await wait_for_table(discord_sim, table, contains=names[state.turn], timeout=30)
+    public = render_table(state.view(None), names=names).convert("RGB").tobytes()
+    await discord_sim.wait_until(lambda: Image.open(io.BytesIO(
+        here.image_bytes())).convert("RGB").tobytes() == public, what="the public picture")
+    twins = hidden_twins(state, random.Random(3))
+    assert twins
+    for _, twin, readers in twins:
+        if None in readers:
+            assert render_table(twin.view(None), names=names).convert("RGB").tobytes() == public
+
+
+async def test_the_rules_are_the_discord_edition(
+        discord_sim: DiscordSim, clock: ManualScheduler, troedelbot: SpeedtischBot) -> None:
+    """The rule text's Discord edition: what to press here, no mouse, keys
+    or web menus."""
+    anna = discord_sim.member("anna")
+    rules = await (await anna.run_command("troedel regeln")).wait_for_reply(
+        contains="Spielregeln")
+    assert rules.is_ephemeral
+
+    def text() -> str:
+        return "\n".join(m.text for m in anna.ephemerals(rules.channel))
+
+    await discord_sim.wait_until(lambda: "Rekordjagd und Tagesmarkt zählen mit" in text(),
+                                 what="the whole rule text")
+    for word in ("Meine Karten", "Dein Laden", "Letzter Stich", "Karten-Info", "/troedel schule",
+                 "Platz nehmen", "Tisch verlassen", "Nochmal – gleicher Tisch", "Rat"):
+        assert word in text(), word
+    for web in ("Maus", "Taste", "Tipp auf", "Info-Fenster", "Glühbirne"):
+        assert web not in text(), web

@@ -170,6 +170,16 @@ async def test_item_94_95_the_rat_at_rekordjagd_tables_only(
                     ).wait_for_reply(contains="Rat", timeout=60)
     assert advice.is_ephemeral and "Leg " in advice.text
     assert len(running.table.actions) == before
+    here = await table_now(discord_sim, table)
+    assert "Tisch verlassen" not in here.button_labels          # item 112: alone
+    # the Rat for the Tauschrunde too (every decision kind)
+    await play_out(discord_sim, troedelbot, clock, table, {0: "anna"}, random.Random(4),
+                   until=lambda s: s.phase == "pass" and 0 in s.view(None).passing)
+    before = len(running.table.actions)
+    advice = await (await anna.click(await table_now(discord_sim, table), "Rat")
+                    ).wait_for_reply(contains="Rat", timeout=60)
+    assert "Gib " in advice.text and "weiter" in advice.text
+    assert len(running.table.actions) == before
     controller(troedelbot).tables.clear()
     await (await anna.run_command("troedel tagesspiel")).wait_for_reply(contains="Solo-Partie")
     daily_thread = await discord_sim.wait_for_thread("Tagesspiel von Anna")
@@ -270,3 +280,23 @@ async def test_item_89_90_91_107_meine_partien_and_nochmal_after_a_rekordjagd(
     again = only_table(troedelbot)
     assert [s.name for s in again.table.seats] == seats and again.table.seed != seed
     assert PEOPLE[0] == "anna"
+
+
+async def test_karten_info_explains_a_card_from_the_readers_view(
+        discord_sim: DiscordSim, clock: ManualScheduler, troedelbot: SpeedtischBot) -> None:
+    """Karten-Info: the special cards, Smaragd, the Schnäppchenblick and the
+    Dachboden in the rule text's words, with the reader's own count."""
+    thread, table = await open_solo(discord_sim)
+    anna = discord_sim.member("anna")
+    ask = await (await anna.click(await table_now(discord_sim, table), "Karten-Info")
+                 ).wait_for_reply(contains="Karten-Info")
+    assert ask.is_ephemeral
+    labels = [o["label"] for o in ask.select_menu(None).options]
+    assert labels == ["Smaragd", "Schnäppchenblick (0)", "Fälschung", "Tauschrunde",
+                      "Vordrängeln", "Heute gefragt", "Ramschtag", "Ganzer Posten", "Dachboden"]
+    await anna.select(ask, None, ["100"])
+    await discord_sim.wait_until(lambda: "sofort −3 Punkte" in ask.text, what="the answer")
+    assert "Auf deiner Hand: 0" in ask.text
+    await anna.select(ask, None, ["attic"])
+    await discord_sim.wait_until(lambda: "★★★★★ Schloss: 12 von 12" in ask.text,
+                                 what="the Dachboden")

@@ -20,6 +20,7 @@ from bot.editing import RETRIES, Retry, passing
 from bot.registry import plugins
 from bot.storage import Storage
 from tests.bot.chaos import ErrorLog, live_tables, open_table, settle, setups
+from tests.bot.faultplan import presenters_idle
 from tests.bot.sealed_ui import SEALED_PLUGIN
 from tests.discord_sim import DiscordSim
 
@@ -79,4 +80,32 @@ async def test_a_refused_edit_of_the_table_message_is_made_again(
         await settle(discord_sim, allbot)
         # nobody acts any more, table time stands still: the message shows it anyway
         await discord_sim.wait_for_edit(table, contains="Anna hat gewählt.")
+    assert errors.unexpected() == []
+
+
+@pytest.mark.parametrize("setup", setups(GAMES), ids=lambda s: s.label)
+async def test_a_deleted_table_message_is_posted_anew(
+        discord_sim: DiscordSim, clock: ManualScheduler, allbot: SpeedtischBot,
+        storage: Storage, setup) -> None:
+    """Found by the kill run: a kit table killed between moving its message
+    below a moment and storing the new one edited a deleted message after
+    the restart (404 Unknown Message) for ever, and nobody saw the table.
+    A table message deleted by anyone is posted anew (a kit table stores
+    its id)."""
+    discord_sim.expect_errors(10008)
+    with ErrorLog() as errors:
+        thread, _, _ = await open_table(discord_sim, allbot, setup)
+        running = live_tables(allbot, thread)[0]
+        old = next(m for m in thread.messages if m.id == running.presenter.message.id)
+        await discord_sim.publish_delete(old)
+        running.presenter.lines.append("Anna hat gewählt.")
+        running.presenter.kick()
+        new = await discord_sim.wait_for_message(
+            thread, where=lambda m: m.id != old.id and "Meine Karten" in m.button_labels
+            and "Anna hat gewählt." in m.text)
+        await settle(discord_sim, allbot)
+        await discord_sim.wait_until(presenters_idle(allbot), what="the table message")
+        if setup.game != "fabel":
+            stored = await storage.tables.get(running.table.id)
+            assert stored.message_id == new.id
     assert errors.unexpected() == []

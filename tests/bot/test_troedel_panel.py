@@ -66,3 +66,37 @@ def test_a_click_names_a_card_or_suit_and_nothing_else() -> None:
     for verb, arg in (("play", "999.0"), ("play", "x"), ("name", "7"), ("zaubern", "")):
         with pytest.raises(ValueError):
             UI.action(verb, arg, [], seat, view)
+
+
+def test_item_71_dein_laden_is_the_same_whatever_the_kistes_order() -> None:
+    state = find(lambda s: s.round >= 2 and len(s.kisten[0]) >= 2 and s.phase == "play")
+    other = state.copy()
+    other.kisten[0] = list(reversed(other.kisten[0]))
+    assert other.kisten[0] != state.kisten[0]
+    first = UI.look("laden", "", [], state.view(0), NAMES[:4])
+    second = UI.look("laden", "", [], other.view(0), NAMES[:4])
+    assert first is not None and first == second
+    view = state.view(0)
+    assert view.next_hand_size is not None
+    missing = max(0, view.next_hand_size - len(view.kiste) - len(view.ladentisch[0]))
+    assert f"fehlen dir {missing} vom Dachboden" in first.content
+
+
+def test_item_72_the_plus_n_counts_from_0_after_the_kassensturz() -> None:
+    from render.troedel import table as table_module
+    from render.troedel.table import render_table
+    state = find(lambda s: s.round == 2 and s.trick_no == 1 and not s.trick)
+    texts: list[str] = []
+    original = table_module.Canvas.text
+
+    def recording(self: object, x: float, y: float, text: str, *args: object,
+                  **kw: object) -> int:
+        texts.append(text)
+        return original(self, x, y, text, *args, **kw)  # type: ignore[arg-type]
+
+    table_module.Canvas.text = recording  # type: ignore[method-assign]
+    try:
+        render_table(state.view(None), names=NAMES[:4])
+    finally:
+        table_module.Canvas.text = original  # type: ignore[method-assign]
+    assert texts.count("+0") == 4

@@ -222,3 +222,11 @@ def test_a_heute_gefragt_lead_names_its_player(texts: TextLog) -> None:
     render_table(state.view(None), names=NAMES[:4])
     assert any(x.startswith("Heute gefragt:") and NAMES[state.heute_seat] in x
                for x in texts.texts)
+
+
+def test_item_69_a_long_name_over_a_ladentisch_takes_a_second_line(texts: TextLog) -> None:
+    title = "Ladentisch von Eßer-Übelhör Magdalena · 5 Karten"
+    image = render_cards(title, [1, 2, 45, 80, FAELSCHUNG], theme="morgentau")
+    _legible(image)
+    assert " ".join(texts.texts[:2]).startswith(title)
+    assert not any(text.endswith("…") for text in texts.texts)
