@@ -22,6 +22,7 @@ from tests.bot.e2e import wait_for_table
 from tests.bot.fossil_play import choose, only_table, panel_of, settle
 from tests.bot.test_e2e_fossil import fossilbot as fossilbot_fixture
 from tests.discord_sim import DiscordSim, SimChannel, SimMessage
+from tests.discord_sim.people import MESSAGE_COMPONENT, STRING_SELECT
 
 #: The bot with Speedfabel and Speedfossil (the fixture of test_e2e_fossil).
 fossilbot = fossilbot_fixture
@@ -64,6 +65,15 @@ async def test_item_53_86_the_lobby_offers_the_clock_strength_banquet_and_shield
     strengths = [o["label"] for o in panel.select_menu("Computerstärke").options]
     assert len(strengths) == 3
     assert panel.is_ephemeral and not panel.visible_to(ben.id)  # the host's alone
+    # Ben forges the host's select (its custom id, sent from the lobby): refused
+    menu = panel.select_menu("Ehrenschilde anzeigen")
+    forged = await discord_sim.start_interaction(
+        kind=MESSAGE_COMPONENT, user=ben.user, channel=lobby.channel,
+        data={"custom_id": menu.custom_id, "component_type": STRING_SELECT, "values": ["off"]},
+        message=lobby)
+    await forged.wait_for_reply(contains="nur der Gastgeber")
+    lobbies = list(fossilbot.controllers["fossil"].lobbies.values())
+    assert [lb.settings.choices.get("shields", ("on",)) for lb in lobbies] == [("on",)]
     anna = discord_sim.member("anna")
     await anna.select(panel, "Bedenkzeit", ["90"])
     await anna.select(panel, "Ehrenbankett", ["20"])
