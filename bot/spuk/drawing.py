@@ -53,10 +53,7 @@ def warm_up() -> None:
     hand(state.view(0), ("A", "B", "C", "D"), "laternennacht")
 
 
-def info(view: SpukView, topic: str, names: Sequence[str], theme: str) -> bytes:
-    """Karten-Info's picture: the card(s) asked about beside the answer,
-    both from the asker's view."""
-    from bot.spuk.info import answer
-
-    text = answer(view, topic, names)
+def info(asked: tuple[SpukView, str, str], names: Sequence[str], theme: str) -> bytes:
+    """Karten-Info's picture: (the asker's view, the topic, the answer)."""
+    view, topic, text = asked
     return encode(render_info(view, topic, text, names=tuple(names), theme=theme))

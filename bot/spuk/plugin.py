@@ -9,5 +9,5 @@ from engines.spuk.game import GAME
 
 PLUGIN: GamePlugin = kit_plugin(
     GAME, SpukUI(rules=RULES, table_picture=drawing.table, panel_picture=drawing.hand,
-                 end_picture=drawing.end, info_picture=drawing.info),
+                 end_picture=drawing.end),
     warm_up="bot.spuk.drawing:warm_up")
