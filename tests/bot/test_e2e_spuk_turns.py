@@ -263,3 +263,45 @@ async def test_item_21_23_37_44_48_a_call_the_last_turns_and_the_protected_calle
     scoring = await discord_sim.wait_for_message(thread, contains="Wertung der Runde 1",
                                                  timeout=30)
     assert scoring.attachments and "Summe" in scoring.text
+
+
+async def test_item_12_with_30_seconds_the_first_look_and_the_kerze_cover_after_30_s(
+        discord_sim: DiscordSim, clock: ManualScheduler, spukbot: SpeedtischBot) -> None:
+    """Item 12 at a table with Bedenkzeit 30 s: the Merkzeit of the first
+    look is 30 s and its end covers Anna's panel; the card her Kerze shows
+    in her turn stays open 29 s and is covered at 30 s (the Merkzeit holds
+    for the Kerze too); her panel is edited to hide the values each time."""
+    from tests.bot.spuk_play import open_table
+
+    controller(spukbot).new_seed = lambda: seed_where(
+        2, lambda s: s.starter == 0 and s.deck[-1] in (7, 8))
+    thread = await open_table(discord_sim, (), computers=1,
+                              settings=(("Bedenkzeit", "30"),))
+    anna = discord_sim.member("anna")
+    state = only_table(spukbot).table.state
+    assert state.options.bedenkzeit == 30
+    panel = await panel_of(anna, discord_sim, thread)
+    await play(anna, panel, Look(0, (0, 1)))
+    await until(discord_sim, clock, spukbot, lambda: state.looked == {0, 1}, steps=10)
+    first = [f"Platz {p + 1}: {card_label(state.rows[0][p].value)}" for p in (0, 1)]
+    assert any(label in panel.text for label in first)
+    merk = state.timer()
+    assert merk is not None and merk.kind == "merkzeit" and merk.seconds == 30
+    await until(discord_sim, clock, spukbot, lambda: state.phase == "turn", steps=20)
+    await discord_sim.wait_until(lambda: not any(label in panel.text for label in first),
+                                 what="the first look covered")
+    panel = await panel_of(anna, discord_sim, thread)
+    await play(anna, panel, Draw(0))
+    await play(anna, panel, Discard(0))
+    await play(anna, panel, Peek(0, 0, 2))
+    await settle(discord_sim, spukbot)
+    kerze = f"Platz 3: {card_label(state.rows[0][2].value)}"
+    assert kerze in panel.text
+    await clock.advance(29.0)
+    await settle(discord_sim, spukbot)
+    assert kerze in panel.text and state.turn_seat == 0
+    await clock.advance(2.0)
+    await settle(discord_sim, spukbot)
+    await discord_sim.wait_until(lambda: kerze not in panel.text, what="the Kerze covered")
+    assert "Die Merkzeit ist um: Die Karten von Anna sind zugedeckt." in \
+        only_table(spukbot).presenter.lines
