@@ -11,7 +11,7 @@ that reader may name it ("3 Eule", "Eule", "Schreckwert 3").
 
 >>> k = Knowledge(secret=frozenset({3}), allowed=frozenset({5}))
 >>> k.leaks("Ablage: 5 Katze · Stapel: 30 Karten"), k.leaks("Ben · Platz 2: 3 Eule")
-([], ['3 Eule'])
+([], ['3 Eule', 'Eule'])
 >>> Knowledge(frozenset({11}), frozenset()).leaks("Aktion Poltergeist")
 []
 """
