@@ -27,8 +27,10 @@ def hand(view: FossilView, names: Sequence[str], theme: str) -> bytes:
     return hand_picture(view, names, theme)
 
 
-def info(view: FossilView, topic: str, names: Sequence[str], theme: str) -> bytes:
-    """The Karten-Info picture of ``topic`` for the view's reader."""
+def info(asked: tuple[FossilView, str], names: Sequence[str], theme: str) -> bytes:
+    """The Karten-Info picture of a topic for the view's reader (``asked``:
+    the asker's view and the topic)."""
+    view, topic = asked
     return info_picture(view, topic, names, theme)
 
 

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from bot.fossil import codes, drawing
-from bot.kit.ui import Button, Draft, GameUI, Moment, Panel, Select
+from bot.kit.ui import Button, Draft, GameUI, Look, Moment, Panel, Select
 from engines.core import Event, GameResult
 from engines.fossil import info, narrate
 from engines.fossil.actions import Bid, Choice, Inspect, SendThief, Show
@@ -266,9 +266,9 @@ class FossilUI(GameUI):
         """Karten-Info: the four action cards, finds A and B, the six eras."""
         return info.topics(view)
 
-    def info(self, view: FossilView, topic: str, names: Sequence[str]) -> str:
-        """Karten-Info about ``topic`` from the reader's view."""
-        return info.answer(view, topic, names)
+    def info(self, view: FossilView, topic: str, names: Sequence[str]) -> Look:
+        """Karten-Info about ``topic`` from the reader's view, with its picture."""
+        return Look(info.answer(view, topic, names), drawing.info, (view, topic))
 
     # ------------------------------------------------------- log and end
     def log_lines(self, events: Sequence[Event], names: Sequence[str]) -> list[str]:

@@ -458,21 +458,23 @@ class KitController(KitLobbies):
         if values and values[0] not in offered:
             await tell(interaction, t("core.answer.bad_choice"))
             return
-        text = (self.ui.info(view, values[0], running.presenter.names) if values
-                else t("core.info.ask"))
+        names = running.presenter.names
+        answer = self.ui.info(view, values[0], names) if values else t("core.info.ask")
+        look = answer if isinstance(answer, Look) else Look(answer)
         rows = (Select(t("core.info.placeholder"), "info", topics),)
         ui = components(table.id, None, rows)
-        if values and self.ui.info_picture is not None:
-            # the answer with its picture, in the asker's own theme
-            await interaction.response.defer()
-            data = await draw(self.ui.info_picture, view, values[0], running.presenter.names,
-                              await self._theme(interaction.user.id))
-            await interaction.edit_original_response(
-                content=text[:2000], view=ui, attachments=[as_file(data, "karten-info")])
-        elif values:
-            await interaction.response.edit_message(content=text[:2000], view=ui)
+        if not values:
+            await interaction.response.send_message(look.content[:2000], view=ui, ephemeral=True)
+        elif look.picture is None:
+            await interaction.response.edit_message(content=look.content[:2000], view=ui,
+                                                    attachments=[])
         else:
-            await interaction.response.send_message(text[:2000], view=ui, ephemeral=True)
+            # the answer's picture, drawn from the asker's view in his own theme
+            await interaction.response.defer()
+            data = await draw(look.picture, look.view, names,
+                              await self._theme(interaction.user.id))
+            await interaction.edit_original_response(content=look.content[:2000], view=ui,
+                                                     attachments=[as_file(data, "info")])
 
     async def send_album(self, interaction: discord.Interaction[Any]) -> None:
         """``/<game> album``: everything the person ever collected, as a picture."""

@@ -66,7 +66,6 @@ class KitPresenter:
         self.buttons = buttons
         self.on_finished = on_finished
         self.on_posted = on_posted
-        # a table message moved below the moments, deleted once the new one stands
         self.redraw = redraw
         self._recent: list[Event] = []
         self._stale: set[int] = set()

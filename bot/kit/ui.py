@@ -109,7 +109,6 @@ class GameUI:
     album_picture: Callable[[tuple[str, ...], str], bytes] | None = None
     #: Karten-Info's picture beside the answer: ``(reader's view, topic, names,
     #: theme) -> bytes`` (None: the answer is text alone).
-    info_picture: Callable[[Any, str, tuple[str, ...], str], bytes] | None = None
     extra: dict[str, Any] = field(default_factory=dict)
 
     def public_content(self, view: Any, names: Sequence[str]) -> str:
@@ -171,10 +170,11 @@ class GameUI:
         ask about (at most 25; none hides the button)."""
         return ()
 
-    def info(self, view: Any, topic: str, names: Sequence[str]) -> str:
+    def info(self, view: Any, topic: str, names: Sequence[str]) -> str | Look:
         """Karten-Info about ``topic`` for the reader of ``view``: what it
         does, how often it exists, what it means for them now. Never a
-        hidden value (only the view is read)."""
+        hidden value (only the view is read). A :class:`Look` answers with a
+        picture too (drawn in the asker's theme; its ``rows`` are unused)."""
         return ""
 
     def log_lines(self, events: Sequence[Event], names: Sequence[str]) -> list[str]:

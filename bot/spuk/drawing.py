@@ -11,6 +11,7 @@ from engines.spuk.state import new_game
 from engines.spuk.view import SpukView
 from render.encode import encode
 from render.spuk.hand import render_hand
+from render.spuk.info import render_info
 from render.spuk.scoring import render_end, render_scoring
 from render.spuk.table import Last, render_table
 
@@ -50,3 +51,9 @@ def warm_up() -> None:
     state = new_game(4, 0)
     table(state.view(None), ("A", "B", "C", "D"), "laternennacht")
     hand(state.view(0), ("A", "B", "C", "D"), "laternennacht")
+
+
+def info(asked: tuple[SpukView, str, str], names: Sequence[str], theme: str) -> bytes:
+    """Karten-Info's picture: (the asker's view, the topic, the answer)."""
+    view, topic, text = asked
+    return encode(render_info(view, topic, text, names=tuple(names), theme=theme))

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from bot.kit.ui import Button, Draft, GameUI, Moment, Panel
+from bot.kit.ui import Look as Answer
 from bot.spuk import codes, info, panels
 from bot.spuk.last import last_step
 from engines.core import Event, GameResult
@@ -146,9 +147,13 @@ class SpukUI(GameUI):
         """The cards of the rows, the Stapel, the Ablage and the drawn card."""
         return info.topics(view)
 
-    def info(self, view: Any, topic: str, names: Sequence[str]) -> str:
-        """What the topic is and means for the reader now, from his view."""
-        return info.answer(view, topic, names)
+    def info(self, view: Any, topic: str, names: Sequence[str]) -> Answer:
+        """What the topic is and means for the reader now, from his view,
+        in words and as a picture of the card(s) asked about."""
+        from bot.spuk import drawing
+
+        text = info.answer(view, topic, names)
+        return Answer(text, drawing.info, (view, topic, text))
 
     # ------------------------------------------------------- log and end
     def log_lines(self, events: Sequence[Event], names: Sequence[str]) -> list[str]:

@@ -115,7 +115,7 @@ async def test_item_76_karten_info_answers_privately_from_the_readers_view(
     # items 77 and 78: the answer comes with its picture, drawn from Anna's view
     running = only_table(fossilbot)
     await discord_sim.wait_until(lambda: bool(ask.attachments), what="the info picture")
-    assert ask.image_bytes() == drawing.info(state.view(0), "find.0", running.presenter.names,
+    assert ask.image_bytes() == drawing.info((state.view(0), "find.0"), running.presenter.names,
                                              "laternennacht")
     await anna.select(ask, None, ["card.langfinger"])
     await discord_sim.wait_until(lambda: "Dienstjahren ist zu Hause" in ask.text,

@@ -6,18 +6,23 @@ from __future__ import annotations
 
 import random
 import re
+from datetime import UTC, datetime
 
 from bot.client import SpeedtischBot
 from bot.clock import ManualScheduler
 from bot.fossil import drawing
 from bot.kit.controller import KitRunning
-from engines.core import Timeout, derive_seed
+from bot.storage import Storage
+from bot.storage.records import ComputerSeat, HumanSeat, Strength
+from engines.core import GameResult, SeatResult, Timeout, derive_seed
+from engines.core.daily import berlin_day
 from engines.fossil.actions import Bid, Inspect
 from engines.fossil.game import GAME
 from tests.bot.e2e import wait_for_table
 from tests.bot.fossil_play import choose, only_table, panel_of, settle
 from tests.bot.test_e2e_fossil import fossilbot as fossilbot_fixture
 from tests.discord_sim import DiscordSim, SimChannel, SimMessage
+from tests.discord_sim.people import MESSAGE_COMPONENT, STRING_SELECT
 
 #: The bot with Speedfabel and Speedfossil (the fixture of test_e2e_fossil).
 fossilbot = fossilbot_fixture
@@ -60,6 +65,15 @@ async def test_item_53_86_the_lobby_offers_the_clock_strength_banquet_and_shield
     strengths = [o["label"] for o in panel.select_menu("Computerstärke").options]
     assert len(strengths) == 3
     assert panel.is_ephemeral and not panel.visible_to(ben.id)  # the host's alone
+    # Ben forges the host's select (its custom id, sent from the lobby): refused
+    menu = panel.select_menu("Ehrenschilde anzeigen")
+    forged = await discord_sim.start_interaction(
+        kind=MESSAGE_COMPONENT, user=ben.user, channel=lobby.channel,
+        data={"custom_id": menu.custom_id, "component_type": STRING_SELECT, "values": ["off"]},
+        message=lobby)
+    await forged.wait_for_reply(contains="nur der Gastgeber")
+    lobbies = list(fossilbot.controllers["fossil"].lobbies.values())
+    assert [lb.settings.choices.get("shields", ("on",)) for lb in lobbies] == [("on",)]
     anna = discord_sim.member("anna")
     await anna.select(panel, "Bedenkzeit", ["90"])
     await anna.select(panel, "Ehrenbankett", ["20"])
@@ -278,3 +292,30 @@ async def test_item_92_the_table_in_its_theme_the_panel_picture_in_the_persons(
     assert panel.image_bytes() == drawing.hand(view, names, "morgentau")
     assert table.image_bytes() == drawing.table(running.table.state.view(None), names,
                                                 "laternennacht")
+
+
+async def test_item_64_70_lists_per_server_and_the_daily_lists_server_filter(
+        discord_sim: DiscordSim, clock: ManualScheduler, fossilbot: SpeedtischBot,
+        storage: Storage) -> None:
+    """Items 64 and 70: /fossil bestenliste lists only this server's people;
+    the daily list is one list for all servers, and "nur dieser Server"
+    shows this server's entries only."""
+    anna = discord_sim.member("anna")
+    day = berlin_day(datetime.fromtimestamp(clock.now(), UTC))
+    elsewhere = 10 ** 17 + 5                       # another server's id
+    for user, guild, field in ((anna.id, discord_sim.guild_id, 31), (999, elsewhere, 40)):
+        result = GameResult("fossil", "standard", "banquet", 18, tuple(
+            SeatResult(s, 1 + s, field if s == 0 else 5, field + 30 if s == 0 else 5,
+                       daily_key=(field if s == 0 else 5, -18)) for s in range(4)))
+        await storage.results.record_game(
+            result, [HumanSeat(user, "X"), *[ComputerSeat(Strength.STARK)] * 3],
+            guild_id=guild, einsatz=None, finished_at=clock.now(), daily_day=day)
+    board = await (await anna.run_command("fossil bestenliste")).wait_for_reply(
+        contains="Bestenliste")
+    assert f"<@{anna.id}> – 61 Punkte" in board.text and "<@999>" not in board.text
+    everyone = await (await anna.run_command("fossil tagesliste")).wait_for_reply(
+        contains="Tages-Bestenliste")
+    assert everyone.text.index("<@999>") < everyone.text.index(f"<@{anna.id}>")
+    ours = await (await anna.run_command("fossil tagesliste", nur_dieser_server=True)
+                  ).wait_for_reply(contains="Tages-Bestenliste")
+    assert f"1. <@{anna.id}> – 31 Punkte" in ours.text and "<@999>" not in ours.text

@@ -87,6 +87,7 @@ async def info_answers(sim: DiscordSim, person: Person,
     answer's text and pictures."""
     menu = await (await person.click(table, "Karten-Info")).wait_for_reply(
         contains="Karten-Info")
+    assert menu.is_ephemeral and menu.ephemeral_for == person.id    # item 48: flag 64
     out = {}
     for option in menu.select_menu().options:
         before = menu.updated_seq
@@ -114,6 +115,8 @@ async def compare_info(sim: DiscordSim, bot: SpeedtischBot, thread: SimChannel,
             for topic, (text, _) in before.items():
                 scan.text(text.splitlines(), know, f"seat {seat} info {topic}")
             tally["info answers"] += len(before)
+            # item 48: every answer comes with its picture
+            tally["info pictures"] += sum(len(pictures) == 1 for _, pictures in before.values())
             mine = [(what, twin) for what, twin, readers in twins if seat in readers]
             for what, twin in mine[:2]:
                 table.state = twin
@@ -150,7 +153,7 @@ def scan_now(sim: DiscordSim, thread: SimChannel, state: State, people: dict[int
 
 async def test_item_79_every_message_and_picture_shows_a_person_only_what_they_may_know(
         discord_sim: DiscordSim, clock: ManualScheduler, spukbot: SpeedtischBot) -> None:
-    """Item 79 (with 17, 36, 39, 41, 44, 50): Anna and Ben with two
+    """Item 79 (with 17, 36, 39, 41, 44, 48, 50): Anna and Ben with two
     computers play a whole game through the simulator, every kind of step
     clicked; nothing any of them (or the public) is shown names or pictures
     a value they may not know, and no view of theirs changes between hidden
@@ -164,7 +167,7 @@ async def test_item_79_every_message_and_picture_shows_a_person_only_what_they_m
     state = table.state
     scan = Scan()
     twins = TwinTally()
-    tally = {"steps": 0, "info answers": 0, "info twins": 0}
+    tally = {"steps": 0, "info answers": 0, "info pictures": 0, "info twins": 0}
     kinds: set[str] = set()
     seen_events = 0
     last: dict[int | None, Knowledge] = {}
@@ -205,6 +208,7 @@ async def test_item_79_every_message_and_picture_shows_a_person_only_what_they_m
     assert scan.secrets >= 8 and scan.lines > 500
     assert twins.twins >= 10 and twins.panels >= 10 and twins.pictures >= 20
     assert tally["info answers"] >= 40 and tally["info twins"] >= 4
+    assert tally["info pictures"] == tally["info answers"]
 
 
 def test_item_79_the_scan_finds_a_face_down_value_and_lets_open_ones_pass() -> None:

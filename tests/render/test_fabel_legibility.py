@@ -222,3 +222,27 @@ def test_the_auction_picture_writes_no_seconds(drawn: TextLog) -> None:
         drawn.clear()
         render_table(view, names=REAL, remaining=left)
         assert not [x for x in drawn.texts if re.fullmatch(r"\d+ s", x)], left
+
+
+def test_counts_on_the_tiertafel_cells_reach_4_5_to_1() -> None:
+    """A count stands in the theme's text colour on a cell tinted with the
+    player's colour; a Vierer on the highlight in its ink."""
+    from render.theme import mix
+    for th in THEMES.values():
+        for colour in PLAYER_COLOURS:
+            assert contrast(th.text, mix(th.panel, colour, 0.3)) >= 4.5, (th.name, colour)
+
+
+def test_the_card_looked_at_comes_first_and_large_in_the_panel(drawn: TextLog) -> None:
+    """Two players, keep or give: the card looked at is what matters, so it
+    stands first in the panel and is the largest card there (it was an 80 px
+    card in the bottom right corner)."""
+    from render.fabel import panel
+    state = find_scenes(2)["verteilen"]
+    view = state.view(state.turn_seat)
+    assert view.peek is not None
+    panel.render_panel(view, names=REAL[:2])
+    texts = drawn.texts
+    assert texts.index(t("render.fabel.panel_peek")) < next(
+        i for i, x in enumerate(texts) if x.startswith("Dein Geld"))
+    assert 2 * max(panel.CARD, panel.MEISTER_CARD) < panel.PEEK_CARD
