@@ -11,7 +11,7 @@ from typing import Any, cast
 import discord
 from discord.ext import commands
 
-from bot import pictures
+from bot import decisions, pictures
 from bot.clock import AsyncioScheduler, Scheduler
 from bot.config import Settings
 from bot.controller import GameController
@@ -62,8 +62,9 @@ class SpeedtischBot(commands.Bot):
     async def setup_hook(self) -> None:
         """Database, dynamic items, restored tables, commands."""
         games = self.games if self.games is not None else plugins()
-        # the picture process imports while the rest starts
+        # the picture and deciding processes import while the rest starts
         pictures.start([g.warm_up for g in games])
+        decisions.start()
         if self._storage is None:
             # Opened here, so closed here (close() below); one passed in is the caller's.
             self._storage = await Storage.open(self.settings.db_path)

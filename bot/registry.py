@@ -33,14 +33,21 @@ class GamePlugin:
     warm_up: str
     #: The game's :class:`bot.kit.ui.GameUI` when it plays through the kit's flow.
     ui: Any = None
+    #: The game's own offline demo, ``demo(folder, seats=, seed=, strength=,
+    #: mode=) -> folder``; None: the kit's (:mod:`bot.kit.demo`).
+    demo: Callable[..., Any] | None = None
 
     def spec(self) -> GameSpec:
         """The game as the table runtime runs it."""
         return GameSpec.of(self.info)
 
 
-def kit_plugin(info: GameInfo, ui: Any, warm_up: str = "") -> GamePlugin:
-    """A game that plays through the kit's flow (:mod:`bot.kit`) with its ``ui``."""
+def kit_plugin(info: GameInfo, ui: Any, warm_up: str = "",
+               demo: Callable[..., Any] | None = None,
+               commands: Callable[[Any, Any], None] | None = None) -> GamePlugin:
+    """A game that plays through the kit's flow (:mod:`bot.kit`) with its
+    ``ui``; ``commands(group, controller)`` adds the game's own commands to
+    its command group; ``demo`` replaces the kit's offline demo."""
     from bot.kit.cog import KitCog
     from bot.kit.controller import KitController
 
@@ -48,12 +55,15 @@ def kit_plugin(info: GameInfo, ui: Any, warm_up: str = "") -> GamePlugin:
         info=info,
         controller=lambda client, storage, scheduler, spec: KitController(
             client, storage, scheduler, spec, ui),
-        cog=KitCog, warm_up=warm_up, ui=ui)
+        cog=lambda controller: KitCog(controller, commands), warm_up=warm_up, ui=ui,
+        demo=demo)
 
 
 def plugins() -> tuple[GamePlugin, ...]:
     """Every game of the bot, in the order the commands are offered."""
     from bot.fabel.plugin import PLUGIN as FABEL
     from bot.fossil.plugin import PLUGIN as FOSSIL
+    from bot.spuk.plugin import PLUGIN as SPUK
+    from bot.troedel.plugin import PLUGIN as TROEDEL
 
-    return (FABEL, FOSSIL)
+    return (FABEL, SPUK, TROEDEL, FOSSIL)

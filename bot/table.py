@@ -31,10 +31,10 @@ import functools
 import logging
 import random
 from collections.abc import Sequence
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from bot import decisions
 from bot.clock import Handle, Scheduler
 from bot.games import GameSpec
 from engines.core import (
@@ -57,8 +57,6 @@ TURBO_DELAY = 0.0
 READING_PAUSE = 3.0
 #: Timer kinds that do not end a decision (the same panel stays valid).
 CLOCK_KINDS = frozenset({"bedenkzeit", "nachfrist"})
-#: Computers think in a pool of their own: they never wait behind pictures.
-_DECISIONS = ThreadPoolExecutor(max_workers=2, thread_name_prefix="decide")
 
 
 @dataclass(frozen=True, slots=True)
@@ -450,17 +448,18 @@ class Table:
 
     async def _decide(self, seat: int, decision: Decision, strength: str) -> Any:
         """The computer's action for ``decision``, decided from its own view
-        in the decision pool (off the event loop). For a person whose
+        in a deciding process (off the event loop). For a person whose
         Nachfrist ran out it knows it acts for a person (``for_person``). A
         remembering game's computer also gets the events its seat may see."""
         view = self.state.view(seat)
         rng = random.Random(derive_seed(self.seed, self.seq, seat, "decide"))
-        loop = asyncio.get_running_loop()
         # a remembering game's computer also gets the events its seat saw
         extra = self.spec.info.decide_extra(self.events, seat)
         decide = functools.partial(self.spec.decide, view, decision, rng, strength,
                                    for_person=not self.seats[seat].is_computer, **extra)
-        return await loop.run_in_executor(_DECISIONS, decide)
+        # in a process of their own (bot/decisions.py): a search in a thread
+        # held the GIL and stopped the event loop
+        return await decisions.decide(decide)
 
     async def _computer_press(self, seat: int, action: Any) -> None:
         """The planned press; refused quietly if another press came first."""

@@ -135,8 +135,13 @@ class TableClicks(GameController):
         running.presenter.kick()
         view = running.table.state.view(seat)
         if step is not None:
+            # The panel's picture shows the hand after the action, as its text does.
             panel = await self._panel_for(running, seat)
-            await interaction.edit_original_response(content=panel.content, view=panel.view)
+            settings = await self.storage.settings.get(interaction.user.id)
+            file = await panel_picture(running.table, seat, running.presenter.names,
+                                       settings.theme.value)
+            await interaction.edit_original_response(content=panel.content, view=panel.view,
+                                                     attachments=[file])
         elif any(d.seat == seat and d.required for d in view.pending):
             await self._send_panel(interaction, running, seat)
         return True
@@ -270,6 +275,10 @@ class TableClicks(GameController):
                   "letter": fabel.Pay}[kind]
         await interaction.response.defer()
         await self._act(interaction, running, seat, action(seat, cards), cid.step)
+
+    #: "Passend zahlen": the same payment, under a verb of its own (its cards
+    #: may equal the ones picked by hand, and two buttons need two ids).
+    _on_exact = _on_confirm
 
     # ------------------------------------------------------------ Meistermarkt
     async def _on_meins(self, interaction: discord.Interaction[Any], running: Running,

@@ -63,3 +63,8 @@ def play(out: Path, *, seats: int = 4, seed: int = 1, strength: str = "normal",
     (out / f"abrechnung{SUFFIX}").write_bytes(encode(board))
     (out / "log.txt").write_text("\n".join(lines) + "\n", encoding="utf-8")
     return out
+
+
+def demo(out: Path, *, seats: int, seed: int, strength: str, mode: str) -> Path:
+    """``python -m bot demo --spiel fabel``: :func:`play` with the Spielart by name."""
+    return play(out, seats=seats, seed=seed, strength=strength, mode=fabel.Mode(mode))

@@ -116,7 +116,12 @@ class EndOfGame:
         if running.result is None:
             await tell(interaction, t("fabel.task.wait"))
             return
-        await tell(interaction, running.result.sentences[seat] or "")
+        # The reader's own end board, with the sentence about him, privately.
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        settings = await self.storage.settings.get(interaction.user.id)
+        board = await end_picture(running.table, seat, running.presenter.names,
+                                  settings.theme.value)
+        await tell(interaction, running.result.sentences[seat] or "", file=board)
 
     async def _on_again(self, interaction: discord.Interaction[Any], running: Running,
                         seat: int, cid: ButtonId) -> None:

@@ -17,6 +17,7 @@ from bot.fabel import drawing
 from bot.pictures import as_file, countdown_stage, draw
 from bot.table import Table
 from engines.fabel.view import FabelView
+from engines.texts import t
 
 #: How many public table pictures may wait for the pool at once.
 TABLE_QUEUE = 4
@@ -48,10 +49,19 @@ async def panel_picture(table: Table, seat: int, names: Sequence[str],
 
 async def end_picture(table: Table, seat: int | None, names: Sequence[str],
                       theme: str) -> discord.File:
-    """The end board (with the reader's own sentence when ``seat`` is given)."""
+    """The end board (with the reader's own sentence when ``seat`` is given);
+    computers with their strength ("Igel 🖥 (stark)")."""
     view = table.state.view(seat)
-    data = await draw(drawing.end, view, tuple(names), theme)
+    data = await draw(drawing.end, view, end_names(table, names), theme)
     return as_file(data, "abrechnung")
+
+
+def end_names(table: Table, names: Sequence[str]) -> tuple[str, ...]:
+    """The names on the end board: a computer's with its strength."""
+    return tuple(
+        t("core.computer_name_strength", name=name, strength=t(f"core.strength.{seat.strength}"))
+        if seat.is_computer and seat.strength else name
+        for seat, name in zip(table.seats, names, strict=True))
 
 
 async def info_picture(info: object, names: Sequence[str], theme: str) -> discord.File:

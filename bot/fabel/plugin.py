@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from bot.fabel.cog import FabelCog
 from bot.fabel.controller import FabelController
+from bot.fabel.demo import demo
 from bot.fabel.pictures import table_picture
 from bot.registry import GamePlugin
 from engines.fabel.game import GAME
@@ -14,4 +15,5 @@ PLUGIN = GamePlugin(
         client, storage, scheduler, spec, picture=table_picture),
     cog=FabelCog,
     warm_up="bot.fabel.drawing:warm_up",
+    demo=demo,
 )

@@ -25,7 +25,7 @@ import aiohttp
 import discord
 
 from bot.clock import Handle, Scheduler
-from bot.editing import MAX_CONTENT, EditBucket
+from bot.editing import MAX_CONTENT, EditBucket, Retry, gone
 from bot.fabel.panels import hammer, public_content, public_view
 from bot.fabel.pictures import countdown_stage
 from bot.notify import Notifier, PanelSender
@@ -94,6 +94,7 @@ class FabelPresenter:
         #: What the public message shows (see :func:`_shown`).
         self._shown: tuple[int, float | None] | None = None
         self._bucket = bucket or EditBucket()
+        self._retry = Retry(self._kick)
         self._hammer: list[Handle] = []
         self._hammer_deadline: float | None = None
         self.interactions: dict[int, tuple[float, discord.Interaction[Any]]] = {}
@@ -259,8 +260,20 @@ class FabelPresenter:
                 await self.message.edit(content=content, view=ui)
             self.edits += 1
             self._shown = shown
-        except SEND_ERRORS:
-            log.exception("table %s: public message not updated", table.id)
+            self._retry.succeeded()
+        except SEND_ERRORS as error:
+            # The picture did not arrive either: the next try sends it again.
+            self._picture_key = None
+            if gone(error) and self.message is not None:
+                # The table message was deleted: post it anew.
+                log.warning("table %s: its message is gone, posted anew", table.id)
+                self.message = None
+                self._kick()
+            elif self._retry.failed(error):
+                log.warning("table %s: public message not updated (%s), tried again soon",
+                            table.id, error)
+            else:
+                log.exception("table %s: public message not updated", table.id)
         self._plan_hammer(table)
         if stale:
             asyncio.get_running_loop().call_later(PICTURE_RETRY, self._kick)
@@ -291,6 +304,7 @@ class FabelPresenter:
     def close(self) -> None:
         """Stop the hammer timers and any pending refresh (the bot is stopping)."""
         self._closed = True
+        self._retry.cancel()
         for handle in self._hammer:
             handle.cancel()
         self._hammer = []

@@ -12,6 +12,7 @@ import asyncio
 import logging
 import random
 import time
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, replace
 from datetime import UTC, date, datetime
 from typing import Any
@@ -23,10 +24,13 @@ from bot.clock import Scheduler
 from bot.games import GameSpec, computer_name
 from bot.ids import ButtonId
 from bot.kit.components import components
+from bot.kit.daily import daily_end_picture
+from bot.kit.ending import improved, record_lines, records_of
 from bot.kit.lobby import LOBBY_VERBS, SETTING_VERBS, KitLobbies, KitLobby
 from bot.kit.presenter import KitPresenter
 from bot.kit.settings import KitSettings
-from bot.kit.ui import Button, Draft, GameUI, Panel, Select
+from bot.kit.ui import Button, Draft, GameUI, Look, Panel, Select
+from bot.notify import SEND_ERRORS
 from bot.pictures import as_file, draw
 from bot.storage import Storage
 from bot.storage.records import (
@@ -44,6 +48,10 @@ from engines.core.daily import berlin_day
 from engines.texts import t
 
 log = logging.getLogger(__name__)
+
+#: How many of a seat's latest private panels are drawn again when what
+#: they show goes stale (:meth:`GameUI.stale_panels`).
+PANELS_KEPT = 5
 
 @dataclass
 class KitRunning:
@@ -79,6 +87,8 @@ class KitController(KitLobbies):
                  spec: GameSpec, ui: GameUI) -> None:
         super().__init__(client, storage, scheduler, spec)
         self.ui = ui
+        # (table, seat) -> how to edit that seat's last private panels in place
+        self._last_panel: dict[tuple[int, int], list[Callable[..., Awaitable[Any]]]] = {}
 
     @property
     def info(self) -> Any:
@@ -177,7 +187,8 @@ class KitController(KitLobbies):
         presenter = KitPresenter(thread=thread, message=message, names=[s.name for s in seats],
                                  ui=self.ui, scheduler=self.scheduler, theme=settings.theme,
                                  buttons=self._public_view, send_panel=self._panel_followup,
-                                 on_finished=self._finished, on_posted=self._posted)
+                                 on_finished=self._finished, on_posted=self._posted,
+                                 redraw=self._redraw_panel)
         table = await self._make_table(
             table_id=table_id, seats=seats, options=settings.engine_options(self.info), seed=seed,
             listener=presenter, strength=settings.strength, turbo=settings.turbo,
@@ -238,12 +249,18 @@ class KitController(KitLobbies):
         panel = self.ui.panel(view, running.presenter.names)
         return panel, components(running.table.id, running.table.step_of(seat), panel.rows)
 
-    async def _panel_file(self, running: KitRunning, seat: int) -> discord.File | None:
+    async def _panel_bytes(self, running: KitRunning, seat: int) -> bytes | None:
         if self.ui.panel_picture is None:
             return None
-        data = await draw(self.ui.panel_picture, running.table.state.view(seat),
-                          running.presenter.names, running.settings.theme)
-        return as_file(data, "karten")
+        # a private picture is drawn in its owner's own theme
+        person = running.table.seats[seat].user_id
+        theme = await self._theme(person) if person is not None else running.settings.theme
+        return await draw(self.ui.panel_picture, running.table.state.view(seat),
+                          running.presenter.names, theme)
+
+    async def _panel_file(self, running: KitRunning, seat: int) -> discord.File | None:
+        data = await self._panel_bytes(running, seat)
+        return None if data is None else as_file(data, "karten")
 
     async def _panel_followup(self, interaction: discord.Interaction[Any], table: Table,
                               seat: int) -> None:
@@ -251,10 +268,35 @@ class KitController(KitLobbies):
         running = self.tables[table.id]
         panel, ui = self._panel(running, seat)
         file = await self._panel_file(running, seat)
-        kwargs: dict[str, Any] = {"ephemeral": True, "view": ui}
+        kwargs: dict[str, Any] = {"ephemeral": True, "view": ui, "wait": True}
         if file is not None:
             kwargs["file"] = file
-        await interaction.followup.send(panel.content[:2000], **kwargs)
+        sent = await interaction.followup.send(panel.content[:2000], **kwargs)
+        self._remember_panel(table.id, seat, sent.edit)
+
+    def _remember_panel(self, table_id: int, seat: int,
+                        edit: Callable[..., Awaitable[Any]]) -> None:
+        """Keep how to edit one of the seat's panels (its latest few)."""
+        edits = self._last_panel.setdefault((table_id, seat), [])
+        edits.append(edit)
+        del edits[:-PANELS_KEPT]
+
+    async def _redraw_panel(self, table: Table, seat: int) -> None:
+        """Draw ``seat``'s latest private panels again in place (what they
+        showed is gone, see :meth:`GameUI.stale_panels`), with the current
+        panel and its buttons."""
+        edits = self._last_panel.get((table.id, seat), [])
+        running = self.tables.get(table.id)
+        if not edits or running is None or table.state.is_over():
+            return
+        panel, ui = self._panel(running, seat)
+        data = await self._panel_bytes(running, seat)
+        for edit in edits:
+            files = [as_file(data, "karten")] if data is not None else []
+            try:
+                await edit(content=panel.content[:2000], view=ui, attachments=files)
+            except SEND_ERRORS:
+                log.warning("table %s: a panel of seat %s not drawn again", table.id, seat)
 
     async def on_button(self, interaction: discord.Interaction[Any], cid: ButtonId) -> None:
         """Route a click."""
@@ -283,7 +325,7 @@ class KitController(KitLobbies):
             await self._again(interaction, running)
         elif cid.verb == "rat":
             await self._rat(interaction, running, seat)
-        else:
+        elif not await self._look(interaction, running, seat, cid, []):
             await self._act(interaction, running, seat, cid, [])
 
     async def on_select(self, interaction: discord.Interaction[Any], cid: ButtonId,
@@ -299,7 +341,35 @@ class KitController(KitLobbies):
         if seated is None:
             return
         running, seat = seated
-        await self._act(interaction, running, seat, cid, values)
+        if not await self._look(interaction, running, seat, cid, values):
+            await self._act(interaction, running, seat, cid, values)
+
+    async def _look(self, interaction: discord.Interaction[Any], running: KitRunning, seat: int,
+                    cid: ButtonId, values: list[str]) -> bool:
+        """Answer a click that only shows something (:meth:`GameUI.look`)
+        privately, its picture in the asker's theme; False if it is none."""
+        names = running.presenter.names
+        try:
+            look = self.ui.look(cid.verb, cid.arg, values, running.table.state.view(seat), names)
+        except ValueError:
+            await tell(interaction, t("core.answer.outdated"))
+            return True
+        if look is None:
+            return False
+        await self._send_look(interaction, running.table.id, look, names)
+        return True
+
+    async def _send_look(self, interaction: discord.Interaction[Any], table_id: int, look: Look,
+                         names: tuple[str, ...]) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        kwargs: dict[str, Any] = {"ephemeral": True}
+        if look.rows:
+            kwargs["view"] = components(table_id, None, look.rows)
+        if look.picture is not None:
+            data = await draw(look.picture, look.view, names,
+                              await self._theme(interaction.user.id))
+            kwargs["file"] = as_file(data, "ansicht")
+        await interaction.followup.send(look.content[:2000], **kwargs)
 
     async def _act(self, interaction: discord.Interaction[Any], running: KitRunning, seat: int,
                    cid: ButtonId, values: list[str]) -> None:
@@ -324,8 +394,14 @@ class KitController(KitLobbies):
             return
         running.presenter.kick()
         if cid.step is not None and not table.state.is_over():
+            # The panel's picture is drawn again too: it must not keep showing
+            # what the action changed (a card covered, a card swapped away).
             panel, ui = self._panel(running, seat)
-            await interaction.edit_original_response(content=panel.content[:2000], view=ui)
+            file = await self._panel_file(running, seat)
+            await interaction.edit_original_response(
+                content=panel.content[:2000], view=ui,
+                attachments=[file] if file is not None else [])
+            self._remember_panel(table.id, seat, interaction.edit_original_response)
 
     async def _draft(self, interaction: discord.Interaction[Any], running: KitRunning,
                      seat: int, cid: ButtonId, draft: Draft) -> None:
@@ -382,14 +458,23 @@ class KitController(KitLobbies):
         if values and values[0] not in offered:
             await tell(interaction, t("core.answer.bad_choice"))
             return
-        text = (self.ui.info(view, values[0], running.presenter.names) if values
-                else t("core.info.ask"))
+        names = running.presenter.names
+        answer = self.ui.info(view, values[0], names) if values else t("core.info.ask")
+        look = answer if isinstance(answer, Look) else Look(answer)
         rows = (Select(t("core.info.placeholder"), "info", topics),)
         ui = components(table.id, None, rows)
-        if values:
-            await interaction.response.edit_message(content=text[:2000], view=ui)
+        if not values:
+            await interaction.response.send_message(look.content[:2000], view=ui, ephemeral=True)
+        elif look.picture is None:
+            await interaction.response.edit_message(content=look.content[:2000], view=ui,
+                                                    attachments=[])
         else:
-            await interaction.response.send_message(text[:2000], view=ui, ephemeral=True)
+            # the answer's picture, drawn from the asker's view in his own theme
+            await interaction.response.defer()
+            data = await draw(look.picture, look.view, names,
+                              await self._theme(interaction.user.id))
+            await interaction.edit_original_response(content=look.content[:2000], view=ui,
+                                                     attachments=[as_file(data, "info")])
 
     async def send_album(self, interaction: discord.Interaction[Any]) -> None:
         """``/<game> album``: everything the person ever collected, as a picture."""
@@ -451,17 +536,33 @@ class KitController(KitLobbies):
         result = self.info.summarize(table.state)
         running.result = result
         running.presenter.close()
+        for key in [k for k in self._last_panel if k[0] == table.id]:
+            del self._last_panel[key]
+        seats = list(table.seats)
+        before = await records_of(self.storage, self.info, result, seats)
         game_id = await self._record(running, result)
+        after = await records_of(self.storage, self.info, result, seats)
+        records = improved(before, after)
         news = await self._album_news(running, game_id)
         names = running.presenter.names
-        lines = [t("core.end.title", game=self.info.title), *self.ui.end_lines(result, names)]
+        lines = [t("core.end.title", game=self.info.title), *self.ui.end_lines(result, names),
+                 *record_lines(self.info, records, after, names)]
         ui = components(table.id, None, ((Button(t("core.btn.again"), "again",
                                                  style="success"),),))
         files = []
         if self.ui.end_picture is not None:
-            data = await draw(self.ui.end_picture, table.state.view(None), result, names,
+            data = await draw(self.ui.end_picture,
+                              self.ui.end_input(table.state.view(None), records), result, names,
                               running.settings.theme, news)
             files.append(as_file(data, "abrechnung"))
+        if running.settings.daily:
+            # the daily end board: today's ten best, the person's place, yesterday's
+            board = await daily_end_picture(
+                self.storage, game=self.game, title=self.info.title, mode=result.mode,
+                day=running.settings.daily, theme=running.settings.theme,
+                user_id=next((s.user_id for s in table.seats if s.user_id is not None), None))
+            if board is not None:
+                files.append(as_file(board, "tagesliste"))
         await running.thread.send("\n".join(lines)[:2000], view=ui, files=files)
         await self._mark_finished(table.id)
 

@@ -81,9 +81,27 @@ class KitLobbies(GameController):
                    Button(t("core.lobby.btn.start"), "start", style="primary"))
         return components(lobby.id, None, (buttons,))
 
-    def _settings_rows(self, lobby: KitLobby) -> tuple[Any, ...]:
+    def _settings_rows(self, lobby: KitLobby, page: int = 0) -> tuple[Any, ...]:
+        """One page of the settings: all selects if they fit Discord's five
+        rows, else four per page and a row to turn the page."""
+        selects = self._settings_selects(lobby)
+        if len(selects) <= 5:
+            return tuple(selects)
+        pages = [selects[i:i + 4] for i in range(0, len(selects), 4)]
+        page = min(max(page, 0), len(pages) - 1)
+        turn = Button(t("core.lobby.btn.more_settings"), "settings", str(page + 1)) if (
+            page + 1 < len(pages)) else Button(t("core.lobby.btn.first_settings"), "settings", "0")
+        return (*pages[page], (turn,))
+
+    def _settings_page(self, lobby: KitLobby, verb: str, arg: str) -> int:
+        """The settings page holding the select ``verb``/``arg``."""
+        selects = self._settings_selects(lobby)
+        index = next((i for i, s in enumerate(selects) if (s.verb, s.arg) == (verb, arg)), 0)
+        return index // 4 if len(selects) > 5 else 0
+
+    def _settings_selects(self, lobby: KitLobby) -> list[Select]:
         clocks = tuple((str(s), t("core.lobby.clock", seconds=s)) for s in BEDENKZEIT_STEPS)
-        rows: list[Any] = [
+        rows: list[Select] = [
             Select(t("core.lobby.ph.clock"), "set_clock",
                    (*clocks, ("none", t("core.lobby.clock_none")))),
             Select(t("core.lobby.ph.strength"), "set_strength",
@@ -96,7 +114,7 @@ class KitLobbies(GameController):
                                tuple((v, t(label)) for v, label in choice.values), arg=choice.key,
                                min_values=0 if choice.multi else 1,
                                max_values=len(choice.values) if choice.multi else 1))
-        return tuple(rows[:5])
+        return rows
 
     async def _lobby_button(self, interaction: discord.Interaction[Any], cid: ButtonId) -> None:
         lobby = self.lobbies.get(cid.table)
@@ -117,8 +135,13 @@ class KitLobbies(GameController):
             await tell(interaction, t("core.lobby.only_host"))
             return
         if cid.verb == "settings":
-            await tell(interaction, t("core.lobby.settings_title"),
-                       view=components(lobby.id, None, self._settings_rows(lobby)))
+            page = int(cid.arg) if cid.arg.isdigit() else 0
+            view = components(lobby.id, None, self._settings_rows(lobby, page))
+            if cid.arg:      # turning the page of the settings message itself
+                await interaction.response.edit_message(
+                    content=t("core.lobby.settings_title"), view=view)
+            else:
+                await tell(interaction, t("core.lobby.settings_title"), view=view)
             return
         if cid.verb == "start":
             await self._start(interaction, lobby)
@@ -166,7 +189,8 @@ class KitLobbies(GameController):
             options=lobby.settings.to_json())
         await interaction.response.edit_message(
             content=t("core.lobby.settings_title"),
-            view=components(lobby.id, None, self._settings_rows(lobby)))
+            view=components(lobby.id, None, self._settings_rows(
+                lobby, self._settings_page(lobby, cid.verb, cid.arg))))
         if lobby.message is not None:
             await lobby.message.edit(content=self._lobby_text(lobby),
                                      view=self._lobby_view(lobby))

@@ -26,7 +26,7 @@ from typing import Any
 import discord
 
 from bot.clock import Scheduler
-from bot.editing import MAX_CONTENT, EditBucket
+from bot.editing import MAX_CONTENT, EditBucket, Retry, gone
 from bot.kit.ui import GameUI, Moment
 from bot.notify import SEND_ERRORS, Notifier, PanelSender
 from bot.pictures import draw
@@ -44,6 +44,8 @@ LOG_LINES = 4
 Buttons = Callable[[Table, Any], discord.ui.View]
 #: Told the table message's id whenever a new one is posted (to store it).
 Posted = Callable[[Table, discord.Message], Awaitable[None]]
+#: Draws a seat's last private panel again in place: (table, seat).
+Redraw = Callable[[Table, int], Awaitable[None]]
 
 
 class KitPresenter:
@@ -54,7 +56,7 @@ class KitPresenter:
                  names: Sequence[str], ui: GameUI, scheduler: Scheduler, theme: str,
                  buttons: Buttons, send_panel: PanelSender,
                  on_finished: Callable[[Table], Awaitable[None]] | None = None,
-                 on_posted: Posted | None = None) -> None:
+                 on_posted: Posted | None = None, redraw: Redraw | None = None) -> None:
         self.thread = thread
         self.message = message
         self.names = tuple(names)
@@ -64,10 +66,14 @@ class KitPresenter:
         self.buttons = buttons
         self.on_finished = on_finished
         self.on_posted = on_posted
+        self.redraw = redraw
+        self._recent: list[Event] = []
+        self._stale: set[int] = set()
         self.table: Table | None = None
         self.lines: list[str] = []
         self._private: list[tuple[int, str]] = []
         self._moments: list[Moment] = []
+        self._replaced: list[discord.Message | discord.PartialMessage] = []
         self._bucket = EditBucket()
         self._lock = asyncio.Lock()
         self._task: asyncio.Task[None] | None = None
@@ -75,6 +81,7 @@ class KitPresenter:
         self._closed = False
         self._picture_key: object = None
         self.notifier = Notifier(send_panel)
+        self._retry = Retry(self.kick)
         self.edits = 0
 
     # ------------------------------------------------------------ listener
@@ -83,6 +90,8 @@ class KitPresenter:
         self.table = table
         public = [e for e in events if e.audience is None]
         self.lines.extend(self.ui.log_lines(public, self.names))
+        self._recent.extend(public)
+        self._stale |= self.ui.stale_panels(events)
         if public:
             self._moments.extend(self.ui.moments(public, table.state.view(None), self.names))
         for event in events:
@@ -133,6 +142,10 @@ class KitPresenter:
                 await self._move_down()
             await self._edit(table)
             await self._send_private()
+            stale, self._stale = self._stale, set()
+            for seat in sorted(stale):
+                if self.redraw is not None:
+                    await self.redraw(table, seat)
             self.notifier.tell_soon(table, self.thread, self.scheduler.now())
 
     def content(self, table: Table) -> str:
@@ -158,7 +171,9 @@ class KitPresenter:
         files: list[discord.File] = []
         if self.ui.table_picture is not None and (view != self._picture_key
                                                   or self.message is None):
-            data = await draw(self.ui.table_picture, view, self.names, self.theme)
+            shown = self.ui.table_input(view, self._recent, self.names)
+            self._recent = []
+            data = await draw(self.ui.table_picture, shown, self.names, self.theme)
             files = [discord.File(io.BytesIO(data), filename=f"tisch{SUFFIX}")]
             self._picture_key = view
         try:
@@ -166,13 +181,33 @@ class KitPresenter:
                 self.message = await self.thread.send(content, view=ui, files=files)
                 if self.on_posted is not None:
                     await self.on_posted(table, self.message)
+                await self._delete_replaced()
             elif files:
                 await self.message.edit(content=content, view=ui, attachments=files)
             else:
                 await self.message.edit(content=content, view=ui)
             self.edits += 1
-        except SEND_ERRORS:
-            log.exception("table %s: public message not updated", table.id)
+            self._retry.succeeded()
+        except discord.NotFound:
+            # The table message is gone (deleted by hand): post it anew.
+            log.warning("table %s: table message gone, posted anew", table.id)
+            self.message, self._picture_key = None, None
+            self.kick()
+        except SEND_ERRORS as error:
+            # The picture did not arrive either: the next try sends it again.
+            self._picture_key = None
+            if gone(error) and self.message is not None:
+                # The table message was deleted (by someone, or a restart
+                # came between moving it down and storing the new one): post
+                # it anew, its id is stored (on_posted).
+                log.warning("table %s: its message is gone, posted anew", table.id)
+                self.message = None
+                self.kick()
+            elif self._retry.failed(error):
+                log.warning("table %s: public message not updated (%s), tried again soon",
+                            table.id, error)
+            else:
+                log.exception("table %s: public message not updated", table.id)
 
     async def _send_moments(self, table: Table, moments: list[Moment]) -> bool:
         """Post each moment as its own message; True if any was posted."""
@@ -190,13 +225,21 @@ class KitPresenter:
         return posted
 
     async def _move_down(self) -> None:
-        """The table message goes below the moments: the old one is deleted
-        and :meth:`_edit` posts it anew (its buttons route by table id, so
-        panels and clicks do not care which message holds them)."""
-        old, self.message, self._picture_key = self.message, None, None
-        if old is not None:
+        """The table message goes below the moments: :meth:`_edit` posts it
+        anew, stores its id, and only then deletes the old one (so a stop at
+        any moment leaves a stored table message that exists). Its buttons
+        route by table id, so panels and clicks do not care which message
+        holds them."""
+        if self.message is not None:
+            self._replaced.append(self.message)
+        self.message, self._picture_key = None, None
+
+    async def _delete_replaced(self) -> None:
+        """Delete the table messages a new one replaced."""
+        old, self._replaced = self._replaced, []
+        for message in old:
             with contextlib.suppress(*SEND_ERRORS):
-                await old.delete()
+                await message.delete()
 
     async def _send_private(self) -> None:
         notes, self._private = self._private, []
@@ -213,6 +256,7 @@ class KitPresenter:
     def close(self) -> None:
         """Stop refreshing (the game ended or the bot stops)."""
         self._closed = True
+        self._retry.cancel()
         if self._task is not None:
             self._task.cancel()
         self.notifier.close()

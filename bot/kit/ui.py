@@ -73,6 +73,20 @@ class Moment:
     view: Any = None
 
 
+@dataclass(frozen=True, slots=True)
+class Look:
+    """An answer only its asker sees, to a click that changes nothing (the
+    last trick, one's own shop): its ``content``, a ``picture`` job the
+    picture process draws as ``picture(view, names, theme)`` in the asker's
+    own theme (``view`` is what the job needs, read from the asker's view),
+    and ``rows`` of further controls (their clicks are looks again)."""
+
+    content: str
+    picture: Callable[[Any, tuple[str, ...], str], bytes] | None = None
+    view: Any = None
+    rows: tuple[tuple[Button, ...] | Select, ...] = ()
+
+
 @dataclass
 class GameUI:
     """A game's words and controls (see the module docstring).
@@ -93,6 +107,8 @@ class GameUI:
     end_picture: Callable[[Any, GameResult, tuple[str, ...], str,
                            tuple[tuple[str, ...], ...]], bytes] | None = None
     album_picture: Callable[[tuple[str, ...], str], bytes] | None = None
+    #: Karten-Info's picture beside the answer: ``(reader's view, topic, names,
+    #: theme) -> bytes`` (None: the answer is text alone).
     extra: dict[str, Any] = field(default_factory=dict)
 
     def public_content(self, view: Any, names: Sequence[str]) -> str:
@@ -116,6 +132,13 @@ class GameUI:
         (ValueError if it means none)."""
         raise ValueError(f"unknown verb {verb!r}")
 
+    def look(self, verb: str, arg: str, values: Sequence[str], view: Any,
+             names: Sequence[str]) -> Look | None:
+        """The private answer to a click that only shows something (the
+        reader's view is ``view``), or None when ``verb`` is an action's
+        (ValueError if it is malformed)."""
+        return None
+
     def moments(self, events: Sequence[Event], view: Any,
                 names: Sequence[str]) -> list[Moment]:
         """Moments among public ``events`` that get a message of their own
@@ -123,15 +146,35 @@ class GameUI:
         the public view after them."""
         return []
 
+    def table_input(self, view: Any, events: Sequence[Event], names: Sequence[str]) -> Any:
+        """What :attr:`table_picture` draws: the public ``view`` by default; a
+        game may pair it with what the public ``events`` since the last
+        picture did (Discord cannot animate: the picture shows the last step).
+        It must hold only what everybody may know and be picklable."""
+        return view
+
+    def end_input(self, view: Any, records: tuple[tuple[str, ...], ...]) -> Any:
+        """What :attr:`end_picture` gets as its view: the public view at the
+        end by default; a game may pair it with ``records``, per seat the
+        statistics whose record the game just set (to mark them)."""
+        return view
+
+    def stale_panels(self, events: Sequence[Event]) -> frozenset[int]:
+        """Seats whose last private panel shows something ``events`` took
+        away (cards covered when a Merkzeit ran out): the kit draws those
+        panels again in place, so they stop showing it."""
+        return frozenset()
+
     def info_topics(self, view: Any) -> tuple[tuple[str, str], ...]:
         """Karten-Info: the (value, label) topics the reader of ``view`` may
         ask about (at most 25; none hides the button)."""
         return ()
 
-    def info(self, view: Any, topic: str, names: Sequence[str]) -> str:
+    def info(self, view: Any, topic: str, names: Sequence[str]) -> str | Look:
         """Karten-Info about ``topic`` for the reader of ``view``: what it
         does, how often it exists, what it means for them now. Never a
-        hidden value (only the view is read)."""
+        hidden value (only the view is read). A :class:`Look` answers with a
+        picture too (drawn in the asker's theme; its ``rows`` are unused)."""
         return ""
 
     def log_lines(self, events: Sequence[Event], names: Sequence[str]) -> list[str]:

@@ -15,7 +15,7 @@ from typing import Any
 
 from engines import catalog
 from engines.core.contract import Decision, Event
-from engines.core.registry import Choice, GameInfo, TableFacts, register
+from engines.core.registry import Choice, GameInfo, RecordSpec, TableFacts, register
 from engines.core.result import GameResult, SeatResult
 from engines.spuk import ai
 from engines.spuk.actions import ACTION_TYPES
@@ -125,4 +125,11 @@ GAME = register(GameInfo(
     hidden_twins=hidden_twins,
     min_people=1,
     remembers=True,
+    # Meine Partien (DECISIONS): the smallest round sum, correct calls in a
+    # row across games and in one game, Geisterstunden, swapped groups.
+    records=(RecordSpec("min_round_sum", "spuk.record.min_round_sum", best="min"),
+             RecordSpec("calls", "spuk.record.call_streak", streak=True),
+             RecordSpec("correct_calls", "spuk.record.correct_calls"),
+             RecordSpec("geisterstunden", "spuk.record.geisterstunden"),
+             RecordSpec("groups", "spuk.record.groups")),
 ))

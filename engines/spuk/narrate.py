@@ -30,15 +30,6 @@ def card_label(value: int) -> str:
     return t("spuk.card.label", value=value, name=card_name(value))
 
 
-def genitive(name: str) -> str:
-    """A name as the owner of a card: "Bens", but "Hans'" (German genitive).
-
-    >>> genitive("Ben"), genitive("Hans"), genitive("Max")
-    ('Bens', "Hans'", "Max'")
-    """
-    return name + ("'" if name[-1:].lower() in ("s", "ß", "x", "z") else "s")
-
-
 def _places(positions: Sequence[int]) -> str:
     return ", ".join(str(p + 1) for p in positions)
 
@@ -88,11 +79,11 @@ def log_line(event: Event, names: Sequence[str]) -> str | None:
     if isinstance(event, ev.PeekedAt):
         if event.target == event.seat:
             return t("spuk.log.kerze", name=n[event.seat], place=event.position + 1)
-        return t("spuk.log.kugel", name=n[event.seat], target=genitive(n[event.target]),
+        return t("spuk.log.kugel", name=n[event.seat], target=n[event.target],
                  place=event.position + 1)
     if isinstance(event, ev.Poltered):
         return t("spuk.log.polter", name=n[event.seat], place=event.position + 1,
-                 target=genitive(n[event.target]), target_place=event.target_position + 1)
+                 target=n[event.target], target_place=event.target_position + 1)
     if isinstance(event, ev.Passed):
         return t("spuk.log.pass", name=n[event.seat], action=t(f"spuk.action.{event.action}"))
     if isinstance(event, ev.Called):

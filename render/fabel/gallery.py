@@ -11,7 +11,9 @@ Meistermarkt scenes (files ``<n>p_meister_<scene>_<theme>.png``) add the
 "Meins!" race (at 10 and in its last three numbers), the Vorkauf and payment
 of a letter, the Kobold round, a Kobold trade and the five-step end board,
 and the Karten-Info of the deciding player: the letter on the stage, the
-Kobolde in a Kobold round, the deck at the turn. Files are
+Kobolde in a Kobold round, the deck at the turn. The six-player scenes come
+once more with the names a real table shows (``6p_echt_…``: "Maximilian
+Wüstenrot", "Dörte Öztürk" and the bot's computers). Files are
 PNG so any image viewer opens them; ``--small`` adds copies scaled to 400 px
 width, the size Discord shows on a phone.
 """
@@ -34,14 +36,19 @@ from render.fabel.table import render_table
 from render.theme import THEMES
 
 NAMES = ("Anna", "Bernd", "Clara", "Dörte Öztürk", "Eßer", "Fritz")
+#: The names a real six-player table shows: long people's names and the
+#: bot's computers (files ``6p_echt_…``).
+REAL_NAMES = ("Maximilian Wüstenrot", "Eule 🖥", "Dörte Öztürk", "Igel 🖥", "Rabe 🖥",
+              "Biber 🖥")
 SEATS = (2, 4, 6)
 
 
-def pictures(seats: int, theme_name: str, meister: bool = False
-             ) -> Iterator[tuple[str, Image.Image]]:
+def pictures(seats: int, theme_name: str, meister: bool = False,
+             names: tuple[str, ...] = NAMES) -> Iterator[tuple[str, Image.Image]]:
     """(name, picture) for every scene of a game of ``seats`` players
-    (``meister``: of a Meistermarkt game)."""
-    names = NAMES[:seats]
+    (``meister``: of a Meistermarkt game), with the first ``seats`` of
+    ``names``."""
+    names = names[:seats]
     scenes = find_meister_scenes(seats) if meister else find_scenes(seats)
     for scene, state in scenes.items():
         if scene == "ende":
@@ -82,11 +89,12 @@ def write(folder: Path, with_small: bool = False) -> list[Path]:
     """Write the gallery into ``folder``; return the files written."""
     folder.mkdir(parents=True, exist_ok=True)
     written = []
-    for seats in SEATS:
+    runs = [(seats, NAMES, "") for seats in SEATS] + [(6, REAL_NAMES, "echt_")]
+    for seats, names, tag in runs:
         for theme_name in THEMES:
             for meister in (False, True):
-                prefix = "meister_" if meister else ""
-                for name, image in pictures(seats, theme_name, meister):
+                prefix = tag + ("meister_" if meister else "")
+                for name, image in pictures(seats, theme_name, meister, names):
                     path = folder / f"{seats}p_{prefix}{name}_{theme_name}.png"
                     image.save(path, compress_level=1)
                     written.append(path)

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 import pytest_asyncio
 
-from bot import editing
+from bot import decisions, editing
 from bot.client import SpeedtischBot
 from bot.clock import ManualScheduler
 from bot.config import Settings
@@ -23,6 +23,13 @@ def quick_edits(monkeypatch: pytest.MonkeyPatch) -> None:
     """Tests run many clicks in little real time: edits may follow each other
     quickly here (the bidding-war test sets Discord's pace again)."""
     monkeypatch.setattr(editing, "EDIT_INTERVAL", 0.02)
+
+
+@pytest.fixture(autouse=True)
+def decisions_in_threads(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Computers decide in threads here (tests may swap in decide functions of
+    their own); tests/bot/test_decisions.py runs them through the processes."""
+    monkeypatch.setattr(decisions, "IN_PROCESSES", False)
 
 
 @pytest_asyncio.fixture

@@ -23,6 +23,7 @@ from engines.fossil.actions import Bid, Inspect, SendThief, Show
 from engines.fossil.fossils import best_vitrine
 from engines.fossil.twins import hidden_twins
 from render.fossil.table import render_table
+from tests.bot.e2e import table_now, wait_for_table
 from tests.bot.fossil_play import choose, controller, only_table, panel_of, pick, settle
 from tests.discord_sim import DiscordSim, SimChannel, SimMessage
 
@@ -109,7 +110,8 @@ async def test_item_22_three_people_and_a_computer_choose_at_the_same_moment(
     assert running.table.state.round == 2
     for person in people:
         assert not any("veraltet" in m.text for m in person.ephemerals(thread))
-    log = await (await people[0].click(table, "Spielverlauf")).wait_for_reply(
+    here = await table_now(discord_sim, table)
+    log = await (await people[0].click(here, "Spielverlauf")).wait_for_reply(
         contains="Runde")
     assert "Ben: Wechsel in die Fundbörse." in log.text
 
@@ -185,7 +187,7 @@ async def test_item_22_91_no_message_or_picture_shows_a_sealed_choice_before_its
     await settle(discord_sim, fossilbot)
     carla_panel = await panel_of(carla, table)
     await carla.select(carla_panel, "Handlungskarte wählen", ["w1"])
-    await discord_sim.wait_for_edit(table, contains="✓ Anna, ✓ Ben", timeout=30)
+    await wait_for_table(discord_sim, table, contains="✓ Anna, ✓ Ben", timeout=30)
     names = running.presenter.names
     forbidden = [choice_words(c) for c in secrets]
     forbidden += ["Anna: Wechsel", "Ben: Kommissar", "Du hast verdeckt gewählt"]
@@ -243,8 +245,9 @@ async def test_item_42_a_persons_langfinger_picks_from_the_vitrine_then_mitnehme
     thread, table, vitrine = await _to_the_museum(discord_sim, fossilbot)
     anna = discord_sim.member("anna")
     state = only_table(fossilbot).table.state
-    await discord_sim.wait_for_edit(table, contains="der Langfinger von Anna", timeout=30)
-    panel = await (await anna.click(table, "Meine Karten")).wait_for_reply(
+    await wait_for_table(discord_sim, table, contains="der Langfinger von Anna", timeout=30)
+    here = await table_now(discord_sim, table)
+    panel = await (await anna.click(here, "Meine Karten")).wait_for_reply(
         contains="Dein Langfinger (10 Dienstjahre)")
     assert panel.button("Mitnehmen").disabled
     assert "Vitrine von Ben" in panel.text
@@ -268,7 +271,8 @@ async def test_item_94_a_restart_during_the_thiefs_pick_keeps_the_half_made_pick
     the same panel takes it."""
     thread, table, vitrine = await _to_the_museum(discord_sim, fossilbot)
     anna = discord_sim.member("anna")
-    panel = await (await anna.click(table, "Meine Karten")).wait_for_reply(
+    here = await table_now(discord_sim, table)
+    panel = await (await anna.click(here, "Meine Karten")).wait_for_reply(
         contains="Dein Langfinger (10 Dienstjahre)")
     loot = vitrine[-1]
     await anna.select(panel, "Fossil zum Mitnehmen", [f"10.1.{loot}"])
@@ -332,7 +336,8 @@ async def test_the_rules_are_the_discord_edition(
     await discord_sim.wait_until(lambda: "Nochmal – gleicher Tisch" in text(),
                                  what="the whole rule text")
     for word in ("Verdeckt wählen", "Mitnehmen", "Meine Karten", "Ehrenschild", "Arrest",
-                 "Schlussvitrine", "Tagesausgrabung", "Sammleralbum"):
+                 "Schlussvitrine", "Tagesausgrabung", "Sammleralbum", "Karten-Info",
+                 "Endtafel", "/fossil album"):
         assert word in text(), word
     for web in ("Maus", "Taste R", "Browser", "Klubzimmer"):
         assert web not in text(), web

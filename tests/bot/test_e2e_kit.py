@@ -354,7 +354,8 @@ async def test_moments_karten_info_end_board_and_album_through_the_kit(
     assert width(moment) == 50
     await discord_sim.wait_until(lambda: "Runde 2" in discord_sim.messages(thread)[-1].text,
                                  what="the table below the moment")
-    assert table.deleted                                # the old table message went
+    # the old table message goes once the new one is posted (and its id stored)
+    await discord_sim.wait_until(lambda: table.deleted, what="the old table message gone")
     table = discord_sim.messages(thread)[-1]
     running = next(iter(controller(kitbot).tables.values()))
     for _ in range(100):                                # stored right after it was posted

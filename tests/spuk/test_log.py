@@ -56,3 +56,30 @@ def test_item_79_every_step_has_a_line_and_no_line_names_a_hidden_value() -> Non
             else:
                 assert all(v in allowed(e) for v in named), line
     assert {ev.Swapped, ev.Fehlgriff, ev.Discarded, ev.Called, ev.RoundScored} <= kinds
+
+
+#: Real names of every kind: a computer's with its mark, names ending in s, x, z.
+ODD_NAMES = ["Lady Nebel (Computer, leicht)", "Hans", "Max", "Heinz", "Anna"]
+
+
+def test_item_79_names_stand_whole_and_no_genitive_is_built_by_appending_s() -> None:
+    """The Kristallkugel and Poltergeist lines name the other card's owner
+    with "von", so every name (a computer's "(Computer, leicht)", one ending
+    in s, x or z) stands unchanged: never "Hanss", "Max'" or "leicht)s"."""
+    for target, name in enumerate(ODD_NAMES):
+        seat = (target + 1) % len(ODD_NAMES)
+        kugel = log_line(ev.PeekedAt(seat, target, 1, "kugel"), ODD_NAMES)
+        polter = log_line(ev.Poltered(seat, 0, target, 3), ODD_NAMES)
+        assert kugel == (f"Kristallkugel: {ODD_NAMES[seat]} sieht sich die 2. Karte "
+                         f"von {name} an.")
+        assert polter == (f"Poltergeist: {ODD_NAMES[seat]} tauscht die eigene 1. Karte "
+                          f"ungesehen gegen die 4. Karte von {name}.")
+        for line in (kugel, polter):
+            assert f"{name}s" not in line and f"{name}'" not in line
+    every = [log_line(e, ODD_NAMES) for e in (
+        ev.Drew(0), ev.Called(1), ev.Passed(2, "kerze"), ev.PeekedAt(3, 3, 0, "kerze"),
+        ev.Fehlgriff(4, (0, 2), (5, 9), 1), ev.TookDiscard(0, 3))]
+    for line in every:
+        assert line is not None
+        for name in ODD_NAMES:
+            assert f"{name}s" not in line and f"{name}'" not in line, line

@@ -7,7 +7,7 @@ The bot calls exactly these:
   It reads the view only: "Er rechnet nur mit dem, was du auch siehst".
 - :func:`reaction_delay` ``(strength, kind, rng)``: seconds the shell waits
   before it asks the computer (leicht slower, stark faster); a "Meins!"
-  reaction stays within the counter's second.
+  reaction is about as long as a person's loop through Discord.
 - :func:`advise` ``(view, decision, rng)``: the Rat, the strong computer's
   choice for a person with German reasons; it never acts by itself.
 
@@ -49,9 +49,14 @@ STRENGTHS: tuple[str, ...] = ("leicht", "normal", "stark")
 # the other decisions get a short pause to look natural.
 _BID_DELAY = {"leicht": (1.6, 2.4), "normal": (0.9, 1.5), "stark": (0.4, 0.8)}
 _OTHER_DELAY = {"leicht": (1.8, 2.8), "normal": (1.0, 1.7), "stark": (0.5, 0.9)}
-# "Meins!" (item 172): the counter steps once a second and the shell asks
-# again at every step, so a press must land within the second it was meant for.
-_MEINS_DELAY = {"leicht": (0.62, 0.9), "normal": (0.38, 0.58), "stark": (0.15, 0.32)}
+# "Meins!" (item 172, "damit Menschen fair mithalten"): a person's loop from
+# a step of the counter to his press at the table is about 1.1-1.5 s (measured
+# through the simulator by tests/bench/meins_loop.py, with Discord's delivery
+# and a person's reaction added; docs/BENCHMARKS.md). Normal is centred on
+# it, so a person as quick as an average player wins about half the races at
+# the number he chose; Stark is still faster, Leicht slower. A delay longer
+# than a step runs on: the press lands at the number of its arrival.
+_MEINS_DELAY = {"leicht": (1.6, 2.2), "normal": (1.0, 1.6), "stark": (0.6, 0.9)}
 
 
 def _check(strength: str) -> None:

@@ -1,0 +1,125 @@
+"""Where the computers think: a pool of processes of their own.
+
+A strong computer searches in pure Python for up to half a second. In a
+thread of the bot's process it shares the GIL with the event loop, which
+then waits: measured with two searches running, the loop's lag reached
+p99 114 ms and 450 ms at worst in threads, against 68 ms and 86 ms in
+processes on the same loaded machine (``python -m tests.bench.decide_lag``,
+docs/BENCHMARKS.md). So every decision runs in a process of this pool.
+
+A decision whose function cannot be sent to another process (a test's
+local function) runs in a thread instead, as before; so does one whose
+process died (the pool is started again for the next).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import functools
+import logging
+import multiprocessing
+import os
+import pickle
+from concurrent.futures import Future, ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from typing import Any
+
+log = logging.getLogger(__name__)
+
+#: Processes that decide (two strong searches at once, as the threads before).
+WORKERS = 2
+#: How much a deciding process yields to the bot's event loop.
+NICENESS = 5
+#: Whether decisions go to processes (tests of the bot's inside keep threads:
+#: tests/bot/conftest.py; one test runs them through the processes).
+IN_PROCESSES = True
+#: The threads for what cannot go to a process.
+_THREADS = ThreadPoolExecutor(max_workers=2, thread_name_prefix="decide")
+_pool: ProcessPoolExecutor | None = None
+#: Whether a decide function can be sent to a process, by function.
+_sendable: dict[Any, bool] = {}
+
+
+def _executor() -> ProcessPoolExecutor:
+    global _pool
+    if _pool is None:
+        # "spawn": a clean process, not a fork of one with running threads.
+        _pool = ProcessPoolExecutor(max_workers=WORKERS,
+                                    mp_context=multiprocessing.get_context("spawn"),
+                                    initializer=init_worker)
+    return _pool
+
+
+def init_worker() -> None:
+    """Runs first in a deciding process: a little below the bot's priority
+    (the event loop answers clicks first; a computer may think a moment
+    longer), and it ends when the bot's process is gone."""
+    from bot.picture_worker import watch_parent
+
+    if hasattr(os, "nice"):
+        os.nice(NICENESS)
+    watch_parent()
+
+
+def _ready() -> bool:
+    import engines.catalog
+
+    engines.catalog.load()
+    return True
+
+
+def start() -> Future[bool] | None:
+    """Start the deciding processes now (their imports take a second), so
+    that the first computer does not wait for them."""
+    if not IN_PROCESSES:
+        return None
+    pool = _executor()
+    # one job each, so that every process starts now
+    return [pool.submit(_ready) for _ in range(WORKERS)][0]
+
+
+def _can_send(call: functools.partial[Any]) -> bool:
+    func = call.func
+    known = _sendable.get(func)
+    if known is None:
+        try:
+            pickle.dumps(func)
+            known = True
+        except (pickle.PicklingError, TypeError, AttributeError):
+            known = False
+        _sendable[func] = known
+    return known
+
+
+async def decide(call: functools.partial[Any]) -> Any:
+    """Run a computer's decision (``call``: the game's decide with its
+    arguments) off the event loop: in a deciding process if it can go there,
+    else in a thread."""
+    global _pool
+    loop = asyncio.get_running_loop()
+    if not IN_PROCESSES or not _can_send(call):
+        return await loop.run_in_executor(_THREADS, call)
+    try:
+        return await loop.run_in_executor(_executor(), call)
+    except BrokenProcessPool:
+        # A deciding process died (killed for memory?): a new pool next time.
+        log.warning("a deciding process died; the pool starts again")
+        _pool = None
+    except (pickle.PicklingError, TypeError, AttributeError) as error:
+        if "pickle" not in str(error).lower():
+            raise
+        log.warning("a decision could not go to a process (%s); it runs in a thread", error)
+    return await loop.run_in_executor(_THREADS, call)
+
+
+def worker_pids() -> list[int]:
+    """The deciding processes' ids (for memory figures)."""
+    return [] if _pool is None else list(_pool._processes or {})
+
+
+def shutdown() -> None:
+    """Stop the deciding processes (the bot stops)."""
+    global _pool
+    if _pool is not None:
+        _pool.shutdown(wait=False, cancel_futures=True)
+        _pool = None

@@ -1,0 +1,60 @@
+"""The end of a kit game: which records of its people the game just set,
+for the end message and the end board (the same for every game that
+declares records).
+
+>>> improved([{"groups": 1, "min": None}, None], [{"groups": 2, "min": 6}, None])
+(('groups', 'min'), ())
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from bot.storage import Storage
+from bot.table import Seat
+from engines.core import GameResult
+from engines.texts import t
+
+#: A person's records by statistic (None: a computer's seat, or no records).
+Records = dict[str, Any] | None
+
+
+async def records_of(storage: Storage, info: Any, result: GameResult,
+                     seats: Sequence[Seat]) -> list[Records]:
+    """Each seat's person's records in this game and mode now."""
+    if not info.records or not result.records:
+        return [None for _ in seats]
+    out: list[Records] = []
+    for seat in seats:
+        if seat.user_id is None:
+            out.append(None)
+            continue
+        mine = await storage.results.my_games(seat.user_id, info.name, result.mode)
+        out.append({r.stat: r.value for r in mine.records})
+    return out
+
+
+def improved(before: Sequence[Records], after: Sequence[Records]) -> tuple[tuple[str, ...], ...]:
+    """Per seat, the statistics whose record the game changed (a new record)."""
+    out: list[tuple[str, ...]] = []
+    for old, new in zip(before, after, strict=True):
+        if old is None or new is None:
+            out.append(())
+            continue
+        out.append(tuple(stat for stat, value in new.items()
+                         if value is not None and value != old.get(stat)))
+    return tuple(out)
+
+
+def record_lines(info: Any, news: Sequence[Sequence[str]], after: Sequence[Records],
+                 names: Sequence[str]) -> list[str]:
+    """"Neuer Rekord für Anna: Kleinste Rundensumme 6" for each new record."""
+    labels = {spec.stat: spec.label for spec in info.records}
+    lines = []
+    for seat, stats in enumerate(news):
+        mine = after[seat] or {}
+        for stat in stats:
+            lines.append(t("core.end.new_record", name=names[seat], record=t(labels[stat]),
+                           value=mine.get(stat)))
+    return lines

@@ -1,0 +1,344 @@
+"""Load: live tables of every registered game at once (issue 22).
+
+Run: ``python -m tests.bench.load_mix [--tables 10 50 100 200] [--seconds 30]
+[--warmup 10] [--json]``
+
+A mix over every game the bot offers (``bot.registry.plugins()``), both
+Speedfabel Spielarten, with computers of all three strengths (the strong
+ones search, in the bot's deciding processes): each table is a solo table of
+one person and one to three computers, opened with ``/<game> solo``. The
+people play at human pace: every 1 to 3 seconds each one presses a button
+or chooses in a select of their newest private panel, or opens "Meine
+Karten" when they have none (what they press is random: no knowledge of
+any game; a click a game refuses is answered too).
+
+Two processes, as in production where Discord is elsewhere: this one runs
+the real bot on real time and measures it (event loop lag; resident memory
+of the bot, its picture process and its deciding processes); the simulator
+and the people run in the other (``--serve``), which times what people feel:
+
+- click -> first answer: from the interaction's creation to the bot's
+  first answer (the goal: p99 <= 50 ms at 100 tables);
+- click -> table updated: from a click after which the table's public
+  message changed to that change (p95 <= 400 ms);
+- loop lag p99 <= 20 ms; memory per live table <= 1 MB (bot process and
+  picture process, and here the deciding processes too).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import json
+import logging
+import os
+import random
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+from tests.bench.lag import LagMonitor
+from tests.bench.loadkit import (
+    child_cpu_rss,
+    collect,
+    machine,
+    rss_bytes,
+    start_bot,
+    stop_bot,
+    summary_ms,
+)
+
+GOALS = ("goals at 100 tables: answer p99 <= 50 ms, updated p95 <= 400 ms, "
+         "lag p99 <= 20 ms, <= 1 MB per table")
+#: What a person presses in a panel (never leaving, never the rules).
+SKIP = frozenset({"Tisch verlassen", "Ja, Tisch verlassen", "Regeln", "Spielverlauf"})
+PATCH = "PATCH /channels/{channel_id}/messages/{message_id}"
+
+
+# ================================================================ sim side
+def table_setups(plugins: Any) -> list[tuple[str, dict[str, Any], int, int]]:
+    """(command, options, fewest and most computers) of every game's solo
+    table, both Spielarten."""
+    found = []
+    for plugin in plugins:
+        info = plugin.info
+        low, high = max(1, info.min_seats - 1), min(3, info.max_seats - 1)
+        if info.name == "fabel":
+            found += [("fabel solo", {"spielart": m}, low, high) for m in info.modes]
+        else:
+            found.append((f"{info.name} solo", {}, low, high))
+    return found
+
+
+async def serve(people: int, seed: int) -> None:
+    """The simulator and the people; commands on stdin, answers on stdout."""
+    from bot.registry import plugins
+    from tests.bench.loadsim import trim_simulator
+    from tests.discord_sim import DiscordSim, SimConfig
+
+    logging.getLogger("discord").setLevel(logging.ERROR)
+    sim = DiscordSim(SimConfig(members=tuple(f"p{i:03d}" for i in range(people)),
+                               default_timeout=60.0))
+    await sim.start()
+    sim.unanswered_allowed = True
+    edits: dict[int, list[float]] = {}
+    lag = LagMonitor()
+    lag.start()
+    clicks: list[tuple[Any, int]] = []   # the interaction, its table's message
+    tables: dict[int, int] = {}     # person index -> thread id
+    playing = False
+
+    def note_edits() -> None:
+        for record in sim.rest.requests:
+            if record.route == PATCH and record.status == 200:
+                edits.setdefault(int(record.params.get("message_id", 0)), []).append(
+                    record.at)
+        sim.rest.requests.clear()
+
+    async def person(index: int) -> None:
+        member = sim.member(f"p{index:03d}")
+        local = random.Random(seed * 1000 + index)
+        while True:
+            await asyncio.sleep(local.uniform(1.0, 3.0))
+            if not playing or index not in tables:
+                continue
+            thread = sim.channel(tables[index])
+            seen = member.sees(thread)
+            panels = [m for m in seen if m.is_ephemeral and not m.is_loading
+                      and any(not b.disabled and b.label not in SKIP for b in m.buttons)]
+            public = [m for m in seen if not m.is_ephemeral and "Meine Karten" in
+                      m.button_labels]
+            try:
+                if panels and local.random() < 0.8:
+                    panel = panels[-1]
+                    selects = [s for s in panel.selects if not s.disabled and s.options]
+                    if selects and local.random() < 0.4:
+                        menu = local.choice(selects)
+                        ix = await member.select(panel, menu.custom_id, [local.choice(
+                            menu.options)["value"]], wait=False)
+                    else:
+                        button = local.choice([b for b in panel.buttons if not b.disabled
+                                               and b.label not in SKIP and b.custom_id])
+                        ix = await member.click(panel, button.custom_id or "", wait=False)
+                elif public:
+                    ix = await member.click(public[-1], "Meine Karten", wait=False)
+                else:
+                    continue
+                table_message = public[-1].id if public else 0
+                await ix.wait_answered(timeout=10)
+                if ix.modal is not None:
+                    ix.modal.submitted = True
+                clicks.append((ix, table_message))
+            except Exception:  # a click the world refused (a message gone): the next one
+                continue
+
+    def say(message: dict[str, Any]) -> None:
+        sys.stdout.write(json.dumps(message) + "\n")
+        sys.stdout.flush()
+
+    say({"port": sim.port, "token": sim.token})
+    loop = asyncio.get_running_loop()
+    reader = asyncio.StreamReader()
+    await loop.connect_read_pipe(lambda: asyncio.StreamReaderProtocol(reader), sys.stdin)
+    workers: list[asyncio.Task[None]] = []
+    window = 0.0
+
+    async def trim() -> None:
+        while True:
+            await asyncio.sleep(1.0)
+            note_edits()
+            trim_simulator(sim)
+
+    trimmer = loop.create_task(trim())
+    try:
+        while line := await reader.readline():
+            command = json.loads(line)
+            if command["cmd"] == "open":
+                setups = table_setups(plugins())
+                started = time.monotonic()
+                for index in range(command["tables"]):
+                    name, options, low, high = setups[index % len(setups)]
+                    strength = ("leicht", "normal", "stark")[index // len(setups) % 3]
+                    member = sim.member(f"p{index:03d}")
+                    before = {th.id for th in sim.threads}
+                    computers = low + index // (3 * len(setups)) % (high - low + 1)
+                    ix = await member.run_command(name, computer=computers,
+                                                  staerke=strength, **options)
+                    await ix.wait_for_reply(timeout=60)
+                    thread = await sim.wait_for(lambda b=before: next(
+                        (th for th in sim.threads if th.id not in b), None), timeout=60)
+                    tables[index] = thread.id
+                    workers.append(loop.create_task(person(index)))
+                say({"opened": time.monotonic() - started})
+            elif command["cmd"] == "play":
+                playing = True
+                say({"ok": True})
+            elif command["cmd"] == "window":
+                note_edits()
+                clicks.clear()
+                edits.clear()
+                lag.reset()
+                window = time.time()
+                say({"at": window})
+            elif command["cmd"] == "report":
+                note_edits()
+                answers = [ix.callback_at - ix.created_at for ix, _ in clicks
+                           if ix.callback_at is not None]
+                updated = []
+                for ix, message in clicks:
+                    # an acting click: acknowledged without a word (a refusal is told,
+                    # a panel or a draft is a message or an update)
+                    if ix.answer_name != "deferred update" or ix.followups:
+                        continue
+                    later = [at for at in edits.get(message, []) if at >= ix.created_at]
+                    if later and later[0] - ix.created_at < 15.0:
+                        updated.append(later[0] - ix.created_at)
+                say({"clicks": len(clicks), "unanswered": len(clicks) - len(answers),
+                     "acting": len(updated),
+                     "answer": summary_ms(answers), "updated": summary_ms(updated),
+                     "sim_lag": summary_ms(lag.lags), "edits": sum(map(len, edits.values()))})
+            elif command["cmd"] == "quit":
+                break
+    finally:
+        trimmer.cancel()
+        for task in workers:
+            task.cancel()
+        await lag.stop()
+        await sim.stop()
+        say({"bye": True})
+
+
+# ================================================================ bot side
+class MixSim:
+    """The simulator process (``--serve``)."""
+
+    def __init__(self) -> None:
+        self.port = 0
+        self.token = ""
+        self.proc: asyncio.subprocess.Process | None = None
+
+    async def start(self, people: int, seed: int) -> None:
+        """Start it and learn its port and token."""
+        self.proc = await asyncio.create_subprocess_exec(
+            sys.executable, "-m", "tests.bench.load_mix", "--serve", "--people", str(people),
+            "--seed", str(seed), stdin=asyncio.subprocess.PIPE,
+            stdout=asyncio.subprocess.PIPE, limit=2**24,
+            env=os.environ | {"PYTHONUNBUFFERED": "1"})
+        hello = await self._read()
+        self.port, self.token = hello["port"], hello["token"]
+
+    async def _read(self) -> Any:
+        assert self.proc is not None and self.proc.stdout is not None
+        line = await self.proc.stdout.readline()
+        if not line:
+            raise RuntimeError("the simulator process ended")
+        return json.loads(line)
+
+    async def ask(self, cmd: str, **args: Any) -> Any:
+        """A command and its answer."""
+        assert self.proc is not None and self.proc.stdin is not None
+        self.proc.stdin.write(json.dumps({"cmd": cmd, **args}).encode() + b"\n")
+        await self.proc.stdin.drain()
+        return await self._read()
+
+    async def stop(self) -> None:
+        """Let it end."""
+        if self.proc is None:
+            return
+        with contextlib.suppress(Exception):
+            await asyncio.wait_for(self.ask("quit"), 30)
+        with contextlib.suppress(Exception):
+            await asyncio.wait_for(self.proc.wait(), 30)
+        if self.proc.returncode is None:
+            self.proc.kill()
+            await self.proc.wait()
+
+
+def _memory(pids: list[int]) -> int:
+    collect()
+    return rss_bytes() + child_cpu_rss(pids)[1]
+
+
+async def run(tables: int, seconds: float, warmup: float, seed: int) -> dict[str, Any]:
+    """One run at ``tables`` live tables; its figures."""
+    from bot import decisions, pictures
+
+    logging.getLogger("discord").setLevel(logging.ERROR)
+    sim = MixSim()
+    await sim.start(tables, seed)
+    try:
+        with tempfile.TemporaryDirectory(prefix="speedtisch-mix-") as tmp:
+            bot = await start_bot(sim, Path(tmp) / "mix.sqlite3", seed_base=seed * 100_000)
+            try:
+                await asyncio.sleep(1.0)
+                pids = pictures.worker_pids() + decisions.worker_pids()
+                before = _memory(pids)
+                opened = await sim.ask("open", tables=tables)
+                live = sum(len(c.tables) for c in bot.bot.controllers.values())
+                await sim.ask("play")
+                await asyncio.sleep(warmup)
+                lag = LagMonitor()
+                lag.start()
+                await sim.ask("window")
+                cpu0 = time.process_time()
+                await asyncio.sleep(seconds)
+                people = await sim.ask("report")
+                cpu = time.process_time() - cpu0
+                await lag.stop()
+                pids = pictures.worker_pids() + decisions.worker_pids()
+                after = _memory(pids)
+                actions = sum(r.table.seq for c in bot.bot.controllers.values()
+                              for r in c.tables.values())
+            finally:
+                await stop_bot(bot)
+    finally:
+        await sim.stop()
+    return {"tables": tables, "live": live, "opened s": round(opened["opened"], 1),
+            "clicks": people["clicks"], "unanswered": people["unanswered"],
+            "acting clicks": people["acting"],
+            "answer": people["answer"], "updated": people["updated"],
+            "lag": summary_ms(lag.lags), "sim lag": people["sim_lag"],
+            "bot cpu share": round(cpu / seconds, 2), "actions": actions,
+            "MB per table": round((after - before) / max(1, tables) / 2**20, 3),
+            "MB total": round(after / 2**20, 1), "machine": machine()}
+
+
+def print_rows(rows: list[dict[str, Any]]) -> None:
+    """One line per run."""
+    print(GOALS)
+    print(f"{'tables':>6} {'clicks':>6} {'answer p99':>10} {'updated p95':>11} "
+          f"{'lag p99':>8} {'MB/table':>8} {'cpu':>5}  machine")
+    for r in rows:
+        print(f"{r['tables']:>6} {r['clicks']:>6} {r['answer']['p99']:>8.1f}ms "
+              f"{r['updated']['p95']:>9.1f}ms {r['lag']['p99']:>6.1f}ms "
+              f"{r['MB per table']:>8.3f} {r['bot cpu share']:>5.2f}  {r['machine']}")
+
+
+def main(argv: list[str] | None = None) -> list[dict[str, Any]]:
+    """Run the sizes asked for and print them."""
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--tables", type=int, nargs="+", default=[10, 50, 100, 200])
+    parser.add_argument("--seconds", type=float, default=30.0)
+    parser.add_argument("--warmup", type=float, default=10.0)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--json", action="store_true")
+    parser.add_argument("--serve", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--people", type=int, default=0, help=argparse.SUPPRESS)
+    args = parser.parse_args(argv)
+    if args.serve:
+        asyncio.run(serve(args.people, args.seed))
+        return []
+    rows = [asyncio.run(run(n, args.seconds, args.warmup, args.seed)) for n in args.tables]
+    if args.json:
+        print(json.dumps(rows))
+    else:
+        print_rows(rows)
+    return rows
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])

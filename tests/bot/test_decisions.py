@@ -1,0 +1,58 @@
+"""Computers decide in processes of their own (bot/decisions.py): the same
+action as in this process; a function that cannot go to a process runs in a
+thread; a deciding process that dies is replaced."""
+
+from __future__ import annotations
+
+import functools
+import os
+import random
+import signal
+
+import pytest
+
+from bot import decisions
+from engines.core.playout import random_step
+from engines.core.registry import TableFacts
+from engines.fabel.game import GAME
+
+
+def _a_decision() -> functools.partial[object]:
+    rng = random.Random(4)
+    state = GAME.new_game(3, 4, GAME.make_options(GAME.default_choices(), TableFacts()))
+    for _ in range(30):
+        action = random_step(state, rng)
+        if action is not None:
+            state.apply(action)
+    decision = next(d for d in state.pending() if d.required)
+    return functools.partial(GAME.decide, state.view(decision.seat), decision,
+                             random.Random(9), "stark", for_person=False)
+
+
+@pytest.fixture
+def in_processes(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(decisions, "IN_PROCESSES", True)
+
+
+async def test_a_decision_in_a_process_is_the_one_made_here(in_processes: None) -> None:
+    call = _a_decision()
+    assert await decisions.decide(call) == call()
+    assert decisions.worker_pids()
+
+
+async def test_a_local_function_is_decided_in_a_thread(in_processes: None) -> None:
+    def local(x: int) -> int:
+        return x + 1
+
+    assert await decisions.decide(functools.partial(local, 1)) == 2
+
+
+async def test_a_dead_deciding_process_is_replaced(in_processes: None) -> None:
+    call = _a_decision()
+    await decisions.decide(call)
+    for pid in decisions.worker_pids():
+        os.kill(pid, signal.SIGKILL)
+    # the decision in flight when they died is made in a thread, the next in a new process
+    assert await decisions.decide(call) == call()
+    assert await decisions.decide(call) == call()
+    assert decisions.worker_pids()
