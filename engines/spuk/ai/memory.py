@@ -51,7 +51,8 @@ PROFILES: dict[str, Profile] = {
     # remembers almost everything and counts cleanly
     "normal": Profile("normal", 0.02, 0.005, 0.15, 2.3, 0.25, False, 0.0),
     # forgets nothing, estimates the others' cards, calls when ahead
-    "stark": Profile("stark", 0.0, 0.0, 0.0, 6.0, 0.3, True, 0.76),
+    # (a look is worth more to a memory that keeps it: kerze_value 2.5)
+    "stark": Profile("stark", 0.0, 0.0, 0.0, 6.0, 0.3, True, 0.76, kerze_value=2.5),
 }
 
 

@@ -71,6 +71,9 @@ HABIT_MIN, HABIT_MAX, HABIT_PRIOR = 0.85, 1.5, 2.0
 THREAT_PER_CARD, THREAT_PER_TURN, THREAT_RISK = 2.3, 0.25, 0.1
 #: A card laid away for its action says less: the owner may have wanted the action.
 ACTION_SLACK = 2.0
+#: Stark's Poltergeist counts this share of the other player's loss (he
+#: gets the high card) as its own gain: the game is won against the others.
+POLTER_HURT = 0.5
 #: The spread (standard deviation) of an unknown card, and of an inferred one.
 SPREAD_UNKNOWN = 3.8
 SPREAD_INFERRED = 2.6
@@ -251,6 +254,9 @@ def _best_polter(view: SpukView, est: Estimates) -> tuple[float, tuple[int, int,
         for t in _targets(view):
             for q, (theirs, known) in enumerate(est.rows[t]):
                 gain = mine - theirs - (0.0 if known else 0.5)
+                if est.infers:
+                    # the other gets the high card: his loss counts too
+                    gain += POLTER_HURT * (mine - theirs)
                 if gain > best[0]:
                     best = (gain, (p, t, q))
     return best
