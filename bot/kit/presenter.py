@@ -26,7 +26,7 @@ from typing import Any
 import discord
 
 from bot.clock import Scheduler
-from bot.editing import MAX_CONTENT, EditBucket, Retry, gone
+from bot.editing import MAX_CONTENT, RETRY_AFTER, EditBucket, Retry, passing
 from bot.kit.ui import GameUI, Moment
 from bot.notify import SEND_ERRORS, Notifier, PanelSender
 from bot.pictures import draw
@@ -37,6 +37,8 @@ from render.encode import SUFFIX
 
 log = logging.getLogger(__name__)
 
+#: Tries of a moment's message that Discord refuses for a moment (5xx, network).
+MOMENT_TRIES = 3
 #: Spielverlauf lines shown inside the table message.
 LOG_LINES = 4
 
@@ -196,14 +198,7 @@ class KitPresenter:
         except SEND_ERRORS as error:
             # The picture did not arrive either: the next try sends it again.
             self._picture_key = None
-            if gone(error) and self.message is not None:
-                # The table message was deleted (by someone, or a restart
-                # came between moving it down and storing the new one): post
-                # it anew, its id is stored (on_posted).
-                log.warning("table %s: its message is gone, posted anew", table.id)
-                self.message = None
-                self.kick()
-            elif self._retry.failed(error):
+            if self._retry.failed(error):
                 log.warning("table %s: public message not updated (%s), tried again soon",
                             table.id, error)
             else:
@@ -213,15 +208,22 @@ class KitPresenter:
         """Post each moment as its own message; True if any was posted."""
         posted = False
         for moment in moments:
-            files: list[discord.File] = []
+            data = None
             if moment.picture is not None:
                 data = await draw(moment.picture, moment.view, self.names, self.theme)
-                files = [discord.File(io.BytesIO(data), filename=f"moment{SUFFIX}")]
-            try:
-                await self.thread.send(moment.text[:MAX_CONTENT], files=files)
-                posted = True
-            except SEND_ERRORS:
-                log.exception("table %s: moment not posted", table.id)
+            for attempt in range(1, MOMENT_TRIES + 1):
+                files = [] if data is None else [
+                    discord.File(io.BytesIO(data), filename=f"moment{SUFFIX}")]
+                try:
+                    await self.thread.send(moment.text[:MAX_CONTENT], files=files)
+                    posted = True
+                    break
+                except SEND_ERRORS as error:
+                    if attempt < MOMENT_TRIES and passing(error):
+                        # Discord refused for a moment: the reveal is not lost
+                        await asyncio.sleep(RETRY_AFTER * attempt)
+                        continue
+                    log.exception("table %s: moment not posted", table.id)
         return posted
 
     async def _move_down(self) -> None:

@@ -27,7 +27,7 @@ from tests.discord_sim import DiscordSim
 
 GAMES = (*plugins(), SEALED_PLUGIN)
 #: Steps with faults per table in CI, then a few without.
-STEPS = 50
+STEPS = 40
 
 
 @pytest_asyncio.fixture
@@ -64,7 +64,7 @@ async def test_every_game_goes_on_through_faults_and_shows_the_table_after_them(
         rng = random.Random(f"faults-{setup.label}")
         clicker = Clicker(discord_sim, allbot, clock, thread, seated, outside, rng,
                           settle_timeout=15)
-        plan = FaultPlan(discord_sim, rng)
+        plan = FaultPlan(discord_sim, rng, rate=0.4)
         clicker.before_step = plan
         stale = []
         for _ in range(STEPS // 10):
@@ -82,6 +82,6 @@ async def test_every_game_goes_on_through_faults_and_shows_the_table_after_them(
     assert during > 0
     assert clicker.tally.applied > during or all(
         r.table.state.is_over() for r in live_tables(allbot, thread))
-    assert sum(plan.made.values()) >= 3, plan.made
+    assert sum(plan.made.values()) >= 2, plan.made
     print(setup.label, plan.made, clicker.tally)
 

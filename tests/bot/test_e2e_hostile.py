@@ -29,7 +29,7 @@ from tests.discord_sim import DiscordSim
 
 GAMES = (*plugins(), SEALED_PLUGIN)
 #: Random steps per table in CI (the long runs: python -m tests.bot.chaos_run).
-STEPS = 150
+STEPS = 100
 
 
 @pytest_asyncio.fixture

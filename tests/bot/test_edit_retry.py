@@ -109,3 +109,25 @@ async def test_a_deleted_table_message_is_posted_anew(
             stored = await storage.tables.get(running.table.id)
             assert stored.message_id == new.id
     assert errors.unexpected() == []
+
+
+async def test_a_moment_refused_once_is_posted_all_the_same(
+        discord_sim: DiscordSim, clock: ManualScheduler, allbot: SpeedtischBot) -> None:
+    """Found by the fault runs: a 503 on the reveal's own message lost the
+    reveal (a kit moment was posted once or never)."""
+    discord_sim.expect_errors(0)
+    with ErrorLog() as errors:
+        setup = next(s for s in setups(GAMES) if s.game == "sealed")
+        thread, seated, _ = await open_table(discord_sim, allbot, setup)
+        running = live_tables(allbot, thread)[0]
+        for number, person in enumerate(seated, start=1):
+            table = next(m for m in thread.messages if m.id == running.presenter.message.id)
+            panel = await (await person.click(table, "Meine Karten")).wait_for_reply(
+                contains="Deine Wahl")
+            if number == len(seated):
+                discord_sim.faults.server_error("POST /channels/{channel_id}/messages",
+                                                status=503)
+            await person.click(panel, "1")
+            await settle(discord_sim, allbot)
+        await discord_sim.wait_for_message(thread, contains="Aufdeckung: 1, 1, 1", since=0)
+    assert errors.unexpected() == []
