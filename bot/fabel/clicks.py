@@ -101,7 +101,7 @@ class TableClicks(GameController):
     async def _on_log(self, interaction: discord.Interaction[Any], running: Running, seat: int,
                       cid: ButtonId) -> None:
         """"Spielverlauf": the whole log so far (its last lines are on the table)."""
-        lines = running.presenter.lines or [t("core.public.log_empty")]
+        lines = running.presenter.log() or [t("core.public.log_empty")]
         await tell(interaction, "\n".join(lines)[-MAX_CONTENT:])
 
     async def _on_answer(self, interaction: discord.Interaction[Any], running: Running,

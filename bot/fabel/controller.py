@@ -36,9 +36,11 @@ from bot.fabel.model import (
     tell,
     to_stored,
 )
-from bot.fabel.presenter import FabelPresenter, Picture
+from bot.fabel.ui import FabelUI, fabel_ui
 from bot.games import GameSpec
 from bot.ids import ButtonId
+from bot.kit.presenter import KitPresenter
+from bot.kit.ui import Clock
 from bot.parsing import BadInput, numbers, one_of, single
 from bot.storage import Storage
 from bot.storage.records import LiveTable, Status
@@ -59,9 +61,9 @@ class FabelController(TableClicks, LobbyClicks, EndOfGame):
     tables: dict[int, Running]
 
     def __init__(self, client: discord.Client, storage: Storage, scheduler: Scheduler,
-                 spec: GameSpec, picture: Picture | None = None) -> None:
+                 spec: GameSpec, ui: FabelUI | None = None) -> None:
         GameController.__init__(self, client, storage, scheduler, spec)
-        self.picture = picture
+        self.ui = ui or fabel_ui()
 
     # ================================================================ opening
     async def open_table(self, interaction: discord.Interaction[Any], seats: int,
@@ -149,11 +151,10 @@ class FabelController(TableClicks, LobbyClicks, EndOfGame):
                       timer: tuple[int, float] | None = None,
                       message: discord.Message | discord.PartialMessage | None = None) -> Running:
         names = [s.name for s in seats]
-        presenter = FabelPresenter(thread=thread, message=message, names=names,
-                                   solo=settings.rat, scheduler=self.scheduler,
-                                   picture=self.picture, theme=settings.theme,
-                                   on_finished=self._finished,
-                                   send_panel=self._panel_for_table)
+        presenter = KitPresenter(thread=thread, message=message, names=names, ui=self.ui,
+                                 scheduler=self.scheduler, theme=settings.theme,
+                                 buttons=self._public_view, send_panel=self._panel_for_table,
+                                 on_finished=self._finished)
         table = await self._make_table(
             table_id=table_id, seats=seats, options=settings.engine_options(), seed=seed,
             listener=presenter, strength=settings.strength, turbo=settings.turbo,
@@ -162,6 +163,15 @@ class FabelController(TableClicks, LobbyClicks, EndOfGame):
         running = Running(table, presenter, settings, guild_id, thread, host_id)
         await self._register(running, fresh=actions is None)
         return running
+
+    def _public_view(self, table: Table, view: Any, clock: Clock) -> discord.ui.View:
+        """The table message's buttons (red +10 … at the hammer's strokes)."""
+        running = self.tables.get(table.id)
+        remaining = clock.remaining
+        people = sum(1 for s in table.seats if not s.is_computer)
+        return panels.public_view(table.id, view, solo=running is not None and running.settings.rat,
+                                  danger=remaining is not None and panels.hammer(remaining) > 0,
+                                  leave=people > 1)
 
     async def _panel_for_table(self, interaction: discord.Interaction[Any], table: Table,
                                seat: int) -> None:

@@ -15,7 +15,7 @@ from bot.fabel.lobby import (
     TableSettings,
     computer_seat,
 )
-from bot.fabel.presenter import FabelPresenter
+from bot.kit.presenter import KitPresenter
 from bot.storage.records import (
     ComputerSeat,
     HumanSeat,
@@ -53,7 +53,7 @@ class Running:
     """A live (or just finished) table with its presenter."""
 
     table: Table
-    presenter: FabelPresenter
+    presenter: KitPresenter
     settings: TableSettings
     guild_id: int | None
     thread: discord.abc.Messageable

@@ -2,9 +2,7 @@
 process (:mod:`bot.pictures`) by the jobs of :mod:`bot.fabel.drawing`.
 Every picture is drawn from a view only.
 
-The public table picture depends on the public view and the countdown's
-stage only (full ring, then the hammer's three strokes), so the presenter
-can reuse the last upload while nothing visible changed.
+The public table picture is the kit presenter's job (:mod:`bot.fabel.ui`).
 """
 
 from __future__ import annotations
@@ -14,28 +12,8 @@ from collections.abc import Sequence
 import discord
 
 from bot.fabel import drawing
-from bot.pictures import as_file, countdown_stage, draw
+from bot.pictures import as_file, draw
 from bot.table import Table
-from engines.fabel.view import FabelView
-
-#: How many public table pictures may wait for the pool at once.
-TABLE_QUEUE = 4
-_table_waiting = 0
-
-
-async def table_picture(view: FabelView, names: Sequence[str], theme: str,
-                        stage: float | None) -> bytes | None:
-    """The public table picture (the caller passes the public view), or None
-    while :data:`TABLE_QUEUE` table pictures already wait for the pool: under
-    load a message's text must not wait behind other tables' pictures."""
-    global _table_waiting
-    if _table_waiting >= TABLE_QUEUE:
-        return None
-    _table_waiting += 1
-    try:
-        return await draw(drawing.table, view, tuple(names), theme, stage)
-    finally:
-        _table_waiting -= 1
 
 
 async def panel_picture(table: Table, seat: int, names: Sequence[str],
@@ -60,4 +38,4 @@ async def info_picture(info: object, names: Sequence[str], theme: str) -> discor
     return as_file(data, "info")
 
 
-__all__ = ["countdown_stage", "end_picture", "info_picture", "panel_picture", "table_picture"]
+__all__ = ["end_picture", "info_picture", "panel_picture"]

@@ -26,7 +26,7 @@ from bot.kit.components import components
 from bot.kit.lobby import LOBBY_VERBS, SETTING_VERBS, KitLobbies, KitLobby
 from bot.kit.presenter import KitPresenter
 from bot.kit.settings import KitSettings
-from bot.kit.ui import Button, Draft, GameUI, Panel
+from bot.kit.ui import Button, Clock, Draft, GameUI, Panel
 from bot.pictures import as_file, draw
 from bot.storage import Storage
 from bot.storage.records import (
@@ -206,7 +206,7 @@ class KitController(KitLobbies):
         return running
 
     # ================================================================ table
-    def _public_view(self, table: Table, view: Any) -> discord.ui.View:
+    def _public_view(self, table: Table, view: Any, clock: Clock) -> discord.ui.View:
         running = self.tables.get(table.id)
         solo = running is not None and running.settings.solo
         if table.state.is_over():
@@ -261,7 +261,7 @@ class KitController(KitLobbies):
             await interaction.response.defer(ephemeral=True, thinking=True)
             await self._panel_followup(interaction, running.table, seat)
         elif cid.verb == "log":
-            lines = running.presenter.lines or [t("core.public.log_empty")]
+            lines = running.presenter.log() or [t("core.public.log_empty")]
             await tell(interaction, "\n".join(lines)[-2000:])
         elif cid.verb == "quit":
             await self._quit(interaction, running, seat, confirmed=cid.arg == "ok")
