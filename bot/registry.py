@@ -37,8 +37,10 @@ class GamePlugin:
         return GameSpec.of(self.info)
 
 
-def kit_plugin(info: GameInfo, ui: Any, warm_up: str = "") -> GamePlugin:
-    """A game that plays through the kit's flow (:mod:`bot.kit`) with its ``ui``."""
+def kit_plugin(info: GameInfo, ui: Any, warm_up: str = "",
+               cog: Callable[[Any], commands.Cog] | None = None) -> GamePlugin:
+    """A game that plays through the kit's flow (:mod:`bot.kit`) with its
+    ``ui``; ``cog``: its own command group instead of the generated one."""
     from bot.kit.cog import KitCog
     from bot.kit.controller import KitController
 
@@ -46,7 +48,7 @@ def kit_plugin(info: GameInfo, ui: Any, warm_up: str = "") -> GamePlugin:
         info=info,
         controller=lambda client, storage, scheduler, spec: KitController(
             client, storage, scheduler, spec, ui),
-        cog=KitCog, warm_up=warm_up)
+        cog=cog or KitCog, warm_up=warm_up)
 
 
 def plugins() -> tuple[GamePlugin, ...]:

@@ -1,6 +1,9 @@
 """Speedfabel's words and controls for the kit (:class:`bot.kit.ui.GameUI`):
-the table message's head and Spielverlauf, the auction's hammer strokes, the
-stage that must be seen before its countdown, the table picture.
+the table message's head, buttons and Spielverlauf, the auction's hammer
+strokes, the stage that must be seen before its countdown, the table
+picture, its lobby's Spielart and settings, its own clicks
+(:mod:`bot.fabel.clicks`), its private panel and its end board
+(:mod:`bot.fabel.endgame`). The shell runs the rest as for every game.
 
 The hammer strokes and the "Meins!" counter run in the message's text (a
 cheap edit); the picture is uploaded again only when what it shows changed.
@@ -9,17 +12,20 @@ cheap edit); the picture is uploaded again only when what it shows changed.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
+from importlib import resources
 from typing import Any
 
-from bot.fabel import drawing
-from bot.fabel.panels import public_content
+from bot.fabel import drawing, endgame
+from bot.fabel.clicks import TableClicks
+from bot.fabel.panels import hammer, public_content, public_view
 from bot.kit.ui import Clock, GameUI
-from engines.core import Event, Timer
+from engines.core import Event, GameResult, Timer
 from engines.fabel.cards import MEINS_START
 from engines.fabel.events import CardRevealed, GoldeselPayout, MeinsCount, Pleite
 from engines.fabel.narrate import private_lines, public_lines, vierer_lines
 from engines.fabel.view import FabelView
+from engines.texts import t
 
 #: Lines of the table message above the Spielverlauf (the head is padded to them).
 HEAD_LINES = 5
@@ -29,6 +35,39 @@ BLANK = "\u200b"
 HAMMER_STROKES = (3.0, 2.0, 1.0)
 #: Events that put a card on the stage: the table waits until it is shown.
 STAGE_EVENTS = (CardRevealed, GoldeselPayout, Pleite)
+#: The shell's texts in Speedfabel's own words (a market stall, not a table).
+WORDS = {
+    "core.lobby.title": "fabel.lobby.title",
+    "core.lobby.started": "fabel.lobby.started",
+    "core.lobby.too_few": "fabel.lobby.too_few",
+    "core.lobby.bad_settings": "fabel.lobby.bad_settings",
+    "core.lobby.bad_size": "fabel.lobby.bad_settings",
+    "core.lobby.gone": "fabel.lobby.gone",
+    "core.lobby.only_host": "fabel.answer.only_host",
+    "core.lobby.settings_title": "fabel.lobby.settings_title",
+    "core.lobby.clock": "fabel.lobby.clock.seconds",
+    "core.lobby.clock_none": "fabel.lobby.clock.none",
+    "core.lobby.einsatz.rangliste": "fabel.lobby.einsatz.rangliste",
+    "core.lobby.einsatz.freundschaft": "fabel.lobby.einsatz.freundschaft",
+    "core.lobby.ph.clock": "fabel.lobby.ph.clock",
+    "core.lobby.ph.strength": "fabel.lobby.ph.strength",
+    "core.lobby.ph.einsatz": "fabel.lobby.ph.einsatz",
+    "core.strength.leicht": "fabel.strength.leicht",
+    "core.strength.normal": "fabel.strength.normal",
+    "core.strength.stark": "fabel.strength.stark",
+    "core.answer.not_offered": "core.answer.bad_choice",
+    "core.answer.again_started": "fabel.answer.again_started",
+    "core.answer.wait": "fabel.task.wait",
+    "core.answer.outdated": "fabel.answer.outdated",
+    "core.thread.table": "fabel.thread.name",
+    "core.thread.solo": "fabel.thread.solo",
+    "core.thread.daily": "fabel.thread.daily",
+    "core.cmd.opened": "fabel.cmd.opened",
+    "core.cmd.solo_opened": "fabel.cmd.solo_opened",
+    "core.rules.title": "fabel.rules.title",
+}
+#: The house rules' values as the old rows stored them.
+HOUSE_FLAGS = (("superhandel", "superhandel"), ("geld", "geld_zaehlt"))
 
 
 @dataclass
@@ -36,6 +75,66 @@ class FabelUI(GameUI):
     """Speedfabel at a kit table (see the module docstring)."""
 
     log_shown: int = 5
+    words: dict[str, str] = field(default_factory=lambda: dict(WORDS))
+    #: The Spielart stands on the lobby (its settings panel has five selects).
+    lobby_choices: tuple[str, ...] = ("mode",)
+    settings_order: tuple[str, ...] = ("clock", "tempo", "strength", "house", "einsatz")
+    clicks: TableClicks = field(default_factory=TableClicks)
+
+    # ------------------------------------------------------------ lobby
+    def lobby_settings(self, settings: Any) -> str | None:
+        """Spielart, Bedenkzeit, Auktionstempo, Computerstärke, Hausregeln, Einsatz."""
+        s = settings
+        house = [t(f"fabel.lobby.house.{k}") for k in s.choices.get("house", ())]
+        clock = (t("fabel.lobby.clock.none") if s.bedenkzeit is None or s.solo
+                 else t("fabel.lobby.clock.seconds", seconds=s.bedenkzeit))
+        return t("fabel.lobby.settings", mode=t(f"fabel.mode.{s.choices['mode'][0]}"),
+                 clock=clock, tempo=t(f"fabel.tempo.{s.choices['tempo'][0]}"),
+                 strength=t(f"fabel.strength.{s.strength}"),
+                 house=", ".join(house) or t("fabel.lobby.house.none"),
+                 einsatz=t(f"fabel.lobby.einsatz.{s.einsatz}"))
+
+    def upgrade_options(self, options: dict[str, Any], seats: int) -> dict[str, Any]:
+        """A row written before Speedfabel played on the kit (its own
+        settings: mode, tempo and the house rules as flags) as the kit's."""
+        if "choices" in options:
+            return options
+        old = dict(options)
+        house = [key for key, flag in HOUSE_FLAGS if old.pop(flag, False) is True]
+        choices = {"mode": [old.pop("mode", "klassisch")], "tempo": [old.pop("tempo", "normal")],
+                   "house": house}
+        return {**old, "size": old.get("size", seats), "choices": choices}
+
+    # ------------------------------------------------------------ table
+    def public_components(self, table_id: int, view: Any, *, rat: bool, leave: bool,
+                          clock: Clock) -> Any:
+        """The table message's buttons (+10 … red at the hammer's strokes)
+        and the Karten-Info selects."""
+        remaining = clock.remaining
+        return public_view(table_id, view, solo=rat, leave=leave,
+                           danger=remaining is not None and hammer(remaining) > 0)
+
+    async def on_click(self, host: Any, interaction: Any, running: Any, seat: int, cid: Any,
+                       values: Sequence[str] | None) -> bool:
+        """Bids, the Zahlenfeld, "Meins!", payments, trades, the Kobold, the
+        Kassenbuch, Karten-Info, the Rat, "Deine Punkte", "Mein Bericht"."""
+        return await self.clicks.click(host, interaction, running, seat, cid,
+                                       None if values is None else list(values))
+
+    async def on_modal(self, host: Any, interaction: Any, running: Any, seat: int, cid: Any,
+                       fields: dict[str, str]) -> bool:
+        """The Zahlenfeld's amount."""
+        return await self.clicks.modal(host, interaction, running, seat, cid, fields)
+
+    async def panel_message(self, host: Any, running: Any, seat: int, user_id: int, *,
+                            picture: bool = True) -> Any:
+        """The private panel with the player's Kassenbuch setting and the
+        Rat's preselected cards, its picture in the player's own theme."""
+        return await self.clicks.panel_message(host, running, seat, user_id, picture=picture)
+
+    async def end_message(self, host: Any, running: Any, result: GameResult) -> Any:
+        """The end board with every Marktbericht, "Mein Bericht" and "Nochmal"."""
+        return await endgame.end_message(running)
 
     def public_head(self, view: Any, names: Sequence[str], clock: Clock) -> list[str]:
         """Whose decision, what, until when (a Discord timestamp, and the
@@ -80,8 +179,9 @@ class FabelUI(GameUI):
 
 
 def fabel_ui() -> FabelUI:
-    """Speedfabel's UI with its drawing jobs."""
-    return FabelUI(table_picture=drawing.table)
+    """Speedfabel's UI with its rule text and drawing jobs."""
+    rules = resources.files("bot.fabel").joinpath("regeln.txt").read_text(encoding="utf-8")
+    return FabelUI(rules=rules, table_picture=drawing.table)
 
 
 __all__ = ["FabelUI", "FabelView", "fabel_ui"]

@@ -12,7 +12,8 @@ import asyncio
 import logging
 import random
 import time
-from dataclasses import dataclass, replace
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
 from datetime import UTC, date, datetime
 from typing import Any
 
@@ -26,7 +27,7 @@ from bot.kit.components import components
 from bot.kit.lobby import LOBBY_VERBS, SETTING_VERBS, KitLobbies, KitLobby
 from bot.kit.presenter import KitPresenter
 from bot.kit.settings import KitSettings
-from bot.kit.ui import Button, Clock, Draft, GameUI, Panel
+from bot.kit.ui import Button, Clock, Draft, GameUI
 from bot.pictures import as_file, draw
 from bot.storage import Storage
 from bot.storage.records import (
@@ -45,6 +46,9 @@ from engines.texts import t
 
 log = logging.getLogger(__name__)
 
+#: Seconds a finished table stays in memory (its end board's buttons).
+FINISHED_KEPT = 30 * 60.0
+
 @dataclass
 class KitRunning:
     """A live (or just finished) kit table."""
@@ -56,6 +60,10 @@ class KitRunning:
     thread: discord.abc.Messageable
     host_id: int
     result: GameResult | None = None
+    #: "Nochmal" was pressed: the next game is being opened (one per table).
+    again: bool = False
+    #: What the game's UI keeps about this table while it runs (not stored).
+    memo: dict[str, Any] = field(default_factory=dict)
 
 
 def leavers_of(table: Table) -> list[Leaver]:
@@ -102,19 +110,21 @@ class KitController(KitLobbies):
         return (await self.storage.settings.get(user_id)).theme.value
 
     # ============================================================== opening
-    async def open_table(self, interaction: discord.Interaction[Any], size: int) -> None:
-        """``/<game> tisch``: a thread with a lobby."""
+    async def open_table(self, interaction: discord.Interaction[Any], size: int,
+                         choices: Mapping[str, tuple[str, ...]] | None = None) -> None:
+        """``/<game> tisch``: a thread with a lobby (``choices``: the game's
+        choices given with the command, e.g. the Spielart)."""
         await interaction.response.defer(thinking=True, ephemeral=True)
         try:
-            settings = KitSettings.fresh(self.info, size=size,
+            settings = KitSettings.fresh(self.info, size=size, choices=choices,
                                          theme=await self._theme(interaction.user.id))
         except ValueError:
-            await interaction.followup.send(t("core.lobby.bad_size", game=self.info.title,
-                                              low=self.info.min_seats,
-                                              high=self.info.max_seats), ephemeral=True)
+            await interaction.followup.send(self.ui.word(
+                "core.lobby.bad_size", game=self.info.title, low=self.info.min_seats,
+                high=self.info.max_seats), ephemeral=True)
             return
-        thread = await self._thread(interaction, t("core.thread.table", game=self.info.title,
-                                                   host=interaction.user.display_name))
+        thread = await self._thread(interaction, self.ui.word(
+            "core.thread.table", game=self.info.title, host=interaction.user.display_name))
         if thread is None:
             return
         host = Seat(interaction.user.display_name, user_id=interaction.user.id)
@@ -129,31 +139,34 @@ class KitController(KitLobbies):
         await self.storage.tables.set_messages(record.id, thread_id=thread.id,
                                                message_id=lobby.message.id)
         self.lobbies[record.id] = lobby
-        await interaction.followup.send(t("core.cmd.opened", thread=thread.mention),
+        await interaction.followup.send(self.ui.word("core.cmd.opened", thread=thread.mention),
                                         ephemeral=True)
 
     async def open_solo(self, interaction: discord.Interaction[Any], computers: int,
-                        strength: str, turbo: bool = False) -> None:
-        """``/<game> solo``: a thread and a game against computers, at once, no clock."""
+                        strength: str, turbo: bool = False,
+                        choices: Mapping[str, tuple[str, ...]] | None = None) -> None:
+        """``/<game> solo``: a thread and a game against computers, at once, no
+        clock (``choices``: the game's choices given with the command)."""
         await interaction.response.defer(thinking=True, ephemeral=True)
         try:
             settings = KitSettings.fresh(self.info, size=computers + 1, einsatz="solo",
                                          strength=strength, turbo=turbo, bedenkzeit=None,
+                                         choices=choices,
                                          theme=await self._theme(interaction.user.id))
         except ValueError:
-            await interaction.followup.send(t("core.lobby.bad_size", game=self.info.title,
-                                              low=self.info.min_seats,
-                                              high=self.info.max_seats), ephemeral=True)
+            await interaction.followup.send(self.ui.word(
+                "core.lobby.bad_size", game=self.info.title, low=self.info.min_seats,
+                high=self.info.max_seats), ephemeral=True)
             return
-        thread = await self._thread(interaction, t("core.thread.solo", game=self.info.title,
-                                                   host=interaction.user.display_name))
+        thread = await self._thread(interaction, self.ui.word(
+            "core.thread.solo", game=self.info.title, host=interaction.user.display_name))
         if thread is None:
             return
         seats = [Seat(interaction.user.display_name, user_id=interaction.user.id)]
         seats += [self._computer(i + 1, strength) for i in range(computers)]
         await self._go_live(interaction, seats, settings, self.new_seed(), thread)
-        await interaction.followup.send(t("core.cmd.solo_opened", thread=thread.mention),
-                                        ephemeral=True)
+        await interaction.followup.send(self.ui.word("core.cmd.solo_opened",
+                                                     thread=thread.mention), ephemeral=True)
 
     async def _go_live(self, interaction: discord.Interaction[Any] | None, seats: list[Seat],
                        settings: KitSettings, seed: int, thread: Any, *,
@@ -190,8 +203,11 @@ class KitController(KitLobbies):
     async def _restore_one(self, live: LiveTable, thread: discord.abc.Messageable,
                            message: discord.PartialMessage | None) -> KitRunning | None:
         record = live.table
-        settings = KitSettings.from_json(self.info, record.options)
+        settings = KitSettings.from_json(
+            self.info, self.ui.upgrade_options(dict(record.options), len(record.seats)))
         seats = self._unstored(record.seats)
+        if len(seats) > settings.size:
+            raise ValueError(f"{len(seats)} seats at a table for {settings.size}")
         if record.status == Status.LOBBY:
             self.lobbies[record.id] = KitLobby(record.id, record.host_id, record.guild_id,
                                                thread, message, seats, settings)
@@ -208,42 +224,56 @@ class KitController(KitLobbies):
     # ================================================================ table
     def _public_view(self, table: Table, view: Any, clock: Clock) -> discord.ui.View:
         running = self.tables.get(table.id)
+        rat = (running is not None and running.settings.rat
+               and self.info.advise is not None)
+        leave = sum(1 for s in table.seats if not s.is_computer) > 1
+        custom = self.ui.public_components(table.id, view, rat=rat, leave=leave, clock=clock)
+        if custom is not None:
+            return custom  # type: ignore[no-any-return]
         solo = running is not None and running.settings.solo
         if table.state.is_over():
             return discord.ui.View(timeout=None)
-        rat = (Button(t("core.btn.rat"), "rat"),) if (
-            running is not None and running.settings.rat and self.info.advise is not None) else ()
+        rats = (Button(t("core.btn.rat"), "rat"),) if rat else ()
         buttons = (Button(t("core.btn.hand"), "hand", style="primary"),
-                   *self.ui.public_buttons(view, solo=solo)[:3 - len(rat)], *rat,
+                   *self.ui.public_buttons(view, solo=solo)[:3 - len(rats)], *rats,
                    Button(t("core.btn.log"), "log"))
         second = [Button(t("core.btn.rules"), "rules")]
-        if sum(1 for s in table.seats if not s.is_computer) > 1:
+        if leave:
             # Leaving is for games with other people; alone, a person just stops.
             second.append(Button(t("core.btn.leave"), "quit", style="danger"))
         return components(table.id, None, (buttons, tuple(second)))
 
-    def _panel(self, running: KitRunning, seat: int) -> tuple[Panel, discord.ui.View]:
+    async def _panel_message(self, running: KitRunning, seat: int, user_id: int, *,
+                             picture: bool = True
+                             ) -> tuple[str, discord.ui.View, discord.File | None]:
+        """The private panel of ``seat``: the game's own (:meth:`GameUI.panel_message`)
+        or built from :meth:`GameUI.panel` and its picture (``picture`` False:
+        none, the panel replaces one after a click)."""
+        own = await self.ui.panel_message(self, running, seat, user_id, picture=picture)
+        if own is not None:
+            return own  # type: ignore[no-any-return]
         view = running.table.state.view(seat)
         panel = self.ui.panel(view, running.presenter.names)
-        return panel, components(running.table.id, running.table.step_of(seat), panel.rows)
+        ui = components(running.table.id, running.table.step_of(seat), panel.rows)
+        file = None
+        if picture and self.ui.panel_picture is not None:
+            data = await draw(self.ui.panel_picture, view, running.presenter.names,
+                              running.settings.theme)
+            file = as_file(data, "karten")
+        return panel.content[:2000], ui, file
 
-    async def _panel_file(self, running: KitRunning, seat: int) -> discord.File | None:
-        if self.ui.panel_picture is None:
-            return None
-        data = await draw(self.ui.panel_picture, running.table.state.view(seat),
-                          running.presenter.names, running.settings.theme)
-        return as_file(data, "karten")
+    async def send_panel(self, interaction: discord.Interaction[Any], running: KitRunning,
+                         seat: int) -> None:
+        """A fresh private panel for ``seat`` (the first answer or a followup)."""
+        content, ui, file = await self._panel_message(running, seat, interaction.user.id)
+        await tell(interaction, content, view=ui, file=file)
 
     async def _panel_followup(self, interaction: discord.Interaction[Any], table: Table,
                               seat: int) -> None:
         """A fresh private panel for ``seat`` (its decision just opened)."""
-        running = self.tables[table.id]
-        panel, ui = self._panel(running, seat)
-        file = await self._panel_file(running, seat)
-        kwargs: dict[str, Any] = {"ephemeral": True, "view": ui}
-        if file is not None:
-            kwargs["file"] = file
-        await interaction.followup.send(panel.content[:2000], **kwargs)
+        running = self.tables.get(table.id)
+        if running is not None:
+            await self.send_panel(interaction, running, seat)
 
     async def on_button(self, interaction: discord.Interaction[Any], cid: ButtonId) -> None:
         """Route a click."""
@@ -257,9 +287,11 @@ class KitController(KitLobbies):
         if seated is None:
             return
         running, seat = seated
+        if await self.ui.on_click(self, interaction, running, seat, cid, None):
+            return
         if cid.verb == "hand":
             await interaction.response.defer(ephemeral=True, thinking=True)
-            await self._panel_followup(interaction, running.table, seat)
+            await self.send_panel(interaction, running, seat)
         elif cid.verb == "log":
             lines = running.presenter.log() or [t("core.public.log_empty")]
             await tell(interaction, "\n".join(lines)[-2000:])
@@ -270,7 +302,7 @@ class KitController(KitLobbies):
         elif cid.verb == "rat":
             await self._rat(interaction, running, seat)
         else:
-            await self._act(interaction, running, seat, cid, [])
+            await self._click(interaction, running, seat, cid, [])
 
     async def on_select(self, interaction: discord.Interaction[Any], cid: ButtonId,
                         values: list[str]) -> None:
@@ -282,33 +314,63 @@ class KitController(KitLobbies):
         if seated is None:
             return
         running, seat = seated
-        await self._act(interaction, running, seat, cid, values)
+        if await self.ui.on_click(self, interaction, running, seat, cid, values):
+            return
+        await self._click(interaction, running, seat, cid, values)
 
-    async def _act(self, interaction: discord.Interaction[Any], running: KitRunning, seat: int,
-                   cid: ButtonId, values: list[str]) -> None:
-        """Turn the click into the game's action, apply it, answer with a fresh panel."""
+    async def on_modal(self, interaction: discord.Interaction[Any], cid: ButtonId,
+                       fields: dict[str, str]) -> None:
+        """A modal's answer, for the table its id names (after a restart too)."""
+        seated = await self._seated(interaction, cid.table)
+        if seated is None:
+            return
+        running, seat = seated
+        if not await self.ui.on_modal(self, interaction, running, seat, cid, fields):
+            await tell(interaction, t("core.answer.bad_id"))
+
+    async def _click(self, interaction: discord.Interaction[Any], running: KitRunning,
+                     seat: int, cid: ButtonId, values: list[str]) -> None:
+        """Turn the click into the game's action and apply it."""
         table = running.table
         try:
             action = self.ui.action(cid.verb, cid.arg, values, seat, table.state.view(seat))
         except ValueError:
-            await tell(interaction, t("core.answer.outdated"))
+            await tell(interaction, self.ui.word("core.answer.outdated"))
             return
         if isinstance(action, Draft):
             await self._draft(interaction, running, seat, cid, action)
             return
-        await interaction.response.defer(ephemeral=True, thinking=False)
+        await self.act(interaction, running, seat, action, cid.step, step_seat=seat)
+
+    async def act(self, interaction: discord.Interaction[Any], running: KitRunning, seat: int,
+                  action: Any, step: int | None, *, step_seat: int | None = None) -> bool:
+        """Apply an action (or a function of the state that builds it under
+        the table's lock) for the clicking person and answer: from a private
+        panel (``step`` given: the decision number it was built for, of
+        ``step_seat`` or the action's seat) the panel is replaced by a fresh
+        one; from the public message the person gets a fresh panel when a
+        decision of theirs is open now. False if it was refused."""
+        table = running.table
+        if not interaction.response.is_done():
+            await interaction.response.defer(ephemeral=True, thinking=False)
         try:
-            await table.act(action, step=cid.step, seat=seat)
+            await table.act(action, step=step, seat=step_seat)
         except Outdated:
-            await interaction.followup.send(t("core.answer.outdated"), ephemeral=True)
-            return
+            await interaction.followup.send(self.ui.word("core.answer.outdated"), ephemeral=True)
+            return False
         except IllegalAction as refused:
             await interaction.followup.send(refused.reason, ephemeral=True)
-            return
+            return False
         running.presenter.kick()
-        if cid.step is not None and not table.state.is_over():
-            panel, ui = self._panel(running, seat)
-            await interaction.edit_original_response(content=panel.content[:2000], view=ui)
+        if table.state.is_over():
+            return True
+        if step is not None:
+            content, ui, _ = await self._panel_message(running, seat, interaction.user.id,
+                                                       picture=False)
+            await interaction.edit_original_response(content=content, view=ui)
+        elif any(d.seat == seat and d.required for d in table.state.pending()):
+            await self.send_panel(interaction, running, seat)
+        return True
 
     async def _draft(self, interaction: discord.Interaction[Any], running: KitRunning,
                      seat: int, cid: ButtonId, draft: Draft) -> None:
@@ -362,8 +424,8 @@ class KitController(KitLobbies):
         await interaction.response.defer(thinking=True, ephemeral=True)
         day = berlin_day(datetime.fromtimestamp(self.scheduler.now(), UTC))
         setup = daily(day, mode)
-        thread = await self._thread(interaction, t("core.thread.daily", game=self.info.title,
-                                                   host=interaction.user.display_name))
+        thread = await self._thread(interaction, self.ui.word(
+            "core.thread.daily", game=self.info.title, host=interaction.user.display_name))
         if thread is None:
             return
         computers = iter(setup.computers)
@@ -380,8 +442,8 @@ class KitController(KitLobbies):
                                daily=day.isoformat(), first_seat=setup.person_seat,
                                choices=self.info.check_choices(setup.choices))
         await self._go_live(interaction, seats, settings, setup.seed, thread)
-        await interaction.followup.send(t("core.cmd.solo_opened", thread=thread.mention),
-                                        ephemeral=True)
+        await interaction.followup.send(self.ui.word("core.cmd.solo_opened",
+                                                     thread=thread.mention), ephemeral=True)
 
     # ============================================================ game over
     async def _finished(self, table: Table) -> None:
@@ -392,12 +454,30 @@ class KitController(KitLobbies):
         running.result = result
         running.presenter.close()
         await self._record(running, result)
-        names = running.presenter.names
-        lines = [t("core.end.title", game=self.info.title), *self.ui.end_lines(result, names)]
-        ui = components(table.id, None, ((Button(t("core.btn.again"), "again",
-                                                 style="success"),),))
-        await running.thread.send("\n".join(lines)[:2000], view=ui)
+        # The table stays a while for the end board's buttons, then goes.
+        self.scheduler.call_later(FINISHED_KEPT, lambda: self._forget(table.id))
+        own = await self.ui.end_message(self, running, result)
+        if own is not None:
+            content, ui, file = own
+        else:
+            names = running.presenter.names
+            lines = [self.ui.word("core.end.title", game=self.info.title),
+                     *self.ui.end_lines(result, names)]
+            content, file = "\n".join(lines), None
+            ui = components(table.id, None, ((Button(t("core.btn.again"), "again",
+                                                     style="success"),),))
+        kwargs: dict[str, Any] = {"view": ui}
+        if file is not None:
+            kwargs["file"] = file
+        await running.thread.send(content[:2000], **kwargs)
+        # Finished only once the end is shown: killed before, the restart
+        # ends the game again from its log (the result is not stored twice).
         await self._mark_finished(table.id)
+
+    async def _forget(self, table_id: int) -> None:
+        running = self.tables.get(table_id)
+        if running is not None and running.table.state.is_over():
+            del self.tables[table_id]
 
     async def _record(self, running: KitRunning, result: GameResult) -> None:
         """Store the result of every person (computers get none; a person who
@@ -419,14 +499,23 @@ class KitController(KitLobbies):
             log.exception("table %s: result not stored", table.id)
 
     async def _again(self, interaction: discord.Interaction[Any], running: KitRunning) -> None:
-        """"Nochmal – gleicher Tisch": the same people and settings, a new seed."""
-        if running.result is None or running.table.id not in self.tables:
-            await tell(interaction, t("core.answer.wait"))
+        """"Nochmal – gleicher Tisch": the same people and settings, a new
+        seed (after a daily game an ordinary solo game); one new game per
+        table, however many press it."""
+        if running.again:
+            await tell(interaction, self.ui.word("core.answer.again_started"))
             return
-        # Claimed before any await: a second press finds the table gone.
-        del self.tables[running.table.id]
-        await interaction.response.defer(ephemeral=True, thinking=False)
-        seats = [s for s in running.table.seats]
+        if running.result is None:
+            await tell(interaction, self.ui.word("core.answer.wait"))
+            return
+        running.again = True  # marked before the first wait
+        seats = list(running.table.seats)
         settings = replace(running.settings, daily=None, first_seat=None)
+        try:
+            settings.check(self.info)
+        except ValueError:
+            await tell(interaction, self.ui.word("core.lobby.bad_settings"))
+            return
+        await interaction.response.defer(ephemeral=True, thinking=False)
         await self._go_live(None, seats, settings, self.new_seed(), running.thread,
                             guild_id=running.guild_id, host_id=running.host_id)

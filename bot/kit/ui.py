@@ -155,11 +155,12 @@ class GameUI:
         """A modal's answer (a number typed into a field); False: not the game's."""
         return False
 
-    async def panel_message(self, host: Any, running: Any, seat: int,
-                            user_id: int) -> Any:
+    async def panel_message(self, host: Any, running: Any, seat: int, user_id: int, *,
+                            picture: bool = True) -> Any:
         """The private panel as (content, Discord view, file or None), for a
         game that builds it itself (None: :meth:`panel` and
-        :attr:`panel_picture` through the shell)."""
+        :attr:`panel_picture` through the shell). ``picture`` False: the
+        panel replaces one after a click, its picture stays."""
         return None
 
     async def end_message(self, host: Any, running: Any, result: GameResult) -> Any:

@@ -88,6 +88,8 @@ TEXTS: dict[str, str] = {
     "core.answer.outdated": "Dieses Fenster ist veraltet – öffne „Meine Karten“ neu.",
     "core.answer.not_offered": "Diese Einstellung gibt es hier nicht.",
     "core.answer.wait": "Gerade ist nichts von dir gefragt.",
+    "core.answer.again_started": "Die nächste Partie an diesem Tisch wird schon eröffnet.",
+    "core.lobby.bad_settings": "Mit diesen Einstellungen kann der Tisch nicht starten – bitte wähle sie neu.",
     "core.btn.hand": "Meine Karten",
     "core.btn.log": "Spielverlauf",
     "core.btn.rat": "Rat",
