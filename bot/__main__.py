@@ -18,17 +18,22 @@ def main(argv: list[str] | None = None) -> int:
     sub = parser.add_subparsers(dest="command")
     demo = sub.add_parser("demo", help="computers play one game; pictures and log to a folder")
     demo.add_argument("folder", nargs="?", default="out/demo", type=Path)
+    demo.add_argument("--spiel", default="fabel", help="the game (its command name)")
     demo.add_argument("--seed", type=int, default=1)
-    demo.add_argument("--seats", type=int, default=4, choices=range(2, 5))
-    demo.add_argument("--spielart", default="klassisch", choices=("klassisch", "meistermarkt"))
+    demo.add_argument("--seats", type=int, default=4)
+    demo.add_argument("--staerke", default="normal", help="the computers' strength")
+    demo.add_argument("--spielart", default=None,
+                      help="the game's Spielart (its choice 'mode', e.g. meistermarkt)")
+    demo.add_argument("--wahl", action="append", default=[], metavar="SCHLUESSEL=WERT",
+                      help="one of the game's lobby choices, e.g. --wahl banquet=30")
     args = parser.parse_args(argv)
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s %(message)s")
     if args.command == "demo":
-        from bot.fabel.demo import play
-        from engines.fabel import Mode
-
-        mode = Mode.MEISTERMARKT if args.spielart == "meistermarkt" else Mode.KLASSISCH
-        folder = play(args.folder, seats=args.seats, seed=args.seed, mode=mode)
+        try:
+            folder = demo_game(args)
+        except ValueError as bad:
+            print(t("cli.demo_bad", reason=str(bad)), file=sys.stderr)
+            return 2
         print(t("cli.demo_written", folder=folder))
         return 0
     settings = Settings.from_env(env_file=Path(".env"))
@@ -36,6 +41,34 @@ def main(argv: list[str] | None = None) -> int:
         print(t("cli.no_token"), file=sys.stderr)
         return 2
     return serve(settings)
+
+
+def demo_game(args: argparse.Namespace) -> Path:
+    """Play the demo the arguments ask for; ValueError for a game, seat
+    count, strength or setting the game does not offer."""
+    from bot.registry import plugins
+
+    games = {p.info.name: p for p in plugins()}
+    plugin = games.get(args.spiel)
+    if plugin is None:
+        raise ValueError(f"--spiel {args.spiel}: one of {', '.join(games)}")
+    info = plugin.info
+    if not info.min_seats <= args.seats <= info.max_seats:
+        raise ValueError(f"--seats {args.seats}: {info.min_seats} to {info.max_seats}")
+    if args.staerke not in info.strengths:
+        raise ValueError(f"--staerke {args.staerke}: one of {', '.join(info.strengths)}")
+    from bot.kit.demo import play
+
+    choices: dict[str, list[str]] = {}
+    if args.spielart is not None:
+        choices["mode"] = [args.spielart]
+    for item in args.wahl:
+        key, _, value = item.partition("=")
+        if not value:
+            raise ValueError(f"--wahl {item}: SCHLUESSEL=WERT")
+        choices.setdefault(key, []).append(value)
+    return play(info, plugin.ui, args.folder, seats=args.seats, seed=args.seed,
+                strength=args.staerke, choices=choices)
 
 
 def serve(settings: Settings) -> int:

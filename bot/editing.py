@@ -1,5 +1,6 @@
 """Editing one public message within Discord's limits: a token bucket for
-its edits, and log lines joined into messages of at most 2000 characters."""
+its edits, another try when Discord refused an edit for a moment, and log
+lines joined into messages of at most 2000 characters."""
 
 from __future__ import annotations
 
@@ -8,12 +9,68 @@ import contextlib
 import time
 from collections.abc import Callable, Sequence
 
+import aiohttp
+import discord
+
 #: The least time between two edits of the public message (Discord limits edits).
 EDIT_INTERVAL = 1.0
 #: Edits of the bucket that refreshes no person waits for leave to people's clicks.
 EDIT_RESERVE = 2
 #: Discord's limit for one message's text.
 MAX_CONTENT = 2000
+#: Seconds before the first new try of a refused edit (the n-th waits n times as long).
+RETRY_AFTER = 1.0
+#: New tries of one refused edit at most (then the table's next change shows it).
+RETRIES = 6
+
+
+def passing(error: BaseException) -> bool:
+    """Whether Discord refused a request only for a moment (a 5xx answer, a
+    429 discord.py gave up on, the network): then it is worth another try.
+    A refusal for good (no permission, the message deleted) is not."""
+    if isinstance(error, discord.HTTPException):
+        return error.status >= 500 or error.status == 429
+    return isinstance(error, (aiohttp.ClientError, asyncio.TimeoutError, OSError))
+
+
+class Retry:
+    """Another try of a public message's edit that Discord refused for a
+    moment, so nobody sees an old table longer than the fault lasts (before,
+    the message waited for the table's next change, up to a whole Bedenkzeit).
+
+    ``again`` asks for a refresh (the presenter's kick); it runs on the real
+    clock, as Discord recovers in real time.
+    """
+
+    def __init__(self, again: Callable[[], None]) -> None:
+        self._again = again
+        self.tries = 0
+        self._handle: asyncio.TimerHandle | None = None
+
+    def failed(self, error: BaseException) -> bool:
+        """An edit failed: plan the next try; False if none comes (a
+        refusal for good, or the tries are used up)."""
+        if not passing(error) or self.tries >= RETRIES:
+            return False
+        self.tries += 1
+        if self._handle is None or self._handle.cancelled():
+            self._handle = asyncio.get_running_loop().call_later(
+                RETRY_AFTER * self.tries, self._fire)
+        return True
+
+    def _fire(self) -> None:
+        self._handle = None
+        self._again()
+
+    def succeeded(self) -> None:
+        """An edit went through: the next fault starts counting anew."""
+        self.tries = 0
+
+    def cancel(self) -> None:
+        """No more tries (the presenter closes)."""
+        if self._handle is not None:
+            self._handle.cancel()
+            self._handle = None
 
 
 class EditBucket:

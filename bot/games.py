@@ -19,7 +19,8 @@ class GameSpec:
     """What the table runtime needs of a game: its declaration and computers.
 
     ``decide(view, decision, rng, strength, for_person=...)`` returns an
-    action or None (no bid now); ``reaction_delay(strength, decision_kind,
+    action or None (no bid now); a game that ``remembers`` also gets
+    ``events=`` (:data:`engines.core.registry.Decide`); ``reaction_delay(strength, decision_kind,
     rng)`` is the pause in seconds before a computer acts. After an event of a
     type in ``reading_pause`` (e.g. a trade's Rechenweg shown) the computers
     wait :data:`bot.table.READING_PAUSE` seconds, so people can read it.

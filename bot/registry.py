@@ -31,6 +31,8 @@ class GamePlugin:
     controller: Callable[[discord.Client, Storage, Scheduler, GameSpec], GameController]
     cog: Callable[[Any], commands.Cog]
     warm_up: str
+    #: The game's :class:`bot.kit.ui.GameUI` when it plays through the kit's flow.
+    ui: Any = None
 
     def spec(self) -> GameSpec:
         """The game as the table runtime runs it."""
@@ -48,12 +50,14 @@ def kit_plugin(info: GameInfo, ui: Any, warm_up: str = "",
         info=info,
         controller=lambda client, storage, scheduler, spec: KitController(
             client, storage, scheduler, spec, ui),
-        cog=cog or KitCog, warm_up=warm_up)
+        cog=cog or KitCog, warm_up=warm_up, ui=ui)
 
 
 def plugins() -> tuple[GamePlugin, ...]:
     """Every game of the bot, in the order the commands are offered."""
     from bot.fabel.plugin import PLUGIN as FABEL
     from bot.fossil.plugin import PLUGIN as FOSSIL
+    from bot.spuk.plugin import PLUGIN as SPUK
+    from bot.troedel.plugin import PLUGIN as TROEDEL
 
-    return (FABEL, FOSSIL)
+    return (FABEL, SPUK, TROEDEL, FOSSIL)

@@ -16,6 +16,11 @@ computers choosing together each act after their own delay.
 A person may leave a running game (:meth:`Table.leave`): a computer of the
 table's strength takes the seat. The leave is stored in the action log like
 an action, so the seat history is rebuilt with the game after a restart.
+
+For a game whose computers remember what their seat was shown
+(:attr:`engines.core.GameInfo.remembers`) the table keeps the game's events
+(rebuilt with the game after a restart) and passes each computer the ones
+its seat may see.
 """
 
 from __future__ import annotations
@@ -123,6 +128,8 @@ class Table:
         self._first_seats = self.seats
         self.state = spec.info.new_game(len(self.seats), seed, options)
         self.actions: list[Any] = []
+        #: The game's events so far, kept where the computers remember them.
+        self.events: list[Event] = []
         self.step = 0
         self._seat_steps = [0] * len(self.seats)
         self.deadline: float | None = None
@@ -200,6 +207,7 @@ class Table:
                 self._replay(self.actions)
                 raise
             self.actions.append(action)
+            self._keep(events)
             self._count(action, timer, before)
             self.listener.on_events(self, events)
             await self._after_change(events, resumed_deadline=None)
@@ -296,6 +304,7 @@ class Table:
         self.step = 0
         self._seat_steps = [0] * len(self.seats)
         self.actions = []
+        self.events = []
         for action in actions:
             if isinstance(action, Leave):
                 self._take_over(action)
@@ -305,10 +314,15 @@ class Table:
                 continue
             before = self.state.pending()
             timer = self.state.timer()
-            self.state.apply(action)
+            self._keep(self.state.apply(action))
             self.actions.append(action)
             self._count(action, timer, before)
         self._timer_token = None
+
+    def _keep(self, events: list[Event]) -> None:
+        """Keep the events where the game's computers remember them."""
+        if self.spec.info.remembers:
+            self.events.extend(events)
 
     # --------------------------------------------------------------- timers
     async def _after_change(self, events: list[Event], resumed_deadline: float | None) -> None:
@@ -437,12 +451,15 @@ class Table:
     async def _decide(self, seat: int, decision: Decision, strength: str) -> Any:
         """The computer's action for ``decision``, decided from its own view
         in the decision pool (off the event loop). For a person whose
-        Nachfrist ran out it knows it acts for a person (``for_person``)."""
+        Nachfrist ran out it knows it acts for a person (``for_person``). A
+        remembering game's computer also gets the events its seat may see."""
         view = self.state.view(seat)
         rng = random.Random(derive_seed(self.seed, self.seq, seat, "decide"))
         loop = asyncio.get_running_loop()
+        # a remembering game's computer also gets the events its seat saw
+        extra = self.spec.info.decide_extra(self.events, seat)
         decide = functools.partial(self.spec.decide, view, decision, rng, strength,
-                                   for_person=not self.seats[seat].is_computer)
+                                   for_person=not self.seats[seat].is_computer, **extra)
         return await loop.run_in_executor(_DECISIONS, decide)
 
     async def _computer_press(self, seat: int, action: Any) -> None:

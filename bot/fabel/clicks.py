@@ -51,7 +51,7 @@ QUICK_BID_MAX = 100
 #: The Zahlenfeld's input.
 AMOUNT_FIELD = "betrag"
 #: Clicks the shell answers for Speedfabel as for every game.
-SHELL_VERBS = frozenset({"hand", "log", "quit", "again", "rules"})
+SHELL_VERBS = frozenset({"hand", "log", "quit", "again", "rules", "report"})
 #: Host and Running are the kit's controller and its running table.
 Host = Any
 Running = Any
@@ -402,14 +402,6 @@ class TableClicks:
         """Deine Punkte jetzt: the Rechenweg with the current state (item 122)."""
         view = running.table.state.view(seat)
         await tell(interaction, t("fabel.answer.points", line=panels.points_line(view, seat)))
-
-    async def _on_report(self, host: Host, interaction: discord.Interaction[Any],
-                         running: Running, seat: int, cid: ButtonId) -> None:
-        """Mein Bericht: the player's own sentences about the game, only for him."""
-        if running.result is None:
-            await tell(interaction, t("fabel.task.wait"))
-            return
-        await tell(interaction, running.table.state.result().sentences[seat] or "")
 
 
 def meins_refusal(view: FabelView, seat: int, names: Sequence[str]) -> IllegalAction | None:

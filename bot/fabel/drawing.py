@@ -30,8 +30,10 @@ def panel(view: FabelView, names: Sequence[str], theme: str) -> bytes:
     return _PANELS.encode(render_panel(view, names=tuple(names), theme=theme))
 
 
-def end(view: FabelView, names: Sequence[str], theme: str) -> bytes:
-    """The end board."""
+def end(view: FabelView, result: object, names: Sequence[str], theme: str,
+        news: object = ()) -> bytes:
+    """The end board (the kit's end picture job; Speedfabel keeps no album,
+    ``result`` is read from the view)."""
     return encode(render_end(view, names=tuple(names), theme=theme))
 
 

@@ -24,18 +24,10 @@ async def panel_picture(table: Table, seat: int, names: Sequence[str],
     return as_file(data, "karten")
 
 
-async def end_picture(table: Table, seat: int | None, names: Sequence[str],
-                      theme: str) -> discord.File:
-    """The end board (with the reader's own sentence when ``seat`` is given)."""
-    view = table.state.view(seat)
-    data = await draw(drawing.end, view, tuple(names), theme)
-    return as_file(data, "abrechnung")
-
-
 async def info_picture(info: object, names: Sequence[str], theme: str) -> discord.File:
     """A Karten-Info picture."""
     data = await draw(drawing.info, info, tuple(names), theme)
     return as_file(data, "info")
 
 
-__all__ = ["end_picture", "info_picture", "panel_picture"]
+__all__ = ["info_picture", "panel_picture"]

@@ -65,6 +65,8 @@ WORDS = {
     "core.cmd.opened": "fabel.cmd.opened",
     "core.cmd.solo_opened": "fabel.cmd.solo_opened",
     "core.rules.title": "fabel.rules.title",
+    "core.btn.again": "fabel.btn.again",
+    "core.btn.report": "fabel.btn.report",
 }
 #: The house rules' values as the old rows stored them.
 HOUSE_FLAGS = (("superhandel", "superhandel"), ("geld", "geld_zaehlt"))
@@ -75,6 +77,7 @@ class FabelUI(GameUI):
     """Speedfabel at a kit table (see the module docstring)."""
 
     log_shown: int = 5
+    edit_reserve: bool = True
     words: dict[str, str] = field(default_factory=lambda: dict(WORDS))
     #: The Spielart stands on the lobby (its settings panel has five selects).
     lobby_choices: tuple[str, ...] = ("mode",)
@@ -132,10 +135,6 @@ class FabelUI(GameUI):
         Rat's preselected cards, its picture in the player's own theme."""
         return await self.clicks.panel_message(host, running, seat, user_id, picture=picture)
 
-    async def end_message(self, host: Any, running: Any, result: GameResult) -> Any:
-        """The end board with every Marktbericht, "Mein Bericht" and "Nochmal"."""
-        return await endgame.end_message(running)
-
     def public_head(self, view: Any, names: Sequence[str], clock: Clock) -> list[str]:
         """Whose decision, what, until when (a Discord timestamp, and the
         hammer's stroke in the last three seconds), padded to
@@ -177,11 +176,24 @@ class FabelUI(GameUI):
         """Payment cards and a trade's cards with the outcome of its uncovering."""
         return private_lines(events, names)
 
+    # ------------------------------------------------------------- end
+    def end_text(self, view: Any, result: GameResult, names: Sequence[str], *, title: str,
+                 friendly: bool) -> list[str]:
+        """Each player's place, Rechenweg, money and leaderboard points, then
+        each one's Marktbericht (Meistermarkt: letters and Kobold-Taler)."""
+        return endgame.end_lines(view, names, friendly=friendly)
+
+    def report(self, view: Any) -> str | None:
+        """Mein Bericht: the reader's own sentences about the game."""
+        if view.result is None or view.reader is None:
+            return None
+        return view.result.sentences[view.reader] or ""
+
 
 def fabel_ui() -> FabelUI:
     """Speedfabel's UI with its rule text and drawing jobs."""
     rules = resources.files("bot.fabel").joinpath("regeln.txt").read_text(encoding="utf-8")
-    return FabelUI(rules=rules, table_picture=drawing.table)
+    return FabelUI(rules=rules, table_picture=drawing.table, end_picture=drawing.end)
 
 
 __all__ = ["FabelUI", "FabelView", "fabel_ui"]

@@ -5,15 +5,41 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from engines.core import GameResult
 from engines.fossil.state import new_game
 from engines.fossil.view import FossilView
 from render.encode import encode
+from render.fossil.album import album_picture
+from render.fossil.end import end_picture
+from render.fossil.scenes import outcome_picture, reveal_picture
 from render.fossil.table import render_table
 
 
 def table(view: FossilView, names: Sequence[str], theme: str) -> bytes:
     """The public table picture."""
     return encode(render_table(view, names=tuple(names), theme=theme))
+
+
+def reveal(view: FossilView, names: Sequence[str], theme: str) -> bytes:
+    """The reveal of a round (a moment of its own in the thread)."""
+    return reveal_picture(view, names, theme)
+
+
+def outcome(view: FossilView, names: Sequence[str], theme: str) -> bytes:
+    """A round's outcome (a moment of its own in the thread)."""
+    return outcome_picture(view, names, theme)
+
+
+def end(view: FossilView, result: GameResult, names: Sequence[str], theme: str,
+        news: tuple[tuple[str, ...], ...] = ()) -> bytes:
+    """The end board (the kit's job takes the album news too; this board
+    reads the finds from ``result``)."""
+    return end_picture(view, result, names, theme)
+
+
+def album(items: Sequence[str], theme: str) -> bytes:
+    """A person's album."""
+    return album_picture(items, theme)
 
 
 def warm_up() -> None:

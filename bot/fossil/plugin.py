@@ -7,5 +7,7 @@ from bot.fossil.ui import RULES, FossilUI
 from bot.registry import GamePlugin, kit_plugin
 from engines.fossil.game import GAME
 
-PLUGIN: GamePlugin = kit_plugin(GAME, FossilUI(rules=RULES, table_picture=drawing.table),
+PLUGIN: GamePlugin = kit_plugin(GAME, FossilUI(rules=RULES, table_picture=drawing.table,
+                                                end_picture=drawing.end,
+                                                album_picture=drawing.album),
                                 warm_up="bot.fossil.drawing:warm_up")

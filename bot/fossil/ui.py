@@ -16,11 +16,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from bot.fossil import codes
-from bot.kit.ui import Button, Draft, GameUI, Panel, Select
+from bot.fossil import codes, drawing, info
+from bot.kit.ui import Button, Draft, GameUI, Moment, Panel, Select
 from engines.core import Event, GameResult
 from engines.fossil import narrate
 from engines.fossil.actions import Bid, Choice, Inspect, SendThief, Show
+from engines.fossil.events import AllChosen, CardRevealed, GameOver, RoundStarted
 from engines.fossil.fossils import (
     ERA_OF,
     FOSSILS,
@@ -243,6 +244,31 @@ class FossilUI(GameUI):
         if verb == "take":
             return codes.to_take(arg, seat)
         raise ValueError(f"unknown verb {verb!r}")
+
+    # ------------------------------------------------- moments and Karten-Info
+    def moments(self, events: Sequence[Event], view: FossilView,
+                names: Sequence[str]) -> list[Moment]:
+        """The reveal as a picture when the cards are turned, and the round's
+        outcome (Fundbörse, places and shields, thefts, arrests, Kommissare)
+        when the round is over: after the Langfinger's picks, which may come
+        in later actions (both drawn from the view's ``round_events``)."""
+        out: list[Moment] = []
+        rnd = next((e.round for e in view.round_events if isinstance(e, AllChosen)), view.round)
+        if any(isinstance(e, CardRevealed) for e in events):
+            out.append(Moment(t("fossil.moment.reveal", round=rnd), drawing.reveal, view))
+        ended = view.round_events and isinstance(view.round_events[-1],
+                                                 RoundStarted | GameOver)
+        if ended and any(isinstance(e, RoundStarted | GameOver) for e in events):
+            out.append(Moment(t("fossil.moment.outcome", round=rnd), drawing.outcome, view))
+        return out
+
+    def info_topics(self, view: FossilView) -> tuple[tuple[str, str], ...]:
+        """Karten-Info: the four action cards, finds A and B, the six eras."""
+        return info.topics(view)
+
+    def info(self, view: FossilView, topic: str, names: Sequence[str]) -> str:
+        """Karten-Info about ``topic`` from the reader's view."""
+        return info.answer(view, topic, names)
 
     # ------------------------------------------------------- log and end
     def log_lines(self, events: Sequence[Event], names: Sequence[str]) -> list[str]:

@@ -67,6 +67,11 @@ def command_group(controller: KitController) -> app_commands.Group:
     async def partien(interaction: discord.Interaction[Any], modus: str = info.modes[0]) -> None:
         await controller.send_my_games(interaction, modus)
 
+    if controller.ui.album_picture is not None:
+        @group.command(name="album", description=t("core.cmd.desc.album", game=info.title))
+        async def album(interaction: discord.Interaction[Any]) -> None:
+            await controller.send_album(interaction)
+
     daily_modes = [c for c in modes if c.value in info.modes_with_daily()]
     if daily_modes:
         @group.command(name="tagesspiel", description=t("core.cmd.desc.tagesspiel",
@@ -94,6 +99,9 @@ class KitCog(commands.Cog):
     def __init__(self, controller: KitController) -> None:
         self.controller = controller
         self.group = command_group(controller)
+        # One cog per game: discord.py keeps cogs by name, and every kit game
+        # has this class (a second one was refused as "already loaded").
+        self.__cog_name__ = f"KitCog {controller.info.name}"
 
     async def cog_load(self) -> None:
         """Put the group into the command tree."""

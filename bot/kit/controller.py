@@ -8,76 +8,45 @@ engine action, let the table apply it, and answer.
 
 from __future__ import annotations
 
-import asyncio
 import logging
-import random
-import time
-from collections.abc import Mapping
-from dataclasses import dataclass, field, replace
-from datetime import UTC, date, datetime
+from collections.abc import Awaitable, Callable, Mapping
+from datetime import UTC, datetime
 from typing import Any
 
 import discord
 
-from bot.answers import rule_messages, tell
+from bot.answers import tell
 from bot.clock import Scheduler
 from bot.games import GameSpec, computer_name
 from bot.ids import ButtonId
 from bot.kit.components import components
-from bot.kit.lobby import LOBBY_VERBS, SETTING_VERBS, KitLobbies, KitLobby
+from bot.kit.ending import KitRunning
+from bot.kit.lobby import LOBBY_VERBS, SETTING_VERBS, KitLobby
 from bot.kit.presenter import KitPresenter
+from bot.kit.questions import KitQuestions
 from bot.kit.settings import KitSettings
 from bot.kit.ui import Button, Clock, Draft, GameUI
+from bot.notify import SEND_ERRORS
 from bot.pictures import as_file, draw
 from bot.storage import Storage
 from bot.storage.records import (
     ComputerSeat,
-    Einsatz,
     HumanSeat,
-    Leaver,
     LiveTable,
     Status,
     Strength,
 )
 from bot.table import Outdated, Seat, Table
-from engines.core import GameResult, IllegalAction, derive_seed
+from engines.core import IllegalAction
 from engines.core.daily import berlin_day
 from engines.texts import t
 
 log = logging.getLogger(__name__)
 
-#: Seconds a finished table stays in memory (its end board's buttons).
-FINISHED_KEPT = 30 * 60.0
-
-@dataclass
-class KitRunning:
-    """A live (or just finished) kit table."""
-
-    table: Table
-    presenter: KitPresenter
-    settings: KitSettings
-    guild_id: int | None
-    thread: discord.abc.Messageable
-    host_id: int
-    result: GameResult | None = None
-    #: "Nochmal" was pressed: the next game is being opened (one per table).
-    again: bool = False
-    #: What the game's UI keeps about this table while it runs (not stored).
-    memo: dict[str, Any] = field(default_factory=dict)
+__all__ = ["KitController", "KitRunning"]
 
 
-def leavers_of(table: Table) -> list[Leaver]:
-    """The people who left this game while other people played it (from the
-    seat history, which the action log rebuilds after a restart)."""
-    people = {s.user_id for _, _, s in table.history if s.user_id is not None}
-    if len(people) < 2:
-        return []
-    holders = {seat: holder for _, seat, holder in table.history}
-    return [Leaver(h.user_id, seat) for _, seat, h in table.history
-            if h.user_id is not None and holders[seat] is not h]
-
-
-class KitController(KitLobbies):
+class KitController(KitQuestions):
     """A kit game in Discord (see the module docstring)."""
 
     lobbies: dict[int, KitLobby]
@@ -87,6 +56,8 @@ class KitController(KitLobbies):
                  spec: GameSpec, ui: GameUI) -> None:
         super().__init__(client, storage, scheduler, spec)
         self.ui = ui
+        # (table, seat) -> how to edit that seat's last private panel in place
+        self._last_panel: dict[tuple[int, int], Callable[..., Awaitable[Any]]] = {}
 
     @property
     def info(self) -> Any:
@@ -104,10 +75,6 @@ class KitController(KitLobbies):
     def _unstored(self, seats: tuple[HumanSeat | ComputerSeat, ...]) -> list[Seat]:
         return [Seat(s.name, user_id=s.user_id) if isinstance(s, HumanSeat)
                 else self._computer(i, s.strength.value) for i, s in enumerate(seats)]
-
-    async def _theme(self, user_id: int) -> str:
-        """The person's theme (Laternennacht / Morgentau), for a table they open."""
-        return (await self.storage.settings.get(user_id)).theme.value
 
     # ============================================================== opening
     async def open_table(self, interaction: discord.Interaction[Any], size: int,
@@ -190,7 +157,8 @@ class KitController(KitLobbies):
         presenter = KitPresenter(thread=thread, message=message, names=[s.name for s in seats],
                                  ui=self.ui, scheduler=self.scheduler, theme=settings.theme,
                                  buttons=self._public_view, send_panel=self._panel_followup,
-                                 on_finished=self._finished)
+                                 on_finished=self._finished, on_posted=self._posted,
+                                 redraw=self._redraw_panel)
         table = await self._make_table(
             table_id=table_id, seats=seats, options=settings.engine_options(self.info), seed=seed,
             listener=presenter, strength=settings.strength, turbo=settings.turbo,
@@ -199,6 +167,15 @@ class KitController(KitLobbies):
         running = KitRunning(table, presenter, settings, guild_id, thread, host_id)
         await self._register(running, fresh=actions is None)
         return running
+
+    async def _posted(self, table: Table, message: discord.Message) -> None:
+        """Remember the table message, so a restart edits it instead of
+        posting another."""
+        try:
+            await self.storage.tables.set_messages(table.id, thread_id=message.channel.id,
+                                                   message_id=message.id)
+        except Exception:
+            log.exception("table %s: table message not stored", table.id)
 
     async def _restore_one(self, live: LiveTable, thread: discord.abc.Messageable,
                            message: discord.PartialMessage | None) -> KitRunning | None:
@@ -238,6 +215,8 @@ class KitController(KitLobbies):
                    *self.ui.public_buttons(view, solo=solo)[:3 - len(rats)], *rats,
                    Button(t("core.btn.log"), "log"))
         second = [Button(t("core.btn.rules"), "rules")]
+        if self.ui.info_topics(view):
+            second.append(Button(t("core.btn.info"), "info"))
         if leave:
             # Leaving is for games with other people; alone, a person just stops.
             second.append(Button(t("core.btn.leave"), "quit", style="danger"))
@@ -257,16 +236,28 @@ class KitController(KitLobbies):
         ui = components(running.table.id, running.table.step_of(seat), panel.rows)
         file = None
         if picture and self.ui.panel_picture is not None:
-            data = await draw(self.ui.panel_picture, view, running.presenter.names,
-                              running.settings.theme)
+            # a private picture is drawn in its owner's own theme
+            person = running.table.seats[seat].user_id
+            theme = (await self._theme(person) if person is not None
+                     else running.settings.theme)
+            data = await draw(self.ui.panel_picture, view, running.presenter.names, theme)
             file = as_file(data, "karten")
         return panel.content[:2000], ui, file
 
     async def send_panel(self, interaction: discord.Interaction[Any], running: KitRunning,
                          seat: int) -> None:
-        """A fresh private panel for ``seat`` (the first answer or a followup)."""
+        """A fresh private panel for ``seat`` (the first answer or a followup);
+        it is remembered, so it can be drawn again in place."""
         content, ui, file = await self._panel_message(running, seat, interaction.user.id)
-        await tell(interaction, content, view=ui, file=file)
+        kwargs: dict[str, Any] = {"ephemeral": True, "view": ui}
+        if file is not None:
+            kwargs["file"] = file
+        if interaction.response.is_done():
+            sent = await interaction.followup.send(content[:2000], wait=True, **kwargs)
+            self._last_panel[(running.table.id, seat)] = sent.edit
+        else:
+            await interaction.response.send_message(content[:2000], **kwargs)
+            self._last_panel[(running.table.id, seat)] = interaction.edit_original_response
 
     async def _panel_followup(self, interaction: discord.Interaction[Any], table: Table,
                               seat: int) -> None:
@@ -275,6 +266,21 @@ class KitController(KitLobbies):
         if running is not None:
             await self.send_panel(interaction, running, seat)
 
+    async def _redraw_panel(self, table: Table, seat: int) -> None:
+        """Draw ``seat``'s last private panel again in place (what it showed
+        is gone, see :meth:`GameUI.stale_panels`); its buttons are the
+        current ones, so an older panel cannot act on the new state."""
+        edit = self._last_panel.get((table.id, seat))
+        running = self.tables.get(table.id)
+        if edit is None or running is None or table.state.is_over():
+            return
+        person = table.seats[seat].user_id
+        content, ui, file = await self._panel_message(running, seat, person or 0)
+        try:
+            await edit(content=content, view=ui, attachments=[file] if file is not None else [])
+        except SEND_ERRORS:
+            log.warning("table %s: the panel of seat %s not drawn again", table.id, seat)
+
     async def on_button(self, interaction: discord.Interaction[Any], cid: ButtonId) -> None:
         """Route a click."""
         if cid.verb in LOBBY_VERBS:
@@ -282,6 +288,8 @@ class KitController(KitLobbies):
             return
         if cid.verb == "rules" and cid.table in self.tables:
             await self.send_rules(interaction)
+            return
+        if cid.verb == "info" and await self._info(interaction, cid, []):
             return
         seated = await self._seated(interaction, cid.table)
         if seated is None:
@@ -301,7 +309,9 @@ class KitController(KitLobbies):
             await self._again(interaction, running)
         elif cid.verb == "rat":
             await self._rat(interaction, running, seat)
-        else:
+        elif cid.verb == "report":
+            await self._report(interaction, running, seat)
+        elif not await self._look(interaction, running, seat, cid, []):
             await self._click(interaction, running, seat, cid, [])
 
     async def on_select(self, interaction: discord.Interaction[Any], cid: ButtonId,
@@ -310,13 +320,16 @@ class KitController(KitLobbies):
         if cid.verb in SETTING_VERBS:
             await self._lobby_setting(interaction, cid, values)
             return
+        if cid.verb == "info" and await self._info(interaction, cid, values):
+            return
         seated = await self._seated(interaction, cid.table)
         if seated is None:
             return
         running, seat = seated
         if await self.ui.on_click(self, interaction, running, seat, cid, values):
             return
-        await self._click(interaction, running, seat, cid, values)
+        if not await self._look(interaction, running, seat, cid, values):
+            await self._click(interaction, running, seat, cid, values)
 
     async def on_modal(self, interaction: discord.Interaction[Any], cid: ButtonId,
                        fields: dict[str, str]) -> None:
@@ -365,9 +378,12 @@ class KitController(KitLobbies):
         if table.state.is_over():
             return True
         if step is not None:
-            content, ui, _ = await self._panel_message(running, seat, interaction.user.id,
-                                                       picture=False)
-            await interaction.edit_original_response(content=content, view=ui)
+            # The panel's picture is drawn again too: it must not keep showing
+            # what the action changed (a card covered, a card paid away).
+            content, ui, file = await self._panel_message(running, seat, interaction.user.id)
+            await interaction.edit_original_response(
+                content=content[:2000], view=ui, attachments=[file] if file is not None else [])
+            self._last_panel[(table.id, seat)] = interaction.edit_original_response
         elif any(d.seat == seat and d.required for d in table.state.pending()):
             await self.send_panel(interaction, running, seat)
         return True
@@ -384,35 +400,6 @@ class KitController(KitLobbies):
         panel = self.ui.draft_panel(table.state.view(seat), running.presenter.names, draft.draft)
         await interaction.response.edit_message(
             content=panel.content[:2000], view=components(table.id, step, panel.rows))
-
-    async def _rat(self, interaction: discord.Interaction[Any], running: KitRunning,
-                   seat: int) -> None:
-        """The Rat: the strong computer's choice with its reasons and best
-        alternatives, from the person's own view; it executes nothing. Only at
-        solo tables, never in the daily game."""
-        advise = self.info.advise
-        if advise is None or not running.settings.rat:
-            await tell(interaction, t("core.answer.no_rat"))
-            return
-        table = running.table
-        decision = self.info.decision_for(table.state, seat)
-        if decision is None:
-            await tell(interaction, t("core.answer.wait"))
-            return
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        rng = random.Random(derive_seed(table.seed, table.seq, seat, "rat"))
-        advice = await asyncio.get_running_loop().run_in_executor(
-            None, advise, table.state.view(seat), decision, rng)
-        lines = [t("core.answer.rat"), *advice.reasons, *getattr(advice, "alternatives", ())]
-        await interaction.followup.send("\n".join(lines)[:2000], ephemeral=True)
-
-    async def send_rules(self, interaction: discord.Interaction[Any]) -> None:
-        """The game's rules in their Discord edition, as ephemeral embeds."""
-        messages = rule_messages(self.ui.rules or t("core.rules.none"),
-                                 t("core.rules.title", game=self.info.title))
-        await interaction.response.send_message(embeds=messages[0], ephemeral=True)
-        for embeds in messages[1:]:
-            await interaction.followup.send(embeds=embeds, ephemeral=True)
 
     # ======================================================= lists and records
     async def open_daily(self, interaction: discord.Interaction[Any], mode: str) -> None:
@@ -444,78 +431,3 @@ class KitController(KitLobbies):
         await self._go_live(interaction, seats, settings, setup.seed, thread)
         await interaction.followup.send(self.ui.word("core.cmd.solo_opened",
                                                      thread=thread.mention), ephemeral=True)
-
-    # ============================================================ game over
-    async def _finished(self, table: Table) -> None:
-        running = self.tables.get(table.id)
-        if running is None or running.result is not None:
-            return
-        result = self.info.summarize(table.state)
-        running.result = result
-        running.presenter.close()
-        await self._record(running, result)
-        # The table stays a while for the end board's buttons, then goes.
-        self.scheduler.call_later(FINISHED_KEPT, lambda: self._forget(table.id))
-        own = await self.ui.end_message(self, running, result)
-        if own is not None:
-            content, ui, file = own
-        else:
-            names = running.presenter.names
-            lines = [self.ui.word("core.end.title", game=self.info.title),
-                     *self.ui.end_lines(result, names)]
-            content, file = "\n".join(lines), None
-            ui = components(table.id, None, ((Button(t("core.btn.again"), "again",
-                                                     style="success"),),))
-        kwargs: dict[str, Any] = {"view": ui}
-        if file is not None:
-            kwargs["file"] = file
-        await running.thread.send(content[:2000], **kwargs)
-        # Finished only once the end is shown: killed before, the restart
-        # ends the game again from its log (the result is not stored twice).
-        await self._mark_finished(table.id)
-
-    async def _forget(self, table_id: int) -> None:
-        running = self.tables.get(table_id)
-        if running is not None and running.table.state.is_over():
-            del self.tables[table_id]
-
-    async def _record(self, running: KitRunning, result: GameResult) -> None:
-        """Store the result of every person (computers get none; a person who
-        left a game with other people gets the game's leave points)."""
-        table, settings = running.table, running.settings
-        leavers = leavers_of(table)
-        einsatz = None
-        if not settings.solo or leavers:
-            einsatz = (Einsatz.FREUNDSCHAFT if settings.einsatz == "freundschaft"
-                       else Einsatz.RANGLISTE)
-        try:
-            await self.storage.results.record_game(
-                result, self._stored(list(table.seats)), guild_id=running.guild_id,
-                einsatz=einsatz, finished_at=time.time(), table_id=table.id,
-                daily_day=date.fromisoformat(settings.daily) if settings.daily else None,
-                leavers=leavers, leave_points=self.info.leave_points,
-                records=self.info.records, finish_table=False)
-        except Exception:
-            log.exception("table %s: result not stored", table.id)
-
-    async def _again(self, interaction: discord.Interaction[Any], running: KitRunning) -> None:
-        """"Nochmal – gleicher Tisch": the same people and settings, a new
-        seed (after a daily game an ordinary solo game); one new game per
-        table, however many press it."""
-        if running.again:
-            await tell(interaction, self.ui.word("core.answer.again_started"))
-            return
-        if running.result is None:
-            await tell(interaction, self.ui.word("core.answer.wait"))
-            return
-        running.again = True  # marked before the first wait
-        seats = list(running.table.seats)
-        settings = replace(running.settings, daily=None, first_seat=None)
-        try:
-            settings.check(self.info)
-        except ValueError:
-            await tell(interaction, self.ui.word("core.lobby.bad_settings"))
-            return
-        await interaction.response.defer(ephemeral=True, thinking=False)
-        await self._go_live(None, seats, settings, self.new_seed(), running.thread,
-                            guild_id=running.guild_id, host_id=running.host_id)

@@ -3,15 +3,20 @@
 - The table stays in view: one public message holds the table (its picture,
   who must act and by when) and the last lines of the Spielverlauf; its text
   has a steady height, so the buttons do not jump under the thumb. The whole
-  Spielverlauf is one button away ("Spielverlauf", ephemeral). No other
-  message is posted during play, except to tell a person it is their turn.
+  Spielverlauf is one button away ("Spielverlauf", ephemeral). During play
+  only a game's moments (a reveal, a round's scoring: :class:`Moment`) get
+  messages of their own; after them the table message moves below them, so
+  it stays the last thing in the thread. Otherwise only a person whose turn
+  it is gets told.
 - People are told when to act: when a person's decision opens, they get a
   fresh private panel through their last interaction (while its token
   lives), else a mention in the thread.
+- An edit Discord refused for a moment is made again soon (:class:`Retry`).
 - Edits go through the message's edit bucket (Discord limits edits): a lone
-  change is shown at once, a burst at about one edit per second; refreshes
-  nobody waits for (computers' moves, a countdown's marks) leave edits in
-  reserve, so a person's click is shown at once.
+  change is shown at once, a burst at about one edit per second; for a game
+  with :attr:`GameUI.edit_reserve`, refreshes nobody waits for (computers'
+  moves, a countdown's marks) leave edits in reserve, so a person's click
+  is shown at once.
 - The picture is uploaded again only when what it shows changed
   (:meth:`GameUI.picture_view`); a countdown's marks
   (:meth:`GameUI.refresh_marks`) and counters that run in the text are text
@@ -30,8 +35,8 @@ from typing import Any
 import discord
 
 from bot.clock import Handle, Scheduler
-from bot.editing import MAX_CONTENT, EditBucket
-from bot.kit.ui import Clock, GameUI
+from bot.editing import MAX_CONTENT, EditBucket, Retry
+from bot.kit.ui import Clock, GameUI, Moment
 from bot.notify import SEND_ERRORS, TOKEN_LIFETIME, Notifier, PanelSender
 from bot.pictures import draw
 from bot.table import Table
@@ -54,6 +59,10 @@ PICTURE_RETRY = 1.0
 
 #: Builds the public message's buttons: (table, public view, clock) -> discord view.
 Buttons = Callable[[Table, Any, Clock], discord.ui.View]
+#: Told the table message's id whenever a new one is posted (to store it).
+Posted = Callable[[Table, discord.Message], Awaitable[None]]
+#: Draws a seat's last private panel again in place: (table, seat).
+Redraw = Callable[[Table, int], Awaitable[None]]
 
 _pictures_waiting = 0
 
@@ -80,6 +89,7 @@ class KitPresenter:
                  names: Sequence[str], ui: GameUI, scheduler: Scheduler, theme: str,
                  buttons: Buttons, send_panel: PanelSender | None = None,
                  on_finished: Callable[[Table], Awaitable[None]] | None = None,
+                 on_posted: Posted | None = None, redraw: Redraw | None = None,
                  bucket: EditBucket | None = None) -> None:
         self.thread = thread
         self.message = message
@@ -89,12 +99,20 @@ class KitPresenter:
         self.theme = theme
         self.buttons = buttons
         self.on_finished = on_finished
+        self.on_posted = on_posted
+        self.redraw = redraw
+        #: Public events since the table picture was last drawn (:meth:`GameUI.table_input`).
+        self._recent: list[Event] = []
+        #: Seats whose last panel is drawn again in place (:meth:`GameUI.stale_panels`).
+        self._stale: set[int] = set()
+        self._moments: list[Moment] = []
         self.table: Table | None = None
         #: The whole Spielverlauf of this game (its last lines are on the table message).
         self.lines: list[str] = []
         self._queued: list[str] = []
         self._private: list[tuple[int, str]] = []
         self._bucket = bucket or EditBucket()
+        self._retry = Retry(self.kick)
         self._lock = asyncio.Lock()
         self._flush_task: asyncio.Task[None] | None = None
         self._dirty = False
@@ -121,9 +139,13 @@ class KitPresenter:
             seat = getattr(table.actions[-1], "seat", None)
             if seat is not None and not table.seats[seat].is_computer:
                 self._urgent = True
-        self._queued.extend(self.ui.log_lines([e for e in events if e.audience is None],
-                                              self.names))
+        public = [e for e in events if e.audience is None]
+        self._queued.extend(self.ui.log_lines(public, self.names))
+        self._recent.extend(public)
+        self._stale |= self.ui.stale_panels(events)
         view = table.state.view(None)
+        if public:
+            self._moments.extend(self.ui.moments(public, view, self.names))
         self._queued.extend(self.ui.view_lines(self._last_view, view, self.names))
         self._last_view = view
         self._private.extend(self.ui.private_notes(events, self.names))
@@ -192,13 +214,21 @@ class KitPresenter:
                 self._urgent = False
                 await self._send_lines()
                 return
-            await self._bucket.take(lambda: must_show or self._urgent)
+            await self._bucket.take(lambda: must_show or self._urgent
+                                    or not self.ui.edit_reserve)
             self._dirty = self._urgent = False
             table = self.table
             if table is None:
                 return
             await self._send_lines()
+            moments, self._moments = self._moments, []
+            if moments and await self._send_moments(table, moments):
+                await self._move_down()
             await self._edit_public(table)
+            stale, self._stale = self._stale, set()
+            for seat in sorted(stale):
+                if self.redraw is not None:
+                    await self.redraw(table, seat)
 
     def clock(self, table: Table) -> Clock:
         """The countdown as the message shows it now."""
@@ -233,7 +263,9 @@ class KitPresenter:
         if job is not None:
             drawn = self.ui.picture_view(view)
             if drawn != self._picture_key or self.message is None:
-                data = await table_picture(job, drawn, self.names, self.theme)
+                data = await table_picture(job, self.ui.table_input(drawn, self._recent,
+                                                                    self.names),
+                                           self.names, self.theme)
                 if data is None:
                     # Too many pictures queued: the text goes out now, the
                     # picture follows when there is room again.
@@ -242,22 +274,56 @@ class KitPresenter:
                 else:
                     files = [discord.File(io.BytesIO(data), filename=f"tisch{SUFFIX}")]
                     self._picture_key = drawn
+                    self._recent = []
         try:
             if self.message is None:
                 self.message = await self.thread.send(content, view=ui, files=files)
+                if self.on_posted is not None:
+                    await self.on_posted(table, self.message)
             elif files:
                 await self.message.edit(content=content, view=ui, attachments=files)
             else:
                 await self.message.edit(content=content, view=ui)
             self.edits += 1
             self._shown = shown
-        except SEND_ERRORS:
-            log.exception("table %s: public message not updated", table.id)
+            self._retry.succeeded()
+        except SEND_ERRORS as error:
+            # The picture did not arrive either: the next try sends it again.
+            self._picture_key = None
+            if self._retry.failed(error):
+                log.warning("table %s: public message not updated (%s), tried again soon",
+                            table.id, error)
+            else:
+                log.exception("table %s: public message not updated", table.id)
         self._plan_marks(table)
         if stale:
             asyncio.get_running_loop().call_later(PICTURE_RETRY, self.kick)
         if self.notifier is not None:
             self.notifier.tell_soon(table, self.thread, clock.now)
+
+    async def _send_moments(self, table: Table, moments: list[Moment]) -> bool:
+        """Post each moment as its own message; True if any was posted."""
+        posted = False
+        for moment in moments:
+            files: list[discord.File] = []
+            if moment.picture is not None:
+                data = await draw(moment.picture, moment.view, self.names, self.theme)
+                files = [discord.File(io.BytesIO(data), filename=f"moment{SUFFIX}")]
+            try:
+                await self.thread.send(moment.text[:MAX_CONTENT], files=files)
+                posted = True
+            except SEND_ERRORS:
+                log.exception("table %s: moment not posted", table.id)
+        return posted
+
+    async def _move_down(self) -> None:
+        """The table message goes below the moments: the old one is deleted
+        and :meth:`_edit_public` posts it anew (its buttons route by table id,
+        so panels and clicks do not care which message holds them)."""
+        old, self.message, self._picture_key = self.message, None, None
+        if old is not None:
+            with contextlib.suppress(*SEND_ERRORS):
+                await old.delete()
 
     def _plan_marks(self, table: Table) -> None:
         """Edit again at the game's marks before the deadline (Zum Ersten …)."""
@@ -303,6 +369,7 @@ class KitPresenter:
     def close(self) -> None:
         """Stop the marks and any pending refresh (the game ended or the bot stops)."""
         self._closed = True
+        self._retry.cancel()
         for handle in self._marks:
             handle.cancel()
         self._marks = []

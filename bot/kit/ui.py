@@ -91,6 +91,20 @@ class Clock:
         return None if self.deadline is None else self.deadline - self.now
 
 
+@dataclass(frozen=True, slots=True)
+class Look:
+    """An answer only its asker sees, to a click that changes nothing (the
+    last trick, one's own shop): its ``content``, a ``picture`` job the
+    picture process draws as ``picture(view, names, theme)`` in the asker's
+    own theme (``view`` is what the job needs, read from the asker's view),
+    and ``rows`` of further controls (their clicks are looks again)."""
+
+    content: str
+    picture: Callable[[Any, tuple[str, ...], str], bytes] | None = None
+    view: Any = None
+    rows: tuple[tuple[Button, ...] | Select, ...] = ()
+
+
 @dataclass
 class GameUI:
     """A game's words and controls (see the module docstring).
@@ -98,7 +112,9 @@ class GameUI:
     ``table_picture`` and ``panel_picture`` are drawing jobs run in the
     picture process (module-level functions: ``(view, names, theme) ->
     bytes``); None draws no picture. ``end_picture`` draws the end board as
-    ``(public view at the end, result, names, theme) -> bytes``;
+    ``(public view at the end, result, names, theme, news) -> bytes``, where
+    ``news`` holds per seat the album items this game added to its
+    person's album (empty for computers and for games without an album);
     ``album_picture`` draws a person's album as ``(items, theme) -> bytes``
     (a game that fills ``GameResult`` album items gets ``/<game> album``).
     """
@@ -106,11 +122,16 @@ class GameUI:
     rules: str = ""
     table_picture: Callable[[Any, tuple[str, ...], str], bytes] | None = None
     panel_picture: Callable[[Any, tuple[str, ...], str], bytes] | None = None
-    end_picture: Callable[[Any, GameResult, tuple[str, ...], str], bytes] | None = None
+    end_picture: Callable[[Any, GameResult, tuple[str, ...], str,
+                           tuple[tuple[str, ...], ...]], bytes] | None = None
     album_picture: Callable[[tuple[str, ...], str], bytes] | None = None
     extra: dict[str, Any] = field(default_factory=dict)
     #: Spielverlauf lines shown inside the table message.
     log_shown: int = 4
+    #: Refreshes nobody waits for (computers' moves, a countdown's marks)
+    #: leave edits in reserve for people's clicks (a game with many fast
+    #: computer moves, such as an auction's bids); False: every edit at once.
+    edit_reserve: bool = False
     #: The game's own wording of shell texts: a ``core.*`` key -> the game's key
     #: (called with the same values; a game's text may use fewer of them).
     words: dict[str, str] = field(default_factory=dict)
@@ -163,9 +184,18 @@ class GameUI:
         panel replaces one after a click, its picture stays."""
         return None
 
-    async def end_message(self, host: Any, running: Any, result: GameResult) -> Any:
-        """The end of the game as (content, Discord view, file or None) for a
-        game that words it itself (None: the shell's end board)."""
+    def end_text(self, view: Any, result: GameResult, names: Sequence[str], *, title: str,
+                 friendly: bool) -> list[str]:
+        """The end board's text from the public ``view`` at the end: a title
+        (the game's ``title`` in it) and :meth:`end_lines` (``friendly``: a
+        Freundschaftspartie, it does not count for the Bestenliste)."""
+        return [self.word("core.end.title", game=title), *self.end_lines(result, names)]
+
+    def report(self, view: Any) -> str | None:
+        """"Mein Bericht": the game's words about the game of ``view``'s
+        reader, read at the end (None: the game has none, no button)."""
+        return None
+
         return None
 
     def public_head(self, view: Any, names: Sequence[str], clock: Clock) -> list[str]:
@@ -234,12 +264,32 @@ class GameUI:
         (ValueError if it means none)."""
         raise ValueError(f"unknown verb {verb!r}")
 
+    def look(self, verb: str, arg: str, values: Sequence[str], view: Any,
+             names: Sequence[str]) -> Look | None:
+        """The private answer to a click that only shows something (the
+        reader's view is ``view``), or None when ``verb`` is an action's
+        (ValueError if it is malformed)."""
+        return None
+
     def moments(self, events: Sequence[Event], view: Any,
                 names: Sequence[str]) -> list[Moment]:
         """Moments among public ``events`` that get a message of their own
         (posted in order, after the table message is updated); ``view`` is
         the public view after them."""
         return []
+
+    def table_input(self, view: Any, events: Sequence[Event], names: Sequence[str]) -> Any:
+        """What :attr:`table_picture` draws: the public ``view`` by default; a
+        game may pair it with what the public ``events`` since the last
+        picture did (Discord cannot animate: the picture shows the last step).
+        It must hold only what everybody may know and be picklable."""
+        return view
+
+    def stale_panels(self, events: Sequence[Event]) -> frozenset[int]:
+        """Seats whose last private panel shows something ``events`` took
+        away (cards covered when a Merkzeit ran out): the kit draws those
+        panels again in place, so they stop showing it."""
+        return frozenset()
 
     def info_topics(self, view: Any) -> tuple[tuple[str, str], ...]:
         """Karten-Info: the (value, label) topics the reader of ``view`` may

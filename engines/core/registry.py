@@ -19,13 +19,19 @@ from dataclasses import dataclass, field
 from datetime import date
 from typing import Any, Protocol
 
-from engines.core.contract import Decision, Event, GameState
+from engines.core.contract import Decision, Event, GameState, visible_to
 from engines.core.result import GameResult
 
 #: ``decide(view, decision, rng, strength, for_person=...)``: a computer's
 #: action from its own view (None: it does not act now). ``for_person`` is True
 #: when it decides for a person whose Nachfrist ran out: it then plays the one
 #: step the rules need and nothing bolder (no "Mitternacht!" for a person).
+#: A game that declares ``remembers=True`` is also passed ``events=``: every
+#: event of the game so far that the seat may see (public ones and those
+#: addressed to it, :func:`~engines.core.contract.visible_to`), oldest first,
+#: for computers that remember what their seat was shown but its view no
+#: longer holds (Speedspuk without the Gedächtnishilfe). Other games' ``decide``
+#: is called without it.
 Decide = Callable[..., Any]
 #: ``reaction_delay(strength, decision_kind, rng)``: seconds before a computer acts.
 Delay = Callable[[str, str, random.Random], float]
@@ -163,6 +169,10 @@ class GameInfo:
     down as timer expiries (computers are asked at every step and press
     after their reaction delay); a timer in ``stage_timers`` starts only once
     what it is about is shown to everyone.
+
+    ``remembers``: the computers remember from the events their seat was
+    shown; the shell (and the contract suite, the benchmarks) then pass
+    ``decide`` the keyword ``events`` (see :data:`Decide`, :meth:`decide_extra`).
     """
 
     name: str
@@ -193,6 +203,7 @@ class GameInfo:
     reaction_kinds: frozenset[str] = frozenset()
     race_kinds: frozenset[str] = frozenset()
     stage_timers: frozenset[str] = frozenset()
+    remembers: bool = False
 
     def default_choices(self) -> dict[str, tuple[str, ...]]:
         """Every choice at its default."""
@@ -219,6 +230,18 @@ class GameInfo:
         if not self.min_seats <= seats <= self.max_seats:
             raise ValueError(f"{self.title} is played by {self.min_seats} to "
                              f"{self.max_seats} players, not {seats}")
+
+    def decide_extra(self, events: Sequence[Event], seat: int) -> dict[str, Any]:
+        """The keywords ``decide`` gets beyond the view for ``seat``: its
+        ``events`` (those of ``events`` it may see) where the game
+        ``remembers``, else none.
+
+        >>> game("fabel").decide_extra([Event()], 0)
+        {}
+        """
+        if not self.remembers:
+            return {}
+        return {"events": tuple(e for e in events if visible_to(e, seat))}
 
     def decision_for(self, state: GameState, seat: int) -> Decision | None:
         """The decision ``seat`` owes or may take now, None if none."""

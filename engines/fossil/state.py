@@ -140,6 +140,11 @@ class State:
         self.finals: list[tuple[int, ...]] = []
         self.places: list[int] = []
         self.reason = ""
+        # the public events from the last reveal to the end of its round (the
+        # thieves' picks come in actions of their own; a round's outcome is
+        # read from here by the shell); never grows past the round's end
+        self.round_events: list[Event] = []
+        self.round_open = False
 
     # --- the deal ------------------------------------------------------------
     def _draw(self, k: int) -> list[int]:
@@ -190,7 +195,25 @@ class State:
             self._on_take(action, events)
         else:
             self._on_choice(action, events)
-        return events if events is not None else []
+        if events is None:
+            return []
+        self._remember(events)
+        return events
+
+    def _remember(self, events: list[Event]) -> None:
+        """Keep the public events of the revealed round (see ``round_events``)."""
+        public = [e for e in events if e.audience is None]
+        reveal = next((i for i, e in enumerate(public) if isinstance(e, AllChosen)), None)
+        if reveal is not None:
+            self.round_events, self.round_open = [], True
+            public = public[reveal:]
+        if not self.round_open:
+            return
+        for event in public:
+            self.round_events.append(event)
+            if isinstance(event, (RoundStarted, GameOver)):
+                self.round_open = False
+                return
 
     # --- the sealed choice ---------------------------------------------------
     def _on_choice(self, choice: Choice, events: list[Event] | None) -> None:
@@ -429,6 +452,7 @@ class State:
         other.stats = [dict(s) for s in self.stats]
         other.finals = list(self.finals)
         other.places = list(self.places)
+        other.round_events = list(self.round_events)
         return other
 
     def view(self, seat: int | None) -> Any:

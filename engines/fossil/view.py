@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from engines.core import Decision, Timer
+from engines.core import Decision, Event, Timer
 from engines.fossil.actions import Choice
 from engines.fossil.phases import OVER
 
@@ -52,6 +52,8 @@ class FossilView:
     previous round's). During a Langfinger's pick ``vitrines`` hold the
     Vitrinen as they are now, ``thieves`` the Langfinger still to pick
     (current first) and ``victims`` the Vitrinen he still robs.
+    ``round_events`` are the public events from the last reveal to the end
+    of its round (open to all; the shell draws a round's outcome from them).
     """
 
     reader: int | None
@@ -74,6 +76,7 @@ class FossilView:
     decisions: tuple[Decision, ...]
     timer: Timer | None
     result: FossilResult | None
+    round_events: tuple[Event, ...] = ()
 
     @property
     def fields(self) -> tuple[int, ...]:
@@ -110,4 +113,5 @@ def build_view(state: State, seat: int | None) -> FossilView:
         cells=tuple(state.cells), own_choice=own, revealed=tuple(state.revealed),
         vitrines=tuple((s, tuple(v)) for s, v in sorted(state.vitrines.items())),
         thieves=tuple(state.thieves), victims=tuple(state.victims),
-        decisions=state.pending(), timer=state.timer(), result=result)
+        decisions=state.pending(), timer=state.timer(), result=result,
+        round_events=tuple(state.round_events))

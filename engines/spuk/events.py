@@ -4,6 +4,11 @@ Events with ``audience=None`` are public and never carry a face-down value:
 the value of a looked-at or drawn card goes only into an event addressed to
 the seat that saw it. Values that lie face up (the Ablage, a Fehlgriff, the
 scoring) are public.
+
+Where an event shows a card's value it also names the card by its public id
+(``uid``, as in :class:`engines.spuk.view.CardView`): a computer remembers
+what it saw from these events alone (:mod:`engines.spuk.ai.memory`), since
+the view holds no value its seat saw with the Gedächtnishilfe off.
 """
 
 from __future__ import annotations
@@ -36,12 +41,14 @@ class Looked(Event):
 
 @dataclass(frozen=True)
 class Seen(Event):
-    """Private: ``seat`` sees ``values`` of ``target``'s cards at ``positions``."""
+    """Private: ``seat`` sees ``values`` of ``target``'s cards at ``positions``
+    (``uids``: those cards' ids); no positions for the card just drawn."""
 
     seat: int
     target: int
     positions: tuple[int, ...]
     values: tuple[int, ...]
+    uids: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -103,23 +110,26 @@ class TookDiscard(Event):
 class Swapped(Event):
     """``seat`` swapped the new card (``source`` deck or ablage) for the
     cards at ``positions``, which went face up onto the Ablage as ``values``;
-    the new card lies at ``positions[0]`` and the row closed up."""
+    the new card (id ``uid``) lies at ``positions[0]`` and the row closed up."""
 
     seat: int
     source: str
     positions: tuple[int, ...]
     values: tuple[int, ...]
+    uid: int = 0
 
 
 @dataclass(frozen=True)
 class Fehlgriff(Event):
     """The chosen cards at ``positions`` were not all equal: shown to
-    everyone as ``values``, they stay; the new card ``new`` went onto the Ablage."""
+    everyone as ``values`` (ids ``uids``), they stay; the new card ``new``
+    went onto the Ablage."""
 
     seat: int
     positions: tuple[int, ...]
     values: tuple[int, ...]
     new: int
+    uids: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -10,12 +10,12 @@ Importing this module registers the game (:mod:`engines.core.registry`)::
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from engines import catalog
-from engines.core.contract import Decision
-from engines.core.registry import Choice, GameInfo, TableFacts, register
+from engines.core.contract import Decision, Event
+from engines.core.registry import Choice, GameInfo, RecordSpec, TableFacts, register
 from engines.core.result import GameResult, SeatResult
 from engines.spuk import ai
 from engines.spuk.actions import ACTION_TYPES
@@ -94,9 +94,10 @@ def summarize(state: State) -> GameResult:
 
 
 def decide(view: SpukView, decision: Decision, rng: random.Random, strength: str, *,
-           for_person: bool = False) -> Any:
-    """Speedspuk's computers; for a person they never call "Mitternacht!"."""
-    return ai.decide(view, decision, rng, strength, for_person=for_person)
+           for_person: bool = False, events: Sequence[Event] = ()) -> Any:
+    """Speedspuk's computers, remembering from the ``events`` their seat may
+    see; for a person they never call "Mitternacht!"."""
+    return ai.decide(view, decision, rng, strength, for_person=for_person, events=events)
 
 
 # The registry lists games in the order they registered: let the catalog's
@@ -123,4 +124,12 @@ GAME = register(GameInfo(
     computer_names=tuple(t("spuk.computer_names").split(",")),
     hidden_twins=hidden_twins,
     min_people=1,
+    remembers=True,
+    # Meine Partien (DECISIONS): the smallest round sum, correct calls in a
+    # row across games and in one game, Geisterstunden, swapped groups.
+    records=(RecordSpec("min_round_sum", "spuk.record.min_round_sum", best="min"),
+             RecordSpec("calls", "spuk.record.call_streak", streak=True),
+             RecordSpec("correct_calls", "spuk.record.correct_calls"),
+             RecordSpec("geisterstunden", "spuk.record.geisterstunden"),
+             RecordSpec("groups", "spuk.record.groups")),
 ))

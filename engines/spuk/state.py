@@ -243,7 +243,7 @@ class State:
         if events is not None:
             events.append(ev.Looked(seat, positions, auto))
             events.append(ev.Seen(seat, seat, positions, tuple(row[p].value for p in positions),
-                                  audience=(seat,)))
+                                  tuple(row[p].uid for p in positions), audience=(seat,)))
 
     def _after_look(self, events: list[Event] | None) -> None:
         """Everyone has looked: the Merkzeit runs for open cards, or the first
@@ -326,7 +326,8 @@ class State:
                     row[p].see(other, self.turns)
             self.ablage.append(held)
             if events is not None:
-                events.append(ev.Fehlgriff(seat, positions, values, held))
+                events.append(ev.Fehlgriff(seat, positions, values, held,
+                                           tuple(row[p].uid for p in positions)))
             self._end_turn(events)
             return
         new = Slot(held, self._new_uid(), self.held_source)
@@ -342,7 +343,7 @@ class State:
         if len(positions) > 1:
             self.stats[seat].groups += 1
         if events is not None:
-            events.append(ev.Swapped(seat, self.held_source, positions, values))
+            events.append(ev.Swapped(seat, self.held_source, positions, values, new.uid))
         self._end_turn(events)
 
     def _on_discard(self, action: Discard, events: list[Event] | None) -> None:
@@ -375,7 +376,7 @@ class State:
         if events is not None:
             events.append(ev.PeekedAt(seat, action.target, action.position, kind))
             events.append(ev.Seen(seat, action.target, (action.position,), (slot.value,),
-                                  audience=(seat,)))
+                                  (slot.uid,), audience=(seat,)))
 
     def _on_poltern(self, action: Poltern, events: list[Event] | None) -> None:
         mine, theirs = self.rows[action.seat], self.rows[action.target]

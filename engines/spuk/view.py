@@ -8,10 +8,12 @@ came from, and a value only where the reader may be shown one:
 - ``CardView.value``: the card is open for the reader now (first look,
   Kerze, Kristallkugel until "Zudecken"), or the reader saw it and the
   Gedächtnishilfe is on. The public view never has a face-down value.
-- ``SpukView.recall``: the values the reader itself has seen, where they lie
-  now. This is the reader's own memory, what a person carries in his head;
-  panels and pictures must not show it (use ``CardView.value``), and the
-  computers forget from it on their own seeded terms (:mod:`engines.spuk.ai`).
+
+With the Gedächtnishilfe off, a value the reader saw earlier is not in its
+view at all, only the eye (who saw the card, how many turns ago): what a
+person carries in his head stays in his head. The values open now are the
+open cards, the reader's drawn card (``held``) and the Ablage. A computer
+remembers from the events addressed to its seat (:mod:`engines.spuk.ai.memory`).
 
 >>> from engines.spuk import new_game
 >>> v = new_game(3, seed=1).view(None)
@@ -72,18 +74,6 @@ class RowView:
 
 
 @dataclass(frozen=True, slots=True)
-class Recall:
-    """A value the reader has seen: ``seat``'s card at ``position`` (``uid``),
-    ``eye`` turns ago."""
-
-    seat: int
-    position: int
-    uid: int
-    value: int
-    eye: int
-
-
-@dataclass(frozen=True, slots=True)
 class SpukView:
     """Everything ``reader`` (None: the public) may know now.
 
@@ -113,7 +103,6 @@ class SpukView:
     totals: tuple[int, ...]
     fallback_used: tuple[bool, ...]
     history: tuple[RoundScore, ...]
-    recall: tuple[Recall, ...]
     discards: tuple[tuple[int, int, int], ...]
     salt: int | None
     pending: tuple[Decision, ...]
@@ -169,19 +158,14 @@ def build_view(state: State, reader: int | None) -> SpukView:
     aid = state.options.memory_aid
     open_uids = {uid for _, uid in state.open.get(reader, ())} if reader is not None else set()
     rows = []
-    recall = []
     for owner, row in enumerate(state.rows):
         cards = []
-        for pos, slot in enumerate(row):
+        for slot in row:
             seen = tuple(sorted((s, max(0, turns - at)) for s, at in slot.seen.items()))
             is_open = slot.uid in open_uids
             knows = reader is not None and reader in slot.seen
             value = slot.value if is_open or (aid and knows) else None
             cards.append(CardView(slot.uid, slot.origin, seen, owner, value, is_open))
-            if knows:
-                assert reader is not None
-                recall.append(Recall(owner, pos, slot.uid, slot.value,
-                                     max(0, turns - slot.seen[reader])))
         rows.append(RowView(owner, tuple(cards), owner == state.caller))
     in_turn = state.phase != OVER and state.phase not in ("look", "merk")
     held = state.held
@@ -196,7 +180,7 @@ def build_view(state: State, reader: int | None) -> SpukView:
         held=held if shows_held else None, action=state.action_kind,
         looked=tuple(sorted(state.looked)), totals=tuple(state.totals),
         fallback_used=tuple(state.fallback_used), history=tuple(state.history),
-        recall=tuple(recall), discards=tuple(state.discards),
+        discards=tuple(state.discards),
         salt=None if reader is None else memory_salt(state.seed, reader),
         pending=pending,
         legal=tuple(state.legal(reader)) if reader is not None else (),

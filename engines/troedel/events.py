@@ -60,10 +60,13 @@ class VoidMarked(Event):
 
 @dataclass(frozen=True)
 class TrickWon(Event):
-    """``winner`` wins the trick; ``by_heute`` when nobody followed the named suit."""
+    """``winner`` wins the trick; ``by_heute`` when nobody followed the named
+    suit; ``cards`` the trick as ``(seat, card)`` in the order played (all
+    of it was laid open), so the Spielverlauf can say it in one line."""
 
     winner: int
     by_heute: bool = False
+    cards: tuple[tuple[int, int], ...] = ()
 
 
 @dataclass(frozen=True)

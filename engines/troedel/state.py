@@ -328,7 +328,7 @@ class State:
         self.won_by, self.by_heute = winner(self.trick, heute=self.heute,
                                             heute_seat=self.heute_seat, ramsch=self.ramsch)
         if events is not None:
-            events.append(TrickWon(self.won_by, self.by_heute))
+            events.append(TrickWon(self.won_by, self.by_heute, tuple(self.trick)))
         self.tricks_won[self.won_by] += 1
         self.left = list(range(self.seats))
         self.receivers = [-1] * self.seats

@@ -117,8 +117,11 @@ class SealedState:
 
 def _summarize(state: SealedState) -> GameResult:
     totals = [sum(r[s] for r in state.revealed) for s in range(state.seats)]
+    # Album items: the numbers a seat showed (so the kit's album has something to keep).
     return GameResult("sealed", "standard", "over", state.round, tuple(
-        SeatResult(s, 1 + sum(1 for o in totals if o > p), p, p) for s, p in enumerate(totals)))
+        SeatResult(s, 1 + sum(1 for o in totals if o > p), p, p,
+                   album=tuple(sorted({f"zahl-{r[s]}" for r in state.revealed})))
+        for s, p in enumerate(totals)))
 
 
 def _decide(view: Any, decision: Decision, rng: random.Random, strength: str, *,

@@ -6,9 +6,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from bot.kit.ui import Button, GameUI, Panel
+from PIL import Image
+
+from bot.kit.ui import Button, GameUI, Moment, Panel
 from bot.registry import GamePlugin, kit_plugin
-from engines.core import Event
+from engines.core import Event, GameResult
 from engines.texts.de import ORIGIN, TEXTS
 from tests.bot.sealed_game import SEALED, Pick, Picked, Revealed, SealedView
 
@@ -42,9 +44,47 @@ class SealedUI(GameUI):
                 lines.append("Aufgedeckt: " + ", ".join(str(n) for n in event.numbers))
         return lines
 
+    def moments(self, events: Sequence[Event], view: Any, names: Sequence[str]) -> list[Moment]:
+        return [Moment("Aufdeckung: " + ", ".join(str(n) for n in e.numbers), reveal_picture,
+                       e.numbers) for e in events if isinstance(e, Revealed)]
+
+    def info_topics(self, view: SealedView) -> tuple[tuple[str, str], ...]:
+        topics = [("regel", "Wie gewählt wird")]
+        if view.own is not None:
+            topics.append(("meine", "Meine Wahl"))
+        return tuple(topics)
+
+    def info(self, view: SealedView, topic: str, names: Sequence[str]) -> str:
+        if topic == "meine":
+            return f"Du hast {view.own} gewählt."
+        return "Jeder wählt verdeckt 1 bis 3; dann wird aufgedeckt."
+
+
+def _picture(width: int, shade: int) -> bytes:
+    from render.encode import encode
+    return encode(Image.new("RGB", (width, 40), (shade, shade, shade)))
+
+
+def reveal_picture(numbers: Any, names: tuple[str, ...], theme: str) -> bytes:
+    """A moment's picture (a grey strip as wide as the numbers' sum × 10)."""
+    return _picture(10 * sum(numbers), 90)
+
+
+def end_picture(view: Any, result: GameResult, names: tuple[str, ...], theme: str,
+                news: tuple[tuple[str, ...], ...]) -> bytes:
+    """The end board: a strip 100 px wide per album item new to seat 0."""
+    return _picture(100 * max(1, len(news[0])), 200)
+
+
+def album_picture(items: tuple[str, ...], theme: str) -> bytes:
+    """The album: a strip 50 px wide per item."""
+    return _picture(50 * max(1, len(items)), 150)
+
 
 # The test game's one catalog text (the kit names every mode by ``<game>.mode.<mode>``).
 TEXTS.setdefault("sealed.mode.standard", "Standard")
 ORIGIN.setdefault("sealed.mode.standard", "tests")
 
-SEALED_PLUGIN: GamePlugin = kit_plugin(SEALED, SealedUI(rules="Jeder wählt verdeckt 1 bis 3."))
+SEALED_PLUGIN: GamePlugin = kit_plugin(SEALED, SealedUI(
+    rules="Jeder wählt verdeckt 1 bis 3.", end_picture=end_picture,
+    album_picture=album_picture))

@@ -318,3 +318,58 @@ async def test_the_generated_ansicht_sets_the_theme_of_every_game(
         contains="Morgentau")
     assert answer.is_ephemeral
     assert (await storage.settings.get(anna.id)).theme.value == "morgentau"
+
+
+async def test_moments_karten_info_end_board_and_album_through_the_kit(
+        discord_sim: DiscordSim, clock: ManualScheduler, kitbot: SpeedtischBot,
+        storage: Storage) -> None:
+    """The kit's hooks: a moment gets a message of its own with its picture
+    and the table moves below it; Karten-Info answers from the reader's view;
+    the end board is a picture; the album command shows what was collected."""
+    import io
+
+    from PIL import Image
+
+    def width(message: SimMessage) -> int:
+        return Image.open(io.BytesIO(message.image_bytes())).width
+
+    anna = discord_sim.member("anna")
+    await (await anna.run_command("sealed solo", computer=1)).wait_for_reply(
+        contains="Solo-Partie")
+    thread = await discord_sim.wait_for_thread("Solo von Anna")
+    table = await discord_sim.wait_for_message(thread, contains="Runde 1")
+
+    info = await (await anna.click(table, "Karten-Info")).wait_for_reply(contains="Karten-Info")
+    assert info.is_ephemeral
+    assert [o["value"] for o in info.select_menu().options] == ["regel"]  # nothing chosen yet
+    await anna.select(info, None, ["regel"])
+    await discord_sim.wait_for_edit(info, contains="wählt verdeckt 1 bis 3")
+
+    panel = await panel_of(anna, table)
+    await anna.click(panel, "2")
+    await settle(discord_sim, kitbot)
+    await clock.advance(2.5)
+    await settle(discord_sim, kitbot)
+    moment = await discord_sim.wait_for_message(thread, contains="Aufdeckung: 2, 3")
+    assert width(moment) == 50
+    await discord_sim.wait_until(lambda: "Runde 2" in discord_sim.messages(thread)[-1].text,
+                                 what="the table below the moment")
+    assert table.deleted                                # the old table message went
+    table = discord_sim.messages(thread)[-1]
+    running = next(iter(controller(kitbot).tables.values()))
+    for _ in range(100):                                # stored right after it was posted
+        stored = (await storage.tables.get(running.table.id)).message_id
+        if stored == table.id:
+            break
+        await asyncio.sleep(0.02)
+    assert stored == table.id                           # a restart edits the new one
+
+    panel = await panel_of(anna, table)
+    await anna.click(panel, "3")
+    await settle(discord_sim, kitbot)
+    await clock.advance(2.5)
+    await settle(discord_sim, kitbot)
+    end = await discord_sim.wait_for_message(thread, contains="Abrechnung")
+    assert width(end) == 200                            # zahl-2 and zahl-3 are new for Anna
+    album = await (await anna.run_command("sealed album")).wait_for_reply(contains="Album")
+    assert album.is_ephemeral and "(2 gefunden)" in album.text and width(album) == 100

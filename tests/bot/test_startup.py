@@ -6,6 +6,7 @@ from __future__ import annotations
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 from bot.__main__ import main
 from bot.client import SpeedtischBot
@@ -47,8 +48,8 @@ async def test_the_bot_starts_with_its_own_database_and_opens_a_table(
 def test_the_demo_writes_pictures_and_a_log(tmp_path: Path) -> None:
     assert main(["demo", str(tmp_path / "demo"), "--seats", "3", "--seed", "2"]) == 0
     files = sorted(p.name for p in (tmp_path / "demo").iterdir())
-    assert "log.txt" in files and any(f.startswith("abrechnung") for f in files)
-    assert len([f for f in files if f.startswith("tisch-")]) > 10
+    assert "log.txt" in files and any("-abrechnung" in f for f in files)
+    assert len([f for f in files if "-tisch" in f]) > 10
     log = (tmp_path / "demo" / "log.txt").read_text(encoding="utf-8")
     assert "die Partie ist aus" in log
 
@@ -61,3 +62,30 @@ def test_the_demo_plays_a_meistermarkt_game(tmp_path: Path) -> None:
     log = (folder / "log.txt").read_text(encoding="utf-8")
     assert "die Partie ist aus" in log
     assert "Ahnenbrief" in log and "Kobold" in log
+
+
+def test_the_demo_plays_every_kit_game_offline(tmp_path: Path) -> None:
+    """Every game on the kit gets ``python -m bot demo --spiel <game>``: the
+    computers play to the end; table pictures, the end in the log."""
+    from bot.registry import plugins
+
+    for plugin in plugins():
+        if plugin.ui is None:
+            continue
+        info = plugin.info
+        folder = tmp_path / info.name
+        assert main(["demo", str(folder), "--spiel", info.name,
+                     "--seats", str(info.min_seats)]) == 0
+        files = sorted(p.name for p in folder.iterdir())
+        assert "log.txt" in files
+        assert len([f for f in files if "-tisch" in f]) > 2, info.name
+        state_lines = (folder / "log.txt").read_text(encoding="utf-8").splitlines()
+        assert len(state_lines) > 5, info.name
+
+
+def test_the_demo_refuses_what_a_game_does_not_offer(tmp_path: Path, capsys: Any) -> None:
+    assert main(["demo", str(tmp_path), "--spiel", "schach"]) == 2
+    assert main(["demo", str(tmp_path), "--spiel", "fossil", "--seats", "9"]) == 2
+    assert main(["demo", str(tmp_path), "--spiel", "fossil", "--wahl", "banquet=7"]) == 2
+    assert main(["demo", str(tmp_path), "--spiel", "fossil", "--staerke", "gott"]) == 2
+    assert capsys.readouterr().err.count("Diese Demo gibt es nicht") == 4

@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 import math
 import random
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from engines.core.contract import Decision, Event, GameState, IllegalAction, Timeout
@@ -196,19 +196,21 @@ def check_twins(info: GameInfo, state: GameState, rng: random.Random, where: str
 
 
 def check_computers(info: GameInfo, state: GameState, rng: random.Random, strength: str,
-                    where: str) -> None:
+                    where: str, events: Sequence[Any] = ()) -> None:
     """The computer of up to :data:`COMPUTER_DECISIONS` pending decisions
     gives an action ``apply`` accepts, or None where the decision is not
     required; it decides for a person where the decision is overdue (as the
     shell asks it) and, for the second decision, anyway; its reaction delay
-    is a plain number of seconds."""
+    is a plain number of seconds. A game that ``remembers`` gets the events
+    so far (``events``) its seat may see, as the shell passes them."""
     pending = list(state.pending())
     for i, decision in enumerate(rng.sample(pending, min(len(pending), COMPUTER_DECISIONS))):
         delay = info.reaction_delay(strength, decision.kind, rng)
         assert isinstance(delay, float | int) and 0 <= delay < 60, f"{where}: delay {delay}"
         for_person = decision.overdue or i == 1
         view = state.view(decision.seat)
-        action = info.decide(view, decision, rng, strength, for_person=for_person)
+        extra = info.decide_extra(events, decision.seat)
+        action = info.decide(view, decision, rng, strength, for_person=for_person, **extra)
         if action is None:
             assert not decision.required, (
                 f"{where}: the {strength} computer found nothing for {decision}")

@@ -115,13 +115,17 @@ def trace(config: Config) -> Trace:
     return Trace(config, seed_of(config), tuple(actions))
 
 
-def walk(info: GameInfo, tr: Trace) -> Iterator[tuple[int, GameState, Any]]:
+def walk(info: GameInfo, tr: Trace,
+         events: list[Any] | None = None) -> Iterator[tuple[int, GameState, Any]]:
     """``(step, state, action)`` before each action of the trace; the caller
-    must not change ``state`` (it is the game itself, moved on after)."""
+    must not change ``state`` (it is the game itself, moved on after).
+    ``events``, a list, gathers the game's events as it goes."""
     state = new_state(info, tr.config, tr.seed)
     for step, action in enumerate(tr.actions):
         yield step, state, action
-        state.apply(action)
+        happened = state.apply(action)
+        if events is not None:
+            events.extend(happened)
     yield len(tr.actions), state, None
 
 

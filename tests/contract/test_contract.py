@@ -299,7 +299,8 @@ def test_computers_choose_legal_actions(config: Config) -> None:
     rng = random.Random(derive_seed("computers", config.id))
     strengths = info.strengths
     asked = overdue = 0
-    for step, state, _ in walk(info, tr):
+    events: list[Any] = []
+    for step, state, _ in walk(info, tr, events):
         late = any(d.overdue for d in state.pending())
         # the sampled moments, and the first moment a person is decided for
         if (step in at or (late and not overdue)) and not state.is_over():
@@ -308,7 +309,7 @@ def test_computers_choose_legal_actions(config: Config) -> None:
             weaker = strengths[:-1] or strengths
             strength = (strengths[-1] if config.index < 2 and not asked
                         else weaker[(config.index + asked) % len(weaker)])
-            checks.check_computers(info, state, rng, strength, _where(config, step))
+            checks.check_computers(info, state, rng, strength, _where(config, step), events)
             asked += 1
             overdue += late
     assert asked

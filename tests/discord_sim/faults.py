@@ -1,4 +1,5 @@
-"""Faults a test can ask for: 429 rate limits (per route or global) and 5xx answers."""
+"""Faults a test can ask for: 429 rate limits (per route or global), 5xx answers
+and slow answers."""
 
 from __future__ import annotations
 
@@ -16,6 +17,8 @@ class Fault:
     status: int = 429
     retry_after: float = 0.05
     is_global: bool = False
+    #: Seconds a slow answer is held back (kind "slow").
+    delay: float = 0.0
     when: Callable[[str, str], bool] | None = None
     hits: list[str] = field(default_factory=list)
 
@@ -71,6 +74,27 @@ class Faults:
         fault = Fault("server_error", route, times, status, when=when)
         self.planned.append(fault)
         return fault
+
+    def slow(
+        self,
+        route: str | None = None,
+        *,
+        seconds: float = 0.3,
+        times: int = 1,
+        when: Callable[[str, str], bool] | None = None,
+    ) -> Fault:
+        """Answer the next ``times`` matching requests normally, but only after
+        ``seconds`` (a slow Discord: the request is handled when it is answered)."""
+        if seconds < 0:
+            raise ValueError("a slow answer cannot come early")
+        fault = Fault("slow", route, times, 200, when=when, delay=seconds)
+        self.planned.append(fault)
+        return fault
+
+    @property
+    def pending(self) -> bool:
+        """Whether a planned fault has still to fire."""
+        return any(not f.exhausted for f in self.planned)
 
     def take(self, route: str, path: str) -> Fault | None:
         """The first planned fault for this request, counted as fired."""

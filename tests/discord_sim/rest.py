@@ -6,6 +6,7 @@ with 404 and reported as a problem, which fails the running test.
 
 from __future__ import annotations
 
+import asyncio
 import json
 import math
 import re
@@ -279,7 +280,10 @@ class RestApi:
             if spec.bot_auth and not authorized:
                 raise DiscordError(401, 0, "401: Unauthorized")
             fault = sim.faults.take(spec.key, path)
-            if fault is not None:
+            if fault is not None and fault.kind == "slow":
+                record.fault = fault.kind
+                await asyncio.sleep(fault.delay)
+            elif fault is not None:
                 return self._fault_response(record, fault)
             req = SimRequest(
                 method, spec.key, params, dict(request.query), payload, files, authorized

@@ -4,8 +4,10 @@
 from __future__ import annotations
 
 from engines.spuk import Cover, Discard, Draw, Options, Pass, Peek, Poltern, Swap, TakeDiscard
-from engines.spuk.events import Fehlgriff
+from engines.spuk.ai.memory import PROFILES, remembered
+from engines.spuk.events import Fehlgriff, Seen
 from engines.spuk.state import TURN
+from engines.spuk.twins import value_hidden_from
 from engines.spuk.view import DIFFERS, UNSEEN
 from tests.spuk.helpers import scene
 
@@ -116,11 +118,30 @@ def test_item_39_no_value_after_zudecken_without_the_aid() -> None:
     state.apply(Discard(0))
     state.apply(Peek(0, 0, 1))
     assert state.view(0).rows[0].cards[1].value == 6 and state.view(0).rows[0].cards[1].open
-    state.apply(Cover(0))
+    events = state.apply(Cover(0))
     card = state.view(0).rows[0].cards[1]
     assert card.value is None and card.eye(0) == 0
-    # the seat's own recollection (for its computer) still has it
-    assert [(r.seat, r.position, r.value) for r in state.view(0).recall] == [(0, 1, 6)]
+    # nowhere in the view: a twin whose card differs looks the same to seat 0
+    twin = state.copy()
+    slot = twin.rows[0][1]
+    i = twin.deck.index(11)
+    slot.value, twin.deck[i] = 11, 6
+    assert twin.view(0) == state.view(0)
+    assert 0 in value_hidden_from(state, state.rows[0][1])
+    # covering shows nothing: public events without values
+    assert all(e.audience is None and not hasattr(e, "values") for e in events)
+    assert state.view(0).rows[0].cards[1].uid == state.rows[0][1].uid
+
+
+def test_item_39_the_seen_value_is_only_in_the_private_event() -> None:
+    state = scene([[5, 6, 9, 2], *REST], deck=[8])
+    state.apply(Draw(0))
+    state.apply(Discard(0))
+    events = state.apply(Peek(0, 0, 1))
+    seen = [e for e in events if isinstance(e, Seen)]
+    uid = state.rows[0][1].uid
+    assert [(e.audience, e.values, e.uids) for e in seen] == [((0,), (6,), (uid,))]
+    assert all(6 not in getattr(e, "values", ()) for e in events if e.audience is None)
 
 
 def test_item_40_and_43_knowledge_and_dots_move_with_the_poltergeist() -> None:
@@ -135,7 +156,10 @@ def test_item_40_and_43_knowledge_and_dots_move_with_the_poltergeist() -> None:
     assert v0.rows[2].cards[3].eye(0) is not None  # seat 0's eye is on seat 2's row now
     assert v0.rows[0].cards[0].eye(0) is None
     assert state.view(None).rows[2].cards[3].dots == (0, 1)
-    assert [(r.seat, r.position, r.value) for r in v0.recall] == [(2, 3, 5)]
+    # the card keeps its id: what seat 0 remembers of it moves along
+    uid = state.rows[2][3].uid
+    assert v0.rows[2].cards[3].uid == uid
+    assert remembered(v0, PROFILES["stark"], {uid: 5}) == {uid: 5}
 
 
 def test_item_41_dots_of_everyone_after_taking_the_ablage() -> None:

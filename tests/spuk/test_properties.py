@@ -160,3 +160,34 @@ def test_random_games_without_checks_end(game: Any, rng_seed: int) -> None:
     state, _, _ = play(seats, seed, options, rng_seed, checks=False)
     result = GAME.summarize(state)
     assert sorted(s.place for s in result.seats)[0] == 1
+
+
+def test_item_39_and_86_a_value_seen_without_the_aid_is_not_in_the_view() -> None:
+    # twins that differ in a card its seer saw earlier (covered now): with the
+    # Gedächtnishilfe off the seer's view is the same; with it on the seer is
+    # told (the twin lists him no more)
+    proven = {False: 0, True: 0}
+    for aid in (False, True):
+        for seed in range(3):
+            state = new_game(3, seed, Options(memory_aid=aid))
+            rng = random.Random(seed)
+            for n in range(400):
+                if state.is_over():
+                    break
+                if n % 5 == 0:
+                    for what, twin, readers in hidden_twins(state, rng):
+                        if not what.startswith("seen card"):
+                            continue
+                        owner, pos = int(what.split()[-1]), int(what.split()[2])
+                        slot = state.rows[owner][pos]
+                        seers = [s for s in readers if s is not None and s in slot.seen]
+                        assert not (aid and seers), (what, readers)
+                        for reader in readers:
+                            assert twin.view(reader) == state.view(reader), (what, reader)
+                        proven[aid] += len(seers)
+                        if aid and twin.rows[owner][pos].value != slot.value:
+                            hidden = [s for s in slot.seen if s not in readers]
+                            assert all(twin.view(s) != state.view(s) for s in hidden)
+                            proven[aid] += len(hidden)
+                state.apply(step(state, rng))
+    assert proven[False] > 50 and proven[True] > 50

@@ -11,36 +11,64 @@ import pytest
 from engines.spuk import Call, Options, new_game
 from engines.spuk.ai import PROFILES, call_threshold, decide, reaction_delay
 from engines.spuk.ai.arena import play_game
-from engines.spuk.ai.memory import recall_errors, remembered
+from engines.spuk.ai.memory import notes, recall_errors, remembered
+from engines.spuk.events import Seen
 from engines.spuk.twins import hidden_twins
 from tests.spuk.helpers import past_first_look
 
 
 def _states(seeds: range, seats: int = 3):
-    """States at the turns of a few computer games, with the seat on turn."""
+    """States at the turns of a few computer games, with the seat on turn
+    and the events it was shown so far."""
     out = []
+    memory: list = []
 
     def hook(state, seat, action, _):
         if state.phase == "turn" and state.turns % 5 == 2:
-            out.append((state.copy(), seat))
+            out.append((state.copy(), seat, tuple(memory[seat])))
 
     for seed in seeds:
-        play_game(("normal",) * seats, seed, on_decision=hook)
+        memory.clear()
+        play_game(("normal",) * seats, seed, on_decision=hook, memory=memory)
     return out
 
 
 def test_item_71_decisions_do_not_depend_on_cards_the_computer_has_not_seen() -> None:
     rng = random.Random(5)
     checked = 0
-    for state, seat in _states(range(6)):
+    for state, seat, events in _states(range(6)):
         d = state.pending()[0]
         for strength in ("leicht", "normal", "stark"):
-            mine = decide(state.view(seat), d, random.Random(1), strength)
+            mine = decide(state.view(seat), d, random.Random(1), strength, events=events)
             for _, twin, readers in hidden_twins(state, rng):
+                changed = [slot for row, other in zip(state.rows, twin.rows, strict=True)
+                           for slot, o in zip(row, other, strict=True) if slot.value != o.value]
+                if any(seat in slot.seen for slot in changed):
+                    continue  # a card it saw: its events (not its view) hold the value
                 if seat in readers:
-                    assert decide(twin.view(seat), d, random.Random(1), strength) == mine
+                    again = decide(twin.view(seat), d, random.Random(1), strength, events=events)
+                    assert again == mine
                     checked += 1
     assert checked > 100
+
+
+def test_item_71_the_computer_remembers_from_its_events_not_its_view() -> None:
+    # no recollection in the view: without the events the computer knows only
+    # what is open now; with them, what it saw (and its memory kept)
+    with_events = without = 0
+    for state, seat, events in _states(range(3)):
+        view = state.view(seat)
+        seen = notes(events, seat)
+        known = remembered(view, PROFILES["stark"], seen)
+        truth = {s.uid: s.value for row in state.rows for s in row}
+        assert all(truth[uid] == v for uid, v in known.items())
+        assert remembered(view, PROFILES["stark"]) == {
+            c.uid: c.value for row in view.rows for c in row.cards if c.value is not None}
+        eyed = {c.uid for row in view.rows for c in row.cards if c.eye(seat) is not None}
+        assert set(known) == eyed  # Stark keeps every card it has its eye on
+        with_events += len(known)
+        without += len(remembered(view, PROFILES["stark"]))
+    assert with_events > 3 * without
 
 
 def test_item_71_a_computer_acts_only_with_its_own_view() -> None:
@@ -54,8 +82,8 @@ def test_item_71_a_computer_acts_only_with_its_own_view() -> None:
 
 def _recall_rate(strength: str) -> tuple[float, int]:
     lost = seen = 0
-    for state, seat in _states(range(8), seats=4):
-        a, b = recall_errors(state.view(seat), PROFILES[strength])
+    for state, seat, events in _states(range(8), seats=4):
+        a, b = recall_errors(state.view(seat), PROFILES[strength], notes(events, seat))
         lost, seen = lost + a, seen + b
     return lost / seen, seen
 
@@ -71,10 +99,11 @@ def test_item_72_and_73_leicht_forgets_more_than_normal_and_stark_nothing() -> N
 
 def test_forgetting_is_stable_between_decisions() -> None:
     # a card forgotten stays forgotten until the computer looks again
-    state, seat = _states(range(1), seats=4)[-1]
+    state, seat, events = _states(range(1), seats=4)[-1]
     view = state.view(seat)
-    first = remembered(view, PROFILES["leicht"])
-    assert remembered(state.view(seat), PROFILES["leicht"]) == first
+    seen = notes(events, seat)
+    first = remembered(view, PROFILES["leicht"], seen)
+    assert remembered(state.view(seat), PROFILES["leicht"], notes(events, seat)) == first
 
 
 def _call_stats(strength: str, games: int) -> tuple[float, float]:
@@ -115,12 +144,17 @@ def test_item_76_for_a_person_the_computer_never_calls() -> None:
         d = state.pending()[0]
         # two cards left, both seen at the first look and low: a computer calls
         state.rows[d.seat] = state.rows[d.seat][:2]
-        state.rows[d.seat][0].value, state.rows[d.seat][1].value = seed % 3, 1
+        row = state.rows[d.seat]
+        row[0].value, row[1].value = seed % 3, 1
+        events = [Seen(d.seat, d.seat, (0, 1), (row[0].value, 1), (row[0].uid, row[1].uid),
+                       audience=(d.seat,))]
         view = state.view(d.seat)
         for strength in ("leicht", "normal", "stark")[seed % 3:seed % 3 + 1]:
             rng = random.Random(seed)
-            calls["person"] += isinstance(decide(view, d, rng, strength, for_person=True), Call)
-            calls["computer"] += isinstance(decide(view, d, random.Random(seed), strength), Call)
+            person = decide(view, d, rng, strength, for_person=True, events=events)
+            calls["person"] += isinstance(person, Call)
+            computer = decide(view, d, random.Random(seed), strength, events=events)
+            calls["computer"] += isinstance(computer, Call)
     assert calls["person"] == 0 and calls["computer"] > 0
 
 
@@ -159,7 +193,7 @@ def test_item_74_stark_calls_when_its_chance_of_the_lowest_sum_is_high() -> None
         for p in range(4):
             state.rows[0][p].see(0, 0)
         view = state.view(0)
-        est = estimate(view, stark)
+        est = estimate(view, stark, {s.uid: s.value for s in state.rows[0]})
         chances.append(lowest_chance(view, est, random.Random(0)))
         # nobody else looks ready to call (sums 30 and 39): the need is 0.76
         assert should_call(view, est, stark, random.Random(0)) == (chances[-1] >= 0.76)

@@ -172,3 +172,18 @@ async def test_an_auto_sharded_client_connects_every_shard(discord_sim: DiscordS
     assert guild is not None and guild.shard_id == (discord_sim.guild_id >> 22) % 2
     ix = await discord_sim.member("anna").run_command("ping")
     assert (await ix.wait_for_reply()).content == "pong"
+
+
+async def test_a_slow_answer_comes_late_and_whole(discord_sim: DiscordSim, bot: TinyBot) -> None:
+    fault = discord_sim.faults.slow(MESSAGES, seconds=0.2)
+    assert discord_sim.faults.pending
+    loop = asyncio.get_running_loop()
+    started = loop.time()
+    message = await channel_of(discord_sim, bot).send("langsam")
+    assert loop.time() - started >= 0.2
+    assert fault.exhausted and not discord_sim.faults.pending
+    (attempt,) = discord_sim.requests_to(MESSAGES)
+    assert attempt.status == 200 and attempt.fault == "slow"
+    assert [m.id for m in discord_sim.messages("spieltische")] == [message.id]
+    with pytest.raises(ValueError):
+        discord_sim.faults.slow(MESSAGES, seconds=-1)

@@ -65,6 +65,7 @@ def state_from_view(view: FossilView, rng: random.Random) -> State:
     state.played = [list(p.played) for p in view.players]
     state.stats = [dict.fromkeys(STAT_KEYS, 0) for _ in range(n)]
     state.finals, state.places, state.reason = [], [], ""
+    state.round_events, state.round_open = [], False
     return state
 
 

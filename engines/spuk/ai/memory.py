@@ -1,9 +1,13 @@
 """What a computer remembers: its own seeded memory, never the truth.
 
-A computer reads only its view. The view's ``recall`` lists the values the
-seat has seen (what a person carries in his head); a computer keeps each of
-them or forgets it, decided by a number drawn once per look from the seat's
-memory salt, the card and the moment of the look. The chance to have
+A computer reads only its view and the events its seat was shown (the
+shell passes them, :attr:`engines.core.registry.GameInfo.remembers`). The
+view holds no value the seat saw with the Gedächtnishilfe off; the events
+do: :func:`notes` reads from them what the seat saw this round, card by card
+(the private ``Seen`` of a look or a drawn card, a card taken from the
+Ablage, a Fehlgriff). A computer keeps each of those values or forgets it,
+decided by a number drawn once per look from the seat's memory salt, the
+card and the moment of the look (the eye in the view). The chance to have
 forgotten grows with the eye (turns since the look), so a forgotten card
 stays forgotten until the computer looks again. Stark forgets nothing.
 
@@ -14,8 +18,12 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
+from engines.core import Event
+from engines.spuk import events as ev
+from engines.spuk.knowledge import FROM_ABLAGE, FROM_DECK
 from engines.spuk.view import SpukView
 
 _MASK = (1 << 64) - 1
@@ -65,28 +73,79 @@ def forget_chance(profile: Profile, eye: int) -> float:
     return min(profile.forget_cap, profile.forget_base + profile.forget_per_turn * eye)
 
 
-def remembered(view: SpukView, profile: Profile) -> dict[int, int]:
+def notes(events: Sequence[Event], reader: int) -> dict[int, int]:
+    """The values ``reader`` was shown this round, by card uid, from the
+    events it may see (oldest first): its looks, the cards it drew and
+    swapped in, the cards taken from the Ablage and swapped in, and the
+    cards of a Fehlgriff. Where a card lies now and whether the seat still
+    has its eye on it is the view's business.
+
+    >>> notes([ev.Seen(0, 0, (1,), (6,), (12,), audience=(0,)),
+    ...        ev.TookDiscard(1, 3), ev.Swapped(1, "ablage", (0,), (9,), 20)], 0)
+    {12: 6, 20: 3}
+    """
+    start = 0
+    for i in range(len(events) - 1, -1, -1):
+        if isinstance(events[i], ev.RoundStarted):
+            start = i
+            break
+    out: dict[int, int] = {}
+    drawn: int | None = None  # the value of the card the reader holds from the deck
+    taken: int | None = None  # the card someone took from the Ablage
+    for e in events[start:]:
+        if e.audience is not None and reader not in e.audience:
+            continue  # not shown to this seat (the shell never passes such)
+        if isinstance(e, ev.Seen):
+            if e.seat != reader:
+                continue
+            if e.positions:
+                out.update(zip(e.uids, e.values, strict=True))
+            else:
+                drawn = e.values[0]
+        elif isinstance(e, ev.TookDiscard):
+            taken = e.value
+        elif isinstance(e, ev.Swapped):
+            if e.source == FROM_ABLAGE and taken is not None:
+                out[e.uid] = taken
+            elif e.source == FROM_DECK and e.seat == reader and drawn is not None:
+                out[e.uid] = drawn
+            drawn = taken = None
+        elif isinstance(e, ev.Fehlgriff):
+            out.update(zip(e.uids, e.values, strict=True))
+            drawn = taken = None
+        elif isinstance(e, ev.Discarded):
+            drawn = None
+    return out
+
+
+def remembered(view: SpukView, profile: Profile,
+               seen: dict[int, int] | None = None) -> dict[int, int]:
     """The values the computer remembers now, by card uid: every card open
-    for it or shown by the Gedächtnishilfe, and what its memory kept."""
+    for it or shown by the Gedächtnishilfe, and of the values it was shown
+    (``seen``, from :func:`notes`) those its memory kept."""
     known: dict[int, int] = {}
     salt = view.salt or 0
-    for rec in view.recall:
-        if profile.forget_cap == 0.0:
-            known[rec.uid] = rec.value
-            continue
-        seen_at = view.turns - rec.eye
-        if draw(salt, rec.uid, seen_at) >= forget_chance(profile, rec.eye):
-            known[rec.uid] = rec.value
+    reader = view.reader
     for row in view.rows:
         for card in row.cards:
             if card.value is not None:
                 known[card.uid] = card.value
+                continue
+            value = None if seen is None else seen.get(card.uid)
+            eye = card.eye(reader)
+            if value is None or eye is None:
+                continue
+            if profile.forget_cap == 0.0 or (
+                    draw(salt, card.uid, view.turns - eye) >= forget_chance(profile, eye)):
+                known[card.uid] = value
     return known
 
 
-def recall_errors(view: SpukView, profile: Profile) -> tuple[int, int]:
-    """(forgotten, seen): how many of the values in the view's recall the
-    computer has lost (a measure for tests and benchmarks)."""
-    kept = remembered(view, profile)
-    lost = sum(1 for rec in view.recall if rec.uid not in kept)
-    return lost, len(view.recall)
+def recall_errors(view: SpukView, profile: Profile,
+                  seen: dict[int, int]) -> tuple[int, int]:
+    """(forgotten, seen): how many of the values the seat was shown and
+    still has its eye on the computer has lost (a measure for tests)."""
+    kept = remembered(view, profile, seen)
+    shown = [c.uid for row in view.rows for c in row.cards
+             if c.uid in seen and c.eye(view.reader) is not None]
+    return sum(1 for uid in shown if uid not in kept), len(shown)

@@ -110,9 +110,10 @@ def call_threshold(profile: Profile, cards: int, own_turns: int, seats: int) -> 
     return threshold
 
 
-def estimate(view: SpukView, profile: Profile) -> Estimates:
-    """Estimates of every card in the rows from the reader's knowledge."""
-    known = remembered(view, profile)
+def estimate(view: SpukView, profile: Profile, seen: dict[int, int] | None = None) -> Estimates:
+    """Estimates of every card in the rows from the reader's knowledge
+    (``seen``: the values its seat was shown, :func:`.memory.notes`)."""
+    known = remembered(view, profile, seen)
     pool: Counter[int] = Counter(COUNTS)
     pool.subtract(view.ablage)
     pool.subtract(known.values())
@@ -324,8 +325,9 @@ def should_call(view: SpukView, est: Estimates, profile: Profile,
 
 
 def decide_policy(view: SpukView, decision: Decision, profile: Profile, rng: random.Random,
-                  *, for_person: bool = False) -> Any:
-    """The action of a computer with ``profile`` for ``decision``."""
+                  *, for_person: bool = False, seen: dict[int, int] | None = None) -> Any:
+    """The action of a computer with ``profile`` for ``decision``; ``seen``
+    are the values its seat was shown (:func:`.memory.notes`)."""
     seat = decision.seat
     kind = decision.kind
     if kind == "cover":
@@ -336,7 +338,7 @@ def decide_policy(view: SpukView, decision: Decision, profile: Profile, rng: ran
         if for_person:
             return Look(seat, tuple(range(k)))  # the first cards of his row
         return Look(seat, tuple(sorted(rng.sample(range(n), k))))
-    est = estimate(view, profile)
+    est = estimate(view, profile, seen)
     if kind == "turn":
         if not for_person and view.caller is None and should_call(view, est, profile, rng):
             return Call(seat)

@@ -1,0 +1,1 @@
+"""Speedspuk in Discord, on the game kit (:mod:`bot.kit`)."""

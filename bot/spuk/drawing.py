@@ -1,0 +1,48 @@
+"""Speedspuk's drawing jobs for the picture process: module-level functions
+of picklable arguments that import render/ only."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from engines.core import GameResult
+from engines.spuk.state import new_game
+from engines.spuk.view import SpukView
+from render.encode import encode
+from render.spuk.hand import render_hand
+from render.spuk.scoring import render_end, render_scoring
+from render.spuk.table import Last, render_table
+
+
+def table(view: SpukView | tuple[SpukView, Last | None], names: Sequence[str],
+          theme: str) -> bytes:
+    """The public table picture (``view`` alone, or with the last step)."""
+    last = None
+    if isinstance(view, tuple):
+        view, last = view
+    return encode(render_table(view, names=tuple(names), theme=theme, last=last))
+
+
+def hand(view: SpukView, names: Sequence[str], theme: str) -> bytes:
+    """The private picture of the view's reader ("Meine Karten")."""
+    return encode(render_hand(view, names=tuple(names), theme=theme))
+
+
+def scoring(score: Any, names: Sequence[str], theme: str) -> bytes:
+    """The round's scoring, every row face up."""
+    return encode(render_scoring(score, names=tuple(names), theme=theme))
+
+
+def end(view: SpukView, result: GameResult, names: Sequence[str], theme: str,
+        news: tuple[tuple[str, ...], ...] = ()) -> bytes:
+    """The end board (Speedspuk has no album: ``news`` stays unused)."""
+    return encode(render_end(view, result, names=tuple(names), theme=theme))
+
+
+def warm_up() -> None:
+    """Draw a fresh four-seat table once, so fonts are loaded before the
+    first table needs them."""
+    state = new_game(4, 0)
+    table(state.view(None), ("A", "B", "C", "D"), "laternennacht")
+    hand(state.view(0), ("A", "B", "C", "D"), "laternennacht")

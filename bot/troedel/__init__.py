@@ -1,0 +1,1 @@
+"""Speedtrödel in Discord, on the game kit (:mod:`bot.kit`)."""

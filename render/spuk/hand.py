@@ -1,0 +1,121 @@
+"""A player's private picture ("Meine Karten"), drawn from his own view.
+
+His row large, each card he has seen with an eye and the turns since his
+last look; a card open now (first look, Kerze, Kristallkugel until
+"Zudecken") face up, its value and name large beside the row ("Platz 2:
+3 Eule"); with the Gedächtnishilfe the seen values small on the backs. The
+drawn card large, with its name and action. Under it the other players'
+rows as the table shows them, with his eyes and (with the aid) the values
+he has seen there. Only ``CardView.value`` is ever shown: without the aid a
+covered card shows its eye and nothing else.
+
+>>> from engines.spuk import new_game
+>>> render_hand(new_game(2, seed=1).view(0), names=("A", "B")).size[0]
+720
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PIL import Image
+
+from engines.spuk.cards import ACTIONS
+from engines.spuk.view import SpukView
+from engines.texts import t
+from render import fonts
+from render.canvas import Canvas
+from render.layers import background
+from render.spuk.cards import HUGE, LARGE, SMALL, chip, draw_back, draw_face, draw_highlight
+from render.spuk.table import MARGIN, ROW_HEIGHT, WIDTH, draw_row
+from render.theme import PLAYER_COLOURS, Theme, get_theme
+
+BIG_W, BIG_H = 104, 140
+BIG_GAP = 10
+TITLE = 64
+LABEL_LINE = 40
+HELD_W, HELD_H = 120, 164
+
+
+def open_labels(view: SpukView, names: Sequence[str]) -> list[str]:
+    """"Platz 2: 3 Eule" for every card of the reader's row open now, and
+    for a card of another row he looks at now (Kristallkugel)."""
+    out = []
+    for row in view.rows:
+        for pos, card in enumerate(row.cards):
+            if card.open and card.value is not None:
+                label = t("spuk.card.label", value=card.value,
+                          name=t(f"spuk.card.{card.value}"))
+                key = "spuk.pic.open_own" if row.seat == view.reader else "spuk.pic.open_other"
+                out.append(t(key, place=pos + 1, label=label, name=names[row.seat]))
+    return out
+
+
+def size_for(view: SpukView, names: Sequence[str]) -> tuple[int, int]:
+    """The picture's size: title, own row, open labels, drawn card, other rows."""
+    h = TITLE + BIG_H + 34 + LABEL_LINE * len(open_labels(view, names))
+    if view.held is not None:
+        h += HELD_H + 24
+    return WIDTH, h + (view.seats - 1) * (ROW_HEIGHT + 6) + MARGIN
+
+
+def render_hand(view: SpukView, *, names: Sequence[str],
+                theme: str = "laternennacht") -> Image.Image:
+    """The private picture of ``view``'s reader."""
+    seat = view.reader
+    if seat is None:
+        raise ValueError("the private picture needs a reader")
+    th = get_theme(theme)
+    canvas = Canvas(background(th, size_for(view, names)))
+    w = canvas.text(MARGIN, 14, t("spuk.pic.hand_title"), LARGE, th.text)
+    room = WIDTH - 2 * MARGIN - w - 24
+    label = names[seat]
+    chip_w = min(room, fonts.text_width(label, SMALL) + SMALL)
+    chip(canvas, WIDTH - MARGIN - chip_w, 30, seat, label, room)
+    y = TITLE
+    for pos, card in enumerate(view.rows[seat].cards):
+        x = MARGIN + pos * (BIG_W + BIG_GAP)
+        if card.open and card.value is not None:
+            draw_highlight(canvas, th, x, y, BIG_W, BIG_H)
+            draw_face(canvas, x, y, BIG_W, BIG_H, card.value)
+        else:
+            draw_back(canvas, th, x, y, BIG_W, BIG_H, card, seat)
+        canvas.text(x + BIG_W / 2, y + BIG_H + 18, t("spuk.pic.place", place=pos + 1), SMALL,
+                    th.muted, "mm")
+    y += BIG_H + 34
+    for line in open_labels(view, names):
+        canvas.text(MARGIN, y + 4, fonts.fit(line, LARGE, WIDTH - 2 * MARGIN), LARGE,
+                    th.accent)
+        y += LABEL_LINE
+    if view.held is not None:
+        _held(canvas, th, view, y)
+        y += HELD_H + 24
+    for other in range(view.seats):
+        if other != seat:
+            canvas.box((MARGIN, y, WIDTH - MARGIN, y + ROW_HEIGHT), th.panel,
+                       PLAYER_COLOURS[other], 3)
+            draw_row(canvas, th, view, names, other, y)
+            y += ROW_HEIGHT + 6
+    return canvas.finish()
+
+
+def _held(canvas: Canvas, th: Theme, view: SpukView, y: int) -> None:
+    """The card in the reader's hand, large, with its name and what it does."""
+    value = view.held
+    assert value is not None
+    draw_highlight(canvas, th, MARGIN + 4, y, HELD_W, HELD_H)
+    draw_face(canvas, MARGIN + 4, y, HELD_W, HELD_H, value)
+    x = MARGIN + HELD_W + 28
+    key = "spuk.pic.held_ablage" if view.holding == "ablage" else "spuk.pic.held_deck"
+    canvas.text(x, y + 4, t(key), SMALL, th.muted)
+    canvas.text(x, y + 36, t("spuk.card.label", value=value, name=t(f"spuk.card.{value}")),
+                HUGE, th.text)
+    kind = ACTIONS.get(value)
+    if view.holding == "ablage":
+        note = t("spuk.pic.held_ablage_note")
+    elif kind:
+        note = t("spuk.pic.held_action", action=t(f"spuk.action.{kind}"),
+                 does=t(f"spuk.action.{kind}.does"))
+    else:
+        note = t("spuk.pic.held_plain")
+    canvas.paragraph(x, y + 96, WIDTH - MARGIN - x, note, SMALL, th.text, max_lines=3)

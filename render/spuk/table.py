@@ -1,0 +1,190 @@
+"""The public table picture of Speedspuk, drawn from a view only.
+
+Layout (720 px wide, legible at 400 px on a phone: the smallest text is
+24 px, 13.3 px there): the round, the turn count and the settings on top
+beside the Stapel (a back with its count) and the Ablage (its top card face
+up, with its name); a line saying what the last step did; then one box per
+player: his name, points and state (am Zug, Rufer and protected, holding a
+card), his row of cards face down with the dots of who has seen which card
+(top left, in the seers' colours), the cards the last step touched lit up,
+and the card he holds (a back when drawn from the Stapel, the face when
+taken from the Ablage, which everyone saw).
+
+The same rows serve the private picture (:mod:`render.spuk.hand`): there the
+reader's eye and turn count stand on the cards he has seen, and a value only
+where his view holds one (``CardView.value``: open now, or the
+Gedächtnishilfe). The public view never holds a face-down value.
+
+>>> from engines.spuk import new_game
+>>> render_table(new_game(4, seed=1).view(None), names=tuple("ABCD")).size[0]
+720
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+
+from PIL import Image
+
+from engines.spuk.view import SpukView
+from engines.texts import t
+from render import fonts
+from render.canvas import Canvas
+from render.layers import background
+from render.spuk.cards import (
+    LARGE,
+    SMALL,
+    back,
+    chip,
+    draw_back,
+    draw_face,
+    draw_highlight,
+    draw_lock,
+)
+from render.theme import PLAYER_COLOURS, Theme, get_theme
+
+WIDTH = 720
+MARGIN = 16
+GAP = 8
+CARD_W, CARD_H = 80, 104
+HEADER = 180
+CAPTION = 40
+ROW_HEAD = 44
+ROW_HEIGHT = ROW_HEAD + CARD_H + 14
+HELD_X = WIDTH - MARGIN - 12 - CARD_W
+
+
+@dataclass(frozen=True, slots=True)
+class Last:
+    """What the last step did, for the eye (Discord cannot animate): the
+    cards it touched as (seat, position) to light up, and a caption. Built
+    from public events only (:mod:`bot.spuk.last`)."""
+
+    cards: tuple[tuple[int, int], ...] = ()
+    text: str = ""
+
+
+def size_for(seats: int) -> tuple[int, int]:
+    """The picture's size for ``seats`` players."""
+    return WIDTH, HEADER + CAPTION + seats * (ROW_HEIGHT + 6) + MARGIN
+
+
+def render_table(view: SpukView, *, names: Sequence[str], theme: str = "laternennacht",
+                 last: Last | None = None) -> Image.Image:
+    """The table picture of ``view`` (the public's, or a reader's)."""
+    th = get_theme(theme)
+    canvas = Canvas(static_layer(theme, view.seats))
+    header(canvas, th, view)
+    y = HEADER
+    if last is not None and last.text:
+        canvas.text(MARGIN + 4, y + CAPTION // 2 - 2, fonts.fit(last.text, SMALL,
+                    WIDTH - 2 * MARGIN - 8), SMALL, th.text, "lm")
+    y += CAPTION
+    lit = last.cards if last is not None else ()
+    for seat in range(view.seats):
+        draw_row(canvas, th, view, names, seat, y, lit)
+        y += ROW_HEIGHT + 6
+    return canvas.finish()
+
+
+@lru_cache(maxsize=16)
+def static_layer(theme: str, seats: int) -> Image.Image:
+    """The background and the players' boxes (drawn once per size, copied)."""
+    th = get_theme(theme)
+    canvas = Canvas(background(th, size_for(seats)))
+    y = HEADER + CAPTION
+    for seat in range(seats):
+        canvas.box((MARGIN, y, WIDTH - MARGIN, y + ROW_HEIGHT), th.panel, PLAYER_COLOURS[seat],
+                   3)
+        y += ROW_HEIGHT + 6
+    return canvas.finish()
+
+
+def header(canvas: Canvas, th: Theme, view: SpukView) -> None:
+    """Round, turns and settings on the left; the Stapel and the Ablage on the right."""
+    w = canvas.text(MARGIN, 14, t("spuk.pic.round", round=view.round), LARGE, th.text)
+    if view.memory_aid:
+        canvas.text(MARGIN + w + 12, 20, t("spuk.pic.lern"), SMALL, th.accent)
+    if view.phase in ("look", "merk"):
+        status = t("spuk.pic.first_look")
+    elif view.over:
+        status = t("spuk.pic.over")
+    else:
+        status = t("spuk.pic.turns", turns=view.turns, strike=view.strike_at)
+    canvas.text(MARGIN, 60, status, SMALL, th.text)
+    canvas.text(MARGIN, 96, t("spuk.pic.settings", cards=view.options.cards,
+                              penalty=view.options.penalty), SMALL, th.muted)
+    # the Stapel and the Ablage, side by side at the right, each with two lines
+    ax = WIDTH - MARGIN - 20 - CARD_W
+    sx = ax - CARD_W - 110
+    top = 12
+    canvas.sprite(back(CARD_W, CARD_H), sx, top)
+    below = top + CARD_H + 20
+    canvas.text(sx + CARD_W / 2, below, t("spuk.pic.deck"), SMALL, th.text, "mm")
+    canvas.text(sx + CARD_W / 2, below + 30, t("spuk.pic.deck_count", count=view.deck_count),
+                SMALL, th.muted, "mm")
+    value = view.ablage_top
+    if value is None:
+        canvas.box((ax, top, ax + CARD_W, top + CARD_H), None, th.panel_edge, 2)
+    else:
+        draw_face(canvas, ax, top, CARD_W, CARD_H, value)
+    mid = ax + CARD_W / 2
+    canvas.text(mid, below, t("spuk.pic.ablage"), SMALL, th.text, "mm")
+    if value is not None:
+        name = t(f"spuk.card.{value}")
+        half = fonts.text_width(name, SMALL) / 2
+        canvas.text(min(mid, WIDTH - MARGIN - half), below + 30, name, SMALL, th.muted, "mm")
+
+
+def row_status(view: SpukView, seat: int) -> str:
+    """A player's points and state, as his box's right end says it."""
+    parts = [t("spuk.pic.points", points=view.totals[seat])]
+    if view.caller == seat:
+        parts.append(t("spuk.pic.caller"))
+    if view.turn_seat == seat and not view.over:
+        holding = {"deck": "spuk.pic.drew", "ablage": "spuk.pic.took"}.get(view.holding)
+        parts.append(t(holding or "spuk.pic.on_turn"))
+    if view.phase == "look" and seat not in view.looked:
+        parts.append(t("spuk.pic.looking"))
+    return " · ".join(parts)
+
+
+def name_room(status: str) -> int:
+    """The width a player's name chip may take beside his status."""
+    return WIDTH - 2 * MARGIN - fonts.text_width(status, SMALL) - 44
+
+
+def draw_row(canvas: Canvas, th: Theme, view: SpukView, names: Sequence[str], seat: int,
+             y: int, lit: Sequence[tuple[int, int]] = ()) -> None:
+    """One player's box: name, status, his cards and what he holds."""
+    status = row_status(view, seat)
+    chip(canvas, MARGIN + 10, y + ROW_HEAD // 2 + 2, seat, names[seat], name_room(status))
+    colour = th.accent if view.turn_seat == seat and not view.over else th.text
+    canvas.text(WIDTH - MARGIN - 12, y + ROW_HEAD // 2 + 2, status, SMALL, colour, "rm")
+    row = view.rows[seat]
+    cy = y + ROW_HEAD
+    for pos, card in enumerate(row.cards):
+        x = MARGIN + 12 + pos * (CARD_W + GAP)
+        if (seat, pos) in lit:
+            draw_highlight(canvas, th, x, cy, CARD_W, CARD_H)
+        if card.open and card.value is not None:
+            draw_face(canvas, x, cy, CARD_W, CARD_H, card.value)
+        else:
+            draw_back(canvas, th, x, cy, CARD_W, CARD_H, card, view.reader)
+        if row.protected:
+            draw_lock(canvas, x + CARD_W / 2, cy + CARD_H / 2 - 4)
+    if view.turn_seat == seat and view.holding:
+        _held(canvas, th, view, cy)
+
+
+def _held(canvas: Canvas, th: Theme, view: SpukView, y: int) -> None:
+    """The card in the hand of the player on turn: its face if the view may
+    show it (the Ablage card, or the drawer's own view), else a back."""
+    x = HELD_X
+    if view.held is not None:
+        draw_face(canvas, x, y, CARD_W, CARD_H, view.held)
+    else:
+        canvas.sprite(back(CARD_W, CARD_H), x, y)
+    draw_highlight(canvas, th, x, y, CARD_W, CARD_H)

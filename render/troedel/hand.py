@@ -1,0 +1,100 @@
+"""The private pictures of Speedtrödel: a trader's hand (a Fälschung
+outlined red, each card numbered like its button) and the "Letzter Stich"
+(every card with its player and who got it). Drawn from the reader's view.
+
+>>> from engines.troedel.state import new_game
+>>> render_hand(new_game(3, seed=1).view(0), names=("A", "B", "C")).size[0]
+720
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PIL import Image
+
+from engines.texts import t
+from engines.troedel.cards import FAELSCHUNG
+from engines.troedel.view import TroedelView
+from render import fonts
+from render.canvas import Canvas
+from render.layers import background
+from render.theme import get_theme, hex_rgb
+from render.troedel.cards import GAP, LARGE, MARGIN, SMALL, WIDTH, chip, pill, tile
+
+#: The Fälschung's outline: red, the same in both themes.
+FORGERY_RED = hex_rgb("#ff2d2d")
+PER_ROW = 4
+TILE_H = 104
+TOP = 56
+
+
+def tile_boxes(count: int) -> list[tuple[int, int, int, int]]:
+    """The tiles of ``count`` hand cards, four to a row."""
+    w = (WIDTH - 2 * MARGIN - (PER_ROW - 1) * GAP) // PER_ROW
+    return [(MARGIN + (i % PER_ROW) * (w + GAP), TOP + (i // PER_ROW) * (TILE_H + GAP),
+             MARGIN + (i % PER_ROW) * (w + GAP) + w,
+             TOP + (i // PER_ROW) * (TILE_H + GAP) + TILE_H) for i in range(count)]
+
+
+def render_hand(view: TroedelView, *, names: Sequence[str],
+                theme: str = "laternennacht") -> Image.Image:
+    """The reader's hand, in the order of the panel's buttons (1, 2, …)."""
+    th = get_theme(theme)
+    assert view.reader is not None
+    hand = view.hand
+    rows = max(1, (len(hand) + PER_ROW - 1) // PER_ROW)
+    height = TOP + rows * (TILE_H + GAP) + MARGIN
+    canvas = Canvas(background(th, (WIDTH, height)))
+    title = t("troedel.pic.hand", count=len(hand))
+    canvas.text(MARGIN, 12, fonts.fit(title, LARGE, WIDTH - 2 * MARGIN), LARGE, th.text)
+    if not hand:
+        canvas.text(MARGIN, TOP + 20, t("troedel.pic.hand_empty"), SMALL, th.muted)
+    for i, (card, box) in enumerate(zip(hand, tile_boxes(len(hand)), strict=True)):
+        tile(canvas, box, card, outline=FORGERY_RED if card == FAELSCHUNG else None,
+             key=str(i + 1))
+    return canvas.finish()
+
+
+LAST_ROW = 92
+
+
+def render_last_trick(view: TroedelView, *, names: Sequence[str],
+                      theme: str = "laternennacht") -> Image.Image:
+    """"Letzter Stich", large: each card in the order played, its player and
+    its receiver (the zeros' picks and the Ganzer Posten included)."""
+    th = get_theme(theme)
+    rows = view.last_trick
+    height = TOP + max(1, len(rows)) * (LAST_ROW + 6) + MARGIN
+    canvas = Canvas(background(th, (WIDTH, height)))
+    canvas.text(MARGIN, 12, t("troedel.pic.last_title"), LARGE, th.text)
+    if not rows:
+        canvas.text(MARGIN, TOP + 20, t("troedel.pic.last_none"), SMALL, th.muted)
+    y = TOP
+    room = WIDTH - 2 * MARGIN - 24
+    for player, card, receiver in rows:
+        canvas.box((MARGIN, y, WIDTH - MARGIN, y + LAST_ROW), th.panel, th.panel_edge, 2)
+        x = MARGIN + 12
+        pill(canvas, WIDTH - MARGIN - 12 - 220, y + 24, card, width=220)
+        chip(canvas, x, y + 24, player, names[player], room - 240)
+        label = t("troedel.pic.got")
+        w = canvas.text(x, y + 66, label, SMALL, th.muted, "lm")
+        chip(canvas, x + w + 10, y + 66, receiver, names[receiver], room - w - 10)
+        y += LAST_ROW + 6
+    return canvas.finish()
+
+
+def render_cards(title: str, cards: Sequence[int], *,
+                 theme: str = "laternennacht") -> Image.Image:
+    """Cards laid open (one trader's Ladentisch) as tiles under ``title``,
+    sorted by suit and value."""
+    th = get_theme(theme)
+    shown = sorted(cards)
+    rows = max(1, (len(shown) + PER_ROW - 1) // PER_ROW)
+    canvas = Canvas(background(th, (WIDTH, TOP + rows * (TILE_H + GAP) + MARGIN)))
+    canvas.text(MARGIN, 12, fonts.fit(title, LARGE, WIDTH - 2 * MARGIN), LARGE, th.text)
+    if not shown:
+        canvas.text(MARGIN, TOP + 20, t("troedel.pic.shop_empty"), SMALL, th.muted)
+    for card, box in zip(shown, tile_boxes(len(shown)), strict=True):
+        tile(canvas, box, card)
+    return canvas.finish()

@@ -1,0 +1,187 @@
+"""Speedfossil's table settings, clock and end through the simulator, as
+people click (issue 19; items of ../shared/checklists/fossil.md named per
+test)."""
+
+from __future__ import annotations
+
+import random
+import re
+
+from bot.client import SpeedtischBot
+from bot.clock import ManualScheduler
+from engines.core import Timeout, derive_seed
+from engines.fossil.actions import Bid, Inspect
+from engines.fossil.game import GAME
+from tests.bot.fossil_play import choose, only_table, panel_of, settle
+from tests.bot.test_e2e_fossil import fossilbot as fossilbot_fixture
+from tests.discord_sim import DiscordSim, SimChannel, SimMessage
+
+#: The bot with Speedfabel and Speedfossil (the fixture of test_e2e_fossil).
+fossilbot = fossilbot_fixture
+
+
+async def _lobby(sim: DiscordSim, guests: tuple[str, ...]) -> tuple[SimChannel, SimMessage]:
+    anna = sim.member("anna")
+    command = await anna.run_command("fossil tisch", plaetze=len(guests) + 1)
+    await command.wait_for_reply(contains="Tisch ist offen")
+    thread = await sim.wait_for_thread("Tisch von Anna")
+    lobby = await sim.wait_for_message(thread, contains="Plätze")
+    for name in guests:
+        await sim.member(name).click(lobby, "Platz nehmen")
+    return thread, lobby
+
+
+async def _settings(sim: DiscordSim, lobby: SimMessage) -> SimMessage:
+    answer = await sim.member("anna").click(lobby, "Einstellungen")
+    return await answer.wait_for_reply(contains="Einstellungen des Tisches")
+
+
+async def test_item_53_86_the_lobby_offers_the_clock_strength_banquet_and_shields(
+        discord_sim: DiscordSim, clock: ManualScheduler, fossilbot: SpeedtischBot) -> None:
+    """Items 53 and 86: the Bedenkzeit select has exactly five options;
+    banquet 20 / 30 / 40 and the shields (on by default) are lobby choices
+    of the host only, and they reach the game."""
+    thread, lobby = await _lobby(discord_sim, ("ben", "carla"))
+    ben = discord_sim.member("ben")
+    refused = await ben.click(lobby, "Einstellungen")
+    await refused.wait_for_reply(contains="nur der Gastgeber")
+    panel = await _settings(discord_sim, lobby)
+    clocks = panel.select_menu("Bedenkzeit").options
+    assert [o["label"] for o in clocks] == [
+        "Bedenkzeit: 30 s", "Bedenkzeit: 60 s", "Bedenkzeit: 90 s", "Bedenkzeit: 120 s",
+        "ohne Uhr"]
+    banquet = panel.select_menu("Ehrenbankett").options
+    assert [o["label"] for o in banquet] == ["Feld 20", "Feld 30", "Feld 40"]
+    shields = panel.select_menu("Ehrenschilde anzeigen")
+    assert [o["label"] for o in shields.options] == ["an", "aus"]
+    strengths = [o["label"] for o in panel.select_menu("Computerstärke").options]
+    assert len(strengths) == 3
+    assert panel.is_ephemeral and not panel.visible_to(ben.id)  # the host's alone
+    anna = discord_sim.member("anna")
+    await anna.select(panel, "Bedenkzeit", ["90"])
+    await anna.select(panel, "Ehrenbankett", ["20"])
+    await anna.select(panel, "Ehrenschilde anzeigen", ["off"])
+    await anna.click(lobby, "Starten")
+    await discord_sim.wait_for_message(thread, contains="Runde 1", timeout=30)
+    options = only_table(fossilbot).table.state.options
+    assert (options.banquet, options.shields, options.bedenkzeit) == (20, False, 90)
+
+
+async def test_item_53_a_new_table_shows_the_shields(
+        discord_sim: DiscordSim, clock: ManualScheduler, fossilbot: SpeedtischBot) -> None:
+    """Item 53: on by default."""
+    thread, lobby = await _lobby(discord_sim, ("ben", "carla"))
+    await discord_sim.member("anna").click(lobby, "Starten")
+    await discord_sim.wait_for_message(thread, contains="Runde 1", timeout=30)
+    assert only_table(fossilbot).table.state.options.shields is True
+
+
+async def test_item_87_88_after_the_nachfrist_the_computer_chooses_for_the_person(
+        discord_sim: DiscordSim, clock: ManualScheduler, fossilbot: SpeedtischBot) -> None:
+    """Items 87 and 88: Bedenkzeit 30 s, strength normal; Ben and Carla
+    choose, Anna does not. At 30 s the public message shows the Nachfrist
+    as a timestamp 10 s ahead; at 40 s the normal computer's choice for
+    Anna's view is sealed in her name."""
+    thread, lobby = await _lobby(discord_sim, ("ben", "carla"))
+    panel = await _settings(discord_sim, lobby)
+    anna = discord_sim.member("anna")
+    await anna.select(panel, "Bedenkzeit", ["30"])
+    await anna.select(panel, "Computerstärke", ["normal"])
+    await anna.click(lobby, "Starten")
+    table = await discord_sim.wait_for_message(thread, contains="Runde 1", timeout=30)
+    running = only_table(fossilbot)
+    state = running.table.state
+    start = clock.now()
+    for name, action in (("ben", Bid(1, 2, 0)), ("carla", Inspect(2))):
+        person = discord_sim.member(name)
+        await choose(person, await panel_of(person, table), action)
+    await settle(discord_sim, fossilbot)
+    assert f"<t:{int(start + 30)}:R>" in table.text or "Bedenkzeit für Anna" in table.text
+    await clock.advance(30.0)
+    await settle(discord_sim, fossilbot)
+    assert state.clock.stage == "nachfrist" and state.sealed[0] is None
+    deadline = running.table.deadline
+    assert deadline is not None and deadline == clock.now() + 10
+    await discord_sim.wait_for_edit(table, contains=f"Nachfrist für Anna: <t:{int(deadline)}:R>",
+                                    timeout=30)
+    # what the normal computer chooses for Anna's view once the Nachfrist ends
+    timer = state.timer()
+    assert timer is not None
+    after = state.copy()
+    after.apply(Timeout(timer.token))
+    decision = next(d for d in after.pending() if d.seat == 0)
+    assert decision.overdue
+    rng = random.Random(derive_seed(running.table.seed, running.table.seq + 1, 0, "decide"))
+    expected = GAME.decide(after.view(0), decision, rng, "normal", for_person=True)
+    await clock.advance(10.0)
+    await settle(discord_sim, fossilbot)
+    assert state.revealed[0] == expected
+    assert state.round == 2
+    assert "Die Zeit ist um: der Computer wählt." in running.presenter.lines
+    assert running.table.seats[0].user_id is not None      # still Anna's seat
+
+
+async def test_item_89_90_nochmal_am_selben_tisch_same_seats_and_settings_new_seed(
+        discord_sim: DiscordSim, clock: ManualScheduler, fossilbot: SpeedtischBot) -> None:
+    """Items 89 and 90: a solo game runs without a clock; "Nochmal – gleicher
+    Tisch" on the end message goes on at once with the same seats and
+    settings and a new seed."""
+    anna = discord_sim.member("anna")
+    await (await anna.run_command("fossil solo", computer=2, staerke="leicht")).wait_for_reply(
+        contains="Solo-Partie")
+    thread = await discord_sim.wait_for_thread("Solo von Anna")
+    table = await discord_sim.wait_for_message(thread, contains="Runde 1", timeout=30)
+    running = only_table(fossilbot)
+    first_seed, seats = running.table.seed, [s.name for s in running.table.seats]
+    state = running.table.state
+    while not state.is_over():
+        await settle(discord_sim, fossilbot)
+        if state.is_over():
+            break
+        assert running.table.deadline is None                  # item 89
+        if any(d.seat == 0 for d in state.pending()):
+            await choose(anna, await panel_of(anna, table), state.legal(0)[0])
+        else:
+            await clock.advance(3.0)
+    end = await discord_sim.wait_for_message(thread, contains="Abrechnung", timeout=30)
+    await anna.click(end, "Nochmal – gleicher Tisch")
+    kit = fossilbot.controllers["fossil"]
+    await discord_sim.wait_until(lambda: any(r is not running for r in kit.tables.values()),
+                                 what="the next game")
+    # The finished table stays a while for its end board's buttons.
+    again = next(r for r in kit.tables.values() if r is not running)
+    assert [s.name for s in again.table.seats] == seats
+    assert again.settings.strength == running.settings.strength and again.settings.solo
+    assert again.table.seed != first_seed and not again.table.state.is_over()
+
+
+async def test_item_64_the_leaderboard_lists_only_this_servers_people(
+        discord_sim: DiscordSim, clock: ManualScheduler, fossilbot: SpeedtischBot) -> None:
+    """Items 62 to 64: after a solo game the server's Bestenliste lists the
+    person (computers get no entries) with field + place bonus; another
+    server's list does not."""
+    anna = discord_sim.member("anna")
+    await (await anna.run_command("fossil solo", computer=2, staerke="leicht")).wait_for_reply(
+        contains="Solo-Partie")
+    thread = await discord_sim.wait_for_thread("Solo von Anna")
+    table = await discord_sim.wait_for_message(thread, contains="Runde 1", timeout=30)
+    running = only_table(fossilbot)
+    state = running.table.state
+    while not state.is_over():
+        await settle(discord_sim, fossilbot)
+        if state.is_over():
+            break
+        if any(d.seat == 0 for d in state.pending()):
+            await choose(anna, await panel_of(anna, table), state.legal(0)[-1])
+        else:
+            await clock.advance(3.0)
+    await discord_sim.wait_for_message(thread, contains="Abrechnung", timeout=30)
+    result = GAME.summarize(state)
+    mine = result.seats[0]
+    bonus = {1: 30, 2: 15, 3: 5}.get(mine.place, 0)
+    assert mine.leaderboard == mine.points + bonus
+    board = await (await anna.run_command("fossil bestenliste")).wait_for_reply(
+        contains="Bestenliste")
+    lines = [ln for ln in board.text.splitlines() if re.match(r"\d+\. ", ln)]
+    assert lines == [f"1. <@{anna.id}> – {mine.leaderboard} Punkte (1 Partie)"] or lines == [
+        f"1. <@{anna.id}> – {mine.leaderboard} Punkte (1 Partien)"]
