@@ -18,12 +18,13 @@ def main(argv: list[str] | None = None) -> int:
     sub = parser.add_subparsers(dest="command")
     demo = sub.add_parser("demo", help="computers play one game; pictures and log to a folder")
     demo.add_argument("folder", nargs="?", default="out/demo", type=Path)
-    demo.add_argument("--spiel", default="fabel", help="the game (its command name)")
+    demo.add_argument("--spiel", default=None,
+                      help="the game (its command name; the first game if left out)")
     demo.add_argument("--seed", type=int, default=1)
     demo.add_argument("--seats", type=int, default=4)
     demo.add_argument("--staerke", default="normal", help="the computers' strength")
     demo.add_argument("--spielart", default=None,
-                      help="the game's Spielart (its choice 'mode', e.g. meistermarkt)")
+                      help="the game's Spielart (mode), for a game with more than one")
     demo.add_argument("--wahl", action="append", default=[], metavar="SCHLUESSEL=WERT",
                       help="one of the game's lobby choices, e.g. --wahl banquet=30")
     args = parser.parse_args(argv)
@@ -49,7 +50,7 @@ def demo_game(args: argparse.Namespace) -> Path:
     from bot.registry import plugins
 
     games = {p.info.name: p for p in plugins()}
-    plugin = games.get(args.spiel)
+    plugin = games.get(args.spiel or next(iter(games)))
     if plugin is None:
         raise ValueError(f"--spiel {args.spiel}: one of {', '.join(games)}")
     info = plugin.info
@@ -57,11 +58,19 @@ def demo_game(args: argparse.Namespace) -> Path:
         raise ValueError(f"--seats {args.seats}: {info.min_seats} to {info.max_seats}")
     if args.staerke not in info.strengths:
         raise ValueError(f"--staerke {args.staerke}: one of {', '.join(info.strengths)}")
+    mode = args.spielart or info.modes[0]
+    if mode not in info.modes:
+        raise ValueError(f"--spielart {mode}: one of {', '.join(info.modes)}")
+    if plugin.demo is not None:
+        return Path(plugin.demo(args.folder, seats=args.seats, seed=args.seed,
+                                strength=args.staerke, mode=mode))
+    if plugin.ui is None:
+        raise ValueError(f"--spiel {info.name}: this game has no demo")
     from bot.kit.demo import play
 
     choices: dict[str, list[str]] = {}
-    if args.spielart is not None:
-        choices["mode"] = [args.spielart]
+    if args.spielart is not None and any(c.key == "mode" for c in info.choices):
+        choices["mode"] = [args.spielart]     # the Spielart as the lobby chooses it
     for item in args.wahl:
         key, _, value = item.partition("=")
         if not value:

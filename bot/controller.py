@@ -168,6 +168,10 @@ class GameController:
                  " · ".join(bests),
                  t("core.mine.against", leicht=wins.get("leicht", 0),
                    normal=wins.get("normal", 0), stark=wins.get("stark", 0))]
+        best = {s.value: none if v is None else v for s, v in mine.best_against.items()}
+        if any(v is not None for v in mine.best_against.values()):
+            lines.append(t("core.mine.best_against", leicht=best["leicht"],
+                           normal=best["normal"], stark=best["stark"]))
         await tell(interaction, "\n".join(lines))
 
     async def send_daily_list(self, interaction: discord.Interaction[Any], mode: str,

@@ -46,7 +46,8 @@ class GameSpec:
 
 def computer_name(info: GameInfo, index: int, strength: str) -> str:
     """A computer's name at the table: the game's name for that seat and its
-    strength, e.g. "Igel (Computer, normal)"."""
+    strength: the short name with a small mark, e.g. "Igel 🖥" (the lobby
+    shows the strength once for all computers)."""
     names = info.computer_names
     return t("core.computer_name", name=names[index % len(names)],
              strength=t(f"core.strength.{strength}"))

@@ -33,6 +33,9 @@ class GamePlugin:
     warm_up: str
     #: The game's :class:`bot.kit.ui.GameUI` when it plays through the kit's flow.
     ui: Any = None
+    #: The game's own offline demo, ``demo(folder, seats=, seed=, strength=,
+    #: mode=) -> folder``; None: the kit's (:mod:`bot.kit.demo`).
+    demo: Callable[..., Any] | None = None
 
     def spec(self) -> GameSpec:
         """The game as the table runtime runs it."""
@@ -40,9 +43,13 @@ class GamePlugin:
 
 
 def kit_plugin(info: GameInfo, ui: Any, warm_up: str = "",
-               cog: Callable[[Any], commands.Cog] | None = None) -> GamePlugin:
+               demo: Callable[..., Any] | None = None,
+               commands: Callable[[Any, Any], None] | None = None,
+               cog: Callable[[Any], Any] | None = None) -> GamePlugin:
     """A game that plays through the kit's flow (:mod:`bot.kit`) with its
-    ``ui``; ``cog``: its own command group instead of the generated one."""
+    ``ui``; ``commands(group, controller)`` adds the game's own commands to
+    its command group; ``cog`` replaces the generated command group with
+    the game's own; ``demo`` replaces the kit's offline demo."""
     from bot.kit.cog import KitCog
     from bot.kit.controller import KitController
 
@@ -50,7 +57,8 @@ def kit_plugin(info: GameInfo, ui: Any, warm_up: str = "",
         info=info,
         controller=lambda client, storage, scheduler, spec: KitController(
             client, storage, scheduler, spec, ui),
-        cog=cog or KitCog, warm_up=warm_up, ui=ui)
+        cog=cog or (lambda controller: KitCog(controller, commands)), warm_up=warm_up,
+        ui=ui, demo=demo)
 
 
 def plugins() -> tuple[GamePlugin, ...]:

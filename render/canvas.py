@@ -61,22 +61,33 @@ class Canvas:
         self.image.paste(image, (round(left), round(top)), image)
         return w
 
-    def paragraph(self, x: int, y: int, width: int, text: str, size: int, fill: RGB,
-                  line_gap: float = 1.2, max_lines: int = 4) -> int:
-        """``text`` wrapped at word boundaries into ``width``; returns the y
-        below the last line."""
+    @staticmethod
+    def wrap(text: str, size: int, width: int) -> list[str]:
+        """``text`` broken into lines at word boundaries to fit ``width``.
+        Only ASCII spaces break a line: a no-break space (U+00A0) keeps
+        "3 × 50" together."""
         lines: list[str] = []
-        for word in text.split():
+        for word in text.replace("\n", " ").split(" "):
+            if not word:
+                continue
             if lines and fonts.text_width(lines[-1] + " " + word, size) <= width:
                 lines[-1] += " " + word
             else:
                 lines.append(word)
+        return lines
+
+    def paragraph(self, x: int, y: int, width: int, text: str, size: int, fill: RGB,
+                  line_gap: float = 1.2, max_lines: int = 4) -> int:
+        """``text`` wrapped at word boundaries into ``width``; returns the y
+        below the last line."""
+        lines = self.wrap(text, size, width)
         if len(lines) > max_lines:
             lines = lines[:max_lines]
             lines[-1] = fonts.fit(lines[-1] + " …", size, width)
         step = round(size * line_gap)
         for i, line in enumerate(lines):
-            self.text(x, y + i * step, fonts.fit(line, size, width), size, fill)
+            self.text(x, y + i * step, fonts.fit(line, size, width).replace("\u00a0", " "),
+                      size, fill)
         return y + len(lines) * step
 
     def box(self, box: Box, fill: RGB | None, outline: RGB | None = None, width: int = 0,

@@ -7,7 +7,7 @@ actions (:meth:`bot.kit.controller.KitController.act`)."""
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, cast
 
 import discord
@@ -52,6 +52,14 @@ QUICK_BID_MAX = 100
 AMOUNT_FIELD = "betrag"
 #: Clicks the shell answers for Speedfabel as for every game.
 SHELL_VERBS = frozenset({"hand", "log", "quit", "again", "rules", "report"})
+#: Clicks that are one action of the clicking seat, applied by the shell.
+SIMPLE: dict[str, Callable[[int], Any]] = {
+    "reveal": fabel.Reveal, "sell": fabel.Sell, "buy": fabel.BuySelf, "keep": fabel.Keep,
+    "give": fabel.Give, "end": fabel.EndTurn, "accept": fabel.Accept,
+    "nothing": lambda seat: fabel.Counter(seat, ()),
+    # Vorkauf of a letter: the auctioneer keeps it, or the presser gets it.
+    "letter_keep": fabel.BuySelf, "letter_let_go": fabel.Sell,
+}
 #: Host and Running are the kit's controller and its running table.
 Host = Any
 Running = Any
@@ -66,8 +74,8 @@ class TableClicks:
         if values is not None:
             await self._choice(host, interaction, running, seat, cid, values)
             return True
-        if cid.verb in SHELL_VERBS:
-            return False
+        if cid.verb in SHELL_VERBS or cid.verb in SIMPLE:
+            return False    # the shell's, or an action the shell applies (simple_action)
         handler = getattr(self, f"_on_{cid.verb}", None)
         if handler is None:
             raise BadInput("core.answer.bad_id")
@@ -148,10 +156,6 @@ class TableClicks:
             return
         await self._on_trade(host, interaction, running, seat, cid)
 
-    async def _on_reveal(self, host: Host, interaction: discord.Interaction[Any],
-                         running: Running, seat: int, cid: ButtonId) -> None:
-        await host.act(interaction, running, seat, fabel.Reveal(seat), cid.step)
-
     async def _on_plus(self, host: Host, interaction: discord.Interaction[Any],
                        running: Running, seat: int, cid: ButtonId) -> None:
         """A quick bid: the step on the high bid the button was pressed
@@ -221,34 +225,6 @@ class TableClicks:
             await interaction.followup.send(refused.reason, ephemeral=True)
         await prefs.set_last_bid(host.storage, interaction.user.id, amount)
 
-    async def _on_sell(self, host: Host, interaction: discord.Interaction[Any],
-                       running: Running, seat: int, cid: ButtonId) -> None:
-        await host.act(interaction, running, seat, fabel.Sell(seat), cid.step)
-
-    async def _on_buy(self, host: Host, interaction: discord.Interaction[Any],
-                      running: Running, seat: int, cid: ButtonId) -> None:
-        await host.act(interaction, running, seat, fabel.BuySelf(seat), cid.step)
-
-    async def _on_keep(self, host: Host, interaction: discord.Interaction[Any],
-                       running: Running, seat: int, cid: ButtonId) -> None:
-        await host.act(interaction, running, seat, fabel.Keep(seat), cid.step)
-
-    async def _on_give(self, host: Host, interaction: discord.Interaction[Any],
-                       running: Running, seat: int, cid: ButtonId) -> None:
-        await host.act(interaction, running, seat, fabel.Give(seat), cid.step)
-
-    async def _on_end(self, host: Host, interaction: discord.Interaction[Any],
-                      running: Running, seat: int, cid: ButtonId) -> None:
-        await host.act(interaction, running, seat, fabel.EndTurn(seat), cid.step)
-
-    async def _on_accept(self, host: Host, interaction: discord.Interaction[Any],
-                         running: Running, seat: int, cid: ButtonId) -> None:
-        await host.act(interaction, running, seat, fabel.Accept(seat), cid.step)
-
-    async def _on_nothing(self, host: Host, interaction: discord.Interaction[Any],
-                          running: Running, seat: int, cid: ButtonId) -> None:
-        await host.act(interaction, running, seat, fabel.Counter(seat, ()), cid.step)
-
     async def _on_pick(self, host: Host, interaction: discord.Interaction[Any],
                        running: Running, seat: int, cid: ButtonId) -> None:
         """A money card toggled in a payment or offer: redraw the panel."""
@@ -279,6 +255,10 @@ class TableClicks:
         await interaction.response.defer()
         await host.act(interaction, running, seat, action(seat, cards), cid.step)
 
+    #: "Passend zahlen": the same payment, under a verb of its own (its cards
+    #: may equal the ones picked by hand, and two buttons need two ids).
+    _on_exact = _on_confirm
+
     # ------------------------------------------------------------ Meistermarkt
     async def _on_meins(self, host: Host, interaction: discord.Interaction[Any],
                         running: Running, seat: int, cid: ButtonId) -> None:
@@ -296,16 +276,6 @@ class TableClicks:
             return Meins(seat)
 
         await host.act(interaction, running, seat, press, None)
-
-    async def _on_letter_keep(self, host: Host, interaction: discord.Interaction[Any],
-                              running: Running, seat: int, cid: ButtonId) -> None:
-        """Vorkauf of a letter: the auctioneer keeps it and gives the cards."""
-        await host.act(interaction, running, seat, fabel.BuySelf(seat), cid.step)
-
-    async def _on_letter_let_go(self, host: Host, interaction: discord.Interaction[Any],
-                                running: Running, seat: int, cid: ButtonId) -> None:
-        """Vorkauf of a letter: the presser gets it and gives the cards."""
-        await host.act(interaction, running, seat, fabel.Sell(seat), cid.step)
 
     async def _kobold_turn(self, interaction: discord.Interaction[Any], running: Running,
                            seat: int) -> bool:
@@ -402,6 +372,14 @@ class TableClicks:
         """Deine Punkte jetzt: the Rechenweg with the current state (item 122)."""
         view = running.table.state.view(seat)
         await tell(interaction, t("fabel.answer.points", line=panels.points_line(view, seat)))
+
+
+def simple_action(verb: str, seat: int) -> Any:
+    """The action a simple click means (:data:`SIMPLE`); ValueError for none."""
+    make = SIMPLE.get(verb)
+    if make is None:
+        raise ValueError(f"unknown verb {verb!r}")
+    return make(seat)
 
 
 def meins_refusal(view: FabelView, seat: int, names: Sequence[str]) -> IllegalAction | None:

@@ -8,6 +8,7 @@ public message because the public view does not hold them.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -329,6 +330,25 @@ def _creature_list(creatures: Sequence[int]) -> str:
     return ", ".join(parts)
 
 
+def grouped_money(values: Sequence[int]) -> str:
+    """Money cards as counts per value, highest first.
+
+    >>> grouped_money([10, 100, 50, 10, 0, 50])
+    '1 × 100 · 2 × 50 · 2 × 10 · 1 × 0'
+    """
+    counts = Counter(values)
+    return " · ".join(f"{counts[v]} × {v}" for v in sorted(counts, reverse=True))
+
+
+def exact_payment(hand: Sequence[int], amount: int) -> list[int] | None:
+    """"Passend zahlen": the payment (counts) that gives away the least money,
+    with the fewest cards among those; None when the hand cannot pay."""
+    options = money.minimal_payments(hand, amount)
+    if not options:
+        return None
+    return min(options, key=lambda p: (money.total(p), sum(p)))
+
+
 def panel_text(view: FabelView, names: Sequence[str], *, kassenbuch: bool,
                task: str) -> str:
     """The private panel's text: own money, creatures, points, estimates, task."""
@@ -337,8 +357,7 @@ def panel_text(view: FabelView, names: Sequence[str], *, kassenbuch: bool,
     me = view.players[seat]
     lines = [t("fabel.panel.title", name=names[seat])]
     if view.hand:
-        lines.append(t("fabel.panel.money", cards=" · ".join(str(v) for v in view.hand),
-                       sum=sum(view.hand)))
+        lines.append(t("fabel.panel.money", cards=grouped_money(view.hand), sum=sum(view.hand)))
     else:
         lines.append(t("fabel.panel.no_money"))
     listed = _creature_list(me.creatures)
@@ -567,6 +586,11 @@ def panel(table_id: int, step: int, view: FabelView, names: Sequence[str], *,
         add("confirm", t("fabel.btn.pay", sum=money.total(picked), amount=amount),
             SUCCESS, encode_counts("pay", picked), disabled=not ok)
         add("reset", t("fabel.btn.reset"), arg=encode_counts("pay", [0] * len(hand)))
+        exact = exact_payment(hand, amount)
+        if exact is not None:
+            add("exact", t("fabel.btn.pay_exact", cards=grouped_money(money.as_values(exact))),
+                PRIMARY,
+                encode_counts("pay", exact), row=3)
     elif kind == "offer":
         _composer(ui, table_id, step, "offer", hand, picked)
         ok = any(picked) or not any(hand)

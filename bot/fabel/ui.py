@@ -17,7 +17,7 @@ from importlib import resources
 from typing import Any
 
 from bot.fabel import drawing, endgame
-from bot.fabel.clicks import TableClicks
+from bot.fabel.clicks import TableClicks, simple_action
 from bot.fabel.panels import hammer, public_content, public_view
 from bot.kit.ui import Clock, GameUI
 from engines.core import Event, GameResult, Timer
@@ -78,6 +78,7 @@ class FabelUI(GameUI):
 
     log_shown: int = 5
     edit_reserve: bool = True
+    end_strengths: bool = True
     words: dict[str, str] = field(default_factory=lambda: dict(WORDS))
     #: The Spielart stands on the lobby (its settings panel has five selects).
     lobby_choices: tuple[str, ...] = ("mode",)
@@ -123,6 +124,10 @@ class FabelUI(GameUI):
         Kassenbuch, Karten-Info, the Rat, "Deine Punkte", "Mein Bericht"."""
         return await self.clicks.click(host, interaction, running, seat, cid,
                                        None if values is None else list(values))
+
+    def action(self, verb: str, arg: str, values: Sequence[str], seat: int, view: Any) -> Any:
+        """Reveal, sell, keep, give, end the turn, accept, the letter's Vorkauf."""
+        return simple_action(verb, seat)
 
     async def on_modal(self, host: Any, interaction: Any, running: Any, seat: int, cid: Any,
                        fields: dict[str, str]) -> bool:

@@ -11,6 +11,7 @@ from engines.fossil.view import FossilView
 from render.encode import encode
 from render.fossil.album import album_picture
 from render.fossil.end import end_picture
+from render.fossil.hand import hand_picture
 from render.fossil.scenes import outcome_picture, reveal_picture
 from render.fossil.table import render_table
 
@@ -18,6 +19,11 @@ from render.fossil.table import render_table
 def table(view: FossilView, names: Sequence[str], theme: str) -> bytes:
     """The public table picture."""
     return encode(render_table(view, names=tuple(names), theme=theme))
+
+
+def hand(view: FossilView, names: Sequence[str], theme: str) -> bytes:
+    """A person's panel picture: his cards, fossils, the Vitrine he robs."""
+    return hand_picture(view, names, theme)
 
 
 def reveal(view: FossilView, names: Sequence[str], theme: str) -> bytes:
@@ -31,10 +37,9 @@ def outcome(view: FossilView, names: Sequence[str], theme: str) -> bytes:
 
 
 def end(view: FossilView, result: GameResult, names: Sequence[str], theme: str,
-        news: tuple[tuple[str, ...], ...] = ()) -> bytes:
-    """The end board (the kit's job takes the album news too; this board
-    reads the finds from ``result``)."""
-    return end_picture(view, result, names, theme)
+        news: Sequence[Sequence[str]] = ()) -> bytes:
+    """The end board; ``news``: per seat, the album items new in this game."""
+    return end_picture(view, result, names, theme, news)
 
 
 def album(items: Sequence[str], theme: str) -> bytes:

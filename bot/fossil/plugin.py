@@ -8,6 +8,7 @@ from bot.registry import GamePlugin, kit_plugin
 from engines.fossil.game import GAME
 
 PLUGIN: GamePlugin = kit_plugin(GAME, FossilUI(rules=RULES, table_picture=drawing.table,
+                                                panel_picture=drawing.hand,
                                                 end_picture=drawing.end,
                                                 album_picture=drawing.album),
                                 warm_up="bot.fossil.drawing:warm_up")

@@ -1,8 +1,11 @@
 """A kit game's slash commands, generated from its declaration: one group per
-game (``/<name>``) with ``tisch``, ``solo`` and ``regeln``."""
+game (``/<name>``) with ``tisch``, ``solo`` and ``regeln``, and whatever
+commands of its own the game adds to its group (``extend``: a Speedtrödel
+Händlerschule)."""
 
 # No ``from __future__ import annotations`` here: discord.py reads the
 # parameters' annotations, and the seat ranges are local to command_group.
+from collections.abc import Callable
 from typing import Any
 
 import discord
@@ -33,12 +36,13 @@ def command_group(controller: KitController) -> app_commands.Group:
 
     @group.command(name="solo", description=t("core.cmd.desc.solo", game=info.title))
     @app_commands.describe(computer=t("core.cmd.param.computer"),
-                           staerke=t("core.cmd.param.staerke"))
+                           staerke=t("core.cmd.param.staerke"),
+                           turbo=t("core.cmd.param.turbo"))
     @app_commands.choices(staerke=strengths)
     async def solo(interaction: discord.Interaction[Any],
                    computer: computers = fewest,
-                   staerke: str = "normal") -> None:
-        await controller.open_solo(interaction, computer, staerke)
+                   staerke: str = "normal", turbo: bool = False) -> None:
+        await controller.open_solo(interaction, computer, staerke, turbo)
 
     @group.command(name="regeln", description=t("core.cmd.desc.regeln", game=info.title))
     async def regeln(interaction: discord.Interaction[Any]) -> None:
@@ -96,9 +100,13 @@ def command_group(controller: KitController) -> app_commands.Group:
 class KitCog(commands.Cog):
     """Adds a kit game's command group to the bot's tree while loaded."""
 
-    def __init__(self, controller: KitController) -> None:
+    def __init__(self, controller: KitController,
+                 extend: Callable[[app_commands.Group, KitController], None] | None = None
+                 ) -> None:
         self.controller = controller
         self.group = command_group(controller)
+        if extend is not None:
+            extend(self.group, controller)
         # One cog per game: discord.py keeps cogs by name, and every kit game
         # has this class (a second one was refused as "already loaded").
         self.__cog_name__ = f"KitCog {controller.info.name}"

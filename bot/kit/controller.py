@@ -20,7 +20,7 @@ from bot.clock import Scheduler
 from bot.games import GameSpec, computer_name
 from bot.ids import ButtonId
 from bot.kit.components import components
-from bot.kit.ending import KitRunning
+from bot.kit.endgame import KitRunning
 from bot.kit.lobby import LOBBY_VERBS, SETTING_VERBS, KitLobby
 from bot.kit.presenter import KitPresenter
 from bot.kit.questions import KitQuestions
@@ -45,6 +45,10 @@ log = logging.getLogger(__name__)
 
 __all__ = ["KitController", "KitRunning"]
 
+#: How many of a seat's latest private panels are drawn again when what
+#: they show goes stale (:meth:`GameUI.stale_panels`).
+PANELS_KEPT = 5
+
 
 class KitController(KitQuestions):
     """A kit game in Discord (see the module docstring)."""
@@ -56,8 +60,8 @@ class KitController(KitQuestions):
                  spec: GameSpec, ui: GameUI) -> None:
         super().__init__(client, storage, scheduler, spec)
         self.ui = ui
-        # (table, seat) -> how to edit that seat's last private panel in place
-        self._last_panel: dict[tuple[int, int], Callable[..., Awaitable[Any]]] = {}
+        # (table, seat) -> how to edit that seat's last private panels in place
+        self._last_panel: dict[tuple[int, int], list[Callable[..., Awaitable[Any]]]] = {}
 
     @property
     def info(self) -> Any:
@@ -77,23 +81,32 @@ class KitController(KitQuestions):
                 else self._computer(i, s.strength.value) for i, s in enumerate(seats)]
 
     # ============================================================== opening
-    async def open_table(self, interaction: discord.Interaction[Any], size: int,
-                         choices: Mapping[str, tuple[str, ...]] | None = None) -> None:
-        """``/<game> tisch``: a thread with a lobby (``choices``: the game's
-        choices given with the command, e.g. the Spielart)."""
+    async def _open(self, interaction: discord.Interaction[Any], thread_key: str, *,
+                    size: int, choices: Mapping[str, tuple[str, ...]] | None,
+                    **shell: Any) -> tuple[KitSettings, discord.Thread] | None:
+        """A new table's checked settings and its thread, or None after
+        answering why not (settings the game does not offer, no thread)."""
         await interaction.response.defer(thinking=True, ephemeral=True)
         try:
             settings = KitSettings.fresh(self.info, size=size, choices=choices,
-                                         theme=await self._theme(interaction.user.id))
+                                         theme=await self._theme(interaction.user.id), **shell)
         except ValueError:
             await interaction.followup.send(self.ui.word(
                 "core.lobby.bad_size", game=self.info.title, low=self.info.min_seats,
                 high=self.info.max_seats), ephemeral=True)
-            return
+            return None
         thread = await self._thread(interaction, self.ui.word(
-            "core.thread.table", game=self.info.title, host=interaction.user.display_name))
-        if thread is None:
+            thread_key, game=self.info.title, host=interaction.user.display_name))
+        return None if thread is None else (settings, thread)
+
+    async def open_table(self, interaction: discord.Interaction[Any], size: int,
+                         choices: Mapping[str, tuple[str, ...]] | None = None) -> None:
+        """``/<game> tisch``: a thread with a lobby (``choices``: the game's
+        choices given with the command, e.g. the Spielart)."""
+        opened = await self._open(interaction, "core.thread.table", size=size, choices=choices)
+        if opened is None:
             return
+        settings, thread = opened
         host = Seat(interaction.user.display_name, user_id=interaction.user.id)
         record = await self.storage.tables.create(
             game=self.game, mode=self.info.mode_of(settings.engine_options(self.info)),
@@ -114,21 +127,12 @@ class KitController(KitQuestions):
                         choices: Mapping[str, tuple[str, ...]] | None = None) -> None:
         """``/<game> solo``: a thread and a game against computers, at once, no
         clock (``choices``: the game's choices given with the command)."""
-        await interaction.response.defer(thinking=True, ephemeral=True)
-        try:
-            settings = KitSettings.fresh(self.info, size=computers + 1, einsatz="solo",
-                                         strength=strength, turbo=turbo, bedenkzeit=None,
-                                         choices=choices,
-                                         theme=await self._theme(interaction.user.id))
-        except ValueError:
-            await interaction.followup.send(self.ui.word(
-                "core.lobby.bad_size", game=self.info.title, low=self.info.min_seats,
-                high=self.info.max_seats), ephemeral=True)
+        opened = await self._open(interaction, "core.thread.solo", size=computers + 1,
+                                  choices=choices, einsatz="solo", strength=strength,
+                                  turbo=turbo, bedenkzeit=None)
+        if opened is None:
             return
-        thread = await self._thread(interaction, self.ui.word(
-            "core.thread.solo", game=self.info.title, host=interaction.user.display_name))
-        if thread is None:
-            return
+        settings, thread = opened
         seats = [Seat(interaction.user.display_name, user_id=interaction.user.id)]
         seats += [self._computer(i + 1, strength) for i in range(computers)]
         await self._go_live(interaction, seats, settings, self.new_seed(), thread)
@@ -254,10 +258,17 @@ class KitController(KitQuestions):
             kwargs["file"] = file
         if interaction.response.is_done():
             sent = await interaction.followup.send(content[:2000], wait=True, **kwargs)
-            self._last_panel[(running.table.id, seat)] = sent.edit
+            self._remember_panel(running.table.id, seat, sent.edit)
         else:
             await interaction.response.send_message(content[:2000], **kwargs)
-            self._last_panel[(running.table.id, seat)] = interaction.edit_original_response
+            self._remember_panel(running.table.id, seat, interaction.edit_original_response)
+
+    def _remember_panel(self, table_id: int, seat: int,
+                        edit: Callable[..., Awaitable[Any]]) -> None:
+        """Keep how to edit one of the seat's panels (its latest few)."""
+        edits = self._last_panel.setdefault((table_id, seat), [])
+        edits.append(edit)
+        del edits[:-PANELS_KEPT]
 
     async def _panel_followup(self, interaction: discord.Interaction[Any], table: Table,
                               seat: int) -> None:
@@ -267,19 +278,22 @@ class KitController(KitQuestions):
             await self.send_panel(interaction, running, seat)
 
     async def _redraw_panel(self, table: Table, seat: int) -> None:
-        """Draw ``seat``'s last private panel again in place (what it showed
-        is gone, see :meth:`GameUI.stale_panels`); its buttons are the
-        current ones, so an older panel cannot act on the new state."""
-        edit = self._last_panel.get((table.id, seat))
+        """Draw ``seat``'s latest private panels again in place (what they
+        showed is gone, see :meth:`GameUI.stale_panels`), with the current
+        panel and its buttons."""
+        edits = self._last_panel.get((table.id, seat), [])
         running = self.tables.get(table.id)
-        if edit is None or running is None or table.state.is_over():
+        if not edits or running is None or table.state.is_over():
             return
         person = table.seats[seat].user_id
-        content, ui, file = await self._panel_message(running, seat, person or 0)
-        try:
-            await edit(content=content, view=ui, attachments=[file] if file is not None else [])
-        except SEND_ERRORS:
-            log.warning("table %s: the panel of seat %s not drawn again", table.id, seat)
+        for edit in edits:
+            # A file is sent once: each panel gets its own copy of the picture.
+            content, ui, file = await self._panel_message(running, seat, person or 0)
+            try:
+                await edit(content=content, view=ui,
+                           attachments=[file] if file is not None else [])
+            except SEND_ERRORS:
+                log.warning("table %s: a panel of seat %s not drawn again", table.id, seat)
 
     async def on_button(self, interaction: discord.Interaction[Any], cid: ButtonId) -> None:
         """Route a click."""
@@ -383,7 +397,7 @@ class KitController(KitQuestions):
             content, ui, file = await self._panel_message(running, seat, interaction.user.id)
             await interaction.edit_original_response(
                 content=content[:2000], view=ui, attachments=[file] if file is not None else [])
-            self._last_panel[(table.id, seat)] = interaction.edit_original_response
+            self._remember_panel(table.id, seat, interaction.edit_original_response)
         elif any(d.seat == seat and d.required for d in table.state.pending()):
             await self.send_panel(interaction, running, seat)
         return True

@@ -101,10 +101,30 @@ class KitLobbies(GameController):
                    if c.key in self.ui.lobby_choices]
         return components(lobby.id, None, (buttons, *selects))
 
-    def _settings_rows(self, lobby: KitLobby) -> tuple[Any, ...]:
+    def _settings_rows(self, lobby: KitLobby, page: int = 0) -> tuple[Any, ...]:
+        """One page of the settings: all selects if they fit Discord's five
+        rows, else four per page and a row to turn the page."""
+        selects = self._settings_selects(lobby)
+        if len(selects) <= 5:
+            return tuple(selects)
+        pages = [selects[i:i + 4] for i in range(0, len(selects), 4)]
+        page = min(max(page, 0), len(pages) - 1)
+        turn = Button(t("core.lobby.btn.more_settings"), "settings", str(page + 1)) if (
+            page + 1 < len(pages)) else Button(t("core.lobby.btn.first_settings"), "settings", "0")
+        return (*pages[page], (turn,))
+
+    def _settings_page(self, lobby: KitLobby, verb: str, arg: str) -> int:
+        """The settings page holding the select ``verb``/``arg``."""
+        selects = self._settings_selects(lobby)
+        index = next((i for i, s in enumerate(selects) if (s.verb, s.arg) == (verb, arg)), 0)
+        return index // 4 if len(selects) > 5 else 0
+
+    def _settings_selects(self, lobby: KitLobby) -> list[Select]:
+        """The settings' selects in the game's order, each showing its value
+        (the choices on the lobby itself are not among them)."""
         s, word = lobby.settings, self.ui.word
         clocks = tuple((str(c), word("core.lobby.clock", seconds=c)) for c in BEDENKZEIT_STEPS)
-        rows: dict[str, Any] = {
+        rows: dict[str, Select] = {
             "clock": Select(word("core.lobby.ph.clock"), "set_clock",
                             (*clocks, ("none", word("core.lobby.clock_none"))),
                             chosen=("none" if s.bedenkzeit is None else str(s.bedenkzeit),)),
@@ -119,7 +139,7 @@ class KitLobbies(GameController):
             if choice.key not in self.ui.lobby_choices:
                 rows[choice.key] = self._choice_select(choice, s)
         order = self.ui.settings_order or tuple(rows)
-        return tuple(rows[key] for key in order if key in rows)[:5]
+        return [rows[key] for key in order if key in rows]
 
     async def _lobby_button(self, interaction: discord.Interaction[Any], cid: ButtonId) -> None:
         lobby = self.lobbies.get(cid.table)
@@ -140,8 +160,13 @@ class KitLobbies(GameController):
             await tell(interaction, self.ui.word("core.lobby.only_host"))
             return
         if cid.verb == "settings":
-            await tell(interaction, self.ui.word("core.lobby.settings_title"),
-                       view=components(lobby.id, None, self._settings_rows(lobby)))
+            page = int(cid.arg) if cid.arg.isdigit() else 0
+            view = components(lobby.id, None, self._settings_rows(lobby, page))
+            if cid.arg:      # turning the page of the settings message itself
+                await interaction.response.edit_message(
+                    content=self.ui.word("core.lobby.settings_title"), view=view)
+            else:
+                await tell(interaction, self.ui.word("core.lobby.settings_title"), view=view)
             return
         if cid.verb == "start":
             await self._start(interaction, lobby)
@@ -194,7 +219,8 @@ class KitLobbies(GameController):
             return
         await interaction.response.edit_message(
             content=self.ui.word("core.lobby.settings_title"),
-            view=components(lobby.id, None, self._settings_rows(lobby)))
+            view=components(lobby.id, None, self._settings_rows(
+                lobby, self._settings_page(lobby, cid.verb, cid.arg))))
         if lobby.message is not None:
             await lobby.message.edit(content=self._lobby_text(lobby),
                                      view=self._lobby_view(lobby))

@@ -109,7 +109,6 @@ class KitPresenter:
         self.table: Table | None = None
         #: The whole Spielverlauf of this game (its last lines are on the table message).
         self.lines: list[str] = []
-        self._queued: list[str] = []
         self._private: list[tuple[int, str]] = []
         self._bucket = bucket or EditBucket()
         self._retry = Retry(self.kick)
@@ -140,13 +139,13 @@ class KitPresenter:
             if seat is not None and not table.seats[seat].is_computer:
                 self._urgent = True
         public = [e for e in events if e.audience is None]
-        self._queued.extend(self.ui.log_lines(public, self.names))
+        self._log(self.ui.log_lines(public, self.names))
         self._recent.extend(public)
         self._stale |= self.ui.stale_panels(events)
         view = table.state.view(None)
         if public:
             self._moments.extend(self.ui.moments(public, view, self.names))
-        self._queued.extend(self.ui.view_lines(self._last_view, view, self.names))
+        self._log(self.ui.view_lines(self._last_view, view, self.names))
         self._last_view = view
         self._private.extend(self.ui.private_notes(events, self.names))
         self.kick()
@@ -173,8 +172,12 @@ class KitPresenter:
             await self.on_finished(table)
 
     def log(self) -> list[str]:
-        """The whole Spielverlauf so far, with the lines not yet on the message."""
-        return self.lines + self._queued
+        """The whole Spielverlauf so far (its last lines are on the table message)."""
+        return self.lines
+
+    def _log(self, lines: list[str]) -> None:
+        self.lines.extend(line[:MAX_LINE] for line in lines)
+        del self.lines[:-MAX_LOG]
 
     def remember(self, seat: int, interaction: discord.Interaction[Any]) -> None:
         """A person's latest interaction: their panels and notes go through it."""
@@ -212,7 +215,7 @@ class KitPresenter:
             if must_show and self.table is not None and self._shown == _shown(self.table):
                 # Every action so far is on the message: nothing is urgent now.
                 self._urgent = False
-                await self._send_lines()
+                await self._send_private()
                 return
             await self._bucket.take(lambda: must_show or self._urgent
                                     or not self.ui.edit_reserve)
@@ -220,7 +223,7 @@ class KitPresenter:
             table = self.table
             if table is None:
                 return
-            await self._send_lines()
+            await self._send_private()
             moments, self._moments = self._moments, []
             if moments and await self._send_moments(table, moments):
                 await self._move_down()
@@ -243,14 +246,6 @@ class KitPresenter:
         recent = [BLANK] * (shown - len(recent)) + recent
         return "\n".join([*head, t("core.public.log_title"), *recent])[:MAX_CONTENT]
 
-    async def _send_lines(self) -> None:
-        """Take the queued Spielverlauf lines into the log (the table message
-        shows the last of them) and send the private notes."""
-        lines, self._queued = self._queued, []
-        self.lines.extend(line[:MAX_LINE] for line in lines)
-        del self.lines[:-MAX_LOG]
-        await self._send_private()
-
     async def _edit_public(self, table: Table) -> None:
         shown = _shown(table)
         view = table.state.view(None)
@@ -263,18 +258,21 @@ class KitPresenter:
         if job is not None:
             drawn = self.ui.picture_view(view)
             if drawn != self._picture_key or self.message is None:
-                data = await table_picture(job, self.ui.table_input(drawn, self._recent,
-                                                                    self.names),
-                                           self.names, self.theme)
+                # Taken before the wait: events arriving meanwhile are for the next picture.
+                recent, self._recent = self._recent, []
+                shown_now = self.ui.table_input(drawn, recent, self.names)
+                data = (await table_picture(job, shown_now, self.names, self.theme)
+                        if self.ui.edit_reserve
+                        else await draw(job, shown_now, self.names, self.theme))
                 if data is None:
                     # Too many pictures queued: the text goes out now, the
                     # picture follows when there is room again.
                     stale = True
                     self.pictures_behind += 1
+                    self._recent = recent + self._recent
                 else:
                     files = [discord.File(io.BytesIO(data), filename=f"tisch{SUFFIX}")]
                     self._picture_key = drawn
-                    self._recent = []
         try:
             if self.message is None:
                 self.message = await self.thread.send(content, view=ui, files=files)

@@ -13,7 +13,7 @@ import discord
 from bot.answers import rule_messages, tell
 from bot.ids import ButtonId
 from bot.kit.components import components
-from bot.kit.ending import KitEnding, KitRunning
+from bot.kit.endgame import KitEnding, KitRunning
 from bot.kit.ui import Look, Select
 from bot.pictures import as_file, draw
 from engines.core import derive_seed

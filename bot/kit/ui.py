@@ -128,10 +128,15 @@ class GameUI:
     extra: dict[str, Any] = field(default_factory=dict)
     #: Spielverlauf lines shown inside the table message.
     log_shown: int = 4
-    #: Refreshes nobody waits for (computers' moves, a countdown's marks)
-    #: leave edits in reserve for people's clicks (a game with many fast
-    #: computer moves, such as an auction's bids); False: every edit at once.
+    #: Made for load (a game with many fast computer moves, such as an
+    #: auction's bids): refreshes nobody waits for (computers' moves, a
+    #: countdown's marks) leave edits in reserve for people's clicks, and the
+    #: table picture waits for a later edit while the picture process is
+    #: busy (the text goes out at once). False: every edit at once, each
+    #: with its picture.
     edit_reserve: bool = False
+    #: The end board names computers with their strength ("Igel (stark)").
+    end_strengths: bool = False
     #: The game's own wording of shell texts: a ``core.*`` key -> the game's key
     #: (called with the same values; a game's text may use fewer of them).
     words: dict[str, str] = field(default_factory=dict)
@@ -283,6 +288,12 @@ class GameUI:
         game may pair it with what the public ``events`` since the last
         picture did (Discord cannot animate: the picture shows the last step).
         It must hold only what everybody may know and be picklable."""
+        return view
+
+    def end_input(self, view: Any, records: tuple[tuple[str, ...], ...]) -> Any:
+        """What :attr:`end_picture` gets as its view: the public view at the
+        end by default; a game may pair it with ``records``, per seat the
+        statistics whose record the game just set (to mark them)."""
         return view
 
     def stale_panels(self, events: Sequence[Event]) -> frozenset[int]:

@@ -34,10 +34,14 @@ def scoring(score: Any, names: Sequence[str], theme: str) -> bytes:
     return encode(render_scoring(score, names=tuple(names), theme=theme))
 
 
-def end(view: SpukView, result: GameResult, names: Sequence[str], theme: str,
-        news: tuple[tuple[str, ...], ...] = ()) -> bytes:
-    """The end board (Speedspuk has no album: ``news`` stays unused)."""
-    return encode(render_end(view, result, names=tuple(names), theme=theme))
+def end(view: SpukView | tuple[SpukView, tuple[tuple[str, ...], ...]], result: GameResult,
+        names: Sequence[str], theme: str, news: tuple[tuple[str, ...], ...] = ()) -> bytes:
+    """The end board, with the records each seat just set marked (Speedspuk
+    has no album: ``news`` stays unused)."""
+    records: tuple[tuple[str, ...], ...] = ()
+    if isinstance(view, tuple):
+        view, records = view
+    return encode(render_end(view, result, names=tuple(names), theme=theme, new=records))
 
 
 def warm_up() -> None:

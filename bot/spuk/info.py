@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engines.spuk.cards import ACTIONS, COUNTS
-from engines.spuk.narrate import card_label, genitive
+from engines.spuk.narrate import card_label
 from engines.spuk.view import SpukView
 from engines.texts import t
 
@@ -79,7 +79,7 @@ def answer(view: SpukView, topic: str, names: Sequence[str]) -> str:
             return t("spuk.info.unknown")
         own = seat == view.reader
         where = (t("spuk.info.own_card", place=pos + 1) if own
-                 else t("spuk.info.other_card", owner=genitive(names[seat]), place=pos + 1))
+                 else t("spuk.info.other_card", name=names[seat], place=pos + 1))
         lines = [where]
         if card.value is not None:
             lines.append(facts(card.value))

@@ -12,7 +12,8 @@ from collections.abc import Sequence
 
 from engines.core import Event
 from engines.spuk import events as ev
-from engines.spuk.narrate import log_line
+from engines.spuk.narrate import card_label, log_line
+from engines.texts import t
 from render.spuk.table import Last
 
 #: Events that are a step of their own (TurnStarted and the like only follow one).
@@ -33,6 +34,46 @@ def _cards(event: Event) -> tuple[tuple[int, int], ...]:
     return ()
 
 
+def caption(event: Event, names: Sequence[str]) -> str:
+    """A short line for the picture (the Spielverlauf has the long one with
+    its rule reason); never a face-down value."""
+    n = names
+    if isinstance(event, ev.RoundStarted):
+        return t("spuk.last.round", number=event.number, name=n[event.starter])
+    if isinstance(event, ev.Drew):
+        return t("spuk.last.draw", name=n[event.seat])
+    if isinstance(event, ev.TookDiscard):
+        return t("spuk.last.take", name=n[event.seat], label=card_label(event.value))
+    if isinstance(event, ev.Swapped):
+        if len(event.positions) > 1:
+            return t("spuk.last.group", name=n[event.seat], count=len(event.positions),
+                     label=card_label(event.values[0]))
+        return t("spuk.last.swap", name=n[event.seat], place=event.positions[0] + 1,
+                 label=card_label(event.values[0]))
+    if isinstance(event, ev.Fehlgriff):
+        return t("spuk.last.fehlgriff", name=n[event.seat],
+                 labels=", ".join(card_label(v) for v in event.values))
+    if isinstance(event, ev.Discarded):
+        key = "spuk.last.discard_action" if event.action else "spuk.last.discard"
+        return t(key, name=n[event.seat], label=card_label(event.value),
+                 action=t(f"spuk.action.{event.action}") if event.action else "")
+    if isinstance(event, ev.PeekedAt):
+        if event.target == event.seat:
+            return t("spuk.last.kerze", name=n[event.seat], place=event.position + 1)
+        return t("spuk.last.kugel", name=n[event.seat], target=n[event.target],
+                 place=event.position + 1)
+    if isinstance(event, ev.Poltered):
+        return t("spuk.last.polter", name=n[event.seat], place=event.position + 1,
+                 target=n[event.target], target_place=event.target_position + 1)
+    if isinstance(event, ev.Passed):
+        return t("spuk.last.pass", name=n[event.seat], action=t(f"spuk.action.{event.action}"))
+    if isinstance(event, ev.Called):
+        return t("spuk.last.call", name=n[event.seat])
+    if isinstance(event, ev.ClockStruck):
+        return t("spuk.last.strike")
+    return log_line(event, names) or ""
+
+
 def last_step(events: Sequence[Event], names: Sequence[str]) -> Last | None:
     """The last step among ``events`` (public ones only); looks made at the
     same moment count as one step. None if there is no step."""
@@ -48,5 +89,6 @@ def last_step(events: Sequence[Event], names: Sequence[str]) -> Last | None:
             looks.append(e)
         looks.reverse()
         cards = tuple(c for e in looks for c in _cards(e))
-        return Last(cards, " ".join(filter(None, (log_line(e, names) for e in looks[-2:]))))
-    return Last(_cards(last), log_line(last, names) or "")
+        who = ", ".join(names[e.seat] for e in looks)
+        return Last(cards, t("spuk.last.look", names=who))
+    return Last(_cards(last), caption(last, names))

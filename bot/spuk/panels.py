@@ -25,7 +25,7 @@ from bot.kit.ui import Button, Panel, Select
 from bot.spuk import codes
 from bot.spuk.info import ago
 from engines.spuk.actions import Call, Discard, Draw, Peek, Poltern, TakeDiscard
-from engines.spuk.narrate import card_label, genitive
+from engines.spuk.narrate import card_label
 from engines.spuk.view import DIFFERS, UNSEEN, SpukView
 from engines.texts import t
 
@@ -52,7 +52,7 @@ def open_cards(view: SpukView, names: Sequence[str]) -> list[str]:
                 if row.seat == view.reader:
                     out.append(t("spuk.ui.open_own", place=pos + 1, label=card_label(card.value)))
                 else:
-                    out.append(t("spuk.ui.open_other", owner=genitive(names[row.seat]),
+                    out.append(t("spuk.ui.open_other", name=names[row.seat],
                                  place=pos + 1, label=card_label(card.value)))
     return out
 
@@ -110,8 +110,13 @@ def build(view: SpukView, names: Sequence[str], draft: str) -> Panel:
         lines.append(t("spuk.ui.kugel"))
         options = tuple((codes.card_code(a.target, a.position), target_label(view, names, a))
                         for a in view.legal if isinstance(a, Peek))
+        pass_row = (Button(t("spuk.ui.btn.pass"), "pass"),)
+        if not options:
+            # every other row is the caller's: nothing may be looked at
+            lines.append(t("spuk.ui.no_target"))
+            return Panel("\n".join(lines), (pass_row,))
         return Panel("\n".join(lines), (Select(t("spuk.ui.ph.target"), "peek", options[:25]),
-                                        (Button(t("spuk.ui.btn.pass"), "pass"),)))
+                                        pass_row))
     if "polter" in kinds:
         return _polter(view, names, lines, draft)
     return Panel("\n".join(lines))
@@ -219,7 +224,10 @@ def _polter(view: SpukView, names: Sequence[str], lines: list[str], draft: str) 
         if key not in seen:
             seen.add(key)
             options.append((codes.polter_code(own, key), target_label(view, names, action)))
-    rows.append(Select(t("spuk.ui.ph.target"), "ptarget", tuple(options[:25])))
+    if options:
+        rows.append(Select(t("spuk.ui.ph.target"), "ptarget", tuple(options[:25])))
+    else:
+        lines.append(t("spuk.ui.no_target"))
     done = own is not None and other is not None
     rows.append((Button(t("spuk.ui.btn.polter"), "polter",
                         codes.polter_code(own, other) if done else "", style="success",

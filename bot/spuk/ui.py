@@ -87,6 +87,11 @@ class SpukUI(GameUI):
         """The public view with what the last step did (lit up, a caption)."""
         return view, last_step(events, names)
 
+    def end_input(self, view: SpukView, records: tuple[tuple[str, ...], ...]) -> Any:
+        """The end board's view with the short names of the records each
+        seat just set."""
+        return view, tuple(tuple(t(f"spuk.record.short.{s}") for s in seat) for seat in records)
+
     def stale_panels(self, events: Sequence[Event]) -> frozenset[int]:
         """Covered cards (the Merkzeit ran out): that seat's panel is drawn
         again, without the values."""

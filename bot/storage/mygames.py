@@ -65,6 +65,18 @@ async def my_games(tx: Transaction, user_id: int, game: str, mode: str,
         """,
         (user_id, game, mode),
     )
+    # the best game against each strength (a Rekordjagd's "Bestwert je Stärke")
+    bests = await tx.fetchall(
+        """
+        SELECT s.value AS strength, MAX(p.points) AS best
+        FROM games g JOIN player_results p ON p.game_id = g.id,
+             json_each(g.computer_strengths) s
+        WHERE p.user_id = ? AND g.game = ? AND g.mode = ? AND g.records = 1
+          AND p.left_game = 0
+        GROUP BY s.value
+        """,
+        (user_id, game, mode),
+    )
     runs = {r["name"]: (r["best"], r["current"]) for r in await tx.fetchall(
         "SELECT name, best, current FROM streaks WHERE user_id = ? AND game = ?",
         (user_id, game))}
@@ -72,6 +84,9 @@ async def my_games(tx: Transaction, user_id: int, game: str, mode: str,
     wins_against = dict.fromkeys(Strength, 0)
     for r in against:
         wins_against[Strength(r["strength"])] = r["wins"]
+    best_against: dict[Strength, int | None] = dict.fromkeys(Strength)
+    for r in bests:
+        best_against[Strength(r["strength"])] = r["best"]
     values: list[RecordValue] = []
     for spec in specs:
         if spec.streak:
@@ -86,4 +101,5 @@ async def my_games(tx: Transaction, user_id: int, game: str, mode: str,
         best_points=row["best_points"],
         wins_against=wins_against,
         records=tuple(values),
+        best_against=best_against,
     )

@@ -296,7 +296,8 @@ class RecordValue:
 class MyGames:
     """"Meine Partien" of one user in one game and Spielart: totals, the best
     game (None before the first game that sets records), wins against each
-    computer strength, and the game's records in its ``RecordSpec`` order.
+    computer strength, the game's records in its ``RecordSpec`` order, and
+    the best game against each strength.
     Games a person left count as games, never as wins."""
 
     games: int
@@ -306,6 +307,9 @@ class MyGames:
     wins_against: dict[Strength, int] = field(
         default_factory=lambda: dict.fromkeys(Strength, 0))
     records: tuple[RecordValue, ...] = ()
+    #: The best game (points) against computers of each strength (None: none yet).
+    best_against: dict[Strength, int | None] = field(
+        default_factory=lambda: dict.fromkeys(Strength))
 
     def record(self, stat: str) -> int | float | None:
         """The record of statistic ``stat`` (None if none yet; KeyError if

@@ -12,6 +12,7 @@ from engines.troedel.view import TroedelView
 from render.encode import encode
 from render.troedel.board import render_end, render_kassensturz
 from render.troedel.hand import render_cards, render_hand, render_last_trick
+from render.troedel.lesson import render_lesson
 from render.troedel.table import render_table
 
 
@@ -54,3 +55,9 @@ def warm_up() -> None:
     names = ("A", "B", "C", "D", "E")
     table(new_game(5, 0).view(None), names, "laternennacht")
     hand(view, names, "laternennacht")
+
+
+def lesson(record: tuple[str, TroedelView, str], names: Sequence[str], theme: str) -> bytes:
+    """A Händlerschule lesson's picture: ``record`` is (kind, view, title)."""
+    kind, view, title = record
+    return encode(render_lesson(kind, view, names=tuple(names), title=title, theme=theme))

@@ -14,7 +14,7 @@ the running round: a reader sees his own choice and, of the others, only
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from engines.core import Decision, Event, Timer
@@ -54,6 +54,9 @@ class FossilView:
     (current first) and ``victims`` the Vitrinen he still robs.
     ``round_events`` are the public events from the last reveal to the end
     of its round (open to all; the shell draws a round's outcome from them).
+    They are left out of comparing views: a search's quiet copy
+    (``apply(record=False)``) makes no events and must still show the same
+    table; being public events, they can hold nothing a reader may not know.
     """
 
     reader: int | None
@@ -76,7 +79,7 @@ class FossilView:
     decisions: tuple[Decision, ...]
     timer: Timer | None
     result: FossilResult | None
-    round_events: tuple[Event, ...] = ()
+    round_events: tuple[Event, ...] = field(default=(), compare=False)
 
     @property
     def fields(self) -> tuple[int, ...]:

@@ -44,6 +44,10 @@ from render.theme import RGB, hex_rgb, mix
 
 SCALE = 4
 CARD_RATIO = 1.4
+#: A card narrower than this leaves the name on its band off: the name would
+#: be under 22 px, less than 12 px where a phone shows the picture 400 px wide
+#: (the colour, the emblem and the value still tell the card).
+NAMED_WIDTH = 144
 CREAM: RGB = hex_rgb("#fff8e6")
 INK: RGB = hex_rgb("#1d1a24")
 BACK: RGB = hex_rgb("#2d2357")
@@ -197,11 +201,12 @@ def creature_card(kind: int, width: int) -> Image.Image:
                 shadow=mix(colour, INK, 0.6))
     band = h * 0.79
     draw.rectangle((edge, band, w - 1 - edge, h * 0.93), fill=mix(colour, INK, 0.4))
-    name = t(f"fabel.creature.{kind}")
-    name_size = round(w * 0.15)
-    while fonts.text_width(name, name_size) > w * 0.86 and name_size > 8:
-        name_size -= SCALE
-    shadow_text(draw, (w / 2, (band + h * 0.93) / 2), name, name_size, CREAM, "mm")
+    if width >= NAMED_WIDTH:
+        name = t(f"fabel.creature.{kind}")
+        name_size = round(w * 0.15)
+        while fonts.text_width(name, name_size) > w * 0.86 and name_size > 8:
+            name_size -= SCALE
+        shadow_text(draw, (w / 2, (band + h * 0.93) / 2), name, name_size, CREAM, "mm")
     return shrink(image, (width, round(width * CARD_RATIO)))
 
 
@@ -235,7 +240,8 @@ def money_card(value: int, width: int) -> Image.Image:
                  outline=mix(colour, INK, 0.3), width=edge)
     size = round(w * (0.5 if value < 100 else 0.4))
     shadow_text(draw, (cx, cy), str(value), size, CREAM, "mm", shadow=mix(colour, INK, 0.6))
-    shadow_text(draw, (cx, h * 0.9), t("render.fabel.taler"), round(w * 0.15), CREAM, "mm")
+    if width >= NAMED_WIDTH:
+        shadow_text(draw, (cx, h * 0.9), t("render.fabel.taler"), round(w * 0.15), CREAM, "mm")
     return shrink(image, (width, round(width * CARD_RATIO)))
 
 
@@ -323,15 +329,18 @@ def letter_card(kind: int, width: int) -> Image.Image:
                 mix(colour, INK, 0.3), "la")
     band = h * 0.72
     draw.rectangle((edge, band, w - 1 - edge, h * 0.93), fill=mix(colour, INK, 0.4))
-    title = t("render.fabel.meister.letter_card")
-    title_size = round(w * 0.1)
-    shadow_text(draw, (w / 2, band + (h * 0.93 - band) * 0.3), title, title_size,
-                mix(CREAM, colour, 0.2), "mm")
-    name = t(f"fabel.creature.{kind}")
-    name_size = round(w * 0.14)
-    while fonts.text_width(name, name_size) > w * 0.86 and name_size > 8:
-        name_size -= SCALE
-    shadow_text(draw, (w / 2, band + (h * 0.93 - band) * 0.7), name, name_size, CREAM, "mm")
+    if width >= NAMED_WIDTH * 1.5:
+        title = t("render.fabel.meister.letter_card")
+        title_size = round(w * 0.1)
+        shadow_text(draw, (w / 2, band + (h * 0.93 - band) * 0.3), title, title_size,
+                    mix(CREAM, colour, 0.2), "mm")
+    if width >= NAMED_WIDTH:
+        name = t(f"fabel.creature.{kind}")
+        name_size = round(w * 0.14)
+        while fonts.text_width(name, name_size) > w * 0.86 and name_size > 8:
+            name_size -= SCALE
+        shadow_text(draw, (w / 2, band + (h * 0.93 - band) * 0.7), name, name_size, CREAM,
+                    "mm")
     return shrink(image, (width, round(width * CARD_RATIO)))
 
 
@@ -391,8 +400,9 @@ def kobold_card(width: int) -> Image.Image:
     _imp(draw, (w - size) / 2, h * 0.17, size)
     band = h * 0.79
     draw.rectangle((edge, band, w - 1 - edge, h * 0.93), fill=mix(KOBOLD, INK, 0.45))
-    shadow_text(draw, (w / 2, (band + h * 0.93) / 2), t("fabel.card.kobold"), round(w * 0.15),
-                CREAM, "mm")
+    if width >= NAMED_WIDTH:
+        shadow_text(draw, (w / 2, (band + h * 0.93) / 2), t("fabel.card.kobold"),
+                    round(w * 0.15), CREAM, "mm")
     return shrink(image, (width, round(width * CARD_RATIO)))
 
 

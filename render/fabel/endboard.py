@@ -3,62 +3,63 @@ player's money and leaderboard points, the Marktbericht per player and,
 drawn for one reader, the sentence about him.
 
 In the Meistermarkt every player's box also shows the five steps of the
-count (struck Vierer, sum, matching letters, factor, free letters) beside
-his total (item 121), and the Marktbericht adds each player's Ahnenbriefe
+count (struck Vierer, sum, matching letters, factor, free letters) under his
+Rechenweg (item 121), and the Marktbericht adds each player's Ahnenbriefe
 and the Taler he collected by taking Kobolde (item 89).
+
+720 px wide like the table, so its smallest text (22 px) is 12 px where a
+phone shows it 400 px wide. Each player's Marktbericht is a sentence with
+its own words ("eingenommen 300 · ausgegeben 980 …"), not columns under
+headings to match by eye; names are drawn whole.
 
 >>> from render.fabel.scenes import find_scenes
 >>> render_end(find_scenes(3)["ende"].view(None)).width
-900
+720
 """
 
 from __future__ import annotations
 
 from PIL import Image
 
+from engines.fabel.result import Report, Standing
 from engines.fabel.view import FabelView
 from engines.texts import t
+from engines.texts.de.grammar import counted
 from render import fonts
 from render.canvas import Canvas
 from render.encode import EFFORT_KEY, ONCE
 from render.fabel import cards
+from render.fabel.chips import name_chip
 from render.fabel.meister_table import step_values
 from render.fabel.table import MARGIN, WIDTH, player_names
 from render.layers import background
 from render.sizes import HUGE, LARGE, NORMAL, SMALL
 from render.theme import Theme, get_theme, mix
 
-STANDING_HEIGHT = 100
-MEISTER_STANDING_HEIGHT = 158
-HEADER_STAGGER = 26
-REPORT_HEIGHT = 42
-#: Marktbericht columns: text key and the right edge of the column.
-COLUMNS: tuple[tuple[str, int], ...] = (
-    ("render.fabel.report.payouts", 300),
-    ("render.fabel.report.income", 400),
-    ("render.fabel.report.spending", 500),
-    ("render.fabel.report.bought", 590),
-    ("render.fabel.report.top", 740),
-    ("render.fabel.report.trades", WIDTH - MARGIN - 8),
-)
-#: The Meistermarkt's Marktbericht: two more columns, letters and Kobold Taler.
-MEISTER_COLUMNS: tuple[tuple[str, int], ...] = (
-    ("render.fabel.report.payouts", 262),
-    ("render.fabel.report.income", 344),
-    ("render.fabel.report.spending", 426),
-    ("render.fabel.report.bought", 500),
-    ("render.fabel.report.top", 620),
-    ("render.fabel.report.trades", 720),
-    ("render.fabel.meister.report.letters", 790),
-    ("render.fabel.meister.report.kobold", WIDTH - MARGIN - 8),
-)
+LINE = round(SMALL * 1.2)
+STEP_BOX = 56
+REPORT_GAP = 14
+TOP_ICON = 26
 
 
-def _height(seats: int, sentence: bool, meister: bool = False) -> int:
-    standing = MEISTER_STANDING_HEIGHT if meister else STANDING_HEIGHT
-    return (MARGIN + 100 + seats * standing + 70 + (seats + 1) * REPORT_HEIGHT
-            + (HEADER_STAGGER if meister else 0)
-            + (90 if sentence else 0) + MARGIN)
+def _standing_lines(st: Standing, width: int) -> list[str]:
+    return Canvas.wrap(st.rechenweg, SMALL, width)
+
+
+def report_text(report: Report, meister: bool) -> str:
+    """One trader's Marktbericht as words."""
+    top = (t("render.fabel.report.top_line", price=report.top_price,
+             card=t(f"fabel.creature.{report.top_kind}"))
+           if report.top_kind is not None else t("render.fabel.report.top_none"))
+    bought = counted("karte", report.bought, numeral=True).replace(" ", "\u00a0")
+    text = t("render.fabel.report.line", payouts=report.payouts, income=report.income,
+             spending=report.spending, bought=bought, top=top,
+             won=report.trades_won, lost=report.trades_lost)
+    if meister:
+        letters = counted("ahnenbrief", report.letters, numeral=True)
+        text += " · " + t("render.fabel.meister.report.line", letters=letters,
+                          kobold=report.kobold_income)
+    return text
 
 
 def render_end(view: FabelView, *, names: tuple[str, ...] | None = None,
@@ -72,84 +73,87 @@ def render_end(view: FabelView, *, names: tuple[str, ...] | None = None,
     shown = player_names(view, names)
     sentence = result.sentences[view.reader] if view.reader is not None else None
     meister = view.meister
-    standing_height = MEISTER_STANDING_HEIGHT if meister else STANDING_HEIGHT
-    columns = MEISTER_COLUMNS if meister else COLUMNS
-    canvas = Canvas(background(th, (WIDTH, _height(view.seats, sentence is not None, meister))))
     x, right = MARGIN + 10, WIDTH - MARGIN - 10
+    text_x = x + 70
+    # First the heights: every box as high as its lines.
+    boxes = []
+    for st in result.order:
+        lines = _standing_lines(st, right - 10 - text_x)
+        height = 44 + len(lines) * LINE + LINE + 16
+        if meister and st.steps is not None:
+            height += STEP_BOX + 10
+        boxes.append((st, lines, height))
+    reports = [(rep, Canvas.wrap(report_text(rep, meister), SMALL, right - x))
+               for rep in result.reports]
+    sentence_lines = Canvas.wrap(sentence, NORMAL, right - x) if sentence else []
+    legend = Canvas.wrap(t("render.fabel.meister.end_steps"), SMALL, right - x) if meister else []
+    top = MARGIN + 100 + len(legend) * LINE + (8 if legend else 0)
+    height = (top + sum(h + 8 for _, _, h in boxes) + 14 + 50 + LINE
+              + sum(40 + len(lines) * LINE + REPORT_GAP for _, lines in reports)
+              + (20 + len(sentence_lines) * round(NORMAL * 1.2) if sentence else 0) + MARGIN)
+    canvas = Canvas(background(th, (WIDTH, height)))
     y = MARGIN + 8
     canvas.text(x, y, t("render.fabel.end_title"), HUGE, th.text)
     canvas.text(x, y + 64, t(f"render.fabel.end_reason.{result.reason or 'vierer'}"), SMALL,
                 th.muted)
     y = MARGIN + 100
-    for st in result.order:
-        box = (x - 6, y, right + 6, y + standing_height - 8)
+    for line in legend:
+        canvas.text(x, y - 6, line, SMALL, th.muted)
+        y += LINE
+    y = top
+    for st, lines, box_h in boxes:
         winner = st.place == 1
-        canvas.box(box, th.panel, th.highlight if winner else th.panel_edge, 3 if winner else 2,
-                   radius=12)
-        mid = y + (STANDING_HEIGHT - 8) // 2
-        canvas.text(x + 10, mid, t("render.fabel.place", place=st.place), HUGE,
+        canvas.box((x - 6, y, right + 6, y + box_h), th.panel,
+                   th.highlight if winner else th.panel_edge, 3 if winner else 2, radius=12)
+        canvas.text(x + 6, y + 28, t("render.fabel.place", place=st.place), HUGE,
                     th.highlight if winner else th.text, "lm")
-        chip = canvas.chip(x + 84, y + 24, st.seat, shown[st.seat], NORMAL, 300)
+        points = canvas.text(right - 6, y + 28, str(st.points), HUGE, th.accent, "rm")
+        name_chip(canvas, text_x, y + 26, st.seat, shown[st.seat], right - 20 - points - text_x)
+        row = y + 48
+        for line in lines:
+            canvas.text(text_x, row, line, SMALL, th.text)
+            row += LINE
         extra = (t("render.fabel.end_money", amount=st.money) + " · "
                  + t("render.fabel.end_board", points=st.leaderboard_points))
-        canvas.text(x + 84 + chip + 12, y + 24, extra, SMALL, th.muted, "lm")
-        points = canvas.text(right - 10, mid, str(st.points), HUGE, th.accent, "rm")
-        canvas.paragraph(x + 84, y + 46, right - 30 - points - x - 84, st.rechenweg, SMALL,
-                         th.text, line_gap=1.1, max_lines=2)
+        canvas.text(text_x, row + 2, extra, SMALL, th.muted)
+        row += LINE + 8
         if meister and st.steps is not None:
-            _steps(canvas, th, x + 4, y + 96, right - 4, step_values(st.steps))
-        y += standing_height
+            _steps(canvas, th, x + 4, row, right - 4, step_values(st.steps))
+        y += box_h + 8
 
-    # The Marktbericht: one row per trader, in seat order.
+    # The Marktbericht: one sentence per trader, in seat order.
     y += 14
     canvas.text(x, y, t("render.fabel.report_title"), LARGE, th.text)
-    y += 50
-    if meister:
-        y += HEADER_STAGGER
-    for i, (key, edge) in enumerate(columns):
-        # Eight columns: every other label a line higher, so none overlap.
-        raised = HEADER_STAGGER if meister and i % 2 == 0 else 0
-        canvas.text(edge, y - raised, t(key), SMALL, th.muted, "rm")
-    for report in result.reports:
-        y += REPORT_HEIGHT
-        if report.seat % 2 == 0:
-            canvas.box((x - 6, y - 8, right + 6, y + REPORT_HEIGHT - 10),
-                       th.panel, radius=8)
-        mid = y + REPORT_HEIGHT // 2 - 9
-        canvas.chip(x, mid, report.seat, shown[report.seat], SMALL,
-                    168 if meister else 250)
-        values = (report.payouts, report.income, report.spending, report.bought)
-        for (_, edge), value in zip(columns, values, strict=False):
-            canvas.text(edge, mid, str(value), NORMAL, th.text, "rm")
-        top_edge = columns[4][1]
-        if report.top_kind is not None:
-            canvas.text(top_edge - 40, mid, str(report.top_price), NORMAL, th.text, "rm")
-            canvas.sprite(cards.creature_icon(report.top_kind, 32), top_edge - 32, mid - 16)
-        else:
-            canvas.text(top_edge, mid, "–", NORMAL, th.muted, "rm")
-        canvas.text(columns[5][1], mid, t("render.fabel.report.trades_value",
-                                          won=report.trades_won, lost=report.trades_lost),
-                    NORMAL, th.text, "rm")
-        if meister:
-            canvas.text(columns[6][1], mid, str(report.letters), NORMAL, th.text, "rm")
-            canvas.text(columns[7][1], mid, str(report.kobold_income), NORMAL, th.text, "rm")
+    canvas.text(x, y + 44, t("render.fabel.report_note"), SMALL, th.muted)
+    y += 50 + LINE
+    for rep, lines in reports:
+        name_chip(canvas, x, y + 16, rep.seat, shown[rep.seat], right - x - TOP_ICON - 10)
+        if rep.top_kind is not None:
+            canvas.sprite(cards.creature_icon(rep.top_kind, TOP_ICON), right - TOP_ICON, y + 3)
+        y += 40
+        for line in lines:
+            canvas.text(x, y, line.replace("\u00a0", " "), SMALL, th.text)
+            y += LINE
+        y += REPORT_GAP
     if sentence is not None:
-        y += REPORT_HEIGHT + 20
-        canvas.paragraph(x, y, right - x, sentence, NORMAL, th.accent, max_lines=2)
+        canvas.paragraph(x, y + 20, right - x, sentence, NORMAL, th.accent,
+                         max_lines=len(sentence_lines))
     image = canvas.finish()
-    # Sent once per game, and up to 900 x 1556 px of text: worth more of the
-    # encoder's effort, which keeps every six-player board under 250 KB.
+    # Sent once per game: worth more of the encoder's effort.
     image.info[EFFORT_KEY] = ONCE
     return image
 
 
 def _steps(canvas: Canvas, th: Theme, left: int, top: int, right: int,
            values: tuple[str, ...]) -> None:
-    """The five steps of one player's Meistermarkt count, label over value."""
+    """The five steps of one player's Meistermarkt count, label over value,
+    inside his box."""
     width = (right - left) // len(values)
     for i, value in enumerate(values):
         x0 = left + i * width
-        canvas.box((x0, top, x0 + width - 8, top + 54), mix(th.panel, th.grid, 0.6), radius=8)
-        canvas.text(x0 + 8, top + 1, fonts.fit(t(f"render.fabel.meister.end_step.{i + 1}"), SMALL,
-                                              width - 20), SMALL, th.muted)
-        canvas.text(x0 + 8, top + 22, fonts.fit(value, NORMAL, width - 20), NORMAL, th.text)
+        canvas.box((x0 + 2, top, x0 + width - 4, top + STEP_BOX), mix(th.panel, th.grid, 0.6),
+                   radius=8)
+        label = t(f"render.fabel.meister.end_step.{i + 1}")
+        canvas.text(x0 + 8, top + 2, label, SMALL, th.muted)
+        size = NORMAL if fonts.text_width(value, NORMAL) <= width - 18 else SMALL
+        canvas.text(x0 + 8, top + 28, value, size, th.text)

@@ -15,6 +15,7 @@ nothing a seat's own view adds.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Protocol
 
 from PIL import Image
 
@@ -26,7 +27,7 @@ from engines.texts import t
 from render import fonts
 from render.canvas import Box, Canvas
 from render.fabel import cards
-from render.sizes import HUGE, NORMAL, SMALL
+from render.sizes import HUGE, LARGE, NORMAL, SMALL
 from render.theme import RGB, Theme, ink_on, mix
 
 #: The last numbers of the counter, drawn in the danger colour ("In den
@@ -35,6 +36,23 @@ DANGER_FROM = 3
 LETTER_ICON = 26
 KOBOLD_ICON = 30
 LAID_ICON = 22
+
+
+class StageLayout(Protocol):
+    """What the stage parts need of the table's layout."""
+
+    @property
+    def stage(self) -> Box:
+        """The stage's box."""
+
+    def stage_card(self) -> Box:
+        """Where the card on the stage lies."""
+
+    def ring_column(self) -> tuple[int, int]:
+        """Left edge and width of the column beside the card."""
+
+    def text_column(self) -> tuple[int, int]:
+        """Left edge and width of the stage's sentences."""
 
 
 def cards_text(n: int) -> str:
@@ -51,12 +69,11 @@ def counter_colour(th: Theme, counter: int) -> RGB:
 
 # --- the Tiertafel ------------------------------------------------------------------
 
-def kobold_row_label(canvas: Canvas, th: Theme, box: Box) -> None:
-    """The fixed label of the Kobold row: a Kobold and how many there are."""
-    x0, y0, _, y1 = box
-    icon = cards.kobold_icon(y1 - y0 - 6)
-    canvas.sprite(icon, x0 + 8, y0 + 3)
-    canvas.text(x0 + 8 + icon.width + 8, (y0 + y1) / 2, "× 4", SMALL, th.muted, "lm")
+def kobold_column_head(canvas: Canvas, mid: int, top: int, size: int) -> None:
+    """The head of the Kobold column: a Kobold (four of them strike a Vierer;
+    the count stands in each player's cell)."""
+    icon = cards.kobold_icon(size)
+    canvas.sprite(icon, mid - size // 2, top)
 
 
 def creature_cell(canvas: Canvas, th: Theme, box: Box, kind: int, count: int, letter: bool,
@@ -99,27 +116,25 @@ def kobold_cell(canvas: Canvas, th: Theme, box: Box, kobolde: int, colour: RGB) 
 # --- the badges and the deck band ------------------------------------------------
 
 def laid_mark(canvas: Canvas, th: Theme, right: int, line: int, player: PlayerView,
-              deciding: bool) -> None:
-    """At a player's badge during a Kobold round: how often he laid a card on
-    the Kobold in this round (item 108), e.g. "2×" beside a Kobold."""
+              deciding: bool) -> int:
+    """In a player's row during a Kobold round: how many cards he laid on
+    the Kobold in this round (item 108), e.g. "2 gelegt"; returns
+    the width."""
     label = t("render.fabel.meister.laid", n=player.kobold_laid)
     colour = th.accent if deciding else th.text
-    w = canvas.text(right - 8, line, label, SMALL, colour, "rm")
-    icon = cards.kobold_icon(LAID_ICON)
-    canvas.sprite(icon, right - 8 - w - 3 - LAID_ICON, line - LAID_ICON // 2)
+    return canvas.text(right, line, label, SMALL, colour, "rm")
 
 
-def last_kobold(canvas: Canvas, th: Theme, left: int, top: int, right: int,
+def last_kobold(canvas: Canvas, th: Theme, left: int, top: int, width: int,
                 last: KoboldLastView, names: tuple[str, ...]) -> None:
-    """In the deck's band: who took the last Kobold and how many cards lay on
-    it (never their values)."""
-    icon = cards.kobold_icon(30)
-    row = top + 14
-    chip = canvas.chip(right, row, last.taker, names[last.taker], SMALL,
-                       right - left - icon.width - 6, "r")
-    canvas.sprite(icon, right - chip - 6 - icon.width, row - icon.height // 2)
-    text = t("render.fabel.meister.last_kobold", cards=cards_text(last.count))
-    canvas.text(right, row + 34, fonts.fit(text, SMALL, right - left), SMALL, th.muted, "rm")
+    """At the foot of the stage: who took the last Kobold and how many cards
+    lay on it (never their values)."""
+    icon = cards.kobold_icon(26)
+    canvas.sprite(icon, left, top)
+    text = t("render.fabel.meister.last_kobold", name=names[last.taker],
+             cards=cards_text(last.count))
+    canvas.paragraph(left + icon.width + 6, top, width - icon.width - 6, text, SMALL, th.muted,
+                     max_lines=2)
 
 
 # --- the stage --------------------------------------------------------------------
@@ -149,23 +164,36 @@ def counter_strip(canvas: Canvas, th: Theme, left: int, y: int, width: int,
         canvas.text(cx, y, str(number), SMALL, colour, "mm")
 
 
-def race_stage(canvas: Canvas, th: Theme, stage: Box, card_box: Box, view: FabelView,
+def now_line(view: FabelView, race: RaceView, names: tuple[str, ...]) -> str:
+    """The "Jetzt: …" line of a letter race."""
+    if view.phase == MEINS:
+        return t("render.fabel.meister.now.meins",
+                 who=t("render.fabel.everyone_but", names=names[race.auctioneer]))
+    if view.phase == BRIEF_VORKAUF:
+        return t("render.fabel.meister.vorkauf_task", name=names[race.auctioneer])
+    assert race.presser is not None
+    if race.payer is not None:
+        receiver = race.presser if race.kept else race.auctioneer
+        key = "render.fabel.meister.pay_kept" if race.kept else "render.fabel.meister.pay_pressed"
+        return t("render.fabel.now", what=t(key, payer=names[race.payer],
+                                            receiver=names[receiver], n=race.k))
+    return t("render.fabel.over")
+
+
+def race_stage(canvas: Canvas, th: Theme, lay: StageLayout, view: FabelView,
                race: RaceView, names: tuple[str, ...], remaining: float | None,
-               ring: Callable[[int, int, RGB, RGB], Image.Image]) -> None:
-    """The Ahnenbrief on the stage and the "Meins!" race; ``ring`` draws the
-    countdown ring (the table's cached one)."""
-    x1 = stage[2]
-    cx0, cy0, cx1, cy1 = card_box
+               ring: Callable[[int, int, RGB, RGB], Image.Image], y: int) -> int:
+    """The Ahnenbrief on the stage and the "Meins!" race under the "Jetzt"
+    line (at ``y``); ``ring`` draws the countdown ring (the table's cached
+    one). Returns the y below the sentences."""
+    cx0, cy0, cx1, _ = lay.stage_card()
     canvas.sprite(cards.letter_card(race.kind, cx1 - cx0), cx0, cy0)
-    col = cx1 + 14
-    col_w = x1 - 14 - col
-    mid = (col + x1 - 14) // 2
-    width = x1 - 14 - cx0
-    canvas.text(mid, cy0, t("render.fabel.auctioneer"), SMALL, th.muted, "ma")
-    canvas.chip(mid, cy0 + 40, race.auctioneer, names[race.auctioneer], SMALL, col_w, "m")
-    diameter = min(col_w, 126)
-    ring_y = cy0 + 64
-    strip_y = max(cy1, ring_y + diameter) + 30
+    rx, rw = lay.ring_column()
+    tx, tw = lay.text_column()
+    mid = rx + rw // 2
+    diameter = rw - 10
+    ring_y = cy0 + 4
+    bottom = lay.stage[3] - 12
     if view.phase == MEINS:
         counter = race.counter
         colour = counter_colour(th, counter)
@@ -174,68 +202,54 @@ def race_stage(canvas: Canvas, th: Theme, stage: Box, card_box: Box, view: Fabel
         sixtieths = round(60 * (counter - 1 + within) / MEINS_START)
         canvas.sprite(ring(sixtieths, diameter, colour, th.grid), mid - diameter // 2, ring_y)
         canvas.text(mid, ring_y + diameter // 2, str(counter), HUGE, colour, "mm")
-        counter_strip(canvas, th, cx0, strip_y, width, counter, None)
-        y = canvas.paragraph(cx0, strip_y + 30, width,
-                             t("render.fabel.meister.race_task", counter=counter), NORMAL, colour,
-                             max_lines=3)
-        canvas.paragraph(cx0, y + 4, width, t("render.fabel.meister.race_free",
+        y = canvas.paragraph(tx, y, tw, t("render.fabel.meister.race_task", counter=counter),
+                             SMALL, colour, max_lines=3)
+        y = canvas.paragraph(tx, y + 4, tw, t("render.fabel.meister.race_free",
                                               name=names[race.auctioneer]),
-                         SMALL, th.muted, max_lines=2)
-        return
+                             SMALL, th.muted, max_lines=3)
+        if y + 42 <= bottom:
+            counter_strip(canvas, th, tx, y + 24, tw, counter, None)
+            y += 42
+        return y
     # After the press: who called at which number; the Vorkauf; the payment.
     presser = race.presser
     assert presser is not None
     colour = counter_colour(th, race.k)
-    canvas.text(mid, ring_y + 14, t("render.fabel.meister.meins"), SMALL, th.muted, "mm")
-    canvas.text(mid, ring_y + 60, str(race.k), HUGE, colour, "mm")
-    canvas.chip(mid, ring_y + 108, presser, names[presser], NORMAL, col_w + 20, "m")
-    counter_strip(canvas, th, cx0, strip_y, width, None, race.k)
-    y = strip_y + 28
-    canvas.text(cx0, y, fonts.fit(t("render.fabel.meister.pressed", k=race.k,
-                                    cards=cards_text(race.k)), SMALL, width), SMALL, colour)
-    y += 34
-    if view.phase == BRIEF_VORKAUF:
-        text = t("render.fabel.meister.vorkauf_task", name=names[race.auctioneer])
-    elif race.payer is not None:
-        receiver = presser if race.kept else race.auctioneer
-        key = "render.fabel.meister.pay_kept" if race.kept else "render.fabel.meister.pay_pressed"
-        text = t(key, payer=names[race.payer], receiver=names[receiver], n=race.k)
-    else:
-        text = ""
-    canvas.paragraph(cx0, y, width, text, NORMAL, th.accent, max_lines=4)
-
-
-def kobold_stage(canvas: Canvas, th: Theme, stage: Box, card_box: Box, ko: KoboldView,
-                 names: tuple[str, ...]) -> None:
-    """The Kobold on the stage with the face-down cards on it (how many,
-    never which) and whose turn it is to take it or lay a card."""
-    x1 = stage[2]
-    cx0, cy0, cx1, cy1 = card_box
-    canvas.sprite(cards.kobold_card(cx1 - cx0), cx0, cy0)
-    # The pot: backs fanned beside the Kobold's lower corner.
-    back = cards.card_back(54)
-    for i in range(min(ko.pot_count, 4)):
-        canvas.sprite(back, cx1 - 22 + i * 8, cy1 - back.height + 6 - i * 8)
-    col = cx1 + 14 + 50
-    col_w = x1 - 14 - col
-    mid = (col + x1 - 14) // 2
-    canvas.text(mid, cy0, t("render.fabel.meister.on_kobold"), SMALL, th.muted, "ma")
-    canvas.text(mid, cy0 + 62, str(ko.pot_count), HUGE, th.text, "mm")
-    canvas.text(mid, cy0 + 98, t("render.fabel.meister.face_down"), SMALL, th.muted, "mm")
-    canvas.text(mid, cy0 + 136, t("render.fabel.meister.kobold_turn"), SMALL, th.muted, "ma")
-    canvas.chip(mid, cy0 + 184, ko.seat, names[ko.seat], NORMAL, col_w + 40, "m")
-    y = max(cy1, cy0 + 210) + 18
-    width = x1 - 14 - cx0
-    y = canvas.paragraph(cx0, y, width, t("render.fabel.meister.kobold_task"), NORMAL, th.accent,
+    canvas.text(mid, ring_y + diameter // 2, str(race.k), HUGE, colour, "mm")
+    y = canvas.paragraph(tx, y, tw, t("render.fabel.meister.pressed", name=names[presser],
+                                      k=race.k, cards=cards_text(race.k)), SMALL, colour,
                          max_lines=3)
-    canvas.paragraph(cx0, y + 4, width, t("render.fabel.meister.kobold_rule"), SMALL, th.muted,
-                     max_lines=3)
+    if y + 42 <= bottom:
+        counter_strip(canvas, th, tx, y + 24, tw, None, race.k)
+        y += 42
+    return y
 
 
-def kobold_trade_note(canvas: Canvas, th: Theme, x: int, y: int, width: int) -> None:
-    """Under a Kobold trade: it goes the other way round."""
-    canvas.paragraph(x, y, width, t("render.fabel.meister.kobold_trade"), SMALL, th.accent,
-                     max_lines=4)
+def kobold_stage(canvas: Canvas, th: Theme, lay: StageLayout, ko: KoboldView, y: int) -> int:
+    """The Kobold on the stage with the face-down cards on it (how many,
+    never which), under the "Jetzt" line naming whose turn it is."""
+    cx0, cy0, cx1, cy1 = lay.stage_card()
+    canvas.sprite(cards.kobold_card(cx1 - cx0), cx0, cy0)
+    # The pot: backs fanned beside the Kobold.
+    rx, rw = lay.ring_column()
+    back = cards.card_back(44)
+    for i in range(min(ko.pot_count, 4)):
+        canvas.sprite(back, rx + 10 + i * 10, cy0 + 30 - i * 6)
+    if ko.pot_count:
+        canvas.text(rx + rw // 2, cy0 + 30 + back.height + 24, str(ko.pot_count), LARGE, th.text,
+                    "mm")
+    tx, tw = lay.text_column()
+    pot = (t("render.fabel.meister.pot_empty") if ko.pot_count == 0
+           else t("render.fabel.meister.pot", cards=cards_text(ko.pot_count)))
+    y = canvas.paragraph(tx, y, tw, pot, SMALL, th.text, max_lines=2)
+    return canvas.paragraph(tx, y + 4, tw, t("render.fabel.meister.kobold_rule"), SMALL,
+                            th.muted, max_lines=4)
+
+
+def kobold_trade_note(canvas: Canvas, th: Theme, x: int, y: int, width: int) -> int:
+    """Under a Kobold trade: it goes the other way round. Returns the y below."""
+    return canvas.paragraph(x, y, width, t("render.fabel.meister.kobold_trade"), SMALL,
+                            th.accent, max_lines=4)
 
 
 def step_values(score: Score) -> tuple[str, str, str, str, str]:

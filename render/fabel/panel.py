@@ -1,6 +1,8 @@
 """The private panel picture of one player: his money cards by value, his
 creatures, his points now with the Rechenweg, and what only he may see now
-(his covered trade offer, the looked-at card at two players).
+(his covered trade offer; at two players the card he looked at, first and
+large: it is what he decides about). 720 px wide, so its smallest text (26
+px) is over 14 px where a phone shows it 400 px wide.
 
 In the Meistermarkt it adds his Ahnenbriefe and Kobolde, the five steps of
 "Deine Punkte jetzt" (``view.score``), during a "Meins!" race how his points
@@ -11,7 +13,7 @@ It draws ``view(seat)``; the public view has no panel.
 
 >>> from render.fabel.scenes import find_scenes
 >>> render_panel(find_scenes(3)["zug"].view(0)).width
-900
+720
 """
 
 from __future__ import annotations
@@ -27,14 +29,18 @@ from engines.fabel.view import FabelView, PlayerView
 from engines.texts import t
 from render.canvas import Canvas
 from render.fabel import cards
+from render.fabel.chips import name_chip
 from render.fabel.meister_table import race_phase, step_values
-from render.fabel.table import MARGIN, WIDTH, player_names
+from render.fabel.table import MARGIN, player_names
 from render.layers import background
 from render.sizes import HUGE, LARGE, NORMAL
 from render.theme import Theme, get_theme
 
-CARD = 76
-STEP = 86
+#: The picture's width (the table picture has its own).
+WIDTH = 720
+
+CARD = 62
+STEP = 68
 SECTION = 36
 POINTS = 130  # title line and two lines of Rechenweg
 # Meistermarkt: the row of letters and Kobolde, and the five steps.
@@ -43,13 +49,16 @@ MEISTER_STEP = 68
 STEP_ROW = 34
 STEPS = 5 * STEP_ROW + 16
 EXTRA_ROW = 150
+PEEK_CARD = 180  # the card looked at: the largest thing in the panel
+PEEK_ROW = round(PEEK_CARD * 1.4) + 60
 NOTE_ROW = 84
 
 
 @lru_cache(maxsize=16)
-def _height(extra_rows: int, meister: bool = False, notes: int = 0) -> int:
+def _height(extra_rows: int, meister: bool = False, notes: int = 0, peek: bool = False) -> int:
     card_h = round(CARD * cards.CARD_RATIO)
-    height = MARGIN + 56 + 2 * (SECTION + card_h + 40) + POINTS + extra_rows * EXTRA_ROW + MARGIN
+    height = (MARGIN + 56 + 2 * (SECTION + card_h + 40) + POINTS + extra_rows * EXTRA_ROW
+              + (PEEK_ROW if peek else 0) + MARGIN)
     if meister:
         height += SECTION + round(MEISTER_CARD * cards.CARD_RATIO) + 40 + STEPS
     return height + notes * NOTE_ROW
@@ -66,15 +75,23 @@ def render_panel(view: FabelView, *, names: tuple[str, ...] | None = None,
     me = view.players[seat]
     hand = view.hand or ()
     offer = view.trade.own_offer if view.trade is not None else None
-    extra = int(offer is not None) + int(view.peek is not None)
+    extra = int(offer is not None)
     notes = _meister_notes(view, me) if view.meister else []
-    canvas = Canvas(background(th, (WIDTH, _height(extra, view.meister, len(notes)))))
+    height = _height(extra, view.meister, len(notes), view.peek is not None)
+    canvas = Canvas(background(th, (WIDTH, height)))
     x, right = MARGIN + 6, WIDTH - MARGIN - 6
     y = MARGIN + 26
-    w = canvas.chip(x, y, seat, shown[seat], LARGE, 420)
+    w = name_chip(canvas, x, y, seat, shown[seat], 420, height=40)
     canvas.text(x + w + 16, y, t("render.fabel.panel_title"), LARGE, th.muted, "lm")
     y += 40
     card_h = round(CARD * cards.CARD_RATIO)
+
+    if view.peek is not None:
+        # Two players, keep or give: the card looked at comes first and large.
+        canvas.text(x, y, t("render.fabel.panel_peek"), NORMAL, th.accent)
+        sprite = cards.deck_card(view.peek, PEEK_CARD)
+        canvas.sprite(sprite, (x + right - sprite.width) // 2, y + 40)
+        y += PEEK_ROW
 
     # Money by value, highest first, with how many of each.
     canvas.text(x, y, t("render.fabel.panel_money", total=sum(hand)), NORMAL, th.text)
@@ -134,10 +151,6 @@ def render_panel(view: FabelView, *, names: tuple[str, ...] | None = None,
                 if offer else t("render.fabel.panel_offer_empty"))
         canvas.paragraph(x, y + 10, right - x, text, NORMAL, th.text, max_lines=3)
         y += 150
-    if view.peek is not None:
-        canvas.text(x, y + 10, t("render.fabel.panel_peek"), NORMAL, th.text)
-        sprite = cards.deck_card(view.peek, 80)
-        canvas.sprite(sprite, right - sprite.width, y)
     return canvas.finish()
 
 
@@ -171,7 +184,7 @@ def _steps(canvas: Canvas, th: Theme, x: int, y: int, score: Score) -> int:
     for i, value in enumerate(values):
         row = y + i * STEP_ROW + STEP_ROW // 2
         canvas.text(x + 12, row, t(f"render.fabel.meister.step.{i + 1}"), NORMAL, th.muted, "lm")
-        canvas.text(x + 560, row, value, NORMAL, th.text, "rm")
+        canvas.text(x + 520, row, value, NORMAL, th.text, "rm")
     return y + STEPS
 
 

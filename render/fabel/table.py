@@ -1,11 +1,16 @@
 """The public table picture of Speedfabel, drawn from a view only.
 
-Layout (one landscape picture, legible at about 400 px width on a phone):
-a row of player badges on top (name on the player's colour, number of money
-cards, the Kassenbuch estimate where enabled), the Tiertafel below on the
-left (one column per player, headed by his colour; a complete Vierer on
-gold; during a turn, the cells the player on turn could trade for outlined
-green) and the stage on the right (deck, then whatever the phase shows).
+Layout (one landscape picture, 720 px wide, so that its smallest text, 22
+px, is still 12 px where Discord shows it 400 px wide on a phone): the
+Tiertafel on top, turned so that every player has a row of his own (his
+name whole on his colour with his seat's shape beside it, his money cards,
+the Kassenbuch estimate where enabled, his creatures under the sorts'
+icons, his points now: every Vierer lies open), and the stage below (the
+deck, the card on the stage, the ring, and a "Jetzt: …" line saying who
+must act, followed by what happens).
+
+The player who must decide now has the thick frame; the one whose turn it
+is, when someone else must decide, a thin one.
 
 The picture uses only what every player may know: it reads no money value
 of any player, so ``view(None)`` and ``view(seat)`` give the same picture.
@@ -39,81 +44,94 @@ from engines.fabel.state import (
 )
 from engines.fabel.view import AuctionView, FabelView, TradeView
 from engines.texts import t
+from engines.texts.de.grammar import counted, creature_key, indefinite
 from render import fonts
 from render.canvas import Box, Canvas
 from render.fabel import cards
 from render.fabel import meister_table as mt
+from render.fabel.chips import name_chip
 from render.layers import background, ring
 from render.sizes import HUGE, LARGE, NORMAL, SMALL
 from render.theme import PLAYER_COLOURS, Theme, get_theme, ink_on, mix
 
-WIDTH = 900
-MARGIN = 14
-GAP = 10
-TIERTAFEL_WIDTH = 520
-LABEL_WIDTH = 112
-HEADER_HEIGHT = 40
-ROW_HEIGHT = 40
-STAGE_CARD_WIDTH = 130
-STAGE_TOP = 84  # the deck's band at the top of the stage
-
+WIDTH = 720
+MARGIN = 12
+GAP = 8
+HEAD_HEIGHT = 58      # the sorts' icons and values over the rows
+ROW_HEIGHT = 64       # one player: his name line and his creatures
+LINE_HEIGHT = 30      # the name line of a row
+CELL_HEIGHT = 26
+KOBOLD_COLUMN = 48    # Meistermarkt: the Kobolde after the Irrlicht
+ICON = 30
+STAGE_CARD_WIDTH = 110
+RING_WIDTH = 104
+STAGE_HEIGHT = 226    # at six players; fewer players leave the stage more room
 
 
 @dataclass(frozen=True, slots=True)
 class Layout:
     """Where everything stands for a number of seats (Meistermarkt: with a
-    Kobold row under the Tiertafel)."""
+    Kobold column after the Irrlicht)."""
 
     seats: int
     kassenbuch: bool
     size: tuple[int, int]
-    badges: tuple[Box, ...]
+    badges: tuple[Box, ...]   # every player's row
     tiertafel: Box
     stage: Box
     column_width: int
     meister: bool = False
 
-    def column_x(self, column: int) -> int:
-        """Left edge of a player's Tiertafel column."""
-        return self.tiertafel[0] + LABEL_WIDTH + column * self.column_width
+    def column_x(self, kind: int) -> int:
+        """Left edge of a sort's column (Drache first; ``kind`` -1 is the
+        Kobold column after the Irrlicht)."""
+        index = KINDS if kind < 0 else KINDS - 1 - kind
+        return self.tiertafel[0] + 6 + index * self.column_width
 
-    def cell(self, column: int, kind: int) -> Box:
-        """The Tiertafel cell of player ``column`` for ``kind`` (Drache on
-        top; ``kind`` -1 is the Kobold row under the Irrlicht)."""
-        x = self.column_x(column)
-        y = self.tiertafel[1] + HEADER_HEIGHT + (KINDS - 1 - kind) * ROW_HEIGHT
-        return (x + 3, y + 3, x + self.column_width - 3, y + ROW_HEIGHT - 3)
+    def cell(self, seat: int, kind: int) -> Box:
+        """The Tiertafel cell of player ``seat`` for ``kind``."""
+        x = self.column_x(kind)
+        width = KOBOLD_COLUMN if kind < 0 else self.column_width
+        y = self.badges[seat][1] + LINE_HEIGHT + 1
+        return (x + 2, y, x + width - 2, y + CELL_HEIGHT)
 
-    def header(self, column: int) -> Box:
-        """The coloured head of a player's Tiertafel column."""
-        x = self.column_x(column)
-        y = self.tiertafel[1] + 6
-        return (x + 3, y, x + self.column_width - 3, y + HEADER_HEIGHT - 10)
+    def header(self, seat: int) -> Box:
+        """The coloured head of a player's row (at least this much of his
+        name chip; a longer name widens it to the right)."""
+        x0, y0, _, _ = self.badges[seat]
+        return (x0 + 8, y0 + 3, x0 + 8 + 120, y0 + 3 + LINE_HEIGHT - 2)
 
     def stage_card(self) -> Box:
-        """Where the card on the stage lies during an auction."""
-        x = self.stage[0] + 14
-        y = self.stage[1] + STAGE_TOP
+        """Where the card on the stage lies."""
+        x = self.stage[0] + 12
+        y = self.stage[1] + 14
         return (x, y, x + STAGE_CARD_WIDTH, y + round(STAGE_CARD_WIDTH * cards.CARD_RATIO))
+
+    def ring_column(self) -> tuple[int, int]:
+        """Left edge and width of the column beside the card (ring, bid)."""
+        return self.stage_card()[2] + 12, RING_WIDTH
+
+    def text_column(self) -> tuple[int, int]:
+        """Left edge and width of the stage's sentences."""
+        left = self.stage_card()[2] + 12 + RING_WIDTH + 14
+        return left, self.stage[2] - 14 - left
 
 
 @lru_cache(maxsize=32)
 def layout(seats: int, kassenbuch: bool, meister: bool = False) -> Layout:
     """The layout of a table of ``seats`` players."""
-    badge_height = 46 + 42 + (32 if kassenbuch else 0) + 6
     inner = WIDTH - 2 * MARGIN
-    badge_width = (inner - (seats - 1) * 8) // seats
-    badges = tuple(
-        (MARGIN + i * (badge_width + 8), MARGIN,
-         MARGIN + i * (badge_width + 8) + badge_width, MARGIN + badge_height)
-        for i in range(seats))
-    top = MARGIN + badge_height + 12
-    rows = KINDS + (1 if meister else 0)
-    body = HEADER_HEIGHT + rows * ROW_HEIGHT + 8
-    tiertafel = (MARGIN, top, MARGIN + TIERTAFEL_WIDTH, top + body)
-    stage = (MARGIN + TIERTAFEL_WIDTH + GAP, top, WIDTH - MARGIN, top + body)
-    column_width = (TIERTAFEL_WIDTH - LABEL_WIDTH - 6) // seats
-    return Layout(seats, kassenbuch, (WIDTH, top + body + MARGIN), badges, tiertafel, stage,
+    top = MARGIN
+    rows_top = top + HEAD_HEIGHT
+    badges = tuple((MARGIN, rows_top + i * ROW_HEIGHT, WIDTH - MARGIN,
+                    rows_top + i * ROW_HEIGHT + ROW_HEIGHT - 5) for i in range(seats))
+    bottom = rows_top + seats * ROW_HEIGHT
+    tiertafel = (MARGIN, top, WIDTH - MARGIN, bottom)
+    stage_top = bottom + GAP - 6
+    stage_h = STAGE_HEIGHT + (6 - seats) * 24
+    stage = (MARGIN, stage_top, WIDTH - MARGIN, stage_top + stage_h)
+    column_width = (inner - 12 - (KOBOLD_COLUMN if meister else 0)) // KINDS
+    return Layout(seats, kassenbuch, (WIDTH, stage[3] + MARGIN), badges, tiertafel, stage,
                   column_width, meister)
 
 
@@ -133,50 +151,26 @@ def player_names(view: FabelView, names: tuple[str, ...] | None) -> tuple[str, .
 @lru_cache(maxsize=16)
 def static_layer(th: Theme, seats: int, kassenbuch: bool, meister: bool = False) -> Image.Image:
     """Everything that does not change during a game and is the same at every
-    table of its size: background, boxes, Tiertafel grid with its row labels,
-    the coloured column heads and badge heads (Meistermarkt: and the Kobold
-    row's label). The names are drawn per picture (:func:`_names`), so every
-    table of a size and theme shares one layer: a few layers in all instead
-    of one full-size image per table."""
+    table of its size: background, the rows' boxes, the sorts' icons and
+    values over the columns, the stage's box. The names are drawn per
+    picture, so every table of a size and theme shares one layer."""
     lay = layout(seats, kassenbuch, meister)
     canvas = Canvas(background(th, lay.size))
-    canvas.box(lay.tiertafel, th.panel, th.panel_edge, 2, radius=14)
     canvas.box(lay.stage, th.panel, th.panel_edge, 2, radius=14)
-    x0, y0, x1, _ = lay.tiertafel
+    _, top, x1, _ = lay.tiertafel
     for kind in range(KINDS):
-        y = y0 + HEADER_HEIGHT + (KINDS - 1 - kind) * ROW_HEIGHT
-        if kind % 2 == 0:
-            canvas.draw.rectangle((x0 + 4, y, x1 - 4, y + ROW_HEIGHT - 1),
-                                  fill=mix(th.panel, th.grid, 0.5))
-        icon = cards.creature_icon(kind, ROW_HEIGHT - 6)
-        canvas.sprite(icon, x0 + 8, y + 3)
-        canvas.text(x0 + LABEL_WIDTH - 4, y + ROW_HEIGHT // 2, str(VIERER_VALUE[kind]), SMALL,
-                    th.muted, "rm")
+        x = lay.column_x(kind)
+        mid = x + lay.column_width // 2
+        canvas.sprite(cards.creature_icon(kind, ICON), mid - ICON // 2, top + 2)
+        canvas.text(mid, top + ICON + 14, str(VIERER_VALUE[kind]), SMALL, th.muted, "mm")
     if meister:
-        y = y0 + HEADER_HEIGHT + KINDS * ROW_HEIGHT
-        canvas.draw.line((x0 + 8, y, x1 - 8, y), fill=th.panel_edge, width=2)
-        mt.kobold_row_label(canvas, th, (x0, y, x0 + LABEL_WIDTH, y + ROW_HEIGHT))
-    for column in range(seats):
-        canvas.box(lay.header(column), PLAYER_COLOURS[column], radius=8)
-    for i, (bx0, by0, bx1, _by1) in enumerate(lay.badges):
-        colour = PLAYER_COLOURS[i]
-        canvas.box(lay.badges[i], th.panel, th.panel_edge, 2, radius=12)
-        canvas.box((bx0, by0, bx1, by0 + 46), colour, radius=12)
-        canvas.draw.rectangle((bx0, by0 + 30, bx1, by0 + 46), fill=colour)
+        mid = lay.column_x(-1) + KOBOLD_COLUMN // 2
+        mt.kobold_column_head(canvas, mid, top + 2, ICON)
+    for seat, box in enumerate(lay.badges):
+        canvas.box(box, th.panel, th.panel_edge, 2, radius=12)
+        canvas.draw.rectangle((box[0] + 3, box[1] + 8, box[0] + 5, box[3] - 8),
+                              fill=PLAYER_COLOURS[seat])
     return canvas.image
-
-
-def _names(canvas: Canvas, lay: Layout, names: tuple[str, ...]) -> None:
-    """The players' names on their column heads and badges (each inside its
-    own coloured box, so drawing them after all boxes gives the same pixels)."""
-    for column in range(lay.seats):
-        hx0, hy0, hx1, hy1 = lay.header(column)
-        short = fonts.fit(names[column], SMALL, hx1 - hx0 - 6)
-        canvas.text((hx0 + hx1) / 2, (hy0 + hy1) / 2, short, SMALL,
-                    ink_on(PLAYER_COLOURS[column]), "mm")
-    for i, (bx0, by0, bx1, _by1) in enumerate(lay.badges):
-        canvas.text(bx0 + 10, by0 + 23, fonts.fit(names[i], NORMAL, bx1 - bx0 - 20), NORMAL,
-                    ink_on(PLAYER_COLOURS[i]), "lm")
 
 
 # --- the picture -------------------------------------------------------------------------
@@ -194,8 +188,7 @@ def render_table(view: FabelView, *, names: tuple[str, ...] | None = None,
     shown = player_names(view, names)
     lay = layout(view.seats, kassenbuch, view.meister)
     canvas = Canvas(static_layer(th, view.seats, kassenbuch, view.meister))
-    _names(canvas, lay, shown)
-    _badges(canvas, th, lay, view)
+    _rows(canvas, th, lay, view, shown)
     if view.meister:
         _tiertafel_meister(canvas, th, lay, view)
     else:
@@ -204,23 +197,43 @@ def render_table(view: FabelView, *, names: tuple[str, ...] | None = None,
     return canvas.finish()
 
 
-def _badges(canvas: Canvas, th: Theme, lay: Layout, view: FabelView) -> None:
-    back = cards.card_back(22)
-    deciders = {d.seat for d in view.pending if d.required}
+def deciders(view: FabelView) -> set[int]:
+    """The seats that must decide now (the strongest mark)."""
+    if view.phase == OVER:
+        return set()
+    return {d.seat for d in view.pending if d.required}
+
+
+def _rows(canvas: Canvas, th: Theme, lay: Layout, view: FabelView,
+          names: tuple[str, ...]) -> None:
+    back = cards.card_back(18)
+    now = deciders(view)
     for p in view.players:
         x0, y0, x1, y1 = lay.badges[p.seat]
-        if p.seat == view.turn_seat and view.phase != OVER:
+        if p.seat in now:
             canvas.box((x0 - 3, y0 - 3, x1 + 3, y1 + 3), None, th.accent, 4, radius=14)
-        elif p.seat in deciders:
-            canvas.box((x0 - 2, y0 - 2, x1 + 2, y1 + 2), None, th.text, 2, radius=13)
-        line = y0 + 46 + 21
-        canvas.sprite(back, x0 + 10, line - back.height // 2)
-        canvas.text(x0 + 40, line, str(p.money_count), LARGE, th.text, "lm")
+        elif p.seat == view.turn_seat and view.phase != OVER:
+            canvas.box((x0 - 1, y0 - 1, x1 + 1, y1 + 1), None, th.text, 2, radius=13)
+        mid = y0 + 2 + LINE_HEIGHT // 2
+        right = x1 - 10
+        if view.kobold is not None:
+            # During a Kobold round the cards laid on it stand where the
+            # points stand otherwise (they do not change in the round).
+            right -= mt.laid_mark(canvas, th, right, mid, p, p.seat == view.kobold.seat) + 12
+        else:
+            points = view.score(p.seat).points
+            right -= canvas.text(right, mid, t("render.fabel.points_now", n=points), SMALL,
+                                 th.accent if points else th.muted, "rm") + 12
         if lay.kassenbuch:
             key = "render.fabel.estimate_inexact" if p.estimate_inexact else "render.fabel.estimate"
-            canvas.text(x0 + 10, line + 34, t(key, amount=p.estimate), SMALL, th.muted, "lm")
-        if view.kobold is not None:
-            mt.laid_mark(canvas, th, x1, line, p, p.seat == view.kobold.seat)
+            right -= canvas.text(right, mid, t(key, amount=p.estimate), SMALL, th.muted, "rm")
+            right -= 12
+        right -= canvas.text(right, mid, str(p.money_count), NORMAL, th.text, "rm") + 4
+        right -= back.width
+        canvas.sprite(back, right, mid - back.height // 2)
+        right -= 10
+        name_chip(canvas, x0 + 8, mid, p.seat, names[p.seat], right - x0 - 8,
+                  height=LINE_HEIGHT - 2)
 
 
 def _tiertafel(canvas: Canvas, th: Theme, lay: Layout, view: FabelView) -> None:
@@ -233,7 +246,7 @@ def _tiertafel(canvas: Canvas, th: Theme, lay: Layout, view: FabelView) -> None:
             box = lay.cell(p.seat, kind)
             if count == 4:
                 canvas.box(box, th.highlight, radius=8)
-                canvas.text((box[0] + box[2]) / 2, (box[1] + box[3]) / 2, "4 ★", NORMAL,
+                canvas.text((box[0] + box[2]) / 2, (box[1] + box[3]) / 2, "4★", NORMAL,
                             ink_on(th.highlight), "mm")
             else:
                 canvas.box(box, mix(th.panel, colour, 0.3), radius=8)
@@ -246,7 +259,7 @@ def _tiertafel(canvas: Canvas, th: Theme, lay: Layout, view: FabelView) -> None:
 
 def _tiertafel_meister(canvas: Canvas, th: Theme, lay: Layout, view: FabelView) -> None:
     """The Meistermarkt Tiertafel: counts with each player's Ahnenbriefe in
-    the cells of their sorts, and his Kobolde in the row underneath."""
+    the cells of their sorts, and his Kobolde in the last column."""
     trading = view.phase == TURN
     for p in view.players:
         colour = PLAYER_COLOURS[p.seat]
@@ -267,99 +280,146 @@ def _tiertafel_meister(canvas: Canvas, th: Theme, lay: Layout, view: FabelView) 
                        radius=9)
 
 
+# --- the stage ---------------------------------------------------------------------------
+
+def everyone_but(names: tuple[str, ...], out: set[int]) -> str:
+    """"Alle außer Clara" / "Alle außer Clara und Ben" / "Alle"."""
+    left_out = [names[s] for s in sorted(out)]
+    if not left_out:
+        return t("render.fabel.everyone")
+    listed = left_out[0] if len(left_out) == 1 else (
+        ", ".join(left_out[:-1]) + " " + t("render.fabel.and") + " " + left_out[-1])
+    return t("render.fabel.everyone_but", names=listed)
+
+
+def now_line(view: FabelView, names: tuple[str, ...]) -> str:
+    """The stage's first line: who must act now, and what."""
+    ph = view.phase
+    if view.race is not None and mt.race_phase(ph):
+        return mt.now_line(view, view.race, names)
+    if view.kobold is not None:
+        return t("render.fabel.now.kobold", name=names[view.kobold.seat])
+    a, tr = view.auction, view.trade
+    if ph == AUCTION and a is not None:
+        return t("render.fabel.now.bid", who=everyone_but(names, {a.auctioneer, *a.excluded}))
+    if ph == VORKAUF and a is not None:
+        return t("render.fabel.now.vorkauf", name=names[a.auctioneer])
+    if ph == PAY and view.payment is not None:
+        p = view.payment
+        return t("render.fabel.now.pay", payer=names[p.payer], amount=p.amount,
+                 receiver=names[p.receiver])
+    if ph in (OFFER, ANSWER) and tr is not None:
+        who = sorted(deciders(view)) or [tr.challenger]
+        if ph == ANSWER:
+            return t("render.fabel.now.answer", name=names[tr.opponent])
+        if len(who) > 1:
+            return t("render.fabel.now.offer_both", first=names[who[0]], second=names[who[1]])
+        return t("render.fabel.now.offer", name=names[who[0]])
+    if ph == DISTRIBUTE:
+        return t("render.fabel.now.distribute", name=names[view.turn_seat])
+    if ph in (TURN, SUPER):
+        return t("render.fabel.turn_title", name=names[view.turn_seat])
+    return t("render.fabel.over")
+
+
 def _stage(canvas: Canvas, th: Theme, lay: Layout, view: FabelView, names: tuple[str, ...],
            remaining: float | None) -> None:
     x0, y0, x1, y1 = lay.stage
-    # The deck: its back, how many cards, at two players how many are money.
-    back = cards.card_back(44)
-    canvas.sprite(back, x0 + 14, y0 + 12)
-    canvas.text(x0 + 70, y0 + 12, t("render.fabel.deck"), SMALL, th.muted)
-    canvas.text(x0 + 70, y0 + 36, str(view.deck_count), LARGE, th.text)
-    if view.deck_money is not None:
-        canvas.text(x1 - 14, y0 + 52, t("render.fabel.deck_money", n=view.deck_money), SMALL,
-                    th.text, "rm")
-    top = y0 + STAGE_TOP
-    left, right = x0 + 14, x1 - 14
-    if view.kobold_last is not None and view.kobold is None and view.deck_money is None:
-        mt.last_kobold(canvas, th, x0 + 160, y0 + 12, right, view.kobold_last, names)
+    # The deck, under the card: its back and how many cards.
+    back = cards.card_back(22)
+    deck_y = y1 - 12 - back.height
+    canvas.sprite(back, x0 + 12, deck_y)
+    w = canvas.text(x0 + 42, deck_y + back.height // 2, t("render.fabel.deck"), SMALL, th.muted,
+                    "lm")
+    canvas.text(x0 + 50 + w, deck_y + back.height // 2, str(view.deck_count), NORMAL, th.text,
+                "lm")
+    tx, tw = lay.text_column()
+    y = canvas.paragraph(tx, y0 + 12, tw, now_line(view, names), NORMAL,
+                         th.text if view.phase == OVER else th.accent, max_lines=4)
+    y += 6
     if view.race is not None and mt.race_phase(view.phase):
-        mt.race_stage(canvas, th, lay.stage, lay.stage_card(), view, view.race, names,
-                      remaining, ring)
+        y = mt.race_stage(canvas, th, lay, view, view.race, names, remaining, ring, y)
     elif view.kobold is not None:
-        mt.kobold_stage(canvas, th, lay.stage, lay.stage_card(), view.kobold, names)
+        y = mt.kobold_stage(canvas, th, lay, view.kobold, y)
     elif view.auction is not None and view.phase in (AUCTION, VORKAUF, PAY):
-        _auction(canvas, th, lay, view, view.auction, names, remaining)
+        y = _auction(canvas, th, lay, view, view.auction, names, remaining, y)
     elif view.trade is not None and view.phase in (OFFER, ANSWER):
-        _trade(canvas, th, view.trade, names, left, top, right, view.phase)
+        y = _trade(canvas, th, lay, view.trade, names, y)
     elif view.phase == DISTRIBUTE:
-        canvas.sprite(cards.card_back(STAGE_CARD_WIDTH), left, top)
-        canvas.paragraph(left + STAGE_CARD_WIDTH + 14, top, right - left - STAGE_CARD_WIDTH - 14,
-                         t("render.fabel.distribute_task", name=names[view.turn_seat]), NORMAL,
-                         th.text, max_lines=7)
+        cx0, cy0, _, _ = lay.stage_card()
+        canvas.sprite(cards.card_back(STAGE_CARD_WIDTH), cx0, cy0)
+        hint = t("render.fabel.distribute_hint", name=names[view.turn_seat])
+        y = canvas.paragraph(tx, y, tw, hint, SMALL, th.text, max_lines=3)
     elif view.phase in (TURN, SUPER):
-        _turn(canvas, th, view, names, left, top, right, y1 - 14)
-    elif view.phase == OVER:
-        canvas.paragraph(left, top, right - left, t("render.fabel.over"), LARGE, th.text)
+        y = _turn(canvas, th, lay, view, names, y)
+    # At the foot of the sentences, where there is room: at two players the
+    # money cards in the deck, in the Meistermarkt the last Kobold taken.
+    if view.deck_money is not None and y + 30 <= y1 - 10:
+        canvas.text(tx, y1 - 24, t("render.fabel.deck_money", n=view.deck_money), SMALL,
+                    th.muted, "lm")
+    elif view.kobold_last is not None and view.kobold is None and y + 56 <= y1 - 10:
+        mt.last_kobold(canvas, th, tx, y1 - 12 - 52, tw, view.kobold_last, names)
+
+
+def _ring_box(lay: Layout) -> tuple[int, int, int]:
+    """Centre x, top y and diameter of the ring beside the card."""
+    rx, rw = lay.ring_column()
+    diameter = rw - 10
+    return rx + rw // 2, lay.stage_card()[1] + 4, diameter
 
 
 def _auction(canvas: Canvas, th: Theme, lay: Layout, view: FabelView, a: AuctionView,
-             names: tuple[str, ...], remaining: float | None) -> None:
-    x0, _, x1, y1 = lay.stage
-    cx0, cy0, cx1, cy1 = lay.stage_card()
+             names: tuple[str, ...], remaining: float | None, y: int) -> int:
+    _, _, _, y1 = lay.stage
+    cx0, cy0, _, _ = lay.stage_card()
     canvas.sprite(cards.creature_card(a.card, STAGE_CARD_WIDTH), cx0, cy0)
-    col = cx1 + 14
-    col_w = x1 - 14 - col
-    mid = (col + x1 - 14) // 2
-    canvas.text(mid, cy0, t("render.fabel.auctioneer"), SMALL, th.muted, "ma")
-    canvas.chip(mid, cy0 + 40, a.auctioneer, names[a.auctioneer], SMALL, col_w, "m")
-    diameter = min(col_w, 126)
-    ring_y = cy0 + 64
+    mid, ring_y, diameter = _ring_box(lay)
     centre = ring_y + diameter // 2
     if view.phase == AUCTION:
         total = view.timer.seconds if view.timer is not None else FIRST_COUNTDOWN
         left = total if remaining is None else max(0.0, min(remaining, total))
         sixtieths = round(60 * left / total) if total > 0 else 0
         canvas.sprite(ring(sixtieths, diameter, th.accent, th.grid), mid - diameter // 2, ring_y)
-        seconds = t("render.fabel.seconds", n=math.ceil(left))
-        canvas.text(mid, centre + 36, seconds, SMALL, th.muted, "mm")
     else:
         canvas.box((mid - diameter // 2, ring_y, mid + diameter // 2, ring_y + diameter), None,
                    th.grid, 4, radius=diameter // 2)
     if a.bidder is None:
         canvas.text(mid, centre, "–", HUGE, th.muted, "mm")
-        canvas.text(mid, ring_y + diameter + 22, t("render.fabel.no_bid"), SMALL, th.muted, "mm")
     else:
-        canvas.text(mid, centre - 34, t("render.fabel.bid"), SMALL, th.muted, "mm")
-        canvas.text(mid, centre + 2, str(a.high), HUGE if a.high < 1000 else LARGE, th.text,
+        canvas.text(mid, centre - 28, t("render.fabel.bid"), SMALL, th.muted, "mm")
+        canvas.text(mid, centre + 4, str(a.high), HUGE if a.high < 1000 else LARGE, th.text,
                     "mm")
-        canvas.chip(mid, ring_y + diameter + 22, a.bidder, names[a.bidder], NORMAL, col_w, "m")
-    # Below the card: what happens now, in a sentence.
-    y = max(cy1, ring_y + diameter + 42) + 8
-    width = x1 - 14 - cx0
+    tx, tw = lay.text_column()
+    card = indefinite(creature_key(a.card), "nom")
+    if a.bidder is None:
+        line = t("render.fabel.auction_none", card=card)
+    else:
+        line = t("render.fabel.auction_high", card=card, amount=a.high, bidder=names[a.bidder])
+    y = canvas.paragraph(tx, y, tw, line, SMALL, th.text, max_lines=4)
     if view.phase == AUCTION:
         if a.payout is not None:
-            y = canvas.paragraph(cx0, y, width, t("render.fabel.payout", amount=a.payout),
-                                 NORMAL, th.accent, max_lines=2)
+            y = canvas.paragraph(tx, y + 4, tw, t("render.fabel.payout", amount=a.payout),
+                                 SMALL, th.accent, max_lines=2)
         for seat, shown in a.pleiten[-2:]:
-            # The shown money is public: the name and sum, then the cards.
+            # The shown money is public: the name, the sum and every card.
             text = t("render.fabel.pleite", name=names[seat], total=sum(shown))
-            y = canvas.paragraph(cx0, y, width, text, SMALL, th.warn, max_lines=2)
             if shown:
-                canvas.text(cx0, y, fonts.fit(" + ".join(map(str, shown)), SMALL, width), SMALL,
-                            th.muted)
-                y += 28
+                text += " " + grouped(shown)
+            y = canvas.paragraph(tx, y + 4, tw, text, SMALL, th.warn, max_lines=8)
         if remaining is not None and remaining <= 3:
             hammer = t("render.fabel.zuschlag") if remaining <= 0 else t(
                 f"render.fabel.hammer.{4 - max(1, math.ceil(remaining))}")
-            canvas.text(cx0 + width // 2, y1 - 26, hammer, LARGE, th.warn, "mm")
-    elif view.phase == VORKAUF:
-        canvas.paragraph(cx0, y, width, t("render.fabel.vorkauf_task",
-                                          name=names[a.auctioneer]), NORMAL, th.text)
-    elif view.payment is not None:
-        p = view.payment
-        canvas.paragraph(cx0, y, width, t("render.fabel.pay_task", payer=names[p.payer],
-                                          amount=p.amount, receiver=names[p.receiver]),
-                         NORMAL, th.text)
+            canvas.text(tx, y + 8, hammer, NORMAL, th.warn, "la")
+            y += 8 + round(NORMAL * 1.2)
+    return y
+
+
+def grouped(values: tuple[int, ...] | list[int]) -> str:
+    """Money cards as counts per value, highest first: "1 × 50 · 4 × 10"."""
+    counts: dict[int, int] = {}
+    for v in values:
+        counts[v] = counts.get(v, 0) + 1
+    return " · ".join(f"{n}\u00a0×\u00a0{v}" for v, n in sorted(counts.items(), reverse=True))
 
 
 def _cards_text(n: int) -> str:
@@ -368,90 +428,86 @@ def _cards_text(n: int) -> str:
     return t("render.fabel.cards.one") if n == 1 else t("render.fabel.cards.many", n=n)
 
 
-def _offer(canvas: Canvas, th: Theme, cx: int, y: int, count: int | None, waiting: str) -> None:
-    """A covered offer: a card back with the number of cards, or who is still
-    laying it."""
-    if count is None:
-        canvas.text(cx, y + 40, waiting, NORMAL, th.muted, "mm")
+def _offer(canvas: Canvas, cx: int, y: int, count: int | None) -> None:
+    """A covered offer: up to three card backs fanned."""
+    if not count:
         return
-    back = cards.card_back(56)
+    back = cards.card_back(40)
     for i in range(min(count, 3)):
-        canvas.sprite(back, cx - 28 - 8 + i * 8, y - i * 4 + 8)
-    canvas.text(cx, y + 104, _cards_text(count), NORMAL, th.text, "mm")
+        canvas.sprite(back, cx - 20 - 8 + i * 8, y - i * 4)
 
 
-def _trade(canvas: Canvas, th: Theme, tr: TradeView, names: tuple[str, ...], left: int,
-           top: int, right: int, phase: str) -> None:
-    mid = (left + right) // 2
+def _trade(canvas: Canvas, th: Theme, lay: Layout, tr: TradeView, names: tuple[str, ...],
+           y: int) -> int:
+    cx0, cy0, _, _ = lay.stage_card()
+    tx, tw = lay.text_column()
     if tr.kind == KOBOLD_TRADE:
-        # The Kobold at the right, the reversed rule beside it.
-        card = cards.kobold_card(96)
-        canvas.sprite(card, right - card.width, top)
-        mt.kobold_trade_note(canvas, th, left, top + 40, right - card.width - 10 - left)
+        canvas.sprite(cards.kobold_card(STAGE_CARD_WIDTH), cx0, cy0)
+        what = t("render.fabel.trade_kobold")
     else:
-        card = cards.creature_card(tr.kind, 96)
-        canvas.sprite(card, mid - card.width // 2, top)
-    if tr.stake > 1 and tr.kind != KOBOLD_TRADE:
-        canvas.text(mid + card.width // 2 + 10, top + card.height // 2, f"× {tr.stake}", LARGE,
-                    th.text, "lm")
-    canvas.text(left, top, t("render.fabel.trade_title"), NORMAL, th.muted)
-    y = top + card.height + 30
-    quarter = (right - left) // 4
-    canvas.chip(left + quarter, y, tr.challenger, names[tr.challenger], NORMAL, 2 * quarter - 8,
-                "m")
-    canvas.chip(right - quarter, y, tr.opponent, names[tr.opponent], NORMAL, 2 * quarter - 8, "m")
-    canvas.text(mid, y, "⇄", LARGE, th.muted, "mm")
-    _offer(canvas, th, left + quarter, y + 26, tr.offer_count, t("render.fabel.offer_waiting"))
-    waiting = t("render.fabel.answer_waiting") if phase == ANSWER else ""
-    _offer(canvas, th, right - quarter, y + 26, tr.counter_count, waiting)
-    if tr.round == 2:
-        canvas.text(mid, y + 160, fonts.fit(t("render.fabel.trade_round2"), SMALL, right - left),
-                    SMALL, th.accent, "mm")
-
-
-def _turn(canvas: Canvas, th: Theme, view: FabelView, names: tuple[str, ...], left: int,
-          top: int, right: int, bottom: int) -> None:
-    width = right - left
-    y = canvas.paragraph(left, top, width, t("render.fabel.turn_title",
-                                             name=names[view.turn_seat]), LARGE, th.text,
+        canvas.sprite(cards.creature_card(tr.kind, STAGE_CARD_WIDTH), cx0, cy0)
+        what = counted(creature_key(tr.kind), tr.stake, "akk")
+    mid, ring_y, _ = _ring_box(lay)
+    _offer(canvas, mid - 26, ring_y + 10, tr.offer_count)
+    _offer(canvas, mid + 30, ring_y + 70, tr.counter_count)
+    y = canvas.paragraph(tx, y, tw, t("render.fabel.trade_about", what=what), SMALL, th.text,
                          max_lines=2)
+    mine = (t("render.fabel.offer_waiting") if tr.offer_count is None
+            else _cards_text(tr.offer_count))
+    y = canvas.paragraph(tx, y + 4, tw, t("render.fabel.trade_side", name=names[tr.challenger],
+                                          what=mine), SMALL, th.text, max_lines=2)
+    if tr.counter_count is not None or tr.offer_count is not None:
+        theirs = (t("render.fabel.answer_waiting") if tr.counter_count is None
+                  else _cards_text(tr.counter_count))
+        y = canvas.paragraph(tx, y, tw, t("render.fabel.trade_side", name=names[tr.opponent],
+                                          what=theirs), SMALL, th.text, max_lines=2)
+    if tr.kind == KOBOLD_TRADE:
+        y = mt.kobold_trade_note(canvas, th, tx, y + 4, tw)
+    if tr.round == 2:
+        y = canvas.paragraph(tx, y + 4, tw, t("render.fabel.trade_round2"), SMALL, th.accent,
+                             max_lines=2)
+    return y
+
+
+def _turn(canvas: Canvas, th: Theme, lay: Layout, view: FabelView, names: tuple[str, ...],
+          y: int) -> int:
+    tx, tw = lay.text_column()
     if view.phase == SUPER:
         key = "render.fabel.super_task_two" if view.seats == 2 else "render.fabel.super_task"
     elif view.deck_count == 0:
         key = "render.fabel.turn_task_trade"
     else:
         key = "render.fabel.turn_task_two" if view.seats == 2 else "render.fabel.turn_task"
-    y = canvas.paragraph(left, y + 4, width, t(key), NORMAL, th.accent, max_lines=3)
+    y = canvas.paragraph(tx, y, tw, t(key), SMALL, th.text, max_lines=3)
     for seat in view.skipped:
-        y = canvas.paragraph(left, y + 8, width, t("render.fabel.skipped", name=names[seat],
-                                                   reason=t("fabel.skip.no_trade")),
+        y = canvas.paragraph(tx, y + 4, tw, t("render.fabel.skipped", name=names[seat],
+                                              reason=t("fabel.skip.no_trade")),
                              SMALL, th.muted, max_lines=3)
     last = view.last_trade
     if last is None:
-        return
-    box_top = bottom - 150
-    if box_top < y + 8:
-        return
-    canvas.box((left - 4, box_top, right + 4, bottom), None, th.panel_edge, 2, radius=10)
-    canvas.text(left + 6, box_top + 8, t("render.fabel.last_trade"), SMALL, th.muted)
-    icon = (cards.kobold_icon(40) if last.kind == KOBOLD_TRADE
-            else cards.creature_icon(last.kind, 40))
-    canvas.sprite(icon, right - 48, box_top + 6)
-    if last.stake > 1 and last.kind != KOBOLD_TRADE:
-        canvas.text(right - 54, box_top + 26, f"{last.stake} ×", SMALL, th.text, "rm")
-    row = box_top + 72
-    quarter = width // 4 + 4
-    canvas.chip(left + quarter, row, last.challenger, names[last.challenger], SMALL,
-                2 * quarter - 8, "m")
-    canvas.chip(right - quarter, row, last.opponent, names[last.opponent], SMALL,
-                2 * quarter - 8, "m")
-    canvas.text(left + quarter, row + 34, _cards_text(last.challenger_count), SMALL, th.text,
-                "mm")
+        return y
+    # The last trade: its sort large in the card's place, the sentence under
+    # the task.
+    cx0, cy0, _, _ = lay.stage_card()
+    icon = (cards.kobold_icon(96) if last.kind == KOBOLD_TRADE
+            else cards.creature_icon(last.kind, 96))
+    canvas.sprite(icon, cx0 + 7, cy0 + 4)
+    if last.kind == KOBOLD_TRADE:
+        what = t("render.fabel.trade_kobold")
+    else:
+        what = counted(creature_key(last.kind), last.stake, "akk")
     theirs = (t("render.fabel.trade_accepted") if last.opponent_count is None
               else _cards_text(last.opponent_count))
-    canvas.text(right - quarter, row + 34, theirs, SMALL, th.text, "mm")
+    text = t("render.fabel.last_trade_line", what=what, challenger=names[last.challenger],
+             mine=_cards_text(last.challenger_count), opponent=names[last.opponent],
+             theirs=theirs)
     if last.winner is not None:
-        canvas.text((left + right) // 2, bottom - 20,
-                    t("render.fabel.trade_winner", name=names[last.winner]), SMALL, th.accent,
-                    "mm")
-
+        text += " " + t("render.fabel.trade_winner", name=names[last.winner]) + "."
+    tx, tw = lay.text_column()
+    room = (lay.stage[3] - 10 - (y + 8)) // round(SMALL * 1.2)
+    # Whole sentences only: without the winner if the room is short, else not at all.
+    for sentence in (text, text.split(". ")[0] + "."):
+        lines = len(canvas.wrap(sentence, SMALL, tw))
+        if lines <= room:
+            return canvas.paragraph(tx, y + 8, tw, sentence, SMALL, th.muted, max_lines=lines)
+    return y

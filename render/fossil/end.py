@@ -6,9 +6,8 @@ Vitrinen, as Kommissar, by the Schlussvitrine; purchases, stolen Wechsel and
 fossils, Langfinger caught, times in arrest) and the fossils new to each
 person's album.
 
-The result's album items of a seat are read as the finds *new* to that
-seat's album in this game (the shell passes what the stored album did not
-hold before; computers keep no album, so theirs are empty).
+``news`` holds per seat the album items this game added to its person's
+album (the shell reads them from the stored album; computers keep none).
 
 >>> import random
 >>> from engines.core.playout import random_game
@@ -121,12 +120,13 @@ def album_text(items: Sequence[str]) -> str:
                                  age=FOSSILS[f].age) for f in finds))
 
 
-def _blocks(final: FossilResult, result: GameResult) -> list[tuple[int, list[str]]]:
-    """Per seat in place order: its Rechenweg texts."""
+def _blocks(final: FossilResult,
+            news: Sequence[Sequence[str]]) -> list[tuple[int, list[str]]]:
+    """Per seat in place order: its Rechenweg texts and new album finds."""
     out: list[tuple[int, list[str]]] = []
     for st in sorted(final.standings, key=lambda s: (s.place, s.seat)):
         texts = [rechenweg_text(st), counts_text(st)]
-        extra = album_text(result.seats[st.seat].album)
+        extra = album_text(news[st.seat]) if st.seat < len(news) else ""
         if extra:
             texts.append(extra)
         out.append((st.seat, texts))
@@ -138,13 +138,15 @@ def _block_height(texts: Sequence[str]) -> int:
 
 
 def render_end(view: FossilView, result: GameResult, *, names: Sequence[str],
-               theme: str = "laternennacht") -> Image.Image:
-    """The end board of a finished game (``view.result`` must be set)."""
+               theme: str = "laternennacht",
+               news: Sequence[Sequence[str]] = ()) -> Image.Image:
+    """The end board of a finished game (``view.result`` must be set);
+    ``news``: per seat, the album items new in this game."""
     final = view.result
     if final is None:
         raise ValueError("the game is not over")
     th = get_theme(theme)
-    blocks = _blocks(final, result)
+    blocks = _blocks(final, news)
     rows = _place_rows(final, result, names)
     places_h = _places_height(rows)
     height = (HEAD + places_h + GAP + CHART_HEIGHT + GAP
@@ -267,10 +269,10 @@ def end_discs(ends: Sequence[float], box: ChartBox) -> list[tuple[int, float]]:
     return list(zip(order, ys, strict=True))
 
 
-def end_picture(view: FossilView, result: GameResult, names: Sequence[str],
-                theme: str) -> bytes:
+def end_picture(view: FossilView, result: GameResult, names: Sequence[str], theme: str,
+                news: Sequence[Sequence[str]] = ()) -> bytes:
     """The end board, encoded (a drawing job of the picture process)."""
-    return encode(render_end(view, result, names=tuple(names), theme=theme))
+    return encode(render_end(view, result, names=tuple(names), theme=theme, news=news))
 
 
 __all__ = ["LINE", "ChartBox", "chart_box", "curves", "end_picture", "render_end"]

@@ -51,9 +51,14 @@ def open_labels(view: SpukView, names: Sequence[str]) -> list[str]:
     return out
 
 
+def label_lines(label: str) -> int:
+    """How many lines an open card's label takes (a long name wraps)."""
+    return 1 if fonts.text_width(label, LARGE) <= WIDTH - 2 * MARGIN else 2
+
+
 def size_for(view: SpukView, names: Sequence[str]) -> tuple[int, int]:
     """The picture's size: title, own row, open labels, drawn card, other rows."""
-    h = TITLE + BIG_H + 34 + LABEL_LINE * len(open_labels(view, names))
+    h = TITLE + BIG_H + 34 + LABEL_LINE * sum(label_lines(x) for x in open_labels(view, names))
     if view.held is not None:
         h += HELD_H + 24
     return WIDTH, h + (view.seats - 1) * (ROW_HEIGHT + 6) + MARGIN
@@ -67,11 +72,11 @@ def render_hand(view: SpukView, *, names: Sequence[str],
         raise ValueError("the private picture needs a reader")
     th = get_theme(theme)
     canvas = Canvas(background(th, size_for(view, names)))
-    w = canvas.text(MARGIN, 14, t("spuk.pic.hand_title"), LARGE, th.text)
-    room = WIDTH - 2 * MARGIN - w - 24
-    label = names[seat]
-    chip_w = min(room, fonts.text_width(label, SMALL) + SMALL)
-    chip(canvas, WIDTH - MARGIN - chip_w, 30, seat, label, room)
+    # the owner's name whole on his colour; "Deine Karten" beside it if it fits
+    name_w = chip(canvas, MARGIN, 32, seat, names[seat], WIDTH - 2 * MARGIN)
+    title = t("spuk.pic.hand_title")
+    if name_w + fonts.text_width(title, LARGE) + 24 <= WIDTH - 2 * MARGIN:
+        canvas.text(WIDTH - MARGIN, 32, title, LARGE, th.text, "rm")
     y = TITLE
     for pos, card in enumerate(view.rows[seat].cards):
         x = MARGIN + pos * (BIG_W + BIG_GAP)
@@ -84,9 +89,9 @@ def render_hand(view: SpukView, *, names: Sequence[str],
                     th.muted, "mm")
     y += BIG_H + 34
     for line in open_labels(view, names):
-        canvas.text(MARGIN, y + 4, fonts.fit(line, LARGE, WIDTH - 2 * MARGIN), LARGE,
-                    th.accent)
-        y += LABEL_LINE
+        canvas.paragraph(MARGIN, y + 4, WIDTH - 2 * MARGIN, line, LARGE, th.text,
+                         line_gap=LABEL_LINE / LARGE, max_lines=2)
+        y += LABEL_LINE * label_lines(line)
     if view.held is not None:
         _held(canvas, th, view, y)
         y += HELD_H + 24

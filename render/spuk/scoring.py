@@ -37,8 +37,8 @@ WIDTH = 720
 MARGIN = 16
 FACE_W, FACE_H = 64, 84
 TITLE = 64
-SCORE_ROW = 44 + FACE_H + 46
-END_ROW = 44 + 4 * 30 + 16
+SCORE_ROW = 44 + FACE_H + 74
+END_ROW = 44 + 5 * 30 + 36
 
 
 def _rule(score: Any, seat: int) -> str:
@@ -66,9 +66,9 @@ def render_scoring(score: Any, *, names: Sequence[str],
     for seat in range(seats):
         canvas.box((MARGIN, y, WIDTH - MARGIN, y + SCORE_ROW), th.panel, PLAYER_COLOURS[seat], 3)
         status = t("spuk.pic.score.points", points=score.points[seat])
-        room = WIDTH - 2 * MARGIN - fonts.text_width(status, LARGE) - 44
+        room = WIDTH - 2 * MARGIN - fonts.text_width(status, SMALL) - 44
         chip(canvas, MARGIN + 10, y + 24, seat, names[seat], room)
-        canvas.text(WIDTH - MARGIN - 12, y + 24, status, LARGE, th.text, "rm")
+        canvas.text(WIDTH - MARGIN - 12, y + 24, status, SMALL, th.text, "rm")
         for pos, value in enumerate(score.rows[seat]):
             draw_face(canvas, MARGIN + 12 + pos * (FACE_W + 8), y + 44, FACE_W, FACE_H, value)
         right = WIDTH - MARGIN - 12
@@ -79,9 +79,8 @@ def render_scoring(score: Any, *, names: Sequence[str],
         note = _rule(score, seat)
         if seat in score.fallback:
             note += " · " + t("spuk.pic.score.fallback")
-        colour = th.good if score.points[seat] == 0 else th.text
-        canvas.text(MARGIN + 12, y + 44 + FACE_H + 22, fonts.fit(note, SMALL,
-                    WIDTH - 2 * MARGIN - 24), SMALL, colour, "lm")
+        canvas.paragraph(MARGIN + 12, y + 44 + FACE_H + 8, WIDTH - 2 * MARGIN - 24, note,
+                         SMALL, th.text, line_gap=1.2, max_lines=2)
         y += SCORE_ROW + 6
     return canvas.finish()
 
@@ -96,9 +95,11 @@ def record_lines(stats: Mapping[str, Any]) -> tuple[str, str]:
 
 
 def render_end(view: SpukView, result: GameResult, *, names: Sequence[str],
-               theme: str = "laternennacht") -> Image.Image:
+               theme: str = "laternennacht",
+               new: Sequence[Sequence[str]] = ()) -> Image.Image:
     """The end board: places, totals, each round's points, leaderboard points
-    and the record figures of this game."""
+    and the record figures of this game; ``new`` names per seat the records
+    the game just set (marked with a star)."""
     th = get_theme(theme)
     seats = sorted(result.seats, key=lambda s: (s.place, s.seat))
     height = TITLE + 40 + len(seats) * (END_ROW + 6) + MARGIN
@@ -111,22 +112,23 @@ def render_end(view: SpukView, result: GameResult, *, names: Sequence[str],
     y = TITLE + 40
     for s in seats:
         canvas.box((MARGIN, y, WIDTH - MARGIN, y + END_ROW), th.panel, PLAYER_COLOURS[s.seat], 3)
-        status = t("spuk.pic.score.points", points=s.points)
         place = t("spuk.pic.end.place", place=s.place)
-        w = canvas.text(MARGIN + 12, y + 24, place, LARGE,
-                        th.highlight if s.place == 1 else th.text, "lm")
-        room = WIDTH - 2 * MARGIN - fonts.text_width(status, LARGE) - w - 56
-        chip(canvas, MARGIN + 24 + w, y + 24, s.seat, names[s.seat], room)
-        canvas.text(WIDTH - MARGIN - 12, y + 24, status, LARGE, th.text, "rm")
+        w = canvas.text(MARGIN + 12, y + 24, place, LARGE, th.text, "lm")
+        chip(canvas, MARGIN + 24 + w, y + 24, s.seat, names[s.seat],
+             WIDTH - 2 * MARGIN - w - 56)
         rounds = " · ".join(t("spuk.pic.end.round", number=r.number, points=r.points[s.seat])
-
                             for r in view.history)
-        line = t("spuk.pic.end.lb", lb=s.leaderboard) + " · " + rounds
+        line = " · ".join((t("spuk.pic.score.points", points=s.points),
+                           t("spuk.pic.end.lb", lb=s.leaderboard), rounds))
         inner = WIDTH - 2 * MARGIN - 24
         canvas.paragraph(MARGIN + 12, y + 46, inner, line, SMALL, th.text, line_gap=1.25,
                          max_lines=2)
         for k, text in enumerate(record_lines(s.stats)):
             canvas.text(MARGIN + 12, y + 122 + 30 * k, fonts.fit(text, SMALL, inner), SMALL,
                         th.muted, "lm")
+        mine = new[s.seat] if s.seat < len(new) else ()
+        if mine:
+            canvas.paragraph(MARGIN + 12, y + 168, inner, t("spuk.pic.end.new_records",
+                             records=", ".join(mine)), SMALL, th.text, max_lines=2)
         y += END_ROW + 6
     return canvas.finish()

@@ -48,11 +48,11 @@ from render.theme import PLAYER_COLOURS, Theme, get_theme
 WIDTH = 720
 MARGIN = 16
 GAP = 8
-CARD_W, CARD_H = 80, 104
-HEADER = 180
-CAPTION = 40
-ROW_HEAD = 44
-ROW_HEIGHT = ROW_HEAD + CARD_H + 14
+CARD_W, CARD_H = 80, 96
+HEADER = 166
+CAPTION = 64
+ROW_HEAD = 72
+ROW_HEIGHT = ROW_HEAD + CARD_H + 12
 HELD_X = WIDTH - MARGIN - 12 - CARD_W
 
 
@@ -79,8 +79,8 @@ def render_table(view: SpukView, *, names: Sequence[str], theme: str = "laternen
     header(canvas, th, view)
     y = HEADER
     if last is not None and last.text:
-        canvas.text(MARGIN + 4, y + CAPTION // 2 - 2, fonts.fit(last.text, SMALL,
-                    WIDTH - 2 * MARGIN - 8), SMALL, th.text, "lm")
+        canvas.paragraph(MARGIN + 4, y + 2, WIDTH - 2 * MARGIN - 8, last.text, SMALL, th.text,
+                         line_gap=1.2, max_lines=2)
     y += CAPTION
     lit = last.cards if last is not None else ()
     for seat in range(view.seats):
@@ -106,22 +106,23 @@ def header(canvas: Canvas, th: Theme, view: SpukView) -> None:
     """Round, turns and settings on the left; the Stapel and the Ablage on the right."""
     w = canvas.text(MARGIN, 14, t("spuk.pic.round", round=view.round), LARGE, th.text)
     if view.memory_aid:
-        canvas.text(MARGIN + w + 12, 20, t("spuk.pic.lern"), SMALL, th.accent)
+        canvas.text(MARGIN + w + 12, 20, t("spuk.pic.lern"), SMALL, th.text)
     if view.phase in ("look", "merk"):
         status = t("spuk.pic.first_look")
     elif view.over:
         status = t("spuk.pic.over")
     else:
-        status = t("spuk.pic.turns", turns=view.turns, strike=view.strike_at)
+        status = t("spuk.pic.turns", turns=min(view.turns + 1, view.strike_at),
+                   strike=view.strike_at)
     canvas.text(MARGIN, 60, status, SMALL, th.text)
     canvas.text(MARGIN, 96, t("spuk.pic.settings", cards=view.options.cards,
                               penalty=view.options.penalty), SMALL, th.muted)
     # the Stapel and the Ablage, side by side at the right, each with two lines
     ax = WIDTH - MARGIN - 20 - CARD_W
     sx = ax - CARD_W - 110
-    top = 12
+    top = 8
     canvas.sprite(back(CARD_W, CARD_H), sx, top)
-    below = top + CARD_H + 20
+    below = top + CARD_H + 16
     canvas.text(sx + CARD_W / 2, below, t("spuk.pic.deck"), SMALL, th.text, "mm")
     canvas.text(sx + CARD_W / 2, below + 30, t("spuk.pic.deck_count", count=view.deck_count),
                 SMALL, th.muted, "mm")
@@ -139,30 +140,44 @@ def header(canvas: Canvas, th: Theme, view: SpukView) -> None:
 
 
 def row_status(view: SpukView, seat: int) -> str:
-    """A player's points and state, as his box's right end says it."""
-    parts = [t("spuk.pic.points", points=view.totals[seat])]
+    """A player's state, as the second line of his box says it ("" if none)."""
+    parts = []
     if view.caller == seat:
         parts.append(t("spuk.pic.caller"))
     if view.turn_seat == seat and not view.over:
-        holding = {"deck": "spuk.pic.drew", "ablage": "spuk.pic.took"}.get(view.holding)
+        holding = {"deck": "spuk.pic.drew", "ablage": "spuk.pic.took"}.get(view.holding) if (
+            holds(view)) else None
         parts.append(t(holding or "spuk.pic.on_turn"))
     if view.phase == "look" and seat not in view.looked:
         parts.append(t("spuk.pic.looking"))
     return " · ".join(parts)
 
 
-def name_room(status: str) -> int:
-    """The width a player's name chip may take beside his status."""
-    return WIDTH - 2 * MARGIN - fonts.text_width(status, SMALL) - 44
+def holds(view: SpukView) -> bool:
+    """Whether the player on turn holds a card now (drawn or taken, not yet
+    swapped or laid down)."""
+    return view.phase in ("drawn", "taken") and bool(view.holding)
+
+
+def name_room(points: str) -> int:
+    """The width a player's name chip may take beside his points."""
+    return WIDTH - 2 * MARGIN - fonts.text_width(points, SMALL) - 44
 
 
 def draw_row(canvas: Canvas, th: Theme, view: SpukView, names: Sequence[str], seat: int,
              y: int, lit: Sequence[tuple[int, int]] = ()) -> None:
-    """One player's box: name, status, his cards and what he holds."""
+    """One player's box: name and points, his state, his cards and what he holds."""
+    points = t("spuk.pic.points", points=view.totals[seat])
+    chip(canvas, MARGIN + 10, y + 22, seat, names[seat], name_room(points))
+    canvas.text(WIDTH - MARGIN - 12, y + 22, points, SMALL, th.text, "rm")
     status = row_status(view, seat)
-    chip(canvas, MARGIN + 10, y + ROW_HEAD // 2 + 2, seat, names[seat], name_room(status))
-    colour = th.accent if view.turn_seat == seat and not view.over else th.text
-    canvas.text(WIDTH - MARGIN - 12, y + ROW_HEAD // 2 + 2, status, SMALL, colour, "rm")
+    if status:
+        on_turn = view.turn_seat == seat and not view.over
+        if on_turn:
+            w = fonts.text_width(status, SMALL)
+            canvas.box((MARGIN + 8, y + 42, MARGIN + 20 + w, y + 68), None, th.accent, 2,
+                       radius=8)
+        canvas.text(MARGIN + 14, y + 55, status, SMALL, th.text, "lm")
     row = view.rows[seat]
     cy = y + ROW_HEAD
     for pos, card in enumerate(row.cards):
@@ -175,7 +190,7 @@ def draw_row(canvas: Canvas, th: Theme, view: SpukView, names: Sequence[str], se
             draw_back(canvas, th, x, cy, CARD_W, CARD_H, card, view.reader)
         if row.protected:
             draw_lock(canvas, x + CARD_W / 2, cy + CARD_H / 2 - 4)
-    if view.turn_seat == seat and view.holding:
+    if view.turn_seat == seat and holds(view):
         _held(canvas, th, view, cy)
 
 

@@ -29,7 +29,7 @@ from engines.troedel.view import TroedelView
 from render import fonts
 from render.canvas import Canvas
 from render.layers import background
-from render.theme import PLAYER_COLOURS, Theme, get_theme
+from render.theme import PLAYER_COLOURS, RGB, Theme, get_theme
 from render.troedel.cards import (
     GAP,
     LARGE,
@@ -78,7 +78,7 @@ def render_table(view: TroedelView, *, names: Sequence[str],
                     th.text, "ra")
     _attic(canvas, th, view)
     y = ATTIC_TOP + ATTIC_HEIGHT + GAP
-    _trick(canvas, th, view, names, y)
+    draw_trick(canvas, th, view, names, y)
     y += trick_height(view.seats) + GAP
     for seat in range(view.seats):
         _trader(canvas, th, view, names, seat, y)
@@ -139,8 +139,7 @@ def _attic(canvas: Canvas, th: Theme, view: TroedelView) -> None:
                    radius=8)
         mid = (box[0] + box[2]) / 2
         colour = ink(fill)
-        canvas.text(mid, box[1] + 6, stars(i + 1), SMALL, th.highlight if count else th.muted,
-                    "ma")
+        canvas.text(mid, box[1] + 6, stars(i + 1), SMALL, colour, "ma")
         canvas.text(mid, box[1] + 32, t(f"troedel.tier.{i + 1}"), SMALL, colour, "ma")
         canvas.text(mid, box[3] - 8, str(count), NORMAL, colour, "ms")
 
@@ -195,11 +194,14 @@ def status_line(view: TroedelView, names: Sequence[str]) -> str:
     return ""
 
 
-def _trick(canvas: Canvas, th: Theme, view: TroedelView, names: Sequence[str], y: int) -> None:
+def draw_trick(canvas: Canvas, th: Theme, view: TroedelView, names: Sequence[str],
+               y: int) -> None:
+    """The trick box's contents at ``y``: the follow line, the effects, one
+    row per trader in playing order and who acts now."""
     x = MARGIN + 12
     canvas.text(x, y + 8, follow_line(view), NORMAL, th.text)
     canvas.text(x, y + 40, fonts.fit(effects_line(view, names), SMALL, WIDTH - 2 * x), SMALL,
-                th.accent)
+                th.text)
     ahead = ahead_now(view)
     played = dict(view.trick)
     order = [seat for seat, _ in view.trick]
@@ -219,14 +221,22 @@ def _trick(canvas: Canvas, th: Theme, view: TroedelView, names: Sequence[str], y
                 canvas.text(WIDTH - x, row_y, mark, SMALL, th.text, "rm")
             elif seat == ahead:
                 mark = t("troedel.pic.wins" if view.won_by is not None else "troedel.pic.ahead")
-                canvas.text(WIDTH - x, row_y, mark, SMALL, th.good, "rm")
+                badge(canvas, WIDTH - x, row_y, mark, th.good)
         elif seat == view.turn:
-            canvas.text(pill_x, row_y, t("troedel.pic.on_turn"), SMALL, th.accent, "lm")
+            badge(canvas, pill_x + fonts.text_width(t("troedel.pic.on_turn"), SMALL) + 16,
+                  row_y, t("troedel.pic.on_turn"), th.accent)
         else:
             canvas.text(pill_x, row_y, "…", SMALL, th.muted, "lm")
         row_y += TRICK_ROW
     canvas.text(x, y + trick_height(view.seats) - 26, fonts.fit(
         status_line(view, names), SMALL, WIDTH - 2 * x), SMALL, th.text)
+
+
+def badge(canvas: Canvas, right: int, y: int, text: str, fill: RGB) -> None:
+    """A short word on a filled box, right edge at ``right``, middle at ``y``."""
+    w = fonts.text_width(text, SMALL) + 16
+    canvas.box((right - w, y - 15, right, y + 15), fill, None, radius=8)
+    canvas.text(right - w + 8, y, text, SMALL, ink(fill), "lm")
 
 
 def trader_status(view: TroedelView, seat: int) -> str:

@@ -1,13 +1,15 @@
 """Speedtrödel computer players: tournaments and decision times.
 
 Run: ``python -m tests.bench.ai_troedel --decks N [--jobs 2] [--only NAME]
-[--seed-base 9000] [--rollouts 200] [--policy shed|greedy] [--json PATH]``
+[--seed-base 9000] [--rollouts 200] [--policy shed|greedy]
+[--search halving|full] [--json PATH]``
 
 Four seats; every deck (seed ``--seed-base`` + d, fresh decks, standard
 rules) is played four times with the line-up rotated one seat on each time,
 so the player under test meets the same cards from every seat. A shared
 first place counts as a share; "±" is one standard error of the share.
-Every decision of the tested strength is timed (wall clock).
+Every decision of the tested strength is timed (wall clock and CPU time of
+the process); "load" is the load average at the start and the end.
 """
 
 from __future__ import annotations
@@ -36,9 +38,12 @@ LINEUPS = {
 }
 
 
-def set_rollouts(rollouts: int, policy: str = "shed", margin: float | None = None) -> None:
+def set_rollouts(rollouts: int, policy: str = "shed", margin: float | None = None,
+                 search: str = "halving") -> None:
     """Scale Stark's search: ``rollouts`` per decision, deals bounds with it;
-    ``policy`` is its rollout policy (greedy or shed)."""
+    ``policy`` is its rollout policy (greedy or shed); ``search`` halving
+    (successive halving) or full (every action on every deal)."""
+    stark.HALVING = search == "halving"
     stark.POLICY = stark._shed_move if policy == "shed" else stark._rollout_move
     if margin is not None:
         stark.MARGIN = margin
@@ -47,12 +52,12 @@ def set_rollouts(rollouts: int, policy: str = "shed", margin: float | None = Non
     stark.MAX_DEALS = max(1, rollouts * 30 // 200)
 
 
-def one_game(args: tuple[str, int, int, int, str, float]
+def one_game(args: tuple[str, int, int, int, str, float, str]
              ) -> tuple[float, list[float], int, int, list[float]]:
     """Game ``g`` of a line-up: (hero's share of first place, hero's decision
     times, hero's points, the best other's points, hero's CPU times)."""
-    name, g, seed_base, rollouts, policy, margin = args
-    set_rollouts(rollouts, policy, margin)
+    name, g, seed_base, rollouts, policy, margin, search = args
+    set_rollouts(rollouts, policy, margin, search)
     lineup = LINEUPS[name]
     shift = g % 4
     seats = list(lineup[-shift:] + lineup[:-shift]) if shift else list(lineup)
@@ -79,10 +84,11 @@ def one_game(args: tuple[str, int, int, int, str, float]
 
 def run(name: str, decks: int, jobs: int, seed_base: int,
         rollouts: int = stark.ROLLOUTS, policy: str = "shed",
-        margin: float = stark.MARGIN) -> dict[str, Any]:
+        margin: float = stark.MARGIN, search: str = "halving") -> dict[str, Any]:
     """Play one line-up over ``decks`` decks from every seat."""
-    tasks = [(name, g, seed_base, rollouts, policy, margin) for g in range(4 * decks)]
+    tasks = [(name, g, seed_base, rollouts, policy, margin, search) for g in range(4 * decks)]
     start = time.perf_counter()
+    load_start = os.getloadavg()[0]
     if jobs > 1:
         with multiprocessing.Pool(jobs) as pool:
             results = pool.map(one_game, tasks)
@@ -95,6 +101,7 @@ def run(name: str, decks: int, jobs: int, seed_base: int,
     p = sum(shares) / n
     se = math.sqrt(max(p * (1 - p), 1e-9) / n)
     return {"lineup": name, "games": n, "rollouts": rollouts, "policy": policy, "margin": margin,
+            "search": search, "load_start": load_start,
             "seed_base": seed_base,
             "win_share": p, "stderr": se,
             "hero_points": statistics.mean(r[2] for r in results),
@@ -123,23 +130,26 @@ def main(argv: list[str] | None = None) -> int:
                         help="Stark's rollout policy")
     parser.add_argument("--margin", type=float, default=stark.MARGIN,
                         help="how much better the search must be than Normal's choice")
+    parser.add_argument("--search", choices=("halving", "full"),
+                        default="halving" if stark.HALVING else "full",
+                        help="Stark's search: successive halving or every action on every deal")
     args = parser.parse_args(argv)
-    set_rollouts(args.rollouts, args.policy, args.margin)
+    set_rollouts(args.rollouts, args.policy, args.margin, args.search)
     rows = []
     print(f"Stark samples {deals_for(13)}-{deals_for(2)} deals per decision "
           f"({deals_for(2)} with 2 choices, {deals_for(10)} with 10, {deals_for(13)} with 13)")
     print(f"{'line-up':<20} {'games':>5} {'wins':>14} {'pts':>6} {'best other':>10} "
           f"{'median ms':>9} {'p95 ms':>7} {'max ms':>7} {'cpu med':>7} {'cpu p95':>7} "
-          f"{'load':>5}")
+          f"{'load':>9}")
     for name in args.only or list(LINEUPS):
         r = run(name, args.decks, args.jobs, args.seed_base, args.rollouts, args.policy,
-                args.margin)
+                args.margin, args.search)
         rows.append(r)
         print(f"{name:<20} {r['games']:>5} {100 * r['win_share']:>7.1f} ± "
               f"{100 * r['stderr']:>4.1f} % {r['hero_points']:>6.1f} "
               f"{r['best_other_points']:>10.1f} {r['median_ms']:>9.1f} {r['p95_ms']:>7.1f} "
               f"{r['max_ms']:>7.1f} {r['cpu_median_ms']:>7.1f} {r['cpu_p95_ms']:>7.1f} "
-              f"{r['load_average']:>5.1f}", flush=True)
+              f"{r['load_start']:>4.1f}-{r['load_average']:<4.1f}", flush=True)
     if args.json:
         with open(args.json, "w") as fh:
             json.dump(rows, fh, indent=1)

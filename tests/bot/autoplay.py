@@ -35,7 +35,8 @@ async def pick_cards(person: Person, panel: SimMessage, cards: Sequence[int]) ->
     for i, n in enumerate(wanted):
         for chosen in range(n):
             label = next(b.label for b in panel.buttons
-                         if b.label and b.label.startswith(f"{DENOMINATIONS[i]} · {chosen}/"))
+                         if b.label
+                         and b.label.startswith(f"{DENOMINATIONS[i]} Taler ({chosen} von "))
             await person.click(panel, label)
 
 

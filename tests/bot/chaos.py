@@ -52,10 +52,19 @@ TEXT_INPUT = 4
 ACTION_ROW = 1
 #: What careless and hostile people type into a number field.
 MODAL_VALUES = ("abc", "-10", "1e9", "", "1" * 30, "0", "10", "50", " 20 ", "²")
-#: Forged and damaged ids (``{t}`` is a real table id, ``{o}`` another one).
+#: Forged and damaged ids (``{t}`` is a real table id, ``{o}`` another one),
+#: all to be refused.
 FORGED = ("", "x" * 100, "tb:", "tb:{t}", "tb:{t}:-:", "tb:{t}:abc:hand:", "tb:{t}:-:zzz:1",
           "tb:{t}:-1:pick:1", "tb:{o}:-:hand:", "tb:999999999:-:hand:", "ts:{t}:-:zzz:",
-          "tm:{t}:-:zzz:", "tb:{t}:99999:plus:10", "zz:{t}:1:pick:1", "tb:{t}:-:hand:" + "ä" * 40)
+          "tm:{t}:-:zzz:", "zz:{t}:1:pick:1", "tb:{t}:-:hand:" + "ä" * 40)
+#: Odd ids that name a real verb with a decision number no panel had: they
+#: must be answered, but may act (a public quick bid is not tied to a decision).
+ODD = ("tb:{t}:99999:plus:10", "tb:{t}:99999:pick:1", "tb:{t}:0:hand:")
+#: Buttons that end a person's part in the game: pressed only now and then,
+#: so that people mostly stay at the table and keep clicking there.
+LEAVING = frozenset({"Tisch verlassen", "Ja, Tisch verlassen"})
+#: The share of steps at which a leaving button may be pressed at all.
+LEAVE_SHARE = 0.02
 #: What no German answer holds (an English default, a leaked template or failure).
 NOT_GERMAN = re.compile(
     r"This interaction|Traceback|Exception|\bError\b|\bNone\b|\{[a-z_]+\}|\bcore\.[a-z_.]+")
@@ -307,8 +316,10 @@ class Clicker:
 
     async def _use(self, person: Person, message: SimMessage,
                    before: dict[int, tuple[int, bytes]], outsider: bool) -> Step:
+        leave = self.rng.random() < LEAVE_SHARE
         components: list[Any] = [b for b in message.buttons
-                                 if not b.disabled and b.custom_id and not b.url]
+                                 if not b.disabled and b.custom_id and not b.url
+                                 and (leave or b.label not in LEAVING)]
         components += [s for s in message.selects if not s.disabled]
         if not components:
             return Step("nothing to press", person, [], outsider, before)
@@ -351,7 +362,8 @@ class Clicker:
 
     async def _double(self, person: Person, message: SimMessage,
                       before: dict[int, tuple[int, bytes]], outsider: bool) -> Step:
-        buttons = [b for b in message.buttons if not b.disabled and b.custom_id and not b.url]
+        buttons = [b for b in message.buttons if not b.disabled and b.custom_id and not b.url
+                   and b.label not in LEAVING]
         if not buttons:
             return Step("nothing to press twice", person, [], outsider, before)
         button = self.rng.choice(buttons)
@@ -374,7 +386,8 @@ class Clicker:
         tables = live_tables(self.bot, self.thread) or live_tables(self.bot)
         own = tables[0].table.id if tables else 1
         other = next((r.table.id for r in live_tables(self.bot) if r.table.id != own), own + 1)
-        custom_id = self.rng.choice(FORGED).format(t=own, o=other)[:100]
+        odd = self.rng.random() < 0.2
+        custom_id = self.rng.choice(ODD if odd else FORGED).format(t=own, o=other)[:100]
         if custom_id.startswith("tm:"):
             ix = await self.sim.start_interaction(
                 kind=MODAL_SUBMIT, user=person.user, channel=message.channel,
@@ -389,7 +402,7 @@ class Clicker:
         await ix.wait_answered()
         # An id naming another table is refused there (or acts there for
         # someone seated there: never the case for the people of this thread).
-        return Step(f"{person.name} sends the forged id {custom_id!r}", person, [ix], True,
+        return Step(f"{person.name} sends the forged id {custom_id!r}", person, [ix], not odd,
                     before)
 
     async def _garbage_choice(self, person: Person, message: SimMessage,

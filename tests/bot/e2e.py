@@ -111,3 +111,30 @@ def _brightness(data: bytes) -> float:
     """Mean brightness of a picture, 0 (black) to 255 (white)."""
     image = Image.open(io.BytesIO(data)).convert("L")
     return sum(image.getdata()) / (image.width * image.height)
+
+
+def current_table(table: SimMessage) -> SimMessage:
+    """The table message now. It moves below a game's moments (a reveal, a
+    round's scoring), so a test follows the newest public message of the
+    thread that carries "Meine Karten"; ``table`` is any earlier one."""
+    for message in reversed(table.channel.messages):
+        if (not message.deleted and not message.is_ephemeral
+                and "Meine Karten" in message.button_labels):
+            return message
+    return table
+
+
+async def table_now(sim: DiscordSim, table: SimMessage) -> SimMessage:
+    """The table message now, waiting while it is being moved (the old one
+    deleted, the new one not yet posted)."""
+    await sim.wait_until(lambda: not current_table(table).deleted,
+                         what="the table message below the moments")
+    return current_table(table)
+
+
+async def wait_for_table(sim: DiscordSim, table: SimMessage, *, contains: str,
+                         timeout: float = 30.0) -> SimMessage:
+    """Wait until the table message (wherever it is now) contains ``contains``."""
+    await sim.wait_until(lambda: contains in current_table(table).text, timeout=timeout,
+                         what=f"the table to show {contains!r}")
+    return current_table(table)

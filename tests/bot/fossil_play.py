@@ -32,9 +32,36 @@ async def settle(sim: DiscordSim, bot: SpeedtischBot) -> None:
         r.table.lock.locked() for r in kit.tables.values()), what="the table to settle")
 
 
+async def current(sim: DiscordSim, table: SimMessage) -> SimMessage:
+    """The table message now: ``table``, or the one posted below the
+    moments (the reveal and the outcome) since (waits while it moves)."""
+    return await sim.wait_for(lambda: _current_or_none(sim, table), timeout=30,
+                              what="the table message")
+
+
+async def table_shows(sim: DiscordSim, table: SimMessage, contains: str,
+                      timeout: float = 30) -> SimMessage:
+    """Wait until the table message (wherever it moved) contains ``contains``."""
+    def found() -> SimMessage | None:
+        now = _current_or_none(sim, table)
+        return now if now is not None and contains in now.text else None
+    return await sim.wait_for(found, timeout=timeout, what=f"the table showing {contains!r}")
+
+
+def _current_or_none(sim: DiscordSim, table: SimMessage) -> SimMessage | None:
+    if not table.deleted:
+        return table
+    # the table message's first line: "Runde 3 · Ehrenbankett auf Feld 30 · …"
+    # (a moved table message is always newer than the one it replaces)
+    return next((m for m in reversed(sim.bot_messages(table.channel))
+                 if m.created_seq > table.created_seq
+                 and " · Ehrenbankett auf Feld " in m.text.split("\n")[0]), None)
+
+
 async def panel_of(person: Person, table: SimMessage) -> SimMessage:
-    """"Meine Karten" and the fresh private panel."""
-    answer = await person.click(table, "Meine Karten")
+    """"Meine Karten" (on the table message, wherever it moved) and the fresh
+    private panel."""
+    answer = await person.click(await current(person.sim, table), "Meine Karten")
     return await answer.wait_for_reply(contains="Deine Wahl")
 
 

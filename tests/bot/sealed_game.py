@@ -4,6 +4,8 @@ Its Bedenkzeit is one SeatClock for all seats."""
 
 from __future__ import annotations
 
+import copy
+import dataclasses
 import random
 from dataclasses import dataclass, field
 from typing import Any
@@ -139,7 +141,7 @@ def _new_game(seats: int, seed: int, options: Any) -> SealedState:
 
 SEALED = GameInfo(
     name="sealed", title="Sealed", min_seats=2, max_seats=4, modes=("standard",),
-    new_game=_new_game, action_types=(Pick,), event_types=(Revealed, Picked), choices=(),
+    new_game=_new_game, action_types=(Pick, Timeout), event_types=(Revealed, Picked), choices=(),
     make_options=lambda choices, facts: Opts(facts.bedenkzeit),
     options_from_json=lambda data: Opts(data.get("bedenkzeit")),
     mode_of=lambda options: "standard", summarize=_summarize, decide=_decide,
@@ -149,3 +151,18 @@ SEALED = GameInfo(
     advise=_advise,
 )
 __all__ = ["SEALED", "Opts", "Pick", "TableFacts"]
+
+
+def _hidden_twins(state: SealedState, rng: random.Random
+                  ) -> list[tuple[str, SealedState, list[int | None]]]:
+    """A seat's sealed pick, changed: nobody but that seat may notice."""
+    twins: list[tuple[str, SealedState, list[int | None]]] = []
+    for seat, number in state.picks.items():
+        twin = copy.deepcopy(state)
+        twin.picks[seat] = rng.choice([n for n in (1, 2, 3) if n != number])
+        twins.append((f"the pick of seat {seat}", twin,
+                      [None, *(s for s in range(state.seats) if s != seat)]))
+    return twins
+
+
+SEALED = dataclasses.replace(SEALED, hidden_twins=_hidden_twins)

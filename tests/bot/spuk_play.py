@@ -4,9 +4,19 @@ simulator's messages and panels."""
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest_asyncio
+
 from bot.client import SpeedtischBot
+from bot.clock import ManualScheduler
+from bot.config import Settings
+from bot.fabel.plugin import PLUGIN as FABEL
 from bot.kit.controller import KitController, KitRunning
 from bot.spuk import codes
+from bot.spuk.plugin import PLUGIN as SPUK
+from bot.storage import Storage
 from engines.spuk.actions import (
     Call,
     Cover,
@@ -20,6 +30,51 @@ from engines.spuk.actions import (
     TakeDiscard,
 )
 from tests.discord_sim import DiscordSim, Person, SimChannel, SimMessage
+
+GAMES = (FABEL, SPUK)
+
+
+def make_bot(sim: DiscordSim, clock: ManualScheduler, storage: Storage) -> SpeedtischBot:
+    """The bot with Speedfabel and Speedspuk on the simulator."""
+    return SpeedtischBot(Settings(token=sim.token, test_guild=None, db_path=Path()),
+                         scheduler=clock, storage=storage, games=GAMES)
+
+
+@pytest_asyncio.fixture
+async def spukbot(discord_sim: DiscordSim, clock: ManualScheduler,
+                  storage: Storage) -> AsyncIterator[SpeedtischBot]:
+    """The bot with Speedfabel and Speedspuk."""
+    bot = make_bot(discord_sim, clock, storage)
+    await discord_sim.start_bot(bot)
+    yield bot
+    await discord_sim.stop_bot(bot)
+
+
+async def open_table(sim: DiscordSim, guests: tuple[str, ...], *, computers: int = 0,
+                     settings: tuple[tuple[str, str], ...] = ()) -> SimChannel:
+    # (placeholder, value) pairs: "Bedenkzeit" "90", "Karten je Reihe" "6",
+    # "Gedächtnishilfe" "on" (on the settings' second page) ...
+    """Anna opens a Speedspuk table, the guests sit down, computers fill,
+    the settings are chosen ((select placeholder, value)), Anna starts."""
+    anna = sim.member("anna")
+    command = await anna.run_command("spuk tisch", plaetze=len(guests) + computers + 1)
+    await command.wait_for_reply(contains="Tisch ist offen")
+    thread = await sim.wait_for_thread("Tisch von Anna")
+    lobby = await sim.wait_for_message(thread, contains="Plätze")
+    for name in guests:
+        await sim.member(name).click(lobby, "Platz nehmen")
+    for _ in range(computers):
+        await anna.click(lobby, "Computer hinzufügen")
+    if settings:
+        panel = await (await anna.click(lobby, "Einstellungen")).wait_for_reply(
+            contains="Einstellungen")
+        for placeholder, value in settings:
+            if placeholder not in [s.placeholder for s in panel.selects]:
+                await (await anna.click(panel, "Weitere Einstellungen")).wait_answered()
+            await (await anna.select(panel, placeholder, [value])).wait_answered()
+    await anna.click(lobby, "Starten")
+    await sim.wait_for_message(thread, contains="Runde 1", timeout=30)
+    return thread
 
 
 def controller(bot: SpeedtischBot) -> KitController:
@@ -68,37 +123,54 @@ async def choose_places(person: Person, panel: SimMessage, positions: tuple[int,
         await (await person.click(panel, place(p))).wait_answered()
 
 
+async def press(person: Person, panel: SimMessage, label: str) -> None:
+    """Click a button that acts and wait until the panel is drawn again (or
+    a refusal comes)."""
+    before = panel.updated_seq
+    ix = await person.click(panel, label)
+    await person.sim.wait_until(lambda: panel.updated_seq > before or len(ix.messages) > 1
+                                or bool(ix.followups), what=f"the panel after {label!r}")
+
+
+async def choose(person: Person, panel: SimMessage, value: str) -> None:
+    """Choose a target in "Spieler · Platz" and wait for the panel."""
+    before = panel.updated_seq
+    ix = await person.select(panel, "Spieler · Platz", [value])
+    await person.sim.wait_until(lambda: panel.updated_seq > before or bool(ix.followups),
+                                what=f"the panel after choosing {value!r}")
+
+
 async def play(person: Person, panel: SimMessage, action: object) -> None:
-    """Click ``action`` in the panel, as a person would."""
+    """Click ``action`` in the panel, as a person would, and wait for the
+    panel to show what follows."""
     if isinstance(action, Look):
         await choose_places(person, panel, action.positions)
-        await person.click(panel, "Ansehen")
+        await press(person, panel, "Ansehen")
     elif isinstance(action, Cover):
-        await person.click(panel, "Zudecken")
+        await press(person, panel, "Zudecken")
     elif isinstance(action, Draw):
-        await person.click(panel, "Vom Stapel ziehen")
+        await press(person, panel, "Vom Stapel ziehen")
     elif isinstance(action, TakeDiscard):
-        await person.click(panel, next(b.label for b in panel.buttons
-                                       if (b.label or "").startswith("Ablage nehmen")))
+        await press(person, panel, next(b.label for b in panel.buttons
+                                        if (b.label or "").startswith("Ablage nehmen")))
     elif isinstance(action, Call):
-        await person.click(panel, "Mitternacht!")
+        await press(person, panel, "Mitternacht!")
     elif isinstance(action, Swap):
         await choose_places(person, panel, action.positions)
-        await person.click(panel, "Gruppe tauschen" if len(action.positions) > 1 else "Tauschen")
+        await press(person, panel, "Gruppe tauschen" if len(action.positions) > 1 else "Tauschen")
     elif isinstance(action, Discard):
-        await person.click(panel, "Ablegen")
+        await press(person, panel, "Ablegen")
     elif isinstance(action, Pass):
-        await person.click(panel, "Verzichten")
+        await press(person, panel, "Verzichten")
     elif isinstance(action, Peek):
         if action.target == action.seat:
-            await person.click(panel, place(action.position))
+            await press(person, panel, place(action.position))
         else:
-            await person.select(panel, "Spieler · Platz",
-                                [codes.card_code(action.target, action.position)])
+            await choose(person, panel, codes.card_code(action.target, action.position))
     elif isinstance(action, Poltern):
         await (await person.click(panel, place(action.position))).wait_answered()
         await (await person.select(panel, "Spieler · Platz", [codes.polter_code(
             action.position, (action.target, action.target_position))])).wait_answered()
-        await person.click(panel, "Poltern")
+        await press(person, panel, "Poltern")
     else:
         raise AssertionError(f"no clicks for {action!r}")

@@ -72,10 +72,10 @@ async def test_items_20_23_27_28_29_43_an_auction_with_people_from_reveal_to_pay
     hand = await other.click(table, "Meine Karten")
     panel = await hand.wait_for_reply(contains="Bezahle 70")
     assert panel.button("Bezahlen (0 / 70)").disabled
-    await other.click(panel, "50 · 0/1")
+    await other.click(panel, "50 Taler (0 von 1)")
     panel = await discord_sim.wait_for_edit(panel, contains="Bezahle 70")
-    await other.click(panel, "10 · 0/4")
-    await other.click(panel, "10 · 1/4")
+    await other.click(panel, "10 Taler (0 von 4)")
+    await other.click(panel, "10 Taler (1 von 4)")
     assert not panel.button("Bezahlen (70 / 70)").disabled
     await other.click(panel, "Bezahlen (70 / 70)")
     log = await discord_sim.wait_for_message(thread, contains=f"zahlt 70 an {a_name}")

@@ -27,7 +27,7 @@ from tests.discord_sim import DiscordSim
 
 GAMES = (*plugins(), SEALED_PLUGIN)
 #: Steps with faults per table in CI, then a few without.
-STEPS = 80
+STEPS = 50
 
 
 @pytest_asyncio.fixture
@@ -82,6 +82,6 @@ async def test_every_game_goes_on_through_faults_and_shows_the_table_after_them(
     assert during > 0
     assert clicker.tally.applied > during or all(
         r.table.state.is_over() for r in live_tables(allbot, thread))
-    assert sum(plan.made.values()) >= 5, plan.made
+    assert sum(plan.made.values()) >= 3, plan.made
     print(setup.label, plan.made, clicker.tally)
 

@@ -23,7 +23,16 @@ from engines.fossil.actions import Bid, Inspect, SendThief, Show
 from engines.fossil.fossils import best_vitrine
 from engines.fossil.twins import hidden_twins
 from render.fossil.table import render_table
-from tests.bot.fossil_play import choose, controller, only_table, panel_of, pick, settle
+from tests.bot.fossil_play import (
+    choose,
+    controller,
+    current,
+    only_table,
+    panel_of,
+    pick,
+    settle,
+    table_shows,
+)
 from tests.discord_sim import DiscordSim, SimChannel, SimMessage
 
 GAMES = (FABEL, FOSSIL)
@@ -88,7 +97,7 @@ async def test_item_22_91_a_solo_game_against_computers_is_played_to_the_end(
     assert "Punkte für die Bestenliste" in end.text and "Anna" in end.text
     assert "Nochmal – gleicher Tisch" in end.button_labels
     assert "Alle haben gewählt!" in running.presenter.lines       # item 24
-    assert table.attachments, "the table message carries the table picture"
+    assert (await current(discord_sim, table)).attachments, "the table message carries the picture"
 
 
 async def test_item_22_three_people_and_a_computer_choose_at_the_same_moment(
@@ -109,8 +118,8 @@ async def test_item_22_three_people_and_a_computer_choose_at_the_same_moment(
     assert running.table.state.round == 2
     for person in people:
         assert not any("veraltet" in m.text for m in person.ephemerals(thread))
-    log = await (await people[0].click(table, "Spielverlauf")).wait_for_reply(
-        contains="Runde")
+    table = await current(discord_sim, table)
+    log = await (await people[0].click(table, "Spielverlauf")).wait_for_reply(contains="Runde")
     assert "Ben: Wechsel in die Fundbörse." in log.text
 
 
@@ -185,7 +194,7 @@ async def test_item_22_91_no_message_or_picture_shows_a_sealed_choice_before_its
     await settle(discord_sim, fossilbot)
     carla_panel = await panel_of(carla, table)
     await carla.select(carla_panel, "Handlungskarte wählen", ["w1"])
-    await discord_sim.wait_for_edit(table, contains="✓ Anna, ✓ Ben", timeout=30)
+    table = await table_shows(discord_sim, table, "✓ Anna, ✓ Ben")
     names = running.presenter.names
     forbidden = [choice_words(c) for c in secrets]
     forbidden += ["Anna: Wechsel", "Ben: Kommissar", "Du hast verdeckt gewählt"]
@@ -243,7 +252,7 @@ async def test_item_42_a_persons_langfinger_picks_from_the_vitrine_then_mitnehme
     thread, table, vitrine = await _to_the_museum(discord_sim, fossilbot)
     anna = discord_sim.member("anna")
     state = only_table(fossilbot).table.state
-    await discord_sim.wait_for_edit(table, contains="der Langfinger von Anna", timeout=30)
+    table = await table_shows(discord_sim, table, "der Langfinger von Anna")
     panel = await (await anna.click(table, "Meine Karten")).wait_for_reply(
         contains="Dein Langfinger (10 Dienstjahre)")
     assert panel.button("Mitnehmen").disabled
@@ -268,6 +277,7 @@ async def test_item_94_a_restart_during_the_thiefs_pick_keeps_the_half_made_pick
     the same panel takes it."""
     thread, table, vitrine = await _to_the_museum(discord_sim, fossilbot)
     anna = discord_sim.member("anna")
+    table = await current(discord_sim, table)
     panel = await (await anna.click(table, "Meine Karten")).wait_for_reply(
         contains="Dein Langfinger (10 Dienstjahre)")
     loot = vitrine[-1]

@@ -9,10 +9,12 @@ import re
 
 from bot.client import SpeedtischBot
 from bot.clock import ManualScheduler
+from bot.fossil import drawing
+from bot.kit.controller import KitRunning
 from engines.core import Timeout, derive_seed
 from engines.fossil.actions import Bid, Inspect
 from engines.fossil.game import GAME
-from tests.bot.fossil_play import choose, only_table, panel_of, settle
+from tests.bot.fossil_play import choose, only_table, panel_of, settle, table_shows
 from tests.bot.test_e2e_fossil import fossilbot as fossilbot_fixture
 from tests.discord_sim import DiscordSim, SimChannel, SimMessage
 
@@ -102,8 +104,7 @@ async def test_item_87_88_after_the_nachfrist_the_computer_chooses_for_the_perso
     assert state.clock.stage == "nachfrist" and state.sealed[0] is None
     deadline = running.table.deadline
     assert deadline is not None and deadline == clock.now() + 10
-    await discord_sim.wait_for_edit(table, contains=f"Nachfrist für Anna: <t:{int(deadline)}:R>",
-                                    timeout=30)
+    await table_shows(discord_sim, table, f"Nachfrist für Anna: <t:{int(deadline)}:R>")
     # what the normal computer chooses for Anna's view once the Nachfrist ends
     timer = state.timer()
     assert timer is not None
@@ -185,3 +186,95 @@ async def test_item_64_the_leaderboard_lists_only_this_servers_people(
     lines = [ln for ln in board.text.splitlines() if re.match(r"\d+\. ", ln)]
     assert lines == [f"1. <@{anna.id}> – {mine.leaderboard} Punkte (1 Partie)"] or lines == [
         f"1. <@{anna.id}> – {mine.leaderboard} Punkte (1 Partien)"]
+
+
+async def _play_to_the_end(sim: DiscordSim, bot: SpeedtischBot, clock: ManualScheduler,
+                           running: KitRunning, table: SimMessage, pick_last: bool) -> None:
+    anna = sim.member("anna")
+    state = running.table.state
+    while not state.is_over():
+        await settle(sim, bot)
+        if state.is_over():
+            break
+        if any(d.seat == 0 for d in state.pending()):
+            legal = state.legal(0)
+            await choose(anna, await panel_of(anna, table), legal[-1 if pick_last else 0])
+        else:
+            await clock.advance(3.0)
+
+
+def _live(bot: SpeedtischBot) -> KitRunning | None:
+    kit = bot.controllers["fossil"]
+    return next((r for r in kit.tables.values() if not r.table.state.is_over()), None)
+
+
+async def test_item_70_71_72_the_tagesausgrabung_twice_on_one_day(
+        discord_sim: DiscordSim, clock: ManualScheduler, fossilbot: SpeedtischBot) -> None:
+    """Items 70 to 72: the daily game's end message carries the daily end
+    board; the first finished attempt of the day is the one on the daily
+    list (a second one the same day is not listed), and both count for the
+    server's Bestenliste."""
+    anna = discord_sim.member("anna")
+    fields = []
+    for attempt in range(2):
+        await (await anna.run_command("fossil tagesspiel")).wait_for_reply(
+            contains="Solo-Partie")
+        await discord_sim.wait_until(lambda: _live(fossilbot) is not None, what="the daily game")
+        running = _live(fossilbot)
+        assert running is not None
+        thread = discord_sim.channel(running.thread.id)
+        table = await discord_sim.wait_for_message(thread, contains="Runde 1", timeout=30)
+        await _play_to_the_end(discord_sim, fossilbot, clock, running, table, attempt == 1)
+        end = await discord_sim.wait_for_message(thread, contains="Abrechnung", timeout=30)
+        assert [a.filename.rsplit(".", 1)[0] for a in end.attachments] == [
+            "abrechnung", "tagesliste"]
+        fields.append(running.table.state.fields[0])
+    listing = await (await anna.run_command("fossil tagesliste")).wait_for_reply(
+        contains="Tages-Bestenliste")
+    assert f"1. <@{anna.id}> – {fields[0]} Punkte" in listing.text
+    assert listing.text.count(f"<@{anna.id}>") == 1
+    board = await (await anna.run_command("fossil bestenliste")).wait_for_reply(
+        contains="Bestenliste")
+    assert "(2 Partien)" in board.text                    # item 72: both count
+
+
+async def test_item_81_turbo_makes_the_computers_faster_and_changes_nothing_else(
+        discord_sim: DiscordSim, clock: ManualScheduler, fossilbot: SpeedtischBot) -> None:
+    """Item 81: /fossil solo turbo: True; the computers choose without their
+    pause (a leicht computer otherwise waits 2.2 s at least); the table's
+    other settings stay as without Turbo."""
+    anna = discord_sim.member("anna")
+    kit = fossilbot.controllers["fossil"]
+    for turbo in (False, True):
+        await (await anna.run_command("fossil solo", computer=2, staerke="leicht",
+                                      turbo=turbo)).wait_for_reply(contains="Solo-Partie")
+        await discord_sim.wait_until(lambda t=turbo: any(  # type: ignore[misc]
+            r.settings.turbo is t for r in kit.tables.values()), what="the solo table")
+        running = next(r for r in kit.tables.values() if r.settings.turbo is turbo)
+        assert running.table.turbo is turbo and running.settings.strength == "leicht"
+        assert running.table.deadline is None
+        await settle(discord_sim, fossilbot)
+        await clock.advance(0.1)
+        await settle(discord_sim, fossilbot)
+        chosen = [p.chosen for p in running.table.state.view(None).players]
+        assert chosen == [False, turbo, turbo]
+
+
+async def test_item_92_the_table_in_its_theme_the_panel_picture_in_the_persons(
+        discord_sim: DiscordSim, clock: ManualScheduler, fossilbot: SpeedtischBot) -> None:
+    """Item 92: Anna's table was opened in Laternennacht; she then chooses
+    Morgentau for herself: the public picture stays in the table's theme,
+    her private panel picture comes in hers."""
+    thread, lobby = await _lobby(discord_sim, ("ben", "carla"))
+    anna = discord_sim.member("anna")
+    await (await anna.run_command("fossil ansicht", thema="morgentau")).wait_for_reply()
+    await anna.click(lobby, "Starten")
+    table = await discord_sim.wait_for_message(thread, contains="Runde 1", timeout=30)
+    running = only_table(fossilbot)
+    assert running.settings.theme == "laternennacht"
+    panel = await panel_of(anna, table)
+    names = running.presenter.names
+    view = running.table.state.view(0)
+    assert panel.image_bytes() == drawing.hand(view, names, "morgentau")
+    assert table.image_bytes() == drawing.table(running.table.state.view(None), names,
+                                                "laternennacht")

@@ -37,7 +37,14 @@ async def test_a_whole_solo_game_against_computers(
     assert len(public) == 2, [m.text[:40] for m in public]
     assert len(running.presenter.lines) > 50
     report = await (await anna.click(end, "Mein Bericht")).wait_for_reply()
-    assert report.is_ephemeral and "ausgegeben" in report.text
+    await discord_sim.wait_until(lambda: "ausgegeben" in report.text and bool(report.filenames),
+                                 what="the sentence with the reader's own end board")
+    # Issue 20: the reader's own end board (with his sentence) comes privately.
+    assert report.is_ephemeral
+    from render.fabel.endboard import render_end
+    mine = render_end(running.table.state.view(0)).size
+    assert report.attachments[0].image_size() == mine
+    assert mine != render_end(running.table.state.view(None)).size
     await anna.click(end, "Nochmal am selben Tisch")             # item 179
     await discord_sim.wait_until(lambda: len(speedtisch.controllers["fabel"].tables) == 2,
                                  what="a new game")

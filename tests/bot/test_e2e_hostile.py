@@ -6,9 +6,11 @@ tests/bot/chaos.py for what is pressed and what is checked)."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import AsyncIterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 import pytest_asyncio
@@ -16,15 +18,18 @@ import pytest_asyncio
 from bot.client import SpeedtischBot
 from bot.clock import ManualScheduler
 from bot.config import Settings
-from bot.registry import plugins
+from bot.registry import kit_plugin, plugins
 from bot.storage import Storage
-from tests.bot.chaos import Clicker, ErrorLog, german_problem, open_table, setups
-from tests.bot.sealed_ui import SEALED_PLUGIN
+from engines.core import Event, IllegalAction
+from engines.texts.de import ORIGIN, TEXTS
+from tests.bot.chaos import Clicker, ErrorLog, GameSetup, german_problem, open_table, setups
+from tests.bot.sealed_game import SEALED, Pick, SealedState
+from tests.bot.sealed_ui import SEALED_PLUGIN, SealedUI
 from tests.discord_sim import DiscordSim
 
 GAMES = (*plugins(), SEALED_PLUGIN)
 #: Random steps per table in CI (the long runs: python -m tests.bot.chaos_run).
-STEPS = 300
+STEPS = 150
 
 
 @pytest_asyncio.fixture
@@ -65,3 +70,38 @@ async def test_everything_anyone_can_press_is_answered_and_refusals_change_nothi
     assert tally.slowest_answer < 3.0
     assert tally.applied > 0  # the games went on meanwhile
     print(setup.label, tally)
+
+
+class _CarelessState(SealedState):
+    """The sealed test game with a broken check: a 2 or 3 is refused in English,
+    after the refusal already changed the state."""
+
+    def apply(self, action: Any) -> list[Event]:
+        if isinstance(action, Pick) and action.number > 1 and action.seat not in self.picks:
+            self.token += 100
+            raise IllegalAction("nope", "Not allowed here")
+        return SealedState.apply(self, action)
+
+
+CARELESS = kit_plugin(dataclasses.replace(
+    SEALED, name="careless", new_game=lambda seats, seed, options: _CarelessState(seats,
+                                                                                    options)),
+    SealedUI(rules="Jeder wählt verdeckt 1 bis 3."))
+TEXTS.setdefault("careless.mode.standard", "Standard")
+ORIGIN.setdefault("careless.mode.standard", "tests")
+
+
+async def test_the_clicker_finds_an_english_refusal_that_changed_the_state(
+        discord_sim: DiscordSim, clock: ManualScheduler, storage: Storage) -> None:
+    bot = SpeedtischBot(Settings(token=discord_sim.token, test_guild=None, db_path=Path()),
+                        scheduler=clock, storage=storage, games=(CARELESS,))
+    await discord_sim.start_bot(bot)
+    try:
+        thread, seated, outside = await open_table(discord_sim, bot, GameSetup("careless", 3))
+        clicker = Clicker(discord_sim, bot, clock, thread, seated, outside, random.Random(2))
+        tally = await clicker.run(80, tick_every=1000)
+    finally:
+        await discord_sim.stop_bot(bot)
+    assert any("changed without an action" in p for p in tally.problems), tally
+    assert any("'Not allowed here': no word of the German catalog" in p
+               for p in tally.problems)

@@ -33,7 +33,7 @@ async def test_outsiders_and_outdated_panels_change_nothing(
     hand = await seats[turn].click(table, "Meine Karten")
     panel = await hand.wait_for_reply(contains="Deine Karten")
     assert panel.is_ephemeral and panel.ephemeral_for == seats[turn].id
-    assert "50 · 10 · 10 · 10 · 10 · 0 · 0" in panel.text
+    assert "1 × 50 · 4 × 10 · 2 × 0" in panel.text
     assert panel not in dario.sees(thread)
 
     # The panel's own "Versteigern" acts; a second click on the same panel is outdated.
@@ -150,7 +150,7 @@ async def test_a_trade_with_a_tie_then_the_challenger_wins(
     for _ in range(2):
         panel = await open_panel(discord_sim, seats[challenger], table)
         assert "verdeckt hin" in panel.text
-        await seats[challenger].click(panel, "0 · 0/2")
+        await seats[challenger].click(panel, "0 Taler (0 von 2)")
         await seats[challenger].click(panel, "Verdeckt hinlegen (1 Karte)")
         await settle(discord_sim, speedtisch)
         public = await discord_sim.wait_for_message(thread, contains="nimmt an oder legt")
@@ -213,5 +213,52 @@ async def test_item_169_the_rat_preselects_cards_in_the_next_panel(
                                                    [0, 0, 0, 1, 0, 0, 0])
     seq = running.table.seq
     pay = await open_panel(discord_sim, bidder, table)
-    assert "50 · 1/1" in pay.button_labels and not pay.button("Bezahlen (50 / 50)").disabled
+    assert "50 Taler (1 von 1)" in pay.button_labels
+    assert not pay.button("Bezahlen (50 / 50)").disabled
     assert running.table.seq == seq
+
+
+async def test_the_panel_picture_after_paying_shows_the_new_hand(
+        discord_sim: DiscordSim, clock: ManualScheduler, speedtisch: SpeedtischBot) -> None:
+    """Issue 20: after "Passend zahlen" the panel's text and its picture both
+    show the hand without the cards paid (the picture used to keep the old
+    hand); "Passend zahlen" pays the fewest cards without change at once."""
+    import io
+
+    from PIL import Image, ImageChops
+
+    from engines.fabel.state import State
+    from render.fabel.panel import render_panel
+
+    thread, table = await open_three_player_table(discord_sim, speedtisch)
+    running, seats, names = seated(discord_sim, speedtisch)
+    first = running.table.state.turn_seat
+    auctioneer, bidder = seats[first], seats[(first + 1) % 3]
+    await auctioneer.click(table, "Versteigern")
+    await discord_sim.wait_for_message(thread, contains="Noch kein Gebot")
+    await bidder.click(table, "+50")
+    await advance(discord_sim, speedtisch, clock, 4.1)
+    panel = await open_panel(discord_sim, auctioneer, table)
+    await auctioneer.click(panel, "Verkaufen")
+    await settle(discord_sim, speedtisch)
+    payer = (first + 1) % 3
+    state: State = running.table.state
+    before = state.view(payer)
+    pay = await open_panel(discord_sim, bidder, table)
+    exact = next(b.label for b in pay.buttons if b.label and b.label.startswith("Passend"))
+    old_picture = pay.image_bytes()
+    await bidder.click(pay, exact)
+    await settle(discord_sim, speedtisch)
+    after = running.table.state.view(payer)
+    assert after.hand != before.hand and sum(before.hand or ()) - sum(after.hand or ()) == 50
+    await discord_sim.wait_until(lambda: pay.image_bytes() != old_picture, what="a new picture")
+    shown = Image.open(io.BytesIO(pay.image_bytes())).convert("RGB")
+
+    def distance(view: object) -> int:
+        expected = render_panel(view, names=tuple(names)).convert("RGB")  # type: ignore[arg-type]
+        if expected.size != shown.size:
+            return 10 ** 9
+        return sum(ImageChops.difference(shown, expected).convert("L").getdata())
+
+    assert distance(after) < distance(before)
+    assert "Geld:" not in pay.text or " × " in pay.text      # money counted per value

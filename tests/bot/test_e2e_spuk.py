@@ -4,62 +4,17 @@
 from __future__ import annotations
 
 import random
-from collections.abc import AsyncIterator
-from pathlib import Path
-
-import pytest_asyncio
 
 from bot.client import SpeedtischBot
 from bot.clock import ManualScheduler
-from bot.config import Settings
-from bot.fabel.plugin import PLUGIN as FABEL
-from bot.spuk.plugin import PLUGIN as SPUK
 from engines.spuk.actions import Call, Cover, Discard, Draw, Look, Pass, Swap
 from engines.spuk.state import State
-from tests.bot.spuk_play import (
-    only_table,
-    panel_of,
-    play,
-    settle,
-)
+from tests.bot import spuk_play
+from tests.bot.spuk_play import only_table, open_table, panel_of, play, settle
 from tests.discord_sim import DiscordSim, Person, SimChannel
 
-GAMES = (FABEL, SPUK)
-
-
-def _bot(sim: DiscordSim, clock: ManualScheduler, storage: object) -> SpeedtischBot:
-    return SpeedtischBot(Settings(token=sim.token, test_guild=None, db_path=Path()),
-                         scheduler=clock, storage=storage, games=GAMES)  # type: ignore[arg-type]
-
-
-@pytest_asyncio.fixture
-async def spukbot(discord_sim: DiscordSim, clock: ManualScheduler,
-                  storage: object) -> AsyncIterator[SpeedtischBot]:
-    """The bot with Speedfabel and Speedspuk."""
-    bot = _bot(discord_sim, clock, storage)
-    await discord_sim.start_bot(bot)
-    yield bot
-    await discord_sim.stop_bot(bot)
-
-
-async def open_table(sim: DiscordSim, guests: tuple[str, ...], *, computers: int = 0,
-                     settings: tuple[tuple[str, str], ...] = ()) -> SimChannel:
-    """Anna opens a Speedspuk table, the guests sit down, computers fill,
-    the settings are chosen ((select placeholder, value)), Anna starts."""
-    anna = sim.member("anna")
-    command = await anna.run_command("spuk tisch", plaetze=len(guests) + computers + 1)
-    await command.wait_for_reply(contains="Tisch ist offen")
-    thread = await sim.wait_for_thread("Tisch von Anna")
-    lobby = await sim.wait_for_message(thread, contains="Plätze")
-    for name in guests:
-        await sim.member(name).click(lobby, "Platz nehmen")
-    for _ in range(computers):
-        await anna.click(lobby, "Computer hinzufügen")
-    for placeholder, value in settings:
-        await (await anna.select(lobby, placeholder, [value])).wait_answered()
-    await anna.click(lobby, "Starten")
-    await sim.wait_for_message(thread, contains="Runde 1", timeout=30)
-    return thread
+#: The fixture with the bot (named in each test's arguments).
+spukbot = spuk_play.spukbot
 
 
 def hand_choice(state: State, seat: int, rng: random.Random) -> object:
@@ -120,9 +75,29 @@ async def test_item_83_52_62_a_solo_game_against_three_computers_is_played_to_th
     assert "Bestenliste" in end.text and "Anna" in end.text
     assert "Nochmal – gleicher Tisch" in end.button_labels
     assert end.attachments, "the end board picture"
+    # item 68: Anna's first game sets her records, and the end says so
+    assert "★ Neuer Rekord für Anna: Kleinste Rundensumme" in end.text
     scorings = [m for m in discord_sim.messages(thread) if "Wertung der Runde" in m.text]
     assert len(scorings) == len(state.history) and all(m.attachments for m in scorings)
     assert "Summe" in scorings[0].text
+    # item 64: the solo game counts for the server's leaderboard
+    kit = spuk_play.controller(spukbot)
+    board = await kit.storage.results.leaderboard(discord_sim.guild_id, "spuk", "standard",
+                                                  user_id=anna.id)
+    assert board.me is not None and board.me.games == 1
+    # item 69: Meine Partien with the records, to Anna alone
+    mine = await (await anna.run_command("spuk partien")).wait_for_reply(
+        contains="Kleinste Rundensumme")
+    assert mine.is_ephemeral and "Richtige Mitternachts-Rufe in Folge" in mine.text
+    # item 82: the same seats and settings again, a new seed
+    old = only_table(spukbot)
+    kit.new_seed = lambda: 4242
+    await anna.click(end, "Nochmal – gleicher Tisch")
+    await discord_sim.wait_until(lambda: any(r.table.seed == 4242 for r in kit.tables.values()),
+                                 what="the new game")
+    new = only_table(spukbot)
+    assert [s.name for s in new.table.seats] == [s.name for s in old.table.seats]
+    assert new.table.state.options == old.table.state.options
 
 
 async def test_item_9_10_11_two_people_look_at_the_same_moment_and_cover(

@@ -15,11 +15,14 @@ from bot.clock import ManualScheduler
 from bot.config import Settings
 from bot.fabel.plugin import PLUGIN as FABEL
 from bot.storage import Storage
+from bot.troedel.lessons import lessons
 from bot.troedel.plugin import PLUGIN as TROEDEL
+from bot.troedel.schule import passed
 from bot.troedel.words import card_name
 from engines.troedel.actions import NameSuit, PassCard, PickCard
+from engines.troedel.cards import hand_size
 from engines.troedel.preview import line as vorschau
-from tests.bot.e2e import send_click
+from tests.bot.e2e import send_click, wait_for_table
 from tests.bot.troedel_play import card_arg, choose, controller, only_table, panel_of, pick, settle
 from tests.discord_sim import DiscordSim, SimChannel, SimMessage
 
@@ -86,8 +89,20 @@ async def test_item_26_58_66_a_rekordjagd_is_played_to_the_end_board(
     assert "Bestenliste" in end.text and "Anna" in end.text
     assert "Nochmal – gleicher Tisch" in end.button_labels
     assert table.attachments, "the table message carries the table picture"
+    assert end.attachments, "the end board's picture"                  # item 66
     lines = running.presenter.lines
-    assert sum(line.startswith("Stich:") for line in lines) >= 8 * 10 - 5   # item 113
+    tricks = sum(1 for line in lines if line.startswith("Stich:"))
+    played = len(running.table.state.history)
+    assert tricks == sum(hand_size(3, r) for r in range(1, played + 1))   # item 113
+    # item 58: one Kassensturz message per round, with its picture and both
+    # figures for every trader
+    names = running.presenter.names
+    scored = [m for m in discord_sim.messages(thread) if "Kassensturz – Runde" in m.text]
+    assert len(scored) == len(running.table.state.history)
+    for message in scored:
+        assert message.attachments
+        for name in names:
+            assert f"{name}: " in message.text and "in dieser Runde, gesamt" in message.text
 
 
 PEOPLE = {0: "anna", 1: "ben", 2: "carla"}
@@ -138,7 +153,7 @@ async def test_item_42_44_116_a_tauschrunde_chosen_at_once_survives_a_restart(
                          choose(ben, panels[1], PassCard(1, given[1])))
     await settle(discord_sim, troedelbot)
     assert state.passes == {0: given[0], 1: given[1]}
-    edited = await discord_sim.wait_for_edit(table, contains="✓ Anna, ✓ Ben", timeout=30)
+    edited = await wait_for_table(discord_sim, table, contains="✓ Anna, ✓ Ben", timeout=30)
     for c in given:
         assert card_name(c) not in edited.text
     carla_seen = [m.text for m in discord_sim.messages(thread)] + [
@@ -263,6 +278,43 @@ async def test_item_35_48_a_zero_picks_and_heute_gefragt_names_with_five_buttons
     await choose(person, panel, NameSuit(namer, 3))
     await settle(discord_sim, troedelbot)
     assert state.heute == 3
-    await discord_sim.wait_for_edit(table, contains="Bedienen: Messing", timeout=30)
+    await wait_for_table(discord_sim, table, contains="Bedienen: Messing", timeout=30)
     assert f"Heute gefragt: {running.presenter.names[namer]} nennt Messing." in (
         running.presenter.lines)
+
+
+async def test_item_97_98_every_lesson_of_the_haendlerschule_wrong_then_right(
+        discord_sim: DiscordSim, clock: ManualScheduler, troedelbot: SpeedtischBot,
+        storage: Storage) -> None:
+    """Items 97 and 98: /troedel schule walks all five lessons; each shows
+    its picture; a wrong answer says why and the buttons stay for a retry;
+    the right one is remembered for the person (and survives a restart)."""
+    anna = discord_sim.member("anna")
+    overview = await (await anna.run_command("troedel schule")).wait_for_reply(
+        contains="Händlerschule")
+    assert overview.is_ephemeral and "Geschafft: 0 von 5" in overview.text
+    message = overview
+    for n, lesson in enumerate(lessons(), start=1):
+        if n == 1:
+            await anna.click(message, f"{n} {lesson.title}")
+        else:
+            await anna.click(message, "Nächste Lektion")
+        head = f"Lektion {n}:"
+        await discord_sim.wait_until(lambda: head in message.text,  # noqa: B023
+                                     what=f"lesson {n}")
+        assert message.attachments, "every lesson has its picture"
+        wrong = next(a for a in lesson.answers if not a.right)
+        right = next(a for a in lesson.answers if a.right)
+        await anna.click(message, wrong.label)
+        await discord_sim.wait_until(lambda: "Leider nicht" in message.text,
+                                     what="the wrong answer's feedback")
+        assert wrong.feedback in message.text
+        assert lesson.key not in await passed(storage, anna.id)
+        await anna.click(message, right.label)                     # the retry
+        await discord_sim.wait_until(lambda: "Richtig!" in message.text,
+                                     what="the right answer's feedback")
+        assert lesson.key in await passed(storage, anna.id)
+    await anna.click(message, "Zur Übersicht")
+    await discord_sim.wait_until(lambda: "Geschafft: 5 von 5" in message.text,
+                                 what="the overview with all passed")
+    assert all(label.startswith("✓") for label in message.button_labels)

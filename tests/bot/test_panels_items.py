@@ -64,7 +64,8 @@ def test_item_43_a_hand_of_30_cards_still_fits() -> None:
     rows = {getattr(item, "item", item).row for item in panel.view.children}
     assert rows <= {0, 1, 2, 3, 4}
     labels = panels.component_labels(panel.view)
-    assert "10 · 0/10" in labels and "500 · 0/3" in labels       # grouped with counters
+    # grouped with counters
+    assert "10 Taler (0 von 10)" in labels and "500 Taler (0 von 3)" in labels
 
 
 def test_item_181_no_music_setting_exists() -> None:

@@ -58,4 +58,4 @@ def test_every_quoted_button_is_one_the_bot_shows() -> None:
     quoted = set(re.findall(r"„([^“]+)“", rules()))
     unknown = {q for q in quoted if _bare(q) not in labels}
     # Not buttons: the estimate's form, a money button's example, an option's word.
-    assert unknown <= {"ca. …", "50 · 1/2", "Kobolde"}
+    assert unknown <= {"ca. …", "50 Taler (1 von 2)", "Kobolde"}

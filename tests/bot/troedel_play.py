@@ -10,6 +10,7 @@ from typing import Any
 from bot.client import SpeedtischBot
 from bot.kit.controller import KitController, KitRunning
 from engines.troedel.actions import NameSuit, PassCard, PickCard, PlayCard
+from tests.bot.e2e import table_now
 from tests.discord_sim import DiscordSim, Person, SimMessage
 
 
@@ -33,8 +34,9 @@ async def settle(sim: DiscordSim, bot: SpeedtischBot) -> None:
 
 
 async def panel_of(person: Person, table: SimMessage) -> SimMessage:
-    """"Meine Karten" and the fresh private panel."""
-    answer = await person.click(table, "Meine Karten")
+    """"Meine Karten" (on the table message wherever it is now) and the
+    fresh private panel."""
+    answer = await person.click(await table_now(person.sim, table), "Meine Karten")
     return await answer.wait_for_reply(contains="Deine Karten")
 
 

@@ -64,7 +64,7 @@ TEXTS: dict[str, str] = {
     "fabel.kassenbuch.inexact": "ungenauer",
 }
 TEXTS.update({
-    "fabel.report.spent_most": "Für {kind} hast du am meisten ausgegeben: {amount} Taler.",
+    "fabel.report.spent_most": "Für {kind} hast du am meisten ausgegeben, in Versteigerungen und Handelsangeboten zusammen: {amount} Taler.",
     "fabel.report.spent_nothing": "Du hast keinen Taler für Fabelwesen ausgegeben.",
 })
 
@@ -113,13 +113,34 @@ TEXTS.update({
     "render.fabel.deck_money": "{n} Geldkarten",
     "render.fabel.estimate": "ca. {amount}",
     "render.fabel.estimate_inexact": "ca. {amount}?",
-    "render.fabel.turn_title": "{name} ist am Zug",
+    "render.fabel.turn_title": "Jetzt: {name} ist am Zug",
     "render.fabel.turn_task": "Versteigern oder Handeln",
     "render.fabel.turn_task_trade": "Der Stapel ist leer: Handeln",
     "render.fabel.turn_task_two": "Verteilen oder Handeln",
     "render.fabel.super_task": "Superhandel: versteigern oder Zug beenden",
     "render.fabel.super_task_two": "Superhandel: verteilen oder Zug beenden",
     "render.fabel.auctioneer": "Versteigerer",
+    "render.fabel.points": "Punkte",
+    "render.fabel.points_now": "{n} Punkte",
+    "render.fabel.everyone": "Alle",
+    "render.fabel.and": "und",
+    "render.fabel.everyone_but": "Alle außer {names}",
+    "render.fabel.now": "Jetzt: {what}",
+    "render.fabel.now.bid": "Jetzt: {who} bieten",
+    "render.fabel.now.vorkauf": "Jetzt: {name} entscheidet: verkaufen oder selbst kaufen",
+    "render.fabel.now.pay": "Jetzt: {payer} zahlt {amount} an {receiver}",
+    "render.fabel.now.answer": "Jetzt: {name} antwortet",
+    "render.fabel.now.offer": "Jetzt: {name} legt ein Angebot",
+    "render.fabel.now.offer_both": "Jetzt: {first} und {second} bieten neu",
+    "render.fabel.now.distribute": "Jetzt: {name} schaut die oberste Karte an",
+    "render.fabel.now.kobold": "Jetzt: {name} nimmt den Kobold oder legt eine Karte verdeckt dazu",
+    "render.fabel.distribute_hint": "Behalten oder abgeben: nur {name} sieht die Karte.",
+    "render.fabel.auction_none": "Versteigert: {card}. Noch kein Gebot.",
+    "render.fabel.auction_high": "Versteigert: {card}. Gebot {amount} von {bidder}",
+    "render.fabel.trade_kobold": "Kobolde",
+    "render.fabel.trade_about": "Handel um {what}",
+    "render.fabel.trade_side": "{name}: {what}",
+    "render.fabel.last_trade_line": "Letzter Handel um {what}: {challenger} ({mine}) gegen {opponent} ({theirs}).",
     "render.fabel.bid": "Gebot",
     "render.fabel.no_bid": "kein Gebot",
     "render.fabel.seconds": "{n} s",
@@ -136,8 +157,8 @@ TEXTS.update({
     "render.fabel.cards.one": "1 Karte",
     "render.fabel.cards.many": "{n} Karten",
     "render.fabel.cards.none": "nichts",
-    "render.fabel.offer_waiting": "legt …",
-    "render.fabel.answer_waiting": "antwortet …",
+    "render.fabel.offer_waiting": "legt noch",
+    "render.fabel.answer_waiting": "antwortet noch",
     "render.fabel.trade_accepted": "angenommen",
     "render.fabel.trade_winner": "{name} gewinnt",
     "render.fabel.last_trade": "Letzter Handel",
@@ -162,6 +183,7 @@ TEXTS.update({
     "render.fabel.end_money": "Geld {amount}",
     "render.fabel.end_board": "Bestenliste +{points}",
     "render.fabel.report_title": "Marktbericht",
+    "render.fabel.report_note": "eingenommen und ausgegeben: in Versteigerungen",
     "render.fabel.report.payouts": "Bank",
     "render.fabel.report.income": "Ein",
     "render.fabel.report.spending": "Aus",
@@ -169,6 +191,13 @@ TEXTS.update({
     "render.fabel.report.top": "Teuerster",
     "render.fabel.report.trades": "Handel ±",
     "render.fabel.report.trades_value": "{won} / {lost}",
+    "render.fabel.report.line": (
+        "Bank {payouts} · eingenommen {income} · ausgegeben {spending} · "
+        "{bought} gekauft · teuerster {top} · Handel {won} gewonnen, {lost} verloren"
+    ),
+    "render.fabel.report.top_line": "{card} für {price}",
+    "render.fabel.report.top_none": "keiner",
+    "render.fabel.meister.report.line": "{letters} · Kobold-Taler {kobold}",
 })
 
 # --- Speedfabel at the Discord table: buttons, panels, answers ---------------
@@ -195,7 +224,8 @@ TEXTS.update({
     "fabel.btn.points": "Meine Punkte",
     "fabel.btn.report": "Mein Bericht",
     "fabel.btn.again": "Nochmal am selben Tisch",
-    "fabel.btn.money": "{value} · {chosen}/{have}",
+    "fabel.btn.money": "{value} Taler ({chosen} von {have})",
+    "fabel.btn.pay_exact": "Passend zahlen ({cards})",
     "fabel.select.trade": "Handeln mit … (Gegner und Sorte)",
     "fabel.select.trade_option": "{name}: {card} (um {stake})",
     "fabel.select.kassenbuch": "Kassenbuch: Rechenweg von …",
@@ -312,7 +342,6 @@ TEXTS.update({
     "fabel.strength.normal": "normal",
     "fabel.strength.stark": "stark",
     "fabel.computer_names": "Fuchs,Eule,Dachs,Rabe,Igel,Biber",
-    "fabel.computer_name": "{name} (Computer, {strength})",
     "fabel.thread.name": "Speedfabel – Tisch von {host}",
     "fabel.thread.solo": "Speedfabel – {host} solo",
     "fabel.thread.daily": "Speedfabel – Tagesmarkt von {host}",
@@ -567,21 +596,21 @@ TEXTS.update({
 # --- render: the Meistermarkt pictures (issue 7, the pictures part) ------------------
 TEXTS.update({
     "render.fabel.meister.letter_card": "Ahnenbrief",
-    "render.fabel.meister.laid": "{n}×",
-    "render.fabel.meister.last_kobold": "mit {cards}",
+    "render.fabel.meister.laid": "{n} gelegt",
+    "render.fabel.meister.last_kobold": "Letzter Kobold: {name}, mit {cards}",
     "render.fabel.meister.cards_short": "{n} Karten",
     "render.fabel.meister.race_task": "Wer jetzt „Meins!“ ruft, gibt {counter} Geldkarten.",
     "render.fabel.meister.race_free": "Bis 1 keiner? Dann hat ihn {name} umsonst.",
     "render.fabel.meister.meins": "Meins! bei",
-    "render.fabel.meister.pressed": "Meins! bei {k} – {cards}",
+    "render.fabel.meister.pressed": "{name} ruft „Meins!“ bei {k}: Preis {cards}",
     "render.fabel.meister.vorkauf_task": (
-        "Vorkauf: {name} behält den Brief oder gibt ihn ab – ohne Blick auf die Karten"
+        "Jetzt Vorkauf: {name} behält den Brief oder gibt ihn ab – ohne Blick auf die Karten"
     ),
     "render.fabel.meister.pay_pressed": "{payer} gibt {receiver} {n} Geldkarten und bekommt den Brief",
     "render.fabel.meister.pay_kept": "{payer} behält den Brief und gibt {receiver} {n} Geldkarten",
-    "render.fabel.meister.on_kobold": "darauf",
-    "render.fabel.meister.face_down": "verdeckt",
-    "render.fabel.meister.kobold_turn": "ist dran",
+    "render.fabel.meister.now.meins": "Jetzt: {who} können „Meins!“ rufen",
+    "render.fabel.meister.pot": "Auf dem Kobold: {cards}, verdeckt.",
+    "render.fabel.meister.pot_empty": "Auf dem Kobold liegt noch keine Karte.",
     "render.fabel.meister.kobold_task": "Nehmen oder eine Karte verdeckt dazulegen",
     "render.fabel.meister.kobold_rule": (
         "Wer ihn nimmt, bekommt alle Karten darauf."
@@ -595,11 +624,15 @@ TEXTS.update({
     "render.fabel.meister.panel_pot_empty": "Auf deinem Kobold lag nichts.",
     "render.fabel.meister.report.letters": "Briefe",
     "render.fabel.meister.report.kobold": "Kobold",
-    "render.fabel.meister.end_step.1": "1. Kobolde",
-    "render.fabel.meister.end_step.2": "2. Vierer",
-    "render.fabel.meister.end_step.3": "3. Briefe",
-    "render.fabel.meister.end_step.4": "4. Mal",
-    "render.fabel.meister.end_step.5": "5. Frei",
+    "render.fabel.meister.end_steps": (
+        "Die Schritte: 1. Kobolde streichen einen Vierer · 2. Summe der Vierer · "
+        "3. + 250 je passender Brief · 4. mal Anzahl der Vierer · 5. + 250 je freier Brief"
+    ),
+    "render.fabel.meister.end_step.1": "1.",
+    "render.fabel.meister.end_step.2": "2.",
+    "render.fabel.meister.end_step.3": "3.",
+    "render.fabel.meister.end_step.4": "4.",
+    "render.fabel.meister.end_step.5": "5.",
     "render.fabel.meister.step.1": "1. Kobolde: gestrichen",
     "render.fabel.meister.step.2": "2. Vierer",
     "render.fabel.meister.step.3": "3. Passende Briefe",

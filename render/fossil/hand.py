@@ -1,0 +1,161 @@
+"""The private picture of a Speedfossil panel, drawn from the reader's view
+in the reader's own theme: his action cards (the Wechsel he holds, both
+Langfinger, a Langfinger in arrest grey with its cell, the Kommissar and the
+Vitrine), his fossils by era, and while one of his Langfinger picks in the
+Museum the Vitrine he robs now, its fossils large (the rule text: "auf dem
+Handy werden die Fossilien dafür groß").
+
+>>> from engines.fossil.state import new_game
+>>> [c.note for c in hand_cards(new_game(3, seed=1).view(0))]
+['1000 Mark', '2000 Mark', '3000 Mark', '4000 Mark', '1 Jahr', '10 Jahre', '→ Museum', '→ Museum']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from PIL import Image
+
+from engines.fossil.fossils import ERA_OF, ERAS, FOSSILS
+from engines.fossil.state import thief_years
+from engines.fossil.view import FossilView
+from engines.texts import t
+from render.canvas import Canvas
+from render.encode import encode
+from render.fossil.layout import LARGE, LINE, MARGIN, SMALL, WIDTH, title, wrap
+from render.fossil.table import ink
+from render.layers import background
+from render.theme import PLAYER_COLOURS, Theme, get_theme, mix
+
+CARD_W, CARD_H, CARD_GAP = 164, 84, 10
+PER_ROW = 4
+TILE_H = 64
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    """An action card in the hand: its name, the line below it (value,
+    Dienstjahre, where it goes, or the arrest's cell) and whether it is out
+    of play (a Langfinger in arrest: grey)."""
+
+    kind: str
+    label: str
+    note: str
+    grey: bool = False
+
+
+def hand_cards(view: FossilView) -> list[Card]:
+    """The reader's action cards, Wechsel first."""
+    seat = view.reader
+    if seat is None:
+        return []
+    me = view.players[seat]
+    cards = [Card("wechsel", t("fossil.card.wechsel"), t("fossil.hand.mark", value=w * 1000))
+             for w in me.wechsel]
+    jailed = dict(me.jailed)
+    for years in thief_years(seat):
+        label = t("fossil.card.langfinger")
+        if years in jailed:
+            cards.append(Card("langfinger", label, t("fossil.hand.cell", cell=jailed[years]),
+                              grey=True))
+        else:
+            cards.append(Card("langfinger", label, t(
+                "fossil.hand.year" if years == 1 else "fossil.hand.years", years=years)))
+    cards.append(Card("kommissar", t("fossil.card.kommissar"), t("fossil.hand.to_museum")))
+    cards.append(Card("vitrine", t("fossil.card.vitrine"), t("fossil.hand.to_museum")))
+    return cards
+
+
+def _card_rows(cards: Sequence[Card]) -> list[list[Card]]:
+    wechsel = [c for c in cards if c.kind == "wechsel"]
+    rest = [c for c in cards if c.kind != "wechsel"]
+    rows = [wechsel[i:i + PER_ROW] for i in range(0, len(wechsel), PER_ROW)]
+    return rows + [rest[i:i + PER_ROW] for i in range(0, len(rest), PER_ROW)]
+
+
+def _era_lines(view: FossilView) -> list[str]:
+    seat = view.reader
+    assert seat is not None
+    by_era: list[list[str]] = [[] for _ in range(ERAS + 1)]
+    for f in view.players[seat].collection:
+        by_era[ERA_OF[f]].append(FOSSILS[f].name)
+    lines: list[str] = []
+    for era in range(1, ERAS + 1):
+        text = t("fossil.hand.era", era=era, fossils=", ".join(by_era[era]) or "–")
+        lines += wrap(text, SMALL, WIDTH - 2 * MARGIN - 20)
+    return lines
+
+
+def _robbed(view: FossilView) -> tuple[int, tuple[int, ...]] | None:
+    """The Vitrine the reader's Langfinger robs now (victim, fossils)."""
+    if view.phase != "steal" or not view.thieves or not view.victims:
+        return None
+    if view.thieves[0][0] != view.reader:
+        return None
+    victim = view.victims[0]
+    return victim, view.vitrine_of(victim)
+
+
+def render_hand(view: FossilView, *, names: Sequence[str],
+                theme: str = "laternennacht") -> Image.Image:
+    """The reader's panel picture."""
+    th = get_theme(theme)
+    seat = view.reader
+    if seat is None:
+        raise ValueError("a hand belongs to a seat")
+    rows = _card_rows(hand_cards(view))
+    eras = _era_lines(view)
+    robbed = _robbed(view)
+    tiles = len(robbed[1]) if robbed else 0
+    robbing = (wrap(t("fossil.hand.robbing", victim=names[robbed[0]]), SMALL,
+                    WIDTH - 2 * MARGIN) if robbed else [])
+    height = (60 + len(rows) * (CARD_H + CARD_GAP) + 12 + LINE + 8 + len(eras) * LINE + 16
+              + (len(robbing) * LINE + 12 + tiles * (TILE_H + CARD_GAP) + 12 if robbed else 0)
+              + MARGIN)
+    canvas = Canvas(background(th, (WIDTH, height)))
+    canvas.text(MARGIN, 14, t("fossil.hand.title"), LARGE, th.text)
+    y = 60
+    for row in rows:
+        for k, card in enumerate(row):
+            _card(canvas, th, MARGIN + k * (CARD_W + CARD_GAP), y, card, seat)
+        y += CARD_H + CARD_GAP
+    y += 12
+    box_h = LINE + 8 + len(eras) * LINE + 8
+    canvas.box((MARGIN, y, WIDTH - MARGIN, y + box_h), th.panel, th.panel_edge, 2)
+    yy = title(canvas, th, y + 6, t("fossil.hand.collection"))
+    for line in eras:
+        canvas.text(MARGIN + 10, yy, line, SMALL, th.text)
+        yy += LINE
+    y += box_h + 8
+    if robbed:
+        for line in robbing:
+            canvas.text(MARGIN, y + 4, line, SMALL, th.text)
+            y += LINE
+        y += 12
+        fill = mix(th.panel, th.highlight, 0.8)
+        for f in robbed[1]:
+            # one large tile per fossil: the name big, era and age beside it
+            canvas.box((MARGIN, y, WIDTH - MARGIN, y + TILE_H), fill, th.panel_edge, 2)
+            canvas.text(MARGIN + 14, y + TILE_H / 2, FOSSILS[f].name, LARGE, ink(fill), "lm")
+            canvas.text(WIDTH - MARGIN - 14, y + TILE_H / 2, t(
+                "fossil.hand.piece", era=FOSSILS[f].era, age=FOSSILS[f].age), SMALL,
+                ink(fill), "rm")
+            y += TILE_H + CARD_GAP
+    return canvas.finish()
+
+
+def _card(canvas: Canvas, th: Theme, x: int, y: int, card: Card, seat: int) -> None:
+    if card.grey:
+        fill, edge = th.grid, th.panel_edge
+    else:
+        fill, edge = PLAYER_COLOURS[seat], th.text
+    canvas.box((x, y, x + CARD_W, y + CARD_H), fill, edge, 2)
+    colour = ink(fill) if not card.grey else th.text
+    canvas.text(x + CARD_W / 2, y + 26, card.label, SMALL, colour, "mm")
+    canvas.text(x + CARD_W / 2, y + 60, card.note, SMALL, colour, "mm")
+
+
+def hand_picture(view: FossilView, names: Sequence[str], theme: str) -> bytes:
+    """The panel picture, encoded (a drawing job of the picture process)."""
+    return encode(render_hand(view, names=tuple(names), theme=theme))

@@ -1,0 +1,525 @@
+"""The bot killed without warning (SIGKILL) at random moments and started
+again on the same database, with tables of every registered game running.
+
+The bot runs as a process of its own (``python <runner>``, the real
+client on the real asyncio scheduler, its clock running :data:`SPEED`
+times as fast so that Bedenkzeit and computers' pauses pass quickly; the
+clock's epoch is fixed, so a restarted process goes on with the same
+time). This process holds the simulator and the people, who open a table
+of every game and press whatever they see (:class:`BlindClicker`; it knows
+nothing of the bot's inside).
+
+After each kill the database is read (the process is dead, nothing writes):
+each live table is replayed with its engine to say at which moment it was
+hit (an auction, a "Meins!" race, two of four sealed choices, a thief's
+pick ...). After the restart:
+
+- 0 games lost: every table live at the kill is live again or finished,
+  never set aside, and its stored actions start with the ones before the kill;
+- timers resume from the stored deadline: the countdown running at the kill
+  ends (its Timeout is applied) no earlier than its stored deadline, and no
+  later than shortly after the restart when the deadline passed meanwhile;
+- old buttons work: "Meine Karten" on the table message posted before the
+  kill opens the person's panel;
+- the process never logs a traceback of its own.
+
+Used by tests/bot/test_e2e_kill.py (a few kills) and by
+``python -m tests.bot.killrun --kills 100`` (docs/RELIABILITY.md).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import random
+import signal
+import sys
+import tempfile
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from bot.clock import AsyncioScheduler, Callback, Handle
+from bot.registry import GamePlugin, plugins
+from bot.storage import Storage
+from bot.storage.records import LiveTable, Status
+from engines.core import Leave, Timeout, from_json
+from tests.bot.chaos import LEAVING, PEOPLE, GameSetup, german_problem, setups
+from tests.bot.sealed_ui import SEALED_PLUGIN
+from tests.discord_sim import DiscordSim, Person, SimChannel, SimConfig, SimulatorError
+from tests.discord_sim.model import MESSAGE_COMPONENT
+
+ROOT = Path(__file__).resolve().parents[2]
+#: How much faster than the wall clock the bot's table time runs.
+SPEED = 20.0
+#: The fixed epoch of the fast clock (the same in every process).
+EPOCH = 1_800_000_000.0
+#: The games of the bot process (every registered one and the sealed test game).
+GAMES: tuple[GamePlugin, ...] = (*plugins(), SEALED_PLUGIN)
+
+RUNNER = """
+import logging, os, sys
+from pathlib import Path
+
+if __name__ == "__main__":  # the picture process starts by spawn: it imports this file
+    import discord, yarl
+    discord.http.Route.BASE = sys.argv[1]
+    discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(sys.argv[2])
+    logging.basicConfig(level=logging.WARNING, stream=sys.stderr,
+                        format="%(levelname)s %(name)s %(message)s")
+    from bot.client import SpeedtischBot
+    from bot.config import Settings
+    from tests.bot.killrun import GAMES, FastScheduler
+
+    settings = Settings(token=os.environ["DISCORD_TOKEN"], test_guild=None,
+                        db_path=Path(os.environ["SPEEDTISCH_DB"]))
+    bot = SpeedtischBot(settings, scheduler=FastScheduler(), games=GAMES,
+                        guild_ready_timeout=0.05)
+    bot.run(settings.token, log_handler=None)
+"""
+
+
+class FastScheduler(AsyncioScheduler):
+    """Table time :data:`SPEED` times as fast as the wall clock, from a fixed
+    epoch (so a restarted process reads the stored deadlines on the same clock)."""
+
+    def now(self) -> float:
+        """The fast clock's time."""
+        return EPOCH + (time.time() - EPOCH) * SPEED
+
+    def call_later(self, delay: float, callback: Callback) -> Handle:
+        """Run ``callback`` after ``delay`` seconds of fast time."""
+        return super().call_later(delay / SPEED, callback)
+
+
+def fast_now() -> float:
+    """The bot's table time, read from this process."""
+    return EPOCH + (time.time() - EPOCH) * SPEED
+
+
+# ------------------------------------------------------------ the process
+class BotProcess:
+    """The bot as a process of its own on ``db``."""
+
+    def __init__(self, sim: DiscordSim, db: Path, folder: Path) -> None:
+        self.sim = sim
+        self.db = db
+        self.runner = folder / "runner.py"
+        self.runner.write_text(RUNNER, encoding="utf-8")
+        self.process: asyncio.subprocess.Process | None = None
+        self.logs: list[str] = []
+        #: Where the logs stood when the clean stop began (what follows is the stop's).
+        self.stopping_at: int | None = None
+        self._reader: asyncio.Task[None] | None = None
+
+    async def start(self) -> None:
+        """Start the process and wait until it logged in and synced its commands."""
+        identified = len(self.sim.gateway.ops("IDENTIFY"))
+        synced = len(self.sim.requests_to("PUT /applications/{application_id}/commands"))
+        env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "PYTHONPATH": str(ROOT),
+               "DISCORD_TOKEN": self.sim.token, "SPEEDTISCH_DB": str(self.db)}
+        self.process = await asyncio.create_subprocess_exec(
+            sys.executable, str(self.runner), self.sim.api_url, self.sim.gateway_url,
+            cwd=self.runner.parent, env=env, stdout=asyncio.subprocess.DEVNULL,
+            stderr=asyncio.subprocess.PIPE)
+        self._reader = asyncio.get_running_loop().create_task(self._read())
+        await self.sim.wait_until(
+            lambda: len(self.sim.gateway.ops("IDENTIFY")) > identified and len(
+                self.sim.requests_to("PUT /applications/{application_id}/commands")) > synced,
+            timeout=60, what="the bot process to log in")
+
+    async def _read(self) -> None:
+        assert self.process is not None and self.process.stderr is not None
+        async for line in self.process.stderr:
+            self.logs.append(line.decode("utf-8", "replace").rstrip())
+
+    async def kill(self) -> None:
+        """SIGKILL: no shutdown of any kind."""
+        assert self.process is not None
+        self.process.send_signal(signal.SIGKILL)
+        await self.process.wait()
+        if self._reader is not None:
+            await self._reader
+        await self.sim.drop_connection()
+
+    async def stop(self) -> int:
+        """Ctrl+C, the clean way; the exit code."""
+        assert self.process is not None
+        self.stopping_at = len(self.logs)
+        self.process.send_signal(signal.SIGINT)
+        try:
+            code = await asyncio.wait_for(self.process.wait(), 60)
+        except TimeoutError:
+            self.process.send_signal(signal.SIGKILL)
+            await self.process.wait()
+            code = -1000     # did not stop within a minute
+        if self._reader is not None:
+            await self._reader
+        return code
+
+    def tracebacks(self) -> list[str]:
+        """Logged failures of the bot itself (ERROR lines, each with the
+        last line of its traceback: the exception that got through)."""
+        found = []
+        levels = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
+        for i, line in enumerate(self.logs[:self.stopping_at]):
+            if not line.startswith(("ERROR", "CRITICAL")):
+                continue
+            tail = ""
+            for later in self.logs[i + 1:]:
+                if later.startswith(levels):
+                    break
+                if later and not later.startswith((" ", "Traceback", "During handling",
+                                                   "The above exception")):
+                    tail = later
+            found.append(f"{line} -> {tail}" if tail else line)
+        return found
+
+
+# ------------------------------------------------------------ the people
+class BlindClicker:
+    """People who press what they see, with no view into the bot."""
+
+    def __init__(self, sim: DiscordSim, threads: list[SimChannel], rng: random.Random) -> None:
+        self.sim = sim
+        self.threads = threads
+        self.rng = rng
+        self.people = [sim.member(n) for n in PEOPLE[:3]]
+        self.clicks = 0
+        self.problems: list[str] = []
+
+    def connected(self) -> bool:
+        """Whether the bot is connected (a click needs a listener)."""
+        session = self.sim.gateway.session_for_guild(self.sim.guild_id)
+        return session is not None and session.ws is not None
+
+    async def step(self) -> None:
+        """One click of one person somewhere, answered or not (the bot may die)."""
+        if not self.connected():
+            await asyncio.sleep(0.05)
+            return
+        person = self.rng.choice(self.people)
+        thread = self.rng.choice(self.threads)
+        seen = [m for m in person.sees(thread) if not m.deleted and not m.is_loading
+                and any(not b.disabled and b.custom_id and b.label not in LEAVING
+                        for b in m.buttons)][-4:]
+        if not seen:
+            await asyncio.sleep(0.05)
+            return
+        message = self.rng.choice(seen)
+        buttons = [b for b in message.buttons if not b.disabled and b.custom_id and not b.url
+                   and b.label not in LEAVING]
+        selects = [s for s in message.selects if not s.disabled and s.options]
+        try:
+            if selects and self.rng.random() < 0.4:
+                menu = self.rng.choice(selects)
+                option = self.rng.choice(menu.options)
+                ix = await person.select(message, menu.custom_id, [option["value"]], wait=False)
+            else:
+                ix = await person.click(message, self.rng.choice(buttons).custom_id or "",
+                                        wait=False)
+            self.clicks += 1
+            await ix.wait_answered(timeout=5)
+        except SimulatorError:
+            return  # the bot died meanwhile, or the click was not answered in time
+        if ix.modal is not None:
+            ix.modal.submitted = True   # closed without sending
+        for reply in ix.messages:
+            problem = german_problem(reply.text) if reply.text else None
+            if problem is not None and not reply.is_loading:
+                self.problems.append(f"{reply.text[:80]!r}: {problem}")
+
+    async def run(self, seconds: float, pause: float = 0.05) -> None:
+        """Click for ``seconds`` (real time)."""
+        end = time.monotonic() + seconds
+        while time.monotonic() < end:
+            await self.step()
+            await asyncio.sleep(pause)
+
+
+# ------------------------------------------------------------ the database
+@dataclass
+class Moment:
+    """A table at the kill, as its stored log says."""
+
+    table_id: int
+    game: str
+    seq: int
+    phase: str
+    timer: tuple[int, float] | None
+    actions: list[dict[str, Any]] = field(repr=False, default_factory=list)
+
+
+def engine_options(record: Any) -> Any:
+    """The engine options of a stored table."""
+    info = next(p.info for p in GAMES if p.info.name == record.game)
+    from bot.kit.settings import KitSettings
+
+    return KitSettings.from_json(info, record.options).engine_options(info)
+
+
+def phase_of(live: LiveTable) -> str:
+    """What was going on at a table, from its replayed log: the kinds of the
+    pending decisions, how many of a simultaneous step were made, the timer."""
+    record = live.table
+    info = next(p.info for p in GAMES if p.info.name == record.game)
+    state = info.new_game(len(record.seats), record.seed, engine_options(record))
+    types = (*info.action_types, Leave)
+    for stored in live.actions:
+        action = from_json(stored.action, types)
+        if not isinstance(action, Leave):
+            state.apply(action)
+    if state.is_over():
+        return "over"
+    pending = state.pending()
+    kinds = sorted({d.kind for d in pending})
+    stamped = [d for d in pending if d.stamp is not None]
+    text = "/".join(kinds) or "waiting"
+    if stamped and len(stamped) < len(record.seats):
+        text += f" ({len(record.seats) - len(stamped)} of {len(record.seats)} chosen)"
+    timer = state.timer()
+    if timer is not None:
+        text += f" [{timer.kind}]"
+    return f"{record.game}: {text}"
+
+
+async def moments(db: Path) -> dict[int, Moment]:
+    """Every live table in the database and the moment it is at."""
+    storage = await Storage.open(db)
+    try:
+        found = {}
+        for plugin in GAMES:
+            for live in await storage.tables.open_tables(game=plugin.info.name,
+                                                         statuses=(Status.LIVE,)):
+                timer = (live.timer.token, live.timer.deadline) if live.timer else None
+                found[live.table.id] = Moment(live.table.id, live.table.game,
+                                              len(live.actions), phase_of(live), timer,
+                                              [a.action for a in live.actions])
+        return found
+    finally:
+        await storage.close()
+
+
+async def after_restart(db: Path, before: dict[int, Moment], restarted_at: float
+                        ) -> tuple[list[str], int]:
+    """What the restart must have kept (see the module docstring); the
+    problems found and how many timers were checked."""
+    storage = await Storage.open(db)
+    problems = []
+    checked = 0
+    try:
+        for table_id, moment in before.items():
+            live = await storage.tables.load(table_id)
+            if live.table.status not in (Status.LIVE, Status.FINISHED):
+                problems.append(f"table {table_id} ({moment.phase}): {live.table.status}")
+                continue
+            actions = [a.action for a in live.actions]
+            if actions[:moment.seq] != moment.actions:
+                problems.append(f"table {table_id} ({moment.phase}): its log changed")
+                continue
+            if moment.timer is None or len(live.actions) <= moment.seq:
+                continue
+            token, deadline = moment.timer
+            first = live.actions[moment.seq]
+            if first.action.get("type") != Timeout.__name__ or first.action.get(
+                    "token") != token:
+                continue
+            checked += 1
+            if first.applied_at < deadline - 0.01:
+                problems.append(f"table {table_id} ({moment.phase}): its countdown ended "
+                                f"{deadline - first.applied_at:.1f} s early")
+            latest = max(deadline, restarted_at) + 5 * SPEED
+            if first.applied_at > latest:
+                problems.append(f"table {table_id} ({moment.phase}): its countdown ended "
+                                f"{first.applied_at - max(deadline, restarted_at):.1f} s late")
+        return problems, checked
+    finally:
+        await storage.close()
+
+
+async def old_buttons_work(sim: DiscordSim, db: Path, messages: dict[int, tuple[int, int]],
+                           person: Person) -> list[str]:
+    """"Meine Karten" on each live table's message from before the kill
+    answers with the panel of a person at the table."""
+    problems = []
+    storage = await Storage.open(db)
+    try:
+        for table_id, (thread_id, message_id) in messages.items():
+            record = await storage.tables.get(table_id)
+            if record.status != Status.LIVE:
+                continue
+            thread = sim.channel(thread_id)
+            message = next((m for m in thread.messages if m.id == message_id), None)
+            if message is None or message.deleted:
+                continue
+            hand = next((b for b in message.buttons if b.label == "Meine Karten"), None)
+            if hand is None:
+                continue
+            ix = await sim.start_interaction(
+                kind=MESSAGE_COMPONENT, user=person.user, channel=thread,
+                data={"custom_id": hand.custom_id, "component_type": 2}, message=message)
+            try:
+                reply = await ix.wait_for_reply(timeout=15)
+            except SimulatorError:
+                problems.append(f"table {table_id}: the old 'Meine Karten' got no panel")
+                continue
+            if "gibt es nicht mehr" in reply.text or german_problem(reply.text):
+                problems.append(f"table {table_id}: the old 'Meine Karten' answered "
+                                f"{reply.text[:80]!r}")
+    finally:
+        await storage.close()
+    return problems
+
+
+async def table_messages(db: Path) -> dict[int, tuple[int, int]]:
+    """Each live table's thread and public message, as stored."""
+    storage = await Storage.open(db)
+    try:
+        found = {}
+        for plugin in GAMES:
+            for live in await storage.tables.open_tables(game=plugin.info.name,
+                                                         statuses=(Status.LIVE,)):
+                record = live.table
+                if record.thread_id and record.message_id:
+                    found[record.id] = (record.thread_id, record.message_id)
+        return found
+    finally:
+        await storage.close()
+
+
+# ------------------------------------------------------------ a whole run
+@dataclass
+class KillReport:
+    """What a run did and found."""
+
+    kills: int = 0
+    tables: int = 0
+    phases: dict[str, int] = field(default_factory=dict)
+    lost: int = 0
+    timers_checked: int = 0
+    problems: list[str] = field(default_factory=list)
+    clicks: int = 0
+    restart_seconds: list[float] = field(default_factory=list)
+    #: Errors logged during the final clean stop (Ctrl+C), not counted as problems.
+    stop_errors: int = 0
+    #: What the bot processes logged (warnings and worse).
+    logs: list[str] = field(default_factory=list, repr=False)
+
+
+async def open_tables(sim: DiscordSim, table_setups: Sequence[GameSetup]) -> list[SimChannel]:
+    """Anna opens a table of each setup, Ben and Carla sit down, Anna starts
+    (the Bedenkzeit stays at the shell's default)."""
+    anna, *guests = (sim.member(n) for n in PEOPLE[:3])
+    threads = []
+    for setup in table_setups:
+        known = {th.id for th in sim.threads}
+        command = await anna.run_command(f"{setup.game} tisch", plaetze=3, **setup.options)
+        await command.wait_for_reply(timeout=15)
+        thread = await sim.wait_for(lambda k=known: next(
+            (th for th in sim.threads if th.id not in k), None), timeout=15, what="a thread")
+        lobby = await sim.wait_for_message(thread, where=lambda m: "Starten" in m.button_labels,
+                                           since=0, timeout=15)
+        for guest in guests:
+            await guest.click(lobby, "Platz nehmen", timeout=15)
+        await anna.click(lobby, "Starten", timeout=15)
+        threads.append(thread)
+    return threads
+
+
+async def run(kills: int, seed: int, *, low: float = 1.0, high: float = 5.0,
+              folder: Path | None = None, progress: bool = False) -> KillReport:
+    """``kills`` SIGKILLs at random moments (``low`` to ``high`` seconds of
+    real time apart) with a table of every game setup running."""
+    report = KillReport()
+    rng = random.Random(seed)
+    with tempfile.TemporaryDirectory(prefix="speedtisch-kill-") as tmp:
+        where = folder or Path(tmp)
+        db = where / "kill.sqlite3"
+        async with DiscordSim(SimConfig(default_timeout=15)) as sim:
+            sim.allow_unanswered()     # clicks in flight at a kill get no answer
+            bot = BotProcess(sim, db, where)
+            await bot.start()
+            threads = await open_tables(sim, setups(GAMES))
+            people = BlindClicker(sim, threads, rng)
+            for _ in range(kills):
+                await people.run(rng.uniform(low, high))
+                await bot.kill()
+                report.kills += 1
+                at_kill = await moments(db)
+                messages = await table_messages(db)
+                report.tables += len(at_kill)
+                for moment in at_kill.values():
+                    report.phases[moment.phase] = report.phases.get(moment.phase, 0) + 1
+                started = time.monotonic()
+                await bot.start()
+                report.restart_seconds.append(time.monotonic() - started)
+                problems, checked = await after_restart(db, at_kill, fast_now())
+                report.problems += problems
+                report.timers_checked += checked
+                report.problems += await old_buttons_work(sim, db, messages,
+                                                          sim.member("anna"))
+                if progress:
+                    print(f"kill {report.kills}: {len(at_kill)} tables, restart "
+                          f"{report.restart_seconds[-1]:.1f} s, {len(report.problems)} "
+                          f"problems so far", file=sys.stderr, flush=True)
+                # a finished table is played again: the people press "Nochmal" themselves
+            await people.run(1.0)
+            # the people stop first: a click in the middle of a clean stop is not a kill's
+            await asyncio.sleep(1.0)
+            code = await bot.stop()
+            if code != 0:
+                report.problems.append("the bot did not stop within 60 s of Ctrl+C"
+                                       if code == -1000 else
+                                       f"the bot ended with {code} after Ctrl+C")
+            report.problems += people.problems + bot.tracebacks()
+            # (a click still waiting when the clean stop closes its table is not answered)
+            report.stop_errors = sum(1 for line in bot.logs[bot.stopping_at or 0:]
+                                     if line.startswith("ERROR"))
+            report.clicks = people.clicks
+            report.logs = bot.logs
+        report.lost = sum(1 for p in report.problems if "abandoned" in p)
+    return report
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the kills and print the report (JSON with ``--json``)."""
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--kills", type=int, default=100)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--low", type=float, default=1.0, help="least seconds between kills")
+    parser.add_argument("--high", type=float, default=5.0, help="most seconds between kills")
+    parser.add_argument("--json", action="store_true")
+    parser.add_argument("--logs", type=Path, help="write what the bot logged to this file")
+    args = parser.parse_args(argv)
+    started = time.time()
+    report = asyncio.run(run(args.kills, args.seed, low=args.low, high=args.high,
+                             progress=True))
+    if args.logs is not None:
+        args.logs.write_text("\n".join(report.logs) + "\n", encoding="utf-8")
+    figures = {"kills": report.kills, "tables at the kills": report.tables,
+               "lost": report.lost, "timers checked": report.timers_checked,
+               "problems": report.problems, "clicks": report.clicks,
+               "errors at the clean stop": report.stop_errors,
+               "restart s (max)": round(max(report.restart_seconds, default=0), 2),
+               "phases": dict(sorted(report.phases.items())),
+               "seconds": round(time.time() - started, 1)}
+    if args.json:
+        print(json.dumps(figures, ensure_ascii=False))
+    else:
+        for key, value in figures.items():
+            if key == "phases":
+                print("phases at the kills:")
+                for phase, n in value.items():  # type: ignore[union-attr]
+                    print(f"  {n:4d}  {phase}")
+            else:
+                print(f"{key}: {value}")
+    return 1 if report.problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
