@@ -69,6 +69,8 @@ def demo_game(args: argparse.Namespace) -> Path:
     from bot.kit.demo import play
 
     choices: dict[str, list[str]] = {}
+    if args.spielart is not None and any(c.key == "mode" for c in info.choices):
+        choices["mode"] = [args.spielart]     # the Spielart as the lobby chooses it
     for item in args.wahl:
         key, _, value = item.partition("=")
         if not value:

@@ -64,14 +64,3 @@ async def draw(job: Callable[..., bytes], *args: Any) -> bytes:
 def as_file(data: bytes, stem: str) -> discord.File:
     """Encoded picture bytes as an attachment named ``stem``."""
     return discord.File(io.BytesIO(data), filename=f"{stem}{SUFFIX}")
-
-
-def countdown_stage(remaining: float | None) -> float | None:
-    """What the ring shows: None (full) until the last three seconds, then 3, 2, 1.
-
-    >>> [countdown_stage(r) for r in (None, 6.2, 3.0, 2.4, 0.3)]
-    [None, None, 3.0, 3.0, 1.0]
-    """
-    if remaining is None or remaining > 3.0:
-        return None
-    return float(max(1, min(3, int(remaining + 0.999))))

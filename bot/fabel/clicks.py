@@ -1,33 +1,28 @@
-"""Clicks at a running Speedfabel table: the private panel, bids, the
-Vorkauf, payments, trades, two-player distribution, the Rat and the rules."""
+"""Speedfabel's own clicks at a kit table (:meth:`GameUI.on_click`): its
+private panel, bids and the Zahlenfeld, the Vorkauf, payments, trades,
+two-player distribution, "Meins!", the Kobold, the Kassenbuch, Karten-Info,
+the Rat and "Deine Punkte". The shell routes them here and applies the
+actions (:meth:`bot.kit.controller.KitController.act`)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from importlib import resources
+import random
+from collections.abc import Callable, Sequence
 from typing import Any, cast
 
 import discord
 
-from bot.controller import GameController
+from bot.answers import MAX_CONTENT, tell
 from bot.fabel import panels, prefs
-from bot.fabel.model import (
-    MAX_CONTENT,
-    Running,
-    rule_messages,
-    table_rng,
-    tell,
-)
 from bot.fabel.pictures import info_picture, panel_picture
 from bot.ids import ButtonId, modal_id
-from bot.parsing import BadInput, number, one_of
-from bot.storage import Storage
-from bot.table import Outdated
+from bot.parsing import BadInput, number, numbers, one_of, single
 from engines import fabel
-from engines.core import Decision, IllegalAction
+from engines.core import Decision, IllegalAction, derive_seed
 from engines.fabel import money
 from engines.fabel.actions import LayCard, Meins, TakeKobold
 from engines.fabel.ai import advise
+from engines.fabel.cards import KOBOLD_TRADE
 from engines.fabel.info import (
     CreatureInfo,
     DeckInfo,
@@ -55,103 +50,114 @@ from engines.texts import t
 QUICK_BID_MAX = 100
 #: The Zahlenfeld's input.
 AMOUNT_FIELD = "betrag"
+#: Clicks the shell answers for Speedfabel as for every game.
+SHELL_VERBS = frozenset({"hand", "log", "quit", "again", "rules", "report"})
+#: Clicks that are one action of the clicking seat, applied by the shell.
+SIMPLE: dict[str, Callable[[int], Any]] = {
+    "reveal": fabel.Reveal, "sell": fabel.Sell, "buy": fabel.BuySelf, "keep": fabel.Keep,
+    "give": fabel.Give, "end": fabel.EndTurn, "accept": fabel.Accept,
+    "nothing": lambda seat: fabel.Counter(seat, ()),
+    # Vorkauf of a letter: the auctioneer keeps it, or the presser gets it.
+    "letter_keep": fabel.BuySelf, "letter_let_go": fabel.Sell,
+}
+#: Host and Running are the kit's controller and its running table.
+Host = Any
+Running = Any
 
 
-class TableClicks(GameController):
-    """The table's click handlers (``_on_<verb>``), a part of the controller."""
+class TableClicks:
+    """The table's click handlers (``_on_<verb>``); :meth:`click` routes."""
 
-    # Provided by FabelController:
-    storage: Storage
+    async def click(self, host: Host, interaction: discord.Interaction[Any], running: Running,
+                    seat: int, cid: ButtonId, values: list[str] | None) -> bool:
+        """A click (``values`` None) or a choice; False for the shell's own."""
+        if values is not None:
+            await self._choice(host, interaction, running, seat, cid, values)
+            return True
+        if cid.verb in SHELL_VERBS or cid.verb in SIMPLE:
+            return False    # the shell's, or an action the shell applies (simple_action)
+        handler = getattr(self, f"_on_{cid.verb}", None)
+        if handler is None:
+            raise BadInput("core.answer.bad_id")
+        await handler(host, interaction, running, seat, cid)
+        return True
+
+    async def _choice(self, host: Host, interaction: discord.Interaction[Any], running: Running,
+                      seat: int, cid: ButtonId, values: list[str]) -> None:
+        if cid.verb == "kassenbuch":
+            view = running.table.state.view(seat)
+            chosen = one_of(values, [str(p.seat) for p in view.players if p.seat != seat])
+            other = view.players[int(chosen)]
+            text = t("fabel.answer.kassenbuch", name=running.presenter.names[other.seat],
+                     rechenweg=other.estimate_rechenweg)
+            if other.estimate_inexact:
+                text += panels.inexact_reason(view, running.table.actions, other.seat)
+            await tell(interaction, text)
+        elif cid.verb == "info":
+            await self.card_info(host, interaction, running, seat, single(values))
+        elif cid.verb == "challenge":
+            opponent, kind = numbers(single(values), 2, key="core.answer.bad_choice")
+            if opponent >= len(running.table.seats) or kind > KOBOLD_TRADE:
+                raise BadInput("core.answer.bad_choice")
+            await host.act(interaction, running, seat,
+                           fabel.Challenge(seat, opponent, kind), cid.step)
+        else:
+            raise BadInput("core.answer.bad_id")
+
+    async def modal(self, host: Host, interaction: discord.Interaction[Any], running: Running,
+                    seat: int, cid: ButtonId, fields: dict[str, str]) -> bool:
+        """The Zahlenfeld's answer, for the auction its id names."""
+        if cid.verb != "amount" or AMOUNT_FIELD not in fields:
+            raise BadInput("core.answer.bad_id")
+        await self.bid_amount(host, interaction, running, seat, fields[AMOUNT_FIELD],
+                              auction=cid.arg)
+        return True
 
 
     # ------------------------------------------------------------- the panel
-    async def _panel_for(self, running: Running, seat: int,
-                         chosen: list[int] | None = None) -> panels.Panel:
-        mine = await prefs.prefs(self.storage, running.table.seats[seat].user_id or 0)
+    async def panel_for(self, host: Host, running: Running, seat: int,
+                        chosen: list[int] | None = None) -> panels.Panel:
+        """The private panel (the Rat's preselected cards until the step moves on)."""
+        mine = await prefs.prefs(host.storage, running.table.seats[seat].user_id or 0)
         view = running.table.state.view(seat)
         step = running.table.step
         if chosen is None:
-            pre = running.preselect.get(seat)
+            pre = running.memo.get("preselect", {}).get(seat)
             if pre is not None and pre[0] == step:
                 chosen = pre[1]
         return panels.panel(running.table.id, step, view, running.presenter.names,
                             kassenbuch=mine.einsteiger_hilfe, chosen=chosen)
 
-    async def _send_panel(self, interaction: discord.Interaction[Any], running: Running,
-                          seat: int) -> None:
-        """A fresh private panel with the player's own picture in his theme."""
-        panel = await self._panel_for(running, seat)
-        settings = await self.storage.settings.get(interaction.user.id)
-        file = await panel_picture(running.table, seat, running.presenter.names,
-                                   settings.theme.value)
-        await tell(interaction, panel.content, view=panel.view, file=file)
+    async def panel_message(self, host: Host, running: Running, seat: int, user_id: int, *,
+                            picture: bool = True
+                            ) -> tuple[str, discord.ui.View, discord.File | None]:
+        """The panel with the player's own picture in his theme."""
+        panel = await self.panel_for(host, running, seat)
+        file = None
+        if picture:
+            settings = await host.storage.settings.get(user_id)
+            file = await panel_picture(running.table, seat, running.presenter.names,
+                                       settings.theme.value)
+        return panel.content, panel.view, file
 
-    async def _on_hand(self, interaction: discord.Interaction[Any], running: Running, seat: int,
-                       cid: ButtonId) -> None:
+    async def _on_trade(self, host: Host, interaction: discord.Interaction[Any],
+                        running: Running, seat: int, cid: ButtonId) -> None:
+        """"Handeln": the private panel with the trade's choices."""
         await interaction.response.defer(ephemeral=True, thinking=True)
-        await self._send_panel(interaction, running, seat)
+        await host.send_panel(interaction, running, seat)
 
-    _on_trade = _on_hand
-
-    async def _on_quit(self, interaction: discord.Interaction[Any], running: Running,
-                       seat: int, cid: ButtonId) -> None:
-        """"Tisch verlassen": the shell's, as for every game."""
-        await self._quit(interaction, running, seat, confirmed=cid.arg == "ok")
-
-    async def _on_log(self, interaction: discord.Interaction[Any], running: Running, seat: int,
-                      cid: ButtonId) -> None:
-        """"Spielverlauf": the whole log so far (its last lines are on the table)."""
-        lines = running.presenter.lines or [t("core.public.log_empty")]
-        await tell(interaction, "\n".join(lines)[-MAX_CONTENT:])
-
-    async def _on_answer(self, interaction: discord.Interaction[Any], running: Running,
-                         seat: int, cid: ButtonId) -> None:
+    async def _on_answer(self, host: Host, interaction: discord.Interaction[Any],
+                         running: Running, seat: int, cid: ButtonId) -> None:
         """"Antworten" on the public message: only the one who decides now."""
         state = cast(State, running.table.state)  # a Speedfabel table holds a fabel State
         if state.decider() != seat:
             code = "not_challenged" if state.phase == "answer" else "not_your_turn"
             await tell(interaction, t(f"fabel.err.{code}"))
             return
-        await self._on_hand(interaction, running, seat, cid)
+        await self._on_trade(host, interaction, running, seat, cid)
 
-    async def _act(self, interaction: discord.Interaction[Any], running: Running, seat: int,
-                   action: Any, step: int | None) -> bool:
-        """Apply an action for the clicking person and answer.
-
-        From a private panel (``step`` given) the panel is replaced by a fresh
-        one; from the public message the person gets a fresh panel when a
-        decision of his is open now.
-        """
-        if not interaction.response.is_done():
-            await interaction.response.defer(ephemeral=True, thinking=False)
-        try:
-            await running.table.act(action, step=step)
-        except Outdated:
-            await interaction.followup.send(t("fabel.answer.outdated"), ephemeral=True)
-            return False
-        except IllegalAction as refused:
-            await interaction.followup.send(refused.reason, ephemeral=True)
-            return False
-        running.presenter.kick()
-        view = running.table.state.view(seat)
-        if step is not None:
-            # The panel's picture shows the hand after the action, as its text does.
-            panel = await self._panel_for(running, seat)
-            settings = await self.storage.settings.get(interaction.user.id)
-            file = await panel_picture(running.table, seat, running.presenter.names,
-                                       settings.theme.value)
-            await interaction.edit_original_response(content=panel.content, view=panel.view,
-                                                     attachments=[file])
-        elif any(d.seat == seat and d.required for d in view.pending):
-            await self._send_panel(interaction, running, seat)
-        return True
-
-    async def _on_reveal(self, interaction: discord.Interaction[Any], running: Running,
-                         seat: int, cid: ButtonId) -> None:
-        await self._act(interaction, running, seat, fabel.Reveal(seat), cid.step)
-
-    async def _on_plus(self, interaction: discord.Interaction[Any], running: Running, seat: int,
-                       cid: ButtonId) -> None:
+    async def _on_plus(self, host: Host, interaction: discord.Interaction[Any],
+                       running: Running, seat: int, cid: ButtonId) -> None:
         """A quick bid: the step on the high bid the button was pressed
         against, in the auction it was pressed in; a second press of the same
         button (a double click) finds a higher bid and is answered as outdated."""
@@ -184,20 +190,21 @@ class TableClicks(GameController):
         except IllegalAction as refused:
             await interaction.followup.send(refused.reason, ephemeral=True)
 
-    async def _on_amount(self, interaction: discord.Interaction[Any], running: Running,
-                         seat: int, cid: ButtonId) -> None:
+    async def _on_amount(self, host: Host, interaction: discord.Interaction[Any],
+                         running: Running, seat: int, cid: ButtonId) -> None:
         """The Zahlenfeld, tied to the auction running now (its id names it,
         so the answer reaches the table after a restart too)."""
         view = running.table.state.view(seat)
         if view.auction is None or not view.auction.bidding:
             await tell(interaction, t("fabel.answer.auction_gone"))
             return
-        mine = await prefs.prefs(self.storage, interaction.user.id)
+        mine = await prefs.prefs(host.storage, interaction.user.id)
         key = panels.auction_key(view)
         await interaction.response.send_modal(bid_modal(running.table.id, key, mine.last_bid))
 
-    async def bid_amount(self, interaction: discord.Interaction[Any], running: Running,
-                         seat: int, typed: str, auction: str | None = None) -> None:
+    async def bid_amount(self, host: Host, interaction: discord.Interaction[Any],
+                         running: Running, seat: int, typed: str,
+                         auction: str | None = None) -> None:
         """The modal's number: letters, odd digits and bad amounts get a clear
         answer; an amount typed for an auction that is over is refused."""
         amount = number(typed, key="fabel.answer.not_a_number", high=999_999)
@@ -216,38 +223,10 @@ class TableClicks(GameController):
             await running.table.act(typed_bid)
         except IllegalAction as refused:
             await interaction.followup.send(refused.reason, ephemeral=True)
-        await prefs.set_last_bid(self.storage, interaction.user.id, amount)
+        await prefs.set_last_bid(host.storage, interaction.user.id, amount)
 
-    async def _on_sell(self, interaction: discord.Interaction[Any], running: Running, seat: int,
-                       cid: ButtonId) -> None:
-        await self._act(interaction, running, seat, fabel.Sell(seat), cid.step)
-
-    async def _on_buy(self, interaction: discord.Interaction[Any], running: Running, seat: int,
-                      cid: ButtonId) -> None:
-        await self._act(interaction, running, seat, fabel.BuySelf(seat), cid.step)
-
-    async def _on_keep(self, interaction: discord.Interaction[Any], running: Running, seat: int,
-                       cid: ButtonId) -> None:
-        await self._act(interaction, running, seat, fabel.Keep(seat), cid.step)
-
-    async def _on_give(self, interaction: discord.Interaction[Any], running: Running, seat: int,
-                       cid: ButtonId) -> None:
-        await self._act(interaction, running, seat, fabel.Give(seat), cid.step)
-
-    async def _on_end(self, interaction: discord.Interaction[Any], running: Running, seat: int,
-                      cid: ButtonId) -> None:
-        await self._act(interaction, running, seat, fabel.EndTurn(seat), cid.step)
-
-    async def _on_accept(self, interaction: discord.Interaction[Any], running: Running,
-                         seat: int, cid: ButtonId) -> None:
-        await self._act(interaction, running, seat, fabel.Accept(seat), cid.step)
-
-    async def _on_nothing(self, interaction: discord.Interaction[Any], running: Running,
-                          seat: int, cid: ButtonId) -> None:
-        await self._act(interaction, running, seat, fabel.Counter(seat, ()), cid.step)
-
-    async def _on_pick(self, interaction: discord.Interaction[Any], running: Running, seat: int,
-                       cid: ButtonId) -> None:
+    async def _on_pick(self, host: Host, interaction: discord.Interaction[Any],
+                       running: Running, seat: int, cid: ButtonId) -> None:
         """A money card toggled in a payment or offer: redraw the panel."""
         if cid.step != running.table.step:
             await tell(interaction, t("fabel.answer.outdated"))
@@ -259,13 +238,13 @@ class TableClicks(GameController):
         # Answered with the new panel itself (one request): the settings it needs
         # are in the storage's memory since the panel was opened, so nothing
         # here waits for the database before Discord's first answer.
-        panel = await self._panel_for(running, seat, chosen)
+        panel = await self.panel_for(host, running, seat, chosen)
         await interaction.response.edit_message(content=panel.content, view=panel.view)
 
     _on_reset = _on_pick
 
-    async def _on_confirm(self, interaction: discord.Interaction[Any], running: Running,
-                          seat: int, cid: ButtonId) -> None:
+    async def _on_confirm(self, host: Host, interaction: discord.Interaction[Any],
+                          running: Running, seat: int, cid: ButtonId) -> None:
         try:
             kind, chosen = panels.decode_counts(cid.arg)
         except ValueError:
@@ -274,15 +253,15 @@ class TableClicks(GameController):
         action = {"pay": fabel.Pay, "offer": fabel.Offer, "counter": fabel.Counter,
                   "letter": fabel.Pay}[kind]
         await interaction.response.defer()
-        await self._act(interaction, running, seat, action(seat, cards), cid.step)
+        await host.act(interaction, running, seat, action(seat, cards), cid.step)
 
     #: "Passend zahlen": the same payment, under a verb of its own (its cards
     #: may equal the ones picked by hand, and two buttons need two ids).
     _on_exact = _on_confirm
 
     # ------------------------------------------------------------ Meistermarkt
-    async def _on_meins(self, interaction: discord.Interaction[Any], running: Running,
-                        seat: int, cid: ButtonId) -> None:
+    async def _on_meins(self, host: Host, interaction: discord.Interaction[Any],
+                        running: Running, seat: int, cid: ButtonId) -> None:
         """"Meins!": the first press to reach the table wins (its lock keeps the
         arrival order); a press with too few money cards, or after another
         press, is answered privately and changes nothing (items 95, 100)."""
@@ -296,17 +275,7 @@ class TableClicks(GameController):
                 raise refusal
             return Meins(seat)
 
-        await self._act(interaction, running, seat, press, None)
-
-    async def _on_letter_keep(self, interaction: discord.Interaction[Any], running: Running,
-                              seat: int, cid: ButtonId) -> None:
-        """Vorkauf of a letter: the auctioneer keeps it and gives the cards."""
-        await self._act(interaction, running, seat, fabel.BuySelf(seat), cid.step)
-
-    async def _on_letter_let_go(self, interaction: discord.Interaction[Any], running: Running,
-                                seat: int, cid: ButtonId) -> None:
-        """Vorkauf of a letter: the presser gets it and gives the cards."""
-        await self._act(interaction, running, seat, fabel.Sell(seat), cid.step)
+        await host.act(interaction, running, seat, press, None)
 
     async def _kobold_turn(self, interaction: discord.Interaction[Any], running: Running,
                            seat: int) -> bool:
@@ -319,28 +288,28 @@ class TableClicks(GameController):
             return False
         return True
 
-    async def _on_kobold_take(self, interaction: discord.Interaction[Any], running: Running,
-                              seat: int, cid: ButtonId) -> None:
+    async def _on_kobold_take(self, host: Host, interaction: discord.Interaction[Any],
+                              running: Running, seat: int, cid: ButtonId) -> None:
         """"Nehmen": the Kobold and every card laid on it (item 110)."""
         if await self._kobold_turn(interaction, running, seat):
-            await self._act(interaction, running, seat, TakeKobold(seat), cid.step)
+            await host.act(interaction, running, seat, TakeKobold(seat), cid.step)
 
-    async def _on_kobold_lay(self, interaction: discord.Interaction[Any], running: Running,
-                             seat: int, cid: ButtonId) -> None:
+    async def _on_kobold_lay(self, host: Host, interaction: discord.Interaction[Any],
+                             running: Running, seat: int, cid: ButtonId) -> None:
         """"Karte dazulegen" on the public message: the private panel with his
         money cards, one button per kind of card (item 110)."""
         if await self._kobold_turn(interaction, running, seat):
-            await self._on_hand(interaction, running, seat, cid)
+            await self._on_trade(host, interaction, running, seat, cid)
 
-    async def _on_kobold_card(self, interaction: discord.Interaction[Any], running: Running,
-                              seat: int, cid: ButtonId) -> None:
+    async def _on_kobold_card(self, host: Host, interaction: discord.Interaction[Any],
+                              running: Running, seat: int, cid: ButtonId) -> None:
         """One money card face down on the Kobold."""
         value = number(cid.arg, high=999)
         if await self._kobold_turn(interaction, running, seat):
-            await self._act(interaction, running, seat, LayCard(seat, value), cid.step)
+            await host.act(interaction, running, seat, LayCard(seat, value), cid.step)
 
-    async def _on_rat(self, interaction: discord.Interaction[Any], running: Running, seat: int,
-                      cid: ButtonId) -> None:
+    async def _on_rat(self, host: Host, interaction: discord.Interaction[Any],
+                      running: Running, seat: int, cid: ButtonId) -> None:
         """The strong computer's advice, for solo tables only; it executes nothing."""
         if not running.settings.rat:
             await tell(interaction, t("fabel.answer.no_rat"))
@@ -356,17 +325,17 @@ class TableClicks(GameController):
         if decision is None:
             await interaction.followup.send(t("fabel.task.wait"), ephemeral=True)
             return
-        rng = table_rng(running, seat, "rat")
+        rng = random.Random(derive_seed(running.table.seed, running.table.seq, seat, "rat"))
         advice = advise(view, decision, rng, names=running.presenter.names)
         lines = [t("fabel.answer.rat"), *advice.reasons]
         if advice.preselected_cards:
             counts = money.counts_from_values(advice.preselected_cards)
             if counts is not None:
-                running.preselect[seat] = (running.table.step, counts)
+                running.memo.setdefault("preselect", {})[seat] = (running.table.step, counts)
         await interaction.followup.send("\n".join(lines)[:MAX_CONTENT], ephemeral=True)
 
-    async def card_info(self, interaction: discord.Interaction[Any], running: Running,
-                        seat: int, choice: str) -> None:
+    async def card_info(self, host: Host, interaction: discord.Interaction[Any],
+                        running: Running, seat: int, choice: str) -> None:
         """Karten-Info: what a card means for this player now, computed from his
         own view, as a private picture with its sentences (items 137-140).
         ``choice`` must be one the select offers (checked before "thinking…")."""
@@ -393,18 +362,24 @@ class TableClicks(GameController):
         else:
             info = deck_info(view)
             lines = deck_lines(info, names)
-        theme = (await self.storage.settings.get(interaction.user.id)).theme.value
+        theme = (await host.storage.settings.get(interaction.user.id)).theme.value
         file = await info_picture(info, names, theme)
         await interaction.followup.send("\n".join(lines)[:MAX_CONTENT], file=file,
                                         ephemeral=True)
 
-    async def send_rules(self, interaction: discord.Interaction[Any]) -> None:
-        """The whole rule text, as ephemeral embeds."""
-        text = resources.files("bot.fabel").joinpath("regeln.txt").read_text(encoding="utf-8")
-        messages = rule_messages(text, t("fabel.rules.title"))
-        await interaction.response.send_message(embeds=messages[0], ephemeral=True)
-        for embeds in messages[1:]:
-            await interaction.followup.send(embeds=embeds, ephemeral=True)
+    async def _on_points(self, host: Host, interaction: discord.Interaction[Any],
+                         running: Running, seat: int, cid: ButtonId) -> None:
+        """Deine Punkte jetzt: the Rechenweg with the current state (item 122)."""
+        view = running.table.state.view(seat)
+        await tell(interaction, t("fabel.answer.points", line=panels.points_line(view, seat)))
+
+
+def simple_action(verb: str, seat: int) -> Any:
+    """The action a simple click means (:data:`SIMPLE`); ValueError for none."""
+    make = SIMPLE.get(verb)
+    if make is None:
+        raise ValueError(f"unknown verb {verb!r}")
+    return make(seat)
 
 
 def meins_refusal(view: FabelView, seat: int, names: Sequence[str]) -> IllegalAction | None:

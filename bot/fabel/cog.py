@@ -10,10 +10,13 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.fabel import prefs
-from bot.fabel.controller import FabelController
-from bot.fabel.lobby import MODES
+from bot.kit.controller import KitController
 from bot.storage.records import Theme
+from engines.fabel import Mode
 from engines.texts import t
+
+#: The Spielarten a table can be opened with.
+MODES = tuple(m.value for m in Mode)
 
 STRENGTH_CHOICES = [app_commands.Choice(name=t(f"fabel.strength.{s}"), value=s)
                     for s in ("leicht", "normal", "stark")]
@@ -26,7 +29,7 @@ class FabelCog(commands.GroupCog, group_name="fabel",
                group_description=t("fabel.cmd.group")):
     """Speedfabel's commands, one group so the other games can follow."""
 
-    def __init__(self, controller: FabelController) -> None:
+    def __init__(self, controller: KitController) -> None:
         self.controller = controller
         super().__init__()
 
@@ -39,7 +42,7 @@ class FabelCog(commands.GroupCog, group_name="fabel",
                     spielart: str = "klassisch") -> None:
         """Open a table with a lobby in a new thread; the host can still change
         the Spielart there."""
-        await self.controller.open_table(interaction, plaetze, spielart)
+        await self.controller.open_table(interaction, plaetze, {"mode": (spielart,)})
 
     @app_commands.command(name="solo", description=t("fabel.cmd.desc.solo"))
     @app_commands.describe(computer=t("fabel.cmd.param.computer"),
@@ -54,8 +57,9 @@ class FabelCog(commands.GroupCog, group_name="fabel",
                    spielart: str = "klassisch", superhandel: bool = False,
                    geld_zaehlt: bool = False) -> None:
         """A solo game against computers, with the house rules if wanted."""
-        await self.controller.open_solo(interaction, computer, staerke, turbo, mode=spielart,
-                                        superhandel=superhandel, geld_zaehlt=geld_zaehlt)
+        house = tuple(k for k, on in (("superhandel", superhandel), ("geld", geld_zaehlt)) if on)
+        await self.controller.open_solo(interaction, computer, staerke, turbo,
+                                        {"mode": (spielart,), "house": house})
 
     @app_commands.command(name="tagesmarkt", description=t("fabel.cmd.desc.tagesmarkt"))
     @app_commands.describe(spielart=t("fabel.cmd.param.spielart"))
@@ -64,8 +68,7 @@ class FabelCog(commands.GroupCog, group_name="fabel",
                          spielart: str = "klassisch") -> None:
         """Today's market of this Spielart against three normal computers; you
         start; no house rules."""
-        await self.controller.open_solo(interaction, 3, "normal", False, daily=True,
-                                        mode=spielart)
+        await self.controller.open_daily(interaction, spielart)
 
     @app_commands.command(name="tagesliste", description=t("fabel.cmd.desc.tagesliste"))
     @app_commands.describe(nur_dieser_server=t("fabel.cmd.param.nur_dieser_server"))

@@ -19,9 +19,10 @@ from render.fabel.table import render_table
 _PANELS = PixelCache()
 
 
-def table(view: FabelView, names: Sequence[str], theme: str, stage: float | None) -> bytes:
-    """The public table picture."""
-    return encode(render_table(view, names=tuple(names), theme=theme, remaining=stage))
+def table(view: FabelView, names: Sequence[str], theme: str) -> bytes:
+    """The public table picture (a countdown's seconds run in the message's
+    text, not in the picture)."""
+    return encode(render_table(view, names=tuple(names), theme=theme))
 
 
 def panel(view: FabelView, names: Sequence[str], theme: str) -> bytes:
@@ -29,8 +30,10 @@ def panel(view: FabelView, names: Sequence[str], theme: str) -> bytes:
     return _PANELS.encode(render_panel(view, names=tuple(names), theme=theme))
 
 
-def end(view: FabelView, names: Sequence[str], theme: str) -> bytes:
-    """The end board."""
+def end(view: FabelView, result: object, names: Sequence[str], theme: str,
+        news: object = ()) -> bytes:
+    """The end board (the kit's end picture job; Speedfabel keeps no album,
+    ``result`` is read from the view)."""
     return encode(render_end(view, names=tuple(names), theme=theme))
 
 
@@ -44,5 +47,5 @@ def warm_up() -> None:
     sprites are loaded before the first table needs them."""
     state = new_game(4, 0, Options())
     names = ("A", "B", "C", "D")
-    table(state.view(None), names, "laternennacht", None)
+    table(state.view(None), names, "laternennacht")
     panel(state.view(0), names, "laternennacht")

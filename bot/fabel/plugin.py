@@ -1,19 +1,11 @@
-"""Speedfabel in the bot: its line for :mod:`bot.registry`."""
+"""Speedfabel in the bot: its line for :mod:`bot.registry`. It plays
+through the kit's flow with its own UI (:mod:`bot.fabel.ui`) and commands."""
 
 from __future__ import annotations
 
 from bot.fabel.cog import FabelCog
-from bot.fabel.controller import FabelController
-from bot.fabel.demo import demo
-from bot.fabel.pictures import table_picture
-from bot.registry import GamePlugin
+from bot.fabel.ui import fabel_ui
+from bot.registry import kit_plugin
 from engines.fabel.game import GAME
 
-PLUGIN = GamePlugin(
-    info=GAME,
-    controller=lambda client, storage, scheduler, spec: FabelController(
-        client, storage, scheduler, spec, picture=table_picture),
-    cog=FabelCog,
-    warm_up="bot.fabel.drawing:warm_up",
-    demo=demo,
-)
+PLUGIN = kit_plugin(GAME, fabel_ui(), warm_up="bot.fabel.drawing:warm_up", cog=FabelCog)

@@ -3,6 +3,6 @@
 A game that brings its own :class:`~bot.kit.ui.GameUI` (what its public
 message, private panel and clicks look like) plays through the kit's
 lobby, solo tables, presenter, private panels, end of game and restart.
-Speedfabel still runs on its own controller built on the shared
-:class:`bot.controller.GameController`.
+Every game plays this way, Speedfabel too (its needs are GameUI hooks any
+game may use; see docs/ADDING_A_GAME.md).
 """

@@ -19,7 +19,8 @@ def components(table_id: int, step: int | None, rows: tuple[Any, ...]) -> discor
     ui = discord.ui.View(timeout=None)
     for row, item in enumerate(rows):
         if isinstance(item, Select):
-            options = [discord.SelectOption(label=label[:100], value=value)
+            options = [discord.SelectOption(label=label[:100], value=value,
+                                            default=value in item.chosen)
                        for value, label in item.options[:25]]
             ui.add_item(TableSelect(select_id(table_id, step, item.verb, item.arg), options,
                                     placeholder=item.placeholder[:150],

@@ -8,76 +8,49 @@ engine action, let the table apply it, and answer.
 
 from __future__ import annotations
 
-import asyncio
 import logging
-import random
-import time
-from collections.abc import Awaitable, Callable
-from dataclasses import dataclass, replace
-from datetime import UTC, date, datetime
+from collections.abc import Awaitable, Callable, Mapping
+from datetime import UTC, datetime
 from typing import Any
 
 import discord
 
-from bot.answers import rule_messages, tell
+from bot.answers import tell
 from bot.clock import Scheduler
 from bot.games import GameSpec, computer_name
 from bot.ids import ButtonId
 from bot.kit.components import components
-from bot.kit.daily import daily_end_picture
-from bot.kit.ending import improved, record_lines, records_of
-from bot.kit.lobby import LOBBY_VERBS, SETTING_VERBS, KitLobbies, KitLobby
+from bot.kit.endgame import KitRunning
+from bot.kit.lobby import LOBBY_VERBS, SETTING_VERBS, KitLobby
 from bot.kit.presenter import KitPresenter
+from bot.kit.questions import KitQuestions
 from bot.kit.settings import KitSettings
-from bot.kit.ui import Button, Draft, GameUI, Look, Panel, Select
+from bot.kit.ui import Button, Clock, Draft, GameUI
 from bot.notify import SEND_ERRORS
 from bot.pictures import as_file, draw
 from bot.storage import Storage
 from bot.storage.records import (
     ComputerSeat,
-    Einsatz,
     HumanSeat,
-    Leaver,
     LiveTable,
     Status,
     Strength,
 )
 from bot.table import Outdated, Seat, Table
-from engines.core import GameResult, IllegalAction, derive_seed
+from engines.core import IllegalAction
 from engines.core.daily import berlin_day
 from engines.texts import t
 
 log = logging.getLogger(__name__)
 
+__all__ = ["KitController", "KitRunning"]
+
 #: How many of a seat's latest private panels are drawn again when what
 #: they show goes stale (:meth:`GameUI.stale_panels`).
 PANELS_KEPT = 5
 
-@dataclass
-class KitRunning:
-    """A live (or just finished) kit table."""
 
-    table: Table
-    presenter: KitPresenter
-    settings: KitSettings
-    guild_id: int | None
-    thread: discord.abc.Messageable
-    host_id: int
-    result: GameResult | None = None
-
-
-def leavers_of(table: Table) -> list[Leaver]:
-    """The people who left this game while other people played it (from the
-    seat history, which the action log rebuilds after a restart)."""
-    people = {s.user_id for _, _, s in table.history if s.user_id is not None}
-    if len(people) < 2:
-        return []
-    holders = {seat: holder for _, seat, holder in table.history}
-    return [Leaver(h.user_id, seat) for _, seat, h in table.history
-            if h.user_id is not None and holders[seat] is not h]
-
-
-class KitController(KitLobbies):
+class KitController(KitQuestions):
     """A kit game in Discord (see the module docstring)."""
 
     lobbies: dict[int, KitLobby]
@@ -107,26 +80,33 @@ class KitController(KitLobbies):
         return [Seat(s.name, user_id=s.user_id) if isinstance(s, HumanSeat)
                 else self._computer(i, s.strength.value) for i, s in enumerate(seats)]
 
-    async def _theme(self, user_id: int) -> str:
-        """The person's theme (Laternennacht / Morgentau), for a table they open."""
-        return (await self.storage.settings.get(user_id)).theme.value
-
     # ============================================================== opening
-    async def open_table(self, interaction: discord.Interaction[Any], size: int) -> None:
-        """``/<game> tisch``: a thread with a lobby."""
+    async def _open(self, interaction: discord.Interaction[Any], thread_key: str, *,
+                    size: int, choices: Mapping[str, tuple[str, ...]] | None,
+                    **shell: Any) -> tuple[KitSettings, discord.Thread] | None:
+        """A new table's checked settings and its thread, or None after
+        answering why not (settings the game does not offer, no thread)."""
         await interaction.response.defer(thinking=True, ephemeral=True)
         try:
-            settings = KitSettings.fresh(self.info, size=size,
-                                         theme=await self._theme(interaction.user.id))
+            settings = KitSettings.fresh(self.info, size=size, choices=choices,
+                                         theme=await self._theme(interaction.user.id), **shell)
         except ValueError:
-            await interaction.followup.send(t("core.lobby.bad_size", game=self.info.title,
-                                              low=self.info.min_seats,
-                                              high=self.info.max_seats), ephemeral=True)
+            await interaction.followup.send(self.ui.word(
+                "core.lobby.bad_size", game=self.info.title, low=self.info.min_seats,
+                high=self.info.max_seats), ephemeral=True)
+            return None
+        thread = await self._thread(interaction, self.ui.word(
+            thread_key, game=self.info.title, host=interaction.user.display_name))
+        return None if thread is None else (settings, thread)
+
+    async def open_table(self, interaction: discord.Interaction[Any], size: int,
+                         choices: Mapping[str, tuple[str, ...]] | None = None) -> None:
+        """``/<game> tisch``: a thread with a lobby (``choices``: the game's
+        choices given with the command, e.g. the Spielart)."""
+        opened = await self._open(interaction, "core.thread.table", size=size, choices=choices)
+        if opened is None:
             return
-        thread = await self._thread(interaction, t("core.thread.table", game=self.info.title,
-                                                   host=interaction.user.display_name))
-        if thread is None:
-            return
+        settings, thread = opened
         host = Seat(interaction.user.display_name, user_id=interaction.user.id)
         record = await self.storage.tables.create(
             game=self.game, mode=self.info.mode_of(settings.engine_options(self.info)),
@@ -139,31 +119,25 @@ class KitController(KitLobbies):
         await self.storage.tables.set_messages(record.id, thread_id=thread.id,
                                                message_id=lobby.message.id)
         self.lobbies[record.id] = lobby
-        await interaction.followup.send(t("core.cmd.opened", thread=thread.mention),
+        await interaction.followup.send(self.ui.word("core.cmd.opened", thread=thread.mention),
                                         ephemeral=True)
 
     async def open_solo(self, interaction: discord.Interaction[Any], computers: int,
-                        strength: str, turbo: bool = False) -> None:
-        """``/<game> solo``: a thread and a game against computers, at once, no clock."""
-        await interaction.response.defer(thinking=True, ephemeral=True)
-        try:
-            settings = KitSettings.fresh(self.info, size=computers + 1, einsatz="solo",
-                                         strength=strength, turbo=turbo, bedenkzeit=None,
-                                         theme=await self._theme(interaction.user.id))
-        except ValueError:
-            await interaction.followup.send(t("core.lobby.bad_size", game=self.info.title,
-                                              low=self.info.min_seats,
-                                              high=self.info.max_seats), ephemeral=True)
+                        strength: str, turbo: bool = False,
+                        choices: Mapping[str, tuple[str, ...]] | None = None) -> None:
+        """``/<game> solo``: a thread and a game against computers, at once, no
+        clock (``choices``: the game's choices given with the command)."""
+        opened = await self._open(interaction, "core.thread.solo", size=computers + 1,
+                                  choices=choices, einsatz="solo", strength=strength,
+                                  turbo=turbo, bedenkzeit=None)
+        if opened is None:
             return
-        thread = await self._thread(interaction, t("core.thread.solo", game=self.info.title,
-                                                   host=interaction.user.display_name))
-        if thread is None:
-            return
+        settings, thread = opened
         seats = [Seat(interaction.user.display_name, user_id=interaction.user.id)]
         seats += [self._computer(i + 1, strength) for i in range(computers)]
         await self._go_live(interaction, seats, settings, self.new_seed(), thread)
-        await interaction.followup.send(t("core.cmd.solo_opened", thread=thread.mention),
-                                        ephemeral=True)
+        await interaction.followup.send(self.ui.word("core.cmd.solo_opened",
+                                                     thread=thread.mention), ephemeral=True)
 
     async def _go_live(self, interaction: discord.Interaction[Any] | None, seats: list[Seat],
                        settings: KitSettings, seed: int, thread: Any, *,
@@ -210,8 +184,11 @@ class KitController(KitLobbies):
     async def _restore_one(self, live: LiveTable, thread: discord.abc.Messageable,
                            message: discord.PartialMessage | None) -> KitRunning | None:
         record = live.table
-        settings = KitSettings.from_json(self.info, record.options)
+        settings = KitSettings.from_json(
+            self.info, self.ui.upgrade_options(dict(record.options), len(record.seats)))
         seats = self._unstored(record.seats)
+        if len(seats) > settings.size:
+            raise ValueError(f"{len(seats)} seats at a table for {settings.size}")
         if record.status == Status.LOBBY:
             self.lobbies[record.id] = KitLobby(record.id, record.host_id, record.guild_id,
                                                thread, message, seats, settings)
@@ -226,53 +203,65 @@ class KitController(KitLobbies):
         return running
 
     # ================================================================ table
-    def _public_view(self, table: Table, view: Any) -> discord.ui.View:
+    def _public_view(self, table: Table, view: Any, clock: Clock) -> discord.ui.View:
         running = self.tables.get(table.id)
+        rat = (running is not None and running.settings.rat
+               and self.info.advise is not None)
+        leave = sum(1 for s in table.seats if not s.is_computer) > 1
+        custom = self.ui.public_components(table.id, view, rat=rat, leave=leave, clock=clock)
+        if custom is not None:
+            return custom  # type: ignore[no-any-return]
         solo = running is not None and running.settings.solo
         if table.state.is_over():
             return discord.ui.View(timeout=None)
-        rat = (Button(t("core.btn.rat"), "rat"),) if (
-            running is not None and running.settings.rat and self.info.advise is not None) else ()
+        rats = (Button(t("core.btn.rat"), "rat"),) if rat else ()
         buttons = (Button(t("core.btn.hand"), "hand", style="primary"),
-                   *self.ui.public_buttons(view, solo=solo)[:3 - len(rat)], *rat,
+                   *self.ui.public_buttons(view, solo=solo)[:3 - len(rats)], *rats,
                    Button(t("core.btn.log"), "log"))
         second = [Button(t("core.btn.rules"), "rules")]
         if self.ui.info_topics(view):
             second.append(Button(t("core.btn.info"), "info"))
-        if sum(1 for s in table.seats if not s.is_computer) > 1:
+        if leave:
             # Leaving is for games with other people; alone, a person just stops.
             second.append(Button(t("core.btn.leave"), "quit", style="danger"))
         return components(table.id, None, (buttons, tuple(second)))
 
-    def _panel(self, running: KitRunning, seat: int) -> tuple[Panel, discord.ui.View]:
+    async def _panel_message(self, running: KitRunning, seat: int, user_id: int, *,
+                             picture: bool = True
+                             ) -> tuple[str, discord.ui.View, discord.File | None]:
+        """The private panel of ``seat``: the game's own (:meth:`GameUI.panel_message`)
+        or built from :meth:`GameUI.panel` and its picture (``picture`` False:
+        none, the panel replaces one after a click)."""
+        own = await self.ui.panel_message(self, running, seat, user_id, picture=picture)
+        if own is not None:
+            return own  # type: ignore[no-any-return]
         view = running.table.state.view(seat)
         panel = self.ui.panel(view, running.presenter.names)
-        return panel, components(running.table.id, running.table.step_of(seat), panel.rows)
+        ui = components(running.table.id, running.table.step_of(seat), panel.rows)
+        file = None
+        if picture and self.ui.panel_picture is not None:
+            # a private picture is drawn in its owner's own theme
+            person = running.table.seats[seat].user_id
+            theme = (await self._theme(person) if person is not None
+                     else running.settings.theme)
+            data = await draw(self.ui.panel_picture, view, running.presenter.names, theme)
+            file = as_file(data, "karten")
+        return panel.content[:2000], ui, file
 
-    async def _panel_bytes(self, running: KitRunning, seat: int) -> bytes | None:
-        if self.ui.panel_picture is None:
-            return None
-        # a private picture is drawn in its owner's own theme
-        person = running.table.seats[seat].user_id
-        theme = await self._theme(person) if person is not None else running.settings.theme
-        return await draw(self.ui.panel_picture, running.table.state.view(seat),
-                          running.presenter.names, theme)
-
-    async def _panel_file(self, running: KitRunning, seat: int) -> discord.File | None:
-        data = await self._panel_bytes(running, seat)
-        return None if data is None else as_file(data, "karten")
-
-    async def _panel_followup(self, interaction: discord.Interaction[Any], table: Table,
-                              seat: int) -> None:
-        """A fresh private panel for ``seat`` (its decision just opened)."""
-        running = self.tables[table.id]
-        panel, ui = self._panel(running, seat)
-        file = await self._panel_file(running, seat)
-        kwargs: dict[str, Any] = {"ephemeral": True, "view": ui, "wait": True}
+    async def send_panel(self, interaction: discord.Interaction[Any], running: KitRunning,
+                         seat: int) -> None:
+        """A fresh private panel for ``seat`` (the first answer or a followup);
+        it is remembered, so it can be drawn again in place."""
+        content, ui, file = await self._panel_message(running, seat, interaction.user.id)
+        kwargs: dict[str, Any] = {"ephemeral": True, "view": ui}
         if file is not None:
             kwargs["file"] = file
-        sent = await interaction.followup.send(panel.content[:2000], **kwargs)
-        self._remember_panel(table.id, seat, sent.edit)
+        if interaction.response.is_done():
+            sent = await interaction.followup.send(content[:2000], wait=True, **kwargs)
+            self._remember_panel(running.table.id, seat, sent.edit)
+        else:
+            await interaction.response.send_message(content[:2000], **kwargs)
+            self._remember_panel(running.table.id, seat, interaction.edit_original_response)
 
     def _remember_panel(self, table_id: int, seat: int,
                         edit: Callable[..., Awaitable[Any]]) -> None:
@@ -280,6 +269,13 @@ class KitController(KitLobbies):
         edits = self._last_panel.setdefault((table_id, seat), [])
         edits.append(edit)
         del edits[:-PANELS_KEPT]
+
+    async def _panel_followup(self, interaction: discord.Interaction[Any], table: Table,
+                              seat: int) -> None:
+        """A fresh private panel for ``seat`` (its decision just opened)."""
+        running = self.tables.get(table.id)
+        if running is not None:
+            await self.send_panel(interaction, running, seat)
 
     async def _redraw_panel(self, table: Table, seat: int) -> None:
         """Draw ``seat``'s latest private panels again in place (what they
@@ -289,12 +285,13 @@ class KitController(KitLobbies):
         running = self.tables.get(table.id)
         if not edits or running is None or table.state.is_over():
             return
-        panel, ui = self._panel(running, seat)
-        data = await self._panel_bytes(running, seat)
+        person = table.seats[seat].user_id
         for edit in edits:
-            files = [as_file(data, "karten")] if data is not None else []
+            # A file is sent once: each panel gets its own copy of the picture.
+            content, ui, file = await self._panel_message(running, seat, person or 0)
             try:
-                await edit(content=panel.content[:2000], view=ui, attachments=files)
+                await edit(content=content, view=ui,
+                           attachments=[file] if file is not None else [])
             except SEND_ERRORS:
                 log.warning("table %s: a panel of seat %s not drawn again", table.id, seat)
 
@@ -306,18 +303,19 @@ class KitController(KitLobbies):
         if cid.verb == "rules" and cid.table in self.tables:
             await self.send_rules(interaction)
             return
-        if cid.verb == "info":
-            await self._info(interaction, cid, [])
+        if cid.verb == "info" and await self._info(interaction, cid, []):
             return
         seated = await self._seated(interaction, cid.table)
         if seated is None:
             return
         running, seat = seated
+        if await self.ui.on_click(self, interaction, running, seat, cid, None):
+            return
         if cid.verb == "hand":
             await interaction.response.defer(ephemeral=True, thinking=True)
-            await self._panel_followup(interaction, running.table, seat)
+            await self.send_panel(interaction, running, seat)
         elif cid.verb == "log":
-            lines = running.presenter.lines or [t("core.public.log_empty")]
+            lines = running.presenter.log() or [t("core.public.log_empty")]
             await tell(interaction, "\n".join(lines)[-2000:])
         elif cid.verb == "quit":
             await self._quit(interaction, running, seat, confirmed=cid.arg == "ok")
@@ -325,8 +323,10 @@ class KitController(KitLobbies):
             await self._again(interaction, running)
         elif cid.verb == "rat":
             await self._rat(interaction, running, seat)
+        elif cid.verb == "report":
+            await self._report(interaction, running, seat)
         elif not await self._look(interaction, running, seat, cid, []):
-            await self._act(interaction, running, seat, cid, [])
+            await self._click(interaction, running, seat, cid, [])
 
     async def on_select(self, interaction: discord.Interaction[Any], cid: ButtonId,
                         values: list[str]) -> None:
@@ -334,74 +334,73 @@ class KitController(KitLobbies):
         if cid.verb in SETTING_VERBS:
             await self._lobby_setting(interaction, cid, values)
             return
-        if cid.verb == "info":
-            await self._info(interaction, cid, values)
+        if cid.verb == "info" and await self._info(interaction, cid, values):
             return
         seated = await self._seated(interaction, cid.table)
         if seated is None:
             return
         running, seat = seated
+        if await self.ui.on_click(self, interaction, running, seat, cid, values):
+            return
         if not await self._look(interaction, running, seat, cid, values):
-            await self._act(interaction, running, seat, cid, values)
+            await self._click(interaction, running, seat, cid, values)
 
-    async def _look(self, interaction: discord.Interaction[Any], running: KitRunning, seat: int,
-                    cid: ButtonId, values: list[str]) -> bool:
-        """Answer a click that only shows something (:meth:`GameUI.look`)
-        privately, its picture in the asker's theme; False if it is none."""
-        names = running.presenter.names
-        try:
-            look = self.ui.look(cid.verb, cid.arg, values, running.table.state.view(seat), names)
-        except ValueError:
-            await tell(interaction, t("core.answer.outdated"))
-            return True
-        if look is None:
-            return False
-        await self._send_look(interaction, running.table.id, look, names)
-        return True
+    async def on_modal(self, interaction: discord.Interaction[Any], cid: ButtonId,
+                       fields: dict[str, str]) -> None:
+        """A modal's answer, for the table its id names (after a restart too)."""
+        seated = await self._seated(interaction, cid.table)
+        if seated is None:
+            return
+        running, seat = seated
+        if not await self.ui.on_modal(self, interaction, running, seat, cid, fields):
+            await tell(interaction, t("core.answer.bad_id"))
 
-    async def _send_look(self, interaction: discord.Interaction[Any], table_id: int, look: Look,
-                         names: tuple[str, ...]) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        kwargs: dict[str, Any] = {"ephemeral": True}
-        if look.rows:
-            kwargs["view"] = components(table_id, None, look.rows)
-        if look.picture is not None:
-            data = await draw(look.picture, look.view, names,
-                              await self._theme(interaction.user.id))
-            kwargs["file"] = as_file(data, "ansicht")
-        await interaction.followup.send(look.content[:2000], **kwargs)
-
-    async def _act(self, interaction: discord.Interaction[Any], running: KitRunning, seat: int,
-                   cid: ButtonId, values: list[str]) -> None:
-        """Turn the click into the game's action, apply it, answer with a fresh panel."""
+    async def _click(self, interaction: discord.Interaction[Any], running: KitRunning,
+                     seat: int, cid: ButtonId, values: list[str]) -> None:
+        """Turn the click into the game's action and apply it."""
         table = running.table
         try:
             action = self.ui.action(cid.verb, cid.arg, values, seat, table.state.view(seat))
         except ValueError:
-            await tell(interaction, t("core.answer.outdated"))
+            await tell(interaction, self.ui.word("core.answer.outdated"))
             return
         if isinstance(action, Draft):
             await self._draft(interaction, running, seat, cid, action)
             return
-        await interaction.response.defer(ephemeral=True, thinking=False)
+        await self.act(interaction, running, seat, action, cid.step, step_seat=seat)
+
+    async def act(self, interaction: discord.Interaction[Any], running: KitRunning, seat: int,
+                  action: Any, step: int | None, *, step_seat: int | None = None) -> bool:
+        """Apply an action (or a function of the state that builds it under
+        the table's lock) for the clicking person and answer: from a private
+        panel (``step`` given: the decision number it was built for, of
+        ``step_seat`` or the action's seat) the panel is replaced by a fresh
+        one; from the public message the person gets a fresh panel when a
+        decision of theirs is open now. False if it was refused."""
+        table = running.table
+        if not interaction.response.is_done():
+            await interaction.response.defer(ephemeral=True, thinking=False)
         try:
-            await table.act(action, step=cid.step, seat=seat)
+            await table.act(action, step=step, seat=step_seat)
         except Outdated:
-            await interaction.followup.send(t("core.answer.outdated"), ephemeral=True)
-            return
+            await interaction.followup.send(self.ui.word("core.answer.outdated"), ephemeral=True)
+            return False
         except IllegalAction as refused:
             await interaction.followup.send(refused.reason, ephemeral=True)
-            return
+            return False
         running.presenter.kick()
-        if cid.step is not None and not table.state.is_over():
+        if table.state.is_over():
+            return True
+        if step is not None:
             # The panel's picture is drawn again too: it must not keep showing
-            # what the action changed (a card covered, a card swapped away).
-            panel, ui = self._panel(running, seat)
-            file = await self._panel_file(running, seat)
+            # what the action changed (a card covered, a card paid away).
+            content, ui, file = await self._panel_message(running, seat, interaction.user.id)
             await interaction.edit_original_response(
-                content=panel.content[:2000], view=ui,
-                attachments=[file] if file is not None else [])
+                content=content[:2000], view=ui, attachments=[file] if file is not None else [])
             self._remember_panel(table.id, seat, interaction.edit_original_response)
+        elif any(d.seat == seat and d.required for d in table.state.pending()):
+            await self.send_panel(interaction, running, seat)
+        return True
 
     async def _draft(self, interaction: discord.Interaction[Any], running: KitRunning,
                      seat: int, cid: ButtonId, draft: Draft) -> None:
@@ -416,87 +415,6 @@ class KitController(KitLobbies):
         await interaction.response.edit_message(
             content=panel.content[:2000], view=components(table.id, step, panel.rows))
 
-    async def _rat(self, interaction: discord.Interaction[Any], running: KitRunning,
-                   seat: int) -> None:
-        """The Rat: the strong computer's choice with its reasons and best
-        alternatives, from the person's own view; it executes nothing. Only at
-        solo tables, never in the daily game."""
-        advise = self.info.advise
-        if advise is None or not running.settings.rat:
-            await tell(interaction, t("core.answer.no_rat"))
-            return
-        table = running.table
-        decision = self.info.decision_for(table.state, seat)
-        if decision is None:
-            await tell(interaction, t("core.answer.wait"))
-            return
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        rng = random.Random(derive_seed(table.seed, table.seq, seat, "rat"))
-        advice = await asyncio.get_running_loop().run_in_executor(
-            None, advise, table.state.view(seat), decision, rng)
-        lines = [t("core.answer.rat"), *advice.reasons, *getattr(advice, "alternatives", ())]
-        await interaction.followup.send("\n".join(lines)[:2000], ephemeral=True)
-
-    async def _info(self, interaction: discord.Interaction[Any], cid: ButtonId,
-                    values: list[str]) -> None:
-        """Karten-Info: a select of what the reader may ask about; a choice
-        answers from the reader's own view (a seated person's, else the
-        public one), so it can never tell a hidden value."""
-        running = self.tables.get(cid.table)
-        if running is None:
-            await tell(interaction, t("core.answer.no_table"))
-            return
-        table = running.table
-        seat = next((i for i, s in enumerate(table.seats)
-                     if s.user_id == interaction.user.id), None)
-        view = table.state.view(seat)
-        topics = self.ui.info_topics(view)[:25]
-        if not topics:
-            await tell(interaction, t("core.answer.wait"))
-            return
-        offered = dict(topics)
-        if values and values[0] not in offered:
-            await tell(interaction, t("core.answer.bad_choice"))
-            return
-        names = running.presenter.names
-        answer = self.ui.info(view, values[0], names) if values else t("core.info.ask")
-        look = answer if isinstance(answer, Look) else Look(answer)
-        rows = (Select(t("core.info.placeholder"), "info", topics),)
-        ui = components(table.id, None, rows)
-        if not values:
-            await interaction.response.send_message(look.content[:2000], view=ui, ephemeral=True)
-        elif look.picture is None:
-            await interaction.response.edit_message(content=look.content[:2000], view=ui,
-                                                    attachments=[])
-        else:
-            # the answer's picture, drawn from the asker's view in his own theme
-            await interaction.response.defer()
-            data = await draw(look.picture, look.view, names,
-                              await self._theme(interaction.user.id))
-            await interaction.edit_original_response(content=look.content[:2000], view=ui,
-                                                     attachments=[as_file(data, "info")])
-
-    async def send_album(self, interaction: discord.Interaction[Any]) -> None:
-        """``/<game> album``: everything the person ever collected, as a picture."""
-        if self.ui.album_picture is None:
-            await tell(interaction, t("core.answer.no_album"))
-            return
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        items = tuple(i.item for i in await self.storage.album.items(interaction.user.id,
-                                                                     self.game))
-        data = await draw(self.ui.album_picture, items, await self._theme(interaction.user.id))
-        await interaction.followup.send(t("core.album.title", game=self.info.title,
-                                          count=len(items)),
-                                        file=as_file(data, "album"), ephemeral=True)
-
-    async def send_rules(self, interaction: discord.Interaction[Any]) -> None:
-        """The game's rules in their Discord edition, as ephemeral embeds."""
-        messages = rule_messages(self.ui.rules or t("core.rules.none"),
-                                 t("core.rules.title", game=self.info.title))
-        await interaction.response.send_message(embeds=messages[0], ephemeral=True)
-        for embeds in messages[1:]:
-            await interaction.followup.send(embeds=embeds, ephemeral=True)
-
     # ======================================================= lists and records
     async def open_daily(self, interaction: discord.Interaction[Any], mode: str) -> None:
         """Today's daily game of this mode: the same deal for everybody."""
@@ -507,8 +425,8 @@ class KitController(KitLobbies):
         await interaction.response.defer(thinking=True, ephemeral=True)
         day = berlin_day(datetime.fromtimestamp(self.scheduler.now(), UTC))
         setup = daily(day, mode)
-        thread = await self._thread(interaction, t("core.thread.daily", game=self.info.title,
-                                                   host=interaction.user.display_name))
+        thread = await self._thread(interaction, self.ui.word(
+            "core.thread.daily", game=self.info.title, host=interaction.user.display_name))
         if thread is None:
             return
         computers = iter(setup.computers)
@@ -525,94 +443,5 @@ class KitController(KitLobbies):
                                daily=day.isoformat(), first_seat=setup.person_seat,
                                choices=self.info.check_choices(setup.choices))
         await self._go_live(interaction, seats, settings, setup.seed, thread)
-        await interaction.followup.send(t("core.cmd.solo_opened", thread=thread.mention),
-                                        ephemeral=True)
-
-    # ============================================================ game over
-    async def _finished(self, table: Table) -> None:
-        running = self.tables.get(table.id)
-        if running is None or running.result is not None:
-            return
-        result = self.info.summarize(table.state)
-        running.result = result
-        running.presenter.close()
-        for key in [k for k in self._last_panel if k[0] == table.id]:
-            del self._last_panel[key]
-        seats = list(table.seats)
-        before = await records_of(self.storage, self.info, result, seats)
-        game_id = await self._record(running, result)
-        after = await records_of(self.storage, self.info, result, seats)
-        records = improved(before, after)
-        news = await self._album_news(running, game_id)
-        names = running.presenter.names
-        lines = [t("core.end.title", game=self.info.title), *self.ui.end_lines(result, names),
-                 *record_lines(self.info, records, after, names)]
-        ui = components(table.id, None, ((Button(t("core.btn.again"), "again",
-                                                 style="success"),),))
-        files = []
-        if self.ui.end_picture is not None:
-            data = await draw(self.ui.end_picture,
-                              self.ui.end_input(table.state.view(None), records), result, names,
-                              running.settings.theme, news)
-            files.append(as_file(data, "abrechnung"))
-        if running.settings.daily:
-            # the daily end board: today's ten best, the person's place, yesterday's
-            board = await daily_end_picture(
-                self.storage, game=self.game, title=self.info.title, mode=result.mode,
-                day=running.settings.daily, theme=running.settings.theme,
-                user_id=next((s.user_id for s in table.seats if s.user_id is not None), None))
-            if board is not None:
-                files.append(as_file(board, "tagesliste"))
-        await running.thread.send("\n".join(lines)[:2000], view=ui, files=files)
-        await self._mark_finished(table.id)
-
-    async def _album_news(self, running: KitRunning,
-                          game_id: int | None) -> tuple[tuple[str, ...], ...]:
-        """Per seat, the album items this game added to its person's album."""
-        seats = running.table.seats
-        if game_id is None or self.ui.album_picture is None:
-            return tuple(() for _ in seats)
-        news: list[tuple[str, ...]] = []
-        for seat in seats:
-            found: tuple[str, ...] = ()
-            if seat.user_id is not None:
-                try:
-                    found = await self.storage.album.new_in(seat.user_id, game_id)
-                except Exception:
-                    log.exception("table %s: album not read", running.table.id)
-            news.append(found)
-        return tuple(news)
-
-    async def _record(self, running: KitRunning, result: GameResult) -> int | None:
-        """Store the result of every person (computers get none; a person who
-        left a game with other people gets the game's leave points); the
-        stored game's id (None if it could not be stored)."""
-        table, settings = running.table, running.settings
-        leavers = leavers_of(table)
-        einsatz = None
-        if not settings.solo or leavers:
-            einsatz = (Einsatz.FREUNDSCHAFT if settings.einsatz == "freundschaft"
-                       else Einsatz.RANGLISTE)
-        try:
-            return await self.storage.results.record_game(
-                result, self._stored(list(table.seats)), guild_id=running.guild_id,
-                einsatz=einsatz, finished_at=time.time(), table_id=table.id,
-                daily_day=date.fromisoformat(settings.daily) if settings.daily else None,
-                leavers=leavers, leave_points=self.info.leave_points,
-                records=self.info.records, finish_table=False)
-        except Exception:
-            log.exception("table %s: result not stored", table.id)
-            return None
-
-    async def _again(self, interaction: discord.Interaction[Any], running: KitRunning) -> None:
-        """"Nochmal – gleicher Tisch": the same people and settings, a new seed."""
-        if running.result is None or running.table.id not in self.tables:
-            await tell(interaction, t("core.answer.wait"))
-            return
-        # Claimed before any await: a second press finds the table gone.
-        del self.tables[running.table.id]
-        await interaction.response.defer(ephemeral=True, thinking=False)
-        seats = [s for s in running.table.seats]
-        settings = replace(running.settings, daily=None, first_seat=None)
-        await self._go_live(None, seats, settings, self.new_seed(), running.thread,
-                            guild_id=running.guild_id, host_id=running.host_id)
+        await interaction.followup.send(self.ui.word("core.cmd.solo_opened",
+                                                     thread=thread.mention), ephemeral=True)

@@ -72,7 +72,8 @@ def play(info: GameInfo, ui: GameUI, out: Path, *, seats: int, seed: int = 1,
         if told:
             snapshot()
     result = info.summarize(state)
-    lines.extend(ui.end_lines(result, names))
+    lines.extend(ui.end_text(state.view(None), result, names, title=info.title,
+                             friendly=False))
     if ui.end_picture is not None:
         news = tuple(() for _ in range(seats))
         write("abrechnung", ui.end_picture(state.view(None), result, names, theme, news))

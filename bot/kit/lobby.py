@@ -16,7 +16,7 @@ from bot.controller import GameController
 from bot.ids import ButtonId
 from bot.kit.components import components
 from bot.kit.settings import KitSettings
-from bot.kit.ui import Button, Select
+from bot.kit.ui import Button, GameUI, Select
 from bot.lobby_seats import seat_change
 from bot.storage.records import ComputerSeat, HumanSeat
 from bot.table import Seat
@@ -48,38 +48,58 @@ class KitLobbies(GameController):
     lobbies: dict[int, KitLobby]
     # Provided by KitController:
     info: Any
+    ui: GameUI
     _computer: Callable[[int, str], Seat]
     _stored: Callable[[list[Seat]], list[HumanSeat | ComputerSeat]]
     _launch: Callable[..., Awaitable[Any]]
 
     def _lobby_text(self, lobby: KitLobby) -> str:
-        s = lobby.settings
-        lines = [t("core.lobby.title", game=self.info.title, taken=len(lobby.seats),
-                   seats=s.size)]
+        s, word = lobby.settings, self.ui.word
+        host = next((seat.name for seat in lobby.seats if seat.user_id == lobby.host_id), "?")
+        mode = (t(f"{self.info.name}.mode.{self.info.mode_of(s.engine_options(self.info))}")
+                if len(self.info.modes) > 1 else "")
+        lines = [word("core.lobby.title", game=self.info.title, taken=len(lobby.seats),
+                      seats=s.size, host=host, mode=mode)]
         for n in range(s.size):
             if n < len(lobby.seats):
-                mark = t("core.lobby.host_mark") if lobby.seats[n].user_id == lobby.host_id else ""
-                lines.append(t("core.lobby.seat", n=n + 1, name=lobby.seats[n].name) + mark)
+                mark = word("core.lobby.host_mark") if lobby.seats[n].user_id == lobby.host_id \
+                    else ""
+                lines.append(word("core.lobby.seat", n=n + 1, name=lobby.seats[n].name) + mark)
             else:
-                lines.append(t("core.lobby.free", n=n + 1))
+                lines.append(word("core.lobby.free", n=n + 1))
+        own = self.ui.lobby_settings(s)
+        lines.append(own if own is not None else self._settings_line(s))
+        return "\n".join(lines)
+
+    def _settings_line(self, s: KitSettings) -> str:
         clock = (t("core.lobby.clock_none") if s.bedenkzeit is None
                  else t("core.lobby.clock", seconds=s.bedenkzeit))
         chosen = [f"{t(c.label)}: " + (", ".join(t(label) for value, label in c.values
                                                 if value in s.choices.get(c.key, ()))
                                        or t("core.lobby.none"))
                   for c in self.info.choices]
-        lines.append(" · ".join([clock, t("core.lobby.strength",
-                                          strength=t(f"core.strength.{s.strength}")),
-                                 t(f"core.lobby.einsatz.{s.einsatz}"), *chosen]))
-        return "\n".join(lines)
+        return " · ".join([clock, t("core.lobby.strength",
+                                    strength=t(f"core.strength.{s.strength}")),
+                           t(f"core.lobby.einsatz.{s.einsatz}"), *chosen])
+
+    def _choice_select(self, choice: Any, s: KitSettings) -> Select:
+        return Select(t(choice.label), "set_game",
+                      tuple((v, t(label)) for v, label in choice.values), arg=choice.key,
+                      min_values=0 if choice.multi else 1,
+                      max_values=len(choice.values) if choice.multi else 1,
+                      chosen=s.choices.get(choice.key, ()))
 
     def _lobby_view(self, lobby: KitLobby) -> discord.ui.View:
-        buttons = (Button(t("core.lobby.btn.join"), "join", style="success"),
-                   Button(t("core.lobby.btn.leave"), "leave"),
-                   Button(t("core.lobby.btn.computer"), "computer"),
-                   Button(t("core.lobby.btn.settings"), "settings"),
-                   Button(t("core.lobby.btn.start"), "start", style="primary"))
-        return components(lobby.id, None, (buttons,))
+        word = self.ui.word
+        buttons = (Button(word("core.lobby.btn.join"), "join", style="primary"),
+                   Button(word("core.lobby.btn.leave"), "leave"),
+                   Button(word("core.lobby.btn.computer"), "computer"),
+                   Button(word("core.lobby.btn.settings"), "settings"),
+                   Button(word("core.lobby.btn.start"), "start", style="success"))
+        # Choices that stand on the lobby itself (the settings panel is full).
+        selects = [self._choice_select(c, lobby.settings) for c in self.info.choices
+                   if c.key in self.ui.lobby_choices]
+        return components(lobby.id, None, (buttons, *selects))
 
     def _settings_rows(self, lobby: KitLobby, page: int = 0) -> tuple[Any, ...]:
         """One page of the settings: all selects if they fit Discord's five
@@ -100,30 +120,35 @@ class KitLobbies(GameController):
         return index // 4 if len(selects) > 5 else 0
 
     def _settings_selects(self, lobby: KitLobby) -> list[Select]:
-        clocks = tuple((str(s), t("core.lobby.clock", seconds=s)) for s in BEDENKZEIT_STEPS)
-        rows: list[Select] = [
-            Select(t("core.lobby.ph.clock"), "set_clock",
-                   (*clocks, ("none", t("core.lobby.clock_none")))),
-            Select(t("core.lobby.ph.strength"), "set_strength",
-                   tuple((s, t(f"core.strength.{s}")) for s in self.info.strengths)),
-            Select(t("core.lobby.ph.einsatz"), "set_einsatz",
-                   tuple((e, t(f"core.lobby.einsatz.{e}")) for e in ("rangliste",
-                                                                      "freundschaft")))]
+        """The settings' selects in the game's order, each showing its value
+        (the choices on the lobby itself are not among them)."""
+        s, word = lobby.settings, self.ui.word
+        clocks = tuple((str(c), word("core.lobby.clock", seconds=c)) for c in BEDENKZEIT_STEPS)
+        rows: dict[str, Select] = {
+            "clock": Select(word("core.lobby.ph.clock"), "set_clock",
+                            (*clocks, ("none", word("core.lobby.clock_none"))),
+                            chosen=("none" if s.bedenkzeit is None else str(s.bedenkzeit),)),
+            "strength": Select(word("core.lobby.ph.strength"), "set_strength",
+                               tuple((x, word(f"core.strength.{x}"))
+                                     for x in self.info.strengths), chosen=(s.strength,)),
+            "einsatz": Select(word("core.lobby.ph.einsatz"), "set_einsatz",
+                              tuple((e, word(f"core.lobby.einsatz.{e}"))
+                                    for e in ("rangliste", "freundschaft")),
+                              chosen=(s.einsatz,))}
         for choice in self.info.choices:
-            rows.append(Select(t(choice.label), "set_game",
-                               tuple((v, t(label)) for v, label in choice.values), arg=choice.key,
-                               min_values=0 if choice.multi else 1,
-                               max_values=len(choice.values) if choice.multi else 1))
-        return rows
+            if choice.key not in self.ui.lobby_choices:
+                rows[choice.key] = self._choice_select(choice, s)
+        order = self.ui.settings_order or tuple(rows)
+        return [rows[key] for key in order if key in rows]
 
     async def _lobby_button(self, interaction: discord.Interaction[Any], cid: ButtonId) -> None:
         lobby = self.lobbies.get(cid.table)
         if lobby is None:
-            await tell(interaction, t("core.lobby.gone"))
+            await tell(interaction, self.ui.word("core.lobby.gone"))
             return
         async with lobby.lock:
             if self.lobbies.get(cid.table) is not lobby:   # started meanwhile
-                await tell(interaction, t("core.lobby.gone"))
+                await tell(interaction, self.ui.word("core.lobby.gone"))
                 return
             await self._lobby_click(interaction, lobby, cid)
 
@@ -132,16 +157,16 @@ class KitLobbies(GameController):
         user = interaction.user
         is_host = user.id == lobby.host_id
         if cid.verb in ("computer", "settings", "start") and not is_host:
-            await tell(interaction, t("core.lobby.only_host"))
+            await tell(interaction, self.ui.word("core.lobby.only_host"))
             return
         if cid.verb == "settings":
             page = int(cid.arg) if cid.arg.isdigit() else 0
             view = components(lobby.id, None, self._settings_rows(lobby, page))
             if cid.arg:      # turning the page of the settings message itself
                 await interaction.response.edit_message(
-                    content=t("core.lobby.settings_title"), view=view)
+                    content=self.ui.word("core.lobby.settings_title"), view=view)
             else:
-                await tell(interaction, t("core.lobby.settings_title"), view=view)
+                await tell(interaction, self.ui.word("core.lobby.settings_title"), view=view)
             return
         if cid.verb == "start":
             await self._start(interaction, lobby)
@@ -162,23 +187,23 @@ class KitLobbies(GameController):
                              values: list[str]) -> None:
         lobby = self.lobbies.get(cid.table)
         if lobby is None:
-            await tell(interaction, t("core.lobby.gone"))
+            await tell(interaction, self.ui.word("core.lobby.gone"))
             return
         async with lobby.lock:
             if self.lobbies.get(cid.table) is not lobby:
-                await tell(interaction, t("core.lobby.gone"))
+                await tell(interaction, self.ui.word("core.lobby.gone"))
                 return
             await self._lobby_choice(interaction, lobby, cid, values)
 
     async def _lobby_choice(self, interaction: discord.Interaction[Any], lobby: KitLobby,
                             cid: ButtonId, values: list[str]) -> None:
         if interaction.user.id != lobby.host_id:
-            await tell(interaction, t("core.lobby.only_host"))
+            await tell(interaction, self.ui.word("core.lobby.only_host"))
             return
         try:
             lobby.settings = lobby.settings.with_choice(self.info, cid.verb, values, cid.arg)
         except ValueError:
-            await tell(interaction, t("core.answer.not_offered"))
+            await tell(interaction, self.ui.word("core.answer.not_offered"))
             return
         if cid.verb == "set_strength":
             lobby.seats = [self._computer(i, lobby.settings.strength) if s.is_computer else s
@@ -187,8 +212,13 @@ class KitLobbies(GameController):
         await self.storage.tables.set_options(
             lobby.id, mode=self.info.mode_of(lobby.settings.engine_options(self.info)),
             options=lobby.settings.to_json())
+        if cid.verb == "set_game" and cid.arg in self.ui.lobby_choices:
+            # The select stands on the lobby message itself.
+            await interaction.response.edit_message(content=self._lobby_text(lobby),
+                                                    view=self._lobby_view(lobby))
+            return
         await interaction.response.edit_message(
-            content=t("core.lobby.settings_title"),
+            content=self.ui.word("core.lobby.settings_title"),
             view=components(lobby.id, None, self._settings_rows(
                 lobby, self._settings_page(lobby, cid.verb, cid.arg))))
         if lobby.message is not None:
@@ -196,18 +226,29 @@ class KitLobbies(GameController):
                                      view=self._lobby_view(lobby))
 
     async def _start(self, interaction: discord.Interaction[Any], lobby: KitLobby) -> None:
+        """Starten: under the lobby's lock, so the seats cannot change
+        meanwhile; the seats and settings are checked again first."""
         if len(lobby.seats) < self.info.min_seats:
-            await tell(interaction, t("core.lobby.too_few", low=self.info.min_seats))
+            await tell(interaction, self.ui.word("core.lobby.too_few", low=self.info.min_seats))
             return
-        # Taken out of the lobbies before any await: a second "Starten" finds none.
-        del self.lobbies[lobby.id]
         settings = replace(lobby.settings, size=len(lobby.seats))
-        await interaction.response.edit_message(content=t("core.lobby.started"), view=None)
+        try:
+            settings.check(self.info)
+        except ValueError:
+            await tell(interaction, self.ui.word("core.lobby.bad_settings"))
+            return
+        # Taken out of the lobbies before any await: a second "Starten" or a
+        # late "Verlassen" finds none.
+        del self.lobbies[lobby.id]
+        # Stored live first: killed in between, the restart brings the game
+        # back rather than a lobby whose message says it started.
         await self.storage.tables.set_seats(lobby.id, self._stored(lobby.seats))
         await self.storage.tables.set_options(
             lobby.id, mode=self.info.mode_of(settings.engine_options(self.info)),
             options=settings.to_json())
         await self.storage.tables.start(lobby.id)
+        await interaction.response.edit_message(content=self.ui.word("core.lobby.started"),
+                                                view=None)
         record = await self.storage.tables.get(lobby.id)
         await self._launch(lobby.id, lobby.seats, settings, record.seed, lobby.thread,
                            lobby.guild_id, lobby.host_id)

@@ -1,4 +1,4 @@
-"""Shows one kit table in its thread, the same way for every game.
+"""Shows one table in its thread, the same way for every game.
 
 - The table stays in view: one public message holds the table (its picture,
   who must act and by when) and the last lines of the Spielverlauf; its text
@@ -11,7 +11,16 @@
 - People are told when to act: when a person's decision opens, they get a
   fresh private panel through their last interaction (while its token
   lives), else a mention in the thread.
-- Edits go through the message's edit bucket (Discord limits edits).
+- An edit Discord refused for a moment is made again soon (:class:`Retry`).
+- Edits go through the message's edit bucket (Discord limits edits): a lone
+  change is shown at once, a burst at about one edit per second; for a game
+  with :attr:`GameUI.edit_reserve`, refreshes nobody waits for (computers'
+  moves, a countdown's marks) leave edits in reserve, so a person's click
+  is shown at once.
+- The picture is uploaded again only when what it shows changed
+  (:meth:`GameUI.picture_view`); a countdown's marks
+  (:meth:`GameUI.refresh_marks`) and counters that run in the text are text
+  edits.
 """
 
 from __future__ import annotations
@@ -25,10 +34,10 @@ from typing import Any
 
 import discord
 
-from bot.clock import Scheduler
+from bot.clock import Handle, Scheduler
 from bot.editing import MAX_CONTENT, RETRY_AFTER, EditBucket, Retry, passing
-from bot.kit.ui import GameUI, Moment
-from bot.notify import SEND_ERRORS, Notifier, PanelSender
+from bot.kit.ui import Clock, GameUI, Moment
+from bot.notify import SEND_ERRORS, TOKEN_LIFETIME, Notifier, PanelSender
 from bot.pictures import draw
 from bot.table import Table
 from engines.core import Event
@@ -39,26 +48,51 @@ log = logging.getLogger(__name__)
 
 #: Tries of a moment's message that Discord refuses for a moment (5xx, network).
 MOMENT_TRIES = 3
-#: Spielverlauf lines shown inside the table message.
-LOG_LINES = 4
+#: Lines of the whole Spielverlauf kept per table, and each line's length at most.
+MAX_LOG, MAX_LINE = 1000, 300
+#: An empty line that Discord keeps.
+BLANK = "\u200b"
+#: How many table pictures may wait for the picture process at once (all
+#: tables together): under load a message's text must not wait behind other
+#: tables' pictures; the picture follows when there is room.
+PICTURE_QUEUE = 4
+#: Seconds before a table whose picture was skipped under load tries again.
+PICTURE_RETRY = 1.0
 
-#: Builds the public message's buttons: (table, public view) -> discord view.
-Buttons = Callable[[Table, Any], discord.ui.View]
+#: Builds the public message's buttons: (table, public view, clock) -> discord view.
+Buttons = Callable[[Table, Any, Clock], discord.ui.View]
 #: Told the table message's id whenever a new one is posted (to store it).
 Posted = Callable[[Table, discord.Message], Awaitable[None]]
 #: Draws a seat's last private panel again in place: (table, seat).
 Redraw = Callable[[Table, int], Awaitable[None]]
 
+_pictures_waiting = 0
+
+
+async def table_picture(job: Callable[..., bytes], view: Any, names: tuple[str, ...],
+                        theme: str) -> bytes | None:
+    """A table picture from the picture process, or None while
+    :data:`PICTURE_QUEUE` table pictures already wait for it."""
+    global _pictures_waiting
+    if _pictures_waiting >= PICTURE_QUEUE:
+        return None
+    _pictures_waiting += 1
+    try:
+        return await draw(job, view, names, theme)
+    finally:
+        _pictures_waiting -= 1
+
 
 class KitPresenter:
-    """The TableListener of one kit table (see the module docstring)."""
+    """The TableListener of one table (see the module docstring)."""
 
     def __init__(self, *, thread: discord.abc.Messageable,
                  message: discord.Message | discord.PartialMessage | None,
                  names: Sequence[str], ui: GameUI, scheduler: Scheduler, theme: str,
-                 buttons: Buttons, send_panel: PanelSender,
+                 buttons: Buttons, send_panel: PanelSender | None = None,
                  on_finished: Callable[[Table], Awaitable[None]] | None = None,
-                 on_posted: Posted | None = None, redraw: Redraw | None = None) -> None:
+                 on_posted: Posted | None = None, redraw: Redraw | None = None,
+                 bucket: EditBucket | None = None) -> None:
         self.thread = thread
         self.message = message
         self.names = tuple(names)
@@ -69,115 +103,179 @@ class KitPresenter:
         self.on_finished = on_finished
         self.on_posted = on_posted
         self.redraw = redraw
+        #: Public events since the table picture was last drawn (:meth:`GameUI.table_input`).
         self._recent: list[Event] = []
+        #: Seats whose last panel is drawn again in place (:meth:`GameUI.stale_panels`).
         self._stale: set[int] = set()
+        self._moments: list[Moment] = []
         self.table: Table | None = None
+        #: The whole Spielverlauf of this game (its last lines are on the table message).
         self.lines: list[str] = []
         self._private: list[tuple[int, str]] = []
-        self._moments: list[Moment] = []
         self._replaced: list[discord.Message | discord.PartialMessage] = []
-        self._bucket = EditBucket()
+        self._bucket = bucket or EditBucket()
+        self._retry = Retry(self.kick)
         self._lock = asyncio.Lock()
-        self._task: asyncio.Task[None] | None = None
+        self._flush_task: asyncio.Task[None] | None = None
         self._dirty = False
+        self._urgent = False
         self._closed = False
         self._picture_key: object = None
-        self.notifier = Notifier(send_panel)
-        self._retry = Retry(self.kick)
+        #: The public view at the last events (for :meth:`GameUI.view_lines`).
+        self._last_view: Any = None
+        #: What the public message shows (see :func:`_shown`).
+        self._shown: tuple[int, float | None] | None = None
+        self._marks: list[Handle] = []
+        self._marks_deadline: float | None = None
+        self.notifier = Notifier(send_panel) if send_panel is not None else None
         self.edits = 0
+        #: Edits that went out with an older picture (the picture queue was full).
+        self.pictures_behind = 0
 
     # ------------------------------------------------------------ listener
     def on_events(self, table: Table, events: list[Event]) -> None:
-        """Queue the Spielverlauf and private lines; refresh soon."""
+        """Queue the Spielverlauf and private lines; refresh soon (an urgent
+        refresh when a person acted: they wait to see it)."""
         self.table = table
+        if table.actions:
+            seat = getattr(table.actions[-1], "seat", None)
+            if seat is not None and not table.seats[seat].is_computer:
+                self._urgent = True
         public = [e for e in events if e.audience is None]
-        self.lines.extend(self.ui.log_lines(public, self.names))
+        self._log(self.ui.log_lines(public, self.names))
         self._recent.extend(public)
         self._stale |= self.ui.stale_panels(events)
+        view = table.state.view(None)
         if public:
-            self._moments.extend(self.ui.moments(public, table.state.view(None), self.names))
-        for event in events:
-            for seat in event.audience or ():
-                self._private.extend((seat, line)
-                                     for line in self.ui.private_lines(event, seat, self.names))
+            self._moments.extend(self.ui.moments(public, view, self.names))
+        self._log(self.ui.view_lines(self._last_view, view, self.names))
+        self._last_view = view
+        self._private.extend(self.ui.private_notes(events, self.names))
         self.kick()
 
     async def show_now(self, table: Table, events: list[Event]) -> None:
-        """A countdown is about to start: show the table first."""
+        """A countdown is about to start: when the game says these events
+        must be seen first, edit the message now (the table's lock is held
+        until it went out); else refresh soon."""
         self.table = table
-        await self.flush()
+        if self.ui.shows_at_once(events):
+            # No reserve here, and a refresh waiting for the bucket goes now
+            # (it shows this state).
+            self._urgent = True
+            self._bucket.hurry()
+            await self.flush(must_show=True)
+        else:
+            self.kick()
 
     async def finished(self, table: Table) -> None:
         """The last refresh, then the end of the game."""
         self.table = table
-        await self.flush()
+        await self.flush(must_show=True)
         if self.on_finished is not None:
             await self.on_finished(table)
 
+    def log(self) -> list[str]:
+        """The whole Spielverlauf so far (its last lines are on the table message)."""
+        return self.lines
+
+    def _log(self, lines: list[str]) -> None:
+        self.lines.extend(line[:MAX_LINE] for line in lines)
+        del self.lines[:-MAX_LOG]
+
     def remember(self, seat: int, interaction: discord.Interaction[Any]) -> None:
         """A person's latest interaction: their panels and notes go through it."""
-        self.notifier.remember(seat, interaction, self.scheduler.now())
+        if self.notifier is not None:
+            self.notifier.remember(seat, interaction, self.scheduler.now())
 
     # ------------------------------------------------------------- showing
     def kick(self) -> None:
-        """Show the table's state soon."""
+        """Show the table's state soon (through the edit bucket)."""
         if self._closed:
             return
         self._dirty = True
-        if self._task is None or self._task.done():
-            self._task = asyncio.get_running_loop().create_task(self._soon())
+        if self._urgent:
+            self._bucket.hurry()
+        if self._flush_task is None or self._flush_task.done():
+            self._flush_task = asyncio.get_running_loop().create_task(self._soon())
 
     async def _soon(self) -> None:
         while self._dirty and not self._closed:
             await self.flush()
 
-    async def flush(self) -> None:
-        """Edit the public message, send private lines, tell whose turn it is."""
+    async def flush(self, *, must_show: bool = False) -> None:
+        """Take the queued lines into the Spielverlauf, send private notes,
+        edit the public message and tell whose turn it is.
+
+        ``must_show``: the caller holds the table's lock until the current
+        state is on the message (a card put up, the game's end). It takes the
+        next edit without reserve, and none at all when a refresh that ran
+        meanwhile already showed this state.
+        """
         async with self._lock:
-            self._dirty = False
-            table = self.table
-            if table is None or self._closed:
+            if self._closed:
+                self._dirty = False
                 return
-            await self._bucket.take()
+            if must_show and self.table is not None and self._shown == _shown(self.table):
+                # Every action so far is on the message: nothing is urgent now.
+                self._urgent = False
+                await self._send_private()
+                return
+            await self._bucket.take(lambda: must_show or self._urgent
+                                    or not self.ui.edit_reserve)
+            self._dirty = self._urgent = False
+            table = self.table
+            if table is None:
+                return
+            await self._send_private()
             moments, self._moments = self._moments, []
             if moments and await self._send_moments(table, moments):
                 await self._move_down()
-            await self._edit(table)
-            await self._send_private()
+            await self._edit_public(table)
             stale, self._stale = self._stale, set()
             for seat in sorted(stale):
                 if self.redraw is not None:
                     await self.redraw(table, seat)
-            self.notifier.tell_soon(table, self.thread, self.scheduler.now())
+
+    def clock(self, table: Table) -> Clock:
+        """The countdown as the message shows it now."""
+        return Clock(table.timer(), table.deadline, self.scheduler.now())
 
     def content(self, table: Table) -> str:
         """The public message's text, always the same number of lines."""
         view = table.state.view(None)
-        head = self.ui.public_content(view, self.names)
-        timer = table.timer()
-        clock = ""
-        if timer is not None and table.deadline is not None and timer.seats:
-            who = ", ".join(self.names[s] for s in timer.seats)
-            clock = t(f"core.public.clock.{timer.kind}" if timer.kind in ("bedenkzeit",
-                      "nachfrist") else "core.public.clock.other", names=who,
-                      when=f"<t:{int(table.deadline)}:R>")
-        recent = self.lines[-LOG_LINES:]
-        recent = ["\u200b"] * (LOG_LINES - len(recent)) + recent
-        parts = [head, clock or "\u200b", t("core.public.log_title"), *recent]
-        return "\n".join(parts)[:MAX_CONTENT]
+        head = self.ui.public_head(view, self.names, self.clock(table))
+        shown = self.ui.log_shown
+        recent = self.lines[-shown:] if shown else []
+        recent = [BLANK] * (shown - len(recent)) + recent
+        return "\n".join([*head, t("core.public.log_title"), *recent])[:MAX_CONTENT]
 
-    async def _edit(self, table: Table) -> None:
+    async def _edit_public(self, table: Table) -> None:
+        shown = _shown(table)
         view = table.state.view(None)
+        clock = self.clock(table)
         content = self.content(table)
-        ui = self.buttons(table, view)
+        ui = self.buttons(table, view, clock)
         files: list[discord.File] = []
-        if self.ui.table_picture is not None and (view != self._picture_key
-                                                  or self.message is None):
-            shown = self.ui.table_input(view, self._recent, self.names)
-            self._recent = []
-            data = await draw(self.ui.table_picture, shown, self.names, self.theme)
-            files = [discord.File(io.BytesIO(data), filename=f"tisch{SUFFIX}")]
-            self._picture_key = view
+        stale = False
+        job = self.ui.table_picture
+        if job is not None:
+            drawn = self.ui.picture_view(view)
+            if drawn != self._picture_key or self.message is None:
+                # Taken before the wait: events arriving meanwhile are for the next picture.
+                recent, self._recent = self._recent, []
+                shown_now = self.ui.table_input(drawn, recent, self.names)
+                data = (await table_picture(job, shown_now, self.names, self.theme)
+                        if self.ui.edit_reserve
+                        else await draw(job, shown_now, self.names, self.theme))
+                if data is None:
+                    # Too many pictures queued: the text goes out now, the
+                    # picture follows when there is room again.
+                    stale = True
+                    self.pictures_behind += 1
+                    self._recent = recent + self._recent
+                else:
+                    files = [discord.File(io.BytesIO(data), filename=f"tisch{SUFFIX}")]
+                    self._picture_key = drawn
         try:
             if self.message is None:
                 self.message = await self.thread.send(content, view=ui, files=files)
@@ -189,6 +287,7 @@ class KitPresenter:
             else:
                 await self.message.edit(content=content, view=ui)
             self.edits += 1
+            self._shown = shown
             self._retry.succeeded()
         except discord.NotFound:
             # The table message is gone (deleted by hand): post it anew.
@@ -203,6 +302,11 @@ class KitPresenter:
                             table.id, error)
             else:
                 log.exception("table %s: public message not updated", table.id)
+        self._plan_marks(table)
+        if stale:
+            asyncio.get_running_loop().call_later(PICTURE_RETRY, self.kick)
+        if self.notifier is not None:
+            self.notifier.tell_soon(table, self.thread, clock.now)
 
     async def _send_moments(self, table: Table, moments: list[Moment]) -> bool:
         """Post each moment as its own message; True if any was posted."""
@@ -243,22 +347,61 @@ class KitPresenter:
             with contextlib.suppress(*SEND_ERRORS):
                 await message.delete()
 
+    def _plan_marks(self, table: Table) -> None:
+        """Edit again at the game's marks before the deadline (Zum Ersten …)."""
+        deadline = table.deadline
+        if deadline == self._marks_deadline:
+            return
+        for handle in self._marks:
+            handle.cancel()
+        self._marks = []
+        self._marks_deadline = deadline
+        timer = table.timer()
+        if deadline is None or timer is None:
+            return
+        now = self.scheduler.now()
+        for before in self.ui.refresh_marks(timer):
+            delay = deadline - before - now
+            if delay > 0:
+                self._marks.append(self.scheduler.call_later(delay, self._mark))
+
+    async def _mark(self) -> None:
+        self.kick()
+
     async def _send_private(self) -> None:
+        if self.notifier is None:
+            self._private = []
+            return
         notes, self._private = self._private, []
         by_seat: dict[int, list[str]] = {}
         for seat, text in notes:
             by_seat.setdefault(seat, []).append(text)
+        now = self.scheduler.now()
         for seat, texts in by_seat.items():
-            interaction = self.notifier.alive(seat, self.scheduler.now())
-            if interaction is None:
+            entry = self.notifier.interactions.get(seat)
+            if entry is None or now - entry[0] > TOKEN_LIFETIME:
+                continue
+            if not entry[1].response.is_done():
+                # A follow-up needs a first answer; this click is still being handled.
+                self._private.extend((seat, text) for text in texts)
                 continue
             with contextlib.suppress(*SEND_ERRORS):
-                await interaction.followup.send("\n".join(texts)[:MAX_CONTENT], ephemeral=True)
+                await entry[1].followup.send("\n".join(texts)[:MAX_CONTENT], ephemeral=True)
 
     def close(self) -> None:
-        """Stop refreshing (the game ended or the bot stops)."""
+        """Stop the marks and any pending refresh (the game ended or the bot stops)."""
         self._closed = True
         self._retry.cancel()
-        if self._task is not None:
-            self._task.cancel()
-        self.notifier.close()
+        for handle in self._marks:
+            handle.cancel()
+        self._marks = []
+        if self._flush_task is not None:
+            self._flush_task.cancel()
+        if self.notifier is not None:
+            self.notifier.close()
+
+
+def _shown(table: Table) -> tuple[int, float | None]:
+    """What an edit of the public message shows now: the actions applied and
+    the countdown's deadline (its marks follow from it)."""
+    return table.seq, table.deadline

@@ -49,9 +49,13 @@ class KitSettings:
     choices: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
 
     @classmethod
-    def fresh(cls, info: GameInfo, *, size: int, **kwargs: Any) -> KitSettings:
-        """New settings with the game's default choices, checked."""
-        settings = cls(size=size, choices=info.default_choices(), **kwargs)
+    def fresh(cls, info: GameInfo, *, size: int,
+              choices: Mapping[str, tuple[str, ...]] | None = None,
+              **kwargs: Any) -> KitSettings:
+        """New settings with the game's default choices (``choices`` given
+        with the command replace them), checked."""
+        chosen = {**info.default_choices(), **(choices or {})}
+        settings = cls(size=size, choices=info.check_choices(chosen), **kwargs)
         settings.check(info)
         return settings
 
@@ -86,8 +90,8 @@ class KitSettings:
         """The settings after the host chose ``values`` in the select ``verb``
         (``set_game`` with the choice's ``key`` for the game's own choices);
         ValueError for anything the select does not offer."""
-        if not values and verb != "set_game":
-            raise ValueError("nothing chosen")
+        if len(values) != 1 and verb != "set_game":
+            raise ValueError(f"exactly one value, not {list(values)!r}")
         if verb == "set_clock":
             clock = None if values[0] == "none" else _number(values[0])
             changed = replace(self, bedenkzeit=clock)

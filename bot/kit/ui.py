@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from engines.core import Event, GameResult
+from engines.core import Event, GameResult, Timer
 from engines.texts import t
 
 
@@ -39,6 +39,8 @@ class Select:
     arg: str = ""
     min_values: int = 1
     max_values: int = 1
+    #: The values shown as chosen (a setting's current value).
+    chosen: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,6 +73,22 @@ class Moment:
     text: str
     picture: Callable[[Any, tuple[str, ...], str], bytes] | None = None
     view: Any = None
+
+
+@dataclass(frozen=True, slots=True)
+class Clock:
+    """The countdown at the moment the public message is drawn: the engine's
+    running ``timer`` (None: none runs), its ``deadline`` (None: it has not
+    started, e.g. a card not yet on the stage) and ``now``."""
+
+    timer: Timer | None
+    deadline: float | None
+    now: float
+
+    @property
+    def remaining(self) -> float | None:
+        """Seconds left (None while no countdown stands)."""
+        return None if self.deadline is None else self.deadline - self.now
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,6 +128,127 @@ class GameUI:
     #: Karten-Info's picture beside the answer: ``(reader's view, topic, names,
     #: theme) -> bytes`` (None: the answer is text alone).
     extra: dict[str, Any] = field(default_factory=dict)
+    #: Spielverlauf lines shown inside the table message.
+    log_shown: int = 4
+    #: Made for load (a game with many fast computer moves, such as an
+    #: auction's bids): refreshes nobody waits for (computers' moves, a
+    #: countdown's marks) leave edits in reserve for people's clicks, and the
+    #: table picture waits for a later edit while the picture process is
+    #: busy (the text goes out at once). False: every edit at once, each
+    #: with its picture.
+    edit_reserve: bool = False
+    #: The end board names computers with their strength ("Igel (stark)").
+    end_strengths: bool = False
+    #: The game's own wording of shell texts: a ``core.*`` key -> the game's key
+    #: (called with the same values; a game's text may use fewer of them).
+    words: dict[str, str] = field(default_factory=dict)
+    #: Keys of the declaration's choices that stand as a select on the lobby
+    #: message itself (the first thing a host picks), not in the settings panel.
+    lobby_choices: tuple[str, ...] = ()
+    #: The settings panel's selects in order: "clock", "strength", "einsatz"
+    #: and the choices' keys (empty: the shell's three, then the choices).
+    settings_order: tuple[str, ...] = ()
+
+    def word(self, key: str, **values: Any) -> str:
+        """A shell text in the game's wording (:attr:`words`)."""
+        return t(self.words.get(key, key), **values)
+
+    def lobby_settings(self, settings: Any) -> str | None:
+        """The lobby's line of settings (None: the shell's)."""
+        return None
+
+    def upgrade_options(self, options: dict[str, Any], seats: int) -> dict[str, Any]:
+        """A table row's options as the kit's settings read them; a game whose
+        rows were written before it played on the kit converts them here
+        (``seats``: the row's seats, for a row that did not store a size)."""
+        return options
+
+    def public_components(self, table_id: int, view: Any, *, rat: bool, leave: bool,
+                          clock: Clock) -> Any:
+        """The table message's components as a Discord view, for a game that
+        lays them out itself (None: the shell's rows of :meth:`public_buttons`).
+        ``rat``: the Rat is offered; ``leave``: other people play here."""
+        return None
+
+    async def on_click(self, host: Any, interaction: Any, running: Any, seat: int, cid: Any,
+                       values: Sequence[str] | None) -> bool:
+        """A click (``values`` None) or a choice of a seated person that the
+        game answers itself (its bids, races, questions); False leaves it to
+        the shell. ``host`` is the controller (its storage, :meth:`act`,
+        panels); ``running`` the table."""
+        return False
+
+    async def on_modal(self, host: Any, interaction: Any, running: Any, seat: int, cid: Any,
+                       fields: dict[str, str]) -> bool:
+        """A modal's answer (a number typed into a field); False: not the game's."""
+        return False
+
+    async def panel_message(self, host: Any, running: Any, seat: int, user_id: int, *,
+                            picture: bool = True) -> Any:
+        """The private panel as (content, Discord view, file or None), for a
+        game that builds it itself (None: :meth:`panel` and
+        :attr:`panel_picture` through the shell). ``picture`` False: the
+        panel replaces one after a click, its picture stays."""
+        return None
+
+    def end_text(self, view: Any, result: GameResult, names: Sequence[str], *, title: str,
+                 friendly: bool) -> list[str]:
+        """The end board's text from the public ``view`` at the end: a title
+        (the game's ``title`` in it) and :meth:`end_lines` (``friendly``: a
+        Freundschaftspartie, it does not count for the Bestenliste)."""
+        return [self.word("core.end.title", game=title), *self.end_lines(result, names)]
+
+    def report(self, view: Any) -> str | None:
+        """"Mein Bericht": the game's words about the game of ``view``'s
+        reader, read at the end (None: the game has none, no button)."""
+        return None
+
+        return None
+
+    def public_head(self, view: Any, names: Sequence[str], clock: Clock) -> list[str]:
+        """The table message's lines above the Spielverlauf: by default
+        :meth:`public_content` and who must act by when (a Discord timestamp
+        every client counts down by itself). Keep their number steady."""
+        timer = clock.timer
+        line = "\u200b"
+        if timer is not None and clock.deadline is not None and timer.seats:
+            who = ", ".join(names[s] for s in timer.seats)
+            line = t(f"core.public.clock.{timer.kind}" if timer.kind in ("bedenkzeit",
+                     "nachfrist") else "core.public.clock.other", names=who,
+                     when=f"<t:{int(clock.deadline)}:R>")
+        return [self.public_content(view, names), line]
+
+    def refresh_marks(self, timer: Timer) -> tuple[float, ...]:
+        """Seconds before ``timer``'s deadline at which the table message is
+        edited again (a text edit; the picture is drawn again only when
+        :meth:`picture_view` changed), e.g. an auction's hammer strokes."""
+        return ()
+
+    def shows_at_once(self, events: Sequence[Event]) -> bool:
+        """Whether the table must show these events before the countdown
+        that follows them starts (a card put on the stage): the table holds
+        its lock until that edit went out."""
+        return True
+
+    def picture_view(self, view: Any) -> Any:
+        """What the table picture is drawn from (and redrawn when it changes):
+        the public view, or the part of it the picture shows. A change
+        outside it (a counter that runs in the message's text) costs a text
+        edit, not a new upload."""
+        return view
+
+    def view_lines(self, before: Any, after: Any, names: Sequence[str]) -> list[str]:
+        """Spielverlauf lines for what changed between two public views
+        without an event of its own (``before`` None: the first look)."""
+        return []
+
+    def private_notes(self, events: Sequence[Event],
+                      names: Sequence[str]) -> list[tuple[int, str]]:
+        """(seat, text) of what each reader alone is told about ``events``;
+        by default :meth:`private_lines` of each event for each seat in its
+        audience (a game whose notes read across events overrides this)."""
+        return [(seat, line) for event in events for seat in event.audience or ()
+                for line in self.private_lines(event, seat, names)]
 
     def public_content(self, view: Any, names: Sequence[str]) -> str:
         """The lines above the table picture (who acts now, and what is asked)."""

@@ -40,7 +40,7 @@ import sys
 import threading
 import time
 from collections.abc import Awaitable, Callable, Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -52,7 +52,7 @@ import yarl
 from bot.client import SpeedtischBot
 from bot.clock import AsyncioScheduler
 from bot.config import Settings
-from bot.fabel.presenter import FabelPresenter
+from bot.kit.presenter import KitPresenter
 from bot.storage import Storage
 from bot.storage.database import Database
 from engines.core import Event
@@ -187,16 +187,16 @@ class BotProbe:
     def install(self) -> Callable[[], None]:
         """Wrap the presenter's event hook and public edit; returns an undo."""
         probe = self
-        original_events = FabelPresenter.on_events
-        original_edit = FabelPresenter._edit_public
+        original_events = KitPresenter.on_events
+        original_edit = KitPresenter._edit_public
 
-        def on_events(presenter: FabelPresenter, table: Any, events: list[Event]) -> None:
+        def on_events(presenter: KitPresenter, table: Any, events: list[Event]) -> None:
             # Called right after the action was appended to the table's log.
             seat = getattr(table.actions[-1], "seat", None) if table.actions else None
             probe.actions.setdefault(table.id, []).append((seat, time.time()))
             original_events(presenter, table, events)
 
-        async def edit_public(presenter: FabelPresenter, table: Any) -> None:
+        async def edit_public(presenter: KitPresenter, table: Any) -> None:
             # The edit shows the state as it is now: the presenter reads the view
             # before its first await.
             shown, editing, before = table.seq, presenter.message, presenter.edits
@@ -207,8 +207,8 @@ class BotProbe:
                 if presenter.pictures_behind > behind:
                     probe.behind.append(time.time())
 
-        FabelPresenter.on_events = on_events  # type: ignore[method-assign]
-        FabelPresenter._edit_public = edit_public  # type: ignore[method-assign]
+        KitPresenter.on_events = on_events  # type: ignore[method-assign]
+        KitPresenter._edit_public = edit_public  # type: ignore[method-assign]
         originals = {name: getattr(Database, name)
                      for name in ("execute", "insert", "fetchone", "fetchall")}
 
@@ -225,8 +225,8 @@ class BotProbe:
             setattr(Database, name, timed(call))
 
         def undo() -> None:
-            FabelPresenter.on_events = original_events  # type: ignore[method-assign]
-            FabelPresenter._edit_public = original_edit  # type: ignore[method-assign]
+            KitPresenter.on_events = original_events  # type: ignore[method-assign]
+            KitPresenter._edit_public = original_edit  # type: ignore[method-assign]
             for name, call in originals.items():
                 setattr(Database, name, call)
 
@@ -515,7 +515,8 @@ async def start_bot(sim: SimProcess, db: Path, seed_base: int,
         await original_hook()
         bot.controllers["fabel"].new_seed = seed
         if pictures == "none":
-            bot.controllers["fabel"].picture = None
+            fabel = bot.controllers["fabel"]
+            fabel.ui = replace(fabel.ui, table_picture=None)  # type: ignore[attr-defined]
 
     bot.setup_hook = setup_hook  # type: ignore[method-assign]
     # Two waits meant for the real Discord, shortened as the simulator's own

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 
 from bot.client import SpeedtischBot
 from bot.clock import ManualScheduler
-from bot.fabel.controller import Running
+from bot.kit.controller import KitRunning as Running
 from engines.fabel import money
 from engines.fabel.cards import DENOMINATIONS
 from engines.texts import t

@@ -299,12 +299,8 @@ class Moment:
 
 
 def engine_options(record: Any) -> Any:
-    """The engine options of a stored table (Speedfabel keeps its own settings)."""
+    """The engine options of a stored table."""
     info = next(p.info for p in GAMES if p.info.name == record.game)
-    if record.game == "fabel":
-        from bot.fabel.lobby import TableSettings
-
-        return TableSettings.from_json(record.options).engine_options()
     from bot.kit.settings import KitSettings
 
     return KitSettings.from_json(info, record.options).engine_options(info)

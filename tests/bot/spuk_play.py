@@ -4,6 +4,7 @@ simulator's messages and panels."""
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import AsyncIterator
 from pathlib import Path
 
@@ -30,6 +31,7 @@ from engines.spuk.actions import (
     TakeDiscard,
 )
 from tests.discord_sim import DiscordSim, Person, SimChannel, SimMessage
+from tests.discord_sim.errors import SimTimeout
 
 GAMES = (FABEL, SPUK)
 
@@ -130,6 +132,12 @@ async def press(person: Person, panel: SimMessage, label: str) -> None:
     ix = await person.click(panel, label)
     await person.sim.wait_until(lambda: panel.updated_seq > before or len(ix.messages) > 1
                                 or bool(ix.followups), what=f"the panel after {label!r}")
+    if panel.updated_seq == before:
+        # A private note (a followup) can arrive before the panel's own edit:
+        # give the edit its moment; a refusal leaves the panel as it was.
+        with contextlib.suppress(SimTimeout):
+            await person.sim.wait_until(lambda: panel.updated_seq > before, timeout=2.0,
+                                        what=f"the panel edited after {label!r}")
 
 
 async def choose(person: Person, panel: SimMessage, value: str) -> None:

@@ -89,7 +89,7 @@ async def test_three_people_and_two_computers_play_to_the_end(
     for person in (anna, ben, carla):
         mine = await storage.results.my_games(person.id, "fabel", "klassisch")
         assert mine.games == 1
-    assert running.result is not None and len(running.result.standings) == 5
+    assert running.result is not None and len(running.result.seats) == 5
     assert_nobody_saw_secrets_of_others(thread, players, names)
 
 

@@ -289,7 +289,7 @@ async def test_a_whole_meistermarkt_game_with_people_and_computers(
     assert result is not None
     log = game_log(speedtisch, thread)
     assert "„Meins!“" in log and "Kobold" in log
-    for st in result.standings:
+    for st in running.table.state.result().standings:
         assert st.steps is not None                               # the five steps
         assert st.rechenweg in end.text
         assert st.leaderboard_points >= (2 * st.points + 40) // 80

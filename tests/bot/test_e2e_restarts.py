@@ -16,7 +16,7 @@ import pytest
 from bot.client import SpeedtischBot
 from bot.clock import ManualScheduler
 from bot.config import Settings
-from bot.fabel.lobby import TableSettings
+from bot.kit.settings import KitSettings
 from bot.storage import Storage
 from bot.storage.records import Status
 from engines.core import Leave, from_json, to_json
@@ -179,7 +179,7 @@ async def _finish_in_the_log(storage: Storage, table_id: int) -> None:
     been killed after the last action but before the end board."""
     live = await storage.tables.load(table_id)
     record = live.table
-    options = TableSettings.from_json(record.options).engine_options()
+    options = KitSettings.from_json(GAME, record.options).engine_options(GAME)
     state = GAME.new_game(len(record.seats), record.seed, options)
     types = (*GAME.action_types, Leave)
     for stored in live.actions:

@@ -293,10 +293,12 @@ async def test_item_12_with_30_seconds_the_first_look_and_the_kerze_cover_after_
     panel = await panel_of(anna, discord_sim, thread)
     await play(anna, panel, Draw(0))
     await play(anna, panel, Discard(0))
+    # the panel is edited to the Kerze's question (a fresh panel may come too)
+    await discord_sim.wait_until(lambda: "Kerze:" in panel.text, what="the Kerze's question")
     await play(anna, panel, Peek(0, 0, 2))
     await settle(discord_sim, spukbot)
     kerze = f"Platz 3: {card_label(state.rows[0][2].value)}"
-    assert kerze in panel.text
+    await discord_sim.wait_until(lambda: kerze in panel.text, what="the Kerze card shown")
     await clock.advance(29.0)
     await settle(discord_sim, spukbot)
     assert kerze in panel.text and state.turn_seat == 0

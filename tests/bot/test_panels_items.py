@@ -7,8 +7,8 @@ import dataclasses
 
 from bot.fabel import panels
 from bot.fabel.cog import FabelCog
-from bot.fabel.model import SETTING_VERBS
 from bot.fabel.prefs import FabelPrefs
+from bot.kit.lobby import SETTING_VERBS
 from bot.storage.records import UserSettings
 from engines import fabel
 from engines.core import Timeout

@@ -10,11 +10,13 @@ asserted: the bucket's interval is so long that no token comes back.
 from __future__ import annotations
 
 import asyncio
+from dataclasses import replace
 from typing import Any
 
 from bot.clock import ManualScheduler
 from bot.editing import EditBucket
-from bot.fabel.presenter import FabelPresenter
+from bot.fabel.ui import fabel_ui
+from bot.kit.presenter import KitPresenter
 from bot.table import Table
 from engines import fabel
 from tests.bot.helpers import MemoryLog
@@ -55,11 +57,14 @@ async def _settle(task: asyncio.Task[Any]) -> bool:
     return task.done()
 
 
-async def _table(bucket: EditBucket) -> tuple[Table, FabelPresenter, FakeMessage]:
+async def _table(bucket: EditBucket) -> tuple[Table, KitPresenter, FakeMessage]:
     message = FakeMessage()
-    presenter = FabelPresenter(thread=FakeThread(), message=message,  # type: ignore[arg-type]
-                               names=[s.name for s in PEOPLE], solo=False,
-                               scheduler=ManualScheduler(), bucket=bucket)
+    presenter = KitPresenter(thread=FakeThread(), message=message,  # type: ignore[arg-type]
+                             names=[s.name for s in PEOPLE], ui=fabel_ui(),
+                             scheduler=ManualScheduler(), theme="laternennacht",
+                             buttons=lambda table, view, clock: None,  # type: ignore[arg-type,return-value]
+                             bucket=bucket)
+    presenter.ui = replace(presenter.ui, table_picture=None)
     table = Table(table_id=0, spec=SPEC, seats=PEOPLE, options=fabel.Options(first_seat=0),
                   seed=5, scheduler=presenter.scheduler, action_log=MemoryLog(),
                   listener=presenter)

@@ -6,8 +6,9 @@ from __future__ import annotations
 import asyncio
 import random
 
+from bot.fabel.drawing import table as table_picture
 from bot.fabel.panels import component_labels, hammer, public_content, public_view
-from bot.fabel.pictures import table_picture
+from bot.pictures import draw
 from engines import fabel
 from engines.core.playout import random_step
 from engines.fabel.state import VORKAUF, State
@@ -42,7 +43,7 @@ def test_item_40_public_message_does_not_depend_on_hidden_money() -> None:
     assert texts[0] == texts[1]
     labels = [component_labels(public_view(1, s.view(None), solo=False)) for s in (state, rich)]
     assert labels[0] == labels[1]
-    pictures = [asyncio.run(table_picture(s.view(None), NAMES, "laternennacht", None))
+    pictures = [asyncio.run(draw(table_picture, s.view(None), NAMES, "laternennacht"))
                 for s in (state, rich)]
     assert pictures[0] == pictures[1]
 

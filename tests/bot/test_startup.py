@@ -48,8 +48,8 @@ async def test_the_bot_starts_with_its_own_database_and_opens_a_table(
 def test_the_demo_writes_pictures_and_a_log(tmp_path: Path) -> None:
     assert main(["demo", str(tmp_path / "demo"), "--seats", "3", "--seed", "2"]) == 0
     files = sorted(p.name for p in (tmp_path / "demo").iterdir())
-    assert "log.txt" in files and any(f.startswith("abrechnung") for f in files)
-    assert len([f for f in files if f.startswith("tisch-")]) > 10
+    assert "log.txt" in files and any("-abrechnung" in f for f in files)
+    assert len([f for f in files if "-tisch" in f]) > 10
     log = (tmp_path / "demo" / "log.txt").read_text(encoding="utf-8")
     assert "die Partie ist aus" in log
 

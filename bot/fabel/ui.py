@@ -1,0 +1,204 @@
+"""Speedfabel's words and controls for the kit (:class:`bot.kit.ui.GameUI`):
+the table message's head, buttons and Spielverlauf, the auction's hammer
+strokes, the stage that must be seen before its countdown, the table
+picture, its lobby's Spielart and settings, its own clicks
+(:mod:`bot.fabel.clicks`), its private panel and its end board
+(:mod:`bot.fabel.endgame`). The shell runs the rest as for every game.
+
+The hammer strokes and the "Meins!" counter run in the message's text (a
+cheap edit); the picture is uploaded again only when what it shows changed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
+from importlib import resources
+from typing import Any
+
+from bot.fabel import drawing, endgame
+from bot.fabel.clicks import TableClicks, simple_action
+from bot.fabel.panels import hammer, public_content, public_view
+from bot.kit.ui import Clock, GameUI
+from engines.core import Event, GameResult, Timer
+from engines.fabel.cards import MEINS_START
+from engines.fabel.events import CardRevealed, GoldeselPayout, MeinsCount, Pleite
+from engines.fabel.narrate import private_lines, public_lines, vierer_lines
+from engines.fabel.view import FabelView
+from engines.texts import t
+
+#: Lines of the table message above the Spielverlauf (the head is padded to them).
+HEAD_LINES = 5
+#: An empty line that Discord keeps.
+BLANK = "\u200b"
+#: Seconds before the Zuschlag of the hammer's strokes (Zum Ersten, Zweiten, Dritten).
+HAMMER_STROKES = (3.0, 2.0, 1.0)
+#: Events that put a card on the stage: the table waits until it is shown.
+STAGE_EVENTS = (CardRevealed, GoldeselPayout, Pleite)
+#: The shell's texts in Speedfabel's own words (a market stall, not a table).
+WORDS = {
+    "core.lobby.title": "fabel.lobby.title",
+    "core.lobby.started": "fabel.lobby.started",
+    "core.lobby.too_few": "fabel.lobby.too_few",
+    "core.lobby.bad_settings": "fabel.lobby.bad_settings",
+    "core.lobby.bad_size": "fabel.lobby.bad_settings",
+    "core.lobby.gone": "fabel.lobby.gone",
+    "core.lobby.only_host": "fabel.answer.only_host",
+    "core.lobby.settings_title": "fabel.lobby.settings_title",
+    "core.lobby.clock": "fabel.lobby.clock.seconds",
+    "core.lobby.clock_none": "fabel.lobby.clock.none",
+    "core.lobby.einsatz.rangliste": "fabel.lobby.einsatz.rangliste",
+    "core.lobby.einsatz.freundschaft": "fabel.lobby.einsatz.freundschaft",
+    "core.lobby.ph.clock": "fabel.lobby.ph.clock",
+    "core.lobby.ph.strength": "fabel.lobby.ph.strength",
+    "core.lobby.ph.einsatz": "fabel.lobby.ph.einsatz",
+    "core.strength.leicht": "fabel.strength.leicht",
+    "core.strength.normal": "fabel.strength.normal",
+    "core.strength.stark": "fabel.strength.stark",
+    "core.answer.not_offered": "core.answer.bad_choice",
+    "core.answer.again_started": "fabel.answer.again_started",
+    "core.answer.wait": "fabel.task.wait",
+    "core.answer.outdated": "fabel.answer.outdated",
+    "core.thread.table": "fabel.thread.name",
+    "core.thread.solo": "fabel.thread.solo",
+    "core.thread.daily": "fabel.thread.daily",
+    "core.cmd.opened": "fabel.cmd.opened",
+    "core.cmd.solo_opened": "fabel.cmd.solo_opened",
+    "core.rules.title": "fabel.rules.title",
+    "core.btn.again": "fabel.btn.again",
+    "core.btn.report": "fabel.btn.report",
+}
+#: The house rules' values as the old rows stored them.
+HOUSE_FLAGS = (("superhandel", "superhandel"), ("geld", "geld_zaehlt"))
+
+
+@dataclass
+class FabelUI(GameUI):
+    """Speedfabel at a kit table (see the module docstring)."""
+
+    log_shown: int = 5
+    edit_reserve: bool = True
+    end_strengths: bool = True
+    words: dict[str, str] = field(default_factory=lambda: dict(WORDS))
+    #: The Spielart stands on the lobby (its settings panel has five selects).
+    lobby_choices: tuple[str, ...] = ("mode",)
+    settings_order: tuple[str, ...] = ("clock", "tempo", "strength", "house", "einsatz")
+    clicks: TableClicks = field(default_factory=TableClicks)
+
+    # ------------------------------------------------------------ lobby
+    def lobby_settings(self, settings: Any) -> str | None:
+        """Spielart, Bedenkzeit, Auktionstempo, Computerstärke, Hausregeln, Einsatz."""
+        s = settings
+        house = [t(f"fabel.lobby.house.{k}") for k in s.choices.get("house", ())]
+        clock = (t("fabel.lobby.clock.none") if s.bedenkzeit is None or s.solo
+                 else t("fabel.lobby.clock.seconds", seconds=s.bedenkzeit))
+        return t("fabel.lobby.settings", mode=t(f"fabel.mode.{s.choices['mode'][0]}"),
+                 clock=clock, tempo=t(f"fabel.tempo.{s.choices['tempo'][0]}"),
+                 strength=t(f"fabel.strength.{s.strength}"),
+                 house=", ".join(house) or t("fabel.lobby.house.none"),
+                 einsatz=t(f"fabel.lobby.einsatz.{s.einsatz}"))
+
+    def upgrade_options(self, options: dict[str, Any], seats: int) -> dict[str, Any]:
+        """A row written before Speedfabel played on the kit (its own
+        settings: mode, tempo and the house rules as flags) as the kit's."""
+        if "choices" in options:
+            return options
+        old = dict(options)
+        house = [key for key, flag in HOUSE_FLAGS if old.pop(flag, False) is True]
+        choices = {"mode": [old.pop("mode", "klassisch")], "tempo": [old.pop("tempo", "normal")],
+                   "house": house}
+        return {**old, "size": old.get("size", seats), "choices": choices}
+
+    # ------------------------------------------------------------ table
+    def public_components(self, table_id: int, view: Any, *, rat: bool, leave: bool,
+                          clock: Clock) -> Any:
+        """The table message's buttons (+10 … red at the hammer's strokes)
+        and the Karten-Info selects."""
+        remaining = clock.remaining
+        return public_view(table_id, view, solo=rat, leave=leave,
+                           danger=remaining is not None and hammer(remaining) > 0)
+
+    async def on_click(self, host: Any, interaction: Any, running: Any, seat: int, cid: Any,
+                       values: Sequence[str] | None) -> bool:
+        """Bids, the Zahlenfeld, "Meins!", payments, trades, the Kobold, the
+        Kassenbuch, Karten-Info, the Rat, "Deine Punkte", "Mein Bericht"."""
+        return await self.clicks.click(host, interaction, running, seat, cid,
+                                       None if values is None else list(values))
+
+    def action(self, verb: str, arg: str, values: Sequence[str], seat: int, view: Any) -> Any:
+        """Reveal, sell, keep, give, end the turn, accept, the letter's Vorkauf."""
+        return simple_action(verb, seat)
+
+    async def on_modal(self, host: Any, interaction: Any, running: Any, seat: int, cid: Any,
+                       fields: dict[str, str]) -> bool:
+        """The Zahlenfeld's amount."""
+        return await self.clicks.modal(host, interaction, running, seat, cid, fields)
+
+    async def panel_message(self, host: Any, running: Any, seat: int, user_id: int, *,
+                            picture: bool = True) -> Any:
+        """The private panel with the player's Kassenbuch setting and the
+        Rat's preselected cards, its picture in the player's own theme."""
+        return await self.clicks.panel_message(host, running, seat, user_id, picture=picture)
+
+    def public_head(self, view: Any, names: Sequence[str], clock: Clock) -> list[str]:
+        """Whose decision, what, until when (a Discord timestamp, and the
+        hammer's stroke in the last three seconds), padded to
+        :data:`HEAD_LINES` lines so the buttons keep their place."""
+        lines = public_content(view, names, deadline=clock.deadline, now=clock.now).split("\n")
+        return lines + [BLANK] * (HEAD_LINES - len(lines))
+
+    def refresh_marks(self, timer: Timer) -> tuple[float, ...]:
+        """An auction's countdown is edited at each hammer stroke."""
+        return HAMMER_STROKES if timer.kind == "auction" else ()
+
+    def shows_at_once(self, events: Sequence[Event]) -> bool:
+        """A card put on the stage (or a payout, a Pleite) is shown before
+        its countdown starts."""
+        return any(isinstance(e, STAGE_EVENTS) for e in events)
+
+    def picture_view(self, view: Any) -> Any:
+        """The public view without the running "Meins!" counter: it counts
+        down in the message's text and on the button, one edit a number, not
+        one picture a number."""
+        race = view.race
+        if race is None or race.presser is not None:
+            return view
+        return replace(view, race=replace(race, counter=MEINS_START))
+
+    def log_lines(self, events: Sequence[Event], names: Sequence[str]) -> list[str]:
+        """The Spielverlauf keeps only a race's result, not one line a number."""
+        return public_lines([e for e in events if not isinstance(e, MeinsCount)], names)
+
+    def view_lines(self, before: Any, after: Any, names: Sequence[str]) -> list[str]:
+        """A Vierer has no event of its own: announce what became complete."""
+        if before is None:
+            return []
+        return vierer_lines([p.vierer for p in before.players],
+                            [p.vierer for p in after.players], names)
+
+    def private_notes(self, events: Sequence[Event],
+                      names: Sequence[str]) -> list[tuple[int, str]]:
+        """Payment cards and a trade's cards with the outcome of its uncovering."""
+        return private_lines(events, names)
+
+    # ------------------------------------------------------------- end
+    def end_text(self, view: Any, result: GameResult, names: Sequence[str], *, title: str,
+                 friendly: bool) -> list[str]:
+        """Each player's place, Rechenweg, money and leaderboard points, then
+        each one's Marktbericht (Meistermarkt: letters and Kobold-Taler)."""
+        return endgame.end_lines(view, names, friendly=friendly)
+
+    def report(self, view: Any) -> str | None:
+        """Mein Bericht: the reader's own sentences about the game."""
+        if view.result is None or view.reader is None:
+            return None
+        return view.result.sentences[view.reader] or ""
+
+
+def fabel_ui() -> FabelUI:
+    """Speedfabel's UI with its rule text and drawing jobs."""
+    rules = resources.files("bot.fabel").joinpath("regeln.txt").read_text(encoding="utf-8")
+    return FabelUI(rules=rules, table_picture=drawing.table, end_picture=drawing.end)
+
+
+__all__ = ["FabelUI", "FabelView", "fabel_ui"]

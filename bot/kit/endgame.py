@@ -1,0 +1,217 @@
+"""The end of a kit game, the same way for every game: the result stored
+(people only; a person who left a game with other people gets the game's
+leave points), the end board in the game's words and picture with "Mein
+Bericht" (a game with a report) and "Nochmal", and the finished table kept
+a while for those buttons. A part of :class:`bot.kit.controller.KitController`."""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field, replace
+from datetime import date
+from typing import Any
+
+import discord
+
+from bot.answers import tell
+from bot.kit.components import components
+from bot.kit.daily import daily_end_picture
+from bot.kit.ending import improved, record_lines, records_of
+from bot.kit.lobby import KitLobbies
+from bot.kit.presenter import KitPresenter
+from bot.kit.settings import KitSettings
+from bot.kit.ui import Button
+from bot.pictures import as_file, draw
+from bot.storage.records import ComputerSeat, Einsatz, HumanSeat, Leaver
+from bot.table import Seat, Table
+from engines.core import GameResult
+from engines.texts import t
+
+log = logging.getLogger(__name__)
+
+#: Seconds a finished table stays in memory (its end board's buttons).
+FINISHED_KEPT = 30 * 60.0
+
+
+@dataclass
+class KitRunning:
+    """A live (or just finished) kit table."""
+
+    table: Table
+    presenter: KitPresenter
+    settings: KitSettings
+    guild_id: int | None
+    thread: discord.abc.Messageable
+    host_id: int
+    result: GameResult | None = None
+    #: "Nochmal" was pressed: the next game is being opened (one per table).
+    again: bool = False
+    #: What the game's UI keeps about this table while it runs (not stored).
+    memo: dict[str, Any] = field(default_factory=dict)
+
+
+def leavers_of(table: Table) -> list[Leaver]:
+    """The people who left this game while other people played it (from the
+    seat history, which the action log rebuilds after a restart)."""
+    people = {s.user_id for _, _, s in table.history if s.user_id is not None}
+    if len(people) < 2:
+        return []
+    holders = {seat: holder for _, seat, holder in table.history}
+    return [Leaver(h.user_id, seat) for _, seat, h in table.history
+            if h.user_id is not None and holders[seat] is not h]
+
+
+class KitEnding(KitLobbies):
+    """The end of a game; a part of :class:`bot.kit.controller.KitController`."""
+
+    tables: dict[int, KitRunning]
+    # Provided by KitController:
+    _last_panel: dict[tuple[int, int], list[Callable[..., Awaitable[Any]]]]
+    _theme: Callable[[int], Awaitable[str]]
+    _stored: Callable[[list[Seat]], list[HumanSeat | ComputerSeat]]
+    _go_live: Callable[..., Awaitable[Any]]
+
+    async def _finished(self, table: Table) -> None:
+        running = self.tables.get(table.id)
+        if running is None or running.result is not None:
+            return
+        result = self.info.summarize(table.state)
+        running.result = result
+        running.presenter.close()
+        for key in [k for k in self._last_panel if k[0] == table.id]:
+            del self._last_panel[key]
+        seats = list(table.seats)
+        before = await records_of(self.storage, self.info, result, seats)
+        game_id = await self._record(running, result)
+        after = await records_of(self.storage, self.info, result, seats)
+        records = improved(before, after)
+        news = await self._album_news(running, game_id)
+        running.memo["end"] = (records, news)
+        # The table stays a while for the end board's buttons, then goes.
+        self.scheduler.call_later(FINISHED_KEPT, lambda: self._forget(table.id))
+        names = running.presenter.names
+        end = table.state.view(None)
+        lines = [*self.ui.end_text(end, result, names, title=self.info.title,
+                                   friendly=running.settings.einsatz == "freundschaft"),
+                 *record_lines(self.info, records, after, names)]
+        buttons = [Button(self.ui.word("core.btn.again"), "again", style="success")]
+        if any(self.ui.report(table.state.view(i)) is not None
+               for i, s in enumerate(table.seats) if not s.is_computer):
+            buttons.insert(0, Button(self.ui.word("core.btn.report"), "report"))
+        files = []
+        if self.ui.end_picture is not None:
+            data = await self._end_board(running, None, running.settings.theme)
+            files.append(as_file(data, "abrechnung"))
+        if running.settings.daily:
+            # the daily end board: today's ten best, the person's place, yesterday's
+            board = await daily_end_picture(
+                self.storage, game=self.game, title=self.info.title, mode=result.mode,
+                day=running.settings.daily, theme=running.settings.theme,
+                user_id=next((s.user_id for s in table.seats if s.user_id is not None), None))
+            if board is not None:
+                files.append(as_file(board, "tagesliste"))
+        await running.thread.send("\n".join(lines)[:2000],
+                                  view=components(table.id, None, (tuple(buttons),)),
+                                  files=files)
+        # Finished only once the end is shown: killed before, the restart
+        # ends the game again from its log (the result is not stored twice).
+        await self._mark_finished(table.id)
+
+    async def _forget(self, table_id: int) -> None:
+        running = self.tables.get(table_id)
+        if running is not None and running.table.state.is_over():
+            del self.tables[table_id]
+
+    async def _end_board(self, running: KitRunning, seat: int | None, theme: str) -> bytes:
+        """The end board picture, from ``seat``'s view (None: the public one)."""
+        table, result = running.table, running.result
+        assert self.ui.end_picture is not None and result is not None
+        records, news = running.memo["end"]
+        names = running.presenter.names
+        if self.ui.end_strengths:
+            names = tuple(
+                t("core.computer_name_strength", name=name,
+                  strength=t(f"core.strength.{s.strength}"))
+                if s.is_computer and s.strength else name
+                for s, name in zip(table.seats, names, strict=True))
+        return await draw(self.ui.end_picture,
+                          self.ui.end_input(table.state.view(seat), records), result, names,
+                          theme, news)
+
+    async def _report(self, interaction: discord.Interaction[Any], running: KitRunning,
+                      seat: int) -> None:
+        """"Mein Bericht": the game's words about the asker's own game and,
+        for a game with an end board, the board drawn from the asker's own
+        view (with what is theirs alone), in their theme, only for them."""
+        if running.result is None:
+            await tell(interaction, self.ui.word("core.answer.wait"))
+            return
+        text = self.ui.report(running.table.state.view(seat)) or ""
+        if self.ui.end_picture is None:
+            await tell(interaction, text)
+            return
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        data = await self._end_board(running, seat, await self._theme(interaction.user.id))
+        await tell(interaction, text, file=as_file(data, "abrechnung"))
+
+    async def _album_news(self, running: KitRunning,
+                          game_id: int | None) -> tuple[tuple[str, ...], ...]:
+        """Per seat, the album items this game added to its person's album."""
+        seats = running.table.seats
+        if game_id is None or self.ui.album_picture is None:
+            return tuple(() for _ in seats)
+        news: list[tuple[str, ...]] = []
+        for seat in seats:
+            found: tuple[str, ...] = ()
+            if seat.user_id is not None:
+                try:
+                    found = await self.storage.album.new_in(seat.user_id, game_id)
+                except Exception:
+                    log.exception("table %s: album not read", running.table.id)
+            news.append(found)
+        return tuple(news)
+
+    async def _record(self, running: KitRunning, result: GameResult) -> int | None:
+        """Store the result of every person (computers get none; a person who
+        left a game with other people gets the game's leave points); the
+        stored game's id (None if it could not be stored)."""
+        table, settings = running.table, running.settings
+        leavers = leavers_of(table)
+        einsatz = None
+        if not settings.solo or leavers:
+            einsatz = (Einsatz.FREUNDSCHAFT if settings.einsatz == "freundschaft"
+                       else Einsatz.RANGLISTE)
+        try:
+            return await self.storage.results.record_game(
+                result, self._stored(list(table.seats)), guild_id=running.guild_id,
+                einsatz=einsatz, finished_at=time.time(), table_id=table.id,
+                daily_day=date.fromisoformat(settings.daily) if settings.daily else None,
+                leavers=leavers, leave_points=self.info.leave_points,
+                records=self.info.records, finish_table=False)
+        except Exception:
+            log.exception("table %s: result not stored", table.id)
+            return None
+
+    async def _again(self, interaction: discord.Interaction[Any], running: KitRunning) -> None:
+        """"Nochmal – gleicher Tisch": the same people and settings, a new
+        seed (after a daily game an ordinary solo game); one new game per
+        table, however many press it."""
+        if running.again:
+            await tell(interaction, self.ui.word("core.answer.again_started"))
+            return
+        if running.result is None:
+            await tell(interaction, self.ui.word("core.answer.wait"))
+            return
+        running.again = True  # marked before the first wait
+        seats = list(running.table.seats)
+        settings = replace(running.settings, daily=None, first_seat=None)
+        try:
+            settings.check(self.info)
+        except ValueError:
+            await tell(interaction, self.ui.word("core.lobby.bad_settings"))
+            return
+        await interaction.response.defer(ephemeral=True, thinking=False)
+        await self._go_live(None, seats, settings, self.new_seed(), running.thread,
+                            guild_id=running.guild_id, host_id=running.host_id)

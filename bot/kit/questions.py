@@ -1,0 +1,138 @@
+"""A kit table's questions that change nothing: looks (:meth:`GameUI.look`),
+the Rat, Karten-Info, the album and the rules. A part of
+:class:`bot.kit.controller.KitController`."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from typing import Any
+
+import discord
+
+from bot.answers import rule_messages, tell
+from bot.ids import ButtonId
+from bot.kit.components import components
+from bot.kit.endgame import KitEnding, KitRunning
+from bot.kit.ui import Look, Select
+from bot.pictures import as_file, draw
+from engines.core import derive_seed
+from engines.texts import t
+
+
+class KitQuestions(KitEnding):
+    """Answers only their asker sees; a part of the controller."""
+
+    async def _theme(self, user_id: int) -> str:
+        """The person's theme (Laternennacht / Morgentau): private pictures
+        are drawn in it, and a table they open takes it."""
+        return (await self.storage.settings.get(user_id)).theme.value
+
+    async def _look(self, interaction: discord.Interaction[Any], running: KitRunning, seat: int,
+                    cid: ButtonId, values: list[str]) -> bool:
+        """Answer a click that only shows something (:meth:`GameUI.look`)
+        privately, its picture in the asker's theme; False if it is none."""
+        names = running.presenter.names
+        try:
+            look = self.ui.look(cid.verb, cid.arg, values, running.table.state.view(seat), names)
+        except ValueError:
+            await tell(interaction, t("core.answer.outdated"))
+            return True
+        if look is None:
+            return False
+        await self._send_look(interaction, running.table.id, look, names)
+        return True
+
+    async def _send_look(self, interaction: discord.Interaction[Any], table_id: int, look: Look,
+                         names: tuple[str, ...]) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        kwargs: dict[str, Any] = {"ephemeral": True}
+        if look.rows:
+            kwargs["view"] = components(table_id, None, look.rows)
+        if look.picture is not None:
+            data = await draw(look.picture, look.view, names,
+                              await self._theme(interaction.user.id))
+            kwargs["file"] = as_file(data, "ansicht")
+        await interaction.followup.send(look.content[:2000], **kwargs)
+
+    async def _rat(self, interaction: discord.Interaction[Any], running: KitRunning,
+                   seat: int) -> None:
+        """The Rat: the strong computer's choice with its reasons and best
+        alternatives, from the person's own view; it executes nothing. Only at
+        solo tables, never in the daily game."""
+        advise = self.info.advise
+        if advise is None or not running.settings.rat:
+            await tell(interaction, t("core.answer.no_rat"))
+            return
+        table = running.table
+        decision = self.info.decision_for(table.state, seat)
+        if decision is None:
+            await tell(interaction, t("core.answer.wait"))
+            return
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        rng = random.Random(derive_seed(table.seed, table.seq, seat, "rat"))
+        advice = await asyncio.get_running_loop().run_in_executor(
+            None, advise, table.state.view(seat), decision, rng)
+        lines = [t("core.answer.rat"), *advice.reasons, *getattr(advice, "alternatives", ())]
+        await interaction.followup.send("\n".join(lines)[:2000], ephemeral=True)
+
+    async def _info(self, interaction: discord.Interaction[Any], cid: ButtonId,
+                    values: list[str]) -> bool:
+        """Karten-Info: a select of what the reader may ask about; a choice
+        answers from the reader's own view (a seated person's, else the
+        public one), so it can never tell a hidden value. False when the
+        game offers no topics here (its own clicks may answer "info")."""
+        running = self.tables.get(cid.table)
+        if running is None:
+            await tell(interaction, t("core.answer.no_table"))
+            return True
+        table = running.table
+        seat = next((i for i, s in enumerate(table.seats)
+                     if s.user_id == interaction.user.id), None)
+        view = table.state.view(seat)
+        topics = self.ui.info_topics(view)[:25]
+        if not topics:
+            return False
+        offered = dict(topics)
+        if values and values[0] not in offered:
+            await tell(interaction, t("core.answer.bad_choice"))
+            return True
+        names = running.presenter.names
+        answer = self.ui.info(view, values[0], names) if values else t("core.info.ask")
+        look = answer if isinstance(answer, Look) else Look(answer)
+        rows = (Select(t("core.info.placeholder"), "info", topics),)
+        ui = components(table.id, None, rows)
+        if not values:
+            await interaction.response.send_message(look.content[:2000], view=ui, ephemeral=True)
+        elif look.picture is None:
+            await interaction.response.edit_message(content=look.content[:2000], view=ui,
+                                                    attachments=[])
+        else:
+            # the answer's picture, drawn from the asker's view in his own theme
+            await interaction.response.defer()
+            data = await draw(look.picture, look.view, names,
+                              await self._theme(interaction.user.id))
+            await interaction.edit_original_response(content=look.content[:2000], view=ui,
+                                                     attachments=[as_file(data, "info")])
+        return True
+
+    async def send_album(self, interaction: discord.Interaction[Any]) -> None:
+        """``/<game> album``: everything the person ever collected, as a picture."""
+        if self.ui.album_picture is None:
+            await tell(interaction, t("core.answer.no_album"))
+            return
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        items = tuple(i.item for i in await self.storage.album.items(interaction.user.id,
+                                                                     self.game))
+        data = await draw(self.ui.album_picture, items, await self._theme(interaction.user.id))
+        await interaction.followup.send(t("core.album.title", game=self.info.title,
+                                          count=len(items)),
+                                        file=as_file(data, "album"), ephemeral=True)
+
+    async def send_rules(self, interaction: discord.Interaction[Any]) -> None:
+        """The game's rules in their Discord edition, as ephemeral embeds."""
+        messages = rule_messages(self.ui.rules or t("core.rules.none"),
+                                 t("core.rules.title", game=self.info.title))
+        await interaction.response.send_message(embeds=messages[0], ephemeral=True)
+        for embeds in messages[1:]:
+            await interaction.followup.send(embeds=embeds, ephemeral=True)
