@@ -96,7 +96,8 @@ async def test_item_34_25_kerze_through_the_public_stapel_button(
     assert f"Du hast vom Stapel gezogen: {card_label(state.held or 0)}" in panel.text
     await play(anna, panel, Discard(0))
     await settle(discord_sim, spukbot)
-    assert "Kerze" in panel.text and "Verzichten" in panel.button_labels
+    await discord_sim.wait_until(lambda: "Kerze" in panel.text, what="the Kerze's question")
+    assert "Verzichten" in panel.button_labels
     await play(anna, panel, Peek(0, 0, 2))
     await settle(discord_sim, spukbot)
     value = state.rows[0][2].value
@@ -122,6 +123,8 @@ async def test_item_35_78_the_kristallkugel_lights_up_the_card_in_the_table_pict
     await play(anna, panel, Draw(0))
     await play(anna, panel, Discard(0))
     await settle(discord_sim, spukbot)
+    await discord_sim.wait_until(lambda: any(m.placeholder == "Spieler · Platz"
+                                             for m in panel.selects), what="the targets")
     menu = panel.select_menu("Spieler · Platz")
     assert [o["value"] for o in menu.options] == [codes.card_code(1, p) for p in range(4)]
     await play(anna, panel, Peek(0, 1, 1))
@@ -154,6 +157,9 @@ async def test_item_36_the_poltergeist_swaps_two_cards_unseen(
     await play(anna, panel, Draw(0))
     await play(anna, panel, Discard(0))
     await settle(discord_sim, spukbot)
+    # the panel's own edit may come after a private note or a fresh panel
+    await discord_sim.wait_until(lambda: "Poltern" in panel.button_labels,
+                                 what="the Poltergeist's question")
     assert panel.button("Poltern").disabled
     await play(anna, panel, Poltern(0, 0, 1, 3))
     await settle(discord_sim, spukbot)
@@ -244,6 +250,8 @@ async def test_item_21_23_37_44_48_a_call_the_last_turns_and_the_protected_calle
     await play(anna, panel, Draw(0))
     await play(anna, panel, Discard(0))
     await settle(discord_sim, spukbot)
+    await discord_sim.wait_until(lambda: any(m.placeholder == "Spieler · Platz"
+                                             for m in panel.selects), what="the targets")
     targets = [o["value"] for o in panel.select_menu("Spieler · Platz").options]
     assert targets and all(v.startswith("1.") for v in targets)      # item 37
     await play(anna, panel, Peek(0, 1, 0))
