@@ -138,3 +138,27 @@ async def wait_for_table(sim: DiscordSim, table: SimMessage, *, contains: str,
     await sim.wait_until(lambda: contains in current_table(table).text, timeout=timeout,
                          what=f"the table to show {contains!r}")
     return current_table(table)
+
+
+def kit_controller(bot: SpeedtischBot, game: str) -> Any:
+    """The bot's controller of kit game ``game``."""
+    from bot.kit.controller import KitController
+
+    kit = bot.controllers[game]
+    assert isinstance(kit, KitController)
+    return kit
+
+
+async def settle_kit(sim: DiscordSim, bot: SpeedtischBot, game: str) -> None:
+    """Until no click of ``game`` is being handled and none of its tables
+    applies an action."""
+    kit = kit_controller(bot, game)
+    await sim.wait_until(lambda: not kit.busy and not any(
+        r.table.lock.locked() for r in kit.tables.values()), what="the table to settle")
+
+
+async def kit_panel(person: Person, table: SimMessage, reply: str) -> SimMessage:
+    """"Meine Karten" on the table message (wherever it is now) and the fresh
+    private panel, known by ``reply`` in its text."""
+    answer = await person.click(await table_now(person.sim, table), "Meine Karten")
+    return await answer.wait_for_reply(contains=reply)

@@ -10,15 +10,13 @@ from typing import Any
 from bot.client import SpeedtischBot
 from bot.kit.controller import KitController, KitRunning
 from engines.troedel.actions import NameSuit, PassCard, PickCard, PlayCard
-from tests.bot.e2e import table_now
+from tests.bot.e2e import kit_controller, kit_panel, settle_kit
 from tests.discord_sim import DiscordSim, Person, SimMessage
 
 
 def controller(bot: SpeedtischBot) -> KitController:
     """The bot's Speedtrödel controller."""
-    kit = bot.controllers["troedel"]
-    assert isinstance(kit, KitController)
-    return kit
+    return kit_controller(bot, "troedel")
 
 
 def only_table(bot: SpeedtischBot) -> KitRunning:
@@ -28,16 +26,12 @@ def only_table(bot: SpeedtischBot) -> KitRunning:
 
 async def settle(sim: DiscordSim, bot: SpeedtischBot) -> None:
     """Until no click is being handled and no table applies an action."""
-    kit = controller(bot)
-    await sim.wait_until(lambda: not kit.busy and not any(
-        r.table.lock.locked() for r in kit.tables.values()), what="the table to settle")
+    await settle_kit(sim, bot, "troedel")
 
 
 async def panel_of(person: Person, table: SimMessage) -> SimMessage:
-    """"Meine Karten" (on the table message wherever it is now) and the
-    fresh private panel."""
-    answer = await person.click(await table_now(person.sim, table), "Meine Karten")
-    return await answer.wait_for_reply(contains="Deine Karten")
+    """"Meine Karten" and the fresh private panel."""
+    return await kit_panel(person, table, "Deine Karten")
 
 
 def pick(running: KitRunning, seat: int, rng: random.Random) -> Any:
