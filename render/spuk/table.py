@@ -102,6 +102,21 @@ def static_layer(theme: str, seats: int) -> Image.Image:
     return canvas.finish()
 
 
+@lru_cache(maxsize=1)
+def _widest_name() -> float:
+    """The widest card name under the Ablage (Glühwürmchen, Schlossdiener …)."""
+    return max(fonts.text_width(t(f"spuk.card.{v}"), SMALL) for v in range(14))
+
+
+def deck_x(ablage_x: int) -> int:
+    """The Stapel's left edge: its count ("34 Karten") ends a gap before the
+    widest card name under the Ablage could begin, so the two never touch."""
+    name_left = min(ablage_x + CARD_W / 2, WIDTH - MARGIN - _widest_name() / 2) \
+        - _widest_name() / 2
+    count_half = fonts.text_width(t("spuk.pic.deck_count", count=88), SMALL) / 2
+    return int(min(ablage_x - CARD_W - 110, name_left - 16 - count_half - CARD_W / 2))
+
+
 def header(canvas: Canvas, th: Theme, view: SpukView) -> None:
     """Round, turns and settings on the left; the Stapel and the Ablage on the right."""
     w = canvas.text(MARGIN, 14, t("spuk.pic.round", round=view.round), LARGE, th.text)
@@ -119,7 +134,7 @@ def header(canvas: Canvas, th: Theme, view: SpukView) -> None:
                               penalty=view.options.penalty), SMALL, th.muted)
     # the Stapel and the Ablage, side by side at the right, each with two lines
     ax = WIDTH - MARGIN - 20 - CARD_W
-    sx = ax - CARD_W - 110
+    sx = deck_x(ax)
     top = 8
     canvas.sprite(back(CARD_W, CARD_H), sx, top)
     below = top + CARD_H + 16

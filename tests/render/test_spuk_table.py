@@ -234,3 +234,20 @@ def test_item_22_the_callers_row_says_it_is_protected() -> None:
     caller = state.caller
     assert caller is not None
     assert "Rufer, geschützt" in row_status(state.view(None), caller)
+
+
+def test_the_deck_count_never_touches_the_ablage_cards_name() -> None:
+    """Seen at 400 px: "34 Karten" ran into "Schlossdiener" under the Ablage.
+    For every card name and any deck count, the two captions keep a gap."""
+    from engines.texts import t
+    from render import fonts
+    from render.spuk.table import CARD_W, MARGIN, SMALL, WIDTH, deck_x
+
+    ax = WIDTH - MARGIN - 20 - CARD_W
+    sx = deck_x(ax)
+    count_right = sx + CARD_W / 2 + fonts.text_width(
+        t("spuk.pic.deck_count", count=88), SMALL) / 2
+    for value in range(14):
+        half = fonts.text_width(t(f"spuk.card.{value}"), SMALL) / 2
+        name_left = min(ax + CARD_W / 2, WIDTH - MARGIN - half) - half
+        assert count_right + 8 <= name_left, value
