@@ -43,6 +43,7 @@ from bot.clock import ManualScheduler
 from bot.registry import GamePlugin
 from engines.texts import t
 from tests.discord_sim import DiscordSim, Person, SimChannel, SimInteraction, SimMessage
+from tests.discord_sim.errors import SimulatorError
 from tests.discord_sim.model import MESSAGE_COMPONENT, MODAL_SUBMIT
 from tests.discord_sim.validation import STRING_SELECT
 
@@ -330,11 +331,17 @@ class Clicker:
                                                                len(chosen.options))))
             values = [o["value"] for o in self.rng.sample(chosen.options,
                                                           min(size, len(chosen.options)))]
-            ix = await person.select(message, chosen.custom_id, values, wait=False)
             what = f"{person.name} chooses {values} in {chosen.placeholder!r}"
+            press = person.select(message, chosen.custom_id, values, wait=False)
         else:
-            ix = await person.click(message, chosen.custom_id, wait=False)
             what = f"{person.name} clicks {chosen.label!r}"
+            press = person.click(message, chosen.custom_id, wait=False)
+        try:
+            ix = await press
+        except SimulatorError:
+            # An edit took the control off the message after it was chosen:
+            # nobody can press it any more, so there is nothing to check.
+            return Step("a control that just went away", person, [], outsider, before)
         self.tally.count("outsider" if outsider else "click")
         interactions = [ix]
         await ix.wait_answered()
