@@ -215,8 +215,10 @@ class KitPresenter:
             if self._closed:
                 self._dirty = False
                 return
-            if must_show and self.table is not None and self._shown == _shown(self.table):
-                # Every action so far is on the message: nothing is urgent now.
+            if (must_show and self.table is not None and self._shown == _shown(self.table)
+                    and not self._moments):
+                # Every action so far is on the message (a refresh that ran
+                # meanwhile showed it) and no moment waits: nothing is urgent now.
                 self._urgent = False
                 await self._send_private()
                 return

@@ -17,6 +17,7 @@ from bot.clock import ManualScheduler
 from bot.editing import EditBucket
 from bot.fabel.ui import fabel_ui
 from bot.kit.presenter import KitPresenter
+from bot.kit.ui import Moment
 from bot.table import Table
 from engines import fabel
 from tests.bot.helpers import MemoryLog
@@ -36,6 +37,9 @@ class FakeMessage:
 
     async def edit(self, **fields: Any) -> None:
         self.edits.append(fields)
+
+    async def delete(self) -> None:
+        self.deleted = True
 
 
 class FakeThread:
@@ -99,3 +103,52 @@ async def test_item_34_a_card_put_up_still_costs_an_edit_when_none_showed_it() -
     assert await _settle(reveal)
     assert len(message.edits) == 1
     assert bucket.tokens == 2.0         # the stage's edit went through the bucket
+
+
+class GatedThread(FakeThread):
+    """A thread whose first post waits until the test opens the gate (a
+    round's scoring picture still on its way while the game goes on)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.gate = asyncio.Event()
+        self.waiting = False
+
+    async def send(self, content: str, **fields: Any) -> FakeMessage:
+        if not self.lines:
+            self.waiting = True
+            await self.gate.wait()
+        return await super().send(content, **fields)
+
+
+async def test_a_scoring_queued_while_a_refresh_posts_comes_before_the_end_board() -> None:
+    """Item 52 of spuk.md (every round's Wertung as its own message): the
+    last round's scoring arrives while a refresh is posting the one before
+    and then shows the final state; the game's last refresh must still
+    post it, before the end board."""
+    table, presenter, _ = await _table(EditBucket(burst=50, interval=FOREVER, reserve=0))
+    thread = GatedThread()
+    presenter.thread = thread  # type: ignore[assignment]
+    posted_at_end: list[list[str]] = []
+
+    async def end(_: Table) -> None:
+        posted_at_end.append(list(thread.lines))
+
+    presenter.on_finished = end
+    presenter._moments.append(Moment("Wertung der Runde 4"))
+    presenter.kick()
+    refresh = presenter._flush_task
+    assert refresh is not None
+    for _ in range(200):
+        if thread.waiting:
+            break
+        await asyncio.sleep(0)
+    assert thread.waiting
+    # the last round's events come in meanwhile; the refresh will show them
+    presenter._moments.append(Moment("Wertung der Runde 5"))
+    finishing = asyncio.create_task(presenter.finished(table))
+    thread.gate.set()
+    await asyncio.wait_for(finishing, 5)
+    assert posted_at_end, "the end came"
+    scorings = [line for line in posted_at_end[0] if line.startswith("Wertung")]
+    assert scorings == ["Wertung der Runde 4", "Wertung der Runde 5"]
