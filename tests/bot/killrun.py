@@ -69,7 +69,17 @@ import logging, os, sys
 from pathlib import Path
 
 if __name__ == "__main__":  # the picture process starts by spawn: it imports this file
-    import discord, yarl
+    import discord, faulthandler, signal, yarl
+    # (a stop that hangs: the run asks for every thread's and task's stack)
+    faulthandler.register(signal.SIGUSR1, all_threads=True)
+
+    def tasks(*_):
+        import asyncio
+        for task in asyncio.all_tasks(asyncio.get_running_loop()):
+            task.print_stack(limit=12, file=sys.stderr)
+        sys.stderr.flush()
+
+    signal.signal(signal.SIGUSR2, tasks)
     discord.http.Route.BASE = sys.argv[1]
     discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(sys.argv[2])
     logging.basicConfig(level=logging.WARNING, stream=sys.stderr,
@@ -121,6 +131,10 @@ class BotProcess:
         self.left: list[str] = []
         #: Where the logs stood when the clean stop began (what follows is the stop's).
         self.stopping_at: int | None = None
+        #: When (monotonic) the process was seen to end after the clean stop.
+        self.ended_at: float | None = None
+        #: Every thread's stack, printed by a process that did not stop in time.
+        self.stacks: list[str] = []
         self._reader: asyncio.Task[None] | None = None
 
     async def start(self) -> None:
@@ -187,18 +201,28 @@ class BotProcess:
             except TimeoutError:
                 self._reader.cancel()
 
-    async def stop(self) -> int:
-        """Ctrl+C, the clean way; the exit code."""
+    async def stop(self, within: float = 60.0) -> int:
+        """Ctrl+C, the clean way; the exit code (-1000: still running after
+        ``within`` seconds; its threads' stacks are in :attr:`stacks`, then
+        it is killed)."""
         assert self.process is not None
         self.stopping_at = len(self.logs)
         self.process.send_signal(signal.SIGINT)
-        end = time.monotonic() + 60
+        end = time.monotonic() + within
         while self.process.returncode is None and time.monotonic() < end:
-            await asyncio.sleep(0.1)
+            await asyncio.sleep(0.05)
         code = self.process.returncode
         if code is None:
+            dumped = len(self.logs)
+            self.process.send_signal(signal.SIGUSR1)   # faulthandler: every stack
+            await asyncio.sleep(0.5)
+            self.process.send_signal(signal.SIGUSR2)   # every asyncio task's stack
+            await asyncio.sleep(1.0)
+            self.stacks.append("\n".join(self.logs[dumped:]))
             self.process.send_signal(signal.SIGKILL)
-            code = -1000     # did not stop within a minute
+            code = -1000     # did not stop in time
+        else:
+            self.ended_at = time.monotonic()
         await asyncio.sleep(ORPHAN_GRACE)
         self.orphans += self._kill_group()
         await asyncio.wait_for(self.process.wait(), 30)
