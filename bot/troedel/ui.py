@@ -74,6 +74,11 @@ class TroedelUI(GameUI):
         head = t("troedel.ui.head", round=view.round, rounds=view.rounds, trick=view.trick_no,
                  follow=follow)
         if view.over_reason:
+            # Leergekauft closes the market before a round is dealt: that
+            # round was never played, so the head counts the rounds scored
+            head = t("troedel.ui.head_over", played=len(view.history), rounds=view.rounds,
+                     why=t(f"troedel.ui.why.{view.over_reason}"))
+        if view.over_reason:
             acting = t("troedel.ui.over")
         elif view.phase == "pass":
             done = [f"✓ {names[s]}" for s in range(view.seats) if s not in view.passing]
@@ -101,8 +106,9 @@ class TroedelUI(GameUI):
         """The reader's panel for what is asked of him now."""
         seat = view.reader
         assert seat is not None
-        title = t("troedel.ui.panel.title", name=names[seat], round=view.round,
-                  trick=view.trick_no)
+        title = (t("troedel.ui.panel.title_over", name=names[seat]) if view.over_reason
+                 else t("troedel.ui.panel.title", name=names[seat], round=view.round,
+                        trick=view.trick_no))
         if view.phase == "pick" and view.picking == seat:
             return self._pick_panel(view, names, title)
         if view.phase == "pass" and seat in view.passing:

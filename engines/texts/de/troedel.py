@@ -78,6 +78,9 @@ TEXTS.update({
     # --- the table picture -------------------------------------------------------
     "troedel.pic.round": "Runde {round} von {rounds} · {cards} Karten",
     "troedel.pic.trick_no": "Stich {no}",
+    "troedel.pic.round_over": "Ende nach Runde {played} von {rounds}",
+    "troedel.pic.why.runden": "alle Runden gespielt",
+    "troedel.pic.why.leergekauft": "Leergekauft",
     "troedel.pic.attic": "Dachboden",
     "troedel.pic.attic_top": "oben: {stars}",
     "troedel.pic.attic_open": "oben liegt:",
@@ -122,6 +125,9 @@ TEXTS.update({
     "troedel.pic.shop_empty": "Noch nichts gefangen in dieser Runde.",
     # --- the public message and the private panel ---------------------------------
     "troedel.ui.head": "**Runde {round} von {rounds}** · Stich {trick} · {follow}",
+    "troedel.ui.head_over": "**Ende nach Runde {played} von {rounds}** · {why}",
+    "troedel.ui.why.runden": "Alle Runden sind gespielt.",
+    "troedel.ui.why.leergekauft": "Leergekauft: Der Dachboden reicht nicht mehr – der Markt ist geschlossen.",
     "troedel.ui.follow": "Bedienen: {suit}",
     "troedel.ui.follow_none": "Noch keine Farbe zu bedienen",
     "troedel.ui.over": "Die Partie ist vorbei.",
@@ -134,6 +140,7 @@ TEXTS.update({
     "troedel.ui.btn.last": "Letzter Stich",
     "troedel.ui.btn.laden": "Dein Laden",
     "troedel.ui.panel.title": "Deine Karten, {name} – Runde {round}, Stich {trick}",
+    "troedel.ui.panel.title_over": "Deine Karten, {name} – die Partie ist vorbei",
     "troedel.ui.panel.play": "Du bist am Zug: Drück die Karte, die du legst. Daneben steht die Vorschau.",
     "troedel.ui.panel.wait": "Warte, bis du am Zug bist.",
     "troedel.ui.panel.pick": "Schnäppchenblick: Nimm eine andere Karte aus dem Stich auf deinen Ladentisch.",
