@@ -231,7 +231,9 @@ def draw_trick(canvas: Canvas, th: Theme, view: TroedelView, names: Sequence[str
                 mark = t("troedel.pic.to", seat=receiver + 1)
                 canvas.text(WIDTH - x, row_y, mark, SMALL, th.text, "rm")
             elif seat == ahead:
-                mark = t("troedel.pic.wins" if view.won_by is not None else "troedel.pic.ahead")
+                # at the end the box keeps the game's last trick: it was caught
+                done = view.won_by is not None or view.over_reason is not None
+                mark = t("troedel.pic.wins" if done else "troedel.pic.ahead")
                 badge(canvas, WIDTH - x, row_y, mark, th.good)
         elif seat == view.turn:
             badge(canvas, pill_x + fonts.text_width(t("troedel.pic.on_turn"), SMALL) + 16,

@@ -273,6 +273,8 @@ def test_item_66_after_leergekauft_the_head_counts_the_rounds_played(texts: Text
     render_table(over.view(None), names=NAMES[:4])
     assert f"Ende nach Runde {played} von 8" in texts.texts and "Leergekauft" in texts.texts
     assert not any(x.startswith(f"Runde {over.round} von") for x in texts.texts)
+    # the box keeps the last trick played: its winner caught it, nobody "leads"
+    assert "fängt" in texts.texts and "führt" not in texts.texts
     texts.clear()
     done = find(lambda s: s.is_over() and s.over_reason == "runden")
     render_table(done.view(None), names=NAMES[:4])
