@@ -62,6 +62,7 @@ def test_item_114_every_picture_is_legible_at_400_px_with_long_names(seats: int,
     _legible(render_kassensturz(scored, names=names, theme=theme))
     over = find(lambda s: s.is_over(), seats=seats)
     _legible(render_end(over.view(None), summarize(over), names=names, theme=theme))
+    _legible(render_table(over.view(None), names=names, theme=theme))     # the end's head
 
 
 def test_item_114_the_same_view_in_both_themes() -> None:
