@@ -49,6 +49,17 @@ def _card(arg: str, allowed: Sequence[int]) -> int:
     return card
 
 
+def _zeros_before(view: TroedelView) -> list[int]:
+    """While zeros pick: the owners of the zeros that pick before the
+    reader's own zero (empty when he has none still to pick)."""
+    if view.phase != "pick" or view.reader is None:
+        return []
+    owners = [view.trick[pos][0] for pos in view.pick_queue]
+    if view.reader not in owners[1:]:
+        return []
+    return list(dict.fromkeys(owners[:owners.index(view.reader, 1)]))
+
+
 def missing_words(view: TroedelView) -> str:
     """What "Dein Laden" says about the next round's attic cards."""
     assert view.reader is not None
@@ -135,6 +146,9 @@ class TroedelUI(GameUI):
             lines.append(t("troedel.ui.panel.play"))
         elif view.over_reason:
             lines.append(t("troedel.ui.over"))
+        elif (ahead := _zeros_before(view)):
+            lines.append(t("troedel.ui.panel.pick_later",
+                           names=" und ".join(names[s] for s in ahead)))
         else:
             lines.append(t("troedel.ui.panel.wait"))
         buttons = []

@@ -108,6 +108,7 @@ async def test_item_35_two_zeros_pick_strictly_in_the_order_they_were_laid(
     later = discord_sim.member(people[second])
     his = await panel_of(later, table)
     assert not any(card_arg(b.custom_id)[0] == "pick" for b in his.buttons)
+    assert f"du wählst nach {names[first]}." in his.text
     offered = state.pick_cards()
     before, trick = len(running.table.actions), list(state.trick)
     forged = await send_click(discord_sim, later, his,

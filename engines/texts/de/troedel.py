@@ -143,6 +143,7 @@ TEXTS.update({
     "troedel.ui.panel.title_over": "Deine Karten, {name} – die Partie ist vorbei",
     "troedel.ui.panel.play": "Du bist am Zug: Drück die Karte, die du legst. Daneben steht die Vorschau.",
     "troedel.ui.panel.wait": "Warte, bis du am Zug bist.",
+    "troedel.ui.panel.pick_later": "Schnäppchenblick: Die Nullen wählen in der Reihenfolge, in der sie gelegt wurden – du wählst nach {names}.",
     "troedel.ui.panel.pick": "Schnäppchenblick: Nimm eine andere Karte aus dem Stich auf deinen Ladentisch.",
     "troedel.ui.panel.pass": "Tauschrunde: Wähle eine Handkarte für {name} (linker Nachbar). Niemand sieht sie, bevor alle gewählt haben.",
     "troedel.ui.panel.passed": "Tauschrunde: Du gibst {card} an {name}. Warte auf die anderen.",
