@@ -8,6 +8,8 @@ import random
 import re
 from datetime import UTC, datetime
 
+import pytest
+
 from bot.client import SpeedtischBot
 from bot.clock import ManualScheduler
 from bot.storage import Storage
@@ -19,7 +21,7 @@ from tests.bot.e2e import send_click, table_now, wait_for_table
 from tests.bot.test_e2e_troedel import PEOPLE, open_solo, open_table, play_out
 from tests.bot.test_e2e_troedel import troedelbot as troedelbot_fixture
 from tests.bot.troedel_play import controller, only_table, settle
-from tests.discord_sim import DiscordSim, SimChannel, SimMessage
+from tests.discord_sim import DiscordSim, SimChannel, SimMessage, SimulatorError
 
 #: The bot with Speedfabel and Speedtrödel (the fixture of test_e2e_troedel).
 troedelbot = troedelbot_fixture
@@ -97,6 +99,9 @@ async def test_item_79_81_84_solo_tables_have_no_clock_and_two_to_four_computers
     solo = next(c for c in group.commands if c.name == "solo")  # type: ignore[attr-defined]
     computer = next(p for p in solo.parameters if p.name == "computer")
     assert (computer.min_value, computer.max_value) == (2, 4)
+    # Discord itself refuses one computer (the simulator checks the range as it does)
+    with pytest.raises(SimulatorError, match="below the minimum 2"):
+        await discord_sim.member("anna").run_command("troedel solo", computer=1)
     thread, table = await open_solo(discord_sim, computers=4)
     running = only_table(troedelbot)
     assert len(running.table.seats) == 5
