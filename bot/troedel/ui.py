@@ -96,7 +96,11 @@ class TroedelUI(GameUI):
             acting = t("troedel.ui.passing", done=", ".join(done) or t("troedel.ui.nobody"),
                        open=", ".join(names[s] for s in view.passing))
         elif view.phase == "pick" and view.picking is not None:
-            acting = t("troedel.ui.picking", name=names[view.picking])
+            # the zeros pick in the order laid: the later ones are named too
+            then = list(dict.fromkeys(view.trick[pos][0] for pos in view.pick_queue[1:]))
+            acting = (t("troedel.ui.picking_then", name=names[view.picking],
+                        then=", ".join(names[s] for s in then)) if then
+                      else t("troedel.ui.picking", name=names[view.picking]))
         elif view.phase == "name" and view.naming is not None:
             acting = t("troedel.ui.naming", name=names[view.naming])
         elif view.turn is not None:

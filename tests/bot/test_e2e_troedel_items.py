@@ -102,7 +102,8 @@ async def test_item_35_two_zeros_pick_strictly_in_the_order_they_were_laid(
         next(p for p in state.trick if p[0] == first and is_zero(p[1]))) < state.trick.index(
         next(p for p in state.trick if p[0] == second and is_zero(p[1])))
     names = running.presenter.names
-    await wait_for_table(discord_sim, table, contains=f"Schnäppchenblick: {names[first]}")
+    await wait_for_table(discord_sim, table, contains=(
+        f"Schnäppchenblick: {names[first]} nimmt eine Karte aus dem Stich, danach {names[second]}"))
 
     # the second zero's owner tries to pick before the first: refused
     later = discord_sim.member(people[second])

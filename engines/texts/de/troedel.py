@@ -134,6 +134,7 @@ TEXTS.update({
     "troedel.ui.passing": "Tauschrunde – gewählt: {done} · wählen noch: {open}",
     "troedel.ui.nobody": "niemand",
     "troedel.ui.picking": "Schnäppchenblick: {name} nimmt eine Karte aus dem Stich.",
+    "troedel.ui.picking_then": "Schnäppchenblick: {name} nimmt eine Karte aus dem Stich, danach {then}.",
     "troedel.ui.naming": "Heute gefragt: {name} nennt eine Farbe.",
     "troedel.ui.turn": "{name} ist am Zug.",
     "troedel.ui.points_of": "{name} {points}",
