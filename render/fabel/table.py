@@ -5,7 +5,8 @@ px, is still 12 px where Discord shows it 400 px wide on a phone): the
 Tiertafel on top, turned so that every player has a row of his own (his
 name whole on his colour with his seat's shape beside it, his money cards,
 the Kassenbuch estimate where enabled, his creatures under the sorts'
-icons, his points now: every Vierer lies open), and the stage below (the
+icons, his points now: every Vierer lies open; in a Kobold round beside
+them how often he laid a card on the Kobold), and the stage below (the
 deck, the card on the stage, the ring, and a "Jetzt: …" line saying who
 must act, followed by what happens).
 
@@ -49,7 +50,7 @@ from render import fonts
 from render.canvas import Box, Canvas
 from render.fabel import cards
 from render.fabel import meister_table as mt
-from render.fabel.chips import name_chip
+from render.fabel.chips import chip_width, name_chip
 from render.layers import background, ring
 from render.sizes import HUGE, LARGE, NORMAL, SMALL
 from render.theme import PLAYER_COLOURS, Theme, get_theme, ink_on, mix
@@ -208,6 +209,7 @@ def _rows(canvas: Canvas, th: Theme, lay: Layout, view: FabelView,
           names: tuple[str, ...]) -> None:
     back = cards.card_back(18)
     now = deciders(view)
+    estimates = lay.kassenbuch and (view.kobold is None or _room_for_estimates(lay, view, names))
     for p in view.players:
         x0, y0, x1, y1 = lay.badges[p.seat]
         if p.seat in now:
@@ -216,15 +218,16 @@ def _rows(canvas: Canvas, th: Theme, lay: Layout, view: FabelView,
             canvas.box((x0 - 1, y0 - 1, x1 + 1, y1 + 1), None, th.text, 2, radius=13)
         mid = y0 + 2 + LINE_HEIGHT // 2
         right = x1 - 10
+        # Everyone's points now stand at the right end of his row, in a
+        # Kobold round too ("Everyone's current points are public").
+        points = view.score(p.seat).points
+        right -= canvas.text(right, mid, t("render.fabel.points_now", n=points), SMALL,
+                             th.accent if points else th.muted, "rm") + 12
         if view.kobold is not None:
-            # During a Kobold round the cards laid on it stand where the
-            # points stand otherwise (they do not change in the round).
+            # "Bei den Mitspielern steht, wer schon wie oft eine Karte
+            # dazugelegt hat" (item 108): beside the points.
             right -= mt.laid_mark(canvas, th, right, mid, p, p.seat == view.kobold.seat) + 12
-        else:
-            points = view.score(p.seat).points
-            right -= canvas.text(right, mid, t("render.fabel.points_now", n=points), SMALL,
-                                 th.accent if points else th.muted, "rm") + 12
-        if lay.kassenbuch:
+        if estimates:
             key = "render.fabel.estimate_inexact" if p.estimate_inexact else "render.fabel.estimate"
             right -= canvas.text(right, mid, t(key, amount=p.estimate), SMALL, th.muted, "rm")
             right -= 12
@@ -234,6 +237,25 @@ def _rows(canvas: Canvas, th: Theme, lay: Layout, view: FabelView,
         right -= 10
         name_chip(canvas, x0 + 8, mid, p.seat, names[p.seat], right - x0 - 8,
                   height=LINE_HEIGHT - 2)
+
+
+def _room_for_estimates(lay: Layout, view: FabelView, names: tuple[str, ...]) -> bool:
+    """Whether, in a Kobold round, every row has room for the Kassenbuch's
+    "ca. …" beside its points and laid cards with the name still whole
+    (at SMALL). If one row has not, no row shows it (the rows stay alike;
+    the Kassenbuch stays in the private panel)."""
+    back = cards.card_back(18).width
+    for p in view.players:
+        x0, _, x1, _ = lay.badges[p.seat]
+        key = "render.fabel.estimate_inexact" if p.estimate_inexact else "render.fabel.estimate"
+        used = sum(fonts.text_width(text, SMALL) + 12 for text in (
+            t("render.fabel.points_now", n=view.score(p.seat).points),
+            t("render.fabel.meister.laid", n=p.kobold_laid),
+            t(key, amount=p.estimate)))
+        used += fonts.text_width(str(p.money_count), NORMAL) + 4 + back + 10
+        if chip_width(names[p.seat], SMALL) > (x1 - 10 - used) - (x0 + 8):
+            return False
+    return True
 
 
 def _tiertafel(canvas: Canvas, th: Theme, lay: Layout, view: FabelView) -> None:
