@@ -176,9 +176,15 @@ async def play(person: Person, panel: SimMessage, action: object) -> None:
         else:
             await choose(person, panel, codes.card_code(action.target, action.position))
     elif isinstance(action, Poltern):
+        wanted = codes.polter_code(action.position, (action.target, action.target_position))
         await (await person.click(panel, place(action.position))).wait_answered()
-        await (await person.select(panel, "Spieler · Platz", [codes.polter_code(
-            action.position, (action.target, action.target_position))])).wait_answered()
+        # The targets carry the own card once the half-made choice is drawn;
+        # a refusal would show up in the timeout's list of recent messages.
+        await person.sim.wait_until(
+            lambda: any(o.get("value") == wanted for m in panel.selects
+                        if m.placeholder == "Spieler · Platz" for o in m.options),
+            timeout=30, what=f"the Poltergeist's own card {place(action.position)} in the targets")
+        await (await person.select(panel, "Spieler · Platz", [wanted])).wait_answered()
         await press(person, panel, "Poltern")
     else:
         raise AssertionError(f"no clicks for {action!r}")
