@@ -24,14 +24,12 @@ True
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 from functools import lru_cache
 
 from PIL import Image
 
 from engines.fabel.cards import KINDS, KOBOLD_TRADE, VIERER_VALUE
-from engines.fabel.options import FIRST_COUNTDOWN
 from engines.fabel.state import (
     ANSWER,
     AUCTION,
@@ -43,16 +41,17 @@ from engines.fabel.state import (
     TURN,
     VORKAUF,
 )
-from engines.fabel.view import AuctionView, FabelView, TradeView
+from engines.fabel.view import FabelView, TradeView
 from engines.texts import t
-from engines.texts.de.grammar import counted, creature_key, indefinite
+from engines.texts.de.grammar import counted, creature_key
 from render import fonts
 from render.canvas import Box, Canvas
 from render.fabel import cards
 from render.fabel import meister_table as mt
+from render.fabel.auction import auction_stage, ring_box
 from render.fabel.chips import chip_width, name_chip
 from render.layers import background, ring
-from render.sizes import HUGE, LARGE, NORMAL, SMALL
+from render.sizes import NORMAL, SMALL
 from render.theme import PLAYER_COLOURS, Theme, get_theme, ink_on, mix
 
 WIDTH = 720
@@ -66,7 +65,8 @@ KOBOLD_COLUMN = 48    # Meistermarkt: the Kobolde after the Irrlicht
 ICON = 30
 STAGE_CARD_WIDTH = 110
 RING_WIDTH = 104
-STAGE_HEIGHT = 226    # at six players; fewer players leave the stage more room
+STAGE_HEIGHT = 250    # at six players; fewer players leave the stage more room
+STAGE_GROWTH = 18     # more per seat fewer than six
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,7 +129,7 @@ def layout(seats: int, kassenbuch: bool, meister: bool = False) -> Layout:
     bottom = rows_top + seats * ROW_HEIGHT
     tiertafel = (MARGIN, top, WIDTH - MARGIN, bottom)
     stage_top = bottom + GAP - 6
-    stage_h = STAGE_HEIGHT + (6 - seats) * 24
+    stage_h = STAGE_HEIGHT + (6 - seats) * STAGE_GROWTH
     stage = (MARGIN, stage_top, WIDTH - MARGIN, stage_top + stage_h)
     column_width = (inner - 12 - (KOBOLD_COLUMN if meister else 0)) // KINDS
     return Layout(seats, kassenbuch, (WIDTH, stage[3] + MARGIN), badges, tiertafel, stage,
@@ -353,8 +353,8 @@ def _stage(canvas: Canvas, th: Theme, lay: Layout, view: FabelView, names: tuple
     canvas.sprite(back, x0 + 12, deck_y)
     w = canvas.text(x0 + 42, deck_y + back.height // 2, t("render.fabel.deck"), SMALL, th.muted,
                     "lm")
-    canvas.text(x0 + 50 + w, deck_y + back.height // 2, str(view.deck_count), NORMAL, th.text,
-                "lm")
+    deck_right = x0 + 50 + w + canvas.text(x0 + 50 + w, deck_y + back.height // 2,
+                                           str(view.deck_count), NORMAL, th.text, "lm")
     tx, tw = lay.text_column()
     y = canvas.paragraph(tx, y0 + 12, tw, now_line(view, names), NORMAL,
                          th.text if view.phase == OVER else th.accent, max_lines=4)
@@ -364,7 +364,7 @@ def _stage(canvas: Canvas, th: Theme, lay: Layout, view: FabelView, names: tuple
     elif view.kobold is not None:
         y = mt.kobold_stage(canvas, th, lay, view.kobold, y)
     elif view.auction is not None and view.phase in (AUCTION, VORKAUF, PAY):
-        y = _auction(canvas, th, lay, view, view.auction, names, remaining, y)
+        y = auction_stage(canvas, th, lay, view, view.auction, names, remaining, y, deck_right)
     elif view.trade is not None and view.phase in (OFFER, ANSWER):
         y = _trade(canvas, th, lay, view.trade, names, y)
     elif view.phase == DISTRIBUTE:
@@ -379,68 +379,9 @@ def _stage(canvas: Canvas, th: Theme, lay: Layout, view: FabelView, names: tuple
     if view.deck_money is not None and y + 30 <= y1 - 10:
         canvas.text(tx, y1 - 24, t("render.fabel.deck_money", n=view.deck_money), SMALL,
                     th.muted, "lm")
-    elif view.kobold_last is not None and view.kobold is None and y + 56 <= y1 - 10:
+    elif (view.kobold_last is not None and view.kobold is None and y + 56 <= y1 - 10
+          and view.phase != AUCTION):  # the hammer's strokes stand there then
         mt.last_kobold(canvas, th, tx, y1 - 12 - 52, tw, view.kobold_last, names)
-
-
-def _ring_box(lay: Layout) -> tuple[int, int, int]:
-    """Centre x, top y and diameter of the ring beside the card."""
-    rx, rw = lay.ring_column()
-    diameter = rw - 10
-    return rx + rw // 2, lay.stage_card()[1] + 4, diameter
-
-
-def _auction(canvas: Canvas, th: Theme, lay: Layout, view: FabelView, a: AuctionView,
-             names: tuple[str, ...], remaining: float | None, y: int) -> int:
-    _, _, _, y1 = lay.stage
-    cx0, cy0, _, _ = lay.stage_card()
-    canvas.sprite(cards.creature_card(a.card, STAGE_CARD_WIDTH), cx0, cy0)
-    mid, ring_y, diameter = _ring_box(lay)
-    centre = ring_y + diameter // 2
-    if view.phase == AUCTION:
-        total = view.timer.seconds if view.timer is not None else FIRST_COUNTDOWN
-        left = total if remaining is None else max(0.0, min(remaining, total))
-        sixtieths = round(60 * left / total) if total > 0 else 0
-        canvas.sprite(ring(sixtieths, diameter, th.accent, th.grid), mid - diameter // 2, ring_y)
-    else:
-        canvas.box((mid - diameter // 2, ring_y, mid + diameter // 2, ring_y + diameter), None,
-                   th.grid, 4, radius=diameter // 2)
-    if a.bidder is None:
-        canvas.text(mid, centre, "–", HUGE, th.muted, "mm")
-    else:
-        # The bid in the ring; "Gebot … von …" stands in the sentence beside it.
-        canvas.text(mid, centre, str(a.high), HUGE if a.high < 1000 else LARGE, th.text, "mm")
-    tx, tw = lay.text_column()
-    card = indefinite(creature_key(a.card), "nom")
-    if a.bidder is None:
-        line = t("render.fabel.auction_none", card=card)
-    else:
-        line = t("render.fabel.auction_high", card=card, amount=a.high, bidder=names[a.bidder])
-    y = canvas.paragraph(tx, y, tw, line, SMALL, th.text, max_lines=4)
-    if view.phase == AUCTION:
-        if a.payout is not None:
-            y = canvas.paragraph(tx, y + 4, tw, t("render.fabel.payout", amount=a.payout),
-                                 SMALL, th.accent, max_lines=2)
-        for seat, shown in a.pleiten[-2:]:
-            # The shown money is public: the name, the sum and every card.
-            text = t("render.fabel.pleite", name=names[seat], total=sum(shown))
-            if shown:
-                text += " " + grouped(shown)
-            y = canvas.paragraph(tx, y + 4, tw, text, SMALL, th.warn, max_lines=8)
-        if remaining is not None and remaining <= 3:
-            hammer = t("render.fabel.zuschlag") if remaining <= 0 else t(
-                f"render.fabel.hammer.{4 - max(1, math.ceil(remaining))}")
-            canvas.text(tx, y + 8, hammer, NORMAL, th.warn, "la")
-            y += 8 + round(NORMAL * 1.2)
-    return y
-
-
-def grouped(values: tuple[int, ...] | list[int]) -> str:
-    """Money cards as counts per value, highest first: "1 × 50 · 4 × 10"."""
-    counts: dict[int, int] = {}
-    for v in values:
-        counts[v] = counts.get(v, 0) + 1
-    return " · ".join(f"{n}\u00a0×\u00a0{v}" for v, n in sorted(counts.items(), reverse=True))
 
 
 def _cards_text(n: int) -> str:
@@ -468,7 +409,7 @@ def _trade(canvas: Canvas, th: Theme, lay: Layout, tr: TradeView, names: tuple[s
     else:
         canvas.sprite(cards.creature_card(tr.kind, STAGE_CARD_WIDTH), cx0, cy0)
         what = counted(creature_key(tr.kind), tr.stake, "akk")
-    mid, ring_y, _ = _ring_box(lay)
+    mid, ring_y, _ = ring_box(lay)
     _offer(canvas, mid - 26, ring_y + 10, tr.offer_count)
     _offer(canvas, mid + 30, ring_y + 70, tr.counter_count)
     y = canvas.paragraph(tx, y, tw, t("render.fabel.trade_about", what=what), SMALL, th.text,

@@ -4,9 +4,20 @@ hammer's strokes; the gallery's real-name scenes."""
 
 from __future__ import annotations
 
+import math
+from dataclasses import replace
+
+from PIL import Image
+
+from engines.fabel.options import Tempo
+from engines.fabel.state import AUCTION
+from engines.fabel.view import FabelView
 from engines.texts import t
-from render.fabel.scenes import find_meister_scenes
-from render.fabel.table import render_table
+from render.canvas import MIN_TEXT_KEY, OVERFLOW_KEY
+from render.fabel.auction import RING_WIDE, ring_box, strip_top, strokes_now
+from render.fabel.scenes import find_meister_scenes, find_scenes
+from render.fabel.table import layout, render_table
+from render.theme import THEMES, get_theme
 from tests.render.conftest import TextLog
 
 
@@ -51,3 +62,119 @@ def test_kobold_round_keeps_the_kassenbuch_where_the_names_leave_room(drawn: Tex
     render_table(view, names=REAL)
     assert not [x for x in drawn.texts if x.startswith("ca. ")]
     assert all(name in drawn.texts for name in REAL)
+
+
+def _with_tempo(view: FabelView, tempo: Tempo) -> FabelView:
+    """``view`` at a table of ``tempo``: a countdown after a bid runs the
+    tempo's seconds (the first one 7 s, whatever the tempo)."""
+    timer = view.timer
+    if timer is not None and timer.seconds == view.options.tempo.seconds:
+        timer = replace(timer, seconds=tempo.seconds)
+    return replace(view, options=replace(view.options, tempo=tempo), timer=timer)
+
+
+def _auction_views() -> list[tuple[str, FabelView]]:
+    out = []
+    for seats in (3, 4, 5, 6):
+        for meister in (False, True):
+            scenes = find_meister_scenes(seats) if meister else find_scenes(seats)
+            for name, state in scenes.items():
+                if state.phase == AUCTION:
+                    out.append((f"{seats}/{meister}/{name}", state.view(None)))
+    return out
+
+
+def test_the_auction_picture_names_the_tempo_and_the_hammers_strokes(drawn: TextLog) -> None:
+    """The picture is not redrawn each second, so it says what it can know
+    (issue 20): the Auktionstempo by name under the ring, its seconds in a
+    sentence, and the three strokes "Zum Ersten/Zweiten/Dritten", in every
+    auction scene with the longest real names, legible at 400 px."""
+    views = _auction_views()
+    assert len(views) >= 8
+    for label, view in views:
+        for tempo in Tempo:
+            drawn.clear()
+            image = render_table(_with_tempo(view, tempo), names=REAL[:view.seats])
+            texts = drawn.texts
+            assert "Tempo" in texts and t(f"render.fabel.tempo.{tempo.value}") in texts, label
+            for stroke in ("Zum Ersten", "Zum Zweiten", "Zum Dritten"):
+                assert stroke in texts, (label, stroke)
+            assert image.info[MIN_TEXT_KEY] * 400 / image.width >= 12, label
+            assert image.info[OVERFLOW_KEY] == (), label
+            assert not [x for x in texts if x.endswith("…")], label
+    # Where there is room, the tempo's seconds in words.
+    view = find_scenes(6)["versteigerung"].view(None)
+    assert view.auction is not None and view.auction.bidder is not None
+    drawn.clear()
+    render_table(_with_tempo(view, Tempo.RUHIG), names=REAL)
+    assert "Nach jedem Gebot 6 s." in drawn.texts
+
+
+def _ring_colours(view: FabelView, theme: str) -> list[tuple[int, int, int]]:
+    """The colour at the middle of each of the ring's segments."""
+    image = render_table(view, theme=theme).convert("RGB")
+    mid, top, diameter = ring_box(layout(view.seats, True, view.meister))
+    assert view.timer is not None
+    seconds = math.ceil(view.timer.seconds)
+    radius = diameter / 2 - diameter / RING_WIDE / 2
+    out = []
+    for i in range(seconds):
+        angle = math.radians(-90 + (i + 0.5) * 360 / seconds)
+        x = round(mid + radius * math.cos(angle))
+        y = round(top + diameter / 2 + radius * math.sin(angle))
+        pixel = image.getpixel((x, y))
+        assert isinstance(pixel, tuple)
+        out.append((pixel[0], pixel[1], pixel[2]))
+    return out
+
+
+def _near(a: tuple[int, int, int], b: tuple[int, int, int]) -> bool:
+    return max(abs(x - y) for x, y in zip(a, b, strict=True)) <= 40
+
+
+def test_the_ring_has_a_segment_a_second_and_the_last_three_are_the_hammers() -> None:
+    """The ring is the countdown's face: one segment per second of the
+    countdown running now, the last three in the danger colour; so a
+    picture of a flott auction (3 s after a bid) differs from a normal one
+    (4 s) and a fresh reveal (7 s)."""
+    bid = find_scenes(6)["versteigerung"].view(None)
+    assert bid.timer is not None and bid.timer.seconds == bid.options.tempo.seconds == 4
+    for theme in THEMES:
+        th = get_theme(theme)
+        colours = _ring_colours(bid, theme)
+        assert len(colours) == 4
+        assert _near(colours[0], th.text) and not _near(colours[0], th.warn)
+        assert all(_near(c, th.warn) for c in colours[1:]), (theme, colours)
+    fresh = next(v for _, v in _auction_views() if v.auction is not None
+                 and v.auction.bidder is None and v.timer is not None
+                 and v.timer.seconds == 7 and not v.meister)
+    colours = _ring_colours(fresh, "laternennacht")
+    th = get_theme("laternennacht")
+    assert [_near(c, th.warn) for c in colours] == [False] * 4 + [True] * 3
+    flott = _with_tempo(bid, Tempo.FLOTT)
+    assert render_table(flott).tobytes() != render_table(bid).tobytes()
+    assert all(_near(c, th.warn) for c in _ring_colours(flott, "laternennacht"))
+
+
+def test_the_stroke_falling_is_filled_when_the_moment_is_known() -> None:
+    """Drawn for a moment (the gallery's, a test's), the stroke falling then
+    is filled; the bot's picture (no moment) fills none."""
+    view = find_scenes(6)["versteigerung"].view(None)
+    th = get_theme("laternennacht")
+    top = strip_top(layout(6, True))
+    y = top + 5  # above the label, inside the pill
+
+    def filled(image: Image.Image) -> list[bool]:
+        rgb = image.convert("RGB")
+        row = [rgb.getpixel((x, y)) for x in range(rgb.width // 4, rgb.width - 14)]
+        # A filled pill shows long runs of the danger colour inside it.
+        runs, run = [], 0
+        for p in row:
+            assert isinstance(p, tuple)
+            run = run + 1 if _near((p[0], p[1], p[2]), th.warn) else 0
+            runs.append(run)
+        return [max(runs) > 12]
+
+    assert filled(render_table(view, remaining=None)) == [False]
+    assert filled(render_table(view, remaining=1.5)) == [True]
+    assert strokes_now(1.5) == 2 and strokes_now(2.9) == 1 and strokes_now(0.5) == 3
