@@ -178,3 +178,28 @@ def test_the_stroke_falling_is_filled_when_the_moment_is_known() -> None:
     assert filled(render_table(view, remaining=None)) == [False]
     assert filled(render_table(view, remaining=1.5)) == [True]
     assert strokes_now(1.5) == 2 and strokes_now(2.9) == 1 and strokes_now(0.5) == 3
+
+
+def test_the_race_picture_shows_the_counters_face_not_a_number_that_stands_still(
+        drawn: TextLog) -> None:
+    """The bot draws the "Meins!" race once (the counter runs in the text and
+    on the button): that picture wrote "10" in the ring and "Wer jetzt
+    „Meins!“ ruft, gibt 10 Geldkarten" while the counter ran down to 1. Drawn
+    at no moment it is the same at every number and says the rule instead."""
+    state = find_meister_scenes(6)["brief_gefahr"]
+    view = state.view(None)
+    assert view.race is not None and view.race.counter <= 3
+    at_ten = replace(view, race=replace(view.race, counter=10))
+    assert render_table(view, names=REAL).tobytes() == render_table(at_ten, names=REAL).tobytes()
+    drawn.clear()
+    image = render_table(at_ten, names=REAL)
+    flat = " ".join(drawn.texts)
+    assert "Zähler" in drawn.texts and "10 bis 1" in drawn.texts
+    assert "so viele Geldkarten, wie der Zähler gerade zeigt." in flat
+    assert "gibt 10 Geldkarten" not in flat and "10" not in drawn.texts
+    assert image.info[MIN_TEXT_KEY] * 400 / image.width >= 12
+    assert image.info[OVERFLOW_KEY] == ()
+    # Drawn for a moment (the gallery's), the counter stands in the ring.
+    drawn.clear()
+    render_table(view, names=REAL, remaining=0.5)
+    assert str(view.race.counter) in drawn.texts

@@ -595,6 +595,9 @@ TEXTS.update({
     "render.fabel.meister.last_kobold": "Letzter Kobold: {name}, mit {cards}",
     "render.fabel.meister.race_task": "Wer jetzt „Meins!“ ruft, gibt {counter} Geldkarten.",
     "render.fabel.meister.race_free": "Bis 1 keiner? Dann hat ihn {name} umsonst.",
+    "render.fabel.meister.race_rule": "Wer zuerst „Meins!“ ruft, gibt so viele Geldkarten, wie der Zähler gerade zeigt.",
+    "render.fabel.meister.counter": "Zähler",
+    "render.fabel.meister.counter_range": "{start} bis 1",
     "render.fabel.meister.pressed": "{name} ruft „Meins!“ bei {k}: Preis {cards}",
     "render.fabel.meister.vorkauf_task": (
         "Jetzt Vorkauf: {name} behält den Brief oder gibt ihn ab – ohne Blick auf die Karten"
