@@ -203,3 +203,26 @@ def test_the_race_picture_shows_the_counters_face_not_a_number_that_stands_still
     drawn.clear()
     render_table(view, names=REAL, remaining=0.5)
     assert str(view.race.counter) in drawn.texts
+
+
+def test_karten_info_writes_every_name_whole(drawn: TextLog) -> None:
+    """The Karten-Info's "Wer hat wie viele?" and "Wer hat welche Briefe?"
+    cut long names ("Maximili…", "Anna-Le…", "Maximilian …  0"): a chip now
+    takes the width its name needs."""
+    from engines.fabel.info import creature_info
+    from engines.fabel.info_meister import kobold_info, letter_info
+    from render.fabel.info import render_info
+
+    turn = find_scenes(6)["zug"]
+    race = find_meister_scenes(6)["brief"]
+    kobold = find_meister_scenes(6)["kobold"]
+    assert race.race is not None and kobold.kobold is not None
+    infos = [creature_info(turn.view(0), 0), letter_info(race.view(0), race.race.kind),
+             kobold_info(kobold.view(kobold.kobold.seat))]
+    for info in infos:
+        drawn.clear()
+        render_info(info, names=REAL)
+        flat = " ".join(drawn.texts)
+        assert "…" not in flat, (type(info).__name__, [x for x in drawn.texts if "…" in x])
+        for name in REAL:
+            assert name in flat, (type(info).__name__, name)
