@@ -226,3 +226,34 @@ def test_karten_info_writes_every_name_whole(drawn: TextLog) -> None:
         assert "…" not in flat, (type(info).__name__, [x for x in drawn.texts if "…" in x])
         for name in REAL:
             assert name in flat, (type(info).__name__, name)
+
+
+def test_cards_write_no_text_too_small_to_read(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """A small card's corner value was 9 px at phone width on the panel's
+    62 px cards (the Drache's 1000: 7.6 px): like a name that cannot be
+    12 px there, it is left off; what a card writes is at least 22 px of a
+    picture at most 720 px wide."""
+    from render.fabel import cards
+    from render.fabel.panel import CARD, MEISTER_CARD
+    from render.fabel.table import STAGE_CARD_WIDTH
+
+    sizes: list[tuple[str, int]] = []
+    original = cards.shadow_text
+
+    def recording(draw, xy, text, size, *args, **kw):  # type: ignore[no-untyped-def]
+        sizes.append((text, size))
+        return original(draw, xy, text, size, *args, **kw)
+
+    monkeypatch.setattr(cards, "shadow_text", recording)
+    for width in (CARD, MEISTER_CARD, STAGE_CARD_WIDTH, 176):
+        for kind in range(10):
+            cards.creature_card.__wrapped__(kind, width)
+            cards.letter_card.__wrapped__(kind, width)
+        for value in (0, 10, 20, 50, 100, 200, 500):
+            cards.money_card.__wrapped__(value, width)
+        cards.kobold_card.__wrapped__(width)
+    small = [(text, size / cards.SCALE) for text, size in sizes
+             if size / cards.SCALE < cards.MIN_CARD_TEXT - 0.5]
+    assert not small, small
+    # The stage's card still shows its value.
+    assert ("1000", round(STAGE_CARD_WIDTH * cards.SCALE * 0.22)) in sizes
