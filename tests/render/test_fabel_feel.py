@@ -257,3 +257,26 @@ def test_cards_write_no_text_too_small_to_read(monkeypatch) -> None:  # type: ig
     assert not small, small
     # The stage's card still shows its value.
     assert ("1000", round(STAGE_CARD_WIDTH * cards.SCALE * 0.22)) in sizes
+
+
+def test_the_end_board_writes_no_0_equals_0(drawn: TextLog) -> None:
+    """"Deine Punkte jetzt: 0 = 0" was fixed in the panel, but the end board
+    and the end text still wrote "0 = 0" for a player without a Vierer."""
+    from engines.fabel.result import build_result
+    from render.fabel.endboard import render_end
+
+    checked = 0
+    for meister in (False, True):
+        state = (find_meister_scenes if meister else find_scenes)(6)["ende"].copy()
+        poor = next((s for s in range(6) if not state.vierer(s) and not any(state.letters[s])),
+                    None)
+        if poor is None:
+            continue
+        checked += 1
+        result = build_result(state)
+        line = next(st.rechenweg for st in result.order if st.seat == poor)
+        assert line == "Kein Vierer – einzelne Karten zählen nichts", line
+        drawn.clear()
+        render_end(state.view(None), names=REAL)
+        assert "0 = 0" not in drawn.texts
+    assert checked

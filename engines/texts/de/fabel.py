@@ -174,6 +174,7 @@ TEXTS.update({
     "render.fabel.panel_no_creatures": "Noch keine Fabelwesen.",
     "render.fabel.panel_points": "Deine Punkte jetzt",
     "render.fabel.panel_no_vierer": "Noch kein Vierer: einzelne Karten zählen nichts.",
+    "fabel.result.no_vierer": "Kein Vierer – einzelne Karten zählen nichts",
     "render.fabel.panel_offer": "Dein verdecktes Angebot: {cards} = {total}",
     "render.fabel.panel_offer_empty": "Dein verdecktes Angebot: nichts",
     "render.fabel.panel_peek": "Oberste Karte (nur du siehst sie):",
