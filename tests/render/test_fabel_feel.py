@@ -280,3 +280,20 @@ def test_the_end_board_writes_no_0_equals_0(drawn: TextLog) -> None:
         render_end(state.view(None), names=REAL)
         assert "0 = 0" not in drawn.texts
     assert checked
+
+
+def test_end_board_lines_break_between_parts_only() -> None:
+    """The Meistermarkt legend broke as "… · 2." / "Summe der Vierer", the
+    Marktbericht as "Kobold-Taler" / "110": lines now break only after a
+    " · ", so a number stays with its words."""
+    from engines.fabel.result import build_result
+    from render.fabel.endboard import MARGIN, WIDTH, report_text, wrap_parts
+
+    width = WIDTH - 2 * (MARGIN + 10)  # the board's text width
+    state = find_meister_scenes(6)["ende"]
+    texts = [t("render.fabel.meister.end_steps")]
+    texts += [report_text(rep, True) for rep in build_result(state).reports]
+    for text in texts:
+        lines = wrap_parts(text, 22, width)
+        assert len(lines) > 1
+        assert all(line.endswith("·") for line in lines[:-1]), lines
