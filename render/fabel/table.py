@@ -366,7 +366,7 @@ def _stage(canvas: Canvas, th: Theme, lay: Layout, view: FabelView, names: tuple
     elif view.auction is not None and view.phase in (AUCTION, VORKAUF, PAY):
         y = auction_stage(canvas, th, lay, view, view.auction, names, remaining, y, deck_right)
     elif view.trade is not None and view.phase in (OFFER, ANSWER):
-        y = _trade(canvas, th, lay, view.trade, names, y)
+        y = _trade(canvas, th, lay, view.trade, names, y, deciders(view))
     elif view.phase == DISTRIBUTE:
         cx0, cy0, _, _ = lay.stage_card()
         canvas.sprite(cards.card_back(STAGE_CARD_WIDTH), cx0, cy0)
@@ -400,7 +400,7 @@ def _offer(canvas: Canvas, cx: int, y: int, count: int | None) -> None:
 
 
 def _trade(canvas: Canvas, th: Theme, lay: Layout, tr: TradeView, names: tuple[str, ...],
-           y: int) -> int:
+           y: int, decides: set[int]) -> int:
     cx0, cy0, _, _ = lay.stage_card()
     tx, tw = lay.text_column()
     if tr.kind == KOBOLD_TRADE:
@@ -418,11 +418,17 @@ def _trade(canvas: Canvas, th: Theme, lay: Layout, tr: TradeView, names: tuple[s
             else _cards_text(tr.offer_count))
     y = canvas.paragraph(tx, y + 4, tw, t("render.fabel.trade_side", name=names[tr.challenger],
                                           what=mine), SMALL, th.text, max_lines=2)
-    if tr.counter_count is not None or tr.offer_count is not None:
-        theirs = (t("render.fabel.answer_waiting") if tr.counter_count is None
-                  else _cards_text(tr.counter_count))
-        y = canvas.paragraph(tx, y, tw, t("render.fabel.trade_side", name=names[tr.opponent],
-                                          what=theirs), SMALL, th.text, max_lines=2)
+    # The one challenged is named from the start (the challenge is public).
+    if tr.counter_count is not None:
+        theirs = _cards_text(tr.counter_count)
+    elif tr.offer_count is not None:
+        theirs = t("render.fabel.answer_waiting")
+    elif tr.opponent in decides:
+        theirs = t("render.fabel.offer_waiting")  # both lay anew at once
+    else:
+        theirs = t("render.fabel.challenged" if tr.round == 1 else "render.fabel.waits_again")
+    y = canvas.paragraph(tx, y, tw, t("render.fabel.trade_side", name=names[tr.opponent],
+                                      what=theirs), SMALL, th.text, max_lines=2)
     if tr.kind == KOBOLD_TRADE:
         y = mt.kobold_trade_note(canvas, th, tx, y + 4, tw)
     if tr.round == 2:

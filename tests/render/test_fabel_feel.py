@@ -297,3 +297,16 @@ def test_end_board_lines_break_between_parts_only() -> None:
         lines = wrap_parts(text, 22, width)
         assert len(lines) > 1
         assert all(line.endswith("·") for line in lines[:-1]), lines
+
+
+def test_a_trade_names_the_one_challenged_from_the_start(drawn: TextLog) -> None:
+    """The challenge is public, but until the offer lay the stage named only
+    the challenger ("Handel um Kobolde / Anna: legt noch"): the one
+    challenged stands there too."""
+    for scenes, scene in ((find_scenes(6), "angebot"), (find_meister_scenes(6), "kobold_handel")):
+        view = scenes[scene].view(None)
+        assert view.trade is not None and view.trade.offer_count is None
+        drawn.clear()
+        render_table(view, names=REAL)
+        opponent = REAL[view.trade.opponent]
+        assert f"{opponent}: herausgefordert" in " ".join(drawn.texts), scene

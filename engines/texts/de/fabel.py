@@ -163,6 +163,8 @@ TEXTS.update({
     "render.fabel.cards.none": "nichts",
     "render.fabel.offer_waiting": "legt noch",
     "render.fabel.answer_waiting": "antwortet noch",
+    "render.fabel.challenged": "herausgefordert",
+    "render.fabel.waits_again": "wartet auf das neue Angebot",
     "render.fabel.trade_accepted": "angenommen",
     "render.fabel.trade_winner": "{name} gewinnt",
     "render.fabel.skipped": "{name} übersprungen: {reason}",
