@@ -310,3 +310,14 @@ def test_a_trade_names_the_one_challenged_from_the_start(drawn: TextLog) -> None
         render_table(view, names=REAL)
         opponent = REAL[view.trade.opponent]
         assert f"{opponent}: herausgefordert" in " ".join(drawn.texts), scene
+
+
+def test_the_strokes_reach_4_5_to_1_in_both_themes() -> None:
+    """The strokes' words stand in the danger colour on the stage's panel,
+    and in the ink that reads best on the danger colour when filled."""
+    from render.theme import contrast, ink_on
+
+    for th in THEMES.values():
+        assert contrast(th.warn, th.panel) >= 4.5, th.name
+        assert contrast(ink_on(th.warn), th.warn) >= 4.5, th.name
+        assert contrast(th.muted, th.panel) >= 4.5, th.name   # "Tempo"
