@@ -19,6 +19,7 @@ from render.fabel.scenes import find_meister_scenes, find_scenes
 from render.fabel.table import layout, render_table
 from render.theme import THEMES, get_theme
 from tests.render.conftest import TextLog
+from tests.render.meister_helpers import PlacedLog
 
 
 def _computer(name: str) -> str:
@@ -321,3 +322,42 @@ def test_the_strokes_reach_4_5_to_1_in_both_themes() -> None:
         assert contrast(th.warn, th.panel) >= 4.5, th.name
         assert contrast(ink_on(th.warn), th.warn) >= 4.5, th.name
         assert contrast(th.muted, th.panel) >= 4.5, th.name   # "Tempo"
+
+
+def test_end_board_money_line_and_steps_stay_clear_of_the_score_and_frame(
+        placed: PlacedLog) -> None:
+    """"Geld … · Bestenliste +277" ran into the big score and the
+    Meistermarkt step boxes painted over the winner's frame: the money line
+    stands below the score's line, a box's steps end above the next box."""
+    from render.fabel.endboard import STEP_BOX, render_end
+    from render.sizes import HUGE
+
+    for meister in (False, True):
+        state = (find_meister_scenes if meister else find_scenes)(6)["ende"]
+        placed.clear()
+        render_end(state.view(None), names=REAL)
+        places = [d for d in placed.items if d.size == HUGE and d.text.endswith(".")]
+        scores = [d for d in placed.items if d.size == HUGE and d.text.isdigit()]
+        money = [d for d in placed.items if d.text.startswith("Geld ")]
+        assert len(places) == len(scores) == len(money) == 6
+        for score, line in zip(scores, money, strict=True):
+            assert line.y >= score.y + HUGE * 0.5, (score, line)   # anchored "rm"
+        if meister:
+            steps = [d for d in placed.items if d.text == "5." and d.size != HUGE]
+            assert len(steps) == 6
+            for step, nxt in zip(steps, places[1:], strict=False):
+                box_top = nxt.y - 28
+                assert step.y - 2 + STEP_BOX <= box_top - 4, (step, nxt)
+
+
+def test_the_readers_sentence_says_it_counts_trade_offers(drawn: TextLog) -> None:
+    """"Aus 980" beside "Für Phönixe hast du am meisten ausgegeben: 2440
+    Taler" disagreed: the board says its figures count auctions, the
+    reader's sentence that it adds trade offers."""
+    from render.fabel.endboard import render_end
+
+    state = find_scenes(6)["ende"]
+    render_end(state.view(0), names=REAL)
+    flat = " ".join(drawn.texts)
+    assert "eingenommen und ausgegeben: in Versteigerungen" in flat
+    assert "Handelsangeboten" in flat
