@@ -13,6 +13,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from bot.kit.slash import Slash
 from engines.core import Event, GameResult, Timer
 from engines.texts import t
 
@@ -148,6 +149,9 @@ class GameUI:
     #: The settings panel's selects in order: "clock", "strength", "einsatz"
     #: and the choices' keys (empty: the shell's three, then the choices).
     settings_order: tuple[str, ...] = ()
+    #: Its slash commands where they differ from the shell's (the mode
+    #: parameter's name, the daily command's name, switches of its own).
+    slash: Slash = field(default_factory=Slash)
 
     def word(self, key: str, **values: Any) -> str:
         """A shell text in the game's wording (:attr:`words`)."""
