@@ -23,7 +23,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.kit.controller import KitController
-from bot.kit.slash import Preference, Slash
+from bot.kit.slash import Preference, Slash, Switch
 from bot.storage.records import Theme
 from engines.texts import t
 
@@ -82,12 +82,14 @@ def command_group(controller: KitController) -> app_commands.Group:
     def mode_param(choices: tuple[app_commands.Choice[str], ...]) -> Param:
         return Param(mode, str, choices[0].value, word("core.cmd.param.modus"), choices)
 
-    def choices_of(values: Mapping[str, Any]) -> dict[str, tuple[str, ...]] | None:
-        """The declaration's choices the command's values set."""
+    def choices_of(values: Mapping[str, Any], switches: Sequence[Switch] = ()
+                   ) -> dict[str, tuple[str, ...]] | None:
+        """The declaration's choices the command's values set (the others
+        keep their defaults)."""
         picked: dict[str, tuple[str, ...]] = {}
         if slash.mode_choice is not None:
             picked[slash.mode_choice] = (values[mode],)
-        for switch in slash.solo_switches:
+        for switch in switches:
             on = (switch.value,) if values.get(switch.name) else ()
             picked[switch.choice] = picked.get(switch.choice, ()) + on
         return picked or None
@@ -109,7 +111,7 @@ def command_group(controller: KitController) -> app_commands.Group:
         Param("turbo", bool, False, word("core.cmd.param.turbo")), *table_modes,
         *(Param(s.name, bool, False, word(s.text)) for s in slash.solo_switches)],
         lambda i, v: controller.open_solo(i, v["computer"], v["staerke"], v["turbo"],
-                                          choices_of(v)))
+                                          choices_of(v, slash.solo_switches)))
 
     add_command(group, "regeln", word("core.cmd.desc.regeln", game=info.title), [],
                 lambda i, v: controller.send_rules(i))
