@@ -5,7 +5,10 @@ every game's group is now built by the kit from its declaration
 parameters, their types, ranges, defaults-as-required, choices and
 descriptions are compared with the tree dumped from the code before.
 
-Deliberate differences, and only these (:data:`CHANGES`):
+A game or a command added since is not compared (the other games grow);
+a command that existed then must be as it was, apart from deliberate
+differences, and only these (:data:`CHANGES`; add one there, with its
+reason, when a command is changed on purpose):
 - every mode parameter has a description; before, some said "…" (Discord's
   placeholder for none): Speedfabel's ``spielart`` at ``partien`` and
   ``tagesliste``, and the other games' ``modus`` everywhere;
@@ -59,13 +62,13 @@ def _expected() -> dict[str, dict[str, Any]]:
 
 async def test_every_game_offers_the_same_commands_as_before() -> None:
     """Names, parameters (in order), types, ranges, required, choices and
-    descriptions of every game's commands equal the tree before the move,
-    apart from :data:`CHANGES`."""
+    descriptions of every command there was equal the tree before the move,
+    apart from :data:`CHANGES`; so do the groups' own fields."""
     now = _by_name(await command_tree())
     expected = _expected()
-    assert now.keys() == expected.keys()
+    assert expected.keys() <= now.keys()
     for game in expected:
-        assert now[game]["options"].keys() == expected[game]["options"].keys(), game
+        assert expected[game]["options"].keys() <= now[game]["options"].keys(), game
         for sub, command in expected[game]["options"].items():
             assert now[game]["options"][sub] == command, f"/{game} {sub}"
         rest = {k: v for k, v in now[game].items() if k != "options"}
@@ -77,7 +80,10 @@ async def test_every_parameter_has_the_same_default_as_before() -> None:
     /fabel tisch four seats, solo three computers, klassisch, ansicht's
     options None (unchanged); the other games' fewest seats and first mode."""
     before = json.loads(BEFORE_DEFAULTS.read_text(encoding="utf-8"))
-    assert await command_defaults() == before
+    now = await command_defaults()
+    for game, subs in before.items():
+        for sub, defaults in subs.items():
+            assert now[game][sub] == defaults, f"/{game} {sub}"
     assert before["fabel"]["solo"]["computer"] == 3
 
 

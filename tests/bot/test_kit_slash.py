@@ -3,15 +3,13 @@
 its mode parameter ``art`` sets its choice ``art`` at tisch and solo, its
 daily command is ``heute``, its solo switches set the values of its multi
 choice ``extra``, and ``ansicht`` keeps its preference ``hinweise`` with the
-person's settings of this game (a stored database)."""
+person's settings of this game (the database of ``tests/bot/conftest.py``)."""
 
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import AsyncIterator
 from typing import Any
 
-import pytest
 from discord import app_commands
 
 from bot.kit.cog import command_group
@@ -82,15 +80,6 @@ class Interaction:
     def __init__(self, user_id: int) -> None:
         self.user = type("User", (), {"id": user_id})()
         self.response = Response()
-
-
-@pytest.fixture
-async def storage() -> AsyncIterator[Storage]:
-    store = await Storage.open(":memory:")
-    try:
-        yield store
-    finally:
-        await store.close()
 
 
 def _command(group: app_commands.Group, name: str) -> app_commands.Command[Any, Any, Any]:
