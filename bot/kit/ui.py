@@ -308,9 +308,10 @@ class GameUI:
         panels again in place, so they stop showing it."""
         return frozenset()
 
-    def info_topics(self, view: Any) -> tuple[tuple[str, str], ...]:
+    def info_topics(self, view: Any, names: Sequence[str]) -> tuple[tuple[str, str], ...]:
         """Karten-Info: the (value, label) topics the reader of ``view`` may
-        ask about (at most 25; none hides the button)."""
+        ask about (at most 25; none hides the button); ``names`` are the
+        seats' names, for labels that name a player."""
         return ()
 
     def info(self, view: Any, topic: str, names: Sequence[str]) -> str | Look:

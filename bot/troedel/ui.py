@@ -176,7 +176,7 @@ class TroedelUI(GameUI):
             return NameSuit(seat, int(arg))
         raise ValueError(f"unknown verb {verb!r}")
 
-    def info_topics(self, view: Any) -> tuple[tuple[str, str], ...]:
+    def info_topics(self, view: Any, names: Sequence[str]) -> tuple[tuple[str, str], ...]:
         """Karten-Info: Smaragd, the Schnäppchenblick, the special cards, the Dachboden."""
         return karten_info.topics(view)
 
