@@ -119,9 +119,10 @@ def command_group(controller: KitController) -> app_commands.Group:
     themes = tuple(app_commands.Choice(name=word(f"core.theme.{x.value}"), value=x.value)
                    for x in Theme)
     prefs = slash.preferences
-    optional = inspect.Parameter.empty if not prefs else None
+    # With preferences each option may be left out; without, the theme is all.
+    theme_default = inspect.Parameter.empty if not prefs else None
     add_command(group, "ansicht", word("core.cmd.desc.ansicht"), [
-        Param("thema", str if not prefs else str | None, optional,
+        Param("thema", str if not prefs else str | None, theme_default,
               word("core.cmd.param.thema"), themes),
         *(Param(p.name, bool | None, None, word(p.text)) for p in prefs)],
         lambda i, v: set_view(controller, i, v, prefs))
