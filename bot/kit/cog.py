@@ -72,6 +72,7 @@ def command_group(controller: KitController) -> app_commands.Group:
     texts in the game's wording)."""
     info, ui = controller.info, controller.ui
     slash: Slash = ui.slash
+    slash.check(info)
     word = ui.word
     group = app_commands.Group(name=info.name, description=word("core.cmd.group",
                                                                 game=info.title))

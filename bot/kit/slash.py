@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from engines.core import GameInfo
+
 
 @dataclass(frozen=True, slots=True)
 class Switch:
@@ -55,3 +57,20 @@ class Slash:
     #: of ``ansicht`` may be left out (the answer says what is set now);
     #: without, the theme must be given.
     preferences: tuple[Preference, ...] = ()
+
+    def check(self, info: GameInfo) -> None:
+        """ValueError unless the choices it names are ``info``'s: the mode
+        choice offers every mode, each switch's choice is a multi choice
+        that offers the switch's value."""
+        choices = {c.key: c for c in info.choices}
+        if self.mode_choice is not None:
+            mode = choices.get(self.mode_choice)
+            if mode is None or not set(info.modes) <= {v for v, _ in mode.values}:
+                raise ValueError(f"{info.name}: the choice {self.mode_choice!r} does not "
+                                 f"offer every mode {info.modes}")
+        for switch in self.solo_switches:
+            choice = choices.get(switch.choice)
+            if choice is None or not choice.multi or switch.value not in {
+                    v for v, _ in choice.values}:
+                raise ValueError(f"{info.name}: the switch {switch.name!r} needs a multi "
+                                 f"choice {switch.choice!r} with the value {switch.value!r}")

@@ -10,6 +10,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
+import pytest
 from discord import app_commands
 
 from bot.kit.cog import command_group
@@ -136,3 +137,15 @@ async def test_ansicht_keeps_the_games_preference_and_says_what_is_set(
     await ansicht.callback(only_theme, thema="laternennacht", hinweise=None)  # type: ignore[call-arg]
     assert only_theme.response.sent == [("Thema Laternennacht, Hinweise aus", True)]
     assert dict(await storage.settings.game(7, "fabel")) == {}   # another game's: untouched
+
+
+@pytest.mark.parametrize("slash", [
+    Slash(mode_choice="extra"),                                   # offers no "kurz"
+    Slash(mode_choice="nichts"),
+    Slash(solo_switches=(Switch("x", "sealed.cmd.schnell", "art", "kurz"),)),  # not multi
+    Slash(solo_switches=(Switch("x", "sealed.cmd.schnell", "extra", "laut"),)),
+])
+def test_a_declaration_naming_what_the_game_has_not_is_refused(slash: Slash) -> None:
+    with pytest.raises(ValueError):
+        slash.check(VARIANT)
+    SLASH.check(VARIANT)
