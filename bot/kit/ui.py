@@ -140,8 +140,9 @@ class GameUI:
     edit_reserve: bool = False
     #: The end board names computers with their strength ("Igel (stark)").
     end_strengths: bool = False
-    #: The game's own wording of shell texts: a ``core.*`` key -> the game's key
-    #: (called with the same values; a game's text may use fewer of them).
+    #: The game's own wording of shell texts (its commands' descriptions too):
+    #: a ``core.*`` key -> the game's key (called with the same values; a
+    #: game's text may use fewer of them).
     words: dict[str, str] = field(default_factory=dict)
     #: Keys of the declaration's choices that stand as a select on the lobby
     #: message itself (the first thing a host picks), not in the settings panel.
