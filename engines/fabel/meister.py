@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from engines.core import Event
-from engines.fabel import money
+from engines.fabel import auction, flow, money
 from engines.fabel.actions import LayCard, Meins, Pay, TakeKobold
 from engines.fabel.cards import (
     DENOM_INDEX,
@@ -96,7 +96,7 @@ class KoboldOutcome:
 def open_race(state: State, seat: int, kind: int, events: list[Event] | None) -> None:
     state.race = Race(kind, seat)
     state.phase = MEINS
-    state._set_timer(MEINS_STEP, MEINS)
+    flow.set_timer(state, MEINS_STEP, MEINS)
     if events is not None:
         events.append(MeinsOpened(seat, kind, MEINS_START, MEINS_STEP))
 
@@ -107,13 +107,13 @@ def meins_tick(state: State, events: list[Event] | None) -> bool:
     assert r is not None
     r.counter -= 1
     if r.counter >= 1:
-        state._set_timer(MEINS_STEP, MEINS)
+        flow.set_timer(state, MEINS_STEP, MEINS)
         if events is not None:
             events.append(MeinsCount(r.counter))
         return False
-    state._clear_timer()
+    flow.clear_timer(state)
     give_letter(state, r.auctioneer, "free", events)
-    state._finish_turn(events)
+    flow.finish_turn(state, events)
     return True
 
 def on_meins(state: State, action: Meins, events: list[Event] | None) -> None:
@@ -133,7 +133,7 @@ def on_meins(state: State, action: Meins, events: list[Event] | None) -> None:
 
 def letter_vorkauf(state: State, seat: int, keep: bool, events: list[Event] | None) -> None:
     """The auctioneer's Vorkauf decision, before he sees any card."""
-    state._need((BRIEF_VORKAUF,), seat)
+    flow.need(state, (BRIEF_VORKAUF,), seat)
     r = state.race
     assert r is not None and r.presser is not None
     if keep and sum(state.hands[seat]) < r.k:
@@ -146,10 +146,10 @@ def letter_vorkauf(state: State, seat: int, keep: bool, events: list[Event] | No
 
 def pay_letter(state: State, action: Pay, events: list[Event] | None) -> None:
     """The payer gives any ``k`` money cards; the amount stays private."""
-    state._need((BRIEF_PAY,), action.seat)
+    flow.need(state, (BRIEF_PAY,), action.seat)
     r = state.race
     assert r is not None and r.payer is not None and r.presser is not None
-    counts = state._cards_of(action.seat, action.cards)
+    counts = flow.cards_of(state, action.seat, action.cards)
     if sum(counts) != r.k:
         raise refuse("letter_pay_count", count=r.k)
     payer = r.payer
@@ -164,7 +164,7 @@ def pay_letter(state: State, action: Pay, events: list[Event] | None) -> None:
     state.books[receiver].inexact = True
     give_letter(state, r.auctioneer if r.kept else r.presser,
                       "kept" if r.kept else "pressed", events)
-    state._finish_turn(events)
+    flow.finish_turn(state, events)
 
 def give_letter(state: State, seat: int, how: str, events: list[Event] | None) -> None:
     r = state.race
@@ -185,7 +185,7 @@ def open_kobold(state: State, seat: int, events: list[Event] | None) -> None:
         events.append(KoboldRound(seat, first))
 
 def on_lay_card(state: State, action: LayCard, events: list[Event] | None) -> None:
-    state._need((KOBOLD_PHASE,), action.seat)
+    flow.need(state, (KOBOLD_PHASE,), action.seat)
     ko = state.kobold
     assert ko is not None
     seat = action.seat
@@ -204,7 +204,7 @@ def on_lay_card(state: State, action: LayCard, events: list[Event] | None) -> No
         events.append(KoboldOwnCard(seat, action.card, audience=(seat,)))
 
 def on_take_kobold(state: State, action: TakeKobold, events: list[Event] | None) -> None:
-    state._need((KOBOLD_PHASE,), action.seat)
+    flow.need(state, (KOBOLD_PHASE,), action.seat)
     ko = state.kobold
     assert ko is not None
     seat = action.seat
@@ -219,6 +219,6 @@ def on_take_kobold(state: State, action: TakeKobold, events: list[Event] | None)
         events.append(KoboldTaken(seat, len(cards), "round"))
         events.append(KoboldPot(seat, cards, audience=(seat,)))
     if state.deck:  # the auctioneer reveals the next card at once
-        state._reveal(ko.auctioneer, events)
+        auction.reveal(state, ko.auctioneer, events)
     else:
-        state._finish_turn(events)
+        flow.finish_turn(state, events)
