@@ -8,14 +8,12 @@ import io
 import random
 import re
 from collections.abc import AsyncIterator
-from pathlib import Path
 
 import pytest_asyncio
 from PIL import Image
 
 from bot.client import SpeedtischBot
 from bot.clock import ManualScheduler
-from bot.config import Settings
 from bot.fabel.plugin import PLUGIN as FABEL
 from bot.storage import Storage
 from bot.troedel.lessons import lessons
@@ -27,7 +25,7 @@ from engines.troedel.cards import POSTEN, hand_size, is_zero
 from engines.troedel.preview import line as vorschau
 from engines.troedel.twins import hidden_twins
 from render.troedel.table import render_table
-from tests.bot.e2e import send_click, table_now, wait_for_table
+from tests.bot.e2e import bot_running, game_bot, send_click, table_now, wait_for_table
 from tests.bot.troedel_play import card_arg, choose, controller, only_table, panel_of, pick, settle
 from tests.discord_sim import DiscordSim, SimChannel, SimMessage
 
@@ -35,18 +33,15 @@ GAMES = (FABEL, TROEDEL)
 
 
 def _bot(sim: DiscordSim, clock: ManualScheduler, storage: Storage) -> SpeedtischBot:
-    return SpeedtischBot(Settings(token=sim.token, test_guild=None, db_path=Path()),
-                         scheduler=clock, storage=storage, games=GAMES)
+    return game_bot(sim, clock, storage, GAMES)
 
 
 @pytest_asyncio.fixture
 async def troedelbot(discord_sim: DiscordSim, clock: ManualScheduler,
                      storage: Storage) -> AsyncIterator[SpeedtischBot]:
     """The bot with Speedfabel and Speedtrödel."""
-    bot = _bot(discord_sim, clock, storage)
-    await discord_sim.start_bot(bot)
-    yield bot
-    await discord_sim.stop_bot(bot)
+    async with bot_running(discord_sim, clock, storage, GAMES) as bot:
+        yield bot
 
 
 async def open_solo(sim: DiscordSim, computers: int = 2,
