@@ -8,8 +8,8 @@ pending decisions and the running timer after each step, and every reader's
 view at the end. A timer's expiry is drawn now and then although someone
 must still decide, so Nachfristen run out too.
 
-When a change of the rules is meant, print the new digests and paste them
-into the game's test::
+The cases and their digests are in :mod:`tests.test_golden_games`. When a
+change of the rules is meant, print the new digests and paste them there::
 
     python -m tests.golden fabel
 """
@@ -35,6 +35,8 @@ MAX_ACTIONS = 20_000
 
 #: One golden game: a name, the seats, the seed, and the options factory.
 Case = tuple[str, int, int, Callable[[], Any]]
+#: A game's ``new_game(seats, seed, options)``.
+NewGame = Callable[[int, int, Any], GameState]
 
 
 def digest(state: GameState, seed: int) -> tuple[int, str]:
@@ -61,17 +63,20 @@ def digest(state: GameState, seed: int) -> tuple[int, str]:
     return n, h.hexdigest()[:16]
 
 
-def digests(new_game: Callable[[int, int, Any], GameState],
-            cases: Sequence[Case]) -> dict[str, tuple[int, str]]:
+def digests(new_game: NewGame, cases: Sequence[Case]) -> dict[str, tuple[int, str]]:
     """The digest of every case, by its name."""
     return {name: digest(new_game(seats, seed, options()), seed)
             for name, seats, seed, options in cases}
 
 
 def _print(game: str) -> None:
-    module = __import__(f"tests.{game}.test_golden", fromlist=["CASES", "new_game"])
-    for name, value in digests(module.new_game, module.CASES).items():
-        print(f"    {name!r}: {value!r},")
+    from tests.test_golden_games import CASES
+
+    new_game, cases = CASES[game]
+    print(f'    "{game}": {{')
+    for name, (n, hexdigest) in digests(new_game, cases).items():
+        print(f'        "{name}": ({n}, "{hexdigest}"),')
+    print("    },")
 
 
 if __name__ == "__main__":
