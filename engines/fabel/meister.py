@@ -91,14 +91,15 @@ class KoboldOutcome:
     cards: tuple[int, ...]
 
 
-
 # --- the Ahnenbrief race
 def open_race(state: State, seat: int, kind: int, events: list[Event] | None) -> None:
+    """An Ahnenbrief is revealed: the "Meins!" race starts at 10."""
     state.race = Race(kind, seat)
     state.phase = MEINS
     flow.set_timer(state, MEINS_STEP, MEINS)
     if events is not None:
         events.append(MeinsOpened(seat, kind, MEINS_START, MEINS_STEP))
+
 
 def meins_tick(state: State, events: list[Event] | None) -> bool:
     """One second passed without a press: the counter steps down; after
@@ -116,7 +117,9 @@ def meins_tick(state: State, events: list[Event] | None) -> bool:
     flow.finish_turn(state, events)
     return True
 
+
 def on_meins(state: State, action: Meins, events: list[Event] | None) -> None:
+    """A "Meins!" press: the first fixes the presser and the price (the counter)."""
     seat, r = action.seat, state.race
     if r is None:
         raise refuse("no_letter")
@@ -131,6 +134,7 @@ def on_meins(state: State, action: Meins, events: list[Event] | None) -> None:
     if events is not None:
         events.append(MeinsPressed(seat, r.counter))
 
+
 def letter_vorkauf(state: State, seat: int, keep: bool, events: list[Event] | None) -> None:
     """The auctioneer's Vorkauf decision, before he sees any card."""
     flow.need(state, (BRIEF_VORKAUF,), seat)
@@ -143,6 +147,7 @@ def letter_vorkauf(state: State, seat: int, keep: bool, events: list[Event] | No
     state.phase = BRIEF_PAY
     if events is not None:
         events.append(VorkaufDecided(r.auctioneer, keep))
+
 
 def pay_letter(state: State, action: Pay, events: list[Event] | None) -> None:
     """The payer gives any ``k`` money cards; the amount stays private."""
@@ -163,10 +168,12 @@ def pay_letter(state: State, action: Pay, events: list[Event] | None) -> None:
     state.books[payer].inexact = True
     state.books[receiver].inexact = True
     give_letter(state, r.auctioneer if r.kept else r.presser,
-                      "kept" if r.kept else "pressed", events)
+                "kept" if r.kept else "pressed", events)
     flow.finish_turn(state, events)
 
+
 def give_letter(state: State, seat: int, how: str, events: list[Event] | None) -> None:
+    """The letter of the race goes to ``seat``; the race is over."""
     r = state.race
     assert r is not None
     state.letters[seat][r.kind] = 1
@@ -174,17 +181,21 @@ def give_letter(state: State, seat: int, how: str, events: list[Event] | None) -
     if events is not None:
         events.append(LetterTaken(seat, r.kind, how))
 
+
 # --- the Kobold round
 def open_kobold(state: State, seat: int, events: list[Event] | None) -> None:
+    """A Kobold is revealed: the round starts with the left neighbour."""
     first = (seat + 1) % state.seats  # the left neighbour begins
     n = len(DENOMINATIONS)
     state.kobold = KoboldPotState(seat, first, [0] * n, [0] * state.seats,
-                                 [[0] * n for _ in range(state.seats)])
+                                  [[0] * n for _ in range(state.seats)])
     state.phase = KOBOLD_PHASE
     if events is not None:
         events.append(KoboldRound(seat, first))
 
+
 def on_lay_card(state: State, action: LayCard, events: list[Event] | None) -> None:
+    """A money card goes face down onto the Kobold; the next seat decides."""
     flow.need(state, (KOBOLD_PHASE,), action.seat)
     ko = state.kobold
     assert ko is not None
@@ -203,7 +214,10 @@ def on_lay_card(state: State, action: LayCard, events: list[Event] | None) -> No
         events.append(KoboldLaid(seat, ko.laid[seat], sum(ko.pot)))
         events.append(KoboldOwnCard(seat, action.card, audience=(seat,)))
 
+
 def on_take_kobold(state: State, action: TakeKobold, events: list[Event] | None) -> None:
+    """The Kobold and the cards on it are taken; the auctioneer reveals the
+    next card (with an empty deck the turn ends)."""
     flow.need(state, (KOBOLD_PHASE,), action.seat)
     ko = state.kobold
     assert ko is not None
