@@ -1,4 +1,4 @@
-"""The rules of Speedfabel Klassisch as one mutable game state.
+"""A game of Speedfabel (Klassisch and Meistermarkt) as one mutable state.
 
 ``new_game`` deals; ``State.apply`` checks an action against the rules and
 carries it out, returning the events. Nothing here knows Discord or Pillow.
@@ -119,7 +119,8 @@ def new_game(seats: int, seed: int, options: Options | None = None) -> State:
 
 
 class State:
-    """A game of Speedfabel Klassisch (see the module docstring)."""
+    """A game of Speedfabel (see the module docstring)."""
+
     def __init__(self, seats: int, seed: int, options: Options) -> None:
         if not 2 <= seats <= 6:
             raise ValueError("Speedfabel is played by 2 to 6 players")
