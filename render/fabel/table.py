@@ -13,6 +13,13 @@ must act, followed by what happens).
 The player who must decide now has the thick frame; the one whose turn it
 is, when someone else must decide, a thin one.
 
+The bot draws the picture at no particular moment (``remaining=None``): it
+is uploaded again only when what it shows changes, while the seconds, the
+hammer's strokes and the "Meins!" counter run in the message's text. So a
+running countdown is drawn as its face, never as a number that would stand
+still (:mod:`render.fabel.auction`; the race in
+:mod:`render.fabel.meister_table`); given a moment, the picture shows it.
+
 The picture uses only what every player may know: it reads no money value
 of any player, so ``view(None)`` and ``view(seat)`` give the same picture.
 
