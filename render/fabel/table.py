@@ -236,7 +236,8 @@ def _rows(canvas: Canvas, th: Theme, lay: Layout, view: FabelView,
             right -= mt.laid_mark(canvas, th, right, mid, p, p.seat == view.kobold.seat) + 12
         if estimates:
             key = "render.fabel.estimate_inexact" if p.estimate_inexact else "render.fabel.estimate"
-            right -= canvas.text(right, mid, t(key, amount=p.estimate), SMALL, th.muted, "rm")
+            right -= canvas.text(right, mid, t(key, amount=shown_estimate(p.estimate)), SMALL,
+                                 th.muted, "rm")
             right -= 12
         right -= canvas.text(right, mid, str(p.money_count), NORMAL, th.text, "rm") + 4
         right -= back.width
@@ -244,6 +245,13 @@ def _rows(canvas: Canvas, th: Theme, lay: Layout, view: FabelView,
         right -= 10
         name_chip(canvas, x0 + 8, mid, p.seat, names[p.seat], right - x0 - 8,
                   height=LINE_HEIGHT - 2)
+
+
+def shown_estimate(estimate: int) -> int:
+    """The Kassenbuch's estimate as the table writes it: public flows alone
+    can add up to less than nothing (a trade's or a Kobold's money is not in
+    them, "ca. -20?" was seen), and nobody holds less than 0 Taler."""
+    return max(0, estimate)
 
 
 def _room_for_estimates(lay: Layout, view: FabelView, names: tuple[str, ...]) -> bool:
@@ -258,7 +266,7 @@ def _room_for_estimates(lay: Layout, view: FabelView, names: tuple[str, ...]) ->
         used = sum(fonts.text_width(text, SMALL) + 12 for text in (
             t("render.fabel.points_now", n=view.score(p.seat).points),
             t("render.fabel.meister.laid", n=p.kobold_laid),
-            t(key, amount=p.estimate)))
+            t(key, amount=shown_estimate(p.estimate))))
         used += fonts.text_width(str(p.money_count), NORMAL) + 4 + back + 10
         if chip_width(names[p.seat], SMALL) > (x1 - 10 - used) - (x0 + 8):
             return False

@@ -361,3 +361,15 @@ def test_the_readers_sentence_says_it_counts_trade_offers(drawn: TextLog) -> Non
     flat = " ".join(drawn.texts)
     assert "eingenommen und ausgegeben: in Versteigerungen" in flat
     assert "Handelsangeboten" in flat
+
+
+def test_the_kassenbuch_never_writes_less_than_nothing(drawn: TextLog) -> None:
+    """Public flows alone can add up below zero after a trade ("ca. -10?"
+    was seen in the gallery): nobody holds less than 0 Taler."""
+    view = find_scenes(6)["zug"].view(None)
+    p = view.players[2]
+    low = replace(view, players=tuple(replace(q, estimate=-20, estimate_inexact=True)
+                                      if q.seat == p.seat else q for q in view.players))
+    render_table(low, names=REAL)
+    assert "ca. 0?" in drawn.texts
+    assert not [x for x in drawn.texts if x.startswith("ca. -")]
