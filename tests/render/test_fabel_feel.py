@@ -373,3 +373,19 @@ def test_the_kassenbuch_never_writes_less_than_nothing(drawn: TextLog) -> None:
     render_table(low, names=REAL)
     assert "ca. 0?" in drawn.texts
     assert not [x for x in drawn.texts if x.startswith("ca. -")]
+
+
+def test_one_card_on_the_kobold_is_its_value_not_a_sum(drawn: TextLog) -> None:
+    """"Deine Karten auf dem Kobold: 20 = 20" (the gallery's panel): one
+    card reads "Deine Karte auf dem Kobold: 20 Taler"."""
+    from render.fabel.panel import render_panel
+
+    state = find_meister_scenes(6)["kobold"]
+    assert state.kobold is not None
+    laid = {s: k.own_laid for s in range(6) if (k := state.view(s).kobold) is not None}
+    seat = next(s for s, own in laid.items() if len(own) == 1)
+    value = laid[seat][0]
+    render_panel(state.view(seat), names=REAL)
+    flat = " ".join(drawn.texts)
+    assert f"Deine Karte auf dem Kobold: {value} Taler" in flat
+    assert f"{value} = {value}" not in flat

@@ -620,6 +620,8 @@ TEXTS.update({
     "render.fabel.meister.panel_own_laid": "Deine Karten auf dem Kobold: {cards} = {total}",
     "render.fabel.meister.panel_pot": "Auf deinem Kobold lagen: {cards} = {total}",
     "render.fabel.meister.panel_pot_empty": "Auf deinem Kobold lag nichts.",
+    "render.fabel.meister.panel_own_laid_one": "Deine Karte auf dem Kobold: {value} Taler",
+    "render.fabel.meister.panel_pot_one": "Auf deinem Kobold lag eine Karte: {value} Taler",
     "render.fabel.meister.end_steps": (
         "Die Schritte: 1. Kobolde streichen einen Vierer · 2. Summe der Vierer · "
         "3. + 250 je passender Brief · 4. mal Anzahl der Vierer · 5. + 250 je freier Brief"
