@@ -2,7 +2,8 @@
 with "…" if a single word is still too wide.
 
 Only plain spaces break a line, so a formula joined by no-break spaces
-(``"2 × 90 = 180"`` written with U+00A0) stays on one line.
+(``"2 × 90 = 180"`` written with U+00A0) stays on one line; a sign is never
+left at a line's end.
 
 >>> wrap("eins zwei drei", 26, 10_000)
 ['eins zwei drei']
@@ -18,11 +19,30 @@ from render import fonts
 from render.canvas import Canvas
 from render.theme import RGB
 
+#: A sign that never ends a line: it goes with the number after it ("+ 250").
+SIGNS = frozenset({"+", "−", "-", "×", "="})
+
+
+def _words(text: str) -> list[str]:
+    """The words of ``text``, a lone sign joined to the word after it."""
+    words: list[str] = []
+    for word in filter(None, text.split(" ")):
+        if words and words[-1] in SIGNS:
+            words[-1] += " " + word
+        else:
+            words.append(word)
+    return words
+
 
 def wrap(text: str, size: int, width: int) -> list[str]:
-    """``text`` broken at spaces into lines of at most ``width`` pixels."""
+    """``text`` broken at spaces into lines of at most ``width`` pixels; a
+    sign (+, −, ×, =) stays with the number after it.
+
+    >>> wrap("Vierer, + 250 je Brief", 26, 140)
+    ['Vierer,', '+ 250 je', 'Brief']
+    """
     lines: list[str] = []
-    for word in filter(None, text.split(" ")):
+    for word in _words(text):
         if lines and fonts.text_width(lines[-1] + " " + word, size) <= width:
             lines[-1] += " " + word
         else:

@@ -389,3 +389,18 @@ def test_one_card_on_the_kobold_is_its_value_not_a_sum(drawn: TextLog) -> None:
     flat = " ".join(drawn.texts)
     assert f"Deine Karte auf dem Kobold: {value} Taler" in flat
     assert f"{value} = {value}" not in flat
+
+
+def test_no_line_of_a_karten_info_ends_with_a_sign(drawn: TextLog) -> None:
+    """"… × Anzahl der Vierer, +" / "250 je freiem Brief" (the gallery's
+    Karten-Info): a sign stays with the number after it."""
+    from engines.fabel.info import creature_info
+    from render.fabel.info import render_info
+
+    for scenes in (find_scenes(2), find_meister_scenes(2), find_meister_scenes(6)):
+        view = scenes["zug"].view(scenes["zug"].turn_seat)
+        for kind in range(10):
+            drawn.clear()
+            render_info(creature_info(view, kind), names=REAL[:view.seats])
+            ends = [x for x in drawn.texts if x.rstrip().endswith((" +", " −", " ×", " ="))]
+            assert not ends, ends
