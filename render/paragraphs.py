@@ -16,33 +16,19 @@ left at a line's end.
 from __future__ import annotations
 
 from render import fonts
-from render.canvas import Canvas
+from render.canvas import Canvas, sign_words
 from render.theme import RGB
-
-#: A sign that never ends a line: it goes with the number after it ("+ 250").
-SIGNS = frozenset({"+", "−", "-", "×", "="})
-
-
-def _words(text: str) -> list[str]:
-    """The words of ``text``, a lone sign joined to the word after it."""
-    words: list[str] = []
-    for word in filter(None, text.split(" ")):
-        if words and words[-1] in SIGNS:
-            words[-1] += " " + word
-        else:
-            words.append(word)
-    return words
 
 
 def wrap(text: str, size: int, width: int) -> list[str]:
     """``text`` broken at spaces into lines of at most ``width`` pixels; a
     sign (+, −, ×, =) stays with the number after it.
 
-    >>> wrap("Vierer, + 250 je Brief", 26, 140)
-    ['Vierer,', '+ 250 je', 'Brief']
+    >>> wrap("Summe, + 250 je Punkt", 26, 140)
+    ['Summe,', '+ 250 je', 'Punkt']
     """
     lines: list[str] = []
-    for word in _words(text):
+    for word in sign_words(text):
         if lines and fonts.text_width(lines[-1] + " " + word, size) <= width:
             lines[-1] += " " + word
         else:
