@@ -18,7 +18,7 @@ from bot.config import Settings
 from bot.fabel.plugin import PLUGIN as FABEL
 from bot.kit.controller import KitController
 from bot.storage import Storage
-from tests.bot.e2e import bot_running, game_bot
+from tests.bot.e2e import bot_running, game_bot, table_now
 from tests.bot.sealed_ui import SEALED_PLUGIN
 from tests.discord_sim import DiscordSim, Person, SimChannel, SimMessage
 
@@ -69,7 +69,9 @@ async def open_lobby(sim: DiscordSim, bot: SpeedtischBot, guests: tuple[str, ...
 
 
 async def panel_of(person: Person, table: SimMessage) -> SimMessage:
-    answer = await person.click(table, "Meine Karten")
+    """"Meine Karten" on the table message as it is now (a reveal moves it
+    below its moment), and the private panel it opens."""
+    answer = await person.click(await table_now(person.sim, table), "Meine Karten")
     return await answer.wait_for_reply(contains="Deine Wahl")
 
 

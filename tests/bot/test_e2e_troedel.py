@@ -76,7 +76,7 @@ async def play_out(sim: DiscordSim, bot: SpeedtischBot, clock: ManualScheduler,
     raise AssertionError("the game did not end")
 
 
-async def test_item_26_58_66_a_rekordjagd_is_played_to_the_end_board(
+async def test_item_26_58_66_81_113_a_rekordjagd_is_played_to_the_end_board(
         discord_sim: DiscordSim, clock: ManualScheduler, troedelbot: SpeedtischBot) -> None:
     """Items 26, 58, 66, 81 and 113: Anna plays every card through her panel
     against two computers, without a clock, to the end with places,
@@ -397,7 +397,7 @@ async def test_item_116_a_restart_mid_trick_and_during_a_zeros_pick(
     await discord_sim.stop_bot(revived)
 
 
-async def test_nothing_a_person_sees_shows_another_hand(
+async def test_item_113_nothing_a_person_sees_shows_another_hand(
         discord_sim: DiscordSim, clock: ManualScheduler, troedelbot: SpeedtischBot) -> None:
     """Every message and picture Carla sees, through a Tauschrunde: no card
     of Anna's or Ben's hand that nobody has seen laid open (nor one passed
@@ -418,6 +418,8 @@ async def test_nothing_a_person_sees_shows_another_hand(
     assert hidden
     texts = [m.text for m in discord_sim.messages(thread)] + [
         m.text for m in carla.ephemerals(thread)]
+    # item 113: the whole Spielverlauf too, as "Spielverlauf" shows it to anyone
+    texts += running.presenter.log()
     for text in texts:
         for name in hidden:
             assert not re.search(rf"{re.escape(name)}(?!\d)", text), (name, text)

@@ -352,11 +352,7 @@ TEXTS.update({
     "fabel.end.friendly": "Freundschaftspartie: zählt nicht für die Bestenliste.",
     "fabel.my.record.vierer": "Meiste Vierer",
     "fabel.my.record.drache": "Billigster Drache",
-    "fabel.settings.saved": "Gespeichert: Thema {theme}, Einsteiger-Hilfe (Kassenbuch) {hilfe}.",
-    "fabel.settings.on": "an",
-    "fabel.settings.off": "aus",
-    "fabel.theme.laternennacht": "Laternennacht",
-    "fabel.theme.morgentau": "Morgentau",
+    "fabel.settings.saved": "Gespeichert: Thema {theme}, Einsteiger-Hilfe (Kassenbuch) {einsteiger_hilfe}.",
 })
 # --- Speedfabel engine: refusals added with the rule tests ------------------
 TEXTS.update({
@@ -416,13 +412,10 @@ TEXTS.update({
     "fabel.cmd.desc.regeln": "Die Spielregeln von Speedfabel",
     "fabel.cmd.desc.ansicht": "Thema und Einsteiger-Hilfe (Kassenbuch)",
     "fabel.cmd.param.nur_dieser_server": "Nur Partien von diesem Server zeigen",
-    "fabel.cmd.param.spielart": "Spielart (Klassisch)",
     "fabel.cmd.group": "Speedfabel: Fabelwesen ersteigern und verdeckt handeln",
     "fabel.cmd.param.plaetze": "Wie viele Plätze der Tisch hat (2 bis 6)",
     "fabel.cmd.param.computer": "Anzahl der Computer-Händler (1 bis 5)",
     "fabel.cmd.param.staerke": "Computerstärke",
-    "fabel.cmd.param.turbo": "Turbo: die Computer ohne Pausen",
-    "fabel.cmd.param.thema": "Laternennacht (dunkel) oder Morgentau (hell)",
     "fabel.cmd.param.einsteiger_hilfe": "Kassenbuch der Mitspieler anzeigen",
 })
 
