@@ -404,3 +404,18 @@ def test_no_line_of_a_karten_info_ends_with_a_sign(drawn: TextLog) -> None:
             render_info(creature_info(view, kind), names=REAL[:view.seats])
             ends = [x for x in drawn.texts if x.rstrip().endswith((" +", " −", " ×", " ="))]
             assert not ends, ends
+
+
+def test_end_board_names_with_strengths_are_whole(drawn: TextLog) -> None:
+    """The end board is drawn with the computers' strength ("Eule 🖥
+    (stark)"): every name whole beside "Anna-Lena Kürschner" and the rest."""
+    from render.fabel.endboard import render_end
+
+    names = tuple(f"{n} ({s})" if "🖥" in n else n
+                  for n, s in zip(REAL, ("", "stark", "", "leicht", "", "normal"), strict=True))
+    for scenes in (find_scenes(6), find_meister_scenes(6)):
+        for reader in (None, 0):
+            drawn.clear()
+            render_end(scenes["ende"].view(reader), names=names)
+            assert not [x for x in drawn.texts if "…" in x]
+            assert all(name in drawn.texts for name in names)
