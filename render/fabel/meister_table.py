@@ -277,12 +277,6 @@ def kobold_stage(canvas: Canvas, th: Theme, lay: StageLayout, ko: KoboldView, y:
                             th.muted, max_lines=4)
 
 
-def kobold_trade_note(canvas: Canvas, th: Theme, x: int, y: int, width: int) -> int:
-    """Under a Kobold trade: it goes the other way round. Returns the y below."""
-    return canvas.paragraph(x, y, width, t("render.fabel.meister.kobold_trade"), SMALL,
-                            th.accent, max_lines=4)
-
-
 def step_values(score: Score) -> tuple[str, str, str, str, str]:
     """The five steps of a Meistermarkt count as the pictures write them:
     the struck Vierer, the sum, the matching letters, the factor, the free

@@ -427,28 +427,40 @@ def _trade(canvas: Canvas, th: Theme, lay: Layout, tr: TradeView, names: tuple[s
     mid, ring_y, _ = ring_box(lay)
     _offer(canvas, mid - 26, ring_y + 10, tr.offer_count)
     _offer(canvas, mid + 30, ring_y + 70, tr.counter_count)
-    y = canvas.paragraph(tx, y, tw, t("render.fabel.trade_about", what=what), SMALL, th.text,
-                         max_lines=2)
-    mine = (t("render.fabel.offer_waiting") if tr.offer_count is None
-            else _cards_text(tr.offer_count))
-    y = canvas.paragraph(tx, y + 4, tw, t("render.fabel.trade_side", name=names[tr.challenger],
-                                          what=mine), SMALL, th.text, max_lines=2)
-    # The one challenged is named from the start (the challenge is public).
-    if tr.counter_count is not None:
-        theirs = _cards_text(tr.counter_count)
-    elif tr.offer_count is not None:
-        theirs = t("render.fabel.answer_waiting")
-    elif tr.opponent in decides:
-        theirs = t("render.fabel.offer_waiting")  # both lay anew at once
+    if tr.round == 1 and tr.offer_count is None:
+        # Before any offer: who challenges whom, in one sentence (the
+        # challenge is public; the one challenged is named from the start).
+        y = canvas.paragraph(tx, y, tw, t("render.fabel.trade_challenge", what=what,
+                                          challenger=names[tr.challenger],
+                                          opponent=names[tr.opponent]), SMALL, th.text,
+                             max_lines=3)
     else:
-        theirs = t("render.fabel.challenged" if tr.round == 1 else "render.fabel.waits_again")
-    y = canvas.paragraph(tx, y, tw, t("render.fabel.trade_side", name=names[tr.opponent],
-                                      what=theirs), SMALL, th.text, max_lines=2)
+        y = canvas.paragraph(tx, y, tw, t("render.fabel.trade_about", what=what), SMALL,
+                             th.text, max_lines=2)
+        mine = (t("render.fabel.offer_waiting") if tr.offer_count is None
+                else _cards_text(tr.offer_count))
+        y = canvas.paragraph(tx, y + 4, tw, t("render.fabel.trade_side",
+                                              name=names[tr.challenger], what=mine),
+                             SMALL, th.text, max_lines=2)
+        if tr.counter_count is not None:
+            theirs = _cards_text(tr.counter_count)
+        elif tr.offer_count is not None:
+            theirs = t("render.fabel.answer_waiting")
+        elif tr.opponent in decides:
+            theirs = t("render.fabel.offer_waiting")  # both lay anew at once
+        else:
+            theirs = t("render.fabel.waits_again")   # a tie: the challenger lays first
+        y = canvas.paragraph(tx, y, tw, t("render.fabel.trade_side", name=names[tr.opponent],
+                                          what=theirs), SMALL, th.text, max_lines=2)
+    # The notes, where they fit above the stage's foot: the tie first (it
+    # is this moment's), then the Kobold trade's reverse rule.
+    notes = [t("render.fabel.trade_round2")] if tr.round == 2 else []
     if tr.kind == KOBOLD_TRADE:
-        y = mt.kobold_trade_note(canvas, th, tx, y + 4, tw)
-    if tr.round == 2:
-        y = canvas.paragraph(tx, y + 4, tw, t("render.fabel.trade_round2"), SMALL, th.accent,
-                             max_lines=2)
+        notes.append(t("render.fabel.meister.kobold_trade"))
+    bottom = lay.stage[3] - 10
+    for note in notes:
+        if y + 4 + len(canvas.wrap(note, SMALL, tw)) * round(SMALL * 1.2) <= bottom:
+            y = canvas.paragraph(tx, y + 4, tw, note, SMALL, th.accent, max_lines=4)
     return y
 
 

@@ -302,15 +302,16 @@ def test_end_board_lines_break_between_parts_only() -> None:
 
 def test_a_trade_names_the_one_challenged_from_the_start(drawn: TextLog) -> None:
     """The challenge is public, but until the offer lay the stage named only
-    the challenger ("Handel um Kobolde / Anna: legt noch"): the one
-    challenged stands there too."""
+    the challenger ("Handel um Kobolde / Anna: legt noch"): "Handel um
+    Kobolde: Anna fordert Ben heraus." names both."""
     for scenes, scene in ((find_scenes(6), "angebot"), (find_meister_scenes(6), "kobold_handel")):
         view = scenes[scene].view(None)
         assert view.trade is not None and view.trade.offer_count is None
         drawn.clear()
         render_table(view, names=REAL)
         opponent = REAL[view.trade.opponent]
-        assert f"{opponent}: herausgefordert" in " ".join(drawn.texts), scene
+        challenger = REAL[view.trade.challenger]
+        assert f"{challenger} fordert {opponent} heraus." in " ".join(drawn.texts), scene
 
 
 def test_the_strokes_reach_4_5_to_1_in_both_themes() -> None:
@@ -419,3 +420,26 @@ def test_end_board_names_with_strengths_are_whole(drawn: TextLog) -> None:
             render_end(scenes["ende"].view(reader), names=names)
             assert not [x for x in drawn.texts if "…" in x]
             assert all(name in drawn.texts for name in names)
+
+
+def test_a_trades_sentences_stay_on_the_stage(placed: PlacedLog) -> None:
+    """With two long names and a tie, the Kobold trade's last line ran off
+    the stage ("Gleichstand: neu bieten" cut at the picture's foot): the
+    notes stand where they fit, the tie's first."""
+    for scenes, scene in ((find_meister_scenes(6), "kobold_handel"), (find_scenes(6), "angebot"),
+                          (find_scenes(6), "antwort")):
+        view = scenes[scene].view(None)
+        trade = view.trade
+        assert trade is not None
+        names = ["Eli"] * 6
+        names[trade.challenger], names[trade.opponent] = REAL[0], REAL[4]
+        lay = layout(6, True, view.meister)
+        tx, _ = lay.text_column()
+        for round_ in (1, 2):
+            placed.clear()
+            render_table(replace(view, trade=replace(trade, round=round_)), names=tuple(names))
+            column = [d for d in placed.items if d.x == tx and d.y > lay.stage[1]]
+            assert column
+            assert max(d.y + d.size for d in column) <= lay.stage[3] - 6, (scene, round_)
+            if round_ == 2:
+                assert "Gleichstand: neu bieten" in placed.texts
