@@ -443,3 +443,27 @@ def test_a_trades_sentences_stay_on_the_stage(placed: PlacedLog) -> None:
             assert max(d.y + d.size for d in column) <= lay.stage[3] - 6, (scene, round_)
             if round_ == 2:
                 assert "Gleichstand: neu bieten" in placed.texts
+
+
+def test_every_scenes_sentences_stay_on_the_stage_whoever_has_the_long_name(
+        placed: PlacedLog) -> None:
+    """At three to six seats, in both Spielarten, with the real names
+    rotated round the table (so "Anna-Lena Kürschner" is in turn the one who
+    acts, the auctioneer, the challenger …), the stage's sentences end
+    inside the stage."""
+    for seats in (3, 4, 5, 6):
+        for scenes in (find_scenes(seats), find_meister_scenes(seats)):
+            for scene, state in scenes.items():
+                if state.is_over():
+                    continue
+                view = state.view(None)
+                lay = layout(seats, True, view.meister)
+                tx, _ = lay.text_column()
+                for turn in range(seats):
+                    names = (REAL[turn:] + REAL[:turn])[:seats]
+                    placed.clear()
+                    render_table(view, names=names)
+                    column = [d for d in placed.items if d.x == tx and d.y > lay.stage[1]]
+                    assert column, scene
+                    bottom = max(d.y + d.size for d in column)
+                    assert bottom <= lay.stage[3] - 6, (seats, scene, turn, bottom)
