@@ -43,6 +43,16 @@ class Profile:
     call_margin: float
     kerze_value: float = 1.6
     new_knowledge: float = 0.4
+    #: deals Stark's call search plays out (0: no search, the threshold alone)
+    search: int = 0
+    #: how much more a call must be worth than playing on (points)
+    search_margin: float = 0.0
+    #: the search runs only when the chance of the lowest sum is at least this
+    search_from: float = 0.35
+    #: deals the search of a turn's play (take or draw, where to swap) plays out
+    play_search: int = 0
+    #: the play search runs when the best two candidates are this close (points)
+    play_close: float = 3.0
 
 
 PROFILES: dict[str, Profile] = {

@@ -47,6 +47,7 @@ from engines.spuk.knowledge import FROM_DECK
 from engines.spuk.view import SpukView
 
 from .memory import PROFILES, Profile, remembered
+from .search import call_gain, play_gains
 
 #: What looking at an unknown own card is worth (points saved later, on average).
 KERZE_VALUE = 1.6
@@ -322,6 +323,12 @@ def should_call(view: SpukView, est: Estimates, profile: Profile,
         return False
     if not profile.infers:
         return True
+    if profile.search:
+        # the chance says whether a call is worth a look; the playouts decide
+        if lowest_chance(view, est, rng or random.Random(0)) < profile.search_from:
+            return False
+        return call_gain(view, est, rng or random.Random(0), profile.search) > \
+            profile.search_margin
     need = profile.call_margin
     if any(sum(v for v, _ in est.rows[s]) <= THREAT_PER_CARD * len(est.rows[s])
            + THREAT_PER_TURN * own_turns for s in range(view.seats) if s != view.reader):
@@ -351,7 +358,13 @@ def decide_policy(view: SpukView, decision: Decision, profile: Profile, rng: ran
         top = view.ablage_top
         if top is not None and TakeDiscard(seat) in view.legal:
             gain, _ = best_swap(view, est, top)
-            if gain > 0 and gain >= draw_value(view, est):
+            worth = draw_value(view, est)
+            if (profile.play_search and Draw(seat) in view.legal
+                    and abs(gain - worth) < profile.play_close):
+                take, draw = play_gains(view, est, rng, profile.play_search,
+                                        [TakeDiscard(seat), Draw(seat)])
+                return TakeDiscard(seat) if take > draw else Draw(seat)
+            if gain > 0 and gain >= worth:
                 return TakeDiscard(seat)
         if Draw(seat) in view.legal:
             return Draw(seat)
@@ -360,12 +373,46 @@ def decide_policy(view: SpukView, decision: Decision, profile: Profile, rng: ran
         held = view.held
         assert held is not None
         gain, positions = best_swap(view, est, held)
+        if profile.play_search:
+            ranked = play_candidates(view, est, held, kind == "drawn")
+            if len(ranked) > 1 and ranked[0][0] - ranked[1][0] < profile.play_close:
+                chosen = [a for _, a in ranked[:PLAY_CANDIDATES]]
+                gains = play_gains(view, est, rng, profile.play_search, chosen)
+                return chosen[max(range(len(chosen)), key=gains.__getitem__)]
         if kind == "drawn":
             keep = action_value(view, est, held) if held in ACTIONS else 0.0
             if gain <= keep:
                 return Discard(seat)
         return Swap(seat, positions)
     return _use_action(view, est, seat, kind, rng)
+
+
+#: How many of the best-looking plays the search compares.
+PLAY_CANDIDATES = 3
+
+
+def play_candidates(view: SpukView, est: Estimates, held: int,
+                    drawn: bool) -> list[tuple[float, Any]]:
+    """The plays of the held card, best-looking first, with their static
+    gain: a swap at every position, every remembered group, and (for a
+    drawn card) laying it away for its action."""
+    seat = view.reader
+    assert seat is not None
+    own = _own(view, est)
+    out: list[tuple[float, Any]] = []
+    for p, (value, known) in enumerate(own):
+        out.append((value - held + (0.0 if known else est.new_knowledge), Swap(seat, (p,))))
+    groups: dict[int, list[int]] = {}
+    for p, (value, known) in enumerate(own):
+        if known:
+            groups.setdefault(int(value), []).append(p)
+    for value, ps in groups.items():
+        if len(ps) >= 2:
+            out.append((value * len(ps[:4]) - held, Swap(seat, tuple(ps[:4]))))
+    if drawn:
+        out.append((action_value(view, est, held) if held in ACTIONS else 0.0, Discard(seat)))
+    out.sort(key=lambda x: -x[0])
+    return out
 
 
 def _use_action(view: SpukView, est: Estimates, seat: int, kind: str,
