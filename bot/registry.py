@@ -44,12 +44,12 @@ class GamePlugin:
 
 def kit_plugin(info: GameInfo, ui: Any, warm_up: str = "",
                demo: Callable[..., Any] | None = None,
-               commands: Callable[[Any, Any], None] | None = None,
-               cog: Callable[[Any], Any] | None = None) -> GamePlugin:
+               commands: Callable[[Any, Any], None] | None = None) -> GamePlugin:
     """A game that plays through the kit's flow (:mod:`bot.kit`) with its
-    ``ui``; ``commands(group, controller)`` adds the game's own commands to
-    its command group; ``cog`` replaces the generated command group with
-    the game's own; ``demo`` replaces the kit's offline demo."""
+    ``ui``; its command group is built from its declaration and
+    ``ui.slash`` (:mod:`bot.kit.cog`), and ``commands(group, controller)``
+    adds the game's own commands to it; ``demo`` replaces the kit's offline
+    demo."""
     from bot.kit.cog import KitCog
     from bot.kit.controller import KitController
 
@@ -57,7 +57,7 @@ def kit_plugin(info: GameInfo, ui: Any, warm_up: str = "",
         info=info,
         controller=lambda client, storage, scheduler, spec: KitController(
             client, storage, scheduler, spec, ui),
-        cog=cog or (lambda controller: KitCog(controller, commands)), warm_up=warm_up,
+        cog=lambda controller: KitCog(controller, commands), warm_up=warm_up,
         ui=ui, demo=demo)
 
 

@@ -6,9 +6,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from bot.kit.slash import Preference
 from bot.storage import Storage
 
 GAME = "fabel"
+#: Shown to everybody at first (item 147); ``/fabel ansicht einsteiger_hilfe``.
+EINSTEIGER_HILFE = Preference("einsteiger_hilfe", "fabel.cmd.param.einsteiger_hilfe",
+                              default=True)
 
 
 @dataclass(frozen=True, slots=True)
@@ -17,7 +21,7 @@ class FabelPrefs:
     defaults (Einsteiger-Hilfe on, item 147). ``last_bid`` is the amount last
     typed into the bid modal, shown again when it reopens (item 29)."""
 
-    einsteiger_hilfe: bool = True
+    einsteiger_hilfe: bool = EINSTEIGER_HILFE.default
     last_bid: int | None = None
 
 
@@ -26,13 +30,14 @@ async def prefs(storage: Storage, user_id: int) -> FabelPrefs:
     after the first read)."""
     values = await storage.settings.game(user_id, GAME)
     bid = values.get("last_bid")
-    return FabelPrefs(einsteiger_hilfe=bool(values.get("einsteiger_hilfe", True)),
+    return FabelPrefs(einsteiger_hilfe=bool(values.get(EINSTEIGER_HILFE.name,
+                                                      EINSTEIGER_HILFE.default)),
                       last_bid=int(bid) if bid is not None else None)
 
 
 async def set_einsteiger_hilfe(storage: Storage, user_id: int, on: bool) -> None:
     """Show (True) or hide this person's Kassenbuch."""
-    await storage.settings.set_game(user_id, GAME, {"einsteiger_hilfe": bool(on)})
+    await storage.settings.set_game(user_id, GAME, {EINSTEIGER_HILFE.name: bool(on)})
 
 
 async def set_last_bid(storage: Storage, user_id: int, amount: int | None) -> None:

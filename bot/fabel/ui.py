@@ -16,9 +16,10 @@ from dataclasses import dataclass, field, replace
 from importlib import resources
 from typing import Any
 
-from bot.fabel import drawing, endgame
+from bot.fabel import drawing, endgame, prefs
 from bot.fabel.clicks import TableClicks, simple_action
 from bot.fabel.panels import hammer, public_content, public_view
+from bot.kit.slash import Slash, Switch
 from bot.kit.ui import Clock, GameUI
 from engines.core import Event, GameResult, Timer
 from engines.fabel.cards import MEINS_START
@@ -65,11 +66,33 @@ WORDS = {
     "core.cmd.opened": "fabel.cmd.opened",
     "core.cmd.solo_opened": "fabel.cmd.solo_opened",
     "core.rules.title": "fabel.rules.title",
+    "core.cmd.group": "fabel.cmd.group",
+    "core.cmd.desc.tisch": "fabel.cmd.desc.tisch",
+    "core.cmd.desc.solo": "fabel.cmd.desc.solo",
+    "core.cmd.desc.regeln": "fabel.cmd.desc.regeln",
+    "core.cmd.desc.ansicht": "fabel.cmd.desc.ansicht",
+    "core.cmd.desc.bestenliste": "fabel.cmd.desc.bestenliste",
+    "core.cmd.desc.partien": "fabel.cmd.desc.partien",
+    "core.cmd.desc.tagesspiel": "fabel.cmd.desc.tagesmarkt",
+    "core.cmd.desc.tagesliste": "fabel.cmd.desc.tagesliste",
+    "core.cmd.param.plaetze": "fabel.cmd.param.plaetze",
+    "core.cmd.param.computer": "fabel.cmd.param.computer",
+    "core.cmd.param.staerke": "fabel.cmd.param.staerke",
+    "core.cmd.param.modus": "fabel.cmd.param.spielart",
+    "core.cmd.param.nur_dieser_server": "fabel.cmd.param.nur_dieser_server",
+    "core.settings.saved": "fabel.settings.saved",
     "core.btn.again": "fabel.btn.again",
     "core.btn.report": "fabel.btn.report",
 }
-#: The house rules' values as the old rows stored them.
+#: The house rules' values (of the choice "house") as the old rows stored
+#: them; the flags are also the switches of ``/fabel solo``.
 HOUSE_FLAGS = (("superhandel", "superhandel"), ("geld", "geld_zaehlt"))
+#: /fabel: the Spielart at every command, the Tagesmarkt, four seats, the
+#: house rules at solo, the Einsteiger-Hilfe at ansicht.
+SLASH = Slash(mode_param="spielart", mode_choice="mode", daily="tagesmarkt", seats=4,
+              solo_switches=tuple(Switch(flag, f"fabel.cmd.param.{flag}", "house", value)
+                                  for value, flag in HOUSE_FLAGS),
+              preferences=(prefs.EINSTEIGER_HILFE,))
 
 
 @dataclass
@@ -83,6 +106,7 @@ class FabelUI(GameUI):
     #: The Spielart stands on the lobby (its settings panel has five selects).
     lobby_choices: tuple[str, ...] = ("mode",)
     settings_order: tuple[str, ...] = ("clock", "tempo", "strength", "house", "einsatz")
+    slash: Slash = SLASH
     clicks: TableClicks = field(default_factory=TableClicks)
 
     # ------------------------------------------------------------ lobby

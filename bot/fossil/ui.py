@@ -262,7 +262,7 @@ class FossilUI(GameUI):
             out.append(Moment(t("fossil.moment.outcome", round=rnd), drawing.outcome, view))
         return out
 
-    def info_topics(self, view: FossilView) -> tuple[tuple[str, str], ...]:
+    def info_topics(self, view: FossilView, names: Sequence[str]) -> tuple[tuple[str, str], ...]:
         """Karten-Info: the four action cards, finds A and B, the six eras."""
         return info.topics(view)
 

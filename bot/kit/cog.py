@@ -1,11 +1,21 @@
-"""A kit game's slash commands, generated from its declaration: one group per
-game (``/<name>``) with ``tisch``, ``solo`` and ``regeln``, and whatever
-commands of its own the game adds to its group (``extend``: a Speedtrödel
-Händlerschule)."""
+"""A kit game's slash commands, generated from its declaration
+(:class:`engines.core.GameInfo`) and its UI's :class:`bot.kit.slash.Slash`:
+one group per game (``/<name>``) with ``tisch``, ``solo``, ``regeln``,
+``ansicht``, ``bestenliste`` and ``partien``; ``album`` for a game with an
+album picture; the daily game and its list for a game with a daily game;
+and whatever commands of its own the game adds to its group (``extend``: a
+Speedtrödel Händlerschule).
 
-# No ``from __future__ import annotations`` here: discord.py reads the
-# parameters' annotations, and the seat ranges are local to command_group.
-from collections.abc import Callable
+The parameters differ per game (the mode parameter's name, a game's
+switches), so each command's signature is built here from a list of
+:class:`Param` and handed to discord.py, which reads it like a written one.
+"""
+
+from __future__ import annotations
+
+import inspect
+from collections.abc import Awaitable, Callable, Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 import discord
@@ -13,88 +23,145 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.kit.controller import KitController
+from bot.kit.slash import Preference, Slash, Switch
 from bot.storage.records import Theme
 from engines.texts import t
 
+#: What a command does with the values of its parameters (by name).
+Run = Callable[[discord.Interaction[Any], Mapping[str, Any]], Awaitable[None]]
+
+
+@dataclass(frozen=True, slots=True)
+class Param:
+    """One parameter of a generated command: its ``annotation`` as discord.py
+    reads it (a type, ``app_commands.Range[...]``, ``X | None``), its
+    ``default`` (``inspect.Parameter.empty``: required), its description and
+    its choices."""
+
+    name: str
+    annotation: Any
+    default: Any
+    description: str
+    choices: tuple[app_commands.Choice[str], ...] = ()
+
+
+def add_command(group: app_commands.Group, name: str, description: str,
+                params: Sequence[Param], run: Run) -> None:
+    """Add the command ``name`` with ``params`` to ``group``; a call runs
+    ``run(interaction, values)``."""
+    async def callback(interaction: discord.Interaction[Any], /, **values: Any) -> None:
+        await run(interaction, values)
+
+    # discord.py reads the parameters from the signature, and calls back with
+    # each as a keyword argument.
+    callback.__signature__ = inspect.Signature([  # type: ignore[attr-defined]
+        inspect.Parameter("interaction", inspect.Parameter.POSITIONAL_OR_KEYWORD,
+                          annotation=discord.Interaction),
+        *(inspect.Parameter(p.name, inspect.Parameter.KEYWORD_ONLY, default=p.default,
+                            annotation=p.annotation) for p in params)])
+    if params:
+        app_commands.describe(**{p.name: p.description for p in params})(callback)
+    chosen = {p.name: list(p.choices) for p in params if p.choices}
+    if chosen:
+        app_commands.choices(**chosen)(callback)
+    group.command(name=name, description=description)(callback)
+
 
 def command_group(controller: KitController) -> app_commands.Group:
-    """The game's command group, its descriptions in German."""
-    info = controller.info
-    group = app_commands.Group(name=info.name, description=t("core.cmd.group",
-                                                             game=info.title))
-    strengths = [app_commands.Choice(name=t(f"core.strength.{s}"), value=s)
-                 for s in info.strengths]
-    seats = app_commands.Range[int, info.min_seats, info.max_seats]
+    """The game's command group, its descriptions in German (the shell's
+    texts in the game's wording)."""
+    info, ui = controller.info, controller.ui
+    slash: Slash = ui.slash
+    slash.check(info)
+    word = ui.word
+    group = app_commands.Group(name=info.name, description=word("core.cmd.group",
+                                                                game=info.title))
+    mode = slash.mode_param
+    modes = tuple(app_commands.Choice(name=t(f"{info.name}.mode.{m}"), value=m) for m in info.modes)
+    daily_modes = tuple(c for c in modes if c.value in info.modes_with_daily())
+
+    def mode_param(choices: tuple[app_commands.Choice[str], ...]) -> Param:
+        return Param(mode, str, choices[0].value, word("core.cmd.param.modus"), choices)
+
+    def choices_of(values: Mapping[str, Any], switches: Sequence[Switch] = ()
+                   ) -> dict[str, tuple[str, ...]] | None:
+        """The declaration's choices the command's values set (the others
+        keep their defaults)."""
+        picked: dict[str, tuple[str, ...]] = {}
+        if slash.mode_choice is not None:
+            picked[slash.mode_choice] = (values[mode],)
+        for switch in switches:
+            on = (switch.value,) if values.get(switch.name) else ()
+            picked[switch.choice] = picked.get(switch.choice, ()) + on
+        return picked or None
+
+    table_modes = [mode_param(modes)] if slash.mode_choice is not None else []
+    seats = slash.seats or info.min_seats
     fewest = max(1, info.min_seats - 1)
-    computers = app_commands.Range[int, fewest, info.max_seats - 1]
+    add_command(group, "tisch", word("core.cmd.desc.tisch", game=info.title), [
+        Param("plaetze", app_commands.Range[int, info.min_seats, info.max_seats], seats,
+              word("core.cmd.param.plaetze")), *table_modes],
+        lambda i, v: controller.open_table(i, v["plaetze"], choices_of(v)))
 
-    @group.command(name="tisch", description=t("core.cmd.desc.tisch", game=info.title))
-    @app_commands.describe(plaetze=t("core.cmd.param.plaetze"))
-    async def tisch(interaction: discord.Interaction[Any],
-                    plaetze: seats = info.min_seats) -> None:
-        await controller.open_table(interaction, plaetze)
+    strengths = tuple(app_commands.Choice(name=word(f"core.strength.{s}"), value=s)
+                      for s in info.strengths)
+    add_command(group, "solo", word("core.cmd.desc.solo", game=info.title), [
+        Param("computer", app_commands.Range[int, fewest, info.max_seats - 1],
+              max(fewest, seats - 1), word("core.cmd.param.computer")),
+        Param("staerke", str, "normal", word("core.cmd.param.staerke"), strengths),
+        Param("turbo", bool, False, word("core.cmd.param.turbo")), *table_modes,
+        *(Param(s.name, bool, False, word(s.text)) for s in slash.solo_switches)],
+        lambda i, v: controller.open_solo(i, v["computer"], v["staerke"], v["turbo"],
+                                          choices_of(v, slash.solo_switches)))
 
-    @group.command(name="solo", description=t("core.cmd.desc.solo", game=info.title))
-    @app_commands.describe(computer=t("core.cmd.param.computer"),
-                           staerke=t("core.cmd.param.staerke"),
-                           turbo=t("core.cmd.param.turbo"))
-    @app_commands.choices(staerke=strengths)
-    async def solo(interaction: discord.Interaction[Any],
-                   computer: computers = fewest,
-                   staerke: str = "normal", turbo: bool = False) -> None:
-        await controller.open_solo(interaction, computer, staerke, turbo)
+    add_command(group, "regeln", word("core.cmd.desc.regeln", game=info.title), [],
+                lambda i, v: controller.send_rules(i))
 
-    @group.command(name="regeln", description=t("core.cmd.desc.regeln", game=info.title))
-    async def regeln(interaction: discord.Interaction[Any]) -> None:
-        await controller.send_rules(interaction)
+    themes = tuple(app_commands.Choice(name=word(f"core.theme.{x.value}"), value=x.value)
+                   for x in Theme)
+    prefs = slash.preferences
+    # With preferences each option may be left out; without, the theme is all.
+    theme_default = inspect.Parameter.empty if not prefs else None
+    add_command(group, "ansicht", word("core.cmd.desc.ansicht"), [
+        Param("thema", str if not prefs else str | None, theme_default,
+              word("core.cmd.param.thema"), themes),
+        *(Param(p.name, bool | None, None, word(p.text)) for p in prefs)],
+        lambda i, v: set_view(controller, i, v, prefs))
 
-    modes = [app_commands.Choice(name=t(f"{info.name}.mode.{m}"), value=m) for m in info.modes]
-    themes = [app_commands.Choice(name=t(f"core.theme.{x.value}"), value=x.value) for x in Theme]
-
-    @group.command(name="ansicht", description=t("core.cmd.desc.ansicht"))
-    @app_commands.describe(thema=t("core.cmd.param.thema"))
-    @app_commands.choices(thema=themes)
-    async def ansicht(interaction: discord.Interaction[Any], thema: str) -> None:
-        await controller.storage.settings.set_theme(interaction.user.id, Theme(thema))
-        await interaction.response.send_message(
-            t("core.settings.saved", theme=t(f"core.theme.{thema}")), ephemeral=True)
-
-    @group.command(name="bestenliste", description=t("core.cmd.desc.bestenliste",
-                                                     game=info.title))
-    @app_commands.choices(modus=modes)
-    async def bestenliste(interaction: discord.Interaction[Any],
-                          modus: str = info.modes[0]) -> None:
-        await controller.send_leaderboard(interaction, modus)
-
-    @group.command(name="partien", description=t("core.cmd.desc.partien", game=info.title))
-    @app_commands.choices(modus=modes)
-    async def partien(interaction: discord.Interaction[Any], modus: str = info.modes[0]) -> None:
-        await controller.send_my_games(interaction, modus)
-
-    if controller.ui.album_picture is not None:
-        @group.command(name="album", description=t("core.cmd.desc.album", game=info.title))
-        async def album(interaction: discord.Interaction[Any]) -> None:
-            await controller.send_album(interaction)
-
-    daily_modes = [c for c in modes if c.value in info.modes_with_daily()]
+    add_command(group, "bestenliste", word("core.cmd.desc.bestenliste", game=info.title),
+                [mode_param(modes)], lambda i, v: controller.send_leaderboard(i, v[mode]))
+    add_command(group, "partien", word("core.cmd.desc.partien", game=info.title),
+                [mode_param(modes)], lambda i, v: controller.send_my_games(i, v[mode]))
+    if ui.album_picture is not None:
+        add_command(group, "album", word("core.cmd.desc.album", game=info.title), [],
+                    lambda i, v: controller.send_album(i))
     if daily_modes:
-        @group.command(name="tagesspiel", description=t("core.cmd.desc.tagesspiel",
-                                                        game=info.title))
-        @app_commands.choices(modus=daily_modes)
-        async def tagesspiel(interaction: discord.Interaction[Any],
-                             modus: str = daily_modes[0].value) -> None:
-            await controller.open_daily(interaction, modus)
-
-        @group.command(name="tagesliste", description=t("core.cmd.desc.tagesliste",
-                                                        game=info.title))
-        @app_commands.describe(nur_dieser_server=t("core.cmd.param.nur_dieser_server"))
-        @app_commands.choices(modus=daily_modes)
-        async def tagesliste(interaction: discord.Interaction[Any],
-                             modus: str = daily_modes[0].value,
-                             nur_dieser_server: bool = False) -> None:
-            await controller.send_daily_list(interaction, modus, nur_dieser_server)
-
+        add_command(group, slash.daily, word("core.cmd.desc.tagesspiel", game=info.title),
+                    [mode_param(daily_modes)], lambda i, v: controller.open_daily(i, v[mode]))
+        add_command(group, "tagesliste", word("core.cmd.desc.tagesliste", game=info.title), [
+            mode_param(daily_modes),
+            Param("nur_dieser_server", bool, False, word("core.cmd.param.nur_dieser_server"))],
+            lambda i, v: controller.send_daily_list(i, v[mode], v["nur_dieser_server"]))
     return group
+
+
+async def set_view(controller: KitController, interaction: discord.Interaction[Any],
+                   values: Mapping[str, Any], prefs: Sequence[Preference]) -> None:
+    """``/<game> ansicht``: store what was given (the theme for every game,
+    the game's own preferences for this game) and say what is set now."""
+    store, user = controller.storage.settings, interaction.user.id
+    game, word = controller.info.name, controller.ui.word
+    if values.get("thema") is not None:
+        await store.set_theme(user, Theme(values["thema"]))
+    changed = {p.name: bool(values[p.name]) for p in prefs if values.get(p.name) is not None}
+    if changed:
+        await store.set_game(user, game, changed)
+    theme = (await store.get(user)).theme.value
+    mine = await store.game(user, game) if prefs else {}
+    shown = {p.name: word("core.settings.on" if mine.get(p.name, p.default)
+                          else "core.settings.off") for p in prefs}
+    await interaction.response.send_message(
+        word("core.settings.saved", theme=word(f"core.theme.{theme}"), **shown), ephemeral=True)
 
 
 class KitCog(commands.Cog):

@@ -219,7 +219,7 @@ class KitController(KitQuestions):
                    *self.ui.public_buttons(view, solo=solo)[:3 - len(rats)], *rats,
                    Button(t("core.btn.log"), "log"))
         second = [Button(t("core.btn.rules"), "rules")]
-        if self.ui.info_topics(view):
+        if self.ui.info_topics(view, tuple(s.name for s in table.seats)):
             second.append(Button(t("core.btn.info"), "info"))
         if leave:
             # Leaving is for games with other people; alone, a person just stops.

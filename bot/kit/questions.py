@@ -90,14 +90,14 @@ class KitQuestions(KitEnding):
         seat = next((i for i, s in enumerate(table.seats)
                      if s.user_id == interaction.user.id), None)
         view = table.state.view(seat)
-        topics = self.ui.info_topics(view)[:25]
+        names = running.presenter.names
+        topics = self.ui.info_topics(view, names)[:25]
         if not topics:
             return False
         offered = dict(topics)
         if values and values[0] not in offered:
             await tell(interaction, t("core.answer.bad_choice"))
             return True
-        names = running.presenter.names
         answer = self.ui.info(view, values[0], names) if values else t("core.info.ask")
         look = answer if isinstance(answer, Look) else Look(answer)
         rows = (Select(t("core.info.placeholder"), "info", topics),)

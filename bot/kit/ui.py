@@ -13,6 +13,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from bot.kit.slash import Slash
 from engines.core import Event, GameResult, Timer
 from engines.texts import t
 
@@ -139,8 +140,9 @@ class GameUI:
     edit_reserve: bool = False
     #: The end board names computers with their strength ("Igel (stark)").
     end_strengths: bool = False
-    #: The game's own wording of shell texts: a ``core.*`` key -> the game's key
-    #: (called with the same values; a game's text may use fewer of them).
+    #: The game's own wording of shell texts (its commands' descriptions too):
+    #: a ``core.*`` key -> the game's key (called with the same values; a
+    #: game's text may use fewer of them).
     words: dict[str, str] = field(default_factory=dict)
     #: Keys of the declaration's choices that stand as a select on the lobby
     #: message itself (the first thing a host picks), not in the settings panel.
@@ -148,6 +150,9 @@ class GameUI:
     #: The settings panel's selects in order: "clock", "strength", "einsatz"
     #: and the choices' keys (empty: the shell's three, then the choices).
     settings_order: tuple[str, ...] = ()
+    #: Its slash commands where they differ from the shell's (the mode
+    #: parameter's name, the daily command's name, switches of its own).
+    slash: Slash = field(default_factory=Slash)
 
     def word(self, key: str, **values: Any) -> str:
         """A shell text in the game's wording (:attr:`words`)."""
@@ -304,9 +309,10 @@ class GameUI:
         panels again in place, so they stop showing it."""
         return frozenset()
 
-    def info_topics(self, view: Any) -> tuple[tuple[str, str], ...]:
+    def info_topics(self, view: Any, names: Sequence[str]) -> tuple[tuple[str, str], ...]:
         """Karten-Info: the (value, label) topics the reader of ``view`` may
-        ask about (at most 25; none hides the button)."""
+        ask about (at most 25; none hides the button); ``names`` are the
+        seats' names, for labels that name a player."""
         return ()
 
     def info(self, view: Any, topic: str, names: Sequence[str]) -> str | Look:

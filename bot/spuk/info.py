@@ -23,7 +23,7 @@ from engines.texts import t
 MAX_TOPICS = 25
 
 
-def topics(view: SpukView) -> tuple[tuple[str, str], ...]:
+def topics(view: SpukView, names: Sequence[str]) -> tuple[tuple[str, str], ...]:
     """The (topic, label) pairs the reader may ask about: the Stapel, the
     Ablage, his drawn card, then every card of the rows, own row first.
 
@@ -41,14 +41,15 @@ def topics(view: SpukView) -> tuple[tuple[str, str], ...]:
     out = list(head)
     for row in order:
         if by_row and row.seat != view.reader:
-            out.append((f"r{row.seat}", t("spuk.info.topic.row", seat=row.seat + 1,
+            out.append((f"r{row.seat}", t("spuk.info.topic.row", name=names[row.seat],
                                           count=len(row.cards))))
             continue
         for pos in range(len(row.cards)):
             if row.seat == view.reader:
                 label = t("spuk.info.topic.own", place=pos + 1)
             else:
-                label = t("spuk.info.topic.other", seat=row.seat + 1, place=pos + 1)
+                label = t("spuk.info.topic.other", name=names[row.seat],
+                          place=pos + 1)
             out.append((f"c{row.seat}.{pos}", label))
     return tuple(out)
 

@@ -143,9 +143,9 @@ class SpukUI(GameUI):
         raise ValueError(f"unknown verb {verb!r}")
 
     # ------------------------------------------------------- Karten-Info
-    def info_topics(self, view: Any) -> tuple[tuple[str, str], ...]:
+    def info_topics(self, view: Any, names: Sequence[str]) -> tuple[tuple[str, str], ...]:
         """The cards of the rows, the Stapel, the Ablage and the drawn card."""
-        return info.topics(view)
+        return info.topics(view, names)
 
     def info(self, view: Any, topic: str, names: Sequence[str]) -> Answer:
         """What the topic is and means for the reader now, from his view,

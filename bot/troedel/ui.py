@@ -49,6 +49,17 @@ def _card(arg: str, allowed: Sequence[int]) -> int:
     return card
 
 
+def _zeros_before(view: TroedelView) -> list[int]:
+    """While zeros pick: the owners of the zeros that pick before the
+    reader's own zero (empty when he has none still to pick)."""
+    if view.phase != "pick" or view.reader is None:
+        return []
+    owners = [view.trick[pos][0] for pos in view.pick_queue]
+    if view.reader not in owners[1:]:
+        return []
+    return list(dict.fromkeys(owners[:owners.index(view.reader, 1)]))
+
+
 def missing_words(view: TroedelView) -> str:
     """What "Dein Laden" says about the next round's attic cards."""
     assert view.reader is not None
@@ -74,13 +85,22 @@ class TroedelUI(GameUI):
         head = t("troedel.ui.head", round=view.round, rounds=view.rounds, trick=view.trick_no,
                  follow=follow)
         if view.over_reason:
+            # Leergekauft closes the market before a round is dealt: that
+            # round was never played, so the head counts the rounds scored
+            head = t("troedel.ui.head_over", played=len(view.history), rounds=view.rounds,
+                     why=t(f"troedel.ui.why.{view.over_reason}"))
+        if view.over_reason:
             acting = t("troedel.ui.over")
         elif view.phase == "pass":
             done = [f"✓ {names[s]}" for s in range(view.seats) if s not in view.passing]
             acting = t("troedel.ui.passing", done=", ".join(done) or t("troedel.ui.nobody"),
                        open=", ".join(names[s] for s in view.passing))
         elif view.phase == "pick" and view.picking is not None:
-            acting = t("troedel.ui.picking", name=names[view.picking])
+            # the zeros pick in the order laid: the later ones are named too
+            then = list(dict.fromkeys(view.trick[pos][0] for pos in view.pick_queue[1:]))
+            acting = (t("troedel.ui.picking_then", name=names[view.picking],
+                        then=", ".join(names[s] for s in then)) if then
+                      else t("troedel.ui.picking", name=names[view.picking]))
         elif view.phase == "name" and view.naming is not None:
             acting = t("troedel.ui.naming", name=names[view.naming])
         elif view.turn is not None:
@@ -101,8 +121,9 @@ class TroedelUI(GameUI):
         """The reader's panel for what is asked of him now."""
         seat = view.reader
         assert seat is not None
-        title = t("troedel.ui.panel.title", name=names[seat], round=view.round,
-                  trick=view.trick_no)
+        title = (t("troedel.ui.panel.title_over", name=names[seat]) if view.over_reason
+                 else t("troedel.ui.panel.title", name=names[seat], round=view.round,
+                        trick=view.trick_no))
         if view.phase == "pick" and view.picking == seat:
             return self._pick_panel(view, names, title)
         if view.phase == "pass" and seat in view.passing:
@@ -129,6 +150,9 @@ class TroedelUI(GameUI):
             lines.append(t("troedel.ui.panel.play"))
         elif view.over_reason:
             lines.append(t("troedel.ui.over"))
+        elif (ahead := _zeros_before(view)):
+            lines.append(t("troedel.ui.panel.pick_later",
+                           names=" und ".join(names[s] for s in ahead)))
         else:
             lines.append(t("troedel.ui.panel.wait"))
         buttons = []
@@ -176,7 +200,7 @@ class TroedelUI(GameUI):
             return NameSuit(seat, int(arg))
         raise ValueError(f"unknown verb {verb!r}")
 
-    def info_topics(self, view: Any) -> tuple[tuple[str, str], ...]:
+    def info_topics(self, view: Any, names: Sequence[str]) -> tuple[tuple[str, str], ...]:
         """Karten-Info: Smaragd, the Schnäppchenblick, the special cards, the Dachboden."""
         return karten_info.topics(view)
 

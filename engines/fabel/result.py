@@ -95,6 +95,8 @@ def build_result(state: State) -> FabelResult:
             points, line = steps.points, steps.rechenweg
         else:
             points, line = score_line(vierer, cash if geld else None)
+        if points == 0 and not vierer and not letters:
+            line = t("fabel.result.no_vierer")  # not "0 = 0" (issue 20)
         scored.append((seat, points, line, tuple(vierer), cash, steps, letters))
     ranks = places([(points, cash) for _, points, _, _, cash, _, _ in scored])
     divisor = 40 if meister else 20  # Meistermarkt points count ÷ 40

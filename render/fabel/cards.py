@@ -46,8 +46,13 @@ SCALE = 4
 CARD_RATIO = 1.4
 #: A card narrower than this leaves the name on its band off: the name would
 #: be under 22 px, less than 12 px where a phone shows the picture 400 px wide
-#: (the colour, the emblem and the value still tell the card).
+#: (the colour and the emblem still tell the card).
 NAMED_WIDTH = 144
+#: The smallest text a card writes, in pixels of the picture: a corner value
+#: that would be smaller (on the panel's 62 px cards: 9 px at phone width)
+#: is left off too; the colour and the emblem tell the card, and the
+#: Tiertafel's head gives every sort's value.
+MIN_CARD_TEXT = 22
 CREAM: RGB = hex_rgb("#fff8e6")
 INK: RGB = hex_rgb("#1d1a24")
 BACK: RGB = hex_rgb("#2d2357")
@@ -182,6 +187,19 @@ def _pen(draw: ImageDraw.ImageDraw, kind: int, x: float, y: float, size: float) 
     return Pen(draw, x, y, size, CREAM, mix(colour, CREAM, 0.45), mix(colour, INK, 0.55))
 
 
+def _band_name(draw: ImageDraw.ImageDraw, w: int, y: float, name: str, size: int,
+               fill: RGB) -> None:
+    """A card's name centred on its band at ``y``, as large as it fits up to
+    ``size``, never under :data:`MIN_CARD_TEXT` (then, with the band's
+    margins a little narrower, or not at all)."""
+    floor = MIN_CARD_TEXT * SCALE
+    while fonts.text_width(name, size) > w * 0.86 and size > floor:
+        size = max(floor, size - SCALE)
+    if fonts.text_width(name, size) > w * 0.94:
+        return
+    shadow_text(draw, (w / 2, y), name, size, fill, "mm")
+
+
 @lru_cache(maxsize=128)
 def creature_card(kind: int, width: int) -> Image.Image:
     """The face of a creature card, ``width`` pixels wide (height 1.4 ×)."""
@@ -197,16 +215,14 @@ def creature_card(kind: int, width: int) -> Image.Image:
     size = w * 0.62
     EMBLEMS[kind](_pen(draw, kind, (w - size) / 2, h * 0.25, size))
     value_size = round(w * (0.26 if VIERER_VALUE[kind] < 1000 else 0.22))
-    shadow_text(draw, (w * 0.09, h * 0.03), str(VIERER_VALUE[kind]), value_size, CREAM, "la",
-                shadow=mix(colour, INK, 0.6))
+    if value_size >= MIN_CARD_TEXT * SCALE:
+        shadow_text(draw, (w * 0.09, h * 0.03), str(VIERER_VALUE[kind]), value_size, CREAM,
+                    "la", shadow=mix(colour, INK, 0.6))
     band = h * 0.79
     draw.rectangle((edge, band, w - 1 - edge, h * 0.93), fill=mix(colour, INK, 0.4))
     if width >= NAMED_WIDTH:
-        name = t(f"fabel.creature.{kind}")
-        name_size = round(w * 0.15)
-        while fonts.text_width(name, name_size) > w * 0.86 and name_size > 8:
-            name_size -= SCALE
-        shadow_text(draw, (w / 2, (band + h * 0.93) / 2), name, name_size, CREAM, "mm")
+        _band_name(draw, w, (band + h * 0.93) / 2, t(f"fabel.creature.{kind}"),
+                   round(w * 0.15), CREAM)
     return shrink(image, (width, round(width * CARD_RATIO)))
 
 
@@ -325,8 +341,9 @@ def letter_card(kind: int, width: int) -> Image.Image:
                   fill=mix(PARCHMENT, PARCHMENT_EDGE, 0.25), width=max(1, edge // 3))
     _envelope(draw, (w * 0.12, h * 0.3, w * 0.88, h * 0.66), max(1, edge // 2))
     _seal(draw, kind, w / 2, h * 0.5, w * 0.2)
-    shadow_text(draw, (w * 0.09, h * 0.03), f"+{LETTER_POINTS}", round(w * 0.2),
-                mix(colour, INK, 0.3), "la")
+    if round(w * 0.2) >= MIN_CARD_TEXT * SCALE:
+        shadow_text(draw, (w * 0.09, h * 0.03), f"+{LETTER_POINTS}", round(w * 0.2),
+                    mix(colour, INK, 0.3), "la")
     band = h * 0.72
     draw.rectangle((edge, band, w - 1 - edge, h * 0.93), fill=mix(colour, INK, 0.4))
     if width >= NAMED_WIDTH * 1.5:
@@ -335,12 +352,8 @@ def letter_card(kind: int, width: int) -> Image.Image:
         shadow_text(draw, (w / 2, band + (h * 0.93 - band) * 0.3), title, title_size,
                     mix(CREAM, colour, 0.2), "mm")
     if width >= NAMED_WIDTH:
-        name = t(f"fabel.creature.{kind}")
-        name_size = round(w * 0.14)
-        while fonts.text_width(name, name_size) > w * 0.86 and name_size > 8:
-            name_size -= SCALE
-        shadow_text(draw, (w / 2, band + (h * 0.93 - band) * 0.7), name, name_size, CREAM,
-                    "mm")
+        _band_name(draw, w, band + (h * 0.93 - band) * 0.7, t(f"fabel.creature.{kind}"),
+                   round(w * 0.14), CREAM)
     return shrink(image, (width, round(width * CARD_RATIO)))
 
 

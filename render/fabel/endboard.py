@@ -46,6 +46,14 @@ def _standing_lines(st: Standing, width: int) -> list[str]:
     return Canvas.wrap(st.rechenweg, SMALL, width)
 
 
+def wrap_parts(text: str, size: int, width: int) -> list[str]:
+    """``text`` wrapped only between its " · " parts where a part fits a line
+    whole ("Kobold-Taler 110", "4. mal Anzahl der Vierer" never torn)."""
+    parts = [p.replace(" ", "\u00a0") if fonts.text_width(p, size) <= width else p
+             for p in text.split(" · ")]
+    return Canvas.wrap(" · ".join(parts), size, width)
+
+
 def report_text(report: Report, meister: bool) -> str:
     """One trader's Marktbericht as words."""
     top = (t("render.fabel.report.top_line", price=report.top_price,
@@ -83,10 +91,10 @@ def render_end(view: FabelView, *, names: tuple[str, ...] | None = None,
         if meister and st.steps is not None:
             height += STEP_BOX + 10
         boxes.append((st, lines, height))
-    reports = [(rep, Canvas.wrap(report_text(rep, meister), SMALL, right - x))
+    reports = [(rep, wrap_parts(report_text(rep, meister), SMALL, right - x))
                for rep in result.reports]
     sentence_lines = Canvas.wrap(sentence, NORMAL, right - x) if sentence else []
-    legend = Canvas.wrap(t("render.fabel.meister.end_steps"), SMALL, right - x) if meister else []
+    legend = wrap_parts(t("render.fabel.meister.end_steps"), SMALL, right - x) if meister else []
     top = MARGIN + 100 + len(legend) * LINE + (8 if legend else 0)
     height = (top + sum(h + 8 for _, _, h in boxes) + 14 + 50 + LINE
               + sum(40 + len(lines) * LINE + REPORT_GAP for _, lines in reports)
@@ -98,7 +106,7 @@ def render_end(view: FabelView, *, names: tuple[str, ...] | None = None,
                 th.muted)
     y = MARGIN + 100
     for line in legend:
-        canvas.text(x, y - 6, line, SMALL, th.muted)
+        canvas.text(x, y - 6, line.replace("\u00a0", " "), SMALL, th.muted)
         y += LINE
     y = top
     for st, lines, box_h in boxes:

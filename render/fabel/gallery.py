@@ -3,17 +3,21 @@ to review by eye::
 
     python -m render.fabel.gallery [folder]     # default: out/gallery
 
-Every picture comes from a real game (:mod:`render.fabel.scenes`). Beside the
-table pictures it writes the private panel of the player who must decide,
-the end board (public, and for one reader with his sentence) and, for the
-auction, the hammer stage (2.5 s left) and the Zuschlag (0 s). The
+Every picture comes from a real game (:mod:`render.fabel.scenes`). The table
+pictures are drawn as the bot draws them, at no particular moment (the
+seconds and the "Meins!" counter run in the message's text). Beside them
+it writes the private panel of the player who must decide, the end board
+(public, and for one reader with his sentence) and, for the auction, the
+picture drawn at a moment: the hammer (2.5 s left) and the Zuschlag (0 s). The
 Meistermarkt scenes (files ``<n>p_meister_<scene>_<theme>.png``) add the
 "Meins!" race (at 10 and in its last three numbers), the Vorkauf and payment
 of a letter, the Kobold round, a Kobold trade and the five-step end board,
 and the Karten-Info of the deciding player: the letter on the stage, the
-Kobolde in a Kobold round, the deck at the turn. The six-player scenes come
-once more with the names a real table shows (``6p_echt_…``: "Maximilian
-Wüstenrot", "Dörte Öztürk" and the bot's computers). Files are
+Kobolde in a Kobold round, the deck at the turn (in both Spielarten, at the
+turn, the Karten-Info of the sort most players hold). The two- and
+six-player scenes come once more with the names a real table shows
+(``2p_echt_…``, ``6p_echt_…``: "Maximilian Wüstenrot", "Anna-Lena
+Kürschner", "Dörte Öztürk" and the bot's computers). Files are
 PNG so any image viewer opens them; ``--small`` adds copies scaled to 400 px
 width, the size Discord shows on a phone.
 """
@@ -26,7 +30,7 @@ from pathlib import Path
 
 from PIL import Image
 
-from engines.fabel.info import deck_info
+from engines.fabel.info import creature_info, deck_info
 from engines.fabel.info_meister import kobold_info, letter_info
 from render.fabel.endboard import render_end
 from render.fabel.info import render_info
@@ -38,8 +42,10 @@ from render.theme import THEMES
 NAMES = ("Anna", "Bernd", "Clara", "Dörte Öztürk", "Eßer", "Fritz")
 #: The names a real six-player table shows: long people's names and the
 #: bot's computers (files ``6p_echt_…``).
-REAL_NAMES = ("Maximilian Wüstenrot", "Eule 🖥", "Dörte Öztürk", "Igel 🖥", "Rabe 🖥",
-              "Biber 🖥")
+REAL_NAMES = ("Maximilian Wüstenrot", "Eule 🖥", "Dörte Öztürk", "Igel 🖥",
+              "Anna-Lena Kürschner", "Biber 🖥")
+#: Two long people's names at a table of two (files ``2p_echt_…``).
+REAL_TWO = ("Anna-Lena Kürschner", "Maximilian Wüstenrot")
 SEATS = (2, 4, 6)
 
 
@@ -56,18 +62,24 @@ def pictures(seats: int, theme_name: str, meister: bool = False,
             yield "ende_leser", render_end(state.view(0), names=names, theme=theme_name)
             continue
         view = state.view(None)
-        yield scene, render_table(view, names=names, theme=theme_name, remaining=5.0)
+        yield scene, render_table(view, names=names, theme=theme_name)
         if scene == "versteigerung":
             for label, left in (("hammer", 2.5), ("zuschlag", 0.0)):
                 yield label, render_table(view, names=names, theme=theme_name,
                                           remaining=left)
             yield "ohne_kassenbuch", render_table(view, names=names, theme=theme_name,
-                                                  kassenbuch=False, remaining=5.0)
+                                                  kassenbuch=False)
         deciders = [d.seat for d in view.pending if d.required] or [view.turn_seat]
         yield f"{scene}_panel", render_panel(state.view(deciders[0]), names=names,
                                              theme=theme_name)
+        mine = state.view(deciders[0])
+        if view.phase == "turn":
+            # The Karten-Info of the sort most players hold, for the player on turn.
+            kind = max(range(len(view.players[0].creatures)),
+                       key=lambda k: sum(p.creatures[k] > 0 for p in view.players))
+            yield f"{scene}_info_tier", render_info(creature_info(mine, kind), names=names,
+                                                    theme=theme_name)
         if meister:
-            mine = state.view(deciders[0])
             if view.race is not None:
                 yield f"{scene}_info_brief", render_info(letter_info(mine, view.race.kind),
                                                          names=names, theme=theme_name)
@@ -89,7 +101,8 @@ def write(folder: Path, with_small: bool = False) -> list[Path]:
     """Write the gallery into ``folder``; return the files written."""
     folder.mkdir(parents=True, exist_ok=True)
     written = []
-    runs = [(seats, NAMES, "") for seats in SEATS] + [(6, REAL_NAMES, "echt_")]
+    runs = [(seats, NAMES, "") for seats in SEATS] + [(2, REAL_TWO, "echt_"),
+                                                       (6, REAL_NAMES, "echt_")]
     for seats, names, tag in runs:
         for theme_name in THEMES:
             for meister in (False, True):

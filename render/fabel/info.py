@@ -158,8 +158,10 @@ def _head(canvas: Canvas, th: Theme, sprite: Image.Image, title: str, big: str, 
 def _holders_rows(info: CreatureInfo | KoboldInfo,
                   names: tuple[str, ...]) -> list[list[tuple[str, int]]]:
     """Chips "name count" per seat (then stage and deck), wrapped into rows."""
-    # A long name is shortened, never the count behind it.
-    chips: list[tuple[str, int]] = [(f"{fonts.fit(names[s], BODY, 220)}  {n}", s)
+    # A chip takes a row of its own rather than shorten a name; only a name
+    # wider than the picture is shortened, never the count behind it.
+    widest = WIDTH - 2 * MARGIN - BODY - fonts.text_width("  10", BODY)
+    chips: list[tuple[str, int]] = [(f"{fonts.fit(names[s], BODY, widest)}  {n}", s)
                                     for s, n in enumerate(info.holders)]
     if info.on_stage:
         chips.append((f"{t('fabel.info.stage')}  1", -1))
@@ -374,7 +376,10 @@ def _letter_rows(info: LetterInfo, names: tuple[str, ...]) -> list[LetterRow]:
 def _letter_layout(info: LetterInfo, names: tuple[str, ...]) -> tuple[int, int]:
     """The chip column's width and the height of the whole letter table."""
     rows = _letter_rows(info, names)
-    chip_w = min(200, max(_chip_width(fonts.fit(text, BODY, 200 - BODY)) for text, _, _ in rows))
+    # As wide as the longest name (names are never shortened), leaving room
+    # for two letters a line beside it.
+    widest = WIDTH - 2 * MARGIN - 14 - 2 * (LETTER_ICON + 6)
+    chip_w = min(widest, max(_chip_width(text) for text, _, _ in rows))
     room = WIDTH - 2 * MARGIN - chip_w - 14
     lines = sum(_letter_lines(len(letters), room) for _, _, letters in rows)
     return chip_w, lines * (LETTER_ICON + 10) + round(BODY * 1.5) + 4

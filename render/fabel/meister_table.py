@@ -27,6 +27,7 @@ from engines.texts import t
 from render import fonts
 from render.canvas import Box, Canvas
 from render.fabel import cards
+from render.fabel.auction import hammer_ring
 from render.sizes import HUGE, LARGE, NORMAL, SMALL
 from render.theme import RGB, Theme, ink_on, mix
 
@@ -194,6 +195,8 @@ def race_stage(canvas: Canvas, th: Theme, lay: StageLayout, view: FabelView,
     diameter = rw - 10
     ring_y = cy0 + 4
     bottom = lay.stage[3] - 12
+    if view.phase == MEINS and remaining is None:
+        return _race_face(canvas, th, race, names, mid, ring_y, diameter, tx, tw, y, bottom)
     if view.phase == MEINS:
         counter = race.counter
         colour = counter_colour(th, counter)
@@ -221,6 +224,33 @@ def race_stage(canvas: Canvas, th: Theme, lay: StageLayout, view: FabelView,
                          max_lines=3)
     if y + 42 <= bottom:
         counter_strip(canvas, th, tx, y + 24, tw, None, race.k)
+        y += 42
+    return y
+
+
+def _race_face(canvas: Canvas, th: Theme, race: RaceView, names: tuple[str, ...], mid: int,
+               ring_y: int, diameter: int, tx: int, tw: int, y: int, bottom: int) -> int:
+    """The race drawn at no particular moment (the bot's picture: the
+    counter runs in the message's text and on the button, a picture a number
+    would be an upload a second). So it shows the counter's face, not its
+    number: ten segments round the letter, 3, 2, 1 wider in the danger
+    colour ("In den letzten drei Zahlen pulsiert der Knopf"), "Zähler 10
+    bis 1" under it, and the rule in words."""
+    face = hammer_ring(MEINS_START, 0, diameter, th.text, th.warn, th.grid)
+    canvas.sprite(face, mid - diameter // 2, ring_y)
+    icon = cards.letter_icon(race.kind, diameter // 2)
+    canvas.sprite(icon, mid - icon.width // 2, ring_y + (diameter - icon.height) // 2)
+    below = ring_y + diameter + 6
+    canvas.text(mid, below, t("render.fabel.meister.counter"), SMALL, th.muted, "ma")
+    canvas.text(mid, below + round(SMALL * 1.2),
+                t("render.fabel.meister.counter_range", start=MEINS_START), SMALL, th.text, "ma")
+    y = canvas.paragraph(tx, y, tw, t("render.fabel.meister.race_rule"), SMALL, th.accent,
+                         max_lines=3)
+    y = canvas.paragraph(tx, y + 4, tw, t("render.fabel.meister.race_free",
+                                          name=names[race.auctioneer]),
+                         SMALL, th.muted, max_lines=3)
+    if y + 42 <= bottom:
+        counter_strip(canvas, th, tx, y + 24, tw, None, None)
         y += 42
     return y
 

@@ -5,7 +5,8 @@ px, is still 12 px where Discord shows it 400 px wide on a phone): the
 Tiertafel on top, turned so that every player has a row of his own (his
 name whole on his colour with his seat's shape beside it, his money cards,
 the Kassenbuch estimate where enabled, his creatures under the sorts'
-icons, his points now: every Vierer lies open), and the stage below (the
+icons, his points now: every Vierer lies open; in a Kobold round beside
+them how often he laid a card on the Kobold), and the stage below (the
 deck, the card on the stage, the ring, and a "Jetzt: …" line saying who
 must act, followed by what happens).
 
@@ -23,14 +24,12 @@ True
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 from functools import lru_cache
 
 from PIL import Image
 
 from engines.fabel.cards import KINDS, KOBOLD_TRADE, VIERER_VALUE
-from engines.fabel.options import FIRST_COUNTDOWN
 from engines.fabel.state import (
     ANSWER,
     AUCTION,
@@ -42,16 +41,17 @@ from engines.fabel.state import (
     TURN,
     VORKAUF,
 )
-from engines.fabel.view import AuctionView, FabelView, TradeView
+from engines.fabel.view import FabelView, TradeView
 from engines.texts import t
-from engines.texts.de.grammar import counted, creature_key, indefinite
+from engines.texts.de.grammar import counted, creature_key
 from render import fonts
 from render.canvas import Box, Canvas
 from render.fabel import cards
 from render.fabel import meister_table as mt
-from render.fabel.chips import name_chip
+from render.fabel.auction import auction_stage, ring_box
+from render.fabel.chips import chip_width, name_chip
 from render.layers import background, ring
-from render.sizes import HUGE, LARGE, NORMAL, SMALL
+from render.sizes import NORMAL, SMALL
 from render.theme import PLAYER_COLOURS, Theme, get_theme, ink_on, mix
 
 WIDTH = 720
@@ -65,7 +65,8 @@ KOBOLD_COLUMN = 48    # Meistermarkt: the Kobolde after the Irrlicht
 ICON = 30
 STAGE_CARD_WIDTH = 110
 RING_WIDTH = 104
-STAGE_HEIGHT = 226    # at six players; fewer players leave the stage more room
+STAGE_HEIGHT = 250    # at six players; fewer players leave the stage more room
+STAGE_GROWTH = 18     # more per seat fewer than six
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,7 +129,7 @@ def layout(seats: int, kassenbuch: bool, meister: bool = False) -> Layout:
     bottom = rows_top + seats * ROW_HEIGHT
     tiertafel = (MARGIN, top, WIDTH - MARGIN, bottom)
     stage_top = bottom + GAP - 6
-    stage_h = STAGE_HEIGHT + (6 - seats) * 24
+    stage_h = STAGE_HEIGHT + (6 - seats) * STAGE_GROWTH
     stage = (MARGIN, stage_top, WIDTH - MARGIN, stage_top + stage_h)
     column_width = (inner - 12 - (KOBOLD_COLUMN if meister else 0)) // KINDS
     return Layout(seats, kassenbuch, (WIDTH, stage[3] + MARGIN), badges, tiertafel, stage,
@@ -208,6 +209,7 @@ def _rows(canvas: Canvas, th: Theme, lay: Layout, view: FabelView,
           names: tuple[str, ...]) -> None:
     back = cards.card_back(18)
     now = deciders(view)
+    estimates = lay.kassenbuch and (view.kobold is None or _room_for_estimates(lay, view, names))
     for p in view.players:
         x0, y0, x1, y1 = lay.badges[p.seat]
         if p.seat in now:
@@ -216,15 +218,16 @@ def _rows(canvas: Canvas, th: Theme, lay: Layout, view: FabelView,
             canvas.box((x0 - 1, y0 - 1, x1 + 1, y1 + 1), None, th.text, 2, radius=13)
         mid = y0 + 2 + LINE_HEIGHT // 2
         right = x1 - 10
+        # Everyone's points now stand at the right end of his row, in a
+        # Kobold round too ("Everyone's current points are public").
+        points = view.score(p.seat).points
+        right -= canvas.text(right, mid, t("render.fabel.points_now", n=points), SMALL,
+                             th.accent if points else th.muted, "rm") + 12
         if view.kobold is not None:
-            # During a Kobold round the cards laid on it stand where the
-            # points stand otherwise (they do not change in the round).
+            # "Bei den Mitspielern steht, wer schon wie oft eine Karte
+            # dazugelegt hat" (item 108): beside the points.
             right -= mt.laid_mark(canvas, th, right, mid, p, p.seat == view.kobold.seat) + 12
-        else:
-            points = view.score(p.seat).points
-            right -= canvas.text(right, mid, t("render.fabel.points_now", n=points), SMALL,
-                                 th.accent if points else th.muted, "rm") + 12
-        if lay.kassenbuch:
+        if estimates:
             key = "render.fabel.estimate_inexact" if p.estimate_inexact else "render.fabel.estimate"
             right -= canvas.text(right, mid, t(key, amount=p.estimate), SMALL, th.muted, "rm")
             right -= 12
@@ -234,6 +237,25 @@ def _rows(canvas: Canvas, th: Theme, lay: Layout, view: FabelView,
         right -= 10
         name_chip(canvas, x0 + 8, mid, p.seat, names[p.seat], right - x0 - 8,
                   height=LINE_HEIGHT - 2)
+
+
+def _room_for_estimates(lay: Layout, view: FabelView, names: tuple[str, ...]) -> bool:
+    """Whether, in a Kobold round, every row has room for the Kassenbuch's
+    "ca. …" beside its points and laid cards with the name still whole
+    (at SMALL). If one row has not, no row shows it (the rows stay alike;
+    the Kassenbuch stays in the private panel)."""
+    back = cards.card_back(18).width
+    for p in view.players:
+        x0, _, x1, _ = lay.badges[p.seat]
+        key = "render.fabel.estimate_inexact" if p.estimate_inexact else "render.fabel.estimate"
+        used = sum(fonts.text_width(text, SMALL) + 12 for text in (
+            t("render.fabel.points_now", n=view.score(p.seat).points),
+            t("render.fabel.meister.laid", n=p.kobold_laid),
+            t(key, amount=p.estimate)))
+        used += fonts.text_width(str(p.money_count), NORMAL) + 4 + back + 10
+        if chip_width(names[p.seat], SMALL) > (x1 - 10 - used) - (x0 + 8):
+            return False
+    return True
 
 
 def _tiertafel(canvas: Canvas, th: Theme, lay: Layout, view: FabelView) -> None:
@@ -331,8 +353,8 @@ def _stage(canvas: Canvas, th: Theme, lay: Layout, view: FabelView, names: tuple
     canvas.sprite(back, x0 + 12, deck_y)
     w = canvas.text(x0 + 42, deck_y + back.height // 2, t("render.fabel.deck"), SMALL, th.muted,
                     "lm")
-    canvas.text(x0 + 50 + w, deck_y + back.height // 2, str(view.deck_count), NORMAL, th.text,
-                "lm")
+    deck_right = x0 + 50 + w + canvas.text(x0 + 50 + w, deck_y + back.height // 2,
+                                           str(view.deck_count), NORMAL, th.text, "lm")
     tx, tw = lay.text_column()
     y = canvas.paragraph(tx, y0 + 12, tw, now_line(view, names), NORMAL,
                          th.text if view.phase == OVER else th.accent, max_lines=4)
@@ -342,9 +364,9 @@ def _stage(canvas: Canvas, th: Theme, lay: Layout, view: FabelView, names: tuple
     elif view.kobold is not None:
         y = mt.kobold_stage(canvas, th, lay, view.kobold, y)
     elif view.auction is not None and view.phase in (AUCTION, VORKAUF, PAY):
-        y = _auction(canvas, th, lay, view, view.auction, names, remaining, y)
+        y = auction_stage(canvas, th, lay, view, view.auction, names, remaining, y, deck_right)
     elif view.trade is not None and view.phase in (OFFER, ANSWER):
-        y = _trade(canvas, th, lay, view.trade, names, y)
+        y = _trade(canvas, th, lay, view.trade, names, y, deciders(view))
     elif view.phase == DISTRIBUTE:
         cx0, cy0, _, _ = lay.stage_card()
         canvas.sprite(cards.card_back(STAGE_CARD_WIDTH), cx0, cy0)
@@ -357,68 +379,9 @@ def _stage(canvas: Canvas, th: Theme, lay: Layout, view: FabelView, names: tuple
     if view.deck_money is not None and y + 30 <= y1 - 10:
         canvas.text(tx, y1 - 24, t("render.fabel.deck_money", n=view.deck_money), SMALL,
                     th.muted, "lm")
-    elif view.kobold_last is not None and view.kobold is None and y + 56 <= y1 - 10:
+    elif (view.kobold_last is not None and view.kobold is None and y + 56 <= y1 - 10
+          and view.phase != AUCTION):  # the hammer's strokes stand there then
         mt.last_kobold(canvas, th, tx, y1 - 12 - 52, tw, view.kobold_last, names)
-
-
-def _ring_box(lay: Layout) -> tuple[int, int, int]:
-    """Centre x, top y and diameter of the ring beside the card."""
-    rx, rw = lay.ring_column()
-    diameter = rw - 10
-    return rx + rw // 2, lay.stage_card()[1] + 4, diameter
-
-
-def _auction(canvas: Canvas, th: Theme, lay: Layout, view: FabelView, a: AuctionView,
-             names: tuple[str, ...], remaining: float | None, y: int) -> int:
-    _, _, _, y1 = lay.stage
-    cx0, cy0, _, _ = lay.stage_card()
-    canvas.sprite(cards.creature_card(a.card, STAGE_CARD_WIDTH), cx0, cy0)
-    mid, ring_y, diameter = _ring_box(lay)
-    centre = ring_y + diameter // 2
-    if view.phase == AUCTION:
-        total = view.timer.seconds if view.timer is not None else FIRST_COUNTDOWN
-        left = total if remaining is None else max(0.0, min(remaining, total))
-        sixtieths = round(60 * left / total) if total > 0 else 0
-        canvas.sprite(ring(sixtieths, diameter, th.accent, th.grid), mid - diameter // 2, ring_y)
-    else:
-        canvas.box((mid - diameter // 2, ring_y, mid + diameter // 2, ring_y + diameter), None,
-                   th.grid, 4, radius=diameter // 2)
-    if a.bidder is None:
-        canvas.text(mid, centre, "–", HUGE, th.muted, "mm")
-    else:
-        # The bid in the ring; "Gebot … von …" stands in the sentence beside it.
-        canvas.text(mid, centre, str(a.high), HUGE if a.high < 1000 else LARGE, th.text, "mm")
-    tx, tw = lay.text_column()
-    card = indefinite(creature_key(a.card), "nom")
-    if a.bidder is None:
-        line = t("render.fabel.auction_none", card=card)
-    else:
-        line = t("render.fabel.auction_high", card=card, amount=a.high, bidder=names[a.bidder])
-    y = canvas.paragraph(tx, y, tw, line, SMALL, th.text, max_lines=4)
-    if view.phase == AUCTION:
-        if a.payout is not None:
-            y = canvas.paragraph(tx, y + 4, tw, t("render.fabel.payout", amount=a.payout),
-                                 SMALL, th.accent, max_lines=2)
-        for seat, shown in a.pleiten[-2:]:
-            # The shown money is public: the name, the sum and every card.
-            text = t("render.fabel.pleite", name=names[seat], total=sum(shown))
-            if shown:
-                text += " " + grouped(shown)
-            y = canvas.paragraph(tx, y + 4, tw, text, SMALL, th.warn, max_lines=8)
-        if remaining is not None and remaining <= 3:
-            hammer = t("render.fabel.zuschlag") if remaining <= 0 else t(
-                f"render.fabel.hammer.{4 - max(1, math.ceil(remaining))}")
-            canvas.text(tx, y + 8, hammer, NORMAL, th.warn, "la")
-            y += 8 + round(NORMAL * 1.2)
-    return y
-
-
-def grouped(values: tuple[int, ...] | list[int]) -> str:
-    """Money cards as counts per value, highest first: "1 × 50 · 4 × 10"."""
-    counts: dict[int, int] = {}
-    for v in values:
-        counts[v] = counts.get(v, 0) + 1
-    return " · ".join(f"{n}\u00a0×\u00a0{v}" for v, n in sorted(counts.items(), reverse=True))
 
 
 def _cards_text(n: int) -> str:
@@ -437,7 +400,7 @@ def _offer(canvas: Canvas, cx: int, y: int, count: int | None) -> None:
 
 
 def _trade(canvas: Canvas, th: Theme, lay: Layout, tr: TradeView, names: tuple[str, ...],
-           y: int) -> int:
+           y: int, decides: set[int]) -> int:
     cx0, cy0, _, _ = lay.stage_card()
     tx, tw = lay.text_column()
     if tr.kind == KOBOLD_TRADE:
@@ -446,7 +409,7 @@ def _trade(canvas: Canvas, th: Theme, lay: Layout, tr: TradeView, names: tuple[s
     else:
         canvas.sprite(cards.creature_card(tr.kind, STAGE_CARD_WIDTH), cx0, cy0)
         what = counted(creature_key(tr.kind), tr.stake, "akk")
-    mid, ring_y, _ = _ring_box(lay)
+    mid, ring_y, _ = ring_box(lay)
     _offer(canvas, mid - 26, ring_y + 10, tr.offer_count)
     _offer(canvas, mid + 30, ring_y + 70, tr.counter_count)
     y = canvas.paragraph(tx, y, tw, t("render.fabel.trade_about", what=what), SMALL, th.text,
@@ -455,11 +418,17 @@ def _trade(canvas: Canvas, th: Theme, lay: Layout, tr: TradeView, names: tuple[s
             else _cards_text(tr.offer_count))
     y = canvas.paragraph(tx, y + 4, tw, t("render.fabel.trade_side", name=names[tr.challenger],
                                           what=mine), SMALL, th.text, max_lines=2)
-    if tr.counter_count is not None or tr.offer_count is not None:
-        theirs = (t("render.fabel.answer_waiting") if tr.counter_count is None
-                  else _cards_text(tr.counter_count))
-        y = canvas.paragraph(tx, y, tw, t("render.fabel.trade_side", name=names[tr.opponent],
-                                          what=theirs), SMALL, th.text, max_lines=2)
+    # The one challenged is named from the start (the challenge is public).
+    if tr.counter_count is not None:
+        theirs = _cards_text(tr.counter_count)
+    elif tr.offer_count is not None:
+        theirs = t("render.fabel.answer_waiting")
+    elif tr.opponent in decides:
+        theirs = t("render.fabel.offer_waiting")  # both lay anew at once
+    else:
+        theirs = t("render.fabel.challenged" if tr.round == 1 else "render.fabel.waits_again")
+    y = canvas.paragraph(tx, y, tw, t("render.fabel.trade_side", name=names[tr.opponent],
+                                      what=theirs), SMALL, th.text, max_lines=2)
     if tr.kind == KOBOLD_TRADE:
         y = mt.kobold_trade_note(canvas, th, tx, y + 4, tw)
     if tr.round == 2:

@@ -70,10 +70,11 @@ def render_table(view: TroedelView, *, names: Sequence[str],
     """The table picture of ``view`` (read as the public sees it)."""
     th = get_theme(theme)
     canvas = Canvas(static_layer(theme, view.seats))
-    head = t("troedel.pic.round", round=view.round, rounds=view.rounds,
-             cards=hand_size(view.seats, view.round, kurz=view.options.kurz))
-    canvas.text(MARGIN, 12, head, LARGE, th.text)
-    if not view.over_reason:
+    canvas.text(MARGIN, 12, head_line(view), LARGE, th.text)
+    if view.over_reason:
+        canvas.text(WIDTH - MARGIN, 12, t(f"troedel.pic.why.{view.over_reason}"), LARGE,
+                    th.text, "ra")
+    else:
         canvas.text(WIDTH - MARGIN, 12, t("troedel.pic.trick_no", no=view.trick_no), LARGE,
                     th.text, "ra")
     _attic(canvas, th, view)
@@ -84,6 +85,16 @@ def render_table(view: TroedelView, *, names: Sequence[str],
         _trader(canvas, th, view, names, seat, y)
         y += ROW_HEIGHT + 4
     return canvas.finish()
+
+
+def head_line(view: TroedelView) -> str:
+    """The picture's top line: the round, its hand size; at the end the
+    rounds played (Leergekauft ends before a round is dealt, so the round
+    the view stands at was never played)."""
+    if view.over_reason:
+        return t("troedel.pic.round_over", played=len(view.history), rounds=view.rounds)
+    return t("troedel.pic.round", round=view.round, rounds=view.rounds,
+             cards=hand_size(view.seats, view.round, kurz=view.options.kurz))
 
 
 @lru_cache(maxsize=32)
@@ -220,7 +231,9 @@ def draw_trick(canvas: Canvas, th: Theme, view: TroedelView, names: Sequence[str
                 mark = t("troedel.pic.to", seat=receiver + 1)
                 canvas.text(WIDTH - x, row_y, mark, SMALL, th.text, "rm")
             elif seat == ahead:
-                mark = t("troedel.pic.wins" if view.won_by is not None else "troedel.pic.ahead")
+                # at the end the box keeps the game's last trick: it was caught
+                done = view.won_by is not None or view.over_reason is not None
+                mark = t("troedel.pic.wins" if done else "troedel.pic.ahead")
                 badge(canvas, WIDTH - x, row_y, mark, th.good)
         elif seat == view.turn:
             badge(canvas, pill_x + fonts.text_width(t("troedel.pic.on_turn"), SMALL) + 16,

@@ -3,13 +3,19 @@ let table time pass, check what people saw."""
 
 from __future__ import annotations
 
+import contextlib
 import io
+from collections.abc import AsyncIterator, Sequence
+from pathlib import Path
 from typing import Any
 
 from PIL import Image
 
 from bot.client import SpeedtischBot
 from bot.clock import ManualScheduler
+from bot.config import Settings
+from bot.registry import GamePlugin
+from bot.storage import Storage
 from tests.bot.autoplay import settle
 from tests.discord_sim import DiscordSim, Person, SimChannel, SimInteraction, SimMessage
 from tests.discord_sim.model import MESSAGE_COMPONENT
@@ -17,6 +23,26 @@ from tests.discord_sim.validation import STRING_SELECT
 
 #: Discord's component type of a button.
 BUTTON = 2
+
+
+def game_bot(sim: DiscordSim, clock: ManualScheduler, storage: Storage,
+             games: Sequence[GamePlugin]) -> SpeedtischBot:
+    """A bot with ``games`` on the simulator, not started (a restart builds
+    a second one on the same storage)."""
+    return SpeedtischBot(Settings(token=sim.token, test_guild=None, db_path=Path()),
+                         scheduler=clock, storage=storage, games=tuple(games))
+
+
+@contextlib.asynccontextmanager
+async def bot_running(sim: DiscordSim, clock: ManualScheduler, storage: Storage,
+                      games: Sequence[GamePlugin]) -> AsyncIterator[SpeedtischBot]:
+    """A started :func:`game_bot`, stopped again afterwards (a fixture's body)."""
+    bot = game_bot(sim, clock, storage, games)
+    await sim.start_bot(bot)
+    try:
+        yield bot
+    finally:
+        await sim.stop_bot(bot)
 
 
 async def open_three_player_table(discord_sim: DiscordSim, bot: SpeedtischBot,

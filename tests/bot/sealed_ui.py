@@ -48,7 +48,7 @@ class SealedUI(GameUI):
         return [Moment("Aufdeckung: " + ", ".join(str(n) for n in e.numbers), reveal_picture,
                        e.numbers) for e in events if isinstance(e, Revealed)]
 
-    def info_topics(self, view: SealedView) -> tuple[tuple[str, str], ...]:
+    def info_topics(self, view: SealedView, names: Sequence[str]) -> tuple[tuple[str, str], ...]:
         topics = [("regel", "Wie gewählt wird")]
         if view.own is not None:
             topics.append(("meine", "Meine Wahl"))

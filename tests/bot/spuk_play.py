@@ -6,13 +6,11 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import AsyncIterator
-from pathlib import Path
 
 import pytest_asyncio
 
 from bot.client import SpeedtischBot
 from bot.clock import ManualScheduler
-from bot.config import Settings
 from bot.fabel.plugin import PLUGIN as FABEL
 from bot.kit.controller import KitController, KitRunning
 from bot.spuk import codes
@@ -30,6 +28,7 @@ from engines.spuk.actions import (
     Swap,
     TakeDiscard,
 )
+from tests.bot.e2e import bot_running, game_bot
 from tests.discord_sim import DiscordSim, Person, SimChannel, SimMessage
 from tests.discord_sim.errors import SimTimeout
 
@@ -38,18 +37,15 @@ GAMES = (FABEL, SPUK)
 
 def make_bot(sim: DiscordSim, clock: ManualScheduler, storage: Storage) -> SpeedtischBot:
     """The bot with Speedfabel and Speedspuk on the simulator."""
-    return SpeedtischBot(Settings(token=sim.token, test_guild=None, db_path=Path()),
-                         scheduler=clock, storage=storage, games=GAMES)
+    return game_bot(sim, clock, storage, GAMES)
 
 
 @pytest_asyncio.fixture
 async def spukbot(discord_sim: DiscordSim, clock: ManualScheduler,
                   storage: Storage) -> AsyncIterator[SpeedtischBot]:
     """The bot with Speedfabel and Speedspuk."""
-    bot = make_bot(discord_sim, clock, storage)
-    await discord_sim.start_bot(bot)
-    yield bot
-    await discord_sim.stop_bot(bot)
+    async with bot_running(discord_sim, clock, storage, GAMES) as bot:
+        yield bot
 
 
 async def open_table(sim: DiscordSim, guests: tuple[str, ...], *, computers: int = 0,
@@ -176,9 +172,15 @@ async def play(person: Person, panel: SimMessage, action: object) -> None:
         else:
             await choose(person, panel, codes.card_code(action.target, action.position))
     elif isinstance(action, Poltern):
+        wanted = codes.polter_code(action.position, (action.target, action.target_position))
         await (await person.click(panel, place(action.position))).wait_answered()
-        await (await person.select(panel, "Spieler · Platz", [codes.polter_code(
-            action.position, (action.target, action.target_position))])).wait_answered()
+        # The targets carry the own card once the half-made choice is drawn;
+        # a refusal would show up in the timeout's list of recent messages.
+        await person.sim.wait_until(
+            lambda: any(o.get("value") == wanted for m in panel.selects
+                        if m.placeholder == "Spieler · Platz" for o in m.options),
+            timeout=30, what=f"the Poltergeist's own card {place(action.position)} in the targets")
+        await (await person.select(panel, "Spieler · Platz", [wanted])).wait_answered()
         await press(person, panel, "Poltern")
     else:
         raise AssertionError(f"no clicks for {action!r}")

@@ -9,18 +9,17 @@ from __future__ import annotations
 
 import random
 from collections.abc import AsyncIterator
-from pathlib import Path
 
 import pytest
 import pytest_asyncio
 
 from bot.client import SpeedtischBot
 from bot.clock import ManualScheduler
-from bot.config import Settings
 from bot.registry import plugins
 from bot.storage import Storage
 from engines.core import to_json
 from tests.bot.chaos import Clicker, ErrorLog, live_tables, open_table, setups
+from tests.bot.e2e import bot_running
 from tests.bot.faultplan import ALLOWED_LOGS, FaultPlan, stale_tables
 from tests.bot.sealed_ui import SEALED_PLUGIN
 from tests.discord_sim import DiscordSim
@@ -34,11 +33,8 @@ STEPS = 40
 async def allbot(discord_sim: DiscordSim, clock: ManualScheduler,
                  storage: Storage) -> AsyncIterator[SpeedtischBot]:
     """The bot with every registered game and the sealed test game."""
-    bot = SpeedtischBot(Settings(token=discord_sim.token, test_guild=None, db_path=Path()),
-                        scheduler=clock, storage=storage, games=GAMES)
-    await discord_sim.start_bot(bot)
-    yield bot
-    await discord_sim.stop_bot(bot)
+    async with bot_running(discord_sim, clock, storage, GAMES) as bot:
+        yield bot
 
 
 async def stored_as_played(bot: SpeedtischBot, storage: Storage) -> list[str]:

@@ -7,14 +7,12 @@ import asyncio
 import io
 import random
 from collections.abc import AsyncIterator
-from pathlib import Path
 
 import pytest_asyncio
 from PIL import Image
 
 from bot.client import SpeedtischBot
 from bot.clock import ManualScheduler
-from bot.config import Settings
 from bot.fabel.plugin import PLUGIN as FABEL
 from bot.fossil.plugin import PLUGIN as FOSSIL
 from bot.fossil.ui import choice_words
@@ -23,7 +21,7 @@ from engines.fossil.actions import Bid, Inspect, SendThief, Show
 from engines.fossil.fossils import best_vitrine
 from engines.fossil.twins import hidden_twins
 from render.fossil.table import render_table
-from tests.bot.e2e import table_now, wait_for_table
+from tests.bot.e2e import bot_running, game_bot, table_now, wait_for_table
 from tests.bot.fossil_play import choose, controller, only_table, panel_of, pick, settle
 from tests.discord_sim import DiscordSim, SimChannel, SimMessage
 
@@ -31,18 +29,15 @@ GAMES = (FABEL, FOSSIL)
 
 
 def _bot(sim: DiscordSim, clock: ManualScheduler, storage: Storage) -> SpeedtischBot:
-    return SpeedtischBot(Settings(token=sim.token, test_guild=None, db_path=Path()),
-                         scheduler=clock, storage=storage, games=GAMES)
+    return game_bot(sim, clock, storage, GAMES)
 
 
 @pytest_asyncio.fixture
 async def fossilbot(discord_sim: DiscordSim, clock: ManualScheduler,
                     storage: Storage) -> AsyncIterator[SpeedtischBot]:
     """The bot with Speedfabel and Speedfossil."""
-    bot = _bot(discord_sim, clock, storage)
-    await discord_sim.start_bot(bot)
-    yield bot
-    await discord_sim.stop_bot(bot)
+    async with bot_running(discord_sim, clock, storage, GAMES) as bot:
+        yield bot
 
 
 async def open_table(sim: DiscordSim, guests: tuple[str, ...], *,

@@ -23,6 +23,7 @@ from bot.storage import Storage
 from engines.core import Event, IllegalAction
 from engines.texts.de import ORIGIN, TEXTS
 from tests.bot.chaos import Clicker, ErrorLog, GameSetup, german_problem, open_table, setups
+from tests.bot.e2e import bot_running
 from tests.bot.sealed_game import SEALED, Pick, SealedState
 from tests.bot.sealed_ui import SEALED_PLUGIN, SealedUI
 from tests.discord_sim import DiscordSim
@@ -36,11 +37,8 @@ STEPS = 100
 async def allbot(discord_sim: DiscordSim, clock: ManualScheduler,
                  storage: Storage) -> AsyncIterator[SpeedtischBot]:
     """The bot with every registered game and the sealed test game."""
-    bot = SpeedtischBot(Settings(token=discord_sim.token, test_guild=None, db_path=Path()),
-                        scheduler=clock, storage=storage, games=GAMES)
-    await discord_sim.start_bot(bot)
-    yield bot
-    await discord_sim.stop_bot(bot)
+    async with bot_running(discord_sim, clock, storage, GAMES) as bot:
+        yield bot
 
 
 def test_the_german_check_catches_what_it_must() -> None:

@@ -18,6 +18,7 @@ from bot.config import Settings
 from bot.fabel.plugin import PLUGIN as FABEL
 from bot.kit.controller import KitController
 from bot.storage import Storage
+from tests.bot.e2e import bot_running, game_bot, table_now
 from tests.bot.sealed_ui import SEALED_PLUGIN
 from tests.discord_sim import DiscordSim, Person, SimChannel, SimMessage
 
@@ -25,18 +26,15 @@ GAMES = (FABEL, SEALED_PLUGIN)
 
 
 def _bot(sim: DiscordSim, clock: ManualScheduler, storage: Storage) -> SpeedtischBot:
-    return SpeedtischBot(Settings(token=sim.token, test_guild=None, db_path=Path()),
-                         scheduler=clock, storage=storage, games=GAMES)
+    return game_bot(sim, clock, storage, GAMES)
 
 
 @pytest_asyncio.fixture
 async def kitbot(discord_sim: DiscordSim, clock: ManualScheduler,
                  storage: Storage) -> AsyncIterator[SpeedtischBot]:
     """The bot with Speedfabel and the sealed test game."""
-    bot = _bot(discord_sim, clock, storage)
-    await discord_sim.start_bot(bot)
-    yield bot
-    await discord_sim.stop_bot(bot)
+    async with bot_running(discord_sim, clock, storage, GAMES) as bot:
+        yield bot
 
 
 def controller(bot: SpeedtischBot) -> KitController:
@@ -71,7 +69,9 @@ async def open_lobby(sim: DiscordSim, bot: SpeedtischBot, guests: tuple[str, ...
 
 
 async def panel_of(person: Person, table: SimMessage) -> SimMessage:
-    answer = await person.click(table, "Meine Karten")
+    """"Meine Karten" on the table message as it is now (a reveal moves it
+    below its moment), and the private panel it opens."""
+    answer = await person.click(await table_now(person.sim, table), "Meine Karten")
     return await answer.wait_for_reply(contains="Deine Wahl")
 
 

@@ -8,14 +8,12 @@ import io
 import random
 import re
 from collections.abc import AsyncIterator
-from pathlib import Path
 
 import pytest_asyncio
 from PIL import Image
 
 from bot.client import SpeedtischBot
 from bot.clock import ManualScheduler
-from bot.config import Settings
 from bot.fabel.plugin import PLUGIN as FABEL
 from bot.storage import Storage
 from bot.troedel.lessons import lessons
@@ -27,7 +25,7 @@ from engines.troedel.cards import POSTEN, hand_size, is_zero
 from engines.troedel.preview import line as vorschau
 from engines.troedel.twins import hidden_twins
 from render.troedel.table import render_table
-from tests.bot.e2e import send_click, table_now, wait_for_table
+from tests.bot.e2e import bot_running, game_bot, send_click, table_now, wait_for_table
 from tests.bot.troedel_play import card_arg, choose, controller, only_table, panel_of, pick, settle
 from tests.discord_sim import DiscordSim, SimChannel, SimMessage
 
@@ -35,18 +33,15 @@ GAMES = (FABEL, TROEDEL)
 
 
 def _bot(sim: DiscordSim, clock: ManualScheduler, storage: Storage) -> SpeedtischBot:
-    return SpeedtischBot(Settings(token=sim.token, test_guild=None, db_path=Path()),
-                         scheduler=clock, storage=storage, games=GAMES)
+    return game_bot(sim, clock, storage, GAMES)
 
 
 @pytest_asyncio.fixture
 async def troedelbot(discord_sim: DiscordSim, clock: ManualScheduler,
                      storage: Storage) -> AsyncIterator[SpeedtischBot]:
     """The bot with Speedfabel and Speedtrödel."""
-    bot = _bot(discord_sim, clock, storage)
-    await discord_sim.start_bot(bot)
-    yield bot
-    await discord_sim.stop_bot(bot)
+    async with bot_running(discord_sim, clock, storage, GAMES) as bot:
+        yield bot
 
 
 async def open_solo(sim: DiscordSim, computers: int = 2,
@@ -81,7 +76,7 @@ async def play_out(sim: DiscordSim, bot: SpeedtischBot, clock: ManualScheduler,
     raise AssertionError("the game did not end")
 
 
-async def test_item_26_58_66_a_rekordjagd_is_played_to_the_end_board(
+async def test_item_26_58_66_81_113_a_rekordjagd_is_played_to_the_end_board(
         discord_sim: DiscordSim, clock: ManualScheduler, troedelbot: SpeedtischBot) -> None:
     """Items 26, 58, 66, 81 and 113: Anna plays every card through her panel
     against two computers, without a clock, to the end with places,
@@ -402,7 +397,7 @@ async def test_item_116_a_restart_mid_trick_and_during_a_zeros_pick(
     await discord_sim.stop_bot(revived)
 
 
-async def test_nothing_a_person_sees_shows_another_hand(
+async def test_item_113_nothing_a_person_sees_shows_another_hand(
         discord_sim: DiscordSim, clock: ManualScheduler, troedelbot: SpeedtischBot) -> None:
     """Every message and picture Carla sees, through a Tauschrunde: no card
     of Anna's or Ben's hand that nobody has seen laid open (nor one passed
@@ -423,6 +418,8 @@ async def test_nothing_a_person_sees_shows_another_hand(
     assert hidden
     texts = [m.text for m in discord_sim.messages(thread)] + [
         m.text for m in carla.ephemerals(thread)]
+    # item 113: the whole Spielverlauf too, as "Spielverlauf" shows it to anyone
+    texts += running.presenter.log()
     for text in texts:
         for name in hidden:
             assert not re.search(rf"{re.escape(name)}(?!\d)", text), (name, text)

@@ -8,6 +8,8 @@ import random
 import re
 from datetime import UTC, datetime
 
+import pytest
+
 from bot.client import SpeedtischBot
 from bot.clock import ManualScheduler
 from bot.storage import Storage
@@ -19,7 +21,7 @@ from tests.bot.e2e import send_click, table_now, wait_for_table
 from tests.bot.test_e2e_troedel import PEOPLE, open_solo, open_table, play_out
 from tests.bot.test_e2e_troedel import troedelbot as troedelbot_fixture
 from tests.bot.troedel_play import controller, only_table, settle
-from tests.discord_sim import DiscordSim, SimChannel, SimMessage
+from tests.discord_sim import DiscordSim, SimChannel, SimMessage, SimulatorError
 
 #: The bot with Speedfabel and Speedtrödel (the fixture of test_e2e_troedel).
 troedelbot = troedelbot_fixture
@@ -69,6 +71,26 @@ async def test_item_78_79_106_the_lobby_toggles_and_bedenkzeit_reach_the_game(
     assert [s.is_computer for s in running.table.seats] == [False, False, True]
 
 
+async def test_item_78_ohne_sonderkarten_reaches_the_game_and_empties_the_attic_of_them(
+        discord_sim: DiscordSim, clock: ManualScheduler, troedelbot: SpeedtischBot) -> None:
+    """Item 78, the fourth toggle: "Ohne Sonderkarten" alone reaches
+    new_game; the attic then holds 53 cards, none of them special, and
+    Karten-Info offers no special card."""
+    thread, lobby = await _lobby(discord_sim, ("ben", "carla"))
+    anna = discord_sim.member("anna")
+    panel = await _settings(discord_sim, lobby)
+    await anna.select(panel, "Hausregeln und Spielarten", ["ohne_sonderkarten"])
+    await anna.click(lobby, "Starten")
+    table = await discord_sim.wait_for_message(thread, contains="Runde 1", timeout=30)
+    state = only_table(troedelbot).table.state
+    assert state.options.ohne_sonderkarten and not state.options.kurz
+    assert len(state.attic) == 53 and all(c < 100 for c in state.attic)
+    ask = await (await anna.click(await table_now(discord_sim, table), "Karten-Info")
+                 ).wait_for_reply(contains="Karten-Info")
+    assert [o["label"] for o in ask.select_menu(None).options] == [
+        "Smaragd", "Schnäppchenblick (0)", "Dachboden"]
+
+
 async def test_item_79_81_84_solo_tables_have_no_clock_and_two_to_four_computers(
         discord_sim: DiscordSim, clock: ManualScheduler, troedelbot: SpeedtischBot) -> None:
     """Items 79, 81 and 84: /troedel solo takes 2 to 4 computers (the
@@ -77,6 +99,9 @@ async def test_item_79_81_84_solo_tables_have_no_clock_and_two_to_four_computers
     solo = next(c for c in group.commands if c.name == "solo")  # type: ignore[attr-defined]
     computer = next(p for p in solo.parameters if p.name == "computer")
     assert (computer.min_value, computer.max_value) == (2, 4)
+    # Discord itself refuses one computer (the simulator checks the range as it does)
+    with pytest.raises(SimulatorError, match="below the minimum 2"):
+        await discord_sim.member("anna").run_command("troedel solo", computer=1)
     thread, table = await open_solo(discord_sim, computers=4)
     running = only_table(troedelbot)
     assert len(running.table.seats) == 5

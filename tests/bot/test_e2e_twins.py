@@ -21,6 +21,7 @@ from bot.registry import kit_plugin, plugins
 from bot.storage import Storage
 from engines.texts.de import ORIGIN, TEXTS
 from tests.bot.chaos import Clicker, ErrorLog, GameSetup, live_tables, open_table, settle, setups
+from tests.bot.e2e import bot_running
 from tests.bot.sealed_game import SEALED, SealedState, SealedView
 from tests.bot.sealed_ui import SEALED_PLUGIN, SealedUI
 from tests.bot.twincheck import TwinTally, compare_twins
@@ -36,11 +37,8 @@ BETWEEN = 9
 async def allbot(discord_sim: DiscordSim, clock: ManualScheduler,
                  storage: Storage) -> AsyncIterator[SpeedtischBot]:
     """The bot with every registered game and the sealed test game."""
-    bot = SpeedtischBot(Settings(token=discord_sim.token, test_guild=None, db_path=Path()),
-                        scheduler=clock, storage=storage, games=GAMES)
-    await discord_sim.start_bot(bot)
-    yield bot
-    await discord_sim.stop_bot(bot)
+    async with bot_running(discord_sim, clock, storage, GAMES) as bot:
+        yield bot
 
 
 @pytest.mark.parametrize("setup", setups(GAMES), ids=lambda s: s.label)

@@ -7,7 +7,6 @@ Bedenkzeit)."""
 from __future__ import annotations
 
 from collections.abc import AsyncIterator
-from pathlib import Path
 
 import discord
 import pytest
@@ -15,11 +14,11 @@ import pytest_asyncio
 
 from bot.client import SpeedtischBot
 from bot.clock import ManualScheduler
-from bot.config import Settings
 from bot.editing import RETRIES, Retry, passing
 from bot.registry import plugins
 from bot.storage import Storage
 from tests.bot.chaos import ErrorLog, live_tables, open_table, settle, setups
+from tests.bot.e2e import bot_running
 from tests.bot.faultplan import presenters_idle
 from tests.bot.sealed_ui import SEALED_PLUGIN
 from tests.discord_sim import DiscordSim
@@ -32,11 +31,8 @@ PATCH = "PATCH /channels/{channel_id}/messages/{message_id}"
 async def allbot(discord_sim: DiscordSim, clock: ManualScheduler,
                  storage: Storage) -> AsyncIterator[SpeedtischBot]:
     """The bot with every registered game and the sealed test game."""
-    bot = SpeedtischBot(Settings(token=discord_sim.token, test_guild=None, db_path=Path()),
-                        scheduler=clock, storage=storage, games=GAMES)
-    await discord_sim.start_bot(bot)
-    yield bot
-    await discord_sim.stop_bot(bot)
+    async with bot_running(discord_sim, clock, storage, GAMES) as bot:
+        yield bot
 
 
 class _Answer:

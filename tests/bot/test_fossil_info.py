@@ -59,7 +59,7 @@ def test_item_76_the_answers_are_the_same_for_every_hidden_twin() -> None:
     ui = FossilUI()
     for _, twin, readers in hidden_twins(state, random.Random(1)):
         for reader in readers:
-            for value, _ in ui.info_topics(state.view(reader)):
+            for value, _ in ui.info_topics(state.view(reader), NAMES):
                 assert ui.info(twin.view(reader), value, NAMES) == ui.info(
                     state.view(reader), value, NAMES)
 

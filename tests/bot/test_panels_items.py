@@ -6,13 +6,13 @@ from __future__ import annotations
 import dataclasses
 
 from bot.fabel import panels
-from bot.fabel.cog import FabelCog
 from bot.fabel.prefs import FabelPrefs
 from bot.kit.lobby import SETTING_VERBS
 from bot.storage.records import UserSettings
 from engines import fabel
 from engines.core import Timeout
 from engines.fabel.cards import DENOMINATIONS
+from tests.bot.command_tree import command_tree
 
 NAMES = ("Anna", "Ben", "Cem")
 
@@ -68,15 +68,16 @@ def test_item_43_a_hand_of_30_cards_still_fits() -> None:
     assert "10 Taler (0 von 10)" in labels and "500 Taler (0 von 3)" in labels
 
 
-def test_item_181_no_music_setting_exists() -> None:
+async def test_item_181_no_music_setting_exists() -> None:
     """The web's background music has no Discord counterpart: neither the
     personal settings nor the table's settings offer it."""
     fields = {f.name for f in dataclasses.fields(UserSettings)}
     fields |= {f.name for f in dataclasses.fields(FabelPrefs)}
     assert fields == {"theme", "einsteiger_hilfe", "last_bid"}
     assert not any("music" in verb or "musik" in verb for verb in SETTING_VERBS)
-    ansicht = next(c for c in FabelCog.__cog_app_commands__ if c.name == "ansicht")
-    assert {p.name for p in ansicht.parameters} == {"thema", "einsteiger_hilfe"}
+    ansicht = next(c for c in (await command_tree())["fabel"]["options"]
+                   if c["name"] == "ansicht")
+    assert {p["name"] for p in ansicht["options"]} == {"thema", "einsteiger_hilfe"}
 
 
 def test_item_182_the_einsteiger_hilfe_hides_the_kassenbuch_in_the_panel() -> None:

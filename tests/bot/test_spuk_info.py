@@ -98,11 +98,15 @@ def test_item_48_the_topics_are_the_rows_the_deck_the_ablage_and_the_drawn_card(
     """Item 48: Stapel, Ablage, the drawn card (its drawer only), every card."""
     state = looked(False)
     state.apply(Draw(0))
-    mine = dict(info.topics(state.view(0)))
-    other = dict(info.topics(state.view(1)))
+    mine = dict(info.topics(state.view(0), NAMES))
+    other = dict(info.topics(state.view(1), NAMES))
     assert "held" in mine and "held" not in other
     assert {"deck", "ablage", "c0.0", "c1.3", "c2.3"} <= set(other)
-    assert len(SpukUI().info_topics(new_game(4, 1, Options(cards=6)).view(0))) <= 25
+    # the other players' cards are named by their player, not a number
+    assert other["c0.1"] == "Anna · Platz 2" and mine["c2.3"] == "Carla · Platz 4"
+    assert other["c1.0"] == "Deine Karte · Platz 1"
+    assert len(SpukUI().info_topics(new_game(4, 1, Options(cards=6)).view(0),
+                                   (*NAMES, "Dörte Öztürk"))) <= 25
 
 
 def test_item_48_with_four_rows_of_six_every_card_can_be_asked_about() -> None:
@@ -118,7 +122,7 @@ def test_item_48_with_four_rows_of_six_every_card_can_be_asked_about() -> None:
     names = ("Anna", "Ben", "Carla", "Lady Nebel (Computer, leicht)")
     for reader in range(4):
         view = state.view(reader)
-        offered = dict(info.topics(view))
+        offered = dict(info.topics(view, names))
         assert len(offered) <= 25
         assert {"deck", "ablage"} <= set(offered) and ("held" in offered) == (reader == 0)
         for seat in range(4):
@@ -128,6 +132,7 @@ def test_item_48_with_four_rows_of_six_every_card_can_be_asked_about() -> None:
                 if seat == reader:
                     continue
                 assert f"r{seat}" in offered
+                assert offered[f"r{seat}"] == f"{names[seat]} · ganze Reihe (6 Karten)"
                 answer = info.answer(view, f"r{seat}", names)
                 assert answer.startswith(f"Reihe von {names[seat]}, 6 Karten:")
                 assert f"Platz {pos + 1}: verdeckt" in answer
@@ -135,5 +140,5 @@ def test_item_48_with_four_rows_of_six_every_card_can_be_asked_about() -> None:
                 assert card_label(value) not in answer, answer
     # three players with six cards fit one topic per card
     small = looked(False)
-    assert all(f"c{s}.{p}" in dict(info.topics(small.view(0)))
+    assert all(f"c{s}.{p}" in dict(info.topics(small.view(0), NAMES))
                for s in range(3) for p in range(4))

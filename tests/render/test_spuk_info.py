@@ -40,7 +40,7 @@ def test_item_48_49_every_info_picture_is_legible_at_400_px_with_long_names(
     state = dealt()
     for reader in range(4):
         view = state.view(reader)
-        for topic, _ in info.topics(view):
+        for topic, _ in info.topics(view, NAMES):
             text = info.answer(view, topic, NAMES)
             image = render_info(view, topic, text, NAMES, theme)
             assert image.width == 720
@@ -62,7 +62,7 @@ def test_item_50_the_info_picture_is_the_same_for_every_hidden_twin() -> None:
                 if reader is None:
                     continue
                 real, other = state.view(reader), twin.view(reader)
-                for topic, _ in info.topics(real):
+                for topic, _ in info.topics(real, NAMES):
                     a = render_info(real, topic, info.answer(real, topic, NAMES), NAMES)
                     b = render_info(other, topic, info.answer(other, topic, NAMES), NAMES)
                     assert a.tobytes() == b.tobytes(), (what, reader, topic)

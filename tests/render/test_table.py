@@ -121,20 +121,20 @@ def test_item_142_tiertafel_columns_in_player_colours() -> None:
 
 
 def test_countdown_ring_and_hammer(drawn) -> None:  # type: ignore[no-untyped-def]
-    """The ring shows the moment of drawing; in the last three seconds the
-    hammer: "zum Ersten, zum Zweiten, zum Dritten – dann fällt der Zuschlag"."""
+    """The ring shows the moment of drawing where one is given; the hammer's
+    strokes "zum Ersten, zum Zweiten, zum Dritten" stand on every auction
+    picture (the one falling is filled: tests/render/test_fabel_feel.py),
+    "dann fällt der Zuschlag" at 0 s."""
     view = find_scenes(4)["versteigerung"].view(None)
     full = render_table(view, remaining=None)
     half = render_table(view, remaining=view.timer.seconds / 2 if view.timer else 2.0)
     assert full.tobytes() != half.tobytes()
-    expected = {5.0: None, 2.5: "Zum Ersten!", 1.5: "Zum Zweiten!", 0.5: "Zum Dritten!",
-                0.0: "Zuschlag!"}
-    hammer = {"Zum Ersten!", "Zum Zweiten!", "Zum Dritten!", "Zuschlag!"}
-    for left, text in expected.items():
+    strokes = {"Zum Ersten", "Zum Zweiten", "Zum Dritten"}
+    for left in (None, 5.0, 2.5, 1.5, 0.5, 0.0):
         drawn.clear()
         render_table(view, remaining=left)
-        shown = hammer & set(drawn.texts)
-        assert shown == ({text} if text else set()), left
+        assert strokes <= set(drawn.texts), left
+        assert ("Zuschlag!" in drawn.texts) == (left == 0.0), left
 
 
 def test_auction_shows_bid_bidder_and_auctioneer(drawn) -> None:  # type: ignore[no-untyped-def]

@@ -62,6 +62,7 @@ def test_item_114_every_picture_is_legible_at_400_px_with_long_names(seats: int,
     _legible(render_kassensturz(scored, names=names, theme=theme))
     over = find(lambda s: s.is_over(), seats=seats)
     _legible(render_end(over.view(None), summarize(over), names=names, theme=theme))
+    _legible(render_table(over.view(None), names=names, theme=theme))     # the end's head
 
 
 def test_item_114_the_same_view_in_both_themes() -> None:
@@ -230,3 +231,52 @@ def test_item_69_a_long_name_over_a_ladentisch_takes_a_second_line(texts: TextLo
     _legible(image)
     assert " ".join(texts.texts[:2]).startswith(title)
     assert not any(text.endswith("…") for text in texts.texts)
+
+
+def _tight(missing_for_seat_3: int) -> object:
+    """A real 4p state at round 1's first trick with the attic cut to 4
+    cards and the 36 start cards moved onto the Ladentische (the rest in
+    seat 3's hand), so that, as if the round ended now (next hand 9 cards,
+    empty Kisten), only seat 3 misses ``missing_for_seat_3`` cards."""
+    state = find(lambda s: s.round == 1 and s.trick_no == 1 and not s.trick)
+    state.attic, state.attic_tier = state.attic[-4:], state.attic_tier[-4:]
+    state.kisten = [[], [], [], []]
+    cards = sorted(c for hand in state.hands for c in hand)
+    assert len(cards) == 36
+    keep = 9 - missing_for_seat_3
+    state.tables = [cards[0:9], cards[9:18], cards[18:18 + keep], cards[27:36]]
+    state.hands = [[], [], cards[18 + keep:27], []]
+    return state
+
+
+def test_item_103_knapp_with_the_checklists_numbers_attic_4_missing_6_or_4(
+        texts: TextLog) -> None:
+    """Attic 4 and 6 missing in total as things stand: "knapp!" stands over
+    the attic; 4 missing (the attic suffices exactly): it does not."""
+    tight = _tight(6).view(None)  # type: ignore[attr-defined]
+    assert sum(tight.attic_counts) == 4 and sum(tight.missing) == 6
+    render_table(tight, names=NAMES[:4])
+    assert "knapp!" in texts.texts
+    texts.clear()
+    enough = _tight(4).view(None)  # type: ignore[attr-defined]
+    assert sum(enough.attic_counts) == 4 and sum(enough.missing) == 4
+    render_table(enough, names=NAMES[:4])
+    assert "knapp!" not in texts.texts
+
+
+def test_item_66_after_leergekauft_the_head_counts_the_rounds_played(texts: TextLog) -> None:
+    """The market closed before a round was dealt: the picture's head says
+    the game ended after the last round played and why, never the round
+    that was not dealt."""
+    over = find(lambda s: s.is_over() and s.over_reason == "leergekauft")
+    played = len(over.history)
+    assert over.round == played + 1
+    render_table(over.view(None), names=NAMES[:4])
+    assert f"Ende nach Runde {played} von 8" in texts.texts and "Leergekauft" in texts.texts
+    assert not any(x.startswith(f"Runde {over.round} von") for x in texts.texts)
+    # the box keeps the last trick played: its winner caught it, nobody "leads"
+    assert "fängt" in texts.texts and "führt" not in texts.texts
+    texts.clear()
+    done = find(lambda s: s.is_over() and s.over_reason == "runden")
+    render_table(done.view(None), names=NAMES[:4])
+    assert "Ende nach Runde 8 von 8" in texts.texts and "alle Runden gespielt" in texts.texts
