@@ -146,3 +146,21 @@ def test_stark_decides_from_a_fresh_game_with_its_view_only() -> None:
     d = state.pending()[0]
     action = decide(state.view(d.seat), d, random.Random(0), "stark")
     assert action in state.legal(d.seat)
+
+
+def test_item_71_starks_searching_decisions_do_not_depend_on_cards_it_has_not_seen() -> None:
+    # at every kind of decision (turn, drawn, taken, actions): a twin that
+    # differs in cards Stark never saw (or the deck's order) gets the same action
+    rng = random.Random(11)
+    kinds: Counter[str] = Counter()
+    for state, seat, events in _states(range(4)):
+        d = next(x for x in state.pending() if x.seat == seat)
+        mine = decide(state.view(seat), d, random.Random(2), "stark", events=events)
+        for _, twin, readers in hidden_twins(state, rng):
+            changed = [s for row, other in zip(state.rows, twin.rows, strict=True)
+                       for s, o in zip(row, other, strict=True) if s.value != o.value]
+            if seat not in readers or any(seat in s.seen for s in changed):
+                continue
+            assert decide(twin.view(seat), d, random.Random(2), "stark", events=events) == mine
+            kinds[d.kind] += 1
+    assert kinds["turn"] > 20 and kinds["drawn"] > 10

@@ -384,7 +384,7 @@ def decide_policy(view: SpukView, decision: Decision, profile: Profile, rng: ran
             if gain <= keep:
                 return Discard(seat)
         return Swap(seat, positions)
-    return _use_action(view, est, seat, kind, rng)
+    return _use_action(view, est, seat, kind, rng, profile)
 
 
 #: How many of the best-looking plays the search compares.
@@ -416,7 +416,7 @@ def play_candidates(view: SpukView, est: Estimates, held: int,
 
 
 def _use_action(view: SpukView, est: Estimates, seat: int, kind: str,
-                rng: random.Random) -> Any:
+                rng: random.Random, profile: Profile) -> Any:
     if kind == KERZE:
         unknown = _unknown_own(view, est)
         return Peek(seat, seat, rng.choice(unknown)) if unknown else Pass(seat)
@@ -431,8 +431,32 @@ def _use_action(view: SpukView, est: Estimates, seat: int, kind: str,
         return Peek(seat, t, q)
     if kind == POLTER:
         gain, (p, t, q) = _best_polter(view, est)
+        if profile.play_search and gain > POLTER_SEARCH_FROM:
+            chosen = [*_polter_candidates(view, est)[:PLAY_CANDIDATES], Pass(seat)]
+            gains = play_gains(view, est, rng, profile.play_search, chosen)
+            return chosen[max(range(len(chosen)), key=gains.__getitem__)]
         return Poltern(seat, p, t, q) if gain > 1.0 else Pass(seat)
     return Pass(seat)
+
+
+#: The Poltergeist search runs when the best swap looks at least this good.
+POLTER_SEARCH_FROM = -1.0
+
+
+def _polter_candidates(view: SpukView, est: Estimates) -> list[Poltern]:
+    """Poltergeist swaps, best-looking first (as :func:`_best_polter` counts)."""
+    seat = view.reader
+    assert seat is not None
+    out: list[tuple[float, Poltern]] = []
+    for p, (mine, _) in enumerate(_own(view, est)):
+        for t in _targets(view):
+            for q, (theirs, known) in enumerate(est.rows[t]):
+                gain = mine - theirs - (0.0 if known else 0.5)
+                if est.infers:
+                    gain += POLTER_HURT * (mine - theirs)
+                out.append((gain, Poltern(seat, p, t, q)))
+    out.sort(key=lambda x: -x[0])
+    return [a for _, a in out]
 
 
 def profile_of(strength: str) -> Profile:

@@ -183,11 +183,16 @@ class Sim:
         elif card in (11, 12):
             gain, p, t, q = self._polter(seat, est)
             if gain > POLTER_MIN:
-                mine, theirs = self.vals[seat], self.vals[t]
-                mine[p], theirs[q] = theirs[q], mine[p]
-                mm, tm = self.masks[seat], self.masks[t]
-                mm[p], tm[q] = tm[q], mm[p]
+                self.polter(seat, p, t, q)
         self.end_turn(seat)
+
+    def polter(self, seat: int, p: int, t: int, q: int) -> None:
+        """Poltergeist: ``seat``'s card at ``p`` and ``t``'s at ``q`` change
+        places, and who knows them goes with them."""
+        mine, theirs = self.vals[seat], self.vals[t]
+        mine[p], theirs[q] = theirs[q], mine[p]
+        mm, tm = self.masks[seat], self.masks[t]
+        mm[p], tm[q] = tm[q], mm[p]
 
     def _draw_value(self, best: float, unknown: int, est: list[float], seat: int) -> float:
         """The simple player's worth of drawing: the average over the deck

@@ -19,7 +19,7 @@ import random
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from engines.spuk.actions import Discard, Draw, Swap, TakeDiscard
+from engines.spuk.actions import Discard, Draw, Pass, Poltern, Swap, TakeDiscard
 from engines.spuk.ai.rollout import CALL_PER_CARD, Sim
 from engines.spuk.ai.sampler import Deal, Sampler
 
@@ -182,6 +182,17 @@ def _first_move(me: int, action: Any, held: int | None,
         def discard(sim: Sim, r: random.Random) -> None:
             sim.discard(me, held, r)
         return discard
+    if isinstance(action, Poltern):
+        p, t, q = action.position, action.target, action.target_position
+
+        def polter(sim: Sim, _r: random.Random) -> None:
+            sim.polter(me, p, t, q)
+            sim.end_turn(me)
+        return polter
+    if isinstance(action, Pass):
+        def skip(sim: Sim, _r: random.Random) -> None:
+            sim.end_turn(me)
+        return skip
     if isinstance(action, Draw):
         def draw(sim: Sim, r: random.Random) -> None:
             card = sim.draw(r)
