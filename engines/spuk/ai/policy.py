@@ -19,6 +19,15 @@ others' cards use what they did: how long they kept a card they had looked
 at (:data:`KEPT_DEALT`, :data:`KEPT_DRAWN`), the cards they drew and laid
 away since (a card they knew is probably not higher), and how high their
 cards were at this game's earlier scorings.
+
+Stark searches where the rules of thumb are close (``Profile.play_search``):
+taking the Ablage card or drawing, where to swap a card in or whether to
+lay it away for its action are compared by playing the round on over
+deals guessed from its knowledge (:mod:`.search`); the best-looking plays
+(:func:`play_candidates`) are the candidates. A search of the call itself
+(``Profile.search``) and of a Poltergeist swap against "Verzichten"
+(``Profile.polter_search``) exist but are off: measured, they did no
+better than the rules of thumb.
 """
 
 from __future__ import annotations
@@ -431,7 +440,7 @@ def _use_action(view: SpukView, est: Estimates, seat: int, kind: str,
         return Peek(seat, t, q)
     if kind == POLTER:
         gain, (p, t, q) = _best_polter(view, est)
-        if profile.play_search and gain > POLTER_SEARCH_FROM:
+        if profile.play_search and profile.polter_search and gain > POLTER_SEARCH_FROM:
             chosen = [*_polter_candidates(view, est)[:PLAY_CANDIDATES], Pass(seat)]
             gains = play_gains(view, est, rng, profile.play_search, chosen)
             return chosen[max(range(len(chosen)), key=gains.__getitem__)]
