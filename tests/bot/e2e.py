@@ -203,3 +203,9 @@ async def choose_setting(sim: DiscordSim, host: Person, settings: SimMessage, pl
         await sim.wait_until(lambda seen=before: settings.updated_seq > seen,
                              what="the next settings page")
     raise AssertionError(f"no setting {placeholder!r} on any page")
+
+
+def join_label(lobby: SimMessage) -> str:
+    """The label of the lobby's join button ("Platz nehmen"; Speedtrödel's
+    says "Beitreten"), found by its id."""
+    return next(b.label or "" for b in lobby.buttons if ":join:" in (b.custom_id or ""))

@@ -62,6 +62,7 @@ from bot.storage import Storage
 from bot.storage.records import LiveTable, Status
 from engines.core import Leave, Timeout, from_json
 from tests.bot.chaos import LEAVING, PEOPLE, GameSetup, german_problem, setups
+from tests.bot.e2e import join_label
 from tests.bot.killaim import AIM_WAIT, AIMS, Aimer, AimTally, Watcher, shown_twice
 from tests.bot.sealed_ui import SEALED_PLUGIN
 from tests.discord_sim import DiscordSim, Person, SimChannel, SimConfig, SimulatorError
@@ -533,7 +534,7 @@ async def open_tables(sim: DiscordSim, table_setups: Sequence[GameSetup], *,
             clock = next(m.custom_id for m in page.selects if "set_clock" in m.custom_id)
             await anna.select(page, clock, [str(bedenkzeit)], timeout=15)
         for guest in guests:
-            await guest.click(lobby, "Platz nehmen", timeout=15)
+            await guest.click(lobby, join_label(lobby), timeout=15)
         await anna.click(lobby, "Starten", timeout=15)
         threads.append(thread)
     return threads
