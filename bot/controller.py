@@ -39,6 +39,9 @@ log = logging.getLogger(__name__)
 
 #: How many restored tables are redrawn at once after a restart.
 RESTORE_CONCURRENCY = 4
+#: How many of a thread's latest messages a restart looks through for a
+#: second table message (:meth:`GameController._sweep`).
+SWEEP_LOOK_BACK = 30
 
 
 class LiveEntry(Protocol):
@@ -232,11 +235,37 @@ class GameController:
         async def one(running: LiveEntry) -> None:
             async with gate:
                 try:
+                    await self._sweep(running)
                     await self._refresh(running)
                 except discord.HTTPException:
                     log.exception("table %s: not redrawn after the restart", running.table.id)
 
         await asyncio.gather(*(one(r) for r in restored))
+
+    async def _sweep(self, running: LiveEntry) -> None:
+        """After a restart: delete the table's other table messages in its
+        thread. A kill right after a new table message was posted (moved
+        below a moment) and before its id was stored left that message with
+        live buttons beside the stored one, showing an old state for good
+        (found by issue 22's kill run: "the table message shown twice")."""
+        thread, me = running.thread, self.client.user
+        kept = getattr(running.presenter.message, "id", None)
+        if me is None or kept is None or not hasattr(thread, "history"):
+            return
+        hand = ButtonId(running.table.id, None, "hand", "").encode()
+        try:
+            async for message in thread.history(limit=SWEEP_LOOK_BACK):
+                if message.id == kept or message.author.id != me.id:
+                    continue
+                ids = {getattr(c, "custom_id", None) for row in message.components
+                       for c in getattr(row, "children", ())}
+                if hand in ids:
+                    log.warning("table %s: a second table message %s deleted",
+                                running.table.id, message.id)
+                    with contextlib.suppress(discord.HTTPException):
+                        await message.delete()
+        except discord.HTTPException:
+            log.warning("table %s: its thread's messages could not be read", running.table.id)
 
     # ================================================================ restart
     async def shutdown(self) -> None:

@@ -24,6 +24,8 @@ from concurrent.futures import Future, ProcessPoolExecutor, ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
+from bot import pools
+
 log = logging.getLogger(__name__)
 
 #: Processes that decide (two strong searches at once, as the threads before).
@@ -36,6 +38,10 @@ IN_PROCESSES = True
 #: The threads for what cannot go to a process.
 _THREADS = ThreadPoolExecutor(max_workers=2, thread_name_prefix="decide")
 _pool: ProcessPoolExecutor | None = None
+#: Set by :func:`stop`: the bot's process is ending, computers decide no more.
+_stopped = False
+#: The tasks waiting for a decision of a deciding process (cancelled by :func:`stop`).
+_waiting = pools.Waiting()
 #: Whether a decide function can be sent to a process, by function.
 _sendable: dict[Any, bool] = {}
 
@@ -53,12 +59,15 @@ def _executor() -> ProcessPoolExecutor:
 def init_worker() -> None:
     """Runs first in a deciding process: a little below the bot's priority
     (the event loop answers clicks first; a computer may think a moment
-    longer), it ends when the bot's process is gone, and it imports every
-    game's computers before its first job (each process, not only the one
-    that happens to get the first job)."""
+    longer), it ends when the bot's process is gone, Ctrl+C is the bot's
+    process's to handle, and it imports every game's computers before its
+    first job (each process, not only the one that happens to get the first
+    job)."""
     import engines.catalog
     from bot.picture_worker import watch_parent
+    from bot.pools import ignore_ctrl_c
 
+    ignore_ctrl_c()
     if hasattr(os, "nice"):
         os.nice(NICENESS)
     watch_parent()
@@ -73,6 +82,8 @@ def _ready() -> int:
 def start() -> Future[int] | None:
     """Start the deciding processes now (their imports take a second), so
     that the first computer does not wait for them."""
+    global _stopped
+    _stopped = False
     if not IN_PROCESSES:
         return None
     pool = _executor()
@@ -112,11 +123,15 @@ async def decide(call: functools.partial[Any]) -> Any:
     else in a thread."""
     global _pool
     loop = asyncio.get_running_loop()
+    if _stopped:
+        raise asyncio.CancelledError("the deciding processes were stopped")
     if not IN_PROCESSES or not _can_send(call):
         return await loop.run_in_executor(_THREADS, call)
     try:
-        return await loop.run_in_executor(_executor(), call)
+        return await _waiting.run(_executor(), call)
     except BrokenProcessPool:
+        if _stopped:
+            raise asyncio.CancelledError("the deciding processes were stopped") from None
         # A deciding process died (killed for memory?): a new pool next time.
         log.warning("a deciding process died; the pool starts again")
         _pool = None
@@ -132,9 +147,12 @@ def worker_pids() -> list[int]:
     return [] if _pool is None else list(_pool._processes or {})
 
 
-def shutdown() -> None:
-    """Stop the deciding processes (the bot stops)."""
-    global _pool
-    if _pool is not None:
-        _pool.shutdown(wait=False, cancel_futures=True)
-        _pool = None
+def stop() -> int:
+    """End the deciding processes now, decisions under way and all (the
+    bot's process is ending: see :mod:`bot.pools`); how many processes ended."""
+    global _pool, _stopped
+    _stopped = True
+    pool, _pool = _pool, None
+    ended = 0 if pool is None else pools.end(pool)
+    _waiting.cancel()
+    return ended

@@ -33,10 +33,34 @@ def passing(error: BaseException) -> bool:
     return isinstance(error, (aiohttp.ClientError, asyncio.TimeoutError, OSError))
 
 
-def gone(error: BaseException) -> bool:
-    """Whether the message to edit does not exist any more (Discord's 10008
-    Unknown Message): it must be posted anew."""
-    return isinstance(error, discord.NotFound) and getattr(error, "code", 0) == 10008
+#: Discord's answers that say the thread itself is no more to be written in:
+#: 10003 Unknown Channel (deleted), 50001 Missing Access (the bot was
+#: removed, or may not see it any more), 50083 archived (to a new message:
+#: archived and locked, else the message would have unarchived it), 160005
+#: locked.
+THREAD_GONE = frozenset({10003, 50001, 50083, 160005})
+#: Discord's answer to an edit in an archived thread (a new message may open it again).
+ARCHIVED = 50083
+
+
+def thread_gone(error: BaseException, *, posting: bool) -> bool:
+    """Whether Discord refused a table message because its thread is gone
+    (deleted, archived and locked, the bot shut out): the table cannot be
+    shown there any more. ``posting``: the refused request was a new
+    message (an edit in an archived thread is not final: a new message
+    unarchives a thread that is not locked)."""
+    code = getattr(error, "code", 0)
+    if not isinstance(error, discord.HTTPException) or code not in THREAD_GONE:
+        return False
+    return posting or code != ARCHIVED
+
+
+def cannot_edit(error: BaseException) -> bool:
+    """Whether the table message cannot be edited but a new one may be
+    posted: it was deleted (10008 Unknown Message), or its thread was
+    archived (50083; posting unarchives it, unless it is locked)."""
+    return isinstance(error, discord.HTTPException) and getattr(error, "code", 0) in (
+        10008, ARCHIVED)
 
 
 class Retry:

@@ -25,7 +25,11 @@ def init_worker() -> None:
     elsewhere a lower priority): under load a picture may come late (the
     text goes out first, see the presenter), but the event loop must answer
     every click at once, and on two cores the two compete. And it ends when
-    the bot's process is gone (see :func:`watch_parent`)."""
+    the bot's process is gone (see :func:`watch_parent`); Ctrl+C is the
+    bot's process's to handle (:func:`bot.pools.ignore_ctrl_c`)."""
+    from bot.pools import ignore_ctrl_c
+
+    ignore_ctrl_c()
     if hasattr(os, "sched_setscheduler") and hasattr(os, "SCHED_IDLE"):
         os.sched_setscheduler(0, os.SCHED_IDLE, os.sched_param(0))
     elif hasattr(os, "nice"):

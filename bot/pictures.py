@@ -19,12 +19,16 @@ from typing import Any
 
 import discord
 
-from bot import picture_worker
+from bot import picture_worker, pools
 from render.encode import SUFFIX
 
 #: Drawing processes: on two cores one, so that the event loop keeps the other.
 WORKERS = max(1, (os.cpu_count() or 2) - 1)
 _pool: ProcessPoolExecutor | None = None
+#: Set by :func:`stop`: the bot's process is ending, no picture is drawn any more.
+_stopped = False
+#: The tasks waiting for a picture (cancelled by :func:`stop`).
+_waiting = pools.Waiting()
 
 
 def _executor() -> ProcessPoolExecutor:
@@ -41,6 +45,8 @@ def start(warm_ups: Sequence[str] = ()) -> Future[bool]:
     """Start the picture process now (its imports take a second) and warm up
     the games' renderers (``"module:function"``), so that the first table
     does not wait for it."""
+    global _stopped
+    _stopped = False
     return _executor().submit(picture_worker.ready, tuple(warm_ups))
 
 
@@ -50,15 +56,32 @@ def worker_pids() -> list[int]:
 
 
 async def draw(job: Callable[..., bytes], *args: Any) -> bytes:
-    """Run a drawing job in the picture process."""
+    """Run a drawing job in the picture process. Once :func:`stop` ended it
+    (the bot's process is ending), the job ends as cancelled: the task
+    that waits for it is one the stop ends anyway."""
     global _pool
     loop = asyncio.get_running_loop()
+    if _stopped:
+        raise asyncio.CancelledError("the picture process was stopped")
     try:
-        return await loop.run_in_executor(_executor(), job, *args)
+        return await _waiting.run(_executor(), job, *args)  # type: ignore[no-any-return]
     except BrokenProcessPool:
+        if _stopped:
+            raise asyncio.CancelledError("the picture process was stopped") from None
         # The picture process died (e.g. killed for memory): start a new one.
         _pool = None
         return await loop.run_in_executor(_executor(), job, *args)
+
+
+def stop() -> int:
+    """End the picture process now, queued pictures and all (the bot's
+    process is ending: see :mod:`bot.pools`); how many processes ended."""
+    global _pool, _stopped
+    _stopped = True
+    pool, _pool = _pool, None
+    ended = 0 if pool is None else pools.end(pool)
+    _waiting.cancel()
+    return ended
 
 
 def as_file(data: bytes, stem: str) -> discord.File:

@@ -162,7 +162,7 @@ class KitController(KitQuestions):
                                  ui=self.ui, scheduler=self.scheduler, theme=settings.theme,
                                  buttons=self._public_view, send_panel=self._panel_followup,
                                  on_finished=self._finished, on_posted=self._posted,
-                                 redraw=self._redraw_panel)
+                                 redraw=self._redraw_panel, on_gone=self._thread_gone)
         table = await self._make_table(
             table_id=table_id, seats=seats, options=settings.engine_options(self.info), seed=seed,
             listener=presenter, strength=settings.strength, turbo=settings.turbo,
@@ -171,6 +171,21 @@ class KitController(KitQuestions):
         running = KitRunning(table, presenter, settings, guild_id, thread, host_id)
         await self._register(running, fresh=actions is None)
         return running
+
+    async def _thread_gone(self, table: Table) -> None:
+        """The table's thread is gone (deleted, archived and locked, the bot
+        shut out; the presenter saw it and logged it): the table stops, its
+        timers and computers too, and it is set aside as a restart sets aside
+        a table whose thread is gone. Its stored actions stay in the
+        database; a click on one of its buttons is told the table is gone."""
+        running = self.tables.pop(table.id, None)
+        if running is None:
+            return
+        running.presenter.close()
+        await running.table.close()
+        for key in [k for k in self._last_panel if k[0] == table.id]:
+            del self._last_panel[key]
+        await self._set_aside(table.id)
 
     async def _posted(self, table: Table, message: discord.Message) -> None:
         """Remember the table message, so a restart edits it instead of

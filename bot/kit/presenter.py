@@ -12,6 +12,10 @@
   fresh private panel through their last interaction (while its token
   lives), else a mention in the thread.
 - An edit Discord refused for a moment is made again soon (:class:`Retry`).
+  A table message that cannot be edited any more (deleted by hand, its
+  thread archived) is posted anew, once; when the thread itself is gone
+  (deleted, archived and locked, the bot shut out) the table stops
+  (``on_gone``), with a log line, and is not tried again.
 - Edits go through the message's edit bucket (Discord limits edits): a lone
   change is shown at once, a burst at about one edit per second; for a game
   with :attr:`GameUI.edit_reserve`, refreshes nobody waits for (computers'
@@ -29,13 +33,21 @@ import asyncio
 import contextlib
 import io
 import logging
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Awaitable, Callable, Coroutine, Sequence
 from typing import Any
 
 import discord
 
 from bot.clock import Handle, Scheduler
-from bot.editing import MAX_CONTENT, RETRY_AFTER, EditBucket, Retry, passing
+from bot.editing import (
+    MAX_CONTENT,
+    RETRY_AFTER,
+    EditBucket,
+    Retry,
+    cannot_edit,
+    passing,
+    thread_gone,
+)
 from bot.kit.ui import Clock, GameUI, Moment
 from bot.notify import SEND_ERRORS, TOKEN_LIFETIME, Notifier, PanelSender
 from bot.pictures import draw
@@ -65,6 +77,8 @@ Buttons = Callable[[Table, Any, Clock], discord.ui.View]
 Posted = Callable[[Table, discord.Message], Awaitable[None]]
 #: Draws a seat's last private panel again in place: (table, seat).
 Redraw = Callable[[Table, int], Awaitable[None]]
+#: Told that the table's thread is gone (the table is to stop).
+Gone = Callable[[Table], Coroutine[Any, Any, None]]
 
 _pictures_waiting = 0
 
@@ -92,7 +106,7 @@ class KitPresenter:
                  buttons: Buttons, send_panel: PanelSender | None = None,
                  on_finished: Callable[[Table], Awaitable[None]] | None = None,
                  on_posted: Posted | None = None, redraw: Redraw | None = None,
-                 bucket: EditBucket | None = None) -> None:
+                 bucket: EditBucket | None = None, on_gone: Gone | None = None) -> None:
         self.thread = thread
         self.message = message
         self.names = tuple(names)
@@ -103,6 +117,10 @@ class KitPresenter:
         self.on_finished = on_finished
         self.on_posted = on_posted
         self.redraw = redraw
+        self.on_gone = on_gone
+        #: Set when Discord said the thread is gone (the table stops).
+        self.gone = False
+        self._gone_task: asyncio.Task[None] | None = None
         #: Public events since the table picture was last drawn (:meth:`GameUI.table_input`).
         self._recent: list[Event] = []
         #: Seats whose last panel is drawn again in place (:meth:`GameUI.stale_panels`).
@@ -171,7 +189,8 @@ class KitPresenter:
         """The last refresh, then the end of the game."""
         self.table = table
         await self.flush(must_show=True)
-        if self.on_finished is not None:
+        if self.on_finished is not None and not self.gone:
+            # (a thread gone at the very end: the table is set aside, no end board)
             await self.on_finished(table)
 
     def log(self) -> list[str]:
@@ -232,6 +251,8 @@ class KitPresenter:
             moments, self._moments = self._moments, []
             if moments and await self._send_moments(table, moments):
                 await self._move_down()
+            if self.gone:
+                return
             await self._edit_public(table)
             stale, self._stale = self._stale, set()
             for seat in sorted(stale):
@@ -278,6 +299,7 @@ class KitPresenter:
                 else:
                     files = [discord.File(io.BytesIO(data), filename=f"tisch{SUFFIX}")]
                     self._picture_key = drawn
+        posting = self.message is None
         try:
             if self.message is None:
                 self.message = await self.thread.send(content, view=ui, files=files)
@@ -291,12 +313,29 @@ class KitPresenter:
             self.edits += 1
             self._shown = shown
             self._retry.succeeded()
-        except discord.NotFound:
-            # The table message is gone (deleted by hand): post it anew.
-            log.warning("table %s: table message gone, posted anew", table.id)
+        except SEND_ERRORS as error:
+            self._refused(table, error, posting=posting)
+            if self.gone:
+                return
+        self._plan_marks(table)
+        if stale:
+            asyncio.get_running_loop().call_later(PICTURE_RETRY, self.kick)
+        if self.notifier is not None:
+            self.notifier.tell_soon(table, self.thread, clock.now)
+
+    def _refused(self, table: Table, error: BaseException, *, posting: bool) -> None:
+        """Discord refused the table message (``posting``: a new one)."""
+        if thread_gone(error, posting=posting):
+            self._thread_gone(table, error)
+        elif not posting and (cannot_edit(error) or isinstance(error, discord.NotFound)):
+            # The message cannot be edited any more (deleted by hand, its
+            # thread archived): posted anew, once; if that is refused too,
+            # the thread is gone (above).
+            log.warning("table %s: table message cannot be edited (%s), posted anew",
+                        table.id, error)
             self.message, self._picture_key = None, None
             self.kick()
-        except SEND_ERRORS as error:
+        else:
             # The picture did not arrive either: the next try sends it again.
             self._picture_key = None
             if self._retry.failed(error):
@@ -304,11 +343,18 @@ class KitPresenter:
                             table.id, error)
             else:
                 log.exception("table %s: public message not updated", table.id)
-        self._plan_marks(table)
-        if stale:
-            asyncio.get_running_loop().call_later(PICTURE_RETRY, self.kick)
-        if self.notifier is not None:
-            self.notifier.tell_soon(table, self.thread, clock.now)
+
+    def _thread_gone(self, table: Table, error: BaseException) -> None:
+        """The thread is gone: nothing is shown or tried again; the table is
+        told to stop (``on_gone``, in a task of its own: the caller may hold
+        the table's lock, which stopping the table waits for)."""
+        if self.gone:
+            return
+        self.gone = True
+        log.warning("table %s: its thread is gone (%s): the table stops", table.id, error)
+        if self.on_gone is not None:
+            self._gone_task = asyncio.get_running_loop().create_task(self.on_gone(table))
+        self.close()
 
     async def _send_moments(self, table: Table, moments: list[Moment]) -> bool:
         """Post each moment as its own message; True if any was posted."""
@@ -325,6 +371,9 @@ class KitPresenter:
                     posted = True
                     break
                 except SEND_ERRORS as error:
+                    if thread_gone(error, posting=True):
+                        self._thread_gone(table, error)
+                        return False
                     if attempt < MOMENT_TRIES and passing(error):
                         # Discord refused for a moment: the reveal is not lost
                         await asyncio.sleep(RETRY_AFTER * attempt)

@@ -140,7 +140,7 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     list(processes.map(decide_one, *zip(*[(n, v, d, 0) for n, v, d in work[:4]], strict=True)))
     figures["lag, 2 searches in the deciding processes"] = asyncio.run(
         starve(processes, work, args.seconds))
-    decisions.shutdown()
+    decisions.stop()
     if args.json:
         print(json.dumps(figures))
     else:

@@ -9,10 +9,18 @@ time). This process holds the simulator and the people, who open a table
 of every game and press whatever they see (:class:`BlindClicker`; it knows
 nothing of the bot's inside).
 
+The kills are aimed in turn (tests/bot/killaim.py) at the moments issue 22
+names: two of four sealed choices made (Speedfossil), Speedspuk's first
+look with some looked (a fresh table each time), a Speedtrödel Tauschrunde
+with some cards given, a thief's pick, a Speedfabel auction and "Meins!"
+race, any simultaneous step partly chosen; every eighth kill comes at a
+random moment. While aiming, the people of the aimed table choose through
+their panels (so a step is met partly made); the tables have 4 seats and a
+Bedenkzeit of 120 s (6 s of real time).
+
 After each kill the database is read (the process is dead, nothing writes):
 each live table is replayed with its engine to say at which moment it was
-hit (an auction, a "Meins!" race, two of four sealed choices, a thief's
-pick ...). After the restart:
+hit. After the restart:
 
 - 0 games lost: every table live at the kill is live again or finished,
   never set aside, and its stored actions start with the ones before the kill;
@@ -21,6 +29,10 @@ pick ...). After the restart:
   later than shortly after the restart when the deadline passed meanwhile;
 - old buttons work: "Meine Karten" on the table message posted before the
   kill opens the person's panel;
+- a step hit partly made goes on: the seats that had not chosen act after
+  the restart (themselves, or in their name after the Nachfrist);
+- no thread shows its table message twice (checked before each kill and
+  at the end);
 - the process never logs a traceback of its own.
 
 Used by tests/bot/test_e2e_kill.py (a few kills) and by
@@ -50,6 +62,7 @@ from bot.storage import Storage
 from bot.storage.records import LiveTable, Status
 from engines.core import Leave, Timeout, from_json
 from tests.bot.chaos import LEAVING, PEOPLE, GameSetup, german_problem, setups
+from tests.bot.killaim import AIM_WAIT, AIMS, Aimer, AimTally, Watcher, shown_twice
 from tests.bot.sealed_ui import SEALED_PLUGIN
 from tests.discord_sim import DiscordSim, Person, SimChannel, SimConfig, SimulatorError
 from tests.discord_sim.model import MESSAGE_COMPONENT
@@ -61,6 +74,8 @@ SPEED = 20.0
 EPOCH = 1_800_000_000.0
 #: Seconds the bot's own processes get to end after it was killed.
 ORPHAN_GRACE = 3.0
+#: Discord's style number of a green button.
+SUCCESS = 3
 #: The games of the bot process (every registered one and the sealed test game).
 GAMES: tuple[GamePlugin, ...] = (*plugins(), SEALED_PLUGIN)
 
@@ -69,7 +84,17 @@ import logging, os, sys
 from pathlib import Path
 
 if __name__ == "__main__":  # the picture process starts by spawn: it imports this file
-    import discord, yarl
+    import discord, faulthandler, signal, yarl
+    # (a stop that hangs: the run asks for every thread's and task's stack)
+    faulthandler.register(signal.SIGUSR1, all_threads=True)
+
+    def tasks(*_):
+        import asyncio
+        for task in asyncio.all_tasks(asyncio.get_running_loop()):
+            task.print_stack(limit=12, file=sys.stderr)
+        sys.stderr.flush()
+
+    signal.signal(signal.SIGUSR2, tasks)
     discord.http.Route.BASE = sys.argv[1]
     discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(sys.argv[2])
     logging.basicConfig(level=logging.WARNING, stream=sys.stderr,
@@ -121,6 +146,10 @@ class BotProcess:
         self.left: list[str] = []
         #: Where the logs stood when the clean stop began (what follows is the stop's).
         self.stopping_at: int | None = None
+        #: When (monotonic) the process was seen to end after the clean stop.
+        self.ended_at: float | None = None
+        #: Every thread's stack, printed by a process that did not stop in time.
+        self.stacks: list[str] = []
         self._reader: asyncio.Task[None] | None = None
 
     async def start(self) -> None:
@@ -187,18 +216,28 @@ class BotProcess:
             except TimeoutError:
                 self._reader.cancel()
 
-    async def stop(self) -> int:
-        """Ctrl+C, the clean way; the exit code."""
+    async def stop(self, within: float = 60.0) -> int:
+        """Ctrl+C, the clean way; the exit code (-1000: still running after
+        ``within`` seconds; its threads' stacks are in :attr:`stacks`, then
+        it is killed)."""
         assert self.process is not None
         self.stopping_at = len(self.logs)
         self.process.send_signal(signal.SIGINT)
-        end = time.monotonic() + 60
+        end = time.monotonic() + within
         while self.process.returncode is None and time.monotonic() < end:
-            await asyncio.sleep(0.1)
+            await asyncio.sleep(0.05)
         code = self.process.returncode
         if code is None:
+            dumped = len(self.logs)
+            self.process.send_signal(signal.SIGUSR1)   # faulthandler: every stack
+            await asyncio.sleep(0.5)
+            self.process.send_signal(signal.SIGUSR2)   # every asyncio task's stack
+            await asyncio.sleep(1.0)
+            self.stacks.append("\n".join(self.logs[dumped:]))
             self.process.send_signal(signal.SIGKILL)
-            code = -1000     # did not stop within a minute
+            code = -1000     # did not stop in time
+        else:
+            self.ended_at = time.monotonic()
         await asyncio.sleep(ORPHAN_GRACE)
         self.orphans += self._kill_group()
         await asyncio.wait_for(self.process.wait(), 30)
@@ -228,13 +267,16 @@ class BotProcess:
 class BlindClicker:
     """People who press what they see, with no view into the bot."""
 
-    def __init__(self, sim: DiscordSim, threads: list[SimChannel], rng: random.Random) -> None:
+    def __init__(self, sim: DiscordSim, threads: list[SimChannel], rng: random.Random,
+                 people: int = 3) -> None:
         self.sim = sim
         self.threads = threads
         self.rng = rng
-        self.people = [sim.member(n) for n in PEOPLE[:3]]
+        self.people = [sim.member(n) for n in PEOPLE[:people]]
         self.clicks = 0
         self.problems: list[str] = []
+        #: The thread most clicks go to while a kill is aimed at its table.
+        self.focus: SimChannel | None = None
 
     def connected(self) -> bool:
         """Whether the bot is connected (a click needs a listener)."""
@@ -247,7 +289,8 @@ class BlindClicker:
             await asyncio.sleep(0.05)
             return
         person = self.rng.choice(self.people)
-        thread = self.rng.choice(self.threads)
+        thread = (self.focus if self.focus is not None and self.rng.random() < 0.7
+                  else self.rng.choice(self.threads))
         seen = [m for m in person.sees(thread) if not m.deleted and not m.is_loading
                 and any(not b.disabled and b.custom_id and b.label not in LEAVING
                         for b in m.buttons)][-4:]
@@ -255,11 +298,19 @@ class BlindClicker:
             await asyncio.sleep(0.05)
             return
         message = self.rng.choice(seen)
+        if thread is self.focus and self.rng.random() < 0.5:
+            # aiming: a person mostly goes on in their own newest panel (choosing there)
+            own = [m for m in seen if m.is_ephemeral]
+            message = own[-1] if own else message
         buttons = [b for b in message.buttons if not b.disabled and b.custom_id and not b.url
                    and b.label not in LEAVING]
         selects = [s for s in message.selects if not s.disabled and s.options]
+        aiming = thread is self.focus and message.is_ephemeral
+        if aiming and self.rng.random() < 0.6:
+            # (aiming: a choice is made; the green button seals or confirms it)
+            buttons = [b for b in buttons if b.style == SUCCESS] or buttons
         try:
-            if selects and self.rng.random() < 0.4:
+            if selects and (not buttons or self.rng.random() < (0.6 if aiming else 0.4)):
                 menu = self.rng.choice(selects)
                 option = self.rng.choice(menu.options)
                 ix = await person.select(message, menu.custom_id, [option["value"]], wait=False)
@@ -454,21 +505,33 @@ class KillReport:
     stop_errors: int = 0
     #: What the bot processes logged (warnings and worse).
     logs: list[str] = field(default_factory=list, repr=False)
+    #: The aimed kills: hit, missed, and the steps hit that went on.
+    aims: AimTally = field(default_factory=AimTally)
 
 
-async def open_tables(sim: DiscordSim, table_setups: Sequence[GameSetup]) -> list[SimChannel]:
-    """Anna opens a table of each setup, Ben and Carla sit down, Anna starts
-    (the Bedenkzeit stays at the shell's default)."""
-    anna, *guests = (sim.member(n) for n in PEOPLE[:3])
+async def open_tables(sim: DiscordSim, table_setups: Sequence[GameSetup], *,
+                      bedenkzeit: int | None = None) -> list[SimChannel]:
+    """Anna opens a table of each setup, the next people sit down (as many
+    as it has seats), Anna starts (``bedenkzeit``: chosen in the lobby, else
+    the shell's default)."""
     threads = []
     for setup in table_setups:
+        anna, *guests = (sim.member(n) for n in PEOPLE[:setup.seats])
         known = {th.id for th in sim.threads}
-        command = await anna.run_command(f"{setup.game} tisch", plaetze=3, **setup.options)
+        command = await anna.run_command(f"{setup.game} tisch", plaetze=setup.seats,
+                                         **setup.options)
         await command.wait_for_reply(timeout=15)
         thread = await sim.wait_for(lambda k=known: next(
             (th for th in sim.threads if th.id not in k), None), timeout=15, what="a thread")
         lobby = await sim.wait_for_message(thread, where=lambda m: "Starten" in m.button_labels,
                                            since=0, timeout=15)
+        settings = next((b for b in lobby.buttons if ":settings:" in (b.custom_id or "")), None)
+        if settings is not None and bedenkzeit is not None:
+            # a longer Bedenkzeit: people (not only the Nachfrist) make their choices
+            page = await (await anna.click(lobby, settings.custom_id or "", timeout=15)
+                          ).wait_for_reply(timeout=15)
+            clock = next(m.custom_id for m in page.selects if "set_clock" in m.custom_id)
+            await anna.select(page, clock, [str(bedenkzeit)], timeout=15)
         for guest in guests:
             await guest.click(lobby, "Platz nehmen", timeout=15)
         await anna.click(lobby, "Starten", timeout=15)
@@ -477,9 +540,14 @@ async def open_tables(sim: DiscordSim, table_setups: Sequence[GameSetup]) -> lis
 
 
 async def run(kills: int, seed: int, *, low: float = 1.0, high: float = 5.0,
-              folder: Path | None = None, progress: bool = False) -> KillReport:
-    """``kills`` SIGKILLs at random moments (``low`` to ``high`` seconds of
-    real time apart) with a table of every game setup running."""
+              folder: Path | None = None, progress: bool = False,
+              aims: Sequence[str | None] = AIMS, seats: int = 4,
+              aim_wait: float = AIM_WAIT, bedenkzeit: int | None = 120) -> KillReport:
+    """``kills`` SIGKILLs with a table of every game setup running: in turn
+    aimed at the moments of :data:`tests.bot.killaim.AIMS` (killed the
+    moment a table is there, or after ``aim_wait`` seconds anyway), and at
+    random moments (``low`` to ``high`` seconds of real time apart) where
+    the aim is None."""
     report = KillReport()
     rng = random.Random(seed)
     with tempfile.TemporaryDirectory(prefix="speedtisch-kill-") as tmp:
@@ -489,12 +557,24 @@ async def run(kills: int, seed: int, *, low: float = 1.0, high: float = 5.0,
             sim.allow_unanswered()     # clicks in flight at a kill get no answer
             bot = BotProcess(sim, db, where)
             await bot.start()
-            threads = await open_tables(sim, setups(GAMES))
-            people = BlindClicker(sim, threads, rng)
-            for _ in range(kills):
-                await people.run(rng.uniform(low, high))
+            table_setups = setups(GAMES, seats=seats)
+            threads = await open_tables(sim, table_setups, bedenkzeit=bedenkzeit)
+            people = BlindClicker(sim, threads, rng, people=seats)
+            spuk = next((s for s in table_setups if s.game == "spuk"), table_setups[0])
+            aimer = Aimer(Watcher(db, GAMES), people, sim,
+                          lambda more: open_tables(sim, more, bedenkzeit=bedenkzeit), spuk)
+            for number in range(kills):
+                aim = aims[number % len(aims)] if aims else None
+                hit = None
+                if aim is None:
+                    await people.run(rng.uniform(low, high))
+                else:
+                    hit = await aimer.until(aim, at_least=rng.uniform(0.3, 1.0),
+                                            wait=aim_wait)
+                report.problems += await shown_twice(people.threads)
                 await bot.kill()
                 report.kills += 1
+                aimer.hit(aim, hit)
                 at_kill = await moments(db)
                 messages = await table_messages(db)
                 report.tables += len(at_kill)
@@ -508,14 +588,21 @@ async def run(kills: int, seed: int, *, low: float = 1.0, high: float = 5.0,
                 report.timers_checked += checked
                 report.problems += await old_buttons_work(sim, db, messages,
                                                           sim.member("anna"))
+                aimer.went_on()
                 if progress:
-                    print(f"kill {report.kills}: {len(at_kill)} tables, restart "
+                    aimed = "" if aim is None else (
+                        f"aimed at {aim}: " + ("hit" if hit is not None else "missed") + "; ")
+                    print(f"kill {report.kills}: {aimed}{len(at_kill)} tables, restart "
                           f"{report.restart_seconds[-1]:.1f} s, {len(report.problems)} "
                           f"problems so far, {report.timers_checked} timers checked; "
                           + "; ".join(m.phase for m in at_kill.values()),
                           file=sys.stderr, flush=True)
                 # a finished table is played again: the people press "Nochmal" themselves
-            await people.run(1.0)
+            await people.run(8.0)   # the steps hit last go on (a Bedenkzeit is 6 s here)
+            aimer.went_on(final=True)
+            report.problems += await shown_twice(people.threads)
+            report.aims = aimer.tally
+            report.problems += aimer.tally.stuck
             # the people stop first: a click in the middle of a clean stop is not a kill's
             await asyncio.sleep(1.0)
             code = await bot.stop()
@@ -542,12 +629,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--low", type=float, default=1.0, help="least seconds between kills")
     parser.add_argument("--high", type=float, default=5.0, help="most seconds between kills")
+    parser.add_argument("--random", action="store_true",
+                        help="no aimed kills: every kill at a random moment")
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--logs", type=Path, help="write what the bot logged to this file")
     args = parser.parse_args(argv)
     started = time.time()
     report = asyncio.run(run(args.kills, args.seed, low=args.low, high=args.high,
-                             progress=True))
+                             progress=True, aims=() if args.random else AIMS))
     if args.logs is not None:
         args.logs.write_text("\n".join(report.logs) + "\n", encoding="utf-8")
     figures = {"kills": report.kills, "tables at the kills": report.tables,
@@ -556,6 +645,9 @@ def main(argv: list[str] | None = None) -> int:
                "errors at the clean stop": report.stop_errors,
                "processes left 3 s after their bot died": report.orphans,
                "restart s (max)": round(max(report.restart_seconds, default=0), 2),
+               "aimed kills that hit": dict(sorted(report.aims.hit.items())),
+               "aimed kills that missed": dict(sorted(report.aims.missed.items())),
+               "steps hit that went on after the restart": report.aims.went_on,
                "phases": dict(sorted(report.phases.items())),
                "seconds": round(time.time() - started, 1)}
     if args.json:

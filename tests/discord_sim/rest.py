@@ -627,6 +627,21 @@ class RestApi:
             self.sim.permission_refusals.append((channel, missing))
             raise DiscordError(403, e.MISSING_PERMISSIONS, "Missing Permissions")
 
+    def _not_archived(self, channel: SimChannel) -> None:
+        """A message of an archived thread cannot be edited or deleted."""
+        if channel.is_thread and channel.archived:
+            raise DiscordError(400, e.THREAD_ARCHIVED, "Thread is archived")
+
+    async def _open_for_new_message(self, channel: SimChannel) -> None:
+        """A new message unarchives an archived thread, unless it is locked."""
+        if not (channel.is_thread and channel.archived):
+            return
+        if channel.locked:
+            raise DiscordError(400, e.THREAD_ARCHIVED, "Thread is archived")
+        channel.archived = False
+        await self.sim.gateway.dispatch("THREAD_UPDATE", self.sim.channel_payload(channel),
+                                        self.sim.guild_id)
+
     def _message(self, req: SimRequest, channel: SimChannel) -> SimMessage:
         message_id = int(req.params["message_id"])
         for message in channel.messages:
@@ -666,6 +681,7 @@ class RestApi:
         self._require(channel, *needed)
         check_message(data, file_count=len(req.files))
         check_file_sizes([len(f.data) for f in req.files], self.sim.attachment_size_limit)
+        await self._open_for_new_message(channel)
         data = dict(data)
         data["flags"] = int(data.get("flags") or 0) & ~FLAG_EPHEMERAL
         message = self._new_message(channel, data, req.files)
@@ -679,6 +695,7 @@ class RestApi:
     async def edit_message(self, req: SimRequest) -> tuple[int, Any]:
         channel = self._channel(req)
         message = self._message(req, channel)
+        self._not_archived(channel)
         if message.author.id != self.sim.bot_user.id:
             raise DiscordError(403, 50005, "Cannot edit a message authored by another user")
         data = req.payload if isinstance(req.payload, dict) else {}
@@ -689,6 +706,7 @@ class RestApi:
     async def delete_message(self, req: SimRequest) -> tuple[int, Any]:
         channel = self._channel(req)
         message = self._message(req, channel)
+        self._not_archived(channel)
         await self.sim.publish_delete(message)
         return 204, None
 

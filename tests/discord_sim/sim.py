@@ -608,6 +608,31 @@ class DiscordSim:
         self.bump()
         return thread
 
+    async def delete_thread(self, thread: SimChannel) -> None:
+        """A moderator deletes ``thread``: it is gone with its messages (every
+        request for it is answered 404 Unknown Channel), THREAD_DELETE goes out."""
+        if thread not in self.channels or not thread.is_thread:
+            raise SimulatorError(f"{thread!r} is not a thread of the guild")
+        self.channels.remove(thread)
+        self.bump()
+        await self.gateway.dispatch(
+            "THREAD_DELETE",
+            {"id": str(thread.id), "guild_id": str(self.guild_id),
+             "parent_id": str(thread.parent_id), "type": thread.type},
+            self.guild_id,
+        )
+        self.notify()
+
+    async def archive_thread(self, thread: SimChannel, *, locked: bool = False) -> None:
+        """A moderator archives ``thread`` (and locks it with ``locked``). As
+        Discord does: its messages cannot be edited or deleted (400, 50083);
+        a new message unarchives a thread that is not locked, and is refused
+        (50083) in a locked one (the bot has no Manage Threads)."""
+        thread.archived, thread.locked = True, locked
+        self.bump()
+        await self.gateway.dispatch("THREAD_UPDATE", self.channel_payload(thread), self.guild_id)
+        self.notify()
+
     # -- payloads -------------------------------------------------------------
 
     def channel_payload(self, channel: SimChannel) -> dict[str, Any]:
