@@ -59,8 +59,11 @@ def _executor() -> ProcessPoolExecutor:
 def init_worker() -> None:
     """Runs first in a deciding process: a little below the bot's priority
     (the event loop answers clicks first; a computer may think a moment
-    longer), and it ends when the bot's process is gone; Ctrl+C is the bot's
-    process's to handle."""
+    longer), it ends when the bot's process is gone, Ctrl+C is the bot's
+    process's to handle, and it imports every game's computers before its
+    first job (each process, not only the one that happens to get the first
+    job)."""
+    import engines.catalog
     from bot.picture_worker import watch_parent
     from bot.pools import ignore_ctrl_c
 
@@ -68,16 +71,15 @@ def init_worker() -> None:
     if hasattr(os, "nice"):
         os.nice(NICENESS)
     watch_parent()
-
-
-def _ready() -> bool:
-    import engines.catalog
-
     engines.catalog.load()
-    return True
 
 
-def start() -> Future[bool] | None:
+def _ready() -> int:
+    # Runs after init_worker: the answering process is warmed up.
+    return os.getpid()
+
+
+def start() -> Future[int] | None:
     """Start the deciding processes now (their imports take a second), so
     that the first computer does not wait for them."""
     global _stopped
@@ -87,6 +89,19 @@ def start() -> Future[bool] | None:
     pool = _executor()
     # one job each, so that every process starts now
     return [pool.submit(_ready) for _ in range(WORKERS)][0]
+
+
+async def warmed(tries: int = 20) -> None:
+    """Wait until every deciding process has started and imported the games
+    (for measurements that must not count their warm-up)."""
+    if not IN_PROCESSES:
+        return
+    seen: set[int] = set()
+    for _ in range(tries):
+        jobs = [asyncio.wrap_future(_executor().submit(_ready)) for _ in range(WORKERS)]
+        seen.update(await asyncio.gather(*jobs))
+        if len(seen) >= WORKERS:
+            return
 
 
 def _can_send(call: functools.partial[Any]) -> bool:

@@ -29,7 +29,7 @@ import sys
 import threading
 from collections.abc import Callable
 from concurrent.futures import Executor, ProcessPoolExecutor
-from typing import Any
+from typing import Any, cast
 
 log = logging.getLogger(__name__)
 
@@ -68,7 +68,8 @@ def end(pool: ProcessPoolExecutor) -> int:
     waiting for them); how many were killed."""
     processes = list((pool._processes or {}).values())
     results = pool._result_queue
-    manager = pool._executor_manager_thread
+    # typeshed names the wrong type for this attribute: it is the manager thread
+    manager = cast("threading.Thread | None", pool._executor_manager_thread)
     pool.shutdown(wait=False, cancel_futures=True)
     for process in processes:
         with contextlib.suppress(OSError, ValueError):

@@ -27,6 +27,26 @@ CAP = 0.73
 Box = tuple[int, int, int, int]
 
 
+#: A sign that never ends a line: it goes with the number after it ("+ 250").
+SIGNS = frozenset({"+", "−", "-", "×", "="})
+
+
+def sign_words(text: str) -> list[str]:
+    """The words of ``text`` split at ASCII spaces, a lone sign joined to
+    the word after it (so a wrapped line never ends with "+").
+
+    >>> sign_words("(1000 + 350) × 2")
+    ['(1000', '+ 350)', '× 2']
+    """
+    words: list[str] = []
+    for word in filter(None, text.split(" ")):
+        if words and words[-1] in SIGNS:
+            words[-1] += " " + word
+        else:
+            words.append(word)
+    return words
+
+
 class Canvas:
     """An RGB picture with helpers for labels, chips and sprites."""
 
@@ -67,9 +87,7 @@ class Canvas:
         Only ASCII spaces break a line: a no-break space (U+00A0) keeps
         "3 × 50" together."""
         lines: list[str] = []
-        for word in text.replace("\n", " ").split(" "):
-            if not word:
-                continue
+        for word in sign_words(text.replace("\n", " ")):
             if lines and fonts.text_width(lines[-1] + " " + word, size) <= width:
                 lines[-1] += " " + word
             else:

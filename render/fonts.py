@@ -19,6 +19,7 @@ True
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from functools import lru_cache
 from pathlib import Path
 
@@ -106,13 +107,55 @@ def fit(text: str, size: int, width: int) -> str:
     return text + "…"
 
 
-@lru_cache(maxsize=4096)
-def label(text: str, size: int, fill: tuple[int, int, int]) -> Image.Image:
-    """``text`` drawn once in ``fill`` on a transparent image, cached.
+#: What the cached labels may hold at most (RGBA: 4 bytes a pixel). Every
+#: table's names and amounts make labels of their own: bounded by their
+#: number (4096, up to about 100 MB) the cache grew the picture process with
+#: the tables. 12 MB holds the labels of a few hundred live tables
+#: (docs/BENCHMARKS.md, "Load at 100 tables, 2026-12-02").
+LABEL_BYTES = 12 * 2**20
 
-    The image is as high as the face's ascent + descent, so labels of one
-    size share a baseline when pasted at the same y.
-    """
+
+class _Labels:
+    """The label cache: least recently used labels go first once they hold
+    more than :data:`LABEL_BYTES` (``cache_clear`` and ``cache_info`` as
+    :func:`functools.lru_cache` has them)."""
+
+    def __init__(self) -> None:
+        self._kept: OrderedDict[tuple[str, int, tuple[int, int, int]], Image.Image] = OrderedDict()
+        self.held = self.hits = self.misses = 0
+
+    def __call__(self, text: str, size: int, fill: tuple[int, int, int]) -> Image.Image:
+        """``text`` drawn once in ``fill`` on a transparent image, cached.
+
+        The image is as high as the face's ascent + descent, so labels of one
+        size share a baseline when pasted at the same y.
+        """
+        key = (text, size, fill)
+        image = self._kept.get(key)
+        if image is not None:
+            self.hits += 1
+            self._kept.move_to_end(key)
+            return image
+        self.misses += 1
+        image = _draw_label(text, size, fill)
+        self._kept[key] = image
+        self.held += 4 * image.width * image.height
+        while self.held > LABEL_BYTES and len(self._kept) > 1:
+            _, old = self._kept.popitem(last=False)
+            self.held -= 4 * old.width * old.height
+        return image
+
+    def cache_clear(self) -> None:
+        """Forget every label."""
+        self._kept.clear()
+        self.held = self.hits = self.misses = 0
+
+    def cache_info(self) -> tuple[int, int, int, int]:
+        """(hits, misses, labels kept, bytes held)."""
+        return self.hits, self.misses, len(self._kept), self.held
+
+
+def _draw_label(text: str, size: int, fill: tuple[int, int, int]) -> Image.Image:
     base = font(size)
     ascent, descent = base.getmetrics()
     width = max(1, text_width(text, size))
@@ -125,3 +168,7 @@ def label(text: str, size: int, fill: tuple[int, int, int]) -> Image.Image:
         draw.text((x, ascent), piece, font=face, fill=(*fill, 255), anchor="ls")
         x += face.getlength(piece)
     return image
+
+
+#: ``label(text, size, fill)``: see :class:`_Labels`.
+label = _Labels()

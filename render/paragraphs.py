@@ -2,7 +2,8 @@
 with "…" if a single word is still too wide.
 
 Only plain spaces break a line, so a formula joined by no-break spaces
-(``"2 × 90 = 180"`` written with U+00A0) stays on one line.
+(``"2 × 90 = 180"`` written with U+00A0) stays on one line; a sign is never
+left at a line's end.
 
 >>> wrap("eins zwei drei", 26, 10_000)
 ['eins zwei drei']
@@ -15,14 +16,19 @@ Only plain spaces break a line, so a formula joined by no-break spaces
 from __future__ import annotations
 
 from render import fonts
-from render.canvas import Canvas
+from render.canvas import Canvas, sign_words
 from render.theme import RGB
 
 
 def wrap(text: str, size: int, width: int) -> list[str]:
-    """``text`` broken at spaces into lines of at most ``width`` pixels."""
+    """``text`` broken at spaces into lines of at most ``width`` pixels; a
+    sign (+, −, ×, =) stays with the number after it.
+
+    >>> wrap("Summe, + 250 je Punkt", 26, 140)
+    ['Summe,', '+ 250 je', 'Punkt']
+    """
     lines: list[str] = []
-    for word in filter(None, text.split(" ")):
+    for word in sign_words(text):
         if lines and fonts.text_width(lines[-1] + " " + word, size) <= width:
             lines[-1] += " " + word
         else:

@@ -374,7 +374,7 @@ def panel_text(view: FabelView, names: Sequence[str], *, kassenbuch: bool,
             if p.seat != seat:
                 mark = f" ({t('fabel.kassenbuch.inexact')})" if p.estimate_inexact else ""
                 estimates.append(t("fabel.panel.estimate", name=names[p.seat],
-                                   amount=p.estimate) + mark)
+                                   amount=max(0, p.estimate)) + mark)  # never "ca. -20"
         lines.append(t("fabel.panel.kassenbuch", list=" · ".join(estimates)))
     lines.append(t("fabel.panel.task", task=task))
     return "\n".join(lines)

@@ -15,7 +15,7 @@ from bot.answers import tell
 from bot.controller import GameController
 from bot.ids import ButtonId
 from bot.kit.components import components
-from bot.kit.settings import KitSettings
+from bot.kit.settings import THEMES, KitSettings
 from bot.kit.ui import Button, GameUI, Select
 from bot.lobby_seats import seat_change
 from bot.storage.records import ComputerSeat, HumanSeat
@@ -24,7 +24,8 @@ from engines.core.clock import BEDENKZEIT_STEPS
 from engines.texts import t
 
 LOBBY_VERBS = frozenset({"join", "leave", "computer", "settings", "start"})
-SETTING_VERBS = frozenset({"set_clock", "set_strength", "set_einsatz", "set_game"})
+SETTING_VERBS = frozenset({"set_clock", "set_strength", "set_einsatz", "set_theme",
+                           "set_game"})
 
 
 @dataclass
@@ -68,7 +69,8 @@ class KitLobbies(GameController):
             else:
                 lines.append(word("core.lobby.free", n=n + 1))
         own = self.ui.lobby_settings(s)
-        lines.append(own if own is not None else self._settings_line(s))
+        lines.append((own if own is not None else self._settings_line(s)) + " · "
+                     + t("core.lobby.theme", theme=t(f"core.theme.{s.theme}")))
         return "\n".join(lines)
 
     def _settings_line(self, s: KitSettings) -> str:
@@ -138,7 +140,14 @@ class KitLobbies(GameController):
         for choice in self.info.choices:
             if choice.key not in self.ui.lobby_choices:
                 rows[choice.key] = self._choice_select(choice, s)
+        # the table's theme for the public pictures (private ones follow each
+        # person's own /ansicht); last, after the game's own choices
+        rows["theme"] = Select(word("core.lobby.ph.theme"), "set_theme",
+                               tuple((x, t(f"core.theme.{x}")) for x in THEMES),
+                               chosen=(s.theme,))
+        # a game's order names its own choices; the shell's others follow it
         order = self.ui.settings_order or tuple(rows)
+        order = (*order, *(key for key in rows if key not in order))
         return [rows[key] for key in order if key in rows]
 
     async def _lobby_button(self, interaction: discord.Interaction[Any], cid: ButtonId) -> None:

@@ -33,7 +33,7 @@ import asyncio
 import contextlib
 import io
 import logging
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Awaitable, Callable, Coroutine, Sequence
 from typing import Any
 
 import discord
@@ -78,7 +78,7 @@ Posted = Callable[[Table, discord.Message], Awaitable[None]]
 #: Draws a seat's last private panel again in place: (table, seat).
 Redraw = Callable[[Table, int], Awaitable[None]]
 #: Told that the table's thread is gone (the table is to stop).
-Gone = Callable[[Table], Awaitable[None]]
+Gone = Callable[[Table], Coroutine[Any, Any, None]]
 
 _pictures_waiting = 0
 

@@ -97,6 +97,8 @@ class KitSettings:
             changed = replace(self, bedenkzeit=clock)
         elif verb == "set_strength":
             changed = replace(self, strength=values[0])
+        elif verb == "set_theme":
+            changed = replace(self, theme=values[0])
         elif verb == "set_einsatz":
             if values[0] not in EINSATZ:
                 raise ValueError(f"unknown Einsatz {values[0]!r}")

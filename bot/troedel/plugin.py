@@ -10,5 +10,7 @@ from engines.troedel.game import GAME
 
 PLUGIN: GamePlugin = kit_plugin(
     GAME, TroedelUI(rules=RULES, table_picture=drawing.table, panel_picture=drawing.hand,
-                    end_picture=drawing.end),
+                    end_picture=drawing.end,
+                    # DECISIONS: an invitation is the thread's link and its Beitreten button
+                    words={"core.lobby.btn.join": "troedel.lobby.btn.join"}),
     warm_up="bot.troedel.drawing:warm_up", commands=add_commands)

@@ -269,7 +269,10 @@ def games() -> tuple[GameInfo, ...]:
     from engines import catalog
 
     catalog.load()
-    return tuple(_REGISTRY.values())
+    # Registration order is import order (a test may import one game's
+    # declaration before the catalog): the catalog's order comes first.
+    shipped = {module.split(".")[1]: i for i, module in enumerate(catalog.SHIPPED)}
+    return tuple(sorted(_REGISTRY.values(), key=lambda g: shipped.get(g.name, len(shipped))))
 
 
 def game(name: str) -> GameInfo:

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from engines.core import Event
-from engines.fabel import money
+from engines.fabel import auction, flow, money
 from engines.fabel.actions import LayCard, Meins, Pay, TakeKobold
 from engines.fabel.cards import (
     DENOM_INDEX,
@@ -91,14 +91,15 @@ class KoboldOutcome:
     cards: tuple[int, ...]
 
 
-
 # --- the Ahnenbrief race
 def open_race(state: State, seat: int, kind: int, events: list[Event] | None) -> None:
+    """An Ahnenbrief is revealed: the "Meins!" race starts at 10."""
     state.race = Race(kind, seat)
     state.phase = MEINS
-    state._set_timer(MEINS_STEP, MEINS)
+    flow.set_timer(state, MEINS_STEP, MEINS)
     if events is not None:
         events.append(MeinsOpened(seat, kind, MEINS_START, MEINS_STEP))
+
 
 def meins_tick(state: State, events: list[Event] | None) -> bool:
     """One second passed without a press: the counter steps down; after
@@ -107,16 +108,18 @@ def meins_tick(state: State, events: list[Event] | None) -> bool:
     assert r is not None
     r.counter -= 1
     if r.counter >= 1:
-        state._set_timer(MEINS_STEP, MEINS)
+        flow.set_timer(state, MEINS_STEP, MEINS)
         if events is not None:
             events.append(MeinsCount(r.counter))
         return False
-    state._clear_timer()
+    flow.clear_timer(state)
     give_letter(state, r.auctioneer, "free", events)
-    state._finish_turn(events)
+    flow.finish_turn(state, events)
     return True
 
+
 def on_meins(state: State, action: Meins, events: list[Event] | None) -> None:
+    """A "Meins!" press: the first fixes the presser and the price (the counter)."""
     seat, r = action.seat, state.race
     if r is None:
         raise refuse("no_letter")
@@ -131,9 +134,10 @@ def on_meins(state: State, action: Meins, events: list[Event] | None) -> None:
     if events is not None:
         events.append(MeinsPressed(seat, r.counter))
 
+
 def letter_vorkauf(state: State, seat: int, keep: bool, events: list[Event] | None) -> None:
     """The auctioneer's Vorkauf decision, before he sees any card."""
-    state._need((BRIEF_VORKAUF,), seat)
+    flow.need(state, (BRIEF_VORKAUF,), seat)
     r = state.race
     assert r is not None and r.presser is not None
     if keep and sum(state.hands[seat]) < r.k:
@@ -144,12 +148,13 @@ def letter_vorkauf(state: State, seat: int, keep: bool, events: list[Event] | No
     if events is not None:
         events.append(VorkaufDecided(r.auctioneer, keep))
 
+
 def pay_letter(state: State, action: Pay, events: list[Event] | None) -> None:
     """The payer gives any ``k`` money cards; the amount stays private."""
-    state._need((BRIEF_PAY,), action.seat)
+    flow.need(state, (BRIEF_PAY,), action.seat)
     r = state.race
     assert r is not None and r.payer is not None and r.presser is not None
-    counts = state._cards_of(action.seat, action.cards)
+    counts = flow.cards_of(state, action.seat, action.cards)
     if sum(counts) != r.k:
         raise refuse("letter_pay_count", count=r.k)
     payer = r.payer
@@ -163,10 +168,12 @@ def pay_letter(state: State, action: Pay, events: list[Event] | None) -> None:
     state.books[payer].inexact = True
     state.books[receiver].inexact = True
     give_letter(state, r.auctioneer if r.kept else r.presser,
-                      "kept" if r.kept else "pressed", events)
-    state._finish_turn(events)
+                "kept" if r.kept else "pressed", events)
+    flow.finish_turn(state, events)
+
 
 def give_letter(state: State, seat: int, how: str, events: list[Event] | None) -> None:
+    """The letter of the race goes to ``seat``; the race is over."""
     r = state.race
     assert r is not None
     state.letters[seat][r.kind] = 1
@@ -174,18 +181,22 @@ def give_letter(state: State, seat: int, how: str, events: list[Event] | None) -
     if events is not None:
         events.append(LetterTaken(seat, r.kind, how))
 
+
 # --- the Kobold round
 def open_kobold(state: State, seat: int, events: list[Event] | None) -> None:
+    """A Kobold is revealed: the round starts with the left neighbour."""
     first = (seat + 1) % state.seats  # the left neighbour begins
     n = len(DENOMINATIONS)
     state.kobold = KoboldPotState(seat, first, [0] * n, [0] * state.seats,
-                                 [[0] * n for _ in range(state.seats)])
+                                  [[0] * n for _ in range(state.seats)])
     state.phase = KOBOLD_PHASE
     if events is not None:
         events.append(KoboldRound(seat, first))
 
+
 def on_lay_card(state: State, action: LayCard, events: list[Event] | None) -> None:
-    state._need((KOBOLD_PHASE,), action.seat)
+    """A money card goes face down onto the Kobold; the next seat decides."""
+    flow.need(state, (KOBOLD_PHASE,), action.seat)
     ko = state.kobold
     assert ko is not None
     seat = action.seat
@@ -203,8 +214,11 @@ def on_lay_card(state: State, action: LayCard, events: list[Event] | None) -> No
         events.append(KoboldLaid(seat, ko.laid[seat], sum(ko.pot)))
         events.append(KoboldOwnCard(seat, action.card, audience=(seat,)))
 
+
 def on_take_kobold(state: State, action: TakeKobold, events: list[Event] | None) -> None:
-    state._need((KOBOLD_PHASE,), action.seat)
+    """The Kobold and the cards on it are taken; the auctioneer reveals the
+    next card (with an empty deck the turn ends)."""
+    flow.need(state, (KOBOLD_PHASE,), action.seat)
     ko = state.kobold
     assert ko is not None
     seat = action.seat
@@ -219,6 +233,6 @@ def on_take_kobold(state: State, action: TakeKobold, events: list[Event] | None)
         events.append(KoboldTaken(seat, len(cards), "round"))
         events.append(KoboldPot(seat, cards, audience=(seat,)))
     if state.deck:  # the auctioneer reveals the next card at once
-        state._reveal(ko.auctioneer, events)
+        auction.reveal(state, ko.auctioneer, events)
     else:
-        state._finish_turn(events)
+        flow.finish_turn(state, events)

@@ -58,11 +58,11 @@ def sample(state: State, seat: int, rng: random.Random) -> Any:
     phase = state.phase
     if phase == AUCTION:
         a = state.auction
-        if a is not None and state._may_bid(seat):
+        if a is not None and state.may_bid(seat):
             return Bid(seat, a.high + QUICK_BIDS[int(rng.random() * 3)])
         return None
     if phase == MEINS:
-        return Meins(seat) if state._may_press(seat) else None
+        return Meins(seat) if state.may_press(seat) else None
     if seat != state.decider():
         return None
     return sample_decision(state, seat, phase, rng)
@@ -167,7 +167,7 @@ def random_action(state: State, rng: random.Random, timeout_weight: int = 1) -> 
         if a is not None:
             bids = state.pending()
             n = len(bids)
-            waits = timeout_weight if state._timer_spec is not None else 0
+            waits = timeout_weight if state.countdown is not None else 0
             if n or waits:
                 pick = int(rng.random() * (n + waits))
                 if pick >= n:

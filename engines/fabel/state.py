@@ -1,7 +1,14 @@
-"""The rules of Speedfabel Klassisch as one mutable game state.
+"""A game of Speedfabel (Klassisch and Meistermarkt) as one mutable state.
 
 ``new_game`` deals; ``State.apply`` checks an action against the rules and
 carries it out, returning the events. Nothing here knows Discord or Pillow.
+
+The state keeps the contract (pending, legal, apply, timer, view, result,
+copy); the rules themselves live beside it, as functions on the state:
+:mod:`.auction` (reveal, bid, Vorkauf, pay), :mod:`.trade` (challenge,
+offers, settling), :mod:`.deal` (the deal, two players' distributing),
+:mod:`.meister` (the Meistermarkt's letters and Kobolde) and :mod:`.flow`
+(whose decision, countdowns, the end of a turn and of the game).
 
 >>> state = new_game(seats=3, seed=1)
 >>> [d.kind for d in state.pending()]
@@ -13,13 +20,10 @@ from __future__ import annotations
 import functools
 import random
 from collections.abc import Callable
-from dataclasses import dataclass, field
-from itertools import repeat
-from operator import attrgetter, contains
 from typing import Any
 
 from engines.core import Decision, Event, Timeout, Timer
-from engines.fabel import meister, money, randomplay
+from engines.fabel import auction, deal, flow, meister, money, randomplay, trade
 from engines.fabel.actions import (
     Accept,
     Action,
@@ -38,68 +42,18 @@ from engines.fabel.actions import (
     Sell,
     TakeKobold,
 )
-from engines.fabel.cards import (
-    CREATURES,
-    DENOM_INDEX,
-    DENOMINATIONS,
-    GOLDESEL_PAYOUTS,
-    GOLDESEL_SUPPLY_TWO,
-    KINDS,
-    KLASSISCH_MONEY,
-    KLASSISCH_SIX_EXTRA,
-    KLASSISCH_START,
-    KLASSISCH_START_TWO,
-    KOBOLD,
-    KOBOLD_TRADE,
-    KOBOLDE,
-    LETTER,
-    MEISTER_MONEY,
-    MEISTER_SIX_EXTRA,
-    MEISTER_START,
-    MEISTER_START_TWO,
-    REMOVED_TWO,
-    Creature,
-    counts_of,
-    is_money,
-    money_card,
-    money_value,
-    total,
-    values_of,
-)
+from engines.fabel.auction import Auction, Payment
+from engines.fabel.cards import DENOMINATIONS, KINDS, KOBOLD_TRADE, total, values_of
 from engines.fabel.errors import refuse
-from engines.fabel.events import (
-    AuctionClosed,
-    AuctionOpened,
-    BidPlaced,
-    CardDealt,
-    CardLooked,
-    CardRevealed,
-    CardTaken,
-    ChallengeMade,
-    GameOver,
-    GoldeselPayout,
-    KoboldsGiven,
-    NachfristStarted,
-    OfferLaid,
-    PaymentCards,
-    PaymentMade,
-    Pleite,
-    TimeUp,
-    TradeAccepted,
-    TradeAmounts,
-    TradeRevealed,
-    TurnEnded,
-    TurnSkipped,
-    TurnStarted,
-    VorkaufDecided,
-)
+from engines.fabel.events import NachfristStarted, TimeUp
 from engines.fabel.meister import KoboldOutcome, KoboldPotState, Race
-from engines.fabel.options import FIRST_COUNTDOWN, NACHFRIST, QUICK_BIDS, TURN_CAP, Mode, Options
+from engines.fabel.options import NACHFRIST, QUICK_BIDS, Mode, Options
 from engines.fabel.phases import (  # re-exported: callers name phases from here
     ANSWER,
     AUCTION,
     BRIEF_PAY,
     BRIEF_VORKAUF,
+    DECIDER,
     DECIDER_PHASES,
     DISTRIBUTE,
     KOBOLD_PHASE,
@@ -113,6 +67,7 @@ from engines.fabel.phases import (  # re-exported: callers name phases from here
 )
 from engines.fabel.report import Kassenbuch, Stats
 from engines.fabel.result import build_result
+from engines.fabel.trade import Trade, TradeOutcome
 from engines.fabel.view import build_view
 
 #: A set: ``phase in`` is one hash lookup (interned strings hash once).
@@ -153,85 +108,6 @@ def _press_decisions(eligible: tuple[int, ...]) -> tuple[Decision, ...]:
     return tuple(_decision(s, MEINS, False, False) for s in eligible)
 
 
-#: Who decides in each single-decider phase (a hot path: no if-chain).
-_DECIDER: dict[str, Callable[[Any], int]] = {
-    TURN: attrgetter("turn_seat"),
-    SUPER: attrgetter("turn_seat"),
-    DISTRIBUTE: attrgetter("turn_seat"),
-    VORKAUF: attrgetter("auction.auctioneer"),
-    PAY: attrgetter("payment.payer"),
-    OFFER: attrgetter("trade.challenger"),
-    ANSWER: attrgetter("trade.opponent"),
-    BRIEF_VORKAUF: attrgetter("race.auctioneer"),
-    BRIEF_PAY: attrgetter("race.payer"),
-    KOBOLD_PHASE: attrgetter("kobold.seat"),
-}
-#: ``4 in counts`` for each kind's counts across the seats (see ``_all_complete``).
-_FOURS = tuple(repeat(4, KINDS))
-
-
-@dataclass(slots=True)
-class Auction:
-    """The card on the stage and the bidding for it."""
-
-    card: int
-    auctioneer: int
-    high: int = 0
-    bidder: int | None = None
-    excluded: list[int] = field(default_factory=list)
-    pleiten: list[tuple[int, tuple[int, ...]]] = field(default_factory=list)
-    payout: int | None = None
-
-    def copy(self) -> Auction:
-        """An independent copy."""
-        return Auction(self.card, self.auctioneer, self.high, self.bidder,
-                       list(self.excluded), list(self.pleiten), self.payout)
-
-
-@dataclass(slots=True)
-class Payment:
-    """An amount owed after an auction and who gets the card afterwards."""
-
-    payer: int
-    receiver: int
-    amount: int
-    card: int
-    owner: int
-    how: str
-
-
-@dataclass(slots=True)
-class Trade:
-    """A challenge about ``stake`` cards of ``kind``; offers as counts."""
-
-    challenger: int
-    opponent: int
-    kind: int
-    stake: int
-    round: int = 1
-    offer: list[int] | None = None
-    counter: list[int] | None = None
-
-    def copy(self) -> Trade:
-        """An independent copy."""
-        return Trade(self.challenger, self.opponent, self.kind, self.stake, self.round,
-                     None if self.offer is None else list(self.offer),
-                     None if self.counter is None else list(self.counter))
-
-
-@dataclass(frozen=True, slots=True)
-class TradeOutcome:
-    """The public result of the last trade (for the table picture)."""
-
-    challenger: int
-    opponent: int
-    kind: int
-    stake: int
-    challenger_count: int
-    opponent_count: int | None  # None: the opponent accepted
-    winner: int | None
-
-
 def new_game(seats: int, seed: int, options: Options | None = None) -> State:
     """Deal a new game of Speedfabel for 2 to 6 seats.
 
@@ -243,7 +119,7 @@ def new_game(seats: int, seed: int, options: Options | None = None) -> State:
 
 
 class State:
-    """A game of Speedfabel Klassisch (see the module docstring)."""
+    """A game of Speedfabel (see the module docstring)."""
 
     def __init__(self, seats: int, seed: int, options: Options) -> None:
         if not 2 <= seats <= 6:
@@ -274,56 +150,26 @@ class State:
         self.skipped: list[int] = []
         self.over_reason: str | None = None
         self.token = 0
-        self._timer: Timer | None = None
-        # the running countdown's (seconds, kind, seat); its Timer (token
+        # the running countdown's (seconds, kind, seats); its Timer (token
         # self.token) is built only when asked for: bids restart it often
-        self._timer_spec: tuple[float, str, tuple[int, ...]] | None = None
+        self.countdown: tuple[float, str, tuple[int, ...]] | None = None
+        self.countdown_timer: Timer | None = None
         self.overdue = False
-        self._deal()
+        dealt = deal.deal(seats, self.meister, self.rng)
+        self.hands = dealt.hands
+        self.bank = dealt.bank
+        self.supply = dealt.supply
+        self.removed = dealt.removed
+        self.deck = dealt.deck  # the top card is deck[-1]
+        self.deck_money = dealt.deck_money
         start = total(self.hands[0])
         self.books = [Kassenbuch.start(start) for _ in range(seats)]
         self.stats = [Stats() for _ in range(seats)]
         self.seen_given: list[list[int]] = [[] for _ in range(seats)]
         first = options.first_seat
         self.turn_seat = self.rng.randrange(seats) if first is None else first
-        self._start_turn([])
-        self._start_clock()
-
-    # ------------------------------------------------------------------ setup
-    def _deal(self) -> None:
-        meister = self.meister
-        pool = counts_of(MEISTER_MONEY if meister else KLASSISCH_MONEY)
-        if self.seats == 6:
-            money.add(pool, counts_of(MEISTER_SIX_EXTRA if meister else KLASSISCH_SIX_EXTRA))
-        self.removed = [0] * len(pool)
-        self.supply = [0] * len(pool)
-        deck: list[int] = [int(c) for c in CREATURES for _ in range(4)]
-        if meister:  # 10 Ahnenbriefe (one per kind) and 4 Kobolde: 54 cards
-            deck.extend(LETTER + k for k in range(KINDS))
-            deck.extend([KOBOLD] * KOBOLDE)
-        if self.two:
-            pool[DENOM_INDEX[0]] = 0  # zu zweit gibt es keine Nullen
-            start = counts_of(MEISTER_START_TWO if meister else KLASSISCH_START_TWO)
-            self.hands = [list(start) for _ in range(2)]
-            for hand in self.hands:
-                money.remove(pool, hand)
-            self.supply = counts_of(GOLDESEL_SUPPLY_TWO)
-            money.remove(pool, self.supply)
-            rest = [money_card(v) for v in money.values_of(pool)]
-            self.rng.shuffle(rest)
-            for card in rest[:REMOVED_TWO]:
-                self.removed[DENOM_INDEX[money_value(card)]] += 1
-            deck.extend(rest[REMOVED_TWO:])
-            pool = [0] * len(pool)
-        else:
-            start = counts_of(MEISTER_START if meister else KLASSISCH_START)
-            self.hands = [list(start) for _ in range(self.seats)]
-            for hand in self.hands:
-                money.remove(pool, hand)
-        self.bank = pool
-        self.rng.shuffle(deck)
-        self.deck = deck  # the top card is deck[-1]
-        self.deck_money = sum(1 for c in deck if is_money(c))
+        flow.start_turn(self, [])
+        flow.start_clock(self)
 
     # -------------------------------------------------------------- questions
     def is_over(self) -> bool:
@@ -332,14 +178,14 @@ class State:
 
     def timer(self) -> Timer | None:
         """The countdown running now (auction, Bedenkzeit or Nachfrist)."""
-        timer = self._timer
-        if timer is None and self._timer_spec is not None:
-            timer = self._timer = Timer(self.token, *self._timer_spec)
+        timer = self.countdown_timer
+        if timer is None and self.countdown is not None:
+            timer = self.countdown_timer = Timer(self.token, *self.countdown)
         return timer
 
     def decider(self) -> int | None:
         """The one seat whose decision the game waits for, if there is one."""
-        who = _DECIDER.get(self.phase)
+        who = DECIDER.get(self.phase)
         return None if who is None else who(self)
 
     def _bids(self) -> tuple[Decision, ...]:
@@ -353,7 +199,8 @@ class State:
         """Seats that may bid in the running auction."""
         return [d.seat for d in self._bids()]
 
-    def _may_bid(self, seat: int) -> bool:
+    def may_bid(self, seat: int) -> bool:
+        """Whether ``seat`` may bid in the running auction."""
         a = self.auction
         return (self.phase == AUCTION and a is not None and seat != a.auctioneer
                 and seat not in a.excluded and 0 <= seat < self.seats)
@@ -363,19 +210,19 @@ class State:
         phase = self.phase
         if phase == AUCTION:
             return self._bids()
-        who = _DECIDER.get(phase)
+        who = DECIDER.get(phase)
         if who is None:
-            return self._presses() if phase == MEINS else ()
+            return self.presses() if phase == MEINS else ()
         return _one_decision(who(self), phase, self.overdue)
 
-    def _presses(self) -> tuple[Decision, ...]:
+    def presses(self) -> tuple[Decision, ...]:
         """The "Meins!" decisions of the running letter race."""
         r = self.race
         if self.phase != MEINS or r is None:
             return ()
-        return _press_decisions(tuple(s for s in range(self.seats) if self._may_press(s)))
+        return _press_decisions(tuple(s for s in range(self.seats) if self.may_press(s)))
 
-    def _may_press(self, seat: int) -> bool:
+    def may_press(self, seat: int) -> bool:
         """Whether ``seat`` may press "Meins!" now: not the auctioneer, and
         at least as many money cards as the counter shows."""
         r = self.race
@@ -413,13 +260,13 @@ class State:
         and any higher multiple of 10 is legal too.
         """
         if self.phase == AUCTION:
-            if not self._may_bid(seat):
+            if not self.may_bid(seat):
                 return []
             assert self.auction is not None
             high = self.auction.high
             return [Bid(seat, high + step) for step in QUICK_BIDS]
         if self.phase == MEINS:
-            return [Meins(seat)] if self._may_press(seat) else []
+            return [Meins(seat)] if self.may_press(seat) else []
         if seat != self.decider():
             return []
         hand = self.hands[seat]
@@ -489,7 +336,7 @@ class State:
         sink = events if record else None
         if isinstance(action, Timeout):
             if self._on_timeout(action, sink) and self.phase in _DECIDER_PHASES:
-                self._start_clock()
+                flow.start_clock(self)
             return events
         handler = self._HANDLERS.get(type(action))
         if handler is None:
@@ -499,485 +346,53 @@ class State:
             raise refuse("no_seat")
         handler(self, action, sink)
         if self.phase in _DECIDER_PHASES:
-            # _start_clock, written out for the common table without a clock
+            # flow.start_clock, written out for the common table without a clock
             if self.options.bedenkzeit is None:
                 self.overdue = False
-                self._timer = self._timer_spec = None
+                self.countdown_timer = self.countdown = None
             else:
-                self._start_clock()
+                flow.start_clock(self)
         return events
 
-    def _need(self, phases: tuple[str, ...], seat: int) -> None:
-        """Refuse unless the game waits for ``seat`` in one of ``phases``."""
-        phase = self.phase
-        who = _DECIDER.get(phase)
-        if who is None:
-            raise refuse("not_now")
-        if seat != who(self):
-            raise refuse("not_challenged" if phase == ANSWER else "not_your_turn")
-        if phase not in phases:
-            raise refuse("not_now")
-
-    # --- the turn
-    def _on_reveal(self, action: Reveal, events: list[Event] | None) -> None:
-        self._need((TURN, SUPER), action.seat)
-        if not self.deck:
-            raise refuse("deck_empty")
-        self._reveal(action.seat, events)
-
-    def _reveal(self, seat: int, events: list[Event] | None) -> None:
-        """``seat`` reveals the top card (two players: looks at it)."""
-        card = self.deck.pop()
-        if self.two:
-            self.peek = card
-            self.phase = DISTRIBUTE
-            if events is not None:
-                events.append(CardLooked(seat, None))
-                events.append(CardLooked(seat, card, audience=(seat,)))
-            return
-        if events is not None:
-            events.append(CardRevealed(seat, card))
-        if card >= KINDS:  # Meistermarkt: an Ahnenbrief or a Kobold
-            if card == KOBOLD:
-                meister.open_kobold(self, seat, events)
-            else:
-                meister.open_race(self, seat, card - LETTER, events)
-            return
-        self.auction = Auction(card, seat)
-        if card == Creature.GOLDESEL:
-            self.auction.payout = self._goldesel_payout(events)
-        self._open_auction(events)
-
-    def _goldesel_payout(self, events: list[Event] | None) -> int:
-        amount = GOLDESEL_PAYOUTS[self.goldesel_seen]
-        self.goldesel_seen += 1
-        source = self.supply if self.two else self.bank
-        i = DENOM_INDEX[amount]
-        for seat in range(self.seats):
-            source[i] -= 1
-            self.hands[seat][i] += 1
-            self.books[seat].add("payout", amount)
-            self.stats[seat].payouts += amount
-        if events is not None:
-            events.append(GoldeselPayout(amount, self.goldesel_seen))
-        return amount
-
-    def _open_auction(self, events: list[Event] | None) -> None:
-        assert self.auction is not None
-        self.phase = AUCTION
-        a = self.auction
-        a.high, a.bidder = 0, None
-        self._set_timer(FIRST_COUNTDOWN, "auction")
-        if events is not None:
-            events.append(AuctionOpened(a.card, a.auctioneer, tuple(a.excluded), FIRST_COUNTDOWN))
-
-    def _on_challenge(self, action: Challenge, events: list[Event] | None) -> None:
-        self._need((TURN,), action.seat)
-        seat, opp, kind = action.seat, action.opponent, action.kind
-        if not 0 <= opp < self.seats:
-            raise refuse("no_seat")
-        if kind == KOBOLD_TRADE and self.meister:
-            if opp == seat:
-                raise refuse("trade_self")
-            if not self.can_trade(seat, opp, kind):
-                raise refuse("kobold_trade_missing")
-            # who gives his Kobolde away is known only after the offers
-            self.trade = Trade(seat, opp, kind, 0)
-            self.phase = OFFER
-            if events is not None:
-                events.append(ChallengeMade(seat, opp, kind, 0, 1))
-            return
-        if not 0 <= kind < KINDS:
-            raise refuse("no_kind")
-        if opp == seat:
-            raise refuse("trade_self")
-        if self.creatures[seat][kind] == 4 or self.creatures[opp][kind] == 4:
-            raise refuse("trade_kind_complete")
-        if not self.can_trade(seat, opp, kind):
-            raise refuse("trade_kind_missing")
-        both_two = self.creatures[seat][kind] == 2 and self.creatures[opp][kind] == 2
-        self.trade = Trade(seat, opp, kind, 2 if both_two else 1)
-        self.phase = OFFER
-        if events is not None:
-            events.append(ChallengeMade(seat, opp, kind, self.trade.stake, 1))
-
-    # --- the auction
-    def _on_bid(self, action: Bid, events: list[Event] | None) -> None:
-        if self.phase != AUCTION or self.auction is None:
-            # the card is still on the stage during Vorkauf and payment
-            raise refuse("auction_closed" if self.auction is not None else "no_auction")
-        a = self.auction
-        if action.seat == a.auctioneer:
-            raise refuse("auctioneer_cannot_bid")
-        if action.seat in a.excluded:
-            raise refuse("pleite_excluded")
-        if action.amount < 10:
-            raise refuse("bid_minimum")
-        if action.amount % 10:
-            raise refuse("bid_step")
-        if action.amount <= a.high:
-            raise refuse("bid_not_higher", high=a.high)
-        a.high, a.bidder = action.amount, action.seat
-        if events is not None:
-            events.append(BidPlaced(action.seat, action.amount))
-        self._set_timer(self.options.tempo.seconds, "auction")
-
-    def _close_auction(self, events: list[Event] | None) -> None:
-        a = self.auction
-        assert a is not None
-        if events is not None:
-            events.append(AuctionClosed(a.card, a.auctioneer, a.bidder, a.high))
-        if a.bidder is None:
-            self._give_card(a.auctioneer, a.card, "free", events)
-            self.auction = None
-            self._finish_turn(events)
-        else:
-            self.phase = VORKAUF
-
-    def _on_sell(self, action: Sell, events: list[Event] | None) -> None:
-        if self.phase == BRIEF_VORKAUF:
-            meister.letter_vorkauf(self, action.seat, False, events)
-            return
-        self._need((VORKAUF,), action.seat)
-        a = self.auction
-        assert a is not None and a.bidder is not None
-        if events is not None:
-            events.append(VorkaufDecided(a.auctioneer, False))
-        bidder = a.bidder
-        hand = self.hands[bidder]
-        if total(hand) < a.high:
-            shown = money.values_of(hand)
-            if events is not None:
-                events.append(Pleite(bidder, shown))
-            self.books[bidder].shown(total(hand))
-            a.excluded.append(bidder)
-            a.pleiten.append((bidder, shown))
-            self._open_auction(events)
-            return
-        self.payment = Payment(bidder, a.auctioneer, a.high, a.card, bidder, "sold")
-        self.phase = PAY
-
-    def _on_buy_self(self, action: BuySelf, events: list[Event] | None) -> None:
-        if self.phase == BRIEF_VORKAUF:
-            meister.letter_vorkauf(self, action.seat, True, events)
-            return
-        self._need((VORKAUF,), action.seat)
-        a = self.auction
-        assert a is not None and a.bidder is not None
-        if total(self.hands[action.seat]) < a.high:
-            raise refuse("buy_self_money", amount=a.high)
-        if events is not None:
-            events.append(VorkaufDecided(a.auctioneer, True))
-        self.payment = Payment(a.auctioneer, a.bidder, a.high, a.card, a.auctioneer, "bought")
-        self.phase = PAY
-
-    def _cards_of(self, seat: int, values: tuple[int, ...]) -> list[int]:
-        counts = money.counts_from_values(values)
-        if counts is None or not money.holds(self.hands[seat], counts):
-            raise refuse("cards_not_held")
-        return counts
-
-    def _on_pay(self, action: Pay, events: list[Event] | None) -> None:
-        if self.phase == BRIEF_PAY:
-            meister.pay_letter(self, action, events)
-            return
-        self._need((PAY,), action.seat)
-        p = self.payment
-        assert p is not None
-        counts = self._cards_of(action.seat, action.cards)
-        paid = total(counts)
-        if paid < p.amount:
-            raise refuse("pay_too_little", paid=paid, amount=p.amount)
-        if not money.is_minimal_payment(counts, p.amount):
-            raise refuse("pay_not_minimal")
-        money.remove(self.hands[p.payer], counts)
-        money.add(self.hands[p.receiver], counts)
-        if events is not None:
-            pair = (p.payer, p.receiver) if p.payer < p.receiver else (p.receiver, p.payer)
-            events.append(PaymentMade(p.payer, p.receiver, p.amount, sum(counts)))
-            events.append(PaymentCards(p.payer, p.receiver, values_of(counts), audience=pair))
-        self.books[p.payer].add("paid", -p.amount)
-        self.books[p.receiver].add("received", p.amount)
-        self.stats[p.payer].purchase(p.card, p.amount)
-        self.stats[p.receiver].income += p.amount
-        self.payment = None
-        self.auction = None
-        self._give_card(p.owner, p.card, p.how, events)
-        self._finish_turn(events)
-
-    # --- trading
-    def _on_offer(self, action: Offer, events: list[Event] | None) -> None:
-        self._need((OFFER,), action.seat)
-        tr = self.trade
-        assert tr is not None
-        counts = self._cards_of(action.seat, action.cards)
-        if any(self.hands[action.seat]) and not any(counts):
-            raise refuse("offer_needs_card")
-        money.remove(self.hands[action.seat], counts)
-        tr.offer = counts
-        self.phase = ANSWER
-        if events is not None:
-            events.append(OfferLaid(action.seat, sum(counts), False))
-
-    def _on_accept(self, action: Accept, events: list[Event] | None) -> None:
-        self._need((ANSWER,), action.seat)
-        tr = self.trade
-        assert tr is not None and tr.offer is not None
-        money.add(self.hands[tr.opponent], tr.offer)
-        if tr.kind == KOBOLD_TRADE:
-            # reversed: the challenger's offer stands as the higher one, so
-            # he gives his Kobolde away and the opponent takes the money
-            self._give_kobolde(tr.challenger, tr.opponent, events)
-        else:
-            self._move_creatures(tr.opponent, tr.challenger, tr.kind, tr.stake, events)
-        if events is not None:
-            events.append(TradeAccepted(tr.challenger, tr.opponent, tr.kind, tr.stake))
-        self._settle_trade(tr.challenger, tr.opponent, tr.offer, None, events)
-
-    def _on_counter(self, action: Counter, events: list[Event] | None) -> None:
-        self._need((ANSWER,), action.seat)
-        tr = self.trade
-        assert tr is not None and tr.offer is not None
-        counts = self._cards_of(action.seat, action.cards)
-        money.remove(self.hands[action.seat], counts)
-        tr.counter = counts
-        if events is not None:
-            events.append(OfferLaid(action.seat, sum(counts), True))
-        mine, theirs = total(tr.offer), total(counts)
-        if mine == theirs and tr.round == 1:
-            if events is not None:
-                events.append(TradeRevealed(tr.challenger, tr.opponent, tr.kind, tr.stake,
-                                            sum(tr.offer), sum(counts), None, tr.round))
-                events.append(self._trade_amounts(tr, counts))
-            money.add(self.hands[tr.challenger], tr.offer)
-            money.add(self.hands[tr.opponent], counts)
-            tr.offer, tr.counter, tr.round = None, None, 2
-            self.phase = OFFER
-            if events is not None:
-                events.append(ChallengeMade(tr.challenger, tr.opponent, tr.kind, tr.stake, 2))
-            return
-        winner = tr.challenger if mine >= theirs else tr.opponent
-        loser = tr.opponent if winner == tr.challenger else tr.challenger
-        if tr.kind == KOBOLD_TRADE:
-            tr.stake = self.kobolde[winner]  # the higher offer gives away all its Kobolde
-        if events is not None:
-            events.append(TradeRevealed(tr.challenger, tr.opponent, tr.kind, tr.stake,
-                                        sum(tr.offer), sum(counts), winner, tr.round))
-            events.append(self._trade_amounts(tr, counts))
-        money.add(self.hands[tr.challenger], counts)
-        money.add(self.hands[tr.opponent], tr.offer)
-        if tr.kind == KOBOLD_TRADE:
-            self._give_kobolde(winner, loser, events)
-        else:
-            self._move_creatures(loser, winner, tr.kind, tr.stake, events)
-        self._settle_trade(winner, loser, tr.offer if winner == tr.challenger else counts,
-                           counts, events)
-
-    @staticmethod
-    def _trade_amounts(tr: Trade, counts: list[int]) -> TradeAmounts:
-        """Both offers' cards, for the two traders only."""
-        assert tr.offer is not None
-        c, o = tr.challenger, tr.opponent
-        return TradeAmounts(c, o, values_of(tr.offer), values_of(counts),
-                            audience=(c, o) if c < o else (o, c))
-
-    def _settle_trade(self, winner: int, loser: int, winner_offer: list[int],
-                      counter: list[int] | None, events: list[Event] | None) -> None:
-        tr = self.trade
-        assert tr is not None and tr.offer is not None
-        self.stats[winner].trades_won += 1
-        self.stats[loser].trades_lost += 1
-        if tr.kind < KINDS:
-            self.stats[winner].spent_by_kind[tr.kind] += total(winner_offer)
-        self.books[tr.challenger].inexact = True
-        self.books[tr.opponent].inexact = True
-        self.last_trade = TradeOutcome(tr.challenger, tr.opponent, tr.kind, tr.stake,
-                                       sum(tr.offer), None if counter is None else sum(counter),
-                                       winner)
-        self.trade = None
-        if self._check_end(events):
-            return
-        if self.options.superhandel:
-            self.phase = SUPER
-        else:
-            self._finish_turn(events)
-
-    def _give_kobolde(self, giver: int, taker: int, events: list[Event] | None) -> None:
-        """A Kobold trade: ``giver`` gives all his Kobolde to ``taker``."""
-        tr = self.trade
-        n = self.kobolde[giver]
-        if tr is not None:
-            tr.stake = n
-        self.kobolde[giver] = 0
-        self.kobolde[taker] += n
-        if events is not None:
-            events.append(KoboldsGiven(giver, taker, n))
-
-    def _move_creatures(self, giver: int, taker: int, kind: int, n: int,
-                        events: list[Event] | None) -> None:
-        self.creatures[giver][kind] -= n
-        self.creatures[taker][kind] += n
-        if events is not None:
-            for _ in range(n):
-                events.append(CardTaken(taker, kind, "traded"))
-
-    def _on_end_turn(self, action: EndTurn, events: list[Event] | None) -> None:
-        self._need((SUPER,), action.seat)
-        if events is not None:
-            events.append(TurnEnded(action.seat))
-        self._finish_turn(events)
-
-    # --- two players: distributing
-    def _on_keep_or_give(self, action: Keep | Give, events: list[Event] | None) -> None:
-        self._need((DISTRIBUTE,), action.seat)
-        seat, other = action.seat, 1 - action.seat
-        card = self.peek
-        assert card is not None
-        self.peek = None
-        keep = isinstance(action, Keep)
-        first, second = (seat, other) if keep else (other, seat)
-        self._deal_card(first, card, seen_by=seat, kept=keep, events=events)
-        if self.deck and (self.meister or not self._all_complete()):
-            self._deal_card(second, self.deck.pop(), seen_by=None, kept=keep, events=events)
-        self._finish_turn(events)
-
-    def _deal_card(self, receiver: int, card: int, seen_by: int | None, kept: bool,
-                   events: list[Event] | None) -> None:
-        if is_money(card):
-            value = money_value(card)
-            self.hands[receiver][DENOM_INDEX[value]] += 1
-            self.deck_money -= 1
-            self.books[receiver].inexact = True
-            if seen_by is not None and seen_by != receiver:
-                self.seen_given[seen_by].append(value)
-            knowers = tuple(sorted({receiver} | ({seen_by} if seen_by is not None else set())))
-            if events is not None:
-                events.append(CardDealt(receiver, None, kept))
-                events.append(CardDealt(receiver, card, kept, audience=knowers))
-            return
-        if events is not None:
-            events.append(CardDealt(receiver, card, kept))
-        if card >= KINDS:  # two players, Meistermarkt: no race, no round
-            if card == KOBOLD:
-                self.kobolde[receiver] += 1
-            else:
-                self.letters[receiver][card - LETTER] = 1
-            return
-        self._give_card(receiver, card, "dealt", events)
-
-    # --- cards, turns and the end
-    def _give_card(self, seat: int, card: int, how: str, events: list[Event] | None) -> None:
-        self.creatures[seat][card] += 1
-        if events is not None:
-            events.append(CardTaken(seat, card, how))
-        if how == "dealt" and card == Creature.GOLDESEL:
-            self._goldesel_payout(events)
-
-    def _all_complete(self) -> bool:
-        # zip(*creatures) gives each kind's counts across the seats; every
-        # kind must have a 4 somewhere (map and contains keep it in C).
-        return all(map(contains, zip(*self.creatures, strict=True), _FOURS))
-
-    def _check_end(self, events: list[Event] | None) -> bool:
-        if self.phase != OVER and self._all_complete() and (
-                not self.meister or (not self.deck and KOBOLDE in self.kobolde)):
-            # Meistermarkt: the deck is empty and the Kobolde lie together too
-            self._game_over("vierer", events)
-        return self.phase == OVER
-
-    def _game_over(self, reason: str, events: list[Event] | None) -> None:
-        self.phase = OVER
-        self.over_reason = reason
-        self.auction = self.payment = self.trade = None
-        self.race = self.kobold = None
-        self._clear_timer()
-        if events is not None:
-            events.append(GameOver(reason))
-
-    def _finish_turn(self, events: list[Event] | None) -> None:
-        """The turn is done: check the end, count it, and start the next."""
-        if self._check_end(events):
-            return
-        self.turns += 1
-        if self.turns >= TURN_CAP:
-            self._game_over("cap", events)
-            return
-        self.turn_seat = (self.turn_seat + 1) % self.seats
-        self._start_turn(events)
-
-    def _start_turn(self, events: list[Event] | None) -> None:
-        self.skipped = []
-        while True:
-            seat = self.turn_seat
-            if self.deck or self.challenges(seat):
-                break
-            self.skipped.append(seat)
-            if events is not None:
-                events.append(TurnSkipped(seat, "no_trade"))
-            self.turns += 1
-            if self.turns >= TURN_CAP:
-                self._game_over("cap", events)
-                return
-            self.turn_seat = (seat + 1) % self.seats
-        self.phase = TURN
-        if events is not None:
-            events.append(TurnStarted(self.turn_seat, self.turns + 1))
-
-    # --- countdowns
-    def _set_timer(self, seconds: float, kind: str, seat: int | None = None) -> None:
-        self.token += 1
-        self._timer = None
-        self._timer_spec = (seconds, kind, () if seat is None else (seat,))
-
-    def _clear_timer(self) -> None:
-        self._timer = self._timer_spec = None
-
-    def _start_clock(self) -> None:
-        """A new decision: the Bedenkzeit starts (if the table has a clock)."""
-        self.overdue = False
-        seconds = self.options.bedenkzeit
-        if seconds is None:
-            self._clear_timer()
-        else:
-            self._set_timer(float(seconds), "bedenkzeit", self.decider())
-
+    # --------------------------------------------------------------- countdowns
     def _on_timeout(self, action: Timeout, events: list[Event] | None) -> bool:
         """Handle an expiry; True when it ended a step (a new decision opens)."""
-        spec = self._timer_spec  # the running timer's token is self.token
+        spec = self.countdown  # the running timer's token is self.token
         if spec is None or action.token != self.token:
             raise refuse("timer_stale")
         _, kind, seats = spec
         seat = seats[0] if seats else None
         if kind == "auction":
-            self._close_auction(events)
+            auction.close_auction(self, events)
             return True
         if kind == MEINS:
             return meister.meins_tick(self, events)
         assert seat is not None
         if kind == "bedenkzeit":
-            self._set_timer(NACHFRIST, "nachfrist", seat)
+            flow.set_timer(self, NACHFRIST, "nachfrist", seat)
             if events is not None:
                 events.append(NachfristStarted(seat, NACHFRIST))
         else:
-            self._clear_timer()
+            flow.clear_timer(self)
             self.overdue = True
             if events is not None:
                 events.append(TimeUp(seat))
         return False
 
+    #: The rule that carries out each kind of action (see the module docstring).
     _HANDLERS: dict[type, Callable[[State, Any, list[Event] | None], None]] = {
-        Reveal: _on_reveal,
-        Challenge: _on_challenge,
-        Offer: _on_offer,
-        Accept: _on_accept,
-        Counter: _on_counter,
-        Bid: _on_bid,
-        Sell: _on_sell,
-        BuySelf: _on_buy_self,
-        Pay: _on_pay,
-        Keep: _on_keep_or_give,
-        Give: _on_keep_or_give,
-        EndTurn: _on_end_turn,
+        Reveal: auction.on_reveal,
+        Challenge: trade.on_challenge,
+        Offer: trade.on_offer,
+        Accept: trade.on_accept,
+        Counter: trade.on_counter,
+        Bid: auction.on_bid,
+        Sell: auction.on_sell,
+        BuySelf: auction.on_buy_self,
+        Pay: auction.on_pay,
+        Keep: deal.on_keep_or_give,
+        Give: deal.on_keep_or_give,
+        EndTurn: trade.on_end_turn,
         Meins: meister.on_meins,
         TakeKobold: meister.on_take_kobold,
         LayCard: meister.on_lay_card,
@@ -1004,9 +419,7 @@ class State:
             self.removed)
         other.deck = list(self.deck)
         other.auction = self.auction.copy() if self.auction else None
-        other.payment = None if self.payment is None else Payment(
-            self.payment.payer, self.payment.receiver, self.payment.amount, self.payment.card,
-            self.payment.owner, self.payment.how)
+        other.payment = self.payment.copy() if self.payment else None
         other.trade = self.trade.copy() if self.trade else None
         other.letters = [list(row) for row in self.letters]
         other.kobolde = list(self.kobolde)

@@ -251,7 +251,7 @@ def build_view(state: State, reader: int | None) -> FabelView:
     r = state.race
     if r is not None:
         race = RaceView(r.kind, r.auctioneer, r.counter,
-                        tuple(d.seat for d in state._presses()), r.presser, r.k, r.payer,
+                        tuple(d.seat for d in state.presses()), r.presser, r.k, r.payer,
                         r.kept)
     kobold = None
     ko = state.kobold

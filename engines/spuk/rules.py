@@ -11,6 +11,7 @@ from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
 from engines.core import IllegalAction
+from engines.spuk import phases as ph
 from engines.spuk.actions import (
     Call,
     Cover,
@@ -46,16 +47,14 @@ def _positions_ok(positions: Any, length: int) -> bool:
 
 def refusal(state: State, action: Any) -> str | None:
     """Why ``action`` is not allowed now (a code), None if it is."""
-    from engines.spuk import state as st
-
     seat = getattr(action, "seat", None)
     if not isinstance(seat, int) or not 0 <= seat < state.seats:
         return "no_seat"
     phase = state.phase
-    if phase == st.OVER:
+    if phase == ph.OVER:
         return "game_over"
     if isinstance(action, Look):
-        if phase != st.LOOK:
+        if phase != ph.LOOK:
             return "not_now"
         if seat in state.looked:
             return "already_looked"
@@ -65,17 +64,17 @@ def refusal(state: State, action: Any) -> str | None:
             return "look_count"
         return None
     if isinstance(action, Cover):
-        if phase not in (st.LOOK, st.MERK, st.PEEKED) or seat not in state.open:
+        if phase not in (ph.LOOK, ph.MERK, ph.PEEKED) or seat not in state.open:
             return "nothing_open"
         return None
-    if phase in (st.LOOK, st.MERK):
+    if phase in (ph.LOOK, ph.MERK):
         return "not_now"
     if seat != state.turn_seat:
         return "not_your_turn"
-    if phase not in st.TURN_PHASES:
+    if phase not in ph.TURN_PHASES:
         return "not_now"
     if isinstance(action, Draw | TakeDiscard | Call):
-        if phase != st.TURN:
+        if phase != ph.TURN:
             return "not_now"
         if isinstance(action, Draw):
             return None if state.deck else "deck_empty"
@@ -83,7 +82,7 @@ def refusal(state: State, action: Any) -> str | None:
             return None if state.ablage else "ablage_empty"
         return None if state.caller is None else "already_called"
     if isinstance(action, Swap):
-        if phase not in (st.DRAWN, st.TAKEN):
+        if phase not in (ph.DRAWN, ph.TAKEN):
             return "not_now"
         row = state.rows[seat]
         if not _positions_ok(action.positions, len(row)) or not 1 <= len(
@@ -91,10 +90,10 @@ def refusal(state: State, action: Any) -> str | None:
             return "swap_positions"
         return None
     if isinstance(action, Discard):
-        if phase == st.TAKEN:
+        if phase == ph.TAKEN:
             return "must_swap"
-        return None if phase == st.DRAWN else "not_now"
-    if phase != st.ACTION:
+        return None if phase == ph.DRAWN else "not_now"
+    if phase != ph.ACTION:
         return "not_now"
     kind = state.action_kind
     if isinstance(action, Pass):
@@ -137,22 +136,20 @@ def _other_card(state: State, seat: int, target: Any, position: Any) -> str | No
 
 def candidates(state: State, seat: int) -> list[Any]:
     """Every action of the shapes the current phase knows, legal or not."""
-    from engines.spuk import state as st
-
     phase = state.phase
-    if not 0 <= seat < state.seats or phase == st.OVER:
+    if not 0 <= seat < state.seats or phase == ph.OVER:
         return []
-    if phase in (st.LOOK, st.MERK, st.PEEKED):
+    if phase in (ph.LOOK, ph.MERK, ph.PEEKED):
         out: list[Any] = [Cover(seat)]
-        if phase == st.LOOK and seat not in state.looked:
+        if phase == ph.LOOK and seat not in state.looked:
             n = len(state.rows[seat])
             out.extend(Look(seat, c) for c in combinations(range(n), state.options.look_count))
         return out
     if seat != state.turn_seat:
         return []
-    if phase == st.TURN:
+    if phase == ph.TURN:
         return [Draw(seat), TakeDiscard(seat), Call(seat)]
-    if phase in (st.DRAWN, st.TAKEN):
+    if phase in (ph.DRAWN, ph.TAKEN):
         n = len(state.rows[seat])
         swaps: list[Any] = [Swap(seat, c) for k in range(1, min(MAX_GROUP, n) + 1)
                             for c in combinations(range(n), k)]

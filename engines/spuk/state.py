@@ -6,9 +6,12 @@
 >>> len({d.stamp for d in state.pending()})
 1
 
-Which actions are legal is decided in :mod:`.rules` (one function serves
-``legal()`` and the check in ``apply()``); the views are built in
-:mod:`.view`.
+The state keeps the contract (pending, legal, apply, timer, view, result,
+copy). Which actions are legal is decided in :mod:`.rules` (one function
+serves ``legal()`` and the check in ``apply()``); they are carried out in
+:mod:`.look` (the first look, the Merkzeit), :mod:`.turn` (a turn's
+actions) and :mod:`.rounds` (dealing, the order of turns, scoring); the
+views are built in :mod:`.view`.
 """
 
 from __future__ import annotations
@@ -20,7 +23,7 @@ from typing import Any
 
 from engines.core import Decision, Event, SeatClock, Timeout, Timer
 from engines.spuk import events as ev
-from engines.spuk import rules
+from engines.spuk import look, rounds, rules, turn
 from engines.spuk.actions import (
     Action,
     Call,
@@ -34,24 +37,26 @@ from engines.spuk.actions import (
     Swap,
     TakeDiscard,
 )
-from engines.spuk.cards import ACTIONS, full_deck
-from engines.spuk.knowledge import DEALT, FROM_ABLAGE, FROM_DECK, Slot
-from engines.spuk.options import STRIKE_TURNS, Options
-from engines.spuk.scoring import RoundScore, final_places, score_round
+from engines.spuk.knowledge import Slot
+from engines.spuk.options import Options
+from engines.spuk.phases import (  # re-exported: callers name phases from here
+    ACTION,
+    DRAWN,
+    LOOK,
+    MERK,
+    OVER,
+    PEEKED,
+    TAKEN,
+    TURN,
+    TURN_PHASES,
+)
+from engines.spuk.scoring import RoundScore
 from engines.spuk.view import SpukView, build_view
 
-# phases
-LOOK = "look"      # the first look: some seats still choose their cards
-MERK = "merk"      # everyone looked; the Merkzeit runs for open cards
-TURN = "turn"      # the seat on turn draws, takes the Ablage or calls
-DRAWN = "drawn"    # holding a card drawn from the deck: swap or discard
-TAKEN = "taken"    # holding the Ablage card: swap
-ACTION = "action"  # a discarded 7-12: use its action or pass
-PEEKED = "peeked"  # Kerze / Kristallkugel: the card is open until Zudecken
-OVER = "over"
-
-#: Phases in which one seat decides under the Bedenkzeit.
-TURN_PHASES = frozenset({TURN, DRAWN, TAKEN, ACTION})
+__all__ = [
+    "ACTION", "DRAWN", "LOOK", "MERK", "OVER", "PEEKED", "TAKEN", "TURN", "TURN_PHASES",
+    "State", "Stats", "new_game",
+]
 
 
 @dataclass(slots=True)
@@ -114,49 +119,23 @@ class State:
         # this round's drawn-and-discarded cards: (turns before it, seat, value), public
         self.discards: list[tuple[int, int, int]] = []
         self.places: list[int] | None = None
-        self._deal(None)
+        rounds.deal(self, None)
 
-    # ------------------------------------------------------------------ setup
-    def _new_uid(self) -> int:
+    # ---------------------------------------------------------------- counters
+    def new_uid(self) -> int:
+        """A new card identity (a card dealt or swapped in)."""
         self.uid_counter += 1
         return self.uid_counter
 
-    def _new_token(self) -> int:
+    def new_token(self) -> int:
+        """A new countdown token."""
         self.token += 1
         return self.token
 
-    def _new_stamp(self) -> int:
+    def new_stamp(self) -> int:
+        """A new decision stamp (see :class:`engines.core.Decision`)."""
         self.stamp_counter += 1
         return self.stamp_counter
-
-    def _deal(self, events: list[Event] | None) -> None:
-        """A new round: shuffle, deal the rows, one card onto the Ablage, and
-        open the first look for everyone at once."""
-        self.round += 1
-        deck = full_deck()
-        self.rng.shuffle(deck)
-        n = self.options.cards
-        self.rows = []
-        for _ in range(self.seats):
-            self.rows.append([Slot(deck.pop(), self._new_uid(), DEALT) for _ in range(n)])
-        self.ablage = [deck.pop()]
-        self.deck = deck
-        self.held, self.held_source, self.action_kind = None, "", ""
-        self.turns = 0
-        self.caller = None
-        self.final_left = []
-        self.looked = set()
-        self.open = {}
-        self.discards = []
-        self.turn_seat = self.starter
-        self.phase = LOOK
-        stamp = self._new_stamp()
-        self.stamps = [stamp] * self.seats
-        self.merk_token = None
-        self.clock = SeatClock(self.options.look_seconds).start(
-            range(self.seats), token=self._new_token())
-        if events is not None:
-            events.append(ev.RoundStarted(self.round, self.starter, n, self.ablage[-1]))
 
     # -------------------------------------------------------------- questions
     def is_over(self) -> bool:
@@ -226,252 +205,23 @@ class State:
         handler(self, action, sink)
         return events
 
-    # --- the first look and the Merkzeit
-    def _on_look(self, action: Look, events: list[Event] | None) -> None:
-        self._look(action.seat, action.positions, False, events)
-        self.clock = self.clock.done(action.seat)
-        self._after_look(events)
-
-    def _look(self, seat: int, positions: tuple[int, ...], auto: bool,
-              events: list[Event] | None) -> None:
-        row = self.rows[seat]
-        for p in positions:
-            row[p].see(seat, self.turns, before_turns=True)
-        self.looked.add(seat)
-        self.open[seat] = tuple((seat, row[p].uid) for p in positions)
-        self.stamps[seat] = self._new_stamp()
-        if events is not None:
-            events.append(ev.Looked(seat, positions, auto))
-            events.append(ev.Seen(seat, seat, positions, tuple(row[p].value for p in positions),
-                                  tuple(row[p].uid for p in positions), audience=(seat,)))
-
-    def _after_look(self, events: list[Event] | None) -> None:
-        """Everyone has looked: the Merkzeit runs for open cards, or the first
-        turn starts."""
-        if len(self.looked) < self.seats:
-            return
-        self.clock = self.clock.stop()
-        if self.open:
-            self.phase = MERK
-            self.merk_token = self._new_token()
-        else:
-            self._start_turn(self.starter, events)
-
-    def _on_cover(self, action: Cover, events: list[Event] | None) -> None:
-        self._cover(action.seat, False, events)
-        self._after_cover(events)
-
-    def _cover(self, seat: int, auto: bool, events: list[Event] | None) -> None:
-        del self.open[seat]
-        if events is not None:
-            events.append(ev.Covered(seat, auto))
-
-    def _after_cover(self, events: list[Event] | None) -> None:
-        if self.open:
-            return
-        if self.phase == MERK:
-            self._start_turn(self.starter, events)
-        elif self.phase == PEEKED:
-            self._end_turn(events)
-
-    # --- the turn
-    def _on_draw(self, action: Draw, events: list[Event] | None) -> None:
-        self.held = self.deck.pop()
-        self.held_source = FROM_DECK
-        self.phase = DRAWN
-        if events is not None:
-            events.append(ev.Drew(action.seat))
-            events.append(ev.Seen(action.seat, action.seat, (), (self.held,),
-                                  audience=(action.seat,)))
-        if not self.deck:
-            self._refill(events)
-        self._start_clock()
-
-    def _refill(self, events: list[Event] | None) -> None:
-        """The deck is empty: the Ablage without its top is shuffled into it."""
-        top = self.ablage.pop()
-        self.deck = self.ablage
-        self.rng.shuffle(self.deck)
-        self.ablage = [top]
-        if events is not None:
-            events.append(ev.DeckRefilled(len(self.deck)))
-
-    def _on_take(self, action: TakeDiscard, events: list[Event] | None) -> None:
-        self.held = self.ablage.pop()
-        self.held_source = FROM_ABLAGE
-        self.phase = TAKEN
-        if events is not None:
-            events.append(ev.TookDiscard(action.seat, self.held))
-        self._start_clock()
-
-    def _on_call(self, action: Call, events: list[Event] | None) -> None:
-        seat = action.seat
-        self.caller = seat
-        self.final_left = [(seat + i) % self.seats for i in range(1, self.seats)]
-        if events is not None:
-            events.append(ev.Called(seat))
-        self._end_turn(events)
-
-    def _on_swap(self, action: Swap, events: list[Event] | None) -> None:
-        seat, positions = action.seat, action.positions
-        row = self.rows[seat]
-        held = self.held
-        assert held is not None
-        values = tuple(row[p].value for p in positions)
-        self.held = None
-        if len(set(values)) > 1:
-            # Fehlgriff: shown to everyone, they stay; the new card goes to the Ablage
-            for p in positions:
-                for other in range(self.seats):
-                    row[p].see(other, self.turns)
-            self.ablage.append(held)
-            if events is not None:
-                events.append(ev.Fehlgriff(seat, positions, values, held,
-                                           tuple(row[p].uid for p in positions)))
-            self._end_turn(events)
-            return
-        new = Slot(held, self._new_uid(), self.held_source)
-        if self.held_source == FROM_ABLAGE:
-            for other in range(self.seats):
-                new.see(other, self.turns)
-        else:
-            new.see(seat, self.turns)
-        chosen = set(positions)
-        self.rows[seat] = [new if i == positions[0] else slot for i, slot in enumerate(row)
-                           if i == positions[0] or i not in chosen]
-        self.ablage.extend(values)
-        if len(positions) > 1:
-            self.stats[seat].groups += 1
-        if events is not None:
-            events.append(ev.Swapped(seat, self.held_source, positions, values, new.uid))
-        self._end_turn(events)
-
-    def _on_discard(self, action: Discard, events: list[Event] | None) -> None:
-        held = self.held
-        assert held is not None
-        self.held = None
-        self.ablage.append(held)
-        kind = ACTIONS.get(held, "")
-        self.discards.append((self.turns, action.seat, held))
-        if events is not None:
-            events.append(ev.Discarded(action.seat, held, kind))
-        if kind:
-            self.phase = ACTION
-            self.action_kind = kind
-            self._start_clock()
-        else:
-            self._end_turn(events)
-
-    def _on_peek(self, action: Peek, events: list[Event] | None) -> None:
-        seat = action.seat
-        slot = self.rows[action.target][action.position]
-        slot.see(seat, self.turns)
-        kind = self.action_kind
-        self.action_kind = ""
-        self.open = {seat: ((action.target, slot.uid),)}
-        self.stamps[seat] = self._new_stamp()
-        self.phase = PEEKED
-        self.clock = self.clock.stop()
-        self.merk_token = self._new_token()
-        if events is not None:
-            events.append(ev.PeekedAt(seat, action.target, action.position, kind))
-            events.append(ev.Seen(seat, action.target, (action.position,), (slot.value,),
-                                  (slot.uid,), audience=(seat,)))
-
-    def _on_poltern(self, action: Poltern, events: list[Event] | None) -> None:
-        mine, theirs = self.rows[action.seat], self.rows[action.target]
-        p, q = action.position, action.target_position
-        mine[p], theirs[q] = theirs[q], mine[p]
-        self.action_kind = ""
-        if events is not None:
-            events.append(ev.Poltered(action.seat, p, action.target, q))
-        self._end_turn(events)
-
-    def _on_pass(self, action: Pass, events: list[Event] | None) -> None:
-        kind = self.action_kind
-        self.action_kind = ""
-        if events is not None:
-            events.append(ev.Passed(action.seat, kind))
-        self._end_turn(events)
-
-    # --- turn order
-    def _start_clock(self) -> None:
-        """A new decision of the seat on turn: its Bedenkzeit starts."""
-        self.clock = SeatClock(None if self.options.bedenkzeit is None
-                               else float(self.options.bedenkzeit)).start(
-            (self.turn_seat,), token=self._new_token())
-
-    def _start_turn(self, seat: int, events: list[Event] | None) -> None:
-        self.phase = TURN
-        self.turn_seat = seat
-        self.merk_token = None
-        self._start_clock()
-        if events is not None:
-            events.append(ev.TurnStarted(seat, self.turns + 1, self.caller is not None))
-
-    def _end_turn(self, events: list[Event] | None) -> None:
-        self.turns += 1
-        self.open = {}
-        self.held, self.held_source, self.action_kind = None, "", ""
-        if self.caller is not None:
-            if not self.final_left:
-                self._score(events)
-                return
-            self._start_turn(self.final_left.pop(0), events)
-            return
-        if self.turns >= STRIKE_TURNS * self.seats:
-            if events is not None:
-                events.append(ev.ClockStruck(self.turns))
-            self._score(events)
-            return
-        self._start_turn((self.turn_seat + 1) % self.seats, events)
-
-    # --- scoring
-    def _score(self, events: list[Event] | None) -> None:
-        rows = [[s.value for s in row] for row in self.rows]
-        score = score_round(rows, self.caller, self.options.penalty, self.totals,
-                            self.fallback_used, self.round)
-        self.history.append(score)
-        for seat in score.fallback:
-            self.fallback_used[seat] = True
-        self.totals = list(score.totals)
-        for seat, st in enumerate(self.stats):
-            s = score.sums[seat]
-            st.min_round_sum = s if st.min_round_sum is None else min(st.min_round_sum, s)
-        if self.caller is not None:
-            self.stats[self.caller].calls.append(score.caller_lowest)
-        if score.geisterstunde is not None:
-            self.stats[score.geisterstunde].geisterstunden += 1
-        if events is not None:
-            events.append(ev.RoundScored(score.number, score.rows, score.sums, score.points,
-                                         score.totals, score.caller, score.caller_lowest,
-                                         score.geisterstunde, score.fallback))
-        if max(self.totals) > 100:
-            self.phase = OVER
-            self.open = {}
-            self.clock = self.clock.stop()
-            self.merk_token = None
-            self.places = final_places(self.totals)
-            if events is not None:
-                events.append(ev.GameOver(tuple(self.totals), tuple(self.places)))
-            return
-        self.starter = (self.starter + 1) % self.seats
-        self._deal(events)
-
-    # --- countdowns
+    # -------------------------------------------------------------- countdowns
     def _on_timeout(self, action: Timeout, events: list[Event] | None) -> None:
+        """An expiry: a Merkzeit closes the open cards; a Bedenkzeit starts the
+        Nachfrist; after it the seat is overdue (at the first look the computer
+        looks for him)."""
         if self.phase in (MERK, PEEKED):
             if self.timer() is None or action.token != self.merk_token:
                 raise rules.refuse("timer_stale")
             for seat in sorted(self.open):
-                self._cover(seat, True, events)
-            self._after_cover(events)
+                look.cover(self, seat, True, events)
+            look.after_cover(self, events)
             return
         timer = self.clock.timer()
         if timer is None or action.token != timer.token:
             raise rules.refuse("timer_stale")
         stage = self.clock.stage
-        self.clock = self.clock.expire(action.token, next_token=self._new_token())
+        self.clock = self.clock.expire(action.token, next_token=self.new_token())
         if stage == "bedenkzeit":
             if events is not None:
                 events.append(ev.NachfristStarted(timer.seats, self.clock.nachfrist))
@@ -482,21 +232,22 @@ class State:
             # Frist zum Ansehen over: the computer looks at the first cards for him
             k = self.options.look_count
             for seat in timer.seats:
-                self._look(seat, tuple(range(k)), True, events)
+                look.look(self, seat, tuple(range(k)), True, events)
                 self.clock = self.clock.done(seat)
-            self._after_look(events)
+            look.after_look(self, events)
 
+    #: The rule that carries out each kind of action (checked by :mod:`.rules` first).
     _HANDLERS: dict[type, Callable[[State, Any, list[Event] | None], None]] = {
-        Look: _on_look,
-        Cover: _on_cover,
-        Draw: _on_draw,
-        TakeDiscard: _on_take,
-        Call: _on_call,
-        Swap: _on_swap,
-        Discard: _on_discard,
-        Peek: _on_peek,
-        Poltern: _on_poltern,
-        Pass: _on_pass,
+        Look: look.on_look,
+        Cover: look.on_cover,
+        Draw: turn.on_draw,
+        TakeDiscard: turn.on_take,
+        Call: turn.on_call,
+        Swap: turn.on_swap,
+        Discard: turn.on_discard,
+        Peek: turn.on_peek,
+        Poltern: turn.on_poltern,
+        Pass: turn.on_pass,
     }
 
     # ------------------------------------------------------------- the rest

@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Any
 
 from engines.core import Decision, Timer
 from engines.spuk.options import STRIKE_TURNS, Options
+from engines.spuk.phases import OVER
 from engines.spuk.scoring import RoundScore
 
 if TYPE_CHECKING:
@@ -152,8 +153,6 @@ class SpukView:
 
 def build_view(state: State, reader: int | None) -> SpukView:
     """The view of ``reader`` (see the module docstring)."""
-    from engines.spuk.state import OVER
-
     turns = state.turns
     aid = state.options.memory_aid
     open_uids = {uid for _, uid in state.open.get(reader, ())} if reader is not None else set()

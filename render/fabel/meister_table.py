@@ -4,8 +4,9 @@
 the Tiertafel cells and the Kobold row under it, how often each player laid
 a card on the running Kobold (at his badge), the last Kobold taken (in the
 deck's band), and the stage during the "Meins!" race (the letter, the
-counter from 10 to 1 with 3, 2, 1 in the danger colour, after a press the
-presser and the price k, the Vorkauf and the payment) and during a Kobold
+counter from 10 to 1 with 3, 2, 1 in the danger colour, drawn at no moment
+as the counter's face; after a press the presser and the price k, the
+Vorkauf and the payment) and during a Kobold
 round (the Kobold with the number of face-down cards on it, whose turn it
 is). Everything drawn here is public: the values of the cards on a Kobold
 or of a letter payment are in no public view, and these functions read
@@ -274,12 +275,6 @@ def kobold_stage(canvas: Canvas, th: Theme, lay: StageLayout, ko: KoboldView, y:
     y = canvas.paragraph(tx, y, tw, pot, SMALL, th.text, max_lines=2)
     return canvas.paragraph(tx, y + 4, tw, t("render.fabel.meister.kobold_rule"), SMALL,
                             th.muted, max_lines=4)
-
-
-def kobold_trade_note(canvas: Canvas, th: Theme, x: int, y: int, width: int) -> int:
-    """Under a Kobold trade: it goes the other way round. Returns the y below."""
-    return canvas.paragraph(x, y, width, t("render.fabel.meister.kobold_trade"), SMALL,
-                            th.accent, max_lines=4)
 
 
 def step_values(score: Score) -> tuple[str, str, str, str, str]:

@@ -205,12 +205,19 @@ def _meister_notes(view: FabelView, me: PlayerView) -> list[tuple[str, bool]]:
                         diff=with_letter.points - now.points), True))
     if view.kobold is not None and view.kobold.own_laid:
         laid = view.kobold.own_laid
-        notes.append((t("render.fabel.meister.panel_own_laid", cards=" + ".join(map(str, laid)),
-                        total=sum(laid)), False))
+        # One card is its value, not "20 = 20".
+        text = (t("render.fabel.meister.panel_own_laid_one", value=laid[0]) if len(laid) == 1
+                else t("render.fabel.meister.panel_own_laid", cards=" + ".join(map(str, laid)),
+                       total=sum(laid)))
+        notes.append((text, False))
     last = view.kobold_last
     if last is not None and last.cards is not None and view.kobold is None:
-        text = (t("render.fabel.meister.panel_pot", cards=" + ".join(map(str, last.cards)),
-                  total=sum(last.cards)) if last.cards
-                else t("render.fabel.meister.panel_pot_empty"))
+        if not last.cards:
+            text = t("render.fabel.meister.panel_pot_empty")
+        elif len(last.cards) == 1:
+            text = t("render.fabel.meister.panel_pot_one", value=last.cards[0])
+        else:
+            text = t("render.fabel.meister.panel_pot", cards=" + ".join(map(str, last.cards)),
+                     total=sum(last.cards))
         notes.append((text, False))
     return notes

@@ -13,6 +13,13 @@ must act, followed by what happens).
 The player who must decide now has the thick frame; the one whose turn it
 is, when someone else must decide, a thin one.
 
+The bot draws the picture at no particular moment (``remaining=None``): it
+is uploaded again only when what it shows changes, while the seconds, the
+hammer's strokes and the "Meins!" counter run in the message's text. So a
+running countdown is drawn as its face, never as a number that would stand
+still (:mod:`render.fabel.auction`; the race in
+:mod:`render.fabel.meister_table`); given a moment, the picture shows it.
+
 The picture uses only what every player may know: it reads no money value
 of any player, so ``view(None)`` and ``view(seat)`` give the same picture.
 
@@ -229,7 +236,8 @@ def _rows(canvas: Canvas, th: Theme, lay: Layout, view: FabelView,
             right -= mt.laid_mark(canvas, th, right, mid, p, p.seat == view.kobold.seat) + 12
         if estimates:
             key = "render.fabel.estimate_inexact" if p.estimate_inexact else "render.fabel.estimate"
-            right -= canvas.text(right, mid, t(key, amount=p.estimate), SMALL, th.muted, "rm")
+            right -= canvas.text(right, mid, t(key, amount=shown_estimate(p.estimate)), SMALL,
+                                 th.muted, "rm")
             right -= 12
         right -= canvas.text(right, mid, str(p.money_count), NORMAL, th.text, "rm") + 4
         right -= back.width
@@ -237,6 +245,13 @@ def _rows(canvas: Canvas, th: Theme, lay: Layout, view: FabelView,
         right -= 10
         name_chip(canvas, x0 + 8, mid, p.seat, names[p.seat], right - x0 - 8,
                   height=LINE_HEIGHT - 2)
+
+
+def shown_estimate(estimate: int) -> int:
+    """The Kassenbuch's estimate as the table writes it: public flows alone
+    can add up to less than nothing (a trade's or a Kobold's money is not in
+    them, "ca. -20?" was seen), and nobody holds less than 0 Taler."""
+    return max(0, estimate)
 
 
 def _room_for_estimates(lay: Layout, view: FabelView, names: tuple[str, ...]) -> bool:
@@ -251,7 +266,7 @@ def _room_for_estimates(lay: Layout, view: FabelView, names: tuple[str, ...]) ->
         used = sum(fonts.text_width(text, SMALL) + 12 for text in (
             t("render.fabel.points_now", n=view.score(p.seat).points),
             t("render.fabel.meister.laid", n=p.kobold_laid),
-            t(key, amount=p.estimate)))
+            t(key, amount=shown_estimate(p.estimate))))
         used += fonts.text_width(str(p.money_count), NORMAL) + 4 + back + 10
         if chip_width(names[p.seat], SMALL) > (x1 - 10 - used) - (x0 + 8):
             return False
@@ -412,28 +427,40 @@ def _trade(canvas: Canvas, th: Theme, lay: Layout, tr: TradeView, names: tuple[s
     mid, ring_y, _ = ring_box(lay)
     _offer(canvas, mid - 26, ring_y + 10, tr.offer_count)
     _offer(canvas, mid + 30, ring_y + 70, tr.counter_count)
-    y = canvas.paragraph(tx, y, tw, t("render.fabel.trade_about", what=what), SMALL, th.text,
-                         max_lines=2)
-    mine = (t("render.fabel.offer_waiting") if tr.offer_count is None
-            else _cards_text(tr.offer_count))
-    y = canvas.paragraph(tx, y + 4, tw, t("render.fabel.trade_side", name=names[tr.challenger],
-                                          what=mine), SMALL, th.text, max_lines=2)
-    # The one challenged is named from the start (the challenge is public).
-    if tr.counter_count is not None:
-        theirs = _cards_text(tr.counter_count)
-    elif tr.offer_count is not None:
-        theirs = t("render.fabel.answer_waiting")
-    elif tr.opponent in decides:
-        theirs = t("render.fabel.offer_waiting")  # both lay anew at once
+    if tr.round == 1 and tr.offer_count is None:
+        # Before any offer: who challenges whom, in one sentence (the
+        # challenge is public; the one challenged is named from the start).
+        y = canvas.paragraph(tx, y, tw, t("render.fabel.trade_challenge", what=what,
+                                          challenger=names[tr.challenger],
+                                          opponent=names[tr.opponent]), SMALL, th.text,
+                             max_lines=3)
     else:
-        theirs = t("render.fabel.challenged" if tr.round == 1 else "render.fabel.waits_again")
-    y = canvas.paragraph(tx, y, tw, t("render.fabel.trade_side", name=names[tr.opponent],
-                                      what=theirs), SMALL, th.text, max_lines=2)
+        y = canvas.paragraph(tx, y, tw, t("render.fabel.trade_about", what=what), SMALL,
+                             th.text, max_lines=2)
+        mine = (t("render.fabel.offer_waiting") if tr.offer_count is None
+                else _cards_text(tr.offer_count))
+        y = canvas.paragraph(tx, y + 4, tw, t("render.fabel.trade_side",
+                                              name=names[tr.challenger], what=mine),
+                             SMALL, th.text, max_lines=2)
+        if tr.counter_count is not None:
+            theirs = _cards_text(tr.counter_count)
+        elif tr.offer_count is not None:
+            theirs = t("render.fabel.answer_waiting")
+        elif tr.opponent in decides:
+            theirs = t("render.fabel.offer_waiting")  # both lay anew at once
+        else:
+            theirs = t("render.fabel.waits_again")   # a tie: the challenger lays first
+        y = canvas.paragraph(tx, y, tw, t("render.fabel.trade_side", name=names[tr.opponent],
+                                          what=theirs), SMALL, th.text, max_lines=2)
+    # The notes, where they fit above the stage's foot: the tie first (it
+    # is this moment's), then the Kobold trade's reverse rule.
+    notes = [t("render.fabel.trade_round2")] if tr.round == 2 else []
     if tr.kind == KOBOLD_TRADE:
-        y = mt.kobold_trade_note(canvas, th, tx, y + 4, tw)
-    if tr.round == 2:
-        y = canvas.paragraph(tx, y + 4, tw, t("render.fabel.trade_round2"), SMALL, th.accent,
-                             max_lines=2)
+        notes.append(t("render.fabel.meister.kobold_trade"))
+    bottom = lay.stage[3] - 10
+    for note in notes:
+        if y + 4 + len(canvas.wrap(note, SMALL, tw)) * round(SMALL * 1.2) <= bottom:
+            y = canvas.paragraph(tx, y + 4, tw, note, SMALL, th.accent, max_lines=4)
     return y
 
 

@@ -257,9 +257,14 @@ class MixSim:
             await self.proc.wait()
 
 
-def _memory(pids: list[int]) -> int:
+def _parts() -> dict[str, int]:
+    """Resident bytes of the bot's process, its picture process and its
+    deciding processes (after a full collection in the bot's)."""
+    from bot import decisions, pictures
+
     collect()
-    return rss_bytes() + child_cpu_rss(pids)[1]
+    return {"bot": rss_bytes(), "pictures": child_cpu_rss(pictures.worker_pids())[1],
+            "deciding": child_cpu_rss(decisions.worker_pids())[1]}
 
 
 async def run(tables: int, seconds: float, warmup: float, seed: int) -> dict[str, Any]:
@@ -273,9 +278,15 @@ async def run(tables: int, seconds: float, warmup: float, seed: int) -> dict[str
         with tempfile.TemporaryDirectory(prefix="speedtisch-mix-") as tmp:
             bot = await start_bot(sim, Path(tmp) / "mix.sqlite3", seed_base=seed * 100_000)
             try:
-                await asyncio.sleep(1.0)
-                pids = pictures.worker_pids() + decisions.worker_pids()
-                before = _memory(pids)
+                # The processes' fixed cost (imports, fonts, every game's
+                # warm-up picture) is not the tables': "before" is taken once
+                # the picture process has drawn its warm-ups (one process: its
+                # jobs run in order) and every deciding process has imported
+                # the games.
+                await asyncio.wrap_future(pictures.start())
+                await decisions.warmed()
+                before_parts = _parts()
+                before = sum(before_parts.values())
                 opened = await sim.ask("open", tables=tables)
                 live = sum(len(c.tables) for c in bot.bot.controllers.values())
                 await sim.ask("play")
@@ -288,8 +299,8 @@ async def run(tables: int, seconds: float, warmup: float, seed: int) -> dict[str
                 people = await sim.ask("report")
                 cpu = time.process_time() - cpu0
                 await lag.stop()
-                pids = pictures.worker_pids() + decisions.worker_pids()
-                after = _memory(pids)
+                after_parts = _parts()
+                after = sum(after_parts.values())
                 actions = sum(r.table.seq for c in bot.bot.controllers.values()
                               for r in c.tables.values())
             finally:
@@ -303,6 +314,9 @@ async def run(tables: int, seconds: float, warmup: float, seed: int) -> dict[str
             "lag": summary_ms(lag.lags), "sim lag": people["sim_lag"],
             "bot cpu share": round(cpu / seconds, 2), "actions": actions,
             "MB per table": round((after - before) / max(1, tables) / 2**20, 3),
+            "MB per table by process": {
+                name: round((after_parts.get(name, 0) - before_parts.get(name, 0))
+                            / max(1, tables) / 2**20, 3) for name in after_parts},
             "MB total": round(after / 2**20, 1), "machine": machine()}
 
 
@@ -312,9 +326,11 @@ def print_rows(rows: list[dict[str, Any]]) -> None:
     print(f"{'tables':>6} {'clicks':>6} {'answer p99':>10} {'updated p95':>11} "
           f"{'lag p99':>8} {'MB/table':>8} {'cpu':>5}  machine")
     for r in rows:
+        parts = ", ".join(f"{name} {mb:.2f}" for name, mb in r["MB per table by process"].items())
         print(f"{r['tables']:>6} {r['clicks']:>6} {r['answer']['p99']:>8.1f}ms "
               f"{r['updated']['p95']:>9.1f}ms {r['lag']['p99']:>6.1f}ms "
-              f"{r['MB per table']:>8.3f} {r['bot cpu share']:>5.2f}  {r['machine']}")
+              f"{r['MB per table']:>8.3f} {r['bot cpu share']:>5.2f}  {r['machine']}; "
+              f"MB per table: {parts}")
 
 
 def main(argv: list[str] | None = None) -> list[dict[str, Any]]:

@@ -42,6 +42,7 @@ from bot.client import SpeedtischBot
 from bot.clock import ManualScheduler
 from bot.registry import GamePlugin
 from engines.texts import t
+from tests.bot.e2e import join_label
 from tests.discord_sim import DiscordSim, Person, SimChannel, SimInteraction, SimMessage
 from tests.discord_sim.errors import SimulatorError
 from tests.discord_sim.model import MESSAGE_COMPONENT, MODAL_SUBMIT
@@ -209,7 +210,7 @@ async def open_table(sim: DiscordSim, bot: SpeedtischBot, setup: GameSetup, *,
     lobby = await sim.wait_for_message(
         thread, where=lambda m: "Starten" in m.button_labels, since=0)
     for person in seated[1:]:
-        await person.click(lobby, "Platz nehmen")
+        await person.click(lobby, join_label(lobby))
     await host.click(lobby, "Starten")
     await sim.wait_until(lambda: bool(live_tables(bot, thread)), what="the game to start")
     await settle(sim, bot)

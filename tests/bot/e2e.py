@@ -188,3 +188,24 @@ async def kit_panel(person: Person, table: SimMessage, reply: str) -> SimMessage
     private panel, known by ``reply`` in its text."""
     answer = await person.click(await table_now(person.sim, table), "Meine Karten")
     return await answer.wait_for_reply(contains=reply)
+
+
+async def choose_setting(sim: DiscordSim, host: Person, settings: SimMessage, placeholder: str,
+                         values: list[str]) -> None:
+    """Choose ``values`` in the lobby's settings select ``placeholder``,
+    turning the settings' pages (four selects each) until it is there."""
+    for _ in range(5):
+        if any(m.placeholder == placeholder for m in settings.selects):
+            await (await host.select(settings, placeholder, values)).wait_answered()
+            return
+        before = settings.updated_seq
+        await host.click(settings, "Weitere Einstellungen")
+        await sim.wait_until(lambda seen=before: settings.updated_seq > seen,
+                             what="the next settings page")
+    raise AssertionError(f"no setting {placeholder!r} on any page")
+
+
+def join_label(lobby: SimMessage) -> str:
+    """The label of the lobby's join button ("Platz nehmen"; Speedtrödel's
+    says "Beitreten"), found by its id."""
+    return next(b.label or "" for b in lobby.buttons if ":join:" in (b.custom_id or ""))

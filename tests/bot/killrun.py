@@ -57,6 +57,7 @@ from pathlib import Path
 
 from bot.clock import AsyncioScheduler, Callback, Handle
 from tests.bot.chaos import LEAVING, PEOPLE, GameSetup, german_problem, setups
+from tests.bot.e2e import join_label
 from tests.bot.killaim import AIM_WAIT, AIMS, Aimer, AimTally, Watcher, shown_twice
 from tests.bot.killcheck import (
     GAMES,
@@ -380,7 +381,7 @@ async def open_tables(sim: DiscordSim, table_setups: Sequence[GameSetup], *,
             clock = next(m.custom_id for m in page.selects if "set_clock" in m.custom_id)
             await anna.select(page, clock, [str(bedenkzeit)], timeout=15)
         for guest in guests:
-            await guest.click(lobby, "Platz nehmen", timeout=15)
+            await guest.click(lobby, join_label(lobby), timeout=15)
         await anna.click(lobby, "Starten", timeout=15)
         threads.append(thread)
     return threads

@@ -56,3 +56,12 @@ async def test_a_dead_deciding_process_is_replaced(in_processes: None) -> None:
     assert await decisions.decide(call) == call()
     assert await decisions.decide(call) == call()
     assert decisions.worker_pids()
+
+
+async def test_every_deciding_process_is_warmed_up(in_processes: None) -> None:
+    """Each process imports the games in its initializer (issue 22: the
+    memory figures are taken after it), so :func:`decisions.warmed` sees
+    every one of them answer."""
+    decisions.start()
+    await decisions.warmed()
+    assert len(decisions.worker_pids()) == decisions.WORKERS

@@ -18,7 +18,7 @@ from engines.core import GameResult, SeatResult, Timeout, derive_seed
 from engines.core.daily import berlin_day
 from engines.fossil.actions import Bid, Inspect
 from engines.fossil.game import GAME
-from tests.bot.e2e import wait_for_table
+from tests.bot.e2e import choose_setting, wait_for_table
 from tests.bot.fossil_play import choose, only_table, panel_of, settle
 from tests.bot.test_e2e_fossil import fossilbot as fossilbot_fixture
 from tests.discord_sim import DiscordSim, SimChannel, SimMessage
@@ -60,23 +60,24 @@ async def test_item_53_86_the_lobby_offers_the_clock_strength_banquet_and_shield
         "ohne Uhr"]
     banquet = panel.select_menu("Ehrenbankett").options
     assert [o["label"] for o in banquet] == ["Feld 20", "Feld 30", "Feld 40"]
-    shields = panel.select_menu("Ehrenschilde anzeigen")
-    assert [o["label"] for o in shields.options] == ["an", "aus"]
     strengths = [o["label"] for o in panel.select_menu("Computerstärke").options]
     assert len(strengths) == 3
     assert panel.is_ephemeral and not panel.visible_to(ben.id)  # the host's alone
+    anna = discord_sim.member("anna")
+    await anna.select(panel, "Bedenkzeit", ["90"])
+    await anna.select(panel, "Ehrenbankett", ["20"])
+    # Discord's five rows: the shields (and the table's Thema) on the next page
+    await choose_setting(discord_sim, anna, panel, "Thema der Tischbilder", ["laternennacht"])
+    shields = panel.select_menu("Ehrenschilde anzeigen")
+    assert [o["label"] for o in shields.options] == ["an", "aus"]
     # Ben forges the host's select (its custom id, sent from the lobby): refused
-    menu = panel.select_menu("Ehrenschilde anzeigen")
     forged = await discord_sim.start_interaction(
         kind=MESSAGE_COMPONENT, user=ben.user, channel=lobby.channel,
-        data={"custom_id": menu.custom_id, "component_type": STRING_SELECT, "values": ["off"]},
+        data={"custom_id": shields.custom_id, "component_type": STRING_SELECT, "values": ["off"]},
         message=lobby)
     await forged.wait_for_reply(contains="nur der Gastgeber")
     lobbies = list(fossilbot.controllers["fossil"].lobbies.values())
     assert [lb.settings.choices.get("shields", ("on",)) for lb in lobbies] == [("on",)]
-    anna = discord_sim.member("anna")
-    await anna.select(panel, "Bedenkzeit", ["90"])
-    await anna.select(panel, "Ehrenbankett", ["20"])
     await anna.select(panel, "Ehrenschilde anzeigen", ["off"])
     await anna.click(lobby, "Starten")
     await discord_sim.wait_for_message(thread, contains="Runde 1", timeout=30)

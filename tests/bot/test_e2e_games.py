@@ -9,6 +9,7 @@ from engines.texts import t
 from tests.bot.autoplay import play_to_the_end
 from tests.bot.e2e import (
     assert_nobody_saw_secrets_of_others,
+    choose_setting,
     seated,
 )
 from tests.discord_sim import DiscordSim
@@ -103,7 +104,8 @@ async def test_item_83_a_freundschaft_game_stays_off_the_leaderboard(
     lobby = await discord_sim.wait_for_message(thread, contains="Marktstand von Anna")
     settings = await (await anna.click(lobby, "Einstellungen")).wait_for_reply(
         contains="Einstellungen")
-    await anna.select(settings, t("fabel.lobby.ph.einsatz"), ["freundschaft"])
+    await choose_setting(discord_sim, anna, settings, t("fabel.lobby.ph.einsatz"),
+                         ["freundschaft"])
     await discord_sim.wait_for_edit(lobby, contains="Einsatz: Freundschaft")
     await ben.click(lobby, "Platz nehmen")
     await anna.click(lobby, "Starten")

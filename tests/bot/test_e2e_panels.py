@@ -10,6 +10,7 @@ from tests.bot.autoplay import open_panel, settle
 from tests.bot.e2e import (
     _brightness,
     advance,
+    choose_setting,
     game_log,
     open_three_player_table,
     seated,
@@ -97,6 +98,31 @@ async def test_item_180_the_table_uses_its_theme_and_panels_the_users_theme(
     assert _brightness(panel.image_bytes()) > 150               # light: Morgentau
     anna_panel = await open_panel(discord_sim, discord_sim.member("anna"), table)
     assert _brightness(anna_panel.image_bytes()) < 100
+
+
+async def test_item_180_the_host_chooses_the_tables_theme_in_the_lobby(
+        discord_sim: DiscordSim, clock: ManualScheduler, speedtisch: SpeedtischBot) -> None:
+    """Item 180 ("lobby setting Thema"): Anna's own theme is Laternennacht;
+    she sets the table to Morgentau in the lobby's settings. The public
+    picture is light, her private panel stays in her own dark theme."""
+    anna, ben = discord_sim.member("anna"), discord_sim.member("ben")
+    await (await anna.run_command("fabel tisch", plaetze=2)).wait_for_reply(contains="offen")
+    thread = await discord_sim.wait_for_thread("Tisch von Anna")
+    lobby = await discord_sim.wait_for_message(thread, contains="Marktstand von Anna")
+    assert "Thema: Laternennacht" in lobby.text                 # the host's theme first
+    await ben.click(lobby, "Platz nehmen")
+    settings = await (await anna.click(lobby, "Einstellungen")).wait_for_reply(
+        contains="Einstellungen")
+    await choose_setting(discord_sim, anna, settings, "Thema der Tischbilder", ["morgentau"])
+    await discord_sim.wait_for_edit(lobby, contains="Thema: Morgentau")
+    await anna.click(lobby, "Starten")
+    table = await discord_sim.wait_for_message(thread, contains="ist dran")
+    running, _, _ = seated(discord_sim, speedtisch)
+    assert running.settings.theme == "morgentau"
+    await discord_sim.wait_until(lambda: bool(table.filenames), what="the table picture")
+    assert _brightness(table.image_bytes()) > 150               # light: Morgentau
+    panel = await open_panel(discord_sim, anna, table)
+    assert _brightness(panel.image_bytes()) < 100               # her own: Laternennacht
 
 
 async def test_two_players_distribute_in_the_private_panel(

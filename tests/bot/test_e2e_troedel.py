@@ -119,7 +119,7 @@ async def open_table(sim: DiscordSim, bot: SpeedtischBot,
     thread = await sim.wait_for_thread("Tisch von Anna")
     lobby = await sim.wait_for_message(thread, contains="Plätze")
     for name in guests:
-        await sim.member(name).click(lobby, "Platz nehmen")
+        await sim.member(name).click(lobby, "Beitreten")
     for _ in range(computers):
         await anna.click(lobby, "Computer hinzufügen")
     await anna.click(lobby, "Starten")
@@ -455,7 +455,7 @@ async def test_the_rules_are_the_discord_edition(
     await discord_sim.wait_until(lambda: "Rekordjagd und Tagesmarkt zählen mit" in text(),
                                  what="the whole rule text")
     for word in ("Meine Karten", "Dein Laden", "Letzter Stich", "Karten-Info", "/troedel schule",
-                 "Platz nehmen", "Tisch verlassen", "Nochmal – gleicher Tisch", "Rat"):
+                 "Beitreten", "Tisch verlassen", "Nochmal – gleicher Tisch", "Rat"):
         assert word in text(), word
     for web in ("Maus", "Taste", "Tipp auf", "Info-Fenster", "Glühbirne"):
         assert web not in text(), web

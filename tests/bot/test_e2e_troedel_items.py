@@ -260,8 +260,8 @@ async def test_item_108_a_link_to_the_thread_and_its_button_seat_a_stranger_at_o
     thread = discord_sim.channel(int(re.search(r"<#(\d+)>", invitation.text)[1]))  # type: ignore[index]
     assert thread.id == int(link[1])
     lobby = await discord_sim.wait_for_message(thread, contains="Plätze", since=0)
-    assert "Platz nehmen" in lobby.button_labels
-    await dario.click(lobby, "Platz nehmen")
+    assert "Beitreten" in lobby.button_labels
+    await dario.click(lobby, "Beitreten")
     await discord_sim.wait_until(lambda: "Dario" in lobby.text, what="Dario on the lobby")
     assert "2/3 Plätze" in lobby.text
     await anna.click(lobby, "Computer hinzufügen")

@@ -35,7 +35,7 @@ async def _lobby(sim: DiscordSim, guests: tuple[str, ...],
     thread = await sim.wait_for_thread("Tisch von Anna")
     lobby = await sim.wait_for_message(thread, contains="Plätze")
     for name in guests:
-        await sim.member(name).click(lobby, "Platz nehmen")
+        await sim.member(name).click(lobby, "Beitreten")
     return thread, lobby
 
 
@@ -48,7 +48,7 @@ async def test_item_78_79_106_the_lobby_toggles_and_bedenkzeit_reach_the_game(
         discord_sim: DiscordSim, clock: ManualScheduler, troedelbot: SpeedtischBot) -> None:
     """Items 78, 79 and 106: the host's settings offer the five Bedenkzeit
     choices and the four house rules; Ben sits down at the open table by
-    "Platz nehmen" in its thread, a computer fills the third seat, and the
+    "Beitreten" in its thread, a computer fills the third seat, and the
     chosen settings reach new_game."""
     thread, lobby = await _lobby(discord_sim, ("ben",))
     anna = discord_sim.member("anna")

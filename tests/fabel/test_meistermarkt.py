@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from engines.core import Timeout
-from engines.fabel import Mode, Options
+from engines.fabel import Mode, Options, flow
 from engines.fabel import events as ev
 from engines.fabel.actions import (
     Accept,
@@ -436,7 +436,7 @@ def test_item_114_the_end_needs_an_empty_deck_and_the_kobolde_together() -> None
     complete_all_but(state, {})
     state.deck[:] = []
     state.kobolde[:] = [2, 2, 0]
-    state._start_turn([])
+    flow.start_turn(state, [])
     assert not state.is_over()
     state.turn_seat = 0
     legal = state.legal(state.turn_seat)
@@ -532,7 +532,7 @@ def test_item_135_geld_zaehlt_mit_after_step_5_and_leaderboard_divides_by_40() -
                     creatures={0: {Creature.DRACHE: 4}, 1: {Creature.IRRLICHT: 4}})
     state.deck.remove(letter(Creature.ZWERG))
     state.letters[0][Creature.ZWERG] = 1
-    state._game_over("cap", None)
+    flow.game_over(state, "cap", None)
     result = state.result()
     first = result.standings[0]
     assert first.steps is not None and first.steps.money == 100
@@ -550,7 +550,7 @@ def test_result_of_a_finished_game_has_every_step() -> None:
     state.kobolde[:] = [0, 4, 0]
     for k in range(KINDS):
         state.letters[k % 3][k] = 1
-    state._check_end(None)
+    flow.check_end(state, None)
     assert state.phase == OVER
     for st in state.result().standings:
         assert st.steps is not None and st.points == st.steps.points

@@ -45,7 +45,7 @@ def test_item_159_normal_offer_wins_cheaply_by_its_card_count() -> None:
     laid = _offer(state)
     view = state.view(0)
     o = policy.outlook_of(view)
-    reserve = policy._opponent_reserve(o, 1, 0, Creature.DRACHE, 2, policy.NORMAL.judge)
+    reserve = policy.opponent_reserve(o, 1, 0, Creature.DRACHE, 2, policy.NORMAL.judge)
     assert laid in state.legal(0)
     for strength in ("leicht", "normal"):
         game = copy.deepcopy(state)

@@ -302,15 +302,16 @@ def test_end_board_lines_break_between_parts_only() -> None:
 
 def test_a_trade_names_the_one_challenged_from_the_start(drawn: TextLog) -> None:
     """The challenge is public, but until the offer lay the stage named only
-    the challenger ("Handel um Kobolde / Anna: legt noch"): the one
-    challenged stands there too."""
+    the challenger ("Handel um Kobolde / Anna: legt noch"): "Handel um
+    Kobolde: Anna fordert Ben heraus." names both."""
     for scenes, scene in ((find_scenes(6), "angebot"), (find_meister_scenes(6), "kobold_handel")):
         view = scenes[scene].view(None)
         assert view.trade is not None and view.trade.offer_count is None
         drawn.clear()
         render_table(view, names=REAL)
         opponent = REAL[view.trade.opponent]
-        assert f"{opponent}: herausgefordert" in " ".join(drawn.texts), scene
+        challenger = REAL[view.trade.challenger]
+        assert f"{challenger} fordert {opponent} heraus." in " ".join(drawn.texts), scene
 
 
 def test_the_strokes_reach_4_5_to_1_in_both_themes() -> None:
@@ -361,3 +362,111 @@ def test_the_readers_sentence_says_it_counts_trade_offers(drawn: TextLog) -> Non
     flat = " ".join(drawn.texts)
     assert "eingenommen und ausgegeben: in Versteigerungen" in flat
     assert "Handelsangeboten" in flat
+
+
+def test_the_kassenbuch_never_writes_less_than_nothing(drawn: TextLog) -> None:
+    """Public flows alone can add up below zero after a trade ("ca. -10?"
+    was seen in the gallery): nobody holds less than 0 Taler."""
+    view = find_scenes(6)["zug"].view(None)
+    p = view.players[2]
+    low = replace(view, players=tuple(replace(q, estimate=-20, estimate_inexact=True)
+                                      if q.seat == p.seat else q for q in view.players))
+    render_table(low, names=REAL)
+    assert "ca. 0?" in drawn.texts
+    assert not [x for x in drawn.texts if x.startswith("ca. -")]
+
+
+def test_one_card_on_the_kobold_is_its_value_not_a_sum(drawn: TextLog) -> None:
+    """"Deine Karten auf dem Kobold: 20 = 20" (the gallery's panel): one
+    card reads "Deine Karte auf dem Kobold: 20 Taler"."""
+    from render.fabel.panel import render_panel
+
+    state = find_meister_scenes(6)["kobold"]
+    assert state.kobold is not None
+    laid = {s: k.own_laid for s in range(6) if (k := state.view(s).kobold) is not None}
+    seat = next(s for s, own in laid.items() if len(own) == 1)
+    value = laid[seat][0]
+    render_panel(state.view(seat), names=REAL)
+    flat = " ".join(drawn.texts)
+    assert f"Deine Karte auf dem Kobold: {value} Taler" in flat
+    assert f"{value} = {value}" not in flat
+
+
+def test_no_line_of_a_karten_info_ends_with_a_sign(drawn: TextLog) -> None:
+    """"… × Anzahl der Vierer, +" / "250 je freiem Brief" (the gallery's
+    Karten-Info): a sign stays with the number after it."""
+    from engines.fabel.info import creature_info
+    from render.fabel.info import render_info
+
+    for scenes in (find_scenes(2), find_meister_scenes(2), find_meister_scenes(6)):
+        view = scenes["zug"].view(scenes["zug"].turn_seat)
+        for kind in range(10):
+            drawn.clear()
+            render_info(creature_info(view, kind), names=REAL[:view.seats])
+            ends = [x for x in drawn.texts if x.rstrip().endswith((" +", " −", " ×", " ="))]
+            assert not ends, ends
+
+
+def test_end_board_names_with_strengths_are_whole(drawn: TextLog) -> None:
+    """The end board is drawn with the computers' strength ("Eule 🖥
+    (stark)"): every name whole beside "Anna-Lena Kürschner" and the rest."""
+    from render.fabel.endboard import render_end
+
+    names = tuple(f"{n} ({s})" if "🖥" in n else n
+                  for n, s in zip(REAL, ("", "stark", "", "leicht", "", "normal"), strict=True))
+    for scenes in (find_scenes(6), find_meister_scenes(6)):
+        for reader in (None, 0):
+            drawn.clear()
+            render_end(scenes["ende"].view(reader), names=names)
+            assert not [x for x in drawn.texts if "…" in x]
+            assert all(name in drawn.texts for name in names)
+
+
+def test_a_trades_sentences_stay_on_the_stage(placed: PlacedLog) -> None:
+    """With two long names and a tie, the Kobold trade's last line ran off
+    the stage ("Gleichstand: neu bieten" cut at the picture's foot): the
+    notes stand where they fit, the tie's first."""
+    for scenes, scene in ((find_meister_scenes(6), "kobold_handel"), (find_scenes(6), "angebot"),
+                          (find_scenes(6), "antwort")):
+        view = scenes[scene].view(None)
+        trade = view.trade
+        assert trade is not None
+        names = ["Eli"] * 6
+        names[trade.challenger], names[trade.opponent] = REAL[0], REAL[4]
+        lay = layout(6, True, view.meister)
+        tx, _ = lay.text_column()
+        for round_ in (1, 2):
+            placed.clear()
+            render_table(replace(view, trade=replace(trade, round=round_)), names=tuple(names))
+            column = [d for d in placed.items if d.x == tx and d.y > lay.stage[1]]
+            assert column
+            assert max(d.y + d.size for d in column) <= lay.stage[3] - 6, (scene, round_)
+            if round_ == 2:
+                assert "Gleichstand: neu bieten" in placed.texts
+
+
+def test_every_scenes_sentences_stay_on_the_stage_whoever_has_the_long_name(
+        placed: PlacedLog) -> None:
+    """At two to six seats, in both Spielarten, with the real names
+    rotated round the table (so "Anna-Lena Kürschner" is in turn the one who
+    acts, the auctioneer, the challenger …), the stage's sentences end
+    inside the stage."""
+    for seats in (2, 3, 4, 5, 6):
+        for scenes in (find_scenes(seats), find_meister_scenes(seats)):
+            for scene, state in scenes.items():
+                if state.is_over():
+                    continue
+                view = state.view(None)
+                lay = layout(seats, True, view.meister)
+                tx, _ = lay.text_column()
+                for turn in range(seats):
+                    names = (REAL[turn:] + REAL[:turn])[:seats]
+                    placed.clear()
+                    render_table(view, names=names)
+                    # (The two players' deck money stands centred on its own foot line.)
+                    foot = t("render.fabel.deck_money", n=view.deck_money)
+                    column = [d for d in placed.items
+                              if d.x == tx and d.y > lay.stage[1] and d.text != foot]
+                    assert column, scene
+                    bottom = max(d.y + d.size for d in column)
+                    assert bottom <= lay.stage[3] - 6, (seats, scene, turn, bottom)

@@ -186,8 +186,12 @@ def test_panel_shows_own_cards_on_the_kobold_only_to_their_owner(placed: PlacedL
     assert own is not None and own.own_laid
     render_panel(state.view(layer), names=NAMES)
     text = " + ".join(map(str, own.own_laid))
-    assert f"Deine Karten auf dem Kobold: {text} = {sum(own.own_laid)}" in placed.flat()
+    if len(own.own_laid) == 1:   # one card is its value, not "20 = 20"
+        assert f"Deine Karte auf dem Kobold: {text} Taler" in placed.flat()
+        assert " = " not in placed.flat().split("Kobold: ")[-1].split(" Taler")[0]
+    else:
+        assert f"Deine Karten auf dem Kobold: {text} = {sum(own.own_laid)}" in placed.flat()
     for reader in (s for s in range(4) if not sum(ko.own[s])):
         placed.clear()
         render_panel(state.view(reader), names=NAMES)
-        assert "Deine Karten auf dem Kobold" not in placed.flat()
+        assert "auf dem Kobold" not in placed.flat()

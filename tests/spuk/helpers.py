@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from engines.core import IllegalAction
-from engines.spuk import Cover, Look, Options, State, new_game
+from engines.spuk import Cover, Look, Options, State, new_game, rounds
 from engines.spuk.knowledge import DEALT, Slot
 from engines.spuk.state import TURN
 
@@ -35,7 +35,7 @@ def scene(rows: Sequence[Sequence[int]], *, deck: Sequence[int] = (), ablage: Se
     rest = full_deck()
     for v in [*(v for r in rows for v in r), *deck, *ablage]:
         rest.remove(v)
-    state.rows = [[Slot(v, state._new_uid(), DEALT) for v in row] for row in rows]
+    state.rows = [[Slot(v, state.new_uid(), DEALT) for v in row] for row in rows]
     state.deck = [*rest, *deck]
     state.ablage = list(ablage)
     state.held, state.held_source, state.action_kind = None, "", ""
@@ -46,7 +46,7 @@ def scene(rows: Sequence[Sequence[int]], *, deck: Sequence[int] = (), ablage: Se
     state.final_left = []
     state.open = {}
     state.discards = []
-    state._start_clock()
+    rounds.start_clock(state)
     assert state.card_count() == 52
     return state
 

@@ -9,7 +9,7 @@ from engines.core import from_json, to_json
 from engines.core.playout import random_game
 from engines.core.registry import TableFacts, game
 from engines.core.result import GameResult
-from engines.spuk import Call, Options, new_game
+from engines.spuk import Call, Options, new_game, rounds
 from engines.spuk.game import GAME, summarize
 from engines.spuk.scoring import leaderboard_points, score_round
 from engines.spuk.state import LOOK, OVER
@@ -64,14 +64,14 @@ def test_item_57_the_game_goes_on_at_100() -> None:
     state = scene([[10], [5]], turn=0)
     state.totals = [90, 0]
     state.fallback_used = [True, False]
-    state._score(None)
+    rounds.end_round(state, None)
     assert state.totals == [100, 5] and state.phase == LOOK and state.round == 2
 
 
 def test_item_60_over_100_ends_and_ties_share_the_place() -> None:
     state = scene([[10], [0], [0]], turn=0)
     state.totals = [91, 40, 40]
-    state._score(None)
+    rounds.end_round(state, None)
     assert state.phase == OVER and state.totals == [101, 40, 40]
     assert state.places == [3, 1, 1]
     result = summarize(state)
@@ -81,7 +81,7 @@ def test_item_60_over_100_ends_and_ties_share_the_place() -> None:
 def test_item_61_a_new_round_deals_fresh_rows() -> None:
     state = scene([[1, 2, 3, 4], [5, 6, 0, 0]], turn=1)
     uids = {s.uid for row in state.rows for s in row}
-    state._score(None)
+    rounds.end_round(state, None)
     assert state.round == 2 and state.phase == LOOK
     assert [len(r) for r in state.rows] == [4, 4]
     assert not uids & {s.uid for row in state.rows for s in row}

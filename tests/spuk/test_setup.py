@@ -7,7 +7,7 @@ from collections import Counter
 import pytest
 
 from engines.core import Timeout
-from engines.spuk import Cover, Look, Options, new_game
+from engines.spuk import Cover, Look, Options, new_game, rounds
 from engines.spuk.cards import ACTIONS, COUNTS, KERZE, KUGEL, POLTER, full_deck
 from engines.spuk.narrate import card_label, card_name
 from engines.spuk.state import LOOK, MERK, TURN
@@ -83,7 +83,7 @@ def test_item_7_first_starter_by_lot_then_moves_left() -> None:
     state = past_first_look(new_game(3, seed=8))
     first = state.starter
     assert state.turn_seat == first
-    state._score(None)  # round 1 scored: nobody is over 100
+    rounds.end_round(state, None)  # round 1 scored: nobody is over 100
     assert state.round == 2 and state.starter == (first + 1) % 3
     assert new_game(3, seed=8, options=Options(first_seat=2)).starter == 2
 

@@ -49,7 +49,8 @@ from engines.fabel.actions import (
 )
 from engines.fabel.ai import policy
 from engines.fabel.ai.determinize import sample_hidden
-from engines.fabel.ai.policy import Profile, TradeOutlook, money_slope, offer_value
+from engines.fabel.ai.profiles import Profile
+from engines.fabel.ai.trade import TradeOutlook, money_slope, offer_value
 from engines.fabel.ai.valuation import Judge, Outlook, moved, offer_table, outlook_of, utility
 from engines.fabel.cards import (
     KINDS,

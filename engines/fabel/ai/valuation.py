@@ -225,10 +225,15 @@ def offer_table(hand: Sequence[int]) -> dict[int, tuple[int, ...]]:
     return _offer_table(_key(hand))
 
 
-def _key(hand: Sequence[int]) -> tuple[int, ...]:
+def hand_counts(hand: Sequence[int]) -> list[int]:
+    """The counts of a hand of money card values (see :mod:`engines.fabel.money`)."""
     counts = fmoney.counts_from_values(tuple(hand))
     assert counts is not None
-    return tuple(counts)
+    return counts
+
+
+def _key(hand: Sequence[int]) -> tuple[int, ...]:
+    return tuple(hand_counts(hand))
 
 
 @lru_cache(maxsize=1 << 16)

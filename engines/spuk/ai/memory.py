@@ -43,6 +43,18 @@ class Profile:
     call_margin: float
     kerze_value: float = 1.6
     new_knowledge: float = 0.4
+    #: deals Stark's call search plays out (0: no search, the threshold alone)
+    search: int = 0
+    #: how much more a call must be worth than playing on (points)
+    search_margin: float = 0.0
+    #: the search runs only when the chance of the lowest sum is at least this
+    search_from: float = 0.35
+    #: deals the search of a turn's play (take or draw, where to swap) plays out
+    play_search: int = 0
+    #: the play search runs when the best two candidates are this close (points)
+    play_close: float = 3.0
+    #: whether the play search also weighs a Poltergeist swap against Verzichten
+    polter_search: bool = False
 
 
 PROFILES: dict[str, Profile] = {
@@ -51,8 +63,12 @@ PROFILES: dict[str, Profile] = {
     # remembers almost everything and counts cleanly
     "normal": Profile("normal", 0.02, 0.005, 0.15, 2.3, 0.25, False, 0.0),
     # forgets nothing, estimates the others' cards, calls when ahead
-    # (a look is worth more to a memory that keeps it: kerze_value 2.5)
-    "stark": Profile("stark", 0.0, 0.0, 0.0, 6.0, 0.3, True, 0.76, kerze_value=2.5),
+    # (a look is worth more to a memory that keeps it: kerze_value 2.5);
+    # where its rules of thumb are close it plays the round on over 16
+    # guessed deals (docs/BENCHMARKS.md: the call search and the Poltergeist
+    # search measured no better, they stay off)
+    "stark": Profile("stark", 0.0, 0.0, 0.0, 6.0, 0.3, True, 0.76, kerze_value=2.5,
+                     play_search=16),
 }
 
 

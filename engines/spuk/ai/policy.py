@@ -19,6 +19,15 @@ others' cards use what they did: how long they kept a card they had looked
 at (:data:`KEPT_DEALT`, :data:`KEPT_DRAWN`), the cards they drew and laid
 away since (a card they knew is probably not higher), and how high their
 cards were at this game's earlier scorings.
+
+Stark searches where the rules of thumb are close (``Profile.play_search``):
+taking the Ablage card or drawing, where to swap a card in or whether to
+lay it away for its action are compared by playing the round on over
+deals guessed from its knowledge (:mod:`.search`); the best-looking plays
+(:func:`play_candidates`) are the candidates. A search of the call itself
+(``Profile.search``) and of a Poltergeist swap against "Verzichten"
+(``Profile.polter_search``) exist but are off: measured, they did no
+better than the rules of thumb.
 """
 
 from __future__ import annotations
@@ -47,6 +56,7 @@ from engines.spuk.knowledge import FROM_DECK
 from engines.spuk.view import SpukView
 
 from .memory import PROFILES, Profile, remembered
+from .search import call_gain, play_gains
 
 #: What looking at an unknown own card is worth (points saved later, on average).
 KERZE_VALUE = 1.6
@@ -322,6 +332,12 @@ def should_call(view: SpukView, est: Estimates, profile: Profile,
         return False
     if not profile.infers:
         return True
+    if profile.search:
+        # the chance says whether a call is worth a look; the playouts decide
+        if lowest_chance(view, est, rng or random.Random(0)) < profile.search_from:
+            return False
+        return call_gain(view, est, rng or random.Random(0), profile.search) > \
+            profile.search_margin
     need = profile.call_margin
     if any(sum(v for v, _ in est.rows[s]) <= THREAT_PER_CARD * len(est.rows[s])
            + THREAT_PER_TURN * own_turns for s in range(view.seats) if s != view.reader):
@@ -351,7 +367,13 @@ def decide_policy(view: SpukView, decision: Decision, profile: Profile, rng: ran
         top = view.ablage_top
         if top is not None and TakeDiscard(seat) in view.legal:
             gain, _ = best_swap(view, est, top)
-            if gain > 0 and gain >= draw_value(view, est):
+            worth = draw_value(view, est)
+            if (profile.play_search and Draw(seat) in view.legal
+                    and abs(gain - worth) < profile.play_close):
+                take, draw = play_gains(view, est, rng, profile.play_search,
+                                        [TakeDiscard(seat), Draw(seat)])
+                return TakeDiscard(seat) if take > draw else Draw(seat)
+            if gain > 0 and gain >= worth:
                 return TakeDiscard(seat)
         if Draw(seat) in view.legal:
             return Draw(seat)
@@ -360,16 +382,50 @@ def decide_policy(view: SpukView, decision: Decision, profile: Profile, rng: ran
         held = view.held
         assert held is not None
         gain, positions = best_swap(view, est, held)
+        if profile.play_search:
+            ranked = play_candidates(view, est, held, kind == "drawn")
+            if len(ranked) > 1 and ranked[0][0] - ranked[1][0] < profile.play_close:
+                chosen = [a for _, a in ranked[:PLAY_CANDIDATES]]
+                gains = play_gains(view, est, rng, profile.play_search, chosen)
+                return chosen[max(range(len(chosen)), key=gains.__getitem__)]
         if kind == "drawn":
             keep = action_value(view, est, held) if held in ACTIONS else 0.0
             if gain <= keep:
                 return Discard(seat)
         return Swap(seat, positions)
-    return _use_action(view, est, seat, kind, rng)
+    return _use_action(view, est, seat, kind, rng, profile)
+
+
+#: How many of the best-looking plays the search compares.
+PLAY_CANDIDATES = 3
+
+
+def play_candidates(view: SpukView, est: Estimates, held: int,
+                    drawn: bool) -> list[tuple[float, Any]]:
+    """The plays of the held card, best-looking first, with their static
+    gain: a swap at every position, every remembered group, and (for a
+    drawn card) laying it away for its action."""
+    seat = view.reader
+    assert seat is not None
+    own = _own(view, est)
+    out: list[tuple[float, Any]] = []
+    for p, (value, known) in enumerate(own):
+        out.append((value - held + (0.0 if known else est.new_knowledge), Swap(seat, (p,))))
+    groups: dict[int, list[int]] = {}
+    for p, (value, known) in enumerate(own):
+        if known:
+            groups.setdefault(int(value), []).append(p)
+    for value, ps in groups.items():
+        if len(ps) >= 2:
+            out.append((value * len(ps[:4]) - held, Swap(seat, tuple(ps[:4]))))
+    if drawn:
+        out.append((action_value(view, est, held) if held in ACTIONS else 0.0, Discard(seat)))
+    out.sort(key=lambda x: -x[0])
+    return out
 
 
 def _use_action(view: SpukView, est: Estimates, seat: int, kind: str,
-                rng: random.Random) -> Any:
+                rng: random.Random, profile: Profile) -> Any:
     if kind == KERZE:
         unknown = _unknown_own(view, est)
         return Peek(seat, seat, rng.choice(unknown)) if unknown else Pass(seat)
@@ -384,8 +440,32 @@ def _use_action(view: SpukView, est: Estimates, seat: int, kind: str,
         return Peek(seat, t, q)
     if kind == POLTER:
         gain, (p, t, q) = _best_polter(view, est)
+        if profile.play_search and profile.polter_search and gain > POLTER_SEARCH_FROM:
+            chosen = [*_polter_candidates(view, est)[:PLAY_CANDIDATES], Pass(seat)]
+            gains = play_gains(view, est, rng, profile.play_search, chosen)
+            return chosen[max(range(len(chosen)), key=gains.__getitem__)]
         return Poltern(seat, p, t, q) if gain > 1.0 else Pass(seat)
     return Pass(seat)
+
+
+#: The Poltergeist search runs when the best swap looks at least this good.
+POLTER_SEARCH_FROM = -1.0
+
+
+def _polter_candidates(view: SpukView, est: Estimates) -> list[Poltern]:
+    """Poltergeist swaps, best-looking first (as :func:`_best_polter` counts)."""
+    seat = view.reader
+    assert seat is not None
+    out: list[tuple[float, Poltern]] = []
+    for p, (mine, _) in enumerate(_own(view, est)):
+        for t in _targets(view):
+            for q, (theirs, known) in enumerate(est.rows[t]):
+                gain = mine - theirs - (0.0 if known else 0.5)
+                if est.infers:
+                    gain += POLTER_HURT * (mine - theirs)
+                out.append((gain, Poltern(seat, p, t, q)))
+    out.sort(key=lambda x: -x[0])
+    return [a for _, a in out]
 
 
 def profile_of(strength: str) -> Profile:

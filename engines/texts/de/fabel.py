@@ -138,6 +138,7 @@ TEXTS.update({
     "render.fabel.auction_high": "Versteigert: {card}. Gebot {amount} von {bidder}",
     "render.fabel.trade_kobold": "Kobolde",
     "render.fabel.trade_about": "Handel um {what}",
+    "render.fabel.trade_challenge": "Handel um {what}: {challenger} fordert {opponent} heraus.",
     "render.fabel.trade_side": "{name}: {what}",
     "render.fabel.last_trade_line": "Letzter Handel um {what}: {challenger} ({mine}) gegen {opponent} ({theirs}).",
     "render.fabel.hammer.1": "Zum Ersten!",
@@ -163,8 +164,7 @@ TEXTS.update({
     "render.fabel.cards.none": "nichts",
     "render.fabel.offer_waiting": "legt noch",
     "render.fabel.answer_waiting": "antwortet noch",
-    "render.fabel.challenged": "herausgefordert",
-    "render.fabel.waits_again": "wartet auf das neue Angebot",
+    "render.fabel.waits_again": "wartet",
     "render.fabel.trade_accepted": "angenommen",
     "render.fabel.trade_winner": "{name} gewinnt",
     "render.fabel.skipped": "{name} übersprungen: {reason}",
@@ -613,6 +613,8 @@ TEXTS.update({
     "render.fabel.meister.panel_own_laid": "Deine Karten auf dem Kobold: {cards} = {total}",
     "render.fabel.meister.panel_pot": "Auf deinem Kobold lagen: {cards} = {total}",
     "render.fabel.meister.panel_pot_empty": "Auf deinem Kobold lag nichts.",
+    "render.fabel.meister.panel_own_laid_one": "Deine Karte auf dem Kobold: {value} Taler",
+    "render.fabel.meister.panel_pot_one": "Auf deinem Kobold lag eine Karte: {value} Taler",
     "render.fabel.meister.end_steps": (
         "Die Schritte: 1. Kobolde streichen einen Vierer · 2. Summe der Vierer · "
         "3. + 250 je passender Brief · 4. mal Anzahl der Vierer · 5. + 250 je freier Brief"

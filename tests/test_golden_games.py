@@ -1,0 +1,61 @@
+"""Golden games: the same seeded random games of each engine must give the
+same actions, events, decisions, timers and views (see :mod:`tests.golden`).
+
+The digests were recorded on the code before the state modules were split
+into rule modules (2026-12-02); the split changed none of them. A change of
+the rules updates them on purpose: ``python -m tests.golden fabel``.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from engines import fabel, spuk
+from engines.fabel import Mode, Tempo
+from tests.golden import Case, NewGame, digests
+
+FO, SO = fabel.Options, spuk.Options
+
+#: Per game: its ``new_game`` and its cases (name, seats, seed, options).
+CASES: dict[str, tuple[NewGame, list[Case]]] = {
+    "fabel": (fabel.new_game, [
+        ("klassisch-3p", 3, 11, lambda: FO()),
+        ("klassisch-2p-uhr", 2, 12, lambda: FO(bedenkzeit=30)),
+        ("klassisch-6p-superhandel-flott", 6, 13,
+         lambda: FO(superhandel=True, tempo=Tempo.FLOTT)),
+        ("meistermarkt-4p-uhr", 4, 14, lambda: FO(mode=Mode.MEISTERMARKT, bedenkzeit=60)),
+        ("meistermarkt-2p", 2, 15, lambda: FO(mode=Mode.MEISTERMARKT, geld_zaehlt=True)),
+    ]),
+    "spuk": (spuk.new_game, [
+        ("2p", 2, 21, lambda: SO()),
+        ("3p-6karten-uhr", 3, 22, lambda: SO(cards=6, bedenkzeit=30)),
+        ("4p-merkhilfe-strafe10", 4, 23, lambda: SO(memory_aid=True, penalty=10)),
+        ("3p-uhr", 3, 24, lambda: SO(bedenkzeit=60)),
+        ("2p-6karten", 2, 25, lambda: SO(cards=6)),
+    ]),
+}
+
+#: Per game and case: the number of actions and the digest.
+GOLDEN: dict[str, dict[str, tuple[int, str]]] = {
+    "fabel": {
+        "klassisch-3p": (222, "976131622bfafcfa"),
+        "klassisch-2p-uhr": (136, "464474a87a64bec6"),
+        "klassisch-6p-superhandel-flott": (388, "6e73c52c63f8a367"),
+        "meistermarkt-4p-uhr": (366, "4a261e98835bf356"),
+        "meistermarkt-2p": (142, "9d4a4bd5378a2a69"),
+    },
+    "spuk": {
+        "2p": (21, "4c7dc26a1c0e6933"),
+        "3p-6karten-uhr": (40, "9a279db45b8c36fd"),
+        "4p-merkhilfe-strafe10": (44, "419acf7da4240bb4"),
+        "3p-uhr": (68, "2fb2ce36bf05992b"),
+        "2p-6karten": (41, "2bb2580f40d3d8f2"),
+    },
+}
+
+
+@pytest.mark.parametrize("game", sorted(CASES))
+def test_golden_games_are_unchanged(game: str) -> None:
+    """A refactoring changes none of a game's golden games."""
+    new_game, cases = CASES[game]
+    assert digests(new_game, cases) == GOLDEN[game]
