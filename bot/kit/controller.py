@@ -41,6 +41,9 @@ from engines.core import IllegalAction
 from engines.core.daily import berlin_day
 from engines.texts import t
 
+#: How a remembered private panel is edited in place.
+Editor = Callable[..., Awaitable[Any]]
+
 log = logging.getLogger(__name__)
 
 __all__ = ["KitController", "KitRunning"]
@@ -61,7 +64,9 @@ class KitController(KitQuestions):
         super().__init__(client, storage, scheduler, spec)
         self.ui = ui
         # (table, seat) -> how to edit that seat's last private panels in place
-        self._last_panel: dict[tuple[int, int], list[Callable[..., Awaitable[Any]]]] = {}
+        #: How to edit each seat's latest panels, with the table's action
+        #: count when each was drawn.
+        self._last_panel: dict[tuple[int, int], list[tuple[int, Editor]]] = {}
 
     @property
     def info(self) -> Any:
@@ -183,8 +188,7 @@ class KitController(KitQuestions):
             return
         running.presenter.close()
         await running.table.close()
-        for key in [k for k in self._last_panel if k[0] == table.id]:
-            del self._last_panel[key]
+        self._forget_panels(table.id)
         await self._set_aside(table.id)
 
     async def _posted(self, table: Table, message: discord.Message) -> None:
@@ -267,22 +271,24 @@ class KitController(KitQuestions):
                          seat: int) -> None:
         """A fresh private panel for ``seat`` (the first answer or a followup);
         it is remembered, so it can be drawn again in place."""
+        drawn = running.table.seq
         content, ui, file = await self._panel_message(running, seat, interaction.user.id)
         kwargs: dict[str, Any] = {"ephemeral": True, "view": ui}
         if file is not None:
             kwargs["file"] = file
         if interaction.response.is_done():
             sent = await interaction.followup.send(content[:2000], wait=True, **kwargs)
-            self._remember_panel(running.table.id, seat, sent.edit)
+            self._remember_panel(running.table.id, seat, sent.edit, drawn)
         else:
             await interaction.response.send_message(content[:2000], **kwargs)
-            self._remember_panel(running.table.id, seat, interaction.edit_original_response)
+            self._remember_panel(running.table.id, seat, interaction.edit_original_response,
+                                 drawn)
 
-    def _remember_panel(self, table_id: int, seat: int,
-                        edit: Callable[..., Awaitable[Any]]) -> None:
-        """Keep how to edit one of the seat's panels (its latest few)."""
+    def _remember_panel(self, table_id: int, seat: int, edit: Editor, drawn: int) -> None:
+        """Keep how to edit one of the seat's panels (its latest few), drawn
+        when the table had ``drawn`` actions."""
         edits = self._last_panel.setdefault((table_id, seat), [])
-        edits.append(edit)
+        edits.append((drawn, edit))
         del edits[:-PANELS_KEPT]
 
     async def _panel_followup(self, interaction: discord.Interaction[Any], table: Table,
@@ -292,16 +298,19 @@ class KitController(KitQuestions):
         if running is not None:
             await self.send_panel(interaction, running, seat)
 
-    async def _redraw_panel(self, table: Table, seat: int) -> None:
+    async def _redraw_panel(self, table: Table, seat: int, since: int) -> None:
         """Draw ``seat``'s latest private panels again in place (what they
-        showed is gone, see :meth:`GameUI.stale_panels`), with the current
-        panel and its buttons."""
+        showed went stale at action ``since``, see :meth:`GameUI.stale_panels`),
+        with the current panel and its buttons. Panels drawn since are current
+        and left alone (a redraw would wipe a half-made choice made on them)."""
         edits = self._last_panel.get((table.id, seat), [])
         running = self.tables.get(table.id)
         if not edits or running is None or table.state.is_over():
             return
         person = table.seats[seat].user_id
-        for edit in edits:
+        for drawn, edit in edits:
+            if drawn >= since:
+                continue        # drawn after what went stale: it is current
             # A file is sent once: each panel gets its own copy of the picture.
             content, ui, file = await self._panel_message(running, seat, person or 0)
             try:
@@ -407,12 +416,13 @@ class KitController(KitQuestions):
         if table.state.is_over():
             return True
         if step is not None:
+            drawn = table.seq
             # The panel's picture is drawn again too: it must not keep showing
             # what the action changed (a card covered, a card paid away).
             content, ui, file = await self._panel_message(running, seat, interaction.user.id)
             await interaction.edit_original_response(
                 content=content[:2000], view=ui, attachments=[file] if file is not None else [])
-            self._remember_panel(table.id, seat, interaction.edit_original_response)
+            self._remember_panel(table.id, seat, interaction.edit_original_response, drawn)
         elif any(d.seat == seat and d.required for d in table.state.pending()):
             await self.send_panel(interaction, running, seat)
         return True

@@ -76,7 +76,7 @@ Buttons = Callable[[Table, Any, Clock], discord.ui.View]
 #: Told the table message's id whenever a new one is posted (to store it).
 Posted = Callable[[Table, discord.Message], Awaitable[None]]
 #: Draws a seat's last private panel again in place: (table, seat).
-Redraw = Callable[[Table, int], Awaitable[None]]
+Redraw = Callable[[Table, int, int], Awaitable[None]]
 #: Told that the table's thread is gone (the table is to stop).
 Gone = Callable[[Table], Coroutine[Any, Any, None]]
 
@@ -123,8 +123,9 @@ class KitPresenter:
         self._gone_task: asyncio.Task[None] | None = None
         #: Public events since the table picture was last drawn (:meth:`GameUI.table_input`).
         self._recent: list[Event] = []
-        #: Seats whose last panel is drawn again in place (:meth:`GameUI.stale_panels`).
-        self._stale: set[int] = set()
+        #: Seats whose last panels are drawn again in place (:meth:`GameUI.stale_panels`),
+        #: with the table's action count when what they showed went stale.
+        self._stale: dict[int, int] = {}
         self._moments: list[Moment] = []
         self.table: Table | None = None
         #: The whole Spielverlauf of this game (its last lines are on the table message).
@@ -162,7 +163,8 @@ class KitPresenter:
         public = [e for e in events if e.audience is None]
         self._log(self.ui.log_lines(public, self.names))
         self._recent.extend(public)
-        self._stale |= self.ui.stale_panels(events)
+        for seat in self.ui.stale_panels(events):
+            self._stale[seat] = table.seq
         view = table.state.view(None)
         if public:
             self._moments.extend(self.ui.moments(public, view, self.names))
@@ -254,10 +256,10 @@ class KitPresenter:
             if self.gone:
                 return
             await self._edit_public(table)
-            stale, self._stale = self._stale, set()
-            for seat in sorted(stale):
+            stale, self._stale = self._stale, {}
+            for seat, since in sorted(stale.items()):
                 if self.redraw is not None:
-                    await self.redraw(table, seat)
+                    await self.redraw(table, seat, since)
 
     def clock(self, table: Table) -> Clock:
         """The countdown as the message shows it now."""
