@@ -16,7 +16,6 @@ nothing a seat's own view adds.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Protocol
 
 from PIL import Image
 
@@ -28,7 +27,7 @@ from engines.texts import t
 from render import fonts
 from render.canvas import Box, Canvas
 from render.fabel import cards
-from render.fabel.auction import hammer_ring
+from render.fabel.auction import StageLayout, hammer_ring
 from render.sizes import HUGE, LARGE, NORMAL, SMALL
 from render.theme import RGB, Theme, ink_on, mix
 
@@ -38,23 +37,6 @@ DANGER_FROM = 3
 LETTER_ICON = 26
 KOBOLD_ICON = 30
 LAID_ICON = 22
-
-
-class StageLayout(Protocol):
-    """What the stage parts need of the table's layout."""
-
-    @property
-    def stage(self) -> Box:
-        """The stage's box."""
-
-    def stage_card(self) -> Box:
-        """Where the card on the stage lies."""
-
-    def ring_column(self) -> tuple[int, int]:
-        """Left edge and width of the column beside the card."""
-
-    def text_column(self) -> tuple[int, int]:
-        """Left edge and width of the stage's sentences."""
 
 
 def cards_text(n: int) -> str:
