@@ -19,6 +19,7 @@ from __future__ import annotations
 import logging
 from collections.abc import AsyncIterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 import pytest_asyncio
@@ -97,20 +98,25 @@ async def test_a_deleted_thread_stops_its_table_without_asking_again(
     assert errors.unexpected() == []
 
 
+async def _sealed_table_told(sim: DiscordSim, bot: SpeedtischBot) -> tuple[Any, Any, Any]:
+    """A sealed test game's table whose people were each told it is their
+    turn (a later mention would open an archived thread again)."""
+    setup = next(s for s in setups(GAMES) if s.game == "sealed")
+    thread, seated, _ = await open_table(sim, bot, setup)
+    running = live_tables(bot, thread)[0]
+    await settle(sim, bot)
+    await sim.wait_until(lambda: sum("du bist dran" in m.text for m in thread.messages)
+                         == len(seated), what="the mentions")
+    return thread, seated, running
+
+
 async def test_an_archived_thread_gets_the_table_anew_and_the_game_goes_on(
         discord_sim: DiscordSim, clock: ManualScheduler, allbot: SpeedtischBot,
         storage: Storage) -> None:
     discord_sim.expect_errors(THREAD_ARCHIVED)
     with ErrorLog() as errors:
-        setup = next(s for s in setups(GAMES) if s.game == "sealed")
-        thread, seated, _ = await open_table(discord_sim, allbot, setup)
-        running = live_tables(allbot, thread)[0]
+        thread, seated, running = await _sealed_table_told(discord_sim, allbot)
         old = next(m for m in thread.messages if m.id == running.presenter.message.id)
-        await settle(discord_sim, allbot)
-        # (each person was told it is their turn: a later mention would open the thread)
-        await discord_sim.wait_until(lambda: sum(
-            "du bist dran" in m.text for m in thread.messages) == len(seated),
-            what="the mentions")
         await discord_sim.archive_thread(thread)
         running.presenter.lines.append("Anna hat gewählt.")
         running.presenter.kick()
@@ -136,13 +142,7 @@ async def test_an_archived_and_locked_thread_stops_its_table(
         storage: Storage) -> None:
     discord_sim.expect_errors(THREAD_ARCHIVED)
     with ErrorLog() as errors:
-        setup = next(s for s in setups(GAMES) if s.game == "sealed")
-        thread, seated, _ = await open_table(discord_sim, allbot, setup)
-        running = live_tables(allbot, thread)[0]
-        await settle(discord_sim, allbot)
-        await discord_sim.wait_until(lambda: sum(
-            "du bist dran" in m.text for m in thread.messages) == len(seated),
-            what="the mentions")
+        thread, seated, running = await _sealed_table_told(discord_sim, allbot)
         await discord_sim.archive_thread(thread, locked=True)
         running.presenter.lines.append("Anna hat gewählt.")
         running.presenter.kick()
