@@ -11,7 +11,7 @@ from typing import Any, cast
 import discord
 from discord.ext import commands
 
-from bot import decisions, pictures, pools
+from bot import decisions, pictures
 from bot.clock import AsyncioScheduler, Scheduler
 from bot.config import Settings
 from bot.controller import GameController
@@ -158,7 +158,6 @@ class SpeedtischBot(commands.Bot):
         finally:
             pictures.stop()
             decisions.stop()
-            pools.finish()
 
     async def close(self) -> None:
         """Stop the tables' timers, then Discord, then the database (if the bot

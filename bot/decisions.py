@@ -17,14 +17,13 @@ from __future__ import annotations
 import asyncio
 import functools
 import logging
-import multiprocessing
 import os
 import pickle
-from concurrent.futures import Future, ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures import ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
-from bot import pools
+from bot.looppool import LoopPool
 
 log = logging.getLogger(__name__)
 
@@ -37,22 +36,18 @@ NICENESS = 5
 IN_PROCESSES = True
 #: The threads for what cannot go to a process.
 _THREADS = ThreadPoolExecutor(max_workers=2, thread_name_prefix="decide")
-_pool: ProcessPoolExecutor | None = None
+_pool: LoopPool | None = None
 #: Set by :func:`stop`: the bot's process is ending, computers decide no more.
 _stopped = False
-#: The tasks waiting for a decision of a deciding process (cancelled by :func:`stop`).
-_waiting = pools.Waiting()
 #: Whether a decide function can be sent to a process, by function.
 _sendable: dict[Any, bool] = {}
 
 
-def _executor() -> ProcessPoolExecutor:
+def _executor() -> LoopPool:
     global _pool
-    if _pool is None:
-        # "spawn": a clean process, not a fork of one with running threads.
-        _pool = ProcessPoolExecutor(max_workers=WORKERS,
-                                    mp_context=multiprocessing.get_context("spawn"),
-                                    initializer=init_worker)
+    if _pool is None or _pool.broken:
+        # driven by the event loop, without threads (bot/looppool.py)
+        _pool = LoopPool(WORKERS, init_worker, name="deciding")
     return _pool
 
 
@@ -79,15 +74,16 @@ def _ready() -> int:
     return os.getpid()
 
 
-def start() -> Future[int] | None:
+def start() -> asyncio.Future[int] | None:
     """Start the deciding processes now (their imports take a second), so
-    that the first computer does not wait for them."""
+    that the first computer does not wait for them. Called on the running
+    event loop."""
     global _stopped
     _stopped = False
     if not IN_PROCESSES:
         return None
     pool = _executor()
-    # one job each, so that every process starts now
+    # one job each, so that every process answers once it is ready
     return [pool.submit(_ready) for _ in range(WORKERS)][0]
 
 
@@ -98,7 +94,7 @@ async def warmed(tries: int = 20) -> None:
         return
     seen: set[int] = set()
     for _ in range(tries):
-        jobs = [asyncio.wrap_future(_executor().submit(_ready)) for _ in range(WORKERS)]
+        jobs = [_executor().submit(_ready) for _ in range(WORKERS)]
         seen.update(await asyncio.gather(*jobs))
         if len(seen) >= WORKERS:
             return
@@ -128,7 +124,7 @@ async def decide(call: functools.partial[Any]) -> Any:
     if not IN_PROCESSES or not _can_send(call):
         return await loop.run_in_executor(_THREADS, call)
     try:
-        return await _waiting.run(_executor(), call)
+        return await _executor().run(call)
     except BrokenProcessPool:
         if _stopped:
             raise asyncio.CancelledError("the deciding processes were stopped") from None
@@ -144,7 +140,7 @@ async def decide(call: functools.partial[Any]) -> Any:
 
 def worker_pids() -> list[int]:
     """The deciding processes' ids (for memory figures)."""
-    return [] if _pool is None else list(_pool._processes or {})
+    return [] if _pool is None else _pool.pids()
 
 
 def stop() -> int:
@@ -153,6 +149,4 @@ def stop() -> int:
     global _pool, _stopped
     _stopped = True
     pool, _pool = _pool, None
-    ended = 0 if pool is None else pools.end(pool)
-    _waiting.cancel()
-    return ended
+    return 0 if pool is None else pool.kill()

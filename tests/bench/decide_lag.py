@@ -26,6 +26,7 @@ import os
 import random
 import sys
 import time
+from collections.abc import Awaitable, Callable
 from concurrent.futures import Executor
 from typing import Any
 
@@ -76,10 +77,20 @@ def decide_one(name: str, view: Any, decision: Any, seed: int) -> float:
     return time.perf_counter() - started
 
 
-async def starve(pool: Executor, work: list[tuple[str, Any, Any]], seconds: float,
+async def starve(pool: Executor | None, work: list[tuple[str, Any, Any]], seconds: float,
                  lanes: int = 2) -> dict[str, Any]:
-    """The loop's lag while ``lanes`` strong decisions run all the time in ``pool``."""
+    """The loop's lag while ``lanes`` strong decisions run all the time in
+    ``pool`` (None: the bot's deciding processes)."""
     loop = asyncio.get_running_loop()
+    run: Callable[[functools.partial[float]], Awaitable[float]]
+    if pool is None:
+        run = decisions._executor().run
+        # started and warmed before measuring (imports, first calls)
+        await asyncio.gather(*(run(functools.partial(decide_one, n, v, d, 0))
+                               for n, v, d in work[:4]))
+    else:
+        def run(call: functools.partial[float]) -> Awaitable[float]:
+            return loop.run_in_executor(pool, call)
     monitor = LagMonitor()
     monitor.start()
     await asyncio.sleep(0.3)
@@ -92,8 +103,7 @@ async def starve(pool: Executor, work: list[tuple[str, Any, Any]], seconds: floa
         while loop.time() < end:
             name, view, decision = work[i % len(work)]
             i += lanes
-            done.append(await loop.run_in_executor(
-                pool, functools.partial(decide_one, name, view, decision, i)))
+            done.append(await run(functools.partial(decide_one, name, view, decision, i)))
 
     await asyncio.gather(*(lane(i) for i in range(lanes)))
     await monitor.stop()
@@ -135,11 +145,8 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     figures["lag, idle"] = asyncio.run(idle(args.seconds))
     figures["lag, 2 searches in 2 threads"] = asyncio.run(
         starve(decisions._THREADS, work, args.seconds))
-    processes = decisions._executor()
-    # started and warmed before measuring (imports, first calls)
-    list(processes.map(decide_one, *zip(*[(n, v, d, 0) for n, v, d in work[:4]], strict=True)))
     figures["lag, 2 searches in the deciding processes"] = asyncio.run(
-        starve(processes, work, args.seconds))
+        starve(None, work, args.seconds))
     decisions.stop()
     if args.json:
         print(json.dumps(figures))

@@ -11,8 +11,8 @@ from bot import picture_worker, pictures
 
 
 @pytest.mark.skipif(not hasattr(os, "nice"), reason="no process priorities here")
-def test_the_picture_process_draws_only_when_the_bot_does_not_need_the_core() -> None:
-    pictures.start().result()
+async def test_the_picture_process_draws_only_when_the_bot_does_not_need_the_core() -> None:
+    await pictures.start()
     worker = pictures.worker_pids()[0]
     if hasattr(os, "sched_getscheduler") and hasattr(os, "SCHED_IDLE"):
         assert os.sched_getscheduler(worker) == os.SCHED_IDLE

@@ -1,0 +1,319 @@
+"""A pool of worker processes driven by the event loop itself.
+
+The picture process and the deciding processes used to be
+``concurrent.futures.ProcessPoolExecutor`` s. Each of their jobs woke two
+threads in the bot's process (the pool's manager thread, which hands the
+job on and reads the result, and its queue's feeder thread, which pickles
+the job and writes it), and every wake-up competed with the event loop for
+the GIL: measured at 100 live Speedfabel tables (docs/BENCHMARKS.md, "Bot
+process per table, stop 15"), those two threads took 0.42 ms of CPU per
+job, 1.1 ms per action in all, a quarter of the bot process's CPU.
+
+Here the event loop does that work without any thread: a job is pickled
+and written to its worker's pipe at once (non-blocking; the rest follows
+when the pipe has room), and the loop reads each worker's results as they
+come (``add_reader``), in frames of a length and a pickle. One job at a
+time per worker; the others wait here, first come first served.
+
+A worker that dies (killed, out of memory) breaks the pool, as a
+``ProcessPoolExecutor`` does: every job waiting in it fails with
+``BrokenProcessPool`` and the owner starts a new pool. :meth:`LoopPool.kill`
+ends the processes at once and cancels every waiting job (the bot stops:
+nothing a worker still does is worth waiting for, and nothing can hang
+half-read, since the loop never blocks on a pipe).
+
+Jobs are submitted on an event loop. Tests run one loop after another in
+one process and share the pools: a pool moves its readers to the loop of
+the latest job; a result for a job of a loop that has closed is dropped.
+
+This module imports only the standard library: the picture process must
+stay small.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import collections
+import contextlib
+import logging
+import multiprocessing
+import os
+import pickle
+import struct
+from collections.abc import Callable
+from concurrent.futures.process import BrokenProcessPool
+from dataclasses import dataclass, field
+from multiprocessing.connection import Connection
+from typing import Any
+
+log = logging.getLogger(__name__)
+
+#: A frame: its length (8 bytes, big-endian), then that many bytes of pickle.
+_HEAD = struct.Struct("!Q")
+#: Bytes read from a pipe at once.
+_CHUNK = 1 << 18
+
+
+def _write_all(fd: int, data: bytes) -> None:
+    view = memoryview(data)
+    while view:
+        view = view[os.write(fd, view):]
+
+
+def _read_exactly(fd: int, size: int) -> bytes | None:
+    parts, left = [], size
+    while left:
+        chunk = os.read(fd, min(left, _CHUNK))
+        if not chunk:
+            return None
+        parts.append(chunk)
+        left -= len(chunk)
+    return b"".join(parts)
+
+
+def _serve(jobs: Connection, results: Connection,
+           initializer: Callable[[], None] | None) -> None:
+    """A worker's life: the initializer, then job after job until the pool's
+    end of the pipe closes."""
+    if initializer is not None:
+        initializer()
+    jobs_fd, results_fd = jobs.fileno(), results.fileno()
+    while True:
+        head = _read_exactly(jobs_fd, _HEAD.size)
+        if head is None:
+            return
+        body = _read_exactly(jobs_fd, _HEAD.unpack(head)[0])
+        if body is None:
+            return
+        try:
+            func, args = pickle.loads(body)
+            out = pickle.dumps((True, func(*args)), pickle.HIGHEST_PROTOCOL)
+        except BaseException as error:  # noqa: BLE001 - every failure goes back to the caller
+            try:
+                out = pickle.dumps((False, error), pickle.HIGHEST_PROTOCOL)
+            except Exception:  # noqa: BLE001 - an exception that cannot be pickled
+                out = pickle.dumps((False, RuntimeError(repr(error))), pickle.HIGHEST_PROTOCOL)
+        _write_all(results_fd, _HEAD.pack(len(out)) + out)
+
+
+@dataclass
+class _Job:
+    payload: bytes
+    future: asyncio.Future[Any]
+
+
+@dataclass
+class _Worker:
+    process: Any
+    jobs_fd: int
+    results_fd: int
+    job: _Job | None = None
+    #: The part of the job's frame not yet written (the pipe was full).
+    unsent: memoryview | None = None
+    #: Whether the loop waits for room in the job pipe.
+    writing: bool = False
+    inbox: bytearray = field(default_factory=bytearray)
+
+
+class LoopPool:
+    """``workers`` processes (spawned, ``initializer`` first in each) that
+    run module-level functions with picklable arguments (see the module
+    docstring)."""
+
+    def __init__(self, workers: int, initializer: Callable[[], None] | None = None,
+                 name: str = "pool") -> None:
+        self.size = workers
+        self.initializer = initializer
+        self.name = name
+        self.broken = False
+        self._workers: list[_Worker] = []
+        self._queue: collections.deque[_Job] = collections.deque()
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._started = False
+
+    # ------------------------------------------------------------ public
+    def submit(self, func: Callable[..., Any], *args: Any) -> asyncio.Future[Any]:
+        """Run ``func(*args)`` in a worker; its result as a future of the
+        running loop. Raises ``BrokenProcessPool`` on a broken pool and what
+        pickling raises for arguments that cannot go to a process."""
+        if self.broken:
+            raise BrokenProcessPool(f"a process of the {self.name} pool died")
+        loop = asyncio.get_running_loop()
+        self._attach(loop)
+        body = pickle.dumps((func, args), pickle.HIGHEST_PROTOCOL)
+        job = _Job(_HEAD.pack(len(body)) + body, loop.create_future())
+        self._queue.append(job)
+        self._dispatch()
+        return job.future
+
+    async def run(self, func: Callable[..., Any], *args: Any) -> Any:
+        """``func(*args)`` in a worker, waited for."""
+        return await self.submit(func, *args)
+
+    def start(self) -> None:
+        """Start the processes now (they import for a second or so)."""
+        if self._started or self.broken:
+            return
+        self._started = True
+        context = multiprocessing.get_context("spawn")
+        for _ in range(self.size):
+            jobs_read, jobs_write = context.Pipe(duplex=False)
+            results_read, results_write = context.Pipe(duplex=False)
+            process = context.Process(target=_serve, daemon=True, name=f"{self.name}-worker",
+                                      args=(jobs_read, results_write, self.initializer))
+            process.start()
+            # The worker's ends are the worker's: a dead worker then reads as the end of its pipe.
+            jobs_read.close()
+            results_write.close()
+            worker = _Worker(process, os.dup(jobs_write.fileno()),
+                             os.dup(results_read.fileno()))
+            jobs_write.close()
+            results_read.close()
+            os.set_blocking(worker.jobs_fd, False)
+            os.set_blocking(worker.results_fd, False)
+            self._workers.append(worker)
+            if self._loop is not None:
+                self._loop.add_reader(worker.results_fd, self._readable, worker)
+
+    def pids(self) -> list[int]:
+        """The workers' process ids."""
+        return [w.process.pid for w in self._workers if w.process.pid is not None]
+
+    def kill(self) -> int:
+        """End the workers now and cancel every job waiting here; how many
+        processes were ended."""
+        self.broken = True
+        ended = 0
+        for worker in self._workers:
+            with contextlib.suppress(OSError, ValueError):
+                worker.process.kill()
+                ended += 1
+        for worker in self._workers:
+            with contextlib.suppress(OSError, ValueError, AssertionError):
+                worker.process.join(1.0)
+        self._close_all(None)
+        return ended
+
+    # ----------------------------------------------------------- inside
+    def _attach(self, loop: asyncio.AbstractEventLoop) -> None:
+        """Read the workers' results on ``loop`` (the loop of the latest job)."""
+        if loop is self._loop:
+            return
+        old, self._loop = self._loop, loop
+        if old is not None and not old.is_closed():
+            for worker in self._workers:
+                old.remove_reader(worker.results_fd)
+                old.remove_writer(worker.jobs_fd)
+        self.start()
+        for worker in self._workers:
+            loop.add_reader(worker.results_fd, self._readable, worker)
+            if worker.writing:
+                loop.add_writer(worker.jobs_fd, self._writable, worker)
+
+    def _dispatch(self) -> None:
+        """Hand waiting jobs to idle workers."""
+        for worker in self._workers:
+            if not self._queue:
+                return
+            if worker.job is not None:
+                continue
+            while self._queue:
+                job = self._queue.popleft()
+                if not job.future.done():    # a job whose caller gave up is not run
+                    worker.job = job
+                    worker.unsent = memoryview(job.payload)
+                    self._writable(worker)
+                    break
+
+    def _writable(self, worker: _Worker) -> None:
+        """Write what the pipe takes of the worker's job; the rest when it has room."""
+        if worker.unsent is None:
+            return
+        try:
+            written = os.write(worker.jobs_fd, worker.unsent)
+        except BlockingIOError:
+            written = 0
+        except OSError:
+            self._died(worker)
+            return
+        rest = worker.unsent[written:]
+        worker.unsent = rest if rest.nbytes else None
+        loop = self._loop
+        if loop is None or loop.is_closed():
+            return
+        if worker.unsent is not None and not worker.writing:
+            loop.add_writer(worker.jobs_fd, self._writable, worker)
+            worker.writing = True
+        elif worker.unsent is None and worker.writing:
+            loop.remove_writer(worker.jobs_fd)
+            worker.writing = False
+
+    def _readable(self, worker: _Worker) -> None:
+        """Take what the worker wrote; finish its job when its frame is whole."""
+        try:
+            chunk = os.read(worker.results_fd, _CHUNK)
+        except BlockingIOError:
+            return
+        except OSError:
+            chunk = b""
+        if not chunk:
+            self._died(worker)
+            return
+        inbox = worker.inbox
+        inbox += chunk
+        if len(inbox) < _HEAD.size:
+            return
+        size = _HEAD.unpack_from(inbox)[0]
+        if len(inbox) < _HEAD.size + size:
+            return
+        frame = bytes(inbox[_HEAD.size:_HEAD.size + size])
+        del inbox[:_HEAD.size + size]
+        job, worker.job = worker.job, None
+        if job is not None and not job.future.done() \
+                and not job.future.get_loop().is_closed():
+            try:
+                ok, value = pickle.loads(frame)
+            except Exception as error:  # noqa: BLE001 - a result that cannot be read
+                ok, value = False, error
+            if ok:
+                job.future.set_result(value)
+            else:
+                job.future.set_exception(value)
+        self._dispatch()
+
+    def _died(self, worker: _Worker) -> None:
+        """A worker is gone: the pool is broken (its owner starts a new one)."""
+        if self.broken:
+            return
+        log.warning("%s: a worker process died (exit code %s)", self.name,
+                    worker.process.exitcode)
+        self.broken = True
+        for other in self._workers:
+            with contextlib.suppress(OSError, ValueError):
+                other.process.kill()
+        self._close_all(BrokenProcessPool(f"a process of the {self.name} pool died"))
+
+    def _close_all(self, error: BaseException | None) -> None:
+        """Stop reading and writing, close the pipes, end every waiting job
+        (with ``error``, or cancelled)."""
+        loop = self._loop
+        jobs = list(self._queue)
+        self._queue.clear()
+        for worker in self._workers:
+            if loop is not None and not loop.is_closed():
+                loop.remove_reader(worker.results_fd)
+                loop.remove_writer(worker.jobs_fd)
+            for fd in (worker.jobs_fd, worker.results_fd):
+                with contextlib.suppress(OSError):
+                    os.close(fd)
+            if worker.job is not None:
+                jobs.append(worker.job)
+                worker.job = None
+        for job in jobs:
+            future = job.future
+            if future.done() or future.get_loop().is_closed():
+                continue
+            if error is None:
+                future.cancel()
+            else:
+                future.set_exception(error)
