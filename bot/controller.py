@@ -27,7 +27,7 @@ from bot.answers import missing_permissions, tell
 from bot.clock import Scheduler
 from bot.games import GameSpec
 from bot.ids import ButtonId
-from bot.items import TableButton
+from bot.items import TableButton, TableView
 from bot.storage import Storage
 from bot.storage.records import ComputerSeat, LiveTable, Strength
 from bot.table import Table
@@ -341,7 +341,7 @@ class GameController:
         if not confirmed:
             key = ("core.leave.confirm_points" if points is not None and people > 1
                    else "core.leave.confirm")
-            ui = discord.ui.View(timeout=None)
+            ui = TableView()
             ui.add_item(TableButton(ButtonId(running.table.id, None, "quit", "ok"),
                                     t("core.leave.yes"), style=discord.ButtonStyle.danger))
             await tell(interaction, t(key, points=points), view=ui)

@@ -136,6 +136,31 @@ async def route_component(interaction: discord.Interaction[Any]) -> None:
     await handle(interaction, cid, call)
 
 
+class TableView(discord.ui.View):
+    """The buttons and selects of a table message or a private panel.
+
+    They are :class:`TableButton` s and :class:`TableSelect` s, found by their
+    custom id, so nothing needs the view once it was sent. discord.py gives
+    an ephemeral view 15 minutes (the token's life) and keeps it, with every
+    item, in a sleeping timeout task that long: at 100 live tables (30
+    panels a second) that was every panel of the last 15 minutes in the bot's
+    memory, 11 views per table in a 30-second benchmark and growing. This
+    view never times out, so nothing keeps it."""
+
+    def __init__(self) -> None:
+        super().__init__(timeout=None)
+
+    @property
+    def timeout(self) -> float | None:
+        """Never: the view is not needed after it was sent."""
+        return None
+
+    @timeout.setter
+    def timeout(self, value: float | None) -> None:
+        # discord.py sets 15 minutes on every ephemeral view it sends: ignored.
+        pass
+
+
 class TableButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=BUTTON_TEMPLATE):
     """A button whose id names table, decision, verb and argument."""
 

@@ -12,8 +12,10 @@ job, 1.1 ms per action in all, a quarter of the bot process's CPU.
 Here the event loop does that work without any thread: a job is pickled
 and written to its worker's pipe at once (non-blocking; the rest follows
 when the pipe has room), and the loop reads each worker's results as they
-come (``add_reader``), in frames of a length and a pickle. One job at a
-time per worker; the others wait here, first come first served.
+come (``add_reader``), in frames of a length and a pickle. Each worker
+holds up to :data:`DEPTH` jobs (the next one waits in its pipe, so it starts
+the moment the last one is done, as with the executor's queue); the others
+wait here, first come first served.
 
 A worker that dies (killed, out of memory) breaks the pool, as a
 ``ProcessPoolExecutor`` does: every job waiting in it fails with
@@ -52,6 +54,8 @@ log = logging.getLogger(__name__)
 _HEAD = struct.Struct("!Q")
 #: Bytes read from a pipe at once.
 _CHUNK = 1 << 18
+#: Jobs handed to one worker at a time (the one it runs and the next).
+DEPTH = 2
 
 
 def _write_all(fd: int, data: bytes) -> None:
@@ -107,9 +111,10 @@ class _Worker:
     process: Any
     jobs_fd: int
     results_fd: int
-    job: _Job | None = None
-    #: The part of the job's frame not yet written (the pipe was full).
-    unsent: memoryview | None = None
+    #: The jobs handed to this worker, in order (their results come in that order).
+    jobs: collections.deque[_Job] = field(default_factory=collections.deque)
+    #: The part of the jobs' frames not yet written (the pipe was full).
+    unsent: bytearray = field(default_factory=bytearray)
     #: Whether the loop waits for room in the job pipe.
     writing: bool = False
     inbox: bytearray = field(default_factory=bytearray)
@@ -211,40 +216,36 @@ class LoopPool:
                 loop.add_writer(worker.jobs_fd, self._writable, worker)
 
     def _dispatch(self) -> None:
-        """Hand waiting jobs to idle workers."""
-        for worker in self._workers:
-            if not self._queue:
+        """Hand waiting jobs to the workers with the fewest jobs (up to :data:`DEPTH`)."""
+        while self._queue and self._workers and not self.broken:
+            worker = min(self._workers, key=lambda w: len(w.jobs))
+            if len(worker.jobs) >= DEPTH:
                 return
-            if worker.job is not None:
+            job = self._queue.popleft()
+            if job.future.done():    # a job whose caller gave up is not run
                 continue
-            while self._queue:
-                job = self._queue.popleft()
-                if not job.future.done():    # a job whose caller gave up is not run
-                    worker.job = job
-                    worker.unsent = memoryview(job.payload)
-                    self._writable(worker)
-                    break
+            worker.jobs.append(job)
+            worker.unsent += job.payload
+            self._writable(worker)
 
     def _writable(self, worker: _Worker) -> None:
         """Write what the pipe takes of the worker's job; the rest when it has room."""
-        if worker.unsent is None:
-            return
-        try:
-            written = os.write(worker.jobs_fd, worker.unsent)
-        except BlockingIOError:
-            written = 0
-        except OSError:
-            self._died(worker)
-            return
-        rest = worker.unsent[written:]
-        worker.unsent = rest if rest.nbytes else None
+        if worker.unsent:
+            try:
+                written = os.write(worker.jobs_fd, worker.unsent)
+            except BlockingIOError:
+                written = 0
+            except OSError:
+                self._died(worker)
+                return
+            del worker.unsent[:written]
         loop = self._loop
         if loop is None or loop.is_closed():
             return
-        if worker.unsent is not None and not worker.writing:
+        if worker.unsent and not worker.writing:
             loop.add_writer(worker.jobs_fd, self._writable, worker)
             worker.writing = True
-        elif worker.unsent is None and worker.writing:
+        elif not worker.unsent and worker.writing:
             loop.remove_writer(worker.jobs_fd)
             worker.writing = False
 
@@ -261,25 +262,30 @@ class LoopPool:
             return
         inbox = worker.inbox
         inbox += chunk
-        if len(inbox) < _HEAD.size:
-            return
-        size = _HEAD.unpack_from(inbox)[0]
-        if len(inbox) < _HEAD.size + size:
-            return
-        frame = bytes(inbox[_HEAD.size:_HEAD.size + size])
-        del inbox[:_HEAD.size + size]
-        job, worker.job = worker.job, None
-        if job is not None and not job.future.done() \
-                and not job.future.get_loop().is_closed():
-            try:
-                ok, value = pickle.loads(frame)
-            except Exception as error:  # noqa: BLE001 - a result that cannot be read
-                ok, value = False, error
-            if ok:
-                job.future.set_result(value)
-            else:
-                job.future.set_exception(value)
+        while len(inbox) >= _HEAD.size:
+            size = _HEAD.unpack_from(inbox)[0]
+            if len(inbox) < _HEAD.size + size:
+                break
+            frame = bytes(inbox[_HEAD.size:_HEAD.size + size])
+            del inbox[:_HEAD.size + size]
+            if worker.jobs:
+                self._finish(worker.jobs.popleft(), frame)
         self._dispatch()
+
+    @staticmethod
+    def _finish(job: _Job, frame: bytes) -> None:
+        """Give ``job``'s caller its result (unless it gave up or its loop closed)."""
+        future = job.future
+        if future.done() or future.get_loop().is_closed():
+            return
+        try:
+            ok, value = pickle.loads(frame)
+        except Exception as error:  # noqa: BLE001 - a result that cannot be read
+            ok, value = False, error
+        if ok:
+            future.set_result(value)
+        else:
+            future.set_exception(value)
 
     def _died(self, worker: _Worker) -> None:
         """A worker is gone: the pool is broken (its owner starts a new one)."""
@@ -306,9 +312,8 @@ class LoopPool:
             for fd in (worker.jobs_fd, worker.results_fd):
                 with contextlib.suppress(OSError):
                     os.close(fd)
-            if worker.job is not None:
-                jobs.append(worker.job)
-                worker.job = None
+            jobs.extend(worker.jobs)
+            worker.jobs.clear()
         for job in jobs:
             future = job.future
             if future.done() or future.get_loop().is_closed():

@@ -16,7 +16,7 @@ from typing import Any
 import discord
 
 from bot.ids import ButtonId, select_id
-from bot.items import TableButton, TableSelect
+from bot.items import TableButton, TableSelect, TableView
 from bot.parsing import BadInput, number
 from engines.core import Decision
 from engines.fabel import actions as fabel_actions
@@ -201,7 +201,7 @@ def public_view(table_id: int, view: FabelView, *, solo: bool, danger: bool = Fa
                 leave: bool = False) -> discord.ui.View:
     """The buttons of the public table message (``leave``: "Tisch verlassen",
     for a table where other people play)."""
-    ui = discord.ui.View(timeout=None)
+    ui = TableView()
     if view.phase == "over":
         return ui
 
@@ -532,7 +532,7 @@ def panel(table_id: int, step: int, view: FabelView, names: Sequence[str], *,
     decision = decision_of(view)
     text = panel_text(view, names, kassenbuch=kassenbuch,
                       task=task_text(view, names, decision))
-    ui = discord.ui.View(timeout=None)
+    ui = TableView()
     seat = view.reader
     assert seat is not None and view.hand is not None
     hand = money.counts_from_values(view.hand) or [0] * len(DENOMINATIONS)

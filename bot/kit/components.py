@@ -7,7 +7,7 @@ from typing import Any
 import discord
 
 from bot.ids import ButtonId, select_id
-from bot.items import TableButton, TableSelect
+from bot.items import TableButton, TableSelect, TableView
 from bot.kit.ui import Select
 
 _STYLES = {"primary": discord.ButtonStyle.primary, "secondary": discord.ButtonStyle.secondary,
@@ -16,7 +16,7 @@ _STYLES = {"primary": discord.ButtonStyle.primary, "secondary": discord.ButtonSt
 
 def components(table_id: int, step: int | None, rows: tuple[Any, ...]) -> discord.ui.View:
     """A Discord view from a panel's rows of buttons and selects."""
-    ui = discord.ui.View(timeout=None)
+    ui = TableView()
     for row, item in enumerate(rows):
         if isinstance(item, Select):
             options = [discord.SelectOption(label=label[:100], value=value,

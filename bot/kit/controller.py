@@ -19,6 +19,7 @@ from bot.answers import tell
 from bot.clock import Scheduler
 from bot.games import GameSpec, computer_name
 from bot.ids import ButtonId
+from bot.items import TableView
 from bot.kit.components import components
 from bot.kit.endgame import KitRunning
 from bot.kit.lobby import LOBBY_VERBS, SETTING_VERBS, KitLobby
@@ -232,7 +233,7 @@ class KitController(KitQuestions):
             return custom  # type: ignore[no-any-return]
         solo = running is not None and running.settings.solo
         if table.state.is_over():
-            return discord.ui.View(timeout=None)
+            return TableView()
         rats = (Button(t("core.btn.rat"), "rat"),) if rat else ()
         buttons = (Button(t("core.btn.hand"), "hand", style="primary"),
                    *self.ui.public_buttons(view, solo=solo)[:3 - len(rats)], *rats,
