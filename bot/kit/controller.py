@@ -8,6 +8,7 @@ engine action, let the table apply it, and answer.
 
 from __future__ import annotations
 
+import functools
 import logging
 from collections.abc import Awaitable, Callable, Mapping
 from datetime import UTC, datetime
@@ -278,8 +279,12 @@ class KitController(KitQuestions):
         if file is not None:
             kwargs["file"] = file
         if interaction.response.is_done():
-            sent = await interaction.followup.send(content[:2000], wait=True, **kwargs)
-            self._remember_panel(running.table.id, seat, sent.edit, drawn)
+            followup = interaction.followup
+            sent = await followup.send(content[:2000], wait=True, **kwargs)
+            # The webhook and the message's id, not the sent message (its
+            # components, author, attachments: a few KB, five per seat).
+            self._remember_panel(running.table.id, seat,
+                                 functools.partial(followup.edit_message, sent.id), drawn)
         else:
             await interaction.response.send_message(content[:2000], **kwargs)
             self._remember_panel(running.table.id, seat, interaction.edit_original_response,
