@@ -48,6 +48,9 @@ class PublicText:
     async def show_now(self, table: Table, events: list[Event]) -> None:
         """Nothing to wait for here."""
 
+    def countdown_started(self, table: Table) -> None:
+        """Nothing to show here."""
+
     async def finished(self, table: Table) -> None:
         """Not reached: races only."""
 
