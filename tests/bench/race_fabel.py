@@ -19,7 +19,7 @@ import statistics
 import time
 
 from bot.clock import ManualScheduler
-from bot.fabel.panels import public_content, public_view
+from bot.fabel.public import public_content, public_view
 from bot.games import GameSpec
 from bot.table import Seat, Table
 from engines import fabel
