@@ -21,6 +21,7 @@ from bot.kit.daily import daily_end_picture
 from bot.kit.ending import improved, record_lines, records_of
 from bot.kit.lobby import KitLobbies
 from bot.kit.presenter import KitPresenter
+from bot.kit.remembered import PanelMemory
 from bot.kit.settings import KitSettings
 from bot.kit.ui import Button
 from bot.pictures import as_file, draw
@@ -68,15 +69,10 @@ class KitEnding(KitLobbies):
 
     tables: dict[int, KitRunning]
     # Provided by KitController:
-    _last_panel: dict[tuple[int, int], list[tuple[int, Callable[..., Awaitable[Any]]]]]
+    _panels: PanelMemory
     _theme: Callable[[int], Awaitable[str]]
     _stored: Callable[[list[Seat]], list[HumanSeat | ComputerSeat]]
     _go_live: Callable[..., Awaitable[Any]]
-
-    def _forget_panels(self, table_id: int) -> None:
-        """The table's remembered private panels go (its game ended or it stopped)."""
-        for key in [k for k in self._last_panel if k[0] == table_id]:
-            del self._last_panel[key]
 
     async def _finished(self, table: Table) -> None:
         running = self.tables.get(table.id)
@@ -85,7 +81,7 @@ class KitEnding(KitLobbies):
         result = self.info.summarize(table.state)
         running.result = result
         running.presenter.close()
-        self._forget_panels(table.id)
+        self._panels.forget(table.id)
         seats = list(table.seats)
         before = await records_of(self.storage, self.info, result, seats)
         game_id = await self._record(running, result)
