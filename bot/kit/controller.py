@@ -172,15 +172,20 @@ class KitController(KitQuestions):
         """The table's thread is gone (deleted, archived and locked, the bot
         shut out; the presenter saw it and logged it): the table stops, its
         timers and computers too, and it is set aside as a restart sets aside
-        a table whose thread is gone. Its stored actions stay in the
-        database; a click on one of its buttons is told the table is gone."""
+        a table whose thread is gone (a game already over is finished: its
+        result is stored, without an end board). Its stored actions stay in
+        the database; a click on one of its buttons is told the table is gone."""
         running = self.tables.pop(table.id, None)
         if running is None:
             return
         running.presenter.close()
         await running.table.close()
         self._panels.forget(table.id)
-        await self._set_aside(table.id)
+        if table.state.is_over():
+            # played to its end: the result counts, only its end board is lost
+            await self._ended_unseen(running)
+        else:
+            await self._set_aside(table.id)
 
     async def _posted(self, table: Table, message: discord.Message) -> None:
         """Remember the table message, so a restart edits it instead of

@@ -78,17 +78,7 @@ class KitEnding(KitLobbies):
         running = self.tables.get(table.id)
         if running is None or running.result is not None:
             return
-        result = self.info.summarize(table.state)
-        running.result = result
-        running.presenter.close()
-        self._panels.forget(table.id)
-        seats = list(table.seats)
-        before = await records_of(self.storage, self.info, result, seats)
-        game_id = await self._record(running, result)
-        after = await records_of(self.storage, self.info, result, seats)
-        records = improved(before, after)
-        news = await self._album_news(running, game_id)
-        running.memo["end"] = (records, news)
+        result, records, after = await self._store_end(running)
         # The table stays a while for the end board's buttons, then goes.
         self.scheduler.call_later(FINISHED_KEPT, lambda: self._forget(table.id))
         names = running.presenter.names
@@ -118,6 +108,31 @@ class KitEnding(KitLobbies):
         # Finished only once the end is shown: killed before, the restart
         # ends the game again from its log (the result is not stored twice).
         await self._mark_finished(table.id)
+
+    async def _store_end(self, running: KitRunning) -> tuple[GameResult, Any, Any]:
+        """The game's result, stored once (with the records it improved and
+        the album's news, kept for the end board): the result, the improved
+        records and the records as they are now."""
+        table = running.table
+        result = self.info.summarize(table.state)
+        running.result = result
+        running.presenter.close()
+        self._panels.forget(table.id)
+        seats = list(table.seats)
+        before = await records_of(self.storage, self.info, result, seats)
+        game_id = await self._record(running, result)
+        after = await records_of(self.storage, self.info, result, seats)
+        records = improved(before, after)
+        news = await self._album_news(running, game_id)
+        running.memo["end"] = (records, news)
+        return result, records, after
+
+    async def _ended_unseen(self, running: KitRunning) -> None:
+        """The game ended but its thread went before the end could be shown:
+        the result counts all the same (stored once), with no end board."""
+        if running.result is None:
+            await self._store_end(running)
+        await self._mark_finished(running.table.id)
 
     async def _forget(self, table_id: int) -> None:
         running = self.tables.get(table_id)
