@@ -33,7 +33,8 @@ from .model import (
     SimUser,
     iso,
 )
-from .rest import (
+from .rest import RecordedRequest, RestApi
+from .rest_channels import (
     ATTACH_FILES,
     CREATE_PRIVATE_THREADS,
     CREATE_PUBLIC_THREADS,
@@ -42,8 +43,6 @@ from .rest import (
     SEND_MESSAGES,
     SEND_MESSAGES_IN_THREADS,
     VIEW_CHANNEL,
-    RecordedRequest,
-    RestApi,
 )
 
 if TYPE_CHECKING:
