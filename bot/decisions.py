@@ -23,6 +23,7 @@ from concurrent.futures import ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
+from bot import pools
 from bot.looppool import LoopPool
 
 log = logging.getLogger(__name__)
@@ -36,19 +37,8 @@ NICENESS = 5
 IN_PROCESSES = True
 #: The threads for what cannot go to a process.
 _THREADS = ThreadPoolExecutor(max_workers=2, thread_name_prefix="decide")
-_pool: LoopPool | None = None
-#: Set by :func:`stop`: the bot's process is ending, computers decide no more.
-_stopped = False
 #: Whether a decide function can be sent to a process, by function.
 _sendable: dict[Any, bool] = {}
-
-
-def _executor() -> LoopPool:
-    global _pool
-    if _pool is None or _pool.broken:
-        # driven by the event loop, without threads (bot/looppool.py)
-        _pool = LoopPool(WORKERS, init_worker, name="deciding")
-    return _pool
 
 
 def init_worker() -> None:
@@ -69,6 +59,14 @@ def init_worker() -> None:
     engines.catalog.load()
 
 
+_POOL = pools.Pool(WORKERS, init_worker, name="deciding")
+
+
+def _executor() -> LoopPool:
+    """The deciding processes' pool (started now if it is not running)."""
+    return _POOL.executor()
+
+
 def _ready() -> int:
     # Runs after init_worker: the answering process is warmed up.
     return os.getpid()
@@ -78,11 +76,9 @@ def start() -> asyncio.Future[int] | None:
     """Start the deciding processes now (their imports take a second), so
     that the first computer does not wait for them. Called on the running
     event loop."""
-    global _stopped
-    _stopped = False
     if not IN_PROCESSES:
         return None
-    pool = _executor()
+    pool = _POOL.start()
     # one job each, so that every process answers once it is ready
     return [pool.submit(_ready) for _ in range(WORKERS)][0]
 
@@ -117,20 +113,16 @@ async def decide(call: functools.partial[Any]) -> Any:
     """Run a computer's decision (``call``: the game's decide with its
     arguments) off the event loop: in a deciding process if it can go there,
     else in a thread."""
-    global _pool
     loop = asyncio.get_running_loop()
-    if _stopped:
+    if _POOL.stopped:
         raise asyncio.CancelledError("the deciding processes were stopped")
     if not IN_PROCESSES or not _can_send(call):
         return await loop.run_in_executor(_THREADS, call)
     try:
-        return await _executor().run(call)
+        return await _POOL.run(call)
     except BrokenProcessPool:
-        if _stopped:
-            raise asyncio.CancelledError("the deciding processes were stopped") from None
         # A deciding process died (killed for memory?): a new pool next time.
         log.warning("a deciding process died; the pool starts again")
-        _pool = None
     except (pickle.PicklingError, TypeError, AttributeError) as error:
         if "pickle" not in str(error).lower():
             raise
@@ -140,13 +132,10 @@ async def decide(call: functools.partial[Any]) -> Any:
 
 def worker_pids() -> list[int]:
     """The deciding processes' ids (for memory figures)."""
-    return [] if _pool is None else _pool.pids()
+    return _POOL.pids()
 
 
 def stop() -> int:
     """End the deciding processes now, decisions under way and all (the
     bot's process is ending: see :mod:`bot.pools`); how many processes ended."""
-    global _pool, _stopped
-    _stopped = True
-    pool, _pool = _pool, None
-    return 0 if pool is None else pool.kill()
+    return _POOL.stop()

@@ -1,26 +1,83 @@
-"""Ending the bot's process pools (the picture process, the deciding
-processes) when the bot stops.
+"""The bot's process pools (the picture process, the deciding processes):
+started lazily, ended at once when the bot stops.
 
-A ``ProcessPoolExecutor``'s own shutdown waited for every job it had taken:
-Python's exit joined the pool's manager thread, which waited until the last
-queued job was done. Under load the picture process (SCHED_IDLE) gets next
-to no CPU, so a stop with pictures queued waited for minutes (issue 22:
-Ctrl+C at load 16 did not end the bot within 60 s; reproduced by
-``python -m tests.bot.stopload``, which stops the pools' processes with
-SIGSTOP before Ctrl+C). The pools are now :class:`bot.looppool.LoopPool` s,
-driven by the event loop without threads: their ``kill()`` ends the
-processes and cancels the waiting jobs, and no thread is left that could
-hang on a half-sent result. The bot's state is in its database at every
-moment, so nothing a pool still does is worth waiting for.
+Each is a :class:`bot.looppool.LoopPool`, driven by the event loop without
+threads. Before, they were ``ProcessPoolExecutor`` s, whose own shutdown
+waited for every job they had taken: Python's exit joined the pool's
+manager thread, which waited until the last queued job was done. Under load
+the picture process (SCHED_IDLE) gets next to no CPU, so a stop with
+pictures queued waited for minutes (issue 22: Ctrl+C at load 16 did not end
+the bot within 60 s; reproduced by ``python -m tests.bot.stopload``, which
+stops the pools' processes with SIGSTOP before Ctrl+C). Now :meth:`Pool.stop`
+kills the processes and cancels the waiting jobs, and no thread is left
+that could hang on a half-sent result. The bot's state is in its database
+at every moment, so nothing a pool still does is worth waiting for.
 """
 
 from __future__ import annotations
 
+import asyncio
 import signal
+from collections.abc import Callable
+from concurrent.futures.process import BrokenProcessPool
+from typing import Any
+
+from bot.looppool import LoopPool
+
+
+class Pool:
+    """One lazily started pool of ``workers`` spawned processes (the picture
+    process, the deciding processes) that :meth:`stop` ends at once."""
+
+    def __init__(self, workers: int, initializer: Callable[[], None],
+                 name: str = "pool") -> None:
+        self.workers = workers
+        self.initializer = initializer
+        self.name = name
+        #: Set by :meth:`stop`: the bot's process is ending, no job runs any more.
+        self.stopped = False
+        self._executor: LoopPool | None = None
+
+    def executor(self) -> LoopPool:
+        """The running pool, started now if there is none (or its last one broke)."""
+        if self._executor is None or self._executor.broken:
+            self._executor = LoopPool(self.workers, self.initializer, name=self.name)
+        return self._executor
+
+    def start(self) -> LoopPool:
+        """The pool, taking jobs again after a :meth:`stop` (the bot starts)."""
+        self.stopped = False
+        return self.executor()
+
+    async def run(self, func: Callable[..., Any], *args: Any) -> Any:
+        """``func(*args)`` in one of the processes. Once :meth:`stop` ended
+        them (the bot's process is ending) the job ends as cancelled: the task
+        that waits for it is one the stop ends anyway. A pool whose process
+        died raises BrokenProcessPool once; the next job starts a new pool."""
+        if self.stopped:
+            raise asyncio.CancelledError("the pool was stopped")
+        try:
+            return await self.executor().run(func, *args)
+        except BrokenProcessPool:
+            if self.stopped:
+                raise asyncio.CancelledError("the pool was stopped") from None
+            self._executor = None
+            raise
+
+    def pids(self) -> list[int]:
+        """The processes' ids (for memory figures)."""
+        return [] if self._executor is None else self._executor.pids()
+
+    def stop(self) -> int:
+        """End the processes now, jobs under way and all (the bot's process
+        is ending); how many processes ended."""
+        self.stopped = True
+        pool, self._executor = self._executor, None
+        return 0 if pool is None else pool.kill()
 
 
 def ignore_ctrl_c() -> None:
     """In a pool's process: Ctrl+C in a terminal reaches every process of the
-    group; the bot's process ends its pools itself (``kill()``), so a
+    group; the bot's process ends its pools itself (:meth:`Pool.stop`), so a
     worker must not die of it halfway with a traceback of its own."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
