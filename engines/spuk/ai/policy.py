@@ -55,6 +55,7 @@ from engines.spuk.cards import ACTIONS, COUNTS, KERZE, KUGEL, POLTER
 from engines.spuk.knowledge import FROM_DECK
 from engines.spuk.view import SpukView
 
+from .endgame import fallback_play
 from .memory import PROFILES, Profile, remembered
 from .search import call_gain, play_gains
 
@@ -123,9 +124,11 @@ def call_threshold(profile: Profile, cards: int, own_turns: int, seats: int) -> 
     return threshold
 
 
-def estimate(view: SpukView, profile: Profile, seen: dict[int, int] | None = None) -> Estimates:
+def estimate(view: SpukView, profile: Profile, seen: dict[int, int] | None = None,
+             share: float = 1.0) -> Estimates:
     """Estimates of every card in the rows from the reader's knowledge
-    (``seen``: the values its seat was shown, :func:`.memory.notes`)."""
+    (``seen``: the values its seat was shown, :func:`.memory.notes`);
+    ``share`` of their usual value for the looks (:func:`.pace.horizon`)."""
     known = remembered(view, profile, seen)
     pool: Counter[int] = Counter(COUNTS)
     pool.subtract(view.ablage)
@@ -158,10 +161,9 @@ def estimate(view: SpukView, profile: Profile, seen: dict[int, int] | None = Non
                         guess = min(guess, _mean_below(pool, cap))
             out.append((guess, False))
         rows.append(out)
-    last = view.caller is not None
-    return Estimates(rows, mean, pool, known, profile.infers,
-                     0.0 if last else profile.kerze_value, 0.0 if last else KUGEL_VALUE,
-                     0.0 if last else profile.new_knowledge)
+    worth = 0.0 if view.caller is not None else share
+    return Estimates(rows, mean, pool, known, profile.infers, worth * profile.kerze_value,
+                     worth * KUGEL_VALUE, worth * profile.new_knowledge)
 
 
 def _discard_caps(view: SpukView) -> list[dict[int, float]]:
@@ -347,9 +349,11 @@ def should_call(view: SpukView, est: Estimates, profile: Profile,
 
 
 def decide_policy(view: SpukView, decision: Decision, profile: Profile, rng: random.Random,
-                  *, for_person: bool = False, seen: dict[int, int] | None = None) -> Any:
+                  *, for_person: bool = False, seen: dict[int, int] | None = None,
+                  share: float = 1.0) -> Any:
     """The action of a computer with ``profile`` for ``decision``; ``seen``
-    are the values its seat was shown (:func:`.memory.notes`)."""
+    are the values its seat was shown (:func:`.memory.notes`), ``share``
+    what a look is worth now against its usual value (:func:`.pace.horizon`)."""
     seat = decision.seat
     kind = decision.kind
     if kind == "cover":
@@ -360,7 +364,11 @@ def decide_policy(view: SpukView, decision: Decision, profile: Profile, rng: ran
         if for_person:
             return Look(seat, tuple(range(k)))  # the first cards of his row
         return Look(seat, tuple(sorted(rng.sample(range(n), k))))
-    est = estimate(view, profile, seen)
+    est = estimate(view, profile, seen, share)
+    if profile.infers and not for_person:
+        aimed = fallback_play(view, est, kind)
+        if aimed is not None:
+            return aimed
     if kind == "turn":
         if not for_person and view.caller is None and should_call(view, est, profile, rng):
             return Call(seat)

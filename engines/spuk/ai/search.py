@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 from engines.spuk.actions import Discard, Draw, Pass, Poltern, Swap, TakeDiscard
 from engines.spuk.ai.rollout import CALL_PER_CARD, Sim
 from engines.spuk.ai.sampler import Deal, Sampler
+from engines.spuk.scoring import FALLBACK_AT, FALLBACK_TO
 
 if TYPE_CHECKING:
     from engines.spuk.ai.policy import Estimates
@@ -105,8 +106,31 @@ def win_chance(totals: list[int], seat: int) -> float:
     return p
 
 
-def utility(points: list[int], seat: int, totals: tuple[int, ...] = ()) -> float:
-    """What a scored round is worth to ``seat`` (see :data:`UTILITY`)."""
+#: Whether a round's points count the 100 -> 50 fallback (a player whose
+#: total lands on exactly 100 for the first time drops 50).
+FALLBACK = False
+
+
+def with_fallback(points: list[int], totals: tuple[int, ...],
+                  used: tuple[bool, ...]) -> list[int]:
+    """The round's ``points`` as they change the totals: exactly 100 (for
+    the first time) falls back to 50, so those points count 50 less.
+
+    >>> with_fallback([10, 12], (90, 50), (False, False))
+    [-40, 12]
+    >>> with_fallback([10, 12], (90, 50), (True, False))
+    [10, 12]
+    """
+    return [p - (FALLBACK_AT - FALLBACK_TO) if t + p == FALLBACK_AT and not u else p
+            for p, t, u in zip(points, totals, used, strict=True)]
+
+
+def utility(points: list[int], seat: int, totals: tuple[int, ...] = (),
+            used: tuple[bool, ...] = ()) -> float:
+    """What a scored round is worth to ``seat`` (see :data:`UTILITY`);
+    with ``used`` (the seats' spent fallbacks) the fallback counts."""
+    if FALLBACK and totals and used:
+        points = with_fallback(points, totals, used)
     if UTILITY == "game" and totals:
         after = [t + p for t, p in zip(totals, points, strict=True)]
         return 100.0 * win_chance(after, seat)
@@ -131,7 +155,7 @@ def compare(view: SpukView, est: Estimates, rng: random.Random, samples: int,
             first(sim, r)
             sim.finish(r)
             assert sim.points is not None
-            worth[name] += utility(sim.points, reader, view.totals)
+            worth[name] += utility(sim.points, reader, view.totals, view.fallback_used)
     return {k: v / samples for k, v in worth.items()}
 
 

@@ -1,0 +1,129 @@
+"""Stark's model of the table and of the game (item 74: it estimates the
+others from what they did and calls at the right moment): the pace of this
+game's calls from public events only, and the last turn that lands its
+total on exactly 100 (the fallback), from what it knows only."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+
+from engines.core import visible_to
+from engines.spuk import events as ev
+from engines.spuk import new_game
+from engines.spuk.actions import Discard, Draw, Swap
+from engines.spuk.ai import PROFILES, decide, endgame
+from engines.spuk.ai.arena import play_game
+from engines.spuk.ai.endgame import fallback_play, fallback_target
+from engines.spuk.ai.memory import notes
+from engines.spuk.ai.pace import call_turns, expected_call_turn, horizon
+from engines.spuk.ai.policy import estimate
+from engines.spuk.twins import hidden_twins
+
+STARK = PROFILES["stark"]
+
+
+def test_item_74_the_pace_reads_only_public_events() -> None:
+    memory: list = []
+    state = play_game(("stark", "leicht", "leicht", "leicht"), 5, memory=memory)
+    turns = call_turns(memory[0])
+    assert len(turns) == len(state.history) > 1  # one figure per scored round
+    for seat in range(4):
+        assert call_turns(memory[seat]) == turns  # every seat works out the same
+    public = [e for e in memory[0] if e.audience is None]
+    assert call_turns(public) == turns
+    assert all(0 <= t <= state.view(0).strike_at for t in turns)
+
+
+def test_item_74_a_look_is_worth_less_when_the_table_calls_early() -> None:
+    early = [ev.RoundStarted(1, 0, 4, 3), *(ev.TurnStarted(s % 4, s + 1) for s in range(6)),
+             ev.Called(1), ev.RoundStarted(2, 1, 4, 5)]
+    late = [ev.RoundStarted(1, 0, 4, 3), *(ev.TurnStarted(s % 4, s + 1) for s in range(30)),
+            ev.Called(1), ev.RoundStarted(2, 1, 4, 5)]
+    assert call_turns(early) == [5] and call_turns(late) == [29]
+    assert expected_call_turn(early) < expected_call_turn([]) < expected_call_turn(late)
+    assert horizon(early, 4, 4) < horizon([], 4, 4) <= horizon(late, 4, 4) == 1.0
+    assert horizon(early, 40, 4) > 0.0  # a look keeps some worth: the round may run on
+    # and a decision with the early table's events values a Kerze look less
+    view = new_game(4, seed=7).view(0)
+    assert estimate(view, STARK, {}, horizon(early, 4, 4)).kerze < \
+        estimate(view, STARK, {}, 1.0).kerze
+
+
+def _last_turns(seeds: range) -> list:
+    """Stark's decisions in its last turn after a Leicht's call, with all
+    of its own cards remembered: (state, events) at each."""
+    out = []
+    memory: list = []
+
+    def hook(state, seat, action, _):
+        if seat != 0 or state.caller in (None, 0):
+            return
+        d = next(x for x in state.pending() if x.seat == 0)
+        est = estimate(state.view(0), STARK, notes(memory[0], 0))
+        if d.kind in ("drawn", "turn") and all(k for _, k in est.rows[0]):
+            out.append((state.copy(), tuple(memory[0])))
+
+    for seed in seeds:
+        memory.clear()
+        play_game(("stark", "leicht", "leicht", "leicht"), seed, on_decision=hook, memory=memory)
+    return out
+
+
+def test_item_74_in_its_last_turn_stark_lands_on_exactly_100(monkeypatch) -> None:
+    monkeypatch.setattr(endgame, "AIM", True)
+    assert fallback_target(90, False, 4) == 10
+    assert fallback_target(90, True, 4) is None  # the fallback is spent
+    assert fallback_target(30, False, 4) is None  # out of reach of four cards
+    checked = 0
+    for state, events in _last_turns(range(12)):
+        d = next(x for x in state.pending() if x.seat == 0)
+        view = state.view(0)
+        est = estimate(view, STARK, notes(events, 0))
+        mine = sum(v for v, _ in est.rows[0])
+        if d.kind == "drawn":
+            # a total that the swap at position 0 brings to exactly 100
+            after = mine - est.rows[0][0][0] + view.held
+            aimed = dataclasses.replace(view, totals=(100 - int(after), *view.totals[1:]))
+            play = fallback_play(aimed, est, "drawn")
+            assert play is not None
+            if isinstance(play, Swap):
+                rows = list(est.rows[0])
+                for p in sorted(play.positions[1:], reverse=True):
+                    del rows[p]
+                rows[play.positions[0]] = (float(view.held), True)
+                assert sum(v for v, _ in rows) == after
+            else:
+                assert play == Discard(0) and mine == after
+        else:
+            # the row as it is gives 100: keep it (draw and lay the card away)
+            aimed = dataclasses.replace(view, totals=(100 - int(mine), *view.totals[1:]))
+            if 100 - int(mine) > 50:
+                assert fallback_play(aimed, est, "turn") == Draw(0)
+        # spent fallback: no aim
+        spent = dataclasses.replace(aimed, fallback_used=(True, *view.fallback_used[1:]))
+        assert fallback_play(spent, est, d.kind) is None
+        checked += 1
+    assert checked > 5
+
+
+def test_item_71_the_aim_does_not_depend_on_cards_stark_has_not_seen(monkeypatch) -> None:
+    monkeypatch.setattr(endgame, "AIM", True)
+    rng = random.Random(4)
+    compared = 0
+    aimed = 0
+    for state, events in _last_turns(range(6)):
+        d = next(x for x in state.pending() if x.seat == 0)
+        est = estimate(state.view(0), STARK, notes(events, 0))
+        state.totals[0] = 100 - round(sum(v for v, _ in est.rows[0]))  # the row hits 100
+        mine = decide(state.view(0), d, random.Random(1), "stark", events=events)
+        aimed += d.kind == "turn" and mine == Draw(0)
+        for _, twin, readers in hidden_twins(state, rng):
+            changed = [s for row, other in zip(state.rows, twin.rows, strict=True)
+                       for s, o in zip(row, other, strict=True) if s.value != o.value]
+            if 0 not in readers or any(0 in s.seen for s in changed):
+                continue
+            assert decide(twin.view(0), d, random.Random(1), "stark", events=events) == mine
+            compared += 1
+    assert compared > 5 and aimed > 2
+    assert all(visible_to(e, 0) for _, events in _last_turns(range(1)) for e in events)
