@@ -11,7 +11,7 @@ import random
 from engines.core import visible_to
 from engines.spuk import events as ev
 from engines.spuk import new_game
-from engines.spuk.actions import Discard, Draw, Swap
+from engines.spuk.actions import Call, Discard, Draw, Swap
 from engines.spuk.ai import PROFILES, decide, endgame
 from engines.spuk.ai.arena import play_game
 from engines.spuk.ai.endgame import fallback_play, fallback_target
@@ -127,3 +127,27 @@ def test_item_71_the_aim_does_not_depend_on_cards_stark_has_not_seen(monkeypatch
             compared += 1
     assert compared > 5 and aimed > 2
     assert all(visible_to(e, 0) for _, events in _last_turns(range(1)) for e in events)
+
+
+def test_item_74_stark_calls_when_a_wrong_call_lands_it_on_exactly_100(monkeypatch) -> None:
+    monkeypatch.setattr(endgame, "AIM_CALL", True)
+    found = []
+    memory: list = []
+
+    def hook(state, seat, action, _):
+        d = next((x for x in state.pending() if x.seat == 0), None)
+        if seat != 0 or state.caller is not None or d is None or d.kind != "turn":
+            return
+        est = estimate(state.view(0), STARK, notes(memory[0], 0))
+        if all(k for _, k in est.rows[0]):
+            found.append((state.view(0), est))
+
+    play_game(("stark", "leicht", "leicht", "leicht"), 2, on_decision=hook, memory=memory)
+    assert found
+    for view, est in found:
+        mine = round(sum(v for v, _ in est.rows[0]))
+        lands = dataclasses.replace(view, totals=(95 - mine, *view.totals[1:]))
+        if 95 - mine > 50:
+            assert fallback_play(lands, est, "turn") == Call(0)
+        near = dataclasses.replace(view, totals=(94 - mine, *view.totals[1:]))
+        assert fallback_play(near, est, "turn") is None  # 99: no fallback, no call for it

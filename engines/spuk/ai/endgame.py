@@ -1,4 +1,4 @@
-"""Stark's last turn after another player's call: land on exactly 100.
+"""Stark near the game's end: land on exactly 100.
 
 A total of exactly 100 falls back to 50, once per player. In its last
 turn after someone else's "Mitternacht!" Stark's points are its row's sum
@@ -7,6 +7,9 @@ it knows every card of the row it can play for the sum that brings its
 total to exactly 100: keep the row (draw and lay the card away, no
 action), or swap the card it holds where that gives the sum. Only what
 Stark knows counts: a row with a card it does not remember is never aimed.
+Before anyone has called, a row whose sum and the penalty for a wrong call
+make exactly 100 is worth a call: right, the call scores 0; wrong, the
+total falls back to 50.
 
 >>> fallback_target(90, False, 4)
 10
@@ -18,7 +21,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from engines.spuk.actions import Discard, Draw, Pass, Swap, TakeDiscard
+from engines.spuk.actions import Call, Discard, Draw, Pass, Swap, TakeDiscard
 from engines.spuk.cards import ACTIONS
 from engines.spuk.scoring import FALLBACK_AT, FALLBACK_TO
 
@@ -27,7 +30,9 @@ if TYPE_CHECKING:
     from engines.spuk.view import SpukView
 
 #: Whether Stark aims for the fallback in its last turn.
-AIM = False
+AIM = True
+#: Whether Stark calls when a wrong call lands it on exactly 100.
+AIM_CALL = False
 #: The highest value of a card (a row of n cards sums to at most n times it).
 TOP_CARD = 13
 
@@ -76,11 +81,18 @@ def fallback_play(view: SpukView, est: Estimates, kind: str) -> Any | None:
     """The play that lands Stark on exactly 100 in its last turn, or None
     (not its last turn, no fallback left, or no known way there)."""
     seat = view.reader
-    if not AIM or seat is None or view.caller is None or view.caller == seat:
+    if not AIM or seat is None or view.caller == seat:
         return None
     own = est.rows[seat]
     target = fallback_target(view.totals[seat], view.fallback_used[seat], len(own))
     if target is None:
+        return None
+    if view.caller is None:
+        # a call now: right, it scores 0; wrong, its sum and the penalty,
+        # which land on exactly 100: both are better than the sum
+        if (AIM_CALL and kind == "turn" and Call(seat) in view.legal
+                and _hits(own, target - view.options.penalty)):
+            return Call(seat)
         return None
     if kind == "turn":
         if _hits(own, target) and Draw(seat) in view.legal:

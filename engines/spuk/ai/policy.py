@@ -348,6 +348,7 @@ def should_call(view: SpukView, est: Estimates, profile: Profile,
     return lowest_chance(view, est, rng or random.Random(0)) >= need
 
 
+
 def decide_policy(view: SpukView, decision: Decision, profile: Profile, rng: random.Random,
                   *, for_person: bool = False, seen: dict[int, int] | None = None,
                   share: float = 1.0) -> Any:

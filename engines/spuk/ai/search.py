@@ -60,22 +60,36 @@ def start_sim(view: SpukView, est: Estimates, deal: Deal) -> Sim:
 HABITS = True
 #: How many calls of a seat count as much as the prior (Normal's threshold).
 HABIT_PRIOR_CALLS = 2.0
+#: Whether the other callers of this game move every seat's prior (a table
+#: of early callers: the seats that have not called yet are guessed early too).
+TABLE_HABITS = False
+#: The highest call threshold per card the playouts give a seat.
+HABIT_TOP = 4.0
 
 
 def call_habits(view: SpukView) -> list[float]:
     """Per seat the playout's call threshold per card: a Normal computer's
     (2.3), moved towards the sums per card at which that seat called in
     this game's earlier rounds (public: the scorings show every row)."""
+    prior = CALL_PER_CARD
+    if TABLE_HABITS:
+        # the other callers of this game together move everyone's prior
+        at = [score.sums[score.caller] / len(score.rows[score.caller]) for score in view.history
+              if score.caller is not None and score.caller != view.reader
+              and score.rows[score.caller]]
+        if at:
+            w = len(at) / (len(at) + HABIT_PRIOR_CALLS)
+            prior = CALL_PER_CARD + w * (sum(at) / len(at) + 0.3 - CALL_PER_CARD)
     out = []
     for seat in range(view.seats):
         at = [score.sums[seat] / len(score.rows[seat]) for score in view.history
               if score.caller == seat and score.rows[seat]]
         if not at:
-            out.append(CALL_PER_CARD)
+            out.append(min(HABIT_TOP, max(1.5, prior)))
             continue
         mean = sum(at) / len(at)
         w = len(at) / (len(at) + HABIT_PRIOR_CALLS)
-        out.append(min(4.0, max(1.5, CALL_PER_CARD + w * (mean + 0.3 - CALL_PER_CARD))))
+        out.append(min(HABIT_TOP, max(1.5, prior + w * (mean + 0.3 - prior))))
     return out
 
 
