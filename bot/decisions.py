@@ -17,7 +17,6 @@ from __future__ import annotations
 import asyncio
 import functools
 import logging
-import multiprocessing
 import os
 import pickle
 from concurrent.futures import Future, ProcessPoolExecutor, ThreadPoolExecutor
@@ -37,23 +36,8 @@ NICENESS = 5
 IN_PROCESSES = True
 #: The threads for what cannot go to a process.
 _THREADS = ThreadPoolExecutor(max_workers=2, thread_name_prefix="decide")
-_pool: ProcessPoolExecutor | None = None
-#: Set by :func:`stop`: the bot's process is ending, computers decide no more.
-_stopped = False
-#: The tasks waiting for a decision of a deciding process (cancelled by :func:`stop`).
-_waiting = pools.Waiting()
 #: Whether a decide function can be sent to a process, by function.
 _sendable: dict[Any, bool] = {}
-
-
-def _executor() -> ProcessPoolExecutor:
-    global _pool
-    if _pool is None:
-        # "spawn": a clean process, not a fork of one with running threads.
-        _pool = ProcessPoolExecutor(max_workers=WORKERS,
-                                    mp_context=multiprocessing.get_context("spawn"),
-                                    initializer=init_worker)
-    return _pool
 
 
 def init_worker() -> None:
@@ -74,6 +58,14 @@ def init_worker() -> None:
     engines.catalog.load()
 
 
+_POOL = pools.Pool(WORKERS, init_worker)
+
+
+def _executor() -> ProcessPoolExecutor:
+    """The deciding processes' pool (started now if it is not running)."""
+    return _POOL.executor()
+
+
 def _ready() -> int:
     # Runs after init_worker: the answering process is warmed up.
     return os.getpid()
@@ -82,11 +74,9 @@ def _ready() -> int:
 def start() -> Future[int] | None:
     """Start the deciding processes now (their imports take a second), so
     that the first computer does not wait for them."""
-    global _stopped
-    _stopped = False
     if not IN_PROCESSES:
         return None
-    pool = _executor()
+    pool = _POOL.start()
     # one job each, so that every process starts now
     return [pool.submit(_ready) for _ in range(WORKERS)][0]
 
@@ -121,20 +111,16 @@ async def decide(call: functools.partial[Any]) -> Any:
     """Run a computer's decision (``call``: the game's decide with its
     arguments) off the event loop: in a deciding process if it can go there,
     else in a thread."""
-    global _pool
     loop = asyncio.get_running_loop()
-    if _stopped:
+    if _POOL.stopped:
         raise asyncio.CancelledError("the deciding processes were stopped")
     if not IN_PROCESSES or not _can_send(call):
         return await loop.run_in_executor(_THREADS, call)
     try:
-        return await _waiting.run(_executor(), call)
+        return await _POOL.run(call)
     except BrokenProcessPool:
-        if _stopped:
-            raise asyncio.CancelledError("the deciding processes were stopped") from None
         # A deciding process died (killed for memory?): a new pool next time.
         log.warning("a deciding process died; the pool starts again")
-        _pool = None
     except (pickle.PicklingError, TypeError, AttributeError) as error:
         if "pickle" not in str(error).lower():
             raise
@@ -144,15 +130,10 @@ async def decide(call: functools.partial[Any]) -> Any:
 
 def worker_pids() -> list[int]:
     """The deciding processes' ids (for memory figures)."""
-    return [] if _pool is None else list(_pool._processes or {})
+    return _POOL.pids()
 
 
 def stop() -> int:
     """End the deciding processes now, decisions under way and all (the
     bot's process is ending: see :mod:`bot.pools`); how many processes ended."""
-    global _pool, _stopped
-    _stopped = True
-    pool, _pool = _pool, None
-    ended = 0 if pool is None else pools.end(pool)
-    _waiting.cancel()
-    return ended
+    return _POOL.stop()

@@ -8,12 +8,10 @@ module) to :func:`draw`; :func:`start` warms every game's renderers up.
 
 from __future__ import annotations
 
-import asyncio
 import io
-import multiprocessing
 import os
 from collections.abc import Callable, Sequence
-from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures import Future
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
@@ -24,64 +22,36 @@ from render.encode import SUFFIX
 
 #: Drawing processes: on two cores one, so that the event loop keeps the other.
 WORKERS = max(1, (os.cpu_count() or 2) - 1)
-_pool: ProcessPoolExecutor | None = None
-#: Set by :func:`stop`: the bot's process is ending, no picture is drawn any more.
-_stopped = False
-#: The tasks waiting for a picture (cancelled by :func:`stop`).
-_waiting = pools.Waiting()
-
-
-def _executor() -> ProcessPoolExecutor:
-    global _pool
-    if _pool is None:
-        # "spawn": a clean process, not a fork of one with running threads.
-        _pool = ProcessPoolExecutor(max_workers=WORKERS,
-                                    mp_context=multiprocessing.get_context("spawn"),
-                                    initializer=picture_worker.init_worker)
-    return _pool
+_POOL = pools.Pool(WORKERS, picture_worker.init_worker)
 
 
 def start(warm_ups: Sequence[str] = ()) -> Future[bool]:
     """Start the picture process now (its imports take a second) and warm up
     the games' renderers (``"module:function"``), so that the first table
     does not wait for it."""
-    global _stopped
-    _stopped = False
-    return _executor().submit(picture_worker.ready, tuple(warm_ups))
+    return _POOL.start().submit(picture_worker.ready, tuple(warm_ups))
 
 
 def worker_pids() -> list[int]:
     """The picture processes' ids (for memory figures)."""
-    return [] if _pool is None else list(_pool._processes or {})
+    return _POOL.pids()
 
 
 async def draw(job: Callable[..., bytes], *args: Any) -> bytes:
     """Run a drawing job in the picture process. Once :func:`stop` ended it
     (the bot's process is ending), the job ends as cancelled: the task
     that waits for it is one the stop ends anyway."""
-    global _pool
-    loop = asyncio.get_running_loop()
-    if _stopped:
-        raise asyncio.CancelledError("the picture process was stopped")
     try:
-        return await _waiting.run(_executor(), job, *args)  # type: ignore[no-any-return]
+        return await _POOL.run(job, *args)  # type: ignore[no-any-return]
     except BrokenProcessPool:
-        if _stopped:
-            raise asyncio.CancelledError("the picture process was stopped") from None
-        # The picture process died (e.g. killed for memory): start a new one.
-        _pool = None
-        return await loop.run_in_executor(_executor(), job, *args)
+        # The picture process died (e.g. killed for memory): a new one draws it.
+        return await _POOL.run(job, *args)  # type: ignore[no-any-return]
 
 
 def stop() -> int:
     """End the picture process now, queued pictures and all (the bot's
     process is ending: see :mod:`bot.pools`); how many processes ended."""
-    global _pool, _stopped
-    _stopped = True
-    pool, _pool = _pool, None
-    ended = 0 if pool is None else pools.end(pool)
-    _waiting.cancel()
-    return ended
+    return _POOL.stop()
 
 
 def as_file(data: bytes, stem: str) -> discord.File:

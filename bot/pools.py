@@ -23,12 +23,14 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import multiprocessing
 import os
 import signal
 import sys
 import threading
 from collections.abc import Callable
 from concurrent.futures import Executor, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from typing import Any, cast
 
 log = logging.getLogger(__name__)
@@ -61,6 +63,61 @@ class Waiting:
             with contextlib.suppress(RuntimeError):   # its loop is closed: it is over
                 future.cancel()
         self._futures.clear()
+
+
+class Pool:
+    """One lazily started pool of ``workers`` spawned processes (the picture
+    process, the deciding processes) that :meth:`stop` ends at once."""
+
+    def __init__(self, workers: int, initializer: Callable[[], None]) -> None:
+        self.workers = workers
+        self.initializer = initializer
+        #: Set by :meth:`stop`: the bot's process is ending, no job runs any more.
+        self.stopped = False
+        self._executor: ProcessPoolExecutor | None = None
+        self._waiting = Waiting()
+
+    def executor(self) -> ProcessPoolExecutor:
+        """The running pool, started now if there is none."""
+        if self._executor is None:
+            # "spawn": a clean process, not a fork of one with running threads.
+            self._executor = ProcessPoolExecutor(
+                max_workers=self.workers, mp_context=multiprocessing.get_context("spawn"),
+                initializer=self.initializer)
+        return self._executor
+
+    def start(self) -> ProcessPoolExecutor:
+        """The pool, taking jobs again after a :meth:`stop` (the bot starts)."""
+        self.stopped = False
+        return self.executor()
+
+    async def run(self, func: Callable[..., Any], *args: Any) -> Any:
+        """``func(*args)`` in one of the processes. Once :meth:`stop` ended
+        them (the bot's process is ending) the job ends as cancelled: the task
+        that waits for it is one the stop ends anyway. A pool whose process
+        died raises BrokenProcessPool once; the next job starts a new pool."""
+        if self.stopped:
+            raise asyncio.CancelledError("the pool was stopped")
+        try:
+            return await self._waiting.run(self.executor(), func, *args)
+        except BrokenProcessPool:
+            if self.stopped:
+                raise asyncio.CancelledError("the pool was stopped") from None
+            self._executor = None
+            raise
+
+    def pids(self) -> list[int]:
+        """The processes' ids (for memory figures)."""
+        return [] if self._executor is None else list(self._executor._processes or {})
+
+    def stop(self) -> int:
+        """End the processes now, jobs under way and all (the bot's process
+        is ending); how many processes ended."""
+        self.stopped = True
+        pool, self._executor = self._executor, None
+        ended = 0 if pool is None else end(pool)
+        self._waiting.cancel()
+        return ended
 
 
 def end(pool: ProcessPoolExecutor) -> int:

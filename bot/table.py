@@ -100,6 +100,10 @@ class TableListener(Protocol):
     async def show_now(self, table: Table, events: list[Event]) -> None:
         """A countdown is about to start: make sure people can see the stage."""
 
+    def countdown_started(self, table: Table) -> None:
+        """The countdown after :meth:`show_now` runs now (``table.deadline``
+        is set): show it (called under the table's lock: be quick)."""
+
     async def finished(self, table: Table) -> None:
         """The game is over."""
 
@@ -340,7 +344,8 @@ class Table:
                 await self.action_log.clear_timer(self.id)
         elif timer.token != self._timer_token:
             self._cancel_timer()
-            if resumed_deadline is None and timer.kind in self.spec.info.stage_timers:
+            staged = resumed_deadline is None and timer.kind in self.spec.info.stage_timers
+            if staged:
                 # The countdown starts only once the card lies on the stage
                 # (until then no deadline stands, not even the last one).
                 self.deadline = None
@@ -353,6 +358,9 @@ class Table:
             self._timer_handle = self.scheduler.call_later(
                 deadline - now, lambda: self._expire(token))
             await self.action_log.set_timer(self.id, timer.token, timer.kind, deadline)
+            if staged:
+                # The stage went out without its deadline: it follows now.
+                self.listener.countdown_started(self)
         if any(isinstance(e, self.spec.reading_pause) for e in events):
             self._pause_until = self.scheduler.now() + READING_PAUSE
         self._plan_computers()

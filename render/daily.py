@@ -24,38 +24,13 @@ from render import fonts
 from render.canvas import Canvas
 from render.encode import EFFORT_KEY, ONCE, encode
 from render.layers import background
-from render.theme import RGB, get_theme, mix
+from render.theme import RGB, get_theme, ink, mix
 
 WIDTH = 720
 MARGIN = 16
 SMALL = 24      # 13.3 px at 400 px width
 LARGE = 30
 ROW = 44
-
-
-def luminance(colour: RGB) -> float:
-    """The relative luminance of a colour (WCAG 2)."""
-    def channel(c: int) -> float:
-        v = c / 255
-        return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
-    r, g, b = colour
-    return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
-
-
-def contrast(a: RGB, b: RGB) -> float:
-    """The WCAG contrast ratio of two colours (1 to 21)."""
-    la, lb = sorted((luminance(a), luminance(b)), reverse=True)
-    return (la + 0.05) / (lb + 0.05)
-
-
-def ink(fill: RGB) -> RGB:
-    """Black or white text on ``fill``, whichever contrasts more.
-
-    >>> ink((255, 191, 71)), ink((20, 30, 60))
-    ((0, 0, 0), (255, 255, 255))
-    """
-    black, white = (0, 0, 0), (255, 255, 255)
-    return black if contrast(black, fill) >= contrast(white, fill) else white
 
 
 def mine_fill(theme: str) -> RGB:

@@ -119,6 +119,19 @@ DARK_INK: RGB = (20, 20, 28)
 WHITE_INK: RGB = (255, 255, 255)
 
 
+BLACK: RGB = (0, 0, 0)
+WHITE: RGB = (255, 255, 255)
+
+
+def ink(fill: RGB) -> RGB:
+    """Black or white text on ``fill``, whichever contrasts more.
+
+    >>> ink((255, 191, 71)), ink((20, 30, 60))
+    ((0, 0, 0), (255, 255, 255))
+    """
+    return BLACK if contrast(BLACK, fill) >= contrast(WHITE, fill) else WHITE
+
+
 def ink_on(fill: RGB) -> RGB:
     """Dark or white text, whichever has the higher contrast on ``fill``
     (every player colour takes dark ink at 4.5:1 or more).

@@ -13,7 +13,7 @@ from typing import Any, cast
 import discord
 
 from bot.answers import MAX_CONTENT, tell
-from bot.fabel import panels, prefs
+from bot.fabel import panels, prefs, public
 from bot.fabel.pictures import info_picture, panel_picture
 from bot.ids import ButtonId, modal_id
 from bot.parsing import BadInput, number, numbers, one_of, single
@@ -175,7 +175,7 @@ class TableClicks:
             view = state.view(seat)
             auction = view.auction
             if against is not None:
-                if auction is None or panels.auction_key(view) != against[0]:
+                if auction is None or public.auction_key(view) != against[0]:
                     raise IllegalAction("bid_outdated", t("fabel.answer.auction_gone"))
                 if auction.high != against[1]:
                     who = names[auction.bidder] if auction.bidder is not None else "–"
@@ -199,7 +199,7 @@ class TableClicks:
             await tell(interaction, t("fabel.answer.auction_gone"))
             return
         mine = await prefs.prefs(host.storage, interaction.user.id)
-        key = panels.auction_key(view)
+        key = public.auction_key(view)
         await interaction.response.send_modal(bid_modal(running.table.id, key, mine.last_bid))
 
     async def bid_amount(self, host: Host, interaction: discord.Interaction[Any],
@@ -212,7 +212,7 @@ class TableClicks:
         def typed_bid(state: State) -> fabel.Bid:
             view = state.view(seat)
             if auction is not None and (view.auction is None
-                                        or panels.auction_key(view) != auction):
+                                        or public.auction_key(view) != auction):
                 raise IllegalAction("bid_outdated", t("fabel.answer.auction_gone"))
             return fabel.Bid(seat, amount)
 
@@ -340,9 +340,9 @@ class TableClicks:
         own view, as a private picture with its sentences (items 137-140).
         ``choice`` must be one the select offers (checked before "thinking…")."""
         view = running.table.state.view(seat)
-        offered = panels.info_options(view)
+        offered = public.info_options(view)
         if view.meister:
-            offered += panels.meister_info_options(view)
+            offered += public.meister_info_options(view)
         one_of([choice], {str(o.value) for o in offered})
         await interaction.response.defer(ephemeral=True, thinking=True)
         names = running.presenter.names

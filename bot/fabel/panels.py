@@ -1,9 +1,7 @@
-"""What a Speedfabel table shows in Discord, built from views only.
-
-``public_content`` and ``public_view`` make the table message in the thread
-(everyone sees it); ``panel`` makes one player's private (ephemeral) panel.
-Nothing here reads the engine state: hidden values cannot leak into the
-public message because the public view does not hold them.
+"""One player's private (ephemeral) panel at a Speedfabel table, built
+from that player's view only: its text (the task, the points, the hand) and
+its components (bids, the composers of a payment or an offer, answers).
+The table message is :mod:`bot.fabel.public`.
 """
 
 from __future__ import annotations
@@ -15,6 +13,7 @@ from typing import Any
 
 import discord
 
+from bot.fabel.public import GREY, PRIMARY, SUCCESS, letter_gain, quick_bid_arg
 from bot.ids import ButtonId, select_id
 from bot.items import TableButton, TableSelect
 from bot.parsing import BadInput, number
@@ -25,269 +24,14 @@ from engines.fabel.cards import (
     DENOMINATIONS,
     KINDS,
     KOBOLD_TRADE,
-    KOBOLDE,
     LETTER,
-    MEINS_STEP,
-    VIERER_VALUE,
 )
 from engines.fabel.narrate import card_name, creatures
-from engines.fabel.scoring import Score, score_meister
 from engines.fabel.view import FabelView, RaceView
 from engines.texts import t
-from engines.texts.de.grammar import all_of, counted, definite
-
-PRIMARY = discord.ButtonStyle.primary
-SUCCESS = discord.ButtonStyle.success
-DANGER = discord.ButtonStyle.danger
-GREY = discord.ButtonStyle.secondary
+from engines.texts.de.grammar import all_of, counted
 
 
-def hammer(remaining: float) -> int:
-    """Which hammer stroke stands now: 0 before the last three seconds, then
-    1 (Zum Ersten), 2 (Zum Zweiten), 3 (Zum Dritten).
-
-    >>> [hammer(r) for r in (6.5, 3.0, 2.5, 1.5, 0.5)]
-    [0, 1, 1, 2, 3]
-    """
-    if remaining > 3.0:
-        return 0
-    return min(3, 4 - max(1, int(remaining + 0.999)))
-
-
-def when(deadline: float) -> str:
-    """A Discord timestamp that every client counts down by itself."""
-    return f"<t:{int(deadline + 0.5)}:R>"
-
-
-#: The "Meins!" button turns red for the last three numbers (the web's pulsing).
-RACE_DANGER = 3
-
-
-def race_end(race: RaceView, deadline: float | None, now: float) -> float:
-    """When the race ends if nobody presses: ``deadline`` is the next step
-    of the counter (None: the counter starts now, once the letter is shown);
-    after the step from 1 the letter goes to the auctioneer.
-
-    >>> from engines.fabel.view import RaceView
-    >>> race = RaceView(3, 0, 7, (1, 2), None, 0, None, False)
-    >>> race_end(race, 100.0, 99.5), race_end(race, None, 99.5)
-    (106.0, 106.5)
-    """
-    step = deadline if deadline is not None else now + MEINS_STEP
-    return step + (race.counter - 1) * MEINS_STEP
-
-
-def letter_gain(view: FabelView, seat: int, kind: int) -> tuple[Score, Score]:
-    """``seat``'s points now and with the Ahnenbrief of ``kind`` (public
-    information only: Vierer, letters and Kobolde lie open)."""
-    p = view.players[seat]
-    now = view.score(seat)
-    letters = tuple(sorted({*p.letters, kind}))
-    return now, score_meister(p.vierer, letters, p.kobolde == 4)
-
-
-def _gain_text(key: str, view: FabelView, names: Sequence[str], seat: int, kind: int) -> str:
-    now, with_letter = letter_gain(view, seat, kind)
-    return t(key, name=names[seat], with_letter=with_letter.rechenweg, now=now.points,
-             diff=with_letter.points - now.points)
-
-
-def _race_lines(view: FabelView, race: RaceView, names: Sequence[str],
-                deadline: float | None, now: float) -> list[str]:
-    """The letter race on the public message: counter, end, and for every
-    player who may press how his points would change with the letter."""
-    card = card_name(LETTER + race.kind)
-    lines = [t("fabel.public.race", card=card, auctioneer=names[race.auctioneer],
-               counter=race.counter, when=when(race_end(race, deadline, now)))]
-    if race.counter <= RACE_DANGER:
-        lines.append(t("fabel.public.race_last", counter=race.counter))
-    for p in view.players:
-        if p.seat != race.auctioneer and p.money_count > 0:
-            lines.append(_gain_text("fabel.public.race_gain", view, names, p.seat, race.kind))
-    return lines
-
-
-def _letter_deal_line(race: RaceView, names: Sequence[str]) -> str:
-    """After the press: the auctioneer's Vorkauf, then the payment of k cards."""
-    presser = race.presser if race.presser is not None else race.auctioneer
-    if race.payer is None:
-        return t("fabel.public.race_brief_vorkauf", presser=names[presser], counter=race.k,
-                 auctioneer=names[race.auctioneer])
-    receiver = presser if race.kept else race.auctioneer
-    return t("fabel.public.race_pay", payer=names[race.payer], receiver=names[receiver],
-             counter=race.k, card=card_name(LETTER + race.kind))
-
-
-def _kobold_lines(view: FabelView, names: Sequence[str]) -> list[str]:
-    ko = view.kobold
-    assert ko is not None
-    lines = [t("fabel.public.kobold", auctioneer=names[ko.auctioneer], name=names[ko.seat],
-               pot=ko.pot_count)]
-    laid = [t("fabel.public.kobold_laid_one", name=names[s], count=n)
-            for s, n in enumerate(ko.laid) if n]
-    if laid:
-        lines.append(t("fabel.public.kobold_laid", list=", ".join(laid)))
-    return lines
-
-
-# ------------------------------------------------------------------ public
-def public_content(view: FabelView, names: Sequence[str], *, deadline: float | None,
-                   now: float) -> str:
-    """The text of the public table message: whose decision, what, until when."""
-    lines = []
-    decider = view.pending[0] if view.pending else None
-    a = view.auction
-    if view.phase == "over":
-        lines.append(t("fabel.public.over"))
-    elif view.phase == "auction" and a is not None:
-        bid = (t("fabel.public.high_bid", amount=a.high, name=names[a.bidder])
-               if a.bidder is not None else t("fabel.public.no_bid_yet"))
-        lines.append(t("fabel.public.auction", card=card_name(a.card),
-                       auctioneer=names[a.auctioneer], bid=bid))
-        if a.payout is not None:
-            lines.append(t("fabel.public.payout", amount=a.payout))
-        if a.excluded:
-            lines.append(t("fabel.public.excluded",
-                           names=", ".join(names[s] for s in a.excluded)))
-        if deadline is not None:
-            stroke = hammer(deadline - now)
-            text = t("fabel.public.ends", when=when(deadline))
-            if stroke:
-                text = f"**{t(f'fabel.public.hammer.{stroke}')}** " + text
-            lines.append(text)
-    elif view.phase == "vorkauf" and a is not None and a.bidder is not None:
-        lines.append(t("fabel.public.vorkauf", amount=a.high, bidder=names[a.bidder],
-                       auctioneer=names[a.auctioneer]))
-    elif view.phase == "pay" and view.payment is not None:
-        p = view.payment
-        lines.append(t("fabel.public.pay", payer=names[p.payer], amount=p.amount,
-                       receiver=names[p.receiver]))
-    elif view.phase in ("offer", "answer") and view.trade is not None:
-        tr = view.trade
-        if view.phase == "offer":
-            about = (definite("kobold", "akk", plural=True) if tr.kind == KOBOLD_TRADE
-                     else creatures(tr.kind, tr.stake))
-            lines.append(t("fabel.public.offer", challenger=names[tr.challenger],
-                           opponent=names[tr.opponent], about=about))
-        else:
-            lines.append(t("fabel.public.answer", challenger=names[tr.challenger],
-                           count=tr.offer_count, opponent=names[tr.opponent]))
-    elif view.phase == "meins" and view.race is not None:
-        lines.extend(_race_lines(view, view.race, names, deadline, now))
-    elif view.phase in ("brief_vorkauf", "brief_pay") and view.race is not None:
-        lines.append(_letter_deal_line(view.race, names))
-    elif view.phase == "kobold" and view.kobold is not None:
-        lines.extend(_kobold_lines(view, names))
-    elif view.phase == "distribute":
-        lines.append(t("fabel.public.distribute", name=names[view.turn_seat]))
-    elif view.phase == "superhandel":
-        lines.append(t("fabel.public.superhandel", name=names[view.turn_seat]))
-    else:
-        key = "fabel.public.turn_two" if view.seats == 2 else "fabel.public.turn"
-        lines.append(t(key, name=names[view.turn_seat]))
-    timer = view.timer
-    if timer is not None and deadline is not None and timer.kind in ("bedenkzeit", "nachfrist"):
-        seat = timer.seat if timer.seat is not None else (decider.seat if decider else 0)
-        lines.append(t(f"fabel.public.{'clock' if timer.kind == 'bedenkzeit' else 'nachfrist'}",
-                       name=names[seat], when=when(deadline)))
-    if view.deck_money is not None:
-        lines.append(t("fabel.public.deck_two", count=view.deck_count, money=view.deck_money))
-    else:
-        lines.append(t("fabel.public.deck", count=view.deck_count))
-    return "\n".join(lines)
-
-
-def public_view(table_id: int, view: FabelView, *, solo: bool, danger: bool = False,
-                leave: bool = False) -> discord.ui.View:
-    """The buttons of the public table message (``leave``: "Tisch verlassen",
-    for a table where other people play)."""
-    ui = discord.ui.View(timeout=None)
-    if view.phase == "over":
-        return ui
-
-    def add(verb: str, label: str, style: discord.ButtonStyle = GREY, arg: str = "",
-            row: int = 0) -> None:
-        ui.add_item(TableButton(ButtonId(table_id, None, verb, arg), label, style=style,
-                                row=row))
-
-    add("hand", t("fabel.btn.hand"), PRIMARY)
-    if view.phase in ("turn", "superhandel"):
-        if view.deck_count:  # an empty deck leaves only trading (item 18)
-            add("reveal", t("fabel.btn.look" if view.seats == 2 else "fabel.btn.reveal"))
-        if view.phase == "turn":
-            add("trade", t("fabel.btn.trade"))
-    elif view.phase == "answer":
-        add("answer", t("fabel.btn.answer"))
-    elif view.phase == "kobold":
-        # Only the one whose turn it is at the Kobold may use them (item 110).
-        add("kobold_take", t("fabel.btn.kobold_take"), PRIMARY)
-        add("kobold_lay", t("fabel.btn.kobold_lay"))
-    add("rules", t("fabel.btn.rules"))
-    if solo:
-        add("rat", t("fabel.btn.rat"))
-    if view.phase == "auction":
-        style = DANGER if danger else SUCCESS
-        for step in (10, 50, 100):
-            add("plus", f"+{step}", style, quick_bid_arg(view, step), row=1)
-        add("amount", t("fabel.btn.amount"), GREY, row=1)
-    if view.phase == "meins" and view.race is not None:
-        add("meins", t("fabel.btn.meins", counter=view.race.counter), meins_style(view.race),
-            row=1)
-    add("log", t("core.btn.log"), row=1)
-    if leave:
-        add("quit", t("core.btn.leave"), DANGER, row=4)
-    ui.add_item(TableSelect(select_id(table_id, None, "info"), info_options(view),
-                            placeholder=t("fabel.select.info"), row=2))
-    if view.meister:
-        # Creatures, money and the deck fill 18 of a select's 25 places: the
-        # Meistermarkt's own cards get a select of their own.
-        ui.add_item(TableSelect(select_id(table_id, None, "info", "m"), meister_info_options(view),
-                                placeholder=t("fabel.select.info_meister"), row=3))
-    return ui
-
-
-def meins_style(race: RaceView) -> discord.ButtonStyle:
-    """Red in the last three numbers (item 101), green before."""
-    return DANGER if race.counter <= RACE_DANGER else SUCCESS
-
-
-def info_options(view: FabelView) -> list[discord.SelectOption]:
-    """Karten-Info: every creature, every kind of money card of the Spielart
-    (the 20er only in the Meistermarkt), the deck."""
-    options = [discord.SelectOption(label=card_name(k), value=f"c.{k}",
-                                    description=t("fabel.select.info_creature",
-                                                  value=VIERER_VALUE[k]))
-               for k in range(KINDS - 1, -1, -1)]
-    values = DENOMINATIONS if view.meister else tuple(v for v in DENOMINATIONS if v != 20)
-    options += [discord.SelectOption(label=t("fabel.select.info_money", value=v),
-                                     value=f"m.{v}") for v in values]
-    options.append(discord.SelectOption(label=t("fabel.select.info_deck"), value="deck"))
-    return options
-
-
-def meister_info_options(view: FabelView) -> list[discord.SelectOption]:
-    """Karten-Info of the Meistermarkt's own cards: every Ahnenbrief (each
-    one's place is public: with a player, on the stage or still to come) and
-    the Kobolde. The public message carries it, so it names no one."""
-    held = {k for p in view.players for k in p.letters}
-    stage = view.race.kind if view.race is not None else None
-    options = []
-    for kind in range(KINDS - 1, -1, -1):
-        key = ("fabel.select.info_letter_stage" if kind == stage else
-               "fabel.select.info_letter_at" if kind in held else
-               "fabel.select.info_letter_deck")
-        options.append(discord.SelectOption(label=card_name(LETTER + kind), value=f"l.{kind}",
-                                            description=t(key)))
-    on_stage = int(view.kobold is not None)
-    held_kobolde = sum(p.kobolde for p in view.players)
-    options.append(discord.SelectOption(
-        label=t("fabel.select.info_kobold"), value="kobold",
-        description=t("fabel.select.info_kobold_desc", held=held_kobolde, stage=on_stage,
-                      deck=KOBOLDE - held_kobolde - on_stage)))
-    return options
-
-
-# ----------------------------------------------------------------- private
 @dataclass(frozen=True, slots=True)
 class Panel:
     """A private panel: its text and its components."""
@@ -488,21 +232,6 @@ def decode_counts(arg: str) -> tuple[str, list[int]]:
     except BadInput:
         raise ValueError("bad composer state") from None
     return kind, counts
-
-
-def auction_key(view: FabelView) -> str:
-    """Which auction is running (its turn and how often its card was offered
-    again after a Pleite): a quick bid or a typed amount is for this one."""
-    if view.auction is None:
-        return ""
-    return f"{view.turn_number}.{len(view.auction.pleiten)}"
-
-
-def quick_bid_arg(view: FabelView, step: int) -> str:
-    """A "+10" button's argument: the step, the auction and the high bid it
-    is pressed against (a second press of the same button is outdated)."""
-    high = view.auction.high if view.auction is not None else 0
-    return f"{step}.{auction_key(view)}.{high}"
 
 
 def _composer(ui: discord.ui.View, table_id: int, step: int, kind: str,

@@ -18,7 +18,7 @@ from typing import Any
 
 from bot.fabel import drawing, endgame, prefs
 from bot.fabel.clicks import TableClicks, simple_action
-from bot.fabel.panels import hammer, public_content, public_view
+from bot.fabel.public import hammer, public_content, public_view
 from bot.kit.slash import Slash, Switch
 from bot.kit.ui import Clock, GameUI
 from engines.core import Event, GameResult, Timer

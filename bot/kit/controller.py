@@ -9,7 +9,7 @@ engine action, let the table apply it, and answer.
 from __future__ import annotations
 
 import logging
-from collections.abc import Awaitable, Callable, Mapping
+from collections.abc import Mapping
 from datetime import UTC, datetime
 from typing import Any
 
@@ -24,6 +24,7 @@ from bot.kit.endgame import KitRunning
 from bot.kit.lobby import LOBBY_VERBS, SETTING_VERBS, KitLobby
 from bot.kit.presenter import KitPresenter
 from bot.kit.questions import KitQuestions
+from bot.kit.remembered import PanelMemory
 from bot.kit.settings import KitSettings
 from bot.kit.ui import Button, Clock, Draft, GameUI
 from bot.notify import SEND_ERRORS
@@ -41,17 +42,9 @@ from engines.core import IllegalAction
 from engines.core.daily import berlin_day
 from engines.texts import t
 
-#: How a remembered private panel is edited in place.
-Editor = Callable[..., Awaitable[Any]]
-
 log = logging.getLogger(__name__)
 
 __all__ = ["KitController", "KitRunning"]
-
-#: How many of a seat's latest private panels are drawn again when what
-#: they show goes stale (:meth:`GameUI.stale_panels`).
-PANELS_KEPT = 5
-
 
 class KitController(KitQuestions):
     """A kit game in Discord (see the module docstring)."""
@@ -63,10 +56,8 @@ class KitController(KitQuestions):
                  spec: GameSpec, ui: GameUI) -> None:
         super().__init__(client, storage, scheduler, spec)
         self.ui = ui
-        # (table, seat) -> how to edit that seat's last private panels in place
-        #: How to edit each seat's latest panels, with the table's action
-        #: count when each was drawn.
-        self._last_panel: dict[tuple[int, int], list[tuple[int, Editor]]] = {}
+        #: Each seat's latest private panels, to draw them again in place.
+        self._panels = PanelMemory()
 
     @property
     def info(self) -> Any:
@@ -181,15 +172,20 @@ class KitController(KitQuestions):
         """The table's thread is gone (deleted, archived and locked, the bot
         shut out; the presenter saw it and logged it): the table stops, its
         timers and computers too, and it is set aside as a restart sets aside
-        a table whose thread is gone. Its stored actions stay in the
-        database; a click on one of its buttons is told the table is gone."""
+        a table whose thread is gone (a game already over is finished: its
+        result is stored, without an end board). Its stored actions stay in
+        the database; a click on one of its buttons is told the table is gone."""
         running = self.tables.pop(table.id, None)
         if running is None:
             return
         running.presenter.close()
         await running.table.close()
-        self._forget_panels(table.id)
-        await self._set_aside(table.id)
+        self._panels.forget(table.id)
+        if table.state.is_over():
+            # played to its end: the result counts, only its end board is lost
+            await self._ended_unseen(running)
+        else:
+            await self._set_aside(table.id)
 
     async def _posted(self, table: Table, message: discord.Message) -> None:
         """Remember the table message, so a restart edits it instead of
@@ -278,18 +274,11 @@ class KitController(KitQuestions):
             kwargs["file"] = file
         if interaction.response.is_done():
             sent = await interaction.followup.send(content[:2000], wait=True, **kwargs)
-            self._remember_panel(running.table.id, seat, sent.edit, drawn)
+            self._panels.remember(running.table.id, seat, sent.id, sent.edit, drawn)
         else:
-            await interaction.response.send_message(content[:2000], **kwargs)
-            self._remember_panel(running.table.id, seat, interaction.edit_original_response,
-                                 drawn)
-
-    def _remember_panel(self, table_id: int, seat: int, edit: Editor, drawn: int) -> None:
-        """Keep how to edit one of the seat's panels (its latest few), drawn
-        when the table had ``drawn`` actions."""
-        edits = self._last_panel.setdefault((table_id, seat), [])
-        edits.append((drawn, edit))
-        del edits[:-PANELS_KEPT]
+            response = await interaction.response.send_message(content[:2000], **kwargs)
+            self._panels.remember(running.table.id, seat, response.message_id,
+                                  interaction.edit_original_response, drawn)
 
     async def _panel_followup(self, interaction: discord.Interaction[Any], table: Table,
                               seat: int) -> None:
@@ -303,14 +292,12 @@ class KitController(KitQuestions):
         showed went stale at action ``since``, see :meth:`GameUI.stale_panels`),
         with the current panel and its buttons. Panels drawn since are current
         and left alone (a redraw would wipe a half-made choice made on them)."""
-        edits = self._last_panel.get((table.id, seat), [])
+        edits = self._panels.drawn_before(table.id, seat, since)
         running = self.tables.get(table.id)
         if not edits or running is None or table.state.is_over():
             return
         person = table.seats[seat].user_id
-        for drawn, edit in edits:
-            if drawn >= since:
-                continue        # drawn after what went stale: it is current
+        for edit in edits:
             # A file is sent once: each panel gets its own copy of the picture.
             content, ui, file = await self._panel_message(running, seat, person or 0)
             try:
@@ -422,7 +409,8 @@ class KitController(KitQuestions):
             content, ui, file = await self._panel_message(running, seat, interaction.user.id)
             await interaction.edit_original_response(
                 content=content[:2000], view=ui, attachments=[file] if file is not None else [])
-            self._remember_panel(table.id, seat, interaction.edit_original_response, drawn)
+            self._panels.remember(table.id, seat, _message_id(interaction),
+                                  interaction.edit_original_response, drawn)
         elif any(d.seat == seat and d.required for d in table.state.pending()):
             await self.send_panel(interaction, running, seat)
         return True
@@ -439,6 +427,8 @@ class KitController(KitQuestions):
         panel = self.ui.draft_panel(table.state.view(seat), running.presenter.names, draft.draft)
         await interaction.response.edit_message(
             content=panel.content[:2000], view=components(table.id, step, panel.rows))
+        # drawn now: a redraw for what went stale before must keep this choice
+        self._panels.touch(table.id, seat, _message_id(interaction), table.seq)
 
     # ======================================================= lists and records
     async def open_daily(self, interaction: discord.Interaction[Any], mode: str) -> None:
@@ -470,3 +460,8 @@ class KitController(KitQuestions):
         await self._go_live(interaction, seats, settings, setup.seed, thread)
         await interaction.followup.send(self.ui.word("core.cmd.solo_opened",
                                                      thread=thread.mention), ephemeral=True)
+
+
+def _message_id(interaction: discord.Interaction[Any]) -> int | None:
+    """The message a component interaction came from (a private panel)."""
+    return interaction.message.id if interaction.message is not None else None

@@ -21,6 +21,7 @@ from bot.kit.daily import daily_end_picture
 from bot.kit.ending import improved, record_lines, records_of
 from bot.kit.lobby import KitLobbies
 from bot.kit.presenter import KitPresenter
+from bot.kit.remembered import PanelMemory
 from bot.kit.settings import KitSettings
 from bot.kit.ui import Button
 from bot.pictures import as_file, draw
@@ -68,31 +69,16 @@ class KitEnding(KitLobbies):
 
     tables: dict[int, KitRunning]
     # Provided by KitController:
-    _last_panel: dict[tuple[int, int], list[tuple[int, Callable[..., Awaitable[Any]]]]]
+    _panels: PanelMemory
     _theme: Callable[[int], Awaitable[str]]
     _stored: Callable[[list[Seat]], list[HumanSeat | ComputerSeat]]
     _go_live: Callable[..., Awaitable[Any]]
-
-    def _forget_panels(self, table_id: int) -> None:
-        """The table's remembered private panels go (its game ended or it stopped)."""
-        for key in [k for k in self._last_panel if k[0] == table_id]:
-            del self._last_panel[key]
 
     async def _finished(self, table: Table) -> None:
         running = self.tables.get(table.id)
         if running is None or running.result is not None:
             return
-        result = self.info.summarize(table.state)
-        running.result = result
-        running.presenter.close()
-        self._forget_panels(table.id)
-        seats = list(table.seats)
-        before = await records_of(self.storage, self.info, result, seats)
-        game_id = await self._record(running, result)
-        after = await records_of(self.storage, self.info, result, seats)
-        records = improved(before, after)
-        news = await self._album_news(running, game_id)
-        running.memo["end"] = (records, news)
+        result, records, after = await self._store_end(running)
         # The table stays a while for the end board's buttons, then goes.
         self.scheduler.call_later(FINISHED_KEPT, lambda: self._forget(table.id))
         names = running.presenter.names
@@ -122,6 +108,31 @@ class KitEnding(KitLobbies):
         # Finished only once the end is shown: killed before, the restart
         # ends the game again from its log (the result is not stored twice).
         await self._mark_finished(table.id)
+
+    async def _store_end(self, running: KitRunning) -> tuple[GameResult, Any, Any]:
+        """The game's result, stored once (with the records it improved and
+        the album's news, kept for the end board): the result, the improved
+        records and the records as they are now."""
+        table = running.table
+        result = self.info.summarize(table.state)
+        running.result = result
+        running.presenter.close()
+        self._panels.forget(table.id)
+        seats = list(table.seats)
+        before = await records_of(self.storage, self.info, result, seats)
+        game_id = await self._record(running, result)
+        after = await records_of(self.storage, self.info, result, seats)
+        records = improved(before, after)
+        news = await self._album_news(running, game_id)
+        running.memo["end"] = (records, news)
+        return result, records, after
+
+    async def _ended_unseen(self, running: KitRunning) -> None:
+        """The game ended but its thread went before the end could be shown:
+        the result counts all the same (stored once), with no end board."""
+        if running.result is None:
+            await self._store_end(running)
+        await self._mark_finished(running.table.id)
 
     async def _forget(self, table_id: int) -> None:
         running = self.tables.get(table_id)

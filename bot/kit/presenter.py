@@ -187,6 +187,13 @@ class KitPresenter:
         else:
             self.kick()
 
+    def countdown_started(self, table: Table) -> None:
+        """The countdown after the stage runs: its deadline (and the marks
+        before it) are shown soon, in a refresh nobody waits for, so a
+        person's next click still finds an edit left."""
+        self.table = table
+        self.kick()
+
     async def finished(self, table: Table) -> None:
         """The last refresh, then the end of the game."""
         self.table = table

@@ -36,7 +36,7 @@ from functools import lru_cache
 
 from PIL import Image
 
-from engines.fabel.cards import KINDS, KOBOLD_TRADE, VIERER_VALUE
+from engines.fabel.cards import KINDS, VIERER_VALUE
 from engines.fabel.state import (
     ANSWER,
     AUCTION,
@@ -48,15 +48,15 @@ from engines.fabel.state import (
     TURN,
     VORKAUF,
 )
-from engines.fabel.view import FabelView, TradeView
+from engines.fabel.view import FabelView
 from engines.texts import t
-from engines.texts.de.grammar import counted, creature_key
 from render import fonts
 from render.canvas import Box, Canvas
 from render.fabel import cards
 from render.fabel import meister_table as mt
-from render.fabel.auction import auction_stage, ring_box
+from render.fabel.auction import auction_stage
 from render.fabel.chips import chip_width, name_chip
+from render.fabel.trade_stage import trade_stage, turn_stage
 from render.layers import background, ring
 from render.sizes import NORMAL, SMALL
 from render.theme import PLAYER_COLOURS, Theme, get_theme, ink_on, mix
@@ -381,14 +381,14 @@ def _stage(canvas: Canvas, th: Theme, lay: Layout, view: FabelView, names: tuple
     elif view.auction is not None and view.phase in (AUCTION, VORKAUF, PAY):
         y = auction_stage(canvas, th, lay, view, view.auction, names, remaining, y, deck_right)
     elif view.trade is not None and view.phase in (OFFER, ANSWER):
-        y = _trade(canvas, th, lay, view.trade, names, y, deciders(view))
+        y = trade_stage(canvas, th, lay, view.trade, names, y, deciders(view))
     elif view.phase == DISTRIBUTE:
         cx0, cy0, _, _ = lay.stage_card()
         canvas.sprite(cards.card_back(STAGE_CARD_WIDTH), cx0, cy0)
         hint = t("render.fabel.distribute_hint", name=names[view.turn_seat])
         y = canvas.paragraph(tx, y, tw, hint, SMALL, th.text, max_lines=3)
     elif view.phase in (TURN, SUPER):
-        y = _turn(canvas, th, lay, view, names, y)
+        y = turn_stage(canvas, th, lay, view, names, y)
     # At the foot of the sentences, where there is room: at two players the
     # money cards in the deck, in the Meistermarkt the last Kobold taken.
     if view.deck_money is not None and y + 30 <= y1 - 10:
@@ -397,112 +397,3 @@ def _stage(canvas: Canvas, th: Theme, lay: Layout, view: FabelView, names: tuple
     elif (view.kobold_last is not None and view.kobold is None and y + 56 <= y1 - 10
           and view.phase != AUCTION):  # the hammer's strokes stand there then
         mt.last_kobold(canvas, th, tx, y1 - 12 - 52, tw, view.kobold_last, names)
-
-
-def _cards_text(n: int) -> str:
-    if n == 0:
-        return t("render.fabel.cards.none")
-    return t("render.fabel.cards.one") if n == 1 else t("render.fabel.cards.many", n=n)
-
-
-def _offer(canvas: Canvas, cx: int, y: int, count: int | None) -> None:
-    """A covered offer: up to three card backs fanned."""
-    if not count:
-        return
-    back = cards.card_back(40)
-    for i in range(min(count, 3)):
-        canvas.sprite(back, cx - 20 - 8 + i * 8, y - i * 4)
-
-
-def _trade(canvas: Canvas, th: Theme, lay: Layout, tr: TradeView, names: tuple[str, ...],
-           y: int, decides: set[int]) -> int:
-    cx0, cy0, _, _ = lay.stage_card()
-    tx, tw = lay.text_column()
-    if tr.kind == KOBOLD_TRADE:
-        canvas.sprite(cards.kobold_card(STAGE_CARD_WIDTH), cx0, cy0)
-        what = t("render.fabel.trade_kobold")
-    else:
-        canvas.sprite(cards.creature_card(tr.kind, STAGE_CARD_WIDTH), cx0, cy0)
-        what = counted(creature_key(tr.kind), tr.stake, "akk")
-    mid, ring_y, _ = ring_box(lay)
-    _offer(canvas, mid - 26, ring_y + 10, tr.offer_count)
-    _offer(canvas, mid + 30, ring_y + 70, tr.counter_count)
-    if tr.round == 1 and tr.offer_count is None:
-        # Before any offer: who challenges whom, in one sentence (the
-        # challenge is public; the one challenged is named from the start).
-        y = canvas.paragraph(tx, y, tw, t("render.fabel.trade_challenge", what=what,
-                                          challenger=names[tr.challenger],
-                                          opponent=names[tr.opponent]), SMALL, th.text,
-                             max_lines=3)
-    else:
-        y = canvas.paragraph(tx, y, tw, t("render.fabel.trade_about", what=what), SMALL,
-                             th.text, max_lines=2)
-        mine = (t("render.fabel.offer_waiting") if tr.offer_count is None
-                else _cards_text(tr.offer_count))
-        y = canvas.paragraph(tx, y + 4, tw, t("render.fabel.trade_side",
-                                              name=names[tr.challenger], what=mine),
-                             SMALL, th.text, max_lines=2)
-        if tr.counter_count is not None:
-            theirs = _cards_text(tr.counter_count)
-        elif tr.offer_count is not None:
-            theirs = t("render.fabel.answer_waiting")
-        elif tr.opponent in decides:
-            theirs = t("render.fabel.offer_waiting")  # both lay anew at once
-        else:
-            theirs = t("render.fabel.waits_again")   # a tie: the challenger lays first
-        y = canvas.paragraph(tx, y, tw, t("render.fabel.trade_side", name=names[tr.opponent],
-                                          what=theirs), SMALL, th.text, max_lines=2)
-    # The notes, where they fit above the stage's foot: the tie first (it
-    # is this moment's), then the Kobold trade's reverse rule.
-    notes = [t("render.fabel.trade_round2")] if tr.round == 2 else []
-    if tr.kind == KOBOLD_TRADE:
-        notes.append(t("render.fabel.meister.kobold_trade"))
-    bottom = lay.stage[3] - 10
-    for note in notes:
-        if y + 4 + len(canvas.wrap(note, SMALL, tw)) * round(SMALL * 1.2) <= bottom:
-            y = canvas.paragraph(tx, y + 4, tw, note, SMALL, th.accent, max_lines=4)
-    return y
-
-
-def _turn(canvas: Canvas, th: Theme, lay: Layout, view: FabelView, names: tuple[str, ...],
-          y: int) -> int:
-    tx, tw = lay.text_column()
-    if view.phase == SUPER:
-        key = "render.fabel.super_task_two" if view.seats == 2 else "render.fabel.super_task"
-    elif view.deck_count == 0:
-        key = "render.fabel.turn_task_trade"
-    else:
-        key = "render.fabel.turn_task_two" if view.seats == 2 else "render.fabel.turn_task"
-    y = canvas.paragraph(tx, y, tw, t(key), SMALL, th.text, max_lines=3)
-    for seat in view.skipped:
-        y = canvas.paragraph(tx, y + 4, tw, t("render.fabel.skipped", name=names[seat],
-                                              reason=t("fabel.skip.no_trade")),
-                             SMALL, th.muted, max_lines=3)
-    last = view.last_trade
-    if last is None:
-        return y
-    # The last trade: its sort large in the card's place, the sentence under
-    # the task.
-    cx0, cy0, _, _ = lay.stage_card()
-    icon = (cards.kobold_icon(96) if last.kind == KOBOLD_TRADE
-            else cards.creature_icon(last.kind, 96))
-    canvas.sprite(icon, cx0 + 7, cy0 + 4)
-    if last.kind == KOBOLD_TRADE:
-        what = t("render.fabel.trade_kobold")
-    else:
-        what = counted(creature_key(last.kind), last.stake, "akk")
-    theirs = (t("render.fabel.trade_accepted") if last.opponent_count is None
-              else _cards_text(last.opponent_count))
-    text = t("render.fabel.last_trade_line", what=what, challenger=names[last.challenger],
-             mine=_cards_text(last.challenger_count), opponent=names[last.opponent],
-             theirs=theirs)
-    if last.winner is not None:
-        text += " " + t("render.fabel.trade_winner", name=names[last.winner]) + "."
-    tx, tw = lay.text_column()
-    room = (lay.stage[3] - 10 - (y + 8)) // round(SMALL * 1.2)
-    # Whole sentences only: without the winner if the room is short, else not at all.
-    for sentence in (text, text.split(". ")[0] + "."):
-        lines = len(canvas.wrap(sentence, SMALL, tw))
-        if lines <= room:
-            return canvas.paragraph(tx, y + 8, tw, sentence, SMALL, th.muted, max_lines=lines)
-    return y

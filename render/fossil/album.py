@@ -25,9 +25,8 @@ from render import fonts
 from render.canvas import Canvas
 from render.encode import EFFORT_KEY, ONCE, encode
 from render.fossil.layout import LARGE, LINE, MARGIN, SMALL, WIDTH
-from render.fossil.table import ink
 from render.layers import background
-from render.theme import get_theme, mix
+from render.theme import get_theme, ink, mix
 
 COLUMNS = 2
 TILE_GAP = 8

@@ -21,9 +21,8 @@ from engines.texts import t
 from render.canvas import Canvas
 from render.encode import EFFORT_KEY, ONCE, encode
 from render.fossil.layout import LARGE, LINE, MARGIN, SMALL, WIDTH, wrap
-from render.fossil.table import ink
 from render.layers import background
-from render.theme import PLAYER_COLOURS, RGB, Theme, get_theme, mix
+from render.theme import PLAYER_COLOURS, RGB, Theme, get_theme, ink, mix
 
 TILE = 96
 

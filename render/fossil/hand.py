@@ -24,9 +24,8 @@ from engines.texts import t
 from render.canvas import Canvas
 from render.encode import encode
 from render.fossil.layout import LARGE, LINE, MARGIN, SMALL, WIDTH, title, wrap
-from render.fossil.table import ink
 from render.layers import background
-from render.theme import PLAYER_COLOURS, Theme, get_theme, mix
+from render.theme import PLAYER_COLOURS, Theme, get_theme, ink, mix
 
 CARD_W, CARD_H, CARD_GAP = 164, 84, 10
 PER_ROW = 4

@@ -10,8 +10,7 @@ from __future__ import annotations
 
 from render import fonts
 from render.canvas import Canvas
-from render.fossil.table import ink
-from render.theme import PLAYER_COLOURS, Theme
+from render.theme import PLAYER_COLOURS, Theme, ink
 
 WIDTH = 720
 MARGIN = 16

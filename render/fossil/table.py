@@ -31,15 +31,19 @@ from engines.texts import t
 from render import fonts
 from render.canvas import Canvas
 from render.layers import background
-from render.theme import PLAYER_COLOURS, RGB, Theme, get_theme, mix
+from render.theme import (
+    PLAYER_COLOURS,
+    Theme,
+    get_theme,
+    ink,
+    mix,
+)
 
 WIDTH = 720
 MARGIN = 16
 GAP = 12
 SMALL = 24      # the smallest text: 13.3 px at 400 px width
 NORMAL = 26
-BLACK: RGB = (0, 0, 0)
-WHITE: RGB = (255, 255, 255)
 LARGE = 30
 LADDER_TOP = 56
 LADDER_HEIGHT = 130
@@ -98,27 +102,6 @@ def static_layer(theme: str, seats: int, banquet: int, shields: bool, end: int) 
 def _x_of(field: int, end: int) -> float:
     left, right = MARGIN + 24, WIDTH - MARGIN - 24
     return left + field * (right - left) / end
-
-
-def luminance(colour: RGB) -> float:
-    """The relative luminance of a colour (WCAG 2)."""
-    def channel(c: int) -> float:
-        v = c / 255
-        return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
-    r, g, b = colour
-    return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
-
-
-def contrast(a: RGB, b: RGB) -> float:
-    """The WCAG contrast ratio of two colours (1 to 21)."""
-    la, lb = sorted((luminance(a), luminance(b)), reverse=True)
-    return (la + 0.05) / (lb + 0.05)
-
-
-def ink(fill: RGB) -> RGB:
-    """Black or white text on ``fill``, whichever contrasts more (every
-    player colour reaches 4.5:1 with one of them)."""
-    return BLACK if contrast(BLACK, fill) >= contrast(WHITE, fill) else WHITE
 
 
 def chip(canvas: Canvas, x: int, y: int, seat: int, text: str, max_width: int) -> None:

@@ -21,15 +21,13 @@ from engines.spuk.cards import ACTIONS
 from engines.spuk.view import CardView
 from engines.texts import t
 from render.canvas import Canvas
-from render.theme import PLAYER_COLOURS, RGB, Theme, hex_rgb
+from render.theme import PLAYER_COLOURS, RGB, WHITE, Theme, hex_rgb, ink
 
 #: The smallest text of every Speedspuk picture (13.3 px at 400 px width).
 SMALL = 24
 NORMAL = 26
 LARGE = 30
 HUGE = 44
-BLACK: RGB = (0, 0, 0)
-WHITE: RGB = (255, 255, 255)
 #: The card back: night violet with a pale moon, the same in both themes.
 BACK = hex_rgb("#3b2a5c")
 BACK_EDGE = hex_rgb("#c9b8ee")
@@ -42,30 +40,6 @@ ACTION_INK = {"kerze": hex_rgb("#8a4b00"), "kugel": hex_rgb("#1f4e8c"),
               "polter": hex_rgb("#8c1f3a")}
 #: The little tag with a memory-aid value on a back.
 TAG = hex_rgb("#fbf3de")
-
-
-def luminance(colour: RGB) -> float:
-    """The relative luminance of a colour (WCAG 2)."""
-    def channel(c: int) -> float:
-        v = c / 255
-        return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
-    r, g, b = colour
-    return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
-
-
-def contrast(a: RGB, b: RGB) -> float:
-    """The WCAG contrast ratio of two colours (1 to 21).
-
-    >>> round(contrast(BLACK, WHITE))
-    21
-    """
-    la, lb = sorted((luminance(a), luminance(b)), reverse=True)
-    return (la + 0.05) / (lb + 0.05)
-
-
-def ink(fill: RGB) -> RGB:
-    """Black or white text on ``fill``, whichever contrasts more."""
-    return BLACK if contrast(BLACK, fill) >= contrast(WHITE, fill) else WHITE
 
 
 def value_ink(value: int) -> RGB:

@@ -13,7 +13,7 @@ from engines.texts import t
 from engines.troedel.cards import FAELSCHUNG, suit_of, value_of
 from render import fonts
 from render.canvas import Canvas
-from render.theme import PLAYER_COLOURS, RGB, hex_rgb
+from render.theme import BLACK, PLAYER_COLOURS, RGB, hex_rgb, ink
 
 WIDTH = 720
 MARGIN = 16
@@ -22,8 +22,6 @@ GAP = 10
 SMALL = 22
 NORMAL = 24
 LARGE = 30
-BLACK: RGB = (0, 0, 0)
-WHITE: RGB = (255, 255, 255)
 
 #: One fill per suit: Porzellan, Spielzeug, Bücher, Messing, Smaragd, special.
 SUIT_FILLS: tuple[RGB, ...] = tuple(hex_rgb(c) for c in (
@@ -39,26 +37,6 @@ SUIT_FILLS: tuple[RGB, ...] = tuple(hex_rgb(c) for c in (
 _SPECIAL_LINES = {101: ("Tausch-", "runde"), 102: ("Vor-", "drängeln"),
                   103: ("Heute", "gefragt"), 104: ("Ramsch-", "tag"),
                   105: ("Ganzer", "Posten"), 100: ("Fäl-", "schung")}
-
-
-def luminance(colour: RGB) -> float:
-    """The relative luminance of a colour (WCAG 2)."""
-    def channel(c: int) -> float:
-        v = c / 255
-        return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
-    r, g, b = colour
-    return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
-
-
-def contrast(a: RGB, b: RGB) -> float:
-    """The WCAG contrast ratio of two colours (1 to 21)."""
-    la, lb = sorted((luminance(a), luminance(b)), reverse=True)
-    return (la + 0.05) / (lb + 0.05)
-
-
-def ink(fill: RGB) -> RGB:
-    """Black or white text on ``fill``, whichever contrasts more."""
-    return BLACK if contrast(BLACK, fill) >= contrast(WHITE, fill) else WHITE
 
 
 def fill_of(card: int) -> RGB:

@@ -29,7 +29,7 @@ from engines.troedel.view import TroedelView
 from render import fonts
 from render.canvas import Canvas
 from render.layers import background
-from render.theme import PLAYER_COLOURS, RGB, Theme, get_theme
+from render.theme import PLAYER_COLOURS, RGB, Theme, get_theme, ink
 from render.troedel.cards import (
     GAP,
     LARGE,
@@ -38,7 +38,6 @@ from render.troedel.cards import (
     SMALL,
     WIDTH,
     chip,
-    ink,
     pill,
     stars,
     void_field,

@@ -19,7 +19,7 @@ import statistics
 import time
 
 from bot.clock import ManualScheduler
-from bot.fabel.panels import public_content, public_view
+from bot.fabel.public import public_content, public_view
 from bot.games import GameSpec
 from bot.table import Seat, Table
 from engines import fabel
@@ -47,6 +47,9 @@ class PublicText:
 
     async def show_now(self, table: Table, events: list[Event]) -> None:
         """Nothing to wait for here."""
+
+    def countdown_started(self, table: Table) -> None:
+        """Nothing to show here."""
 
     async def finished(self, table: Table) -> None:
         """Not reached: races only."""

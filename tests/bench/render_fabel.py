@@ -37,6 +37,7 @@ from render.fabel.panel import render_panel
 from render.fabel.scenes import find_meister_scenes, find_scenes
 from render.fabel.table import render_table, static_layer
 from render.layers import background, ring
+from tests.bench.pictimes import percentile
 
 NAMES = ("Anna", "Bernd", "Clara", "Dörte Öztürk", "Eßer", "Fritz")
 
@@ -48,12 +49,6 @@ CANDIDATES: dict[str, dict[str, object]] = {
     "WebP lossless method=1": {"format": "WEBP", "lossless": True, "method": 1, "quality": 0},
     "WebP lossy quality=80": {"format": "WEBP", "quality": 80},
 }
-
-
-def percentile(values: list[float], share: float) -> float:
-    """The value below which ``share`` of ``values`` lie (nearest rank)."""
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
 
 
 def clear_caches() -> None:

@@ -15,23 +15,18 @@ from __future__ import annotations
 import argparse
 import json
 import random
-import statistics
 import time
+from functools import partial
 
 from engines.fossil.state import new_game
 from engines.fossil.view import FossilView
 from render import fonts
 from render.encode import FORMAT, encode
 from render.fossil.table import render_table
+from tests.bench.pictimes import measure, report
 
 NAMES = ("Dörte Öztürk", "Professor Knochenhauer", "Baronin Bernstein", "Doktor Schiefer",
          "Eßer-Übelhör")
-
-
-def percentile(values: list[float], share: float) -> float:
-    """The value below which ``share`` of ``values`` lie (nearest rank)."""
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
 
 
 def views(games: int) -> list[FossilView]:
@@ -48,6 +43,10 @@ def views(games: int) -> list[FossilView]:
     return out
 
 
+def _draw(view: FossilView, theme: str) -> bytes:
+    return encode(render_table(view, names=NAMES[:view.seats], theme=theme))
+
+
 def main(argv: list[str] | None = None) -> None:
     """Measure and print (or write JSON with ``--json``)."""
     parser = argparse.ArgumentParser(description=__doc__)
@@ -61,37 +60,15 @@ def main(argv: list[str] | None = None) -> None:
     start = time.perf_counter()
     encode(render_table(pictures[-1], names=NAMES[:pictures[-1].seats]))
     cold = (time.perf_counter() - start) * 1000
-    wall: list[float] = []
-    cpu: list[float] = []
-    sizes: list[int] = []
-    for n in range(args.rounds):
-        for view in pictures:
-            theme = ("laternennacht", "morgentau")[n % 2]
-            w0, c0 = time.perf_counter(), time.process_time()
-            data = encode(render_table(view, names=NAMES[:view.seats], theme=theme))
-            wall.append((time.perf_counter() - w0) * 1000)
-            cpu.append((time.process_time() - c0) * 1000)
-            sizes.append(len(data))
-    figures = {
-        "format": FORMAT, "pictures": len(wall), "cold_ms": round(cold, 1),
-        "wall_median_ms": round(statistics.median(wall), 2),
-        "wall_p95_ms": round(percentile(wall, 0.95), 2),
-        "cpu_median_ms": round(statistics.median(cpu), 2),
-        "cpu_p95_ms": round(percentile(cpu, 0.95), 2),
-        "size_median_kb": round(statistics.median(sizes) / 1024, 1),
-        "size_max_kb": round(max(sizes) / 1024, 1),
-    }
+    jobs = [partial(_draw, view) for view in pictures]
+    figures: dict[str, object] = {"format": FORMAT, "cold_ms": round(cold, 1),
+                                  **measure(jobs, args.rounds)}
     if args.json:
         print(json.dumps(figures))
         return
     print(f"Speedfossil table picture ({figures['format']}), {figures['pictures']} pictures")
     print(f"  cold start: {figures['cold_ms']} ms")
-    print(f"  draw + encode wall: median {figures['wall_median_ms']} ms, "
-          f"p95 {figures['wall_p95_ms']} ms")
-    print(f"  draw + encode CPU:  median {figures['cpu_median_ms']} ms, "
-          f"p95 {figures['cpu_p95_ms']} ms")
-    print(f"  size: median {figures['size_median_kb']} KB, max {figures['size_max_kb']} KB")
-
+    print(report(figures))  # type: ignore[arg-type]
 
 if __name__ == "__main__":
     main()

@@ -17,8 +17,6 @@ from __future__ import annotations
 import argparse
 import json
 import random
-import statistics
-import time
 from collections.abc import Callable, Sequence
 from functools import partial
 
@@ -33,16 +31,10 @@ from render.fossil.album import album_picture
 from render.fossil.end import end_picture
 from render.fossil.hand import hand_picture
 from render.fossil.scenes import outcome_picture, reveal_picture
+from tests.bench.pictimes import measure
 
 NAMES = ("Maximilian Wüstenrot", "Dörte Öztürk", "Professor Knochenhauer",
          "Baronin Bernstein", "Doktor Schiefer")
-THEMES = ("laternennacht", "morgentau")
-
-
-def percentile(values: list[float], share: float) -> float:
-    """The value below which ``share`` of ``values`` lie (nearest rank)."""
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
 
 
 def jobs(games: int) -> dict[str, list[Callable[[str], bytes]]]:
@@ -92,25 +84,8 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--every", type=int, default=1, help="draw every n-th picture only")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
-    figures: dict[str, dict[str, float]] = {}
-    for kind, pictures in jobs(args.games).items():
-        wall: list[float] = []
-        cpu: list[float] = []
-        sizes: list[int] = []
-        for n, job in enumerate(pictures[::args.every]):
-            w0, c0 = time.perf_counter(), time.process_time()
-            data = job(THEMES[n % 2])
-            wall.append((time.perf_counter() - w0) * 1000)
-            cpu.append((time.process_time() - c0) * 1000)
-            sizes.append(len(data))
-        figures[kind] = {
-            "pictures": len(wall),
-            "wall_median_ms": round(statistics.median(wall), 2),
-            "wall_p95_ms": round(percentile(wall, 0.95), 2),
-            "cpu_median_ms": round(statistics.median(cpu), 2),
-            "cpu_p95_ms": round(percentile(cpu, 0.95), 2),
-            "size_max_kb": round(max(sizes) / 1024, 1),
-        }
+    figures = {kind: measure(pictures[::args.every])
+               for kind, pictures in jobs(args.games).items()}
     if args.json:
         print(json.dumps(figures))
         return

@@ -17,8 +17,8 @@ from __future__ import annotations
 import argparse
 import json
 import random
-import statistics
 import time
+from functools import partial
 
 from bot.spuk.last import last_step
 from engines.core.playout import random_step
@@ -28,15 +28,10 @@ from engines.spuk.view import SpukView
 from render import fonts
 from render.encode import FORMAT, encode
 from render.spuk.table import Last, render_table
+from tests.bench.pictimes import measure, report
 
 NAMES = ("Maximilian Wüstenrot", "Dörte Öztürk", "Graf Gruselich (Computer, leicht)",
          "Sir Kettenrassel (Computer, stark)")
-
-
-def percentile(values: list[float], share: float) -> float:
-    """The value below which ``share`` of ``values`` lie (nearest rank)."""
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
 
 
 def pictures(games: int) -> list[tuple[SpukView, Last | None]]:
@@ -54,6 +49,10 @@ def pictures(games: int) -> list[tuple[SpukView, Last | None]]:
     return out
 
 
+def _draw(view: SpukView, last: Last | None, theme: str) -> bytes:
+    return encode(render_table(view, names=NAMES[:view.seats], theme=theme, last=last))
+
+
 def main(argv: list[str] | None = None) -> None:
     """Measure and print (or write JSON with ``--json``)."""
     parser = argparse.ArgumentParser(description=__doc__)
@@ -68,37 +67,15 @@ def main(argv: list[str] | None = None) -> None:
     view, last = shown[-1]
     encode(render_table(view, names=NAMES[:view.seats], last=last))
     cold = (time.perf_counter() - start) * 1000
-    wall: list[float] = []
-    cpu: list[float] = []
-    sizes: list[int] = []
-    for n in range(args.rounds):
-        for view, last in shown:
-            theme = ("laternennacht", "morgentau")[n % 2]
-            w0, c0 = time.perf_counter(), time.process_time()
-            data = encode(render_table(view, names=NAMES[:view.seats], theme=theme, last=last))
-            wall.append((time.perf_counter() - w0) * 1000)
-            cpu.append((time.process_time() - c0) * 1000)
-            sizes.append(len(data))
-    figures = {
-        "format": FORMAT, "pictures": len(wall), "cold_ms": round(cold, 1),
-        "wall_median_ms": round(statistics.median(wall), 2),
-        "wall_p95_ms": round(percentile(wall, 0.95), 2),
-        "cpu_median_ms": round(statistics.median(cpu), 2),
-        "cpu_p95_ms": round(percentile(cpu, 0.95), 2),
-        "size_median_kb": round(statistics.median(sizes) / 1024, 1),
-        "size_max_kb": round(max(sizes) / 1024, 1),
-    }
+    jobs = [partial(_draw, view, last) for view, last in shown]
+    figures: dict[str, object] = {"format": FORMAT, "cold_ms": round(cold, 1),
+                                  **measure(jobs, args.rounds)}
     if args.json:
         print(json.dumps(figures))
         return
     print(f"Speedspuk table picture ({figures['format']}), {figures['pictures']} pictures")
     print(f"  cold start: {figures['cold_ms']} ms")
-    print(f"  draw + encode wall: median {figures['wall_median_ms']} ms, "
-          f"p95 {figures['wall_p95_ms']} ms")
-    print(f"  draw + encode CPU:  median {figures['cpu_median_ms']} ms, "
-          f"p95 {figures['cpu_p95_ms']} ms")
-    print(f"  size: median {figures['size_median_kb']} KB, max {figures['size_max_kb']} KB")
-
+    print(report(figures))  # type: ignore[arg-type]
 
 if __name__ == "__main__":
     main()

@@ -18,11 +18,8 @@ from __future__ import annotations
 import argparse
 import json
 import random
-import statistics
 import time
-from collections.abc import Callable
-
-from PIL import Image
+from functools import partial
 
 from engines.troedel.options import Options
 from engines.troedel.state import new_game
@@ -31,14 +28,9 @@ from render import fonts
 from render.encode import FORMAT, encode
 from render.troedel.hand import render_hand
 from render.troedel.table import render_table
+from tests.bench.pictimes import measure, report
 
 NAMES = ("Maximilian Wüstenrot", "Dörte Öztürk", "Eßer-Übelhör Magdalena", "Fritz", "Lotte")
-
-
-def percentile(values: list[float], share: float) -> float:
-    """The value below which ``share`` of ``values`` lie (nearest rank)."""
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
 
 
 def views(games: int) -> tuple[list[TroedelView], list[TroedelView]]:
@@ -59,27 +51,12 @@ def views(games: int) -> tuple[list[TroedelView], list[TroedelView]]:
     return public, private
 
 
-def measure(pictures: list[TroedelView], rounds: int,
-            draw: Callable[[TroedelView, str], Image.Image]) -> dict[str, float]:
-    """Draw + encode every picture ``rounds`` times; wall and CPU ms, KB."""
-    wall: list[float] = []
-    cpu: list[float] = []
-    sizes: list[int] = []
-    for n in range(rounds):
-        for view in pictures:
-            theme = ("laternennacht", "morgentau")[n % 2]
-            w0, c0 = time.perf_counter(), time.process_time()
-            data = encode(draw(view, theme))
-            wall.append((time.perf_counter() - w0) * 1000)
-            cpu.append((time.process_time() - c0) * 1000)
-            sizes.append(len(data))
-    return {"pictures": len(wall),
-            "wall_median_ms": round(statistics.median(wall), 2),
-            "wall_p95_ms": round(percentile(wall, 0.95), 2),
-            "cpu_median_ms": round(statistics.median(cpu), 2),
-            "cpu_p95_ms": round(percentile(cpu, 0.95), 2),
-            "size_median_kb": round(statistics.median(sizes) / 1024, 1),
-            "size_max_kb": round(max(sizes) / 1024, 1)}
+def _table(view: TroedelView, theme: str) -> bytes:
+    return encode(render_table(view, names=NAMES[:view.seats], theme=theme))
+
+
+def _hand(view: TroedelView, theme: str) -> bytes:
+    return encode(render_hand(view, names=NAMES[:view.seats], theme=theme))
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -98,10 +75,8 @@ def main(argv: list[str] | None = None) -> None:
     cold = (time.perf_counter() - start) * 1000
     figures = {
         "format": FORMAT, "cold_ms": round(cold, 1),
-        "table": measure(public, args.rounds, lambda v, th: render_table(
-            v, names=NAMES[:v.seats], theme=th)),
-        "hand": measure(private, args.rounds, lambda v, th: render_hand(
-            v, names=NAMES[:v.seats], theme=th)),
+        "table": measure([partial(_table, v) for v in public], args.rounds),
+        "hand": measure([partial(_hand, v) for v in private], args.rounds),
     }
     if args.json:
         print(json.dumps(figures))
@@ -111,11 +86,7 @@ def main(argv: list[str] | None = None) -> None:
         f = figures[what]
         assert isinstance(f, dict)
         print(f"  {what}: {f['pictures']} pictures")
-        print(f"    draw + encode wall: median {f['wall_median_ms']} ms, "
-              f"p95 {f['wall_p95_ms']} ms")
-        print(f"    draw + encode CPU:  median {f['cpu_median_ms']} ms, "
-              f"p95 {f['cpu_p95_ms']} ms")
-        print(f"    size: median {f['size_median_kb']} KB, max {f['size_max_kb']} KB")
+        print(report(f, indent="    "))
 
 
 if __name__ == "__main__":

@@ -40,6 +40,7 @@ class Recorder:
     def __init__(self, on_show: Callable[[], None] | None = None) -> None:
         self.events: list[Event] = []
         self.shown_at: list[float] = []
+        self.countdowns: list[float | None] = []
         self.finished_tables: list[Table] = []
         self._on_show = on_show
 
@@ -50,6 +51,9 @@ class Recorder:
         if self._on_show is not None:
             self._on_show()
         self.shown_at.append(table.scheduler.now())
+
+    def countdown_started(self, table: Table) -> None:
+        self.countdowns.append(table.deadline)
 
     async def finished(self, table: Table) -> None:
         self.finished_tables.append(table)

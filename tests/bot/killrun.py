@@ -76,6 +76,8 @@ EPOCH = 1_800_000_000.0
 ORPHAN_GRACE = 3.0
 #: Discord's style number of a green button.
 SUCCESS = 3
+#: Real seconds, at most, the steps hit by the last kill get to go on.
+FINAL_WAIT = 40.0
 
 RUNNER = """
 import logging, os, sys
@@ -446,7 +448,16 @@ async def run(kills: int, seed: int, *, low: float = 1.0, high: float = 5.0,
                           + "; ".join(m.phase for m in at_kill.values()),
                           file=sys.stderr, flush=True)
                 # a finished table is played again: the people press "Nochmal" themselves
-            await people.run(8.0)   # the steps hit last go on (a Bedenkzeit is 6 s here)
+            # The steps hit last go on (a Bedenkzeit is 6 s here); on a loaded
+            # machine the restarted bot's deciding processes may take a while
+            # to start, so the people play on until they did, up to a limit.
+            await people.run(8.0)
+            waited = 8.0
+            aimer.went_on()
+            while aimer.followed and waited < FINAL_WAIT:
+                await people.run(2.0)
+                waited += 2.0
+                aimer.went_on()
             aimer.went_on(final=True)
             report.problems += await shown_twice(people.threads)
             report.aims = aimer.tally

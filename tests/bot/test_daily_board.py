@@ -17,12 +17,10 @@ from render.daily import (
     DailyBoard,
     DailyRow,
     board_lines,
-    contrast,
-    ink,
     mine_fill,
     render_daily,
 )
-from render.theme import THEMES
+from render.theme import THEMES, contrast, ink
 
 TODAY = date(2026, 12, 1)
 YESTERDAY = date(2026, 11, 30)

@@ -12,7 +12,7 @@ from bot import editing
 from bot.client import SpeedtischBot
 from bot.clock import ManualScheduler
 from bot.config import Settings
-from bot.fabel import panels
+from bot.fabel import public
 from bot.ids import ButtonId
 from bot.storage import Storage
 from tests.bot.autoplay import settle
@@ -153,7 +153,7 @@ async def test_item_34_a_bidding_war_is_shown_in_few_edits(
         await discord_sim.wait_until(lambda i=i: running.table.state.auction is not None
                                      and running.table.state.auction.high == 10 * i,
                                      what=f"bid {i}")
-        arg = panels.quick_bid_arg(running.table.state.view(None), 10)
+        arg = public.quick_bid_arg(running.table.state.view(None), 10)
         cid = ButtonId(running.table.id, None, "plus", arg).encode()
         await send_click(discord_sim, bidders[i % 2], table, cid, wait=False)
     await discord_sim.wait_until(lambda: running.table.state.auction is not None

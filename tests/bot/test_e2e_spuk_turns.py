@@ -336,3 +336,27 @@ async def test_item_12_a_late_redraw_leaves_a_panel_drawn_since_and_its_half_mad
     assert panel.updated_seq == shown
     await kit._redraw_panel(table, 0, table.seq + 1)              # stale after it: drawn again
     await discord_sim.wait_until(lambda: panel.updated_seq > shown, what="the panel drawn again")
+
+
+async def test_item_12_a_choice_begun_after_the_stale_moment_on_an_older_panel_stays(
+        discord_sim: DiscordSim, clock: ManualScheduler, spukbot: SpeedtischBot) -> None:
+    """Item 12 again: Anna's first-look panel was drawn before the computer
+    looked (the others' moves do not outdate it: they choose at once); she
+    begins her choice on it afterwards. That panel now shows the table after
+    the stale moment, so a late redraw for it leaves her choice alone."""
+    controller(spukbot).new_seed = lambda: seed_where(2, lambda s: s.starter == 0)
+    anna = discord_sim.member("anna")
+    await (await anna.run_command("spuk solo", computer=1)).wait_for_reply(
+        contains="Solo-Partie")
+    thread = await discord_sim.wait_for_thread("Solo von Anna")
+    kit = controller(spukbot)
+    table = only_table(spukbot).table
+    panel = await panel_of(anna, discord_sim, thread)
+    drawn = table.seq
+    await until(discord_sim, clock, spukbot, lambda: table.seq > drawn)   # the computer looked
+    await (await anna.click(panel, "Platz 1")).wait_answered()           # half made
+    await settle(discord_sim, spukbot)
+    shown = panel.updated_seq
+    await kit._redraw_panel(table, 0, table.seq)           # stale at the computer's look
+    await settle(discord_sim, spukbot)
+    assert panel.updated_seq == shown

@@ -10,7 +10,7 @@ import discord
 
 from bot.client import SpeedtischBot
 from bot.clock import ManualScheduler
-from bot.fabel import panels
+from bot.fabel import public
 from engines import fabel
 from engines.fabel import Mode
 from engines.fabel.cards import KINDS, KOBOLD, LETTER, Creature
@@ -38,7 +38,7 @@ def _meister(seats: int = 3) -> fabel.State:
 
 def test_item_137_klassisch_has_one_info_select_without_the_20er() -> None:
     state = fabel.new_game(3, 5, fabel.Options(first_seat=0))
-    selects = _selects(panels.public_view(1, state.view(None), solo=False))
+    selects = _selects(public.public_view(1, state.view(None), solo=False))
     assert list(selects) == [t("fabel.select.info")]
     values = [o.value for o in selects[t("fabel.select.info")].options]
     assert values == [*(f"c.{k}" for k in range(KINDS - 1, -1, -1)),
@@ -58,7 +58,7 @@ def test_item_137_meistermarkt_adds_letters_and_kobolde() -> None:
     state.deck.append(LETTER + Creature.ZWERG)                 # Anna reveals it next
     state.apply(fabel.Reveal(0))
     assert state.phase == "meins"
-    selects = _selects(panels.public_view(1, state.view(None), solo=False))
+    selects = _selects(public.public_view(1, state.view(None), solo=False))
     cards, special = selects[t("fabel.select.info")], selects[t("fabel.select.info_meister")]
     assert "m.20" in [o.value for o in cards.options]
     assert len(cards.options) <= MAX_OPTIONS and len(special.options) <= MAX_OPTIONS

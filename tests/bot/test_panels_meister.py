@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bot.fabel import panels
+from bot.fabel import panels, public
 from engines.fabel import Mode, Options, new_game
 from engines.fabel.cards import KOBOLD_TRADE, LETTER, Creature
 from engines.fabel.state import State
@@ -38,12 +38,12 @@ def test_item_102_points_with_the_letter_on_the_public_message() -> None:
     state.apply(_reveal(0))
     view = state.view(None)
     assert view.race is not None and view.race.kind == Creature.ZWERG
-    content = panels.public_content(view, NAMES, deadline=1001.0, now=1000.0)
+    content = public.public_content(view, NAMES, deadline=1001.0, now=1000.0)
     assert "Ben: (1090 + 250) × 2 = 2680 statt 2180, +500" in content
     assert "Cem: 0 + 250 = 250 statt 0, +250" in content
     assert "Anna:" not in content                                # the auctioneer may not press
     assert "endet <t:1010:R>" in content                         # item 101: 10 numbers
-    labels = panels.component_labels(panels.public_view(7, view, solo=False))
+    labels = panels.component_labels(public.public_view(7, view, solo=False))
     assert "Meins! (10)" in labels
 
 

@@ -152,3 +152,31 @@ async def test_a_scoring_queued_while_a_refresh_posts_comes_before_the_end_board
     assert posted_at_end, "the end came"
     scorings = [line for line in posted_at_end[0] if line.startswith("Wertung")]
     assert scorings == ["Wertung der Runde 4", "Wertung der Runde 5"]
+
+
+async def _edited(message: FakeMessage, count: int) -> bool:
+    for _ in range(2000):
+        if len(message.edits) >= count:
+            return True
+        await asyncio.sleep(0.001)
+    return False
+
+
+async def test_items_34_35_a_card_nobody_bids_on_shows_its_countdown_and_the_hammer() -> None:
+    """Item 34 ("The deadline is shown as a Discord timestamp `<t:UNIX:R>`")
+    and 35 (the hammer in the last three seconds) when nobody bids: the
+    stage goes out before the countdown starts, so the deadline follows in
+    a refresh of its own (it leaves the person's edit in reserve)."""
+    bucket = EditBucket(burst=3, interval=0.01, reserve=2)
+    table, presenter, message = await _table(bucket)
+    await table.act(fabel.Reveal(0))
+    assert await _edited(message, 2)
+    assert "Zuschlag" not in message.edits[0]["content"]    # the stage, no deadline yet
+    deadline = table.deadline
+    assert deadline is not None
+    assert f"Zuschlag <t:{int(deadline + 0.5)}:R>" in message.edits[1]["content"]
+    clock = presenter.scheduler
+    assert isinstance(clock, ManualScheduler)
+    await clock.advance(deadline - 3 - clock.now() + 0.01)
+    assert await _edited(message, 3)
+    assert "Zum Ersten!" in message.edits[2]["content"]

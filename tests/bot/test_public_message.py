@@ -7,7 +7,8 @@ import asyncio
 import random
 
 from bot.fabel.drawing import table as table_picture
-from bot.fabel.panels import component_labels, hammer, public_content, public_view
+from bot.fabel.panels import component_labels
+from bot.fabel.public import hammer, public_content, public_view
 from bot.pictures import draw
 from engines import fabel
 from engines.core.playout import random_step

@@ -11,7 +11,8 @@ failed too and it tried again and again. Now the cases are told apart:
 - the thread deleted (10003), or archived and locked (50083 to the new
   post): the table stops (timers, computers), is set aside as a restart
   sets aside a table whose thread is gone, with a log line, and Discord
-  is not asked again.
+  is not asked again; a game that was over already is finished instead (its
+  result counts, only the end board is left out).
 """
 
 from __future__ import annotations
@@ -157,4 +158,39 @@ async def test_an_archived_and_locked_thread_stops_its_table(
     assert [r.method for r in refused][:2] == ["PATCH", "POST"]
     assert len(refused) <= 3
     assert (await storage.tables.get(running.table.id)).status == Status.ABANDONED
+    assert errors.unexpected() == []
+
+
+async def test_a_game_played_to_its_end_counts_when_its_thread_went_at_the_last_refresh(
+        discord_sim: DiscordSim, clock: ManualScheduler, allbot: SpeedtischBot,
+        storage: Storage) -> None:
+    """The last pick is made, and the thread is deleted before the table
+    could show the end: the game was played to its end, so its result is
+    stored and the table is finished (not set aside); only the end board,
+    which has nowhere to go, is left out."""
+    from tests.bot.sealed_game import Pick
+
+    discord_sim.expect_errors(UNKNOWN_CHANNEL)
+    with ErrorLog() as errors:
+        setup = next(s for s in setups(GAMES) if s.game == "sealed")
+        thread, seated, _ = await open_table(discord_sim, allbot, setup)
+        running = live_tables(allbot, thread)[0]
+        table = running.table
+        seats = [d.seat for d in table.state.pending()]
+        for seat in seats:                                   # round 1
+            await table.act(Pick(seat, 1))
+        for seat in seats[:-1]:                              # round 2 but the last pick
+            await table.act(Pick(seat, 2))
+        await settle(discord_sim, allbot)
+        await discord_sim.wait_until(presenters_idle(allbot), what="the presenters")
+        await discord_sim.delete_thread(thread)
+        await table.act(Pick(seats[-1], 3))
+        await discord_sim.wait_until(lambda: not live_tables(allbot, thread),
+                                     what="the table to stop")
+        await settle(discord_sim, allbot)
+    assert table.state.is_over()
+    assert (await storage.tables.get(table.id)).status is Status.FINISHED
+    for person in seated:
+        assert (await storage.results.my_games(person.id, "sealed", "standard")).games == 1
+    assert not any("Abrechnung" in m.text for m in thread.messages)
     assert errors.unexpected() == []

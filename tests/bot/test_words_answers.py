@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from bot.fabel import panels
+from bot.fabel import panels, public
 from bot.fabel.clicks import meins_refusal
 from engines.fabel import Mode
 from engines.fabel.actions import Challenge, Reveal
@@ -50,14 +50,14 @@ def test_no_versteigern_when_the_deck_is_empty() -> None:
     state.creatures[1][Creature.DRACHE] = 1
     view = state.view(0)
     assert view.phase == "turn" and view.deck_count == 0
-    labels = panels.component_labels(panels.public_view(1, view, solo=False))
+    labels = panels.component_labels(public.public_view(1, view, solo=False))
     assert t("fabel.btn.reveal") not in labels
     labels = panels.component_labels(panels.panel(1, 0, view, ("A", "B", "C", "D"),
                                                   kassenbuch=False).view)
     assert t("fabel.btn.reveal") not in labels
     full = scenes.table()
     assert t("fabel.btn.reveal") in panels.component_labels(
-        panels.public_view(1, full.view(0), solo=False))
+        public.public_view(1, full.view(0), solo=False))
 
 
 def test_a_private_panel_shows_no_frozen_meins_counter() -> None:

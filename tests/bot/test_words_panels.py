@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bot.fabel import panels
+from bot.fabel import panels, public
 from engines.fabel.actions import LayCard, Reveal
 from engines.fabel.cards import KOBOLD, Creature
 from tests.fabel.test_info_meister import meister
@@ -51,5 +51,5 @@ def test_the_public_offer_line_names_the_cards_in_the_accusative() -> None:
     state.creatures[0][Creature.DRACHE] = 2
     state.creatures[1][Creature.DRACHE] = 1
     scenes.trade(state, 0, 1, Creature.DRACHE)
-    content = panels.public_content(state.view(None), NAMES, deadline=None, now=0.0)
+    content = public.public_content(state.view(None), NAMES, deadline=None, now=0.0)
     assert "Anna fordert Ben zum Handel um einen Drachen heraus und legt ein Angebot." in content

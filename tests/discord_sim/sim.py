@@ -6,9 +6,8 @@ import asyncio
 import contextlib
 import logging
 import secrets
-from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any
 
 import discord
 import discord.gateway
@@ -18,9 +17,9 @@ from aiohttp import web
 
 from .clock import SimClock
 from .commands import CommandRegistry
-from .errors import DiscordError, SimTimeout, SimulatorError, UnknownRouteError
+from .errors import SimulatorError
 from .faults import Faults
-from .gateway import Gateway, GatewaySession
+from .gateway import Gateway
 from .ids import SnowflakeFactory
 from .model import (
     PRIVATE_THREAD,
@@ -31,9 +30,9 @@ from .model import (
     SimMessage,
     SimModal,
     SimUser,
-    iso,
 )
-from .rest import (
+from .rest import RecordedRequest, RestApi
+from .rest_channels import (
     ATTACH_FILES,
     CREATE_PRIVATE_THREADS,
     CREATE_PUBLIC_THREADS,
@@ -42,20 +41,16 @@ from .rest import (
     SEND_MESSAGES,
     SEND_MESSAGES_IN_THREADS,
     VIEW_CHANNEL,
-    RecordedRequest,
-    RestApi,
 )
+from .sim_payloads import SimPayloads
+from .sim_waiting import ErrorRecord, SimWaiting
 
 if TYPE_CHECKING:
     from .people import Person
 
 _log = logging.getLogger(__name__)
 
-T = TypeVar("T")
-
 INTENT_GUILDS = 1 << 0
-INTENT_GUILD_MESSAGES = 1 << 9
-INTENT_MESSAGE_CONTENT = 1 << 15
 
 READ_MESSAGE_HISTORY = 1 << 16
 ADD_REACTIONS = 1 << 6
@@ -108,14 +103,6 @@ class SimConfig:
 
 
 @dataclass
-class ErrorRecord:
-    """An error answer the simulator gave the bot because it broke a rule."""
-
-    request: RecordedRequest
-    error: DiscordError
-
-
-@dataclass
 class _BotRun:
     client: discord.Client
     task: asyncio.Task[None]
@@ -126,7 +113,7 @@ class _Waiting:
     events: list[asyncio.Event] = field(default_factory=list)
 
 
-class DiscordSim:
+class DiscordSim(SimWaiting, SimPayloads):
     """A local Discord for one bot: start it, start the bot against it, act as people.
 
     >>> sim = DiscordSim()
@@ -289,183 +276,6 @@ class DiscordSim:
             timeout=timeout,
             what="the bot to RESUME",
         )
-
-    # -- change notification and waiting ----------------------------------------
-
-    def bump(self) -> int:
-        """Count a change of the world; returns its sequence number."""
-        self.seq += 1
-        return self.seq
-
-    def notify(self) -> None:
-        """Wake every waiting helper so it can check its condition again."""
-        self._changed.set()
-        self._changed = asyncio.Event()
-
-    def mark(self) -> int:
-        """Remember "now": ``wait_for_message`` looks at what changed after the latest mark."""
-        self.action_mark = self.seq
-        return self.action_mark
-
-    def problem(self, text: str) -> None:
-        """Record something that must fail the test (an unknown route, a protocol error)."""
-        _log.error("discord simulator: %s", text)
-        self.problems.append(text)
-        self.notify()
-
-    def check_problems(self) -> None:
-        """Raise if the bot did something the simulator cannot accept."""
-        if self.problems:
-            raise UnknownRouteError("; ".join(self.problems))
-        for run in self._bots:
-            if run.task.done() and not run.task.cancelled() and run.task.exception() is not None:
-                raise SimulatorError(f"the bot crashed: {run.task.exception()!r}")
-
-    def record_error(self, request: RecordedRequest, error: DiscordError) -> None:
-        """Keep an error answer, for tests and for the fixture's final check."""
-        self.errors.append(ErrorRecord(request, error))
-
-    def expect_errors(self, *codes: int) -> None:
-        """Declare error codes the test provokes on purpose; the fixture then accepts them."""
-        self.expected_error_codes.update(codes)
-
-    def unexpected_errors(self) -> list[ErrorRecord]:
-        """Error answers (not planned faults) that the test did not declare as expected."""
-        return [r for r in self.errors if r.error.code not in self.expected_error_codes]
-
-    def unanswered(self) -> list[SimInteraction]:
-        """Interactions the bot never answered: the person saw "This interaction failed"."""
-        return [ix for ix in self.interactions.values() if not ix.answered]
-
-    def allow_unanswered(self) -> None:
-        """Let the fixture accept interactions without an answer (for tests that provoke them)."""
-        self.unanswered_allowed = True
-
-    async def wait_for(
-        self,
-        find: Callable[[], T | None],
-        *,
-        timeout: float | None = None,
-        what: str = "a condition",
-    ) -> T:
-        """Wait until ``find()`` returns something other than None/False, and return it."""
-        loop = asyncio.get_running_loop()
-        limit = self.config.default_timeout if timeout is None else timeout
-        deadline = loop.time() + limit
-        while True:
-            changed = self._changed
-            self.check_problems()
-            result = find()
-            if result is not None and result is not False:
-                return result
-            remaining = deadline - loop.time()
-            if remaining <= 0:
-                raise SimTimeout(f"waited {limit:.1f} s for {what}\n{self.describe_recent()}")
-            with contextlib.suppress(asyncio.TimeoutError):
-                await asyncio.wait_for(changed.wait(), min(remaining, 0.25))
-
-    async def wait_until(
-        self,
-        condition: Callable[[], bool],
-        *,
-        timeout: float | None = None,
-        what: str = "a condition",
-    ) -> None:
-        """Wait until ``condition()`` is true."""
-        await self.wait_for(lambda: True if condition() else None, timeout=timeout, what=what)
-
-    async def wait_for_message(
-        self,
-        channel: SimChannel | str | None = None,
-        contains: str | None = None,
-        *,
-        where: Callable[[SimMessage], bool] | None = None,
-        visible_to: Person | None = None,
-        since: int | None = None,
-        include_edits: bool = True,
-        timeout: float | None = None,
-    ) -> SimMessage:
-        """Wait for a message, new or edited since the last person action (or ``since``).
-
-        ``channel`` may be a channel, a thread or a name; ``contains`` is looked
-        up in the message's text (content, embeds, text displays).
-        """
-        target = self.channel(channel) if isinstance(channel, str) else channel
-        mark = self.action_mark if since is None else since
-
-        def find() -> SimMessage | None:
-            channels = [target] if target is not None else self.channels
-            for ch in channels:
-                for message in ch.messages:
-                    if message.deleted or message.is_loading:
-                        continue
-                    fresh = message.created_seq > mark or (
-                        include_edits and message.updated_seq > mark
-                    )
-                    if not fresh:
-                        continue
-                    if visible_to is not None and not message.visible_to(visible_to.id):
-                        continue
-                    if visible_to is None and message.is_ephemeral:
-                        continue
-                    if contains is not None and not message.contains(contains):
-                        continue
-                    if where is not None and not where(message):
-                        continue
-                    return message
-            return None
-
-        place = f" in #{target.name}" if target else ""
-        return await self.wait_for(
-            find, timeout=timeout, what=f"a message{place} containing {contains!r}"
-        )
-
-    async def wait_for_edit(
-        self, message: SimMessage, contains: str | None = None, *, timeout: float | None = None
-    ) -> SimMessage:
-        """Wait until ``message`` is edited (after the last mark) and, if given, contains a text."""
-        mark = max(self.action_mark, 0)
-        start_versions = message.edit_count
-
-        def find() -> SimMessage | None:
-            changed = message.updated_seq > mark or message.edit_count > start_versions
-            if changed and (contains is None or message.contains(contains)):
-                return message
-            return None
-
-        return await self.wait_for(
-            find, timeout=timeout, what=f"an edit of {message.describe()} containing {contains!r}"
-        )
-
-    async def wait_for_thread(
-        self, contains: str | None = None, *, timeout: float | None = None
-    ) -> SimChannel:
-        """Wait for a thread whose name contains ``contains`` (any thread if None)."""
-
-        def find() -> SimChannel | None:
-            for channel in self.threads:
-                if contains is None or contains in channel.name:
-                    return channel
-            return None
-
-        return await self.wait_for(find, timeout=timeout, what=f"a thread named like {contains!r}")
-
-    def describe_recent(self, count: int = 8) -> str:
-        """The latest messages and requests, for failure messages."""
-        lines = ["recent messages:"]
-        messages = sorted(
-            (m for c in self.channels for m in c.messages),
-            key=lambda m: max(m.created_seq, m.updated_seq),
-        )
-        lines += [f"  {m.describe()}" for m in messages[-count:]] or ["  (none)"]
-        lines.append("recent requests:")
-        lines += [f"  {r.method} {r.path} -> {r.status}" for r in self.rest.requests[-count:]] or [
-            "  (none)"
-        ]
-        if self.errors:
-            lines.append("errors answered:")
-            lines += [f"  {r.request.route}: {r.error}" for r in self.errors[-count:]]
-        return "\n".join(lines)
 
     # -- the world ------------------------------------------------------------
 
@@ -631,165 +441,6 @@ class DiscordSim:
         thread.archived, thread.locked = True, locked
         self.bump()
         await self.gateway.dispatch("THREAD_UPDATE", self.channel_payload(thread), self.guild_id)
-        self.notify()
-
-    # -- payloads -------------------------------------------------------------
-
-    def channel_payload(self, channel: SimChannel) -> dict[str, Any]:
-        """A channel object with the bot's permission overwrite."""
-        return channel.payload(self.guild_id, self.bot_user.id)
-
-    def member_payload(self, user: SimUser) -> dict[str, Any]:
-        """A guild member object."""
-        return {
-            "user": user.payload(),
-            "roles": [str(self.bot_role_id)] if user.bot else [],
-            "joined_at": iso(self.created_at),
-            "deaf": False,
-            "mute": False,
-            "flags": 0,
-            "nick": None,
-            "pending": False,
-        }
-
-    def guild_payload(self, *, full: bool = True) -> dict[str, Any]:
-        """The guild object; ``full`` adds what GUILD_CREATE carries."""
-        owner = self.members[0].user if self.members else self.bot_user
-
-        def role(role_id: int, name: str, permissions: int, **extra: Any) -> dict[str, Any]:
-            data = {
-                "id": str(role_id),
-                "name": name,
-                "color": 0,
-                "hoist": False,
-                "icon": None,
-                "unicode_emoji": None,
-                "position": 0,
-                "permissions": str(permissions),
-                "managed": False,
-                "mentionable": False,
-                "flags": 0,
-            }
-            data.update(extra)
-            return data
-
-        data: dict[str, Any] = {
-            "id": str(self.guild_id),
-            "name": self.config.guild_name,
-            "icon": None,
-            "splash": None,
-            "discovery_splash": None,
-            "owner_id": str(owner.id),
-            "afk_channel_id": None,
-            "afk_timeout": 300,
-            "verification_level": 0,
-            "default_message_notifications": 0,
-            "explicit_content_filter": 0,
-            "roles": [
-                role(self.guild_id, "@everyone", self.config.member_permissions),
-                role(
-                    self.bot_role_id,
-                    self.config.bot_name,
-                    self.config.bot_permissions,
-                    position=1,
-                    managed=True,
-                    tags={"bot_id": str(self.bot_user.id)},
-                ),
-            ],
-            "emojis": [],
-            "stickers": [],
-            "features": [],
-            "mfa_level": 0,
-            "application_id": None,
-            "system_channel_id": None,
-            "system_channel_flags": 0,
-            "rules_channel_id": None,
-            "vanity_url_code": None,
-            "description": None,
-            "banner": None,
-            "premium_tier": 0,
-            "preferred_locale": "de",
-            "public_updates_channel_id": None,
-            "nsfw_level": 0,
-            "premium_progress_bar_enabled": False,
-        }
-        if full:
-            data.update(
-                joined_at=iso(self.created_at),
-                large=False,
-                unavailable=False,
-                member_count=len(self.members) + 1,
-                voice_states=[],
-                members=[self.member_payload(self.bot_user)]
-                + [self.member_payload(p.user) for p in self.members],
-                channels=[self.channel_payload(c) for c in self.channels if not c.is_thread],
-                threads=[self.channel_payload(c) for c in self.threads if not c.archived],
-                presences=[],
-                stage_instances=[],
-                guild_scheduled_events=[],
-                soundboard_sounds=[],
-            )
-        return data
-
-    # -- publishing changes ---------------------------------------------------
-
-    def _hide_content(self, session: GatewaySession, data: dict[str, Any]) -> dict[str, Any]:
-        if session.intents & INTENT_MESSAGE_CONTENT:
-            return data
-        author_id = int(data.get("author", {}).get("id", 0))
-        mentioned = any(int(u["id"]) == self.bot_user.id for u in data.get("mentions", []))
-        if author_id == self.bot_user.id or mentioned:
-            return data
-        return data | {"content": "", "embeds": [], "attachments": [], "components": []}
-
-    async def publish_new(self, message: SimMessage) -> None:
-        """Store a new message; everyone but ephemeral readers also gets MESSAGE_CREATE."""
-        message.created_seq = self.bump()
-        message.updated_seq = message.created_seq
-        message.channel.messages.append(message)
-        if not message.is_ephemeral and self.gateway.wants(self.guild_id, INTENT_GUILD_MESSAGES):
-            payload = message.payload()
-            if message.author.id != self.bot_user.id:
-                payload["member"] = {
-                    k: v for k, v in self.member_payload(message.author).items() if k != "user"
-                }
-            await self.gateway.dispatch(
-                "MESSAGE_CREATE",
-                payload,
-                self.guild_id,
-                intent=INTENT_GUILD_MESSAGES,
-                adapt=self._hide_content,
-            )
-        self.notify()
-
-    async def publish_edit(self, message: SimMessage) -> None:
-        """Record an edit; public messages cause MESSAGE_UPDATE."""
-        message.updated_seq = self.bump()
-        if not message.is_ephemeral and self.gateway.wants(self.guild_id, INTENT_GUILD_MESSAGES):
-            await self.gateway.dispatch(
-                "MESSAGE_UPDATE",
-                message.payload(),
-                self.guild_id,
-                intent=INTENT_GUILD_MESSAGES,
-                adapt=self._hide_content,
-            )
-        self.notify()
-
-    async def publish_delete(self, message: SimMessage) -> None:
-        """Delete a message; public messages cause MESSAGE_DELETE."""
-        message.deleted = True
-        message.updated_seq = self.bump()
-        if not message.is_ephemeral:
-            await self.gateway.dispatch(
-                "MESSAGE_DELETE",
-                {
-                    "id": str(message.id),
-                    "channel_id": str(message.channel.id),
-                    "guild_id": str(self.guild_id),
-                },
-                self.guild_id,
-                intent=INTENT_GUILD_MESSAGES,
-            )
         self.notify()
 
     async def start_interaction(

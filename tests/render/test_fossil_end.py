@@ -20,8 +20,7 @@ from engines.fossil.state import State, new_game
 from render import fonts
 from render.canvas import MIN_TEXT_KEY, OVERFLOW_KEY
 from render.fossil import album, end, scenes
-from render.fossil.table import contrast, ink
-from render.theme import PLAYER_COLOURS, THEMES, mix
+from render.theme import PLAYER_COLOURS, THEMES, contrast, ink, mix
 from tests.render.fossil_games import LONG_NAMES, finished
 
 BOT_NAMES = tuple(GAME.computer_names[:5])

@@ -16,18 +16,14 @@ from engines.fossil.twins import hidden_twins
 from render import fonts
 from render.canvas import MIN_TEXT_KEY, OVERFLOW_KEY
 from render.fossil.table import (
-    BLACK,
     SMALL,
-    WHITE,
     WIDTH,
     chip_label,
-    contrast,
-    ink,
     name_room,
     render_table,
     went_label,
 )
-from render.theme import PLAYER_COLOURS, THEMES, mix
+from render.theme import BLACK, PLAYER_COLOURS, THEMES, WHITE, contrast, ink, mix
 
 NAMES = ("Dörte Öztürk", "Professor Knochenhauer", "Baronin Bernstein", "Doktor Schiefer",
          "Eßer-Übelhör")

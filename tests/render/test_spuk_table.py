@@ -18,7 +18,7 @@ from engines.spuk.twins import hidden_twins
 from render import fonts
 from render.canvas import MIN_TEXT_KEY, OVERFLOW_KEY
 from render.spuk import cards
-from render.spuk.cards import FACE, FACE_INK, LARGE, SMALL, TAG, contrast, ink, value_ink
+from render.spuk.cards import FACE, FACE_INK, LARGE, SMALL, TAG, value_ink
 from render.spuk.hand import open_labels, render_hand
 from render.spuk.scoring import render_end, render_scoring
 from render.spuk.table import (
@@ -35,7 +35,7 @@ from render.spuk.table import (
     render_table,
     row_status,
 )
-from render.theme import PLAYER_COLOURS, THEMES
+from render.theme import PLAYER_COLOURS, THEMES, contrast, ink
 from tests.render.conftest import TextLog
 
 NAMES = ("Maximilian Wüstenrot", "Dörte Öztürk", "Graf Gruselich (Computer, leicht)",

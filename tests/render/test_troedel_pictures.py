@@ -17,10 +17,10 @@ from engines.troedel.game import summarize
 from engines.troedel.options import Options
 from engines.troedel.twins import hidden_twins
 from render.canvas import MIN_TEXT_KEY, OVERFLOW_KEY
-from render.theme import PLAYER_COLOURS, THEMES
+from render.theme import PLAYER_COLOURS, THEMES, contrast, ink
 from render.troedel import table as table_module
 from render.troedel.board import render_end, render_kassensturz
-from render.troedel.cards import SUIT_FILLS, chip_label, contrast, ink
+from render.troedel.cards import SUIT_FILLS, chip_label
 from render.troedel.hand import (
     FORGERY_RED,
     render_cards,
