@@ -7,15 +7,19 @@ Every deck is played four times, Stark (hero) in each seat against three
 computers of ``--field``; every variant plays the same decks. A variant
 changes Stark's profile (``p.play_close=2``) or a module constant of the
 computers (``policy.THREAT_RISK=0.2``, ``search.HABITS=0``; modules
-``policy``, ``search``, ``rollout``, ``sampler``, ``memory``), set in the
-worker process before its games. The variant "base" is the code as it is.
+``policy``, ``search``, ``rollout``, ``sampler``, ``memory``, ``endgame``
+of ``engines.spuk.ai``), set in the worker process before its games.
+The variant "base" is the code as it is; ``--cache FILE`` keeps its decks
+for the next run (delete the file when the code changes).
 
 Per variant it prints the win share with its ± (1.96 standard errors over
 the decks), "rel" (Stark's points per round minus the others' mean, lower
 is better), and where the points come from: the rounds by who ended them
 (a field player's call, Stark's call, the clock), Stark's and the field's
 mean points in them, Stark's calls and how many were right,
-Geisterstunden, 100 -> 50 fallbacks, and how the lost games were lost.
+Geisterstunden, 100 -> 50 fallbacks, and how the lost games were lost (by
+how much, whether Stark's total ended the game, whether a winner had used
+his fallback).
 Against ``base`` it prints the paired difference per deck of the share and
 of rel, with their ±.
 """
@@ -39,7 +43,7 @@ from engines.spuk.ai.arena import play_game
 from engines.spuk.ai.memory import PROFILES
 
 SEATS = 4
-_MODULES = ("policy", "search", "rollout", "sampler", "memory", "pace", "endgame")
+_MODULES = ("policy", "search", "rollout", "sampler", "memory", "endgame")
 
 
 def parse_variant(text: str) -> tuple[str, dict[str, float]]:

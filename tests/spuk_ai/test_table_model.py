@@ -9,45 +9,15 @@ import dataclasses
 import random
 
 from engines.core import visible_to
-from engines.spuk import events as ev
-from engines.spuk import new_game
 from engines.spuk.actions import Call, Discard, Draw, Swap
 from engines.spuk.ai import PROFILES, decide, endgame
 from engines.spuk.ai.arena import play_game
 from engines.spuk.ai.endgame import fallback_play, fallback_target
 from engines.spuk.ai.memory import notes
-from engines.spuk.ai.pace import call_turns, expected_call_turn, horizon
 from engines.spuk.ai.policy import estimate
 from engines.spuk.twins import hidden_twins
 
 STARK = PROFILES["stark"]
-
-
-def test_item_74_the_pace_reads_only_public_events() -> None:
-    memory: list = []
-    state = play_game(("stark", "leicht", "leicht", "leicht"), 5, memory=memory)
-    turns = call_turns(memory[0])
-    assert len(turns) == len(state.history) > 1  # one figure per scored round
-    for seat in range(4):
-        assert call_turns(memory[seat]) == turns  # every seat works out the same
-    public = [e for e in memory[0] if e.audience is None]
-    assert call_turns(public) == turns
-    assert all(0 <= t <= state.view(0).strike_at for t in turns)
-
-
-def test_item_74_a_look_is_worth_less_when_the_table_calls_early() -> None:
-    early = [ev.RoundStarted(1, 0, 4, 3), *(ev.TurnStarted(s % 4, s + 1) for s in range(6)),
-             ev.Called(1), ev.RoundStarted(2, 1, 4, 5)]
-    late = [ev.RoundStarted(1, 0, 4, 3), *(ev.TurnStarted(s % 4, s + 1) for s in range(30)),
-            ev.Called(1), ev.RoundStarted(2, 1, 4, 5)]
-    assert call_turns(early) == [5] and call_turns(late) == [29]
-    assert expected_call_turn(early) < expected_call_turn([]) < expected_call_turn(late)
-    assert horizon(early, 4, 4) < horizon([], 4, 4) <= horizon(late, 4, 4) == 1.0
-    assert horizon(early, 40, 4) > 0.0  # a look keeps some worth: the round may run on
-    # and a decision with the early table's events values a Kerze look less
-    view = new_game(4, seed=7).view(0)
-    assert estimate(view, STARK, {}, horizon(early, 4, 4)).kerze < \
-        estimate(view, STARK, {}, 1.0).kerze
 
 
 def _last_turns(seeds: range) -> list:

@@ -27,7 +27,6 @@ from typing import Any
 
 from engines.core import Decision, Event
 from engines.spuk.ai.memory import PROFILES, Profile, notes, remembered
-from engines.spuk.ai.pace import horizon
 from engines.spuk.ai.policy import call_threshold, decide_policy, profile_of
 from engines.spuk.view import SpukView
 
@@ -49,9 +48,8 @@ def decide(view: SpukView, decision: Decision, rng: random.Random, strength: str
     profile = profile_of(strength)
     if view.reader != decision.seat:
         raise ValueError("a computer decides only with its own view")
-    share = horizon(events, view.turns, view.seats) if profile.paced else 1.0
     return decide_policy(view, decision, profile, rng, for_person=for_person,
-                         seen=notes(events, decision.seat), share=share)
+                         seen=notes(events, decision.seat))
 
 
 def reaction_delay(strength: str, kind: str, rng: random.Random) -> float:

@@ -32,7 +32,7 @@ if TYPE_CHECKING:
 #: Whether Stark aims for the fallback in its last turn.
 AIM = True
 #: Whether Stark calls when a wrong call lands it on exactly 100.
-AIM_CALL = False
+AIM_CALL = True
 #: The highest value of a card (a row of n cards sums to at most n times it).
 TOP_CARD = 13
 

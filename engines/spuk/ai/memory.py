@@ -55,9 +55,6 @@ class Profile:
     play_close: float = 3.0
     #: whether the play search also weighs a Poltergeist swap against Verzichten
     polter_search: bool = False
-    #: whether a look is worth less when this game's rounds end early
-    #: (:func:`.pace.horizon`: a table of early callers)
-    paced: bool = False
 
 
 PROFILES: dict[str, Profile] = {

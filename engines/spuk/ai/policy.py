@@ -124,11 +124,9 @@ def call_threshold(profile: Profile, cards: int, own_turns: int, seats: int) -> 
     return threshold
 
 
-def estimate(view: SpukView, profile: Profile, seen: dict[int, int] | None = None,
-             share: float = 1.0) -> Estimates:
+def estimate(view: SpukView, profile: Profile, seen: dict[int, int] | None = None) -> Estimates:
     """Estimates of every card in the rows from the reader's knowledge
-    (``seen``: the values its seat was shown, :func:`.memory.notes`);
-    ``share`` of their usual value for the looks (:func:`.pace.horizon`)."""
+    (``seen``: the values its seat was shown, :func:`.memory.notes`)."""
     known = remembered(view, profile, seen)
     pool: Counter[int] = Counter(COUNTS)
     pool.subtract(view.ablage)
@@ -161,9 +159,10 @@ def estimate(view: SpukView, profile: Profile, seen: dict[int, int] | None = Non
                         guess = min(guess, _mean_below(pool, cap))
             out.append((guess, False))
         rows.append(out)
-    worth = 0.0 if view.caller is not None else share
-    return Estimates(rows, mean, pool, known, profile.infers, worth * profile.kerze_value,
-                     worth * KUGEL_VALUE, worth * profile.new_knowledge)
+    last = view.caller is not None
+    return Estimates(rows, mean, pool, known, profile.infers,
+                     0.0 if last else profile.kerze_value, 0.0 if last else KUGEL_VALUE,
+                     0.0 if last else profile.new_knowledge)
 
 
 def _discard_caps(view: SpukView) -> list[dict[int, float]]:
@@ -350,11 +349,9 @@ def should_call(view: SpukView, est: Estimates, profile: Profile,
 
 
 def decide_policy(view: SpukView, decision: Decision, profile: Profile, rng: random.Random,
-                  *, for_person: bool = False, seen: dict[int, int] | None = None,
-                  share: float = 1.0) -> Any:
+                  *, for_person: bool = False, seen: dict[int, int] | None = None) -> Any:
     """The action of a computer with ``profile`` for ``decision``; ``seen``
-    are the values its seat was shown (:func:`.memory.notes`), ``share``
-    what a look is worth now against its usual value (:func:`.pace.horizon`)."""
+    are the values its seat was shown (:func:`.memory.notes`)."""
     seat = decision.seat
     kind = decision.kind
     if kind == "cover":
@@ -365,7 +362,7 @@ def decide_policy(view: SpukView, decision: Decision, profile: Profile, rng: ran
         if for_person:
             return Look(seat, tuple(range(k)))  # the first cards of his row
         return Look(seat, tuple(sorted(rng.sample(range(n), k))))
-    est = estimate(view, profile, seen, share)
+    est = estimate(view, profile, seen)
     if profile.infers and not for_person:
         aimed = fallback_play(view, est, kind)
         if aimed is not None:

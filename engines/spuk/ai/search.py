@@ -22,7 +22,6 @@ from typing import TYPE_CHECKING, Any
 from engines.spuk.actions import Discard, Draw, Pass, Poltern, Swap, TakeDiscard
 from engines.spuk.ai.rollout import CALL_PER_CARD, Sim
 from engines.spuk.ai.sampler import Deal, Sampler
-from engines.spuk.scoring import FALLBACK_AT, FALLBACK_TO
 
 if TYPE_CHECKING:
     from engines.spuk.ai.policy import Estimates
@@ -59,18 +58,21 @@ def start_sim(view: SpukView, est: Estimates, deal: Deal) -> Sim:
 #: Whether the playout's players call as their seats called in this game.
 HABITS = True
 #: How many calls of a seat count as much as the prior (Normal's threshold).
-HABIT_PRIOR_CALLS = 2.0
+HABIT_PRIOR_CALLS = 1.0
 #: Whether the other callers of this game move every seat's prior (a table
 #: of early callers: the seats that have not called yet are guessed early too).
-TABLE_HABITS = False
+TABLE_HABITS = True
 #: The highest call threshold per card the playouts give a seat.
-HABIT_TOP = 4.0
+HABIT_TOP = 5.0
 
 
 def call_habits(view: SpukView) -> list[float]:
     """Per seat the playout's call threshold per card: a Normal computer's
-    (2.3), moved towards the sums per card at which that seat called in
-    this game's earlier rounds (public: the scorings show every row)."""
+    (2.3), moved towards the sums per card at which the other players
+    called in this game's earlier rounds (the table's habit), then towards
+    those at which that seat called (public: the scorings show every row).
+    Measured against Leicht, who calls early, the table's habit helped by
+    +3.2 ± 3.4 and +1.3 ± 2.9 points (two tuning sets, docs/BENCHMARKS.md)."""
     prior = CALL_PER_CARD
     if TABLE_HABITS:
         # the other callers of this game together move everyone's prior
@@ -120,31 +122,8 @@ def win_chance(totals: list[int], seat: int) -> float:
     return p
 
 
-#: Whether a round's points count the 100 -> 50 fallback (a player whose
-#: total lands on exactly 100 for the first time drops 50).
-FALLBACK = False
-
-
-def with_fallback(points: list[int], totals: tuple[int, ...],
-                  used: tuple[bool, ...]) -> list[int]:
-    """The round's ``points`` as they change the totals: exactly 100 (for
-    the first time) falls back to 50, so those points count 50 less.
-
-    >>> with_fallback([10, 12], (90, 50), (False, False))
-    [-40, 12]
-    >>> with_fallback([10, 12], (90, 50), (True, False))
-    [10, 12]
-    """
-    return [p - (FALLBACK_AT - FALLBACK_TO) if t + p == FALLBACK_AT and not u else p
-            for p, t, u in zip(points, totals, used, strict=True)]
-
-
-def utility(points: list[int], seat: int, totals: tuple[int, ...] = (),
-            used: tuple[bool, ...] = ()) -> float:
-    """What a scored round is worth to ``seat`` (see :data:`UTILITY`);
-    with ``used`` (the seats' spent fallbacks) the fallback counts."""
-    if FALLBACK and totals and used:
-        points = with_fallback(points, totals, used)
+def utility(points: list[int], seat: int, totals: tuple[int, ...] = ()) -> float:
+    """What a scored round is worth to ``seat`` (see :data:`UTILITY`)."""
     if UTILITY == "game" and totals:
         after = [t + p for t, p in zip(totals, points, strict=True)]
         return 100.0 * win_chance(after, seat)
@@ -169,7 +148,7 @@ def compare(view: SpukView, est: Estimates, rng: random.Random, samples: int,
             first(sim, r)
             sim.finish(r)
             assert sim.points is not None
-            worth[name] += utility(sim.points, reader, view.totals, view.fallback_used)
+            worth[name] += utility(sim.points, reader, view.totals)
     return {k: v / samples for k, v in worth.items()}
 
 
