@@ -1,7 +1,7 @@
 """Stark's model of the table and of the game (item 74: it estimates the
-others from what they did and calls at the right moment): the pace of this
-game's calls from public events only, and the last turn that lands its
-total on exactly 100 (the fallback), from what it knows only."""
+others from what they did and calls at the right moment): the playouts'
+call habit of the table from the public scorings, and the last turn that
+lands its total on exactly 100 (the fallback), from what it knows only."""
 
 from __future__ import annotations
 
@@ -9,12 +9,14 @@ import dataclasses
 import random
 
 from engines.core import visible_to
+from engines.spuk import new_game
 from engines.spuk.actions import Call, Discard, Draw, Swap
-from engines.spuk.ai import PROFILES, decide, endgame
+from engines.spuk.ai import PROFILES, decide, endgame, search
 from engines.spuk.ai.arena import play_game
 from engines.spuk.ai.endgame import fallback_play, fallback_target
 from engines.spuk.ai.memory import notes
 from engines.spuk.ai.policy import estimate
+from engines.spuk.scoring import RoundScore
 from engines.spuk.twins import hidden_twins
 
 STARK = PROFILES["stark"]
@@ -121,3 +123,18 @@ def test_item_74_stark_calls_when_a_wrong_call_lands_it_on_exactly_100(monkeypat
             assert fallback_play(lands, est, "turn") == Call(0)
         near = dataclasses.replace(view, totals=(94 - mine, *view.totals[1:]))
         assert fallback_play(near, est, "turn") is None  # 99: no fallback, no call for it
+
+
+def test_item_74_the_playouts_guess_early_callers_from_the_tables_habit(monkeypatch) -> None:
+    view = new_game(4, seed=6).view(0)
+    # seat 1 called twice at 4 per card (16 with four cards): an early caller
+    early = RoundScore(1, ((1, 2, 3, 4), (4, 4, 4, 4), (5, 5, 5, 5), (6, 6, 6, 6)),
+                       (10, 16, 20, 24), (10, 21, 20, 24), (10, 21, 20, 24), 1, False, None, ())
+    table = dataclasses.replace(view, history=(early, early))
+    habits = search.call_habits(table)
+    assert search.call_habits(view) == [search.CALL_PER_CARD] * 4  # nothing known yet
+    assert habits[1] > habits[2] > search.CALL_PER_CARD  # the caller most, the table too
+    assert habits[2] == habits[3] and habits[1] <= search.HABIT_TOP
+    monkeypatch.setattr(search, "TABLE_HABITS", False)
+    alone = search.call_habits(table)
+    assert alone[2] == alone[3] == search.CALL_PER_CARD < alone[1] < habits[1]
