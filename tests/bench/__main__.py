@@ -58,6 +58,8 @@ SIZES: dict[str, dict[str, list[str]]] = {
     "engine_spuk": {"tiny": ["--seconds", "0.02"], "small": ["--seconds", "1"], "normal": []},
     "ai_spuk": {"tiny": ["--games", "1", "--only", "normal vs 3 leicht"],
                 "small": ["--games", "20"], "normal": ["--jobs", "2"]},
+    "spuk_diag": {"tiny": ["--decks", "1"], "small": ["--decks", "20"],
+                  "normal": ["--decks", "200"]},
     "load_restart": {"tiny": ["--tables", "2", "--before", "2", "--after", "1",
                               "--lobby-share", "0.5"],
                      "small": ["--tables", "20", "--before", "8", "--after", "5"],

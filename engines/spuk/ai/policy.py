@@ -55,6 +55,7 @@ from engines.spuk.cards import ACTIONS, COUNTS, KERZE, KUGEL, POLTER
 from engines.spuk.knowledge import FROM_DECK
 from engines.spuk.view import SpukView
 
+from .endgame import fallback_play
 from .memory import PROFILES, Profile, remembered
 from .search import call_gain, play_gains
 
@@ -346,6 +347,7 @@ def should_call(view: SpukView, est: Estimates, profile: Profile,
     return lowest_chance(view, est, rng or random.Random(0)) >= need
 
 
+
 def decide_policy(view: SpukView, decision: Decision, profile: Profile, rng: random.Random,
                   *, for_person: bool = False, seen: dict[int, int] | None = None) -> Any:
     """The action of a computer with ``profile`` for ``decision``; ``seen``
@@ -361,6 +363,10 @@ def decide_policy(view: SpukView, decision: Decision, profile: Profile, rng: ran
             return Look(seat, tuple(range(k)))  # the first cards of his row
         return Look(seat, tuple(sorted(rng.sample(range(n), k))))
     est = estimate(view, profile, seen)
+    if profile.infers and not for_person:
+        aimed = fallback_play(view, est, kind)
+        if aimed is not None:
+            return aimed
     if kind == "turn":
         if not for_person and view.caller is None and should_call(view, est, profile, rng):
             return Call(seat)
