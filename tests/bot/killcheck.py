@@ -67,18 +67,23 @@ def phase_of(live: LiveTable) -> str:
     return f"{record.game}: {text}"
 
 
+async def live_tables(storage: Storage) -> list[LiveTable]:
+    """The live tables of every game of the bot process, as stored."""
+    return [live for plugin in GAMES
+            for live in await storage.tables.open_tables(game=plugin.info.name,
+                                                         statuses=(Status.LIVE,))]
+
+
 async def moments(db: Path) -> dict[int, Moment]:
     """Every live table in the database and the moment it is at."""
     storage = await Storage.open(db)
     try:
         found = {}
-        for plugin in GAMES:
-            for live in await storage.tables.open_tables(game=plugin.info.name,
-                                                         statuses=(Status.LIVE,)):
-                timer = (live.timer.token, live.timer.deadline) if live.timer else None
-                found[live.table.id] = Moment(live.table.id, live.table.game,
-                                              len(live.actions), phase_of(live), timer,
-                                              [a.action for a in live.actions])
+        for live in await live_tables(storage):
+            timer = (live.timer.token, live.timer.deadline) if live.timer else None
+            found[live.table.id] = Moment(live.table.id, live.table.game,
+                                          len(live.actions), phase_of(live), timer,
+                                          [a.action for a in live.actions])
         return found
     finally:
         await storage.close()
@@ -160,12 +165,10 @@ async def table_messages(db: Path) -> dict[int, tuple[int, int]]:
     storage = await Storage.open(db)
     try:
         found = {}
-        for plugin in GAMES:
-            for live in await storage.tables.open_tables(game=plugin.info.name,
-                                                         statuses=(Status.LIVE,)):
-                record = live.table
-                if record.thread_id and record.message_id:
-                    found[record.id] = (record.thread_id, record.message_id)
+        for live in await live_tables(storage):
+            record = live.table
+            if record.thread_id and record.message_id:
+                found[record.id] = (record.thread_id, record.message_id)
         return found
     finally:
         await storage.close()

@@ -56,6 +56,18 @@ def asked_about(sim: DiscordSim, thread: SimChannel) -> int:
     return sum(1 for r in sim.requests if r.params.get("channel_id") == str(thread.id))
 
 
+async def refresh_until_stopped(sim: DiscordSim, bot: SpeedtischBot, running: Any,
+                                thread: SimChannel) -> int:
+    """Refresh the table as after any action (a new Spielverlauf line to
+    show), wait until it stopped; how many requests about ``thread`` were
+    sent until then."""
+    running.presenter.lines.append("Anna hat gewählt.")
+    running.presenter.kick()
+    await sim.wait_until(lambda: not live_tables(bot, thread), what="the table to stop")
+    await settle(sim, bot)
+    return asked_about(sim, thread)
+
+
 async def time_passes(sim: DiscordSim, bot: SpeedtischBot, clock: ManualScheduler,
                       steps: int = 6) -> None:
     """Table time moves on to the next things due (countdowns, computers)."""
@@ -76,13 +88,7 @@ async def test_a_deleted_thread_stops_its_table_without_asking_again(
         table_id = running.table.id
         await settle(discord_sim, allbot)
         await discord_sim.delete_thread(thread)
-        # (as after any action: a new Spielverlauf line is to be shown)
-        running.presenter.lines.append("Anna hat gewählt.")
-        running.presenter.kick()
-        await discord_sim.wait_until(lambda: not live_tables(allbot, thread),
-                                     what="the table to stop")
-        await settle(discord_sim, allbot)
-        stopped_at = asked_about(discord_sim, thread)
+        stopped_at = await refresh_until_stopped(discord_sim, allbot, running, thread)
         logged = len((await storage.tables.load(table_id)).actions)
         await time_passes(discord_sim, allbot, clock)
         # no loop: Discord is not asked again; nothing is played any more
@@ -145,12 +151,7 @@ async def test_an_archived_and_locked_thread_stops_its_table(
     with ErrorLog() as errors:
         thread, seated, running = await _sealed_table_told(discord_sim, allbot)
         await discord_sim.archive_thread(thread, locked=True)
-        running.presenter.lines.append("Anna hat gewählt.")
-        running.presenter.kick()
-        await discord_sim.wait_until(lambda: not live_tables(allbot, thread),
-                                     what="the table to stop")
-        await settle(discord_sim, allbot)
-        stopped_at = asked_about(discord_sim, thread)
+        stopped_at = await refresh_until_stopped(discord_sim, allbot, running, thread)
         await time_passes(discord_sim, allbot, clock)
         assert asked_about(discord_sim, thread) == stopped_at
     refused = [r for r in discord_sim.requests if r.error_code == THREAD_ARCHIVED]
