@@ -17,16 +17,18 @@ from render.theme import PLAYER_COLOURS, ink_on
 SEAT_MARKS: tuple[str, ...] = ("●", "▲", "■", "◆", "✚", "⬢")
 
 
-def chip_size(name: str, width: int) -> int:
-    """The largest text size (NORMAL, else SMALL) at which ``name`` with its
-    mark fits a chip ``width`` pixels wide."""
-    return NORMAL if chip_width(name, NORMAL) <= width else SMALL
+def chip_size(name: str, width: int, seat: int = 0) -> int:
+    """The largest text size (NORMAL, else SMALL) at which ``name`` with the
+    mark of ``seat`` fits a chip ``width`` pixels wide."""
+    return NORMAL if chip_width(name, NORMAL, seat) <= width else SMALL
 
 
-def chip_width(name: str, size: int) -> int:
-    """The width of a chip for ``name`` at ``size``."""
+def chip_width(name: str, size: int, seat: int = 0) -> int:
+    """The width of the chip of ``seat`` for ``name`` at ``size`` (the seats'
+    marks differ in width by a few pixels)."""
     pad = size // 2
-    return pad + fonts.text_width(SEAT_MARKS[0], size) + 6 + fonts.text_width(name, size) + pad
+    mark = SEAT_MARKS[seat % len(SEAT_MARKS)]
+    return pad + fonts.text_width(mark, size) + 6 + fonts.text_width(name, size) + pad
 
 
 def name_chip(canvas: Canvas, x: int, y: int, seat: int, name: str, max_width: int,
@@ -35,7 +37,7 @@ def name_chip(canvas: Canvas, x: int, y: int, seat: int, name: str, max_width: i
     left (``anchor="m"``: the centre) of the chip's middle. The text is
     NORMAL when it fits, else SMALL; only a name too long even then is
     shortened (with "…"). Returns the chip's width."""
-    size = size or chip_size(name, max_width)
+    size = size or chip_size(name, max_width, seat)
     pad = size // 2
     mark = SEAT_MARKS[seat % len(SEAT_MARKS)]
     mark_w = fonts.text_width(mark, size) + 6

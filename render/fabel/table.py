@@ -216,7 +216,7 @@ def _rows(canvas: Canvas, th: Theme, lay: Layout, view: FabelView,
           names: tuple[str, ...]) -> None:
     back = cards.card_back(18)
     now = deciders(view)
-    estimates = lay.kassenbuch and (view.kobold is None or _room_for_estimates(lay, view, names))
+    estimates = lay.kassenbuch and _room_for_estimates(lay, view, names)
     for p in view.players:
         x0, y0, x1, y1 = lay.badges[p.seat]
         if p.seat in now:
@@ -255,20 +255,21 @@ def shown_estimate(estimate: int) -> int:
 
 
 def _room_for_estimates(lay: Layout, view: FabelView, names: tuple[str, ...]) -> bool:
-    """Whether, in a Kobold round, every row has room for the Kassenbuch's
-    "ca. …" beside its points and laid cards with the name still whole
-    (at SMALL). If one row has not, no row shows it (the rows stay alike;
-    the Kassenbuch stays in the private panel)."""
+    """Whether every row has room for the Kassenbuch's "ca. …" beside its
+    points (in a Kobold round also its laid cards) with the name still
+    whole (at SMALL). If one row has not, no row shows it (the rows stay
+    alike; the Kassenbuch stays in the private panel)."""
     back = cards.card_back(18).width
     for p in view.players:
         x0, _, x1, _ = lay.badges[p.seat]
         key = "render.fabel.estimate_inexact" if p.estimate_inexact else "render.fabel.estimate"
-        used = sum(fonts.text_width(text, SMALL) + 12 for text in (
-            t("render.fabel.points_now", n=view.score(p.seat).points),
-            t("render.fabel.meister.laid", n=p.kobold_laid),
-            t(key, amount=shown_estimate(p.estimate))))
+        texts = [t("render.fabel.points_now", n=view.score(p.seat).points),
+                 t(key, amount=shown_estimate(p.estimate))]
+        if view.kobold is not None:
+            texts.append(t("render.fabel.meister.laid", n=p.kobold_laid))
+        used = sum(fonts.text_width(text, SMALL) + 12 for text in texts)
         used += fonts.text_width(str(p.money_count), NORMAL) + 4 + back + 10
-        if chip_width(names[p.seat], SMALL) > (x1 - 10 - used) - (x0 + 8):
+        if chip_width(names[p.seat], SMALL, p.seat) > (x1 - 10 - used) - (x0 + 8):
             return False
     return True
 

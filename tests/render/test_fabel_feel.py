@@ -470,3 +470,28 @@ def test_every_scenes_sentences_stay_on_the_stage_whoever_has_the_long_name(
                     assert column, scene
                     bottom = max(d.y + d.size for d in column)
                     assert bottom <= lay.stage[3] - 6, (seats, scene, turn, bottom)
+
+
+def test_every_name_stands_whole_in_its_row_at_six_players(monkeypatch) -> None:
+    """No name cut off (at 400 px too): with long real names at six seats,
+    every row's chip shows the whole name; where the Kassenbuch's "ca. …"
+    leaves no room for one, no row shows it. The seats' marks differ in
+    width, so the room is measured with each seat's own mark (seat 2's
+    "■" cut "Eßer-Übelhör Magdalena" by two pixels in the turn scene)."""
+    from render.fabel import table as table_module
+    from render.fabel.chips import chip_size, chip_width, name_chip
+
+    names = ("Dörte Öztürk", "Maximilian Wüstenrot", "Eßer-Übelhör Magdalena", "Fuchs 🖥",
+             "Baronin Bernstein", "Professor Knochenhauer")
+    cut: list[str] = []
+
+    def whole(canvas, x, y, seat, name, max_width, **kwargs):  # type: ignore[no-untyped-def]
+        drawn = name_chip(canvas, x, y, seat, name, max_width, **kwargs)
+        if drawn < chip_width(name, chip_size(name, max_width, seat), seat):
+            cut.append(name)
+        return drawn
+
+    monkeypatch.setattr(table_module, "name_chip", whole)
+    for scene, state in find_scenes(6).items():
+        render_table(state.view(None), names=names)
+        assert not cut, f"{scene}: {cut}"
