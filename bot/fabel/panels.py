@@ -1,21 +1,17 @@
 """One player's private (ephemeral) panel at a Speedfabel table, built
 from that player's view only: its text (the task, the points, the hand) and
-its components (bids, the composers of a payment or an offer, answers).
-The table message is :mod:`bot.fabel.public`.
+its rows of kit buttons and selects (bids, the composers of a payment or an
+offer, answers), which the kit turns into Discord components. The table
+message is :mod:`bot.fabel.public`.
 """
 
 from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
-from typing import Any
-
-import discord
 
 from bot.fabel.public import GREY, PRIMARY, SUCCESS, letter_gain, quick_bid_arg
-from bot.ids import ButtonId, select_id
-from bot.items import TableButton, TableSelect, TableView
+from bot.kit.ui import Button, Panel, Row, Select
 from bot.parsing import BadInput, number
 from engines.core import Decision
 from engines.fabel import actions as fabel_actions
@@ -30,14 +26,6 @@ from engines.fabel.narrate import card_name, creatures
 from engines.fabel.view import FabelView, RaceView
 from engines.texts import t
 from engines.texts.de.grammar import all_of, counted
-
-
-@dataclass(frozen=True, slots=True)
-class Panel:
-    """A private panel: its text and its components."""
-
-    content: str
-    view: discord.ui.View
 
 
 def points_line(view: FabelView, seat: int) -> str:
@@ -234,43 +222,58 @@ def decode_counts(arg: str) -> tuple[str, list[int]]:
     return kind, counts
 
 
-def _composer(ui: discord.ui.View, table_id: int, step: int, kind: str,
-              hand_counts: Sequence[int], chosen: Sequence[int]) -> None:
+class _Rows:
+    """The panel's five rows, filled by row number (a select fills a row)."""
+
+    def __init__(self) -> None:
+        self.buttons: list[list[Button]] = [[] for _ in range(5)]
+        self.selects: dict[int, Select] = {}
+
+    def add(self, verb: str, label: str, style: str = GREY, arg: str = "", row: int = 2,
+            disabled: bool = False, stepped: bool = True) -> None:
+        self.buttons[row].append(Button(label, verb, arg, style, disabled, not stepped))
+
+    def rows(self) -> tuple[Row, ...]:
+        out: list[Row] = [self.selects.get(i) or tuple(b) for i, b in enumerate(self.buttons)]
+        while out and out[-1] == ():
+            out.pop()
+        return tuple(out)
+
+
+def _composer(rows: _Rows, kind: str, hand_counts: Sequence[int],
+              chosen: Sequence[int]) -> None:
     """Toggle buttons per denomination: a click adds one card of it (and
     wraps back to none); the label shows chosen/held."""
-    row, used = 0, 0
+    row, used = 1, 0
     for i, have in enumerate(hand_counts):
         if not have:
             continue
         nxt = list(chosen)
         nxt[i] = (chosen[i] + 1) % (have + 1)
         label = t("fabel.btn.money", value=DENOMINATIONS[i], chosen=chosen[i], have=have)
-        ui.add_item(TableButton(ButtonId(table_id, step, "pick", encode_counts(kind, nxt)),
-                                label, style=PRIMARY if chosen[i] else GREY, row=row))
+        rows.add("pick", label, PRIMARY if chosen[i] else GREY, encode_counts(kind, nxt), row=row)
         used += 1
         if used == 5:
-            row, used = 1, 0
+            row, used = 2, 0
 
 
-def panel(table_id: int, step: int, view: FabelView, names: Sequence[str], *,
-          kassenbuch: bool, chosen: Sequence[int] | None = None) -> Panel:
-    """The private panel of ``view.reader`` for decision number ``step``.
+def panel(view: FabelView, names: Sequence[str], *, kassenbuch: bool,
+          chosen: Sequence[int] | None = None) -> Panel:
+    """The private panel of ``view.reader`` (its buttons are for the
+    decision it is drawn for, except the bids, "Meins!", the points and the
+    Kassenbuch, which hold for any).
 
     ``chosen`` is the money selected so far in a payment or offer (counts).
     """
     decision = decision_of(view)
     text = panel_text(view, names, kassenbuch=kassenbuch,
                       task=task_text(view, names, decision))
-    ui = TableView()
+    out = _Rows()
+    add = out.add
     seat = view.reader
     assert seat is not None and view.hand is not None
     hand = money.counts_from_values(view.hand) or [0] * len(DENOMINATIONS)
     picked = list(chosen) if chosen is not None else [0] * len(DENOMINATIONS)
-
-    def add(verb: str, label: str, style: discord.ButtonStyle = GREY, arg: str = "",
-            row: int = 2, disabled: bool = False, stepped: bool = True) -> None:
-        ui.add_item(TableButton(ButtonId(table_id, step if stepped else None, verb, arg),
-                                label, style=style, row=row, disabled=disabled))
 
     kind = decision.kind if decision else None
     if view.phase == "meins" and view.race is not None and seat != view.race.auctioneer:
@@ -283,22 +286,14 @@ def panel(table_id: int, step: int, view: FabelView, names: Sequence[str], *,
             add("reveal", t("fabel.btn.look" if view.seats == 2 else "fabel.btn.reveal"),
                 PRIMARY, row=0)
         # Kobolde first (item 113): only when both have one; the higher offer gives them away.
-        options = [
-            discord.SelectOption(label=t("fabel.select.trade_kobolde", name=names[o])[:100],
-                                 value=f"{o}.{KOBOLD_TRADE}")
-            for o in range(view.seats) if view.can_trade(seat, o, KOBOLD_TRADE)
-        ]
-        options += [
-            discord.SelectOption(
-                label=t("fabel.select.trade_option", name=names[o], card=card_name(k),
-                        stake=_stake(view, seat, o, k)),
-                value=f"{o}.{k}")
-            for o in range(view.seats) for k in range(KINDS) if view.can_trade(seat, o, k)
-        ]
-        options = options[:25]
+        options = [(f"{o}.{KOBOLD_TRADE}", t("fabel.select.trade_kobolde", name=names[o]))
+                   for o in range(view.seats) if view.can_trade(seat, o, KOBOLD_TRADE)]
+        options += [(f"{o}.{k}", t("fabel.select.trade_option", name=names[o],
+                                   card=card_name(k), stake=_stake(view, seat, o, k)))
+                    for o in range(view.seats) for k in range(KINDS)
+                    if view.can_trade(seat, o, k)]
         if options:
-            ui.add_item(TableSelect(select_id(table_id, step, "challenge"), options,
-                                    placeholder=t("fabel.select.trade"), row=1))
+            out.selects[1] = Select(t("fabel.select.trade"), "challenge", tuple(options[:25]))
     elif kind == "bid":
         for amount in (10, 50, 100):
             add("plus", f"+{amount}", SUCCESS, quick_bid_arg(view, amount), row=0,
@@ -310,7 +305,7 @@ def panel(table_id: int, step: int, view: FabelView, names: Sequence[str], *,
         add("buy", t("fabel.btn.buy"), GREY, row=0, disabled=not can_buy)
     elif kind == "pay" and view.payment is not None:
         amount = view.payment.amount
-        _composer(ui, table_id, step, "pay", hand, picked)
+        _composer(out, "pay", hand, picked)
         ok = money.is_minimal_payment(picked, amount)
         add("confirm", t("fabel.btn.pay", sum=money.total(picked), amount=amount),
             SUCCESS, encode_counts("pay", picked), disabled=not ok)
@@ -318,10 +313,9 @@ def panel(table_id: int, step: int, view: FabelView, names: Sequence[str], *,
         exact = exact_payment(hand, amount)
         if exact is not None:
             add("exact", t("fabel.btn.pay_exact", cards=grouped_money(money.as_values(exact))),
-                PRIMARY,
-                encode_counts("pay", exact), row=3)
+                PRIMARY, encode_counts("pay", exact), row=3)
     elif kind == "offer":
-        _composer(ui, table_id, step, "offer", hand, picked)
+        _composer(out, "offer", hand, picked)
         ok = any(picked) or not any(hand)
         add("confirm", t("fabel.btn.offer", count=sum(picked)), SUCCESS,
             encode_counts("offer", picked), disabled=not ok)
@@ -329,7 +323,7 @@ def panel(table_id: int, step: int, view: FabelView, names: Sequence[str], *,
     elif kind == "answer":
         add("accept", t("fabel.btn.accept"), PRIMARY, row=3)
         add("nothing", t("fabel.btn.nothing"), row=3)
-        _composer(ui, table_id, step, "counter", hand, picked)
+        _composer(out, "counter", hand, picked)
         add("confirm", t("fabel.btn.counter", count=sum(picked)), SUCCESS,
             encode_counts("counter", picked), disabled=not any(picked))
     elif kind == "brief_vorkauf" and view.race is not None:
@@ -340,7 +334,7 @@ def panel(table_id: int, step: int, view: FabelView, names: Sequence[str], *,
         k = view.race.k
         if chosen is None:
             picked = cheapest_cards(hand, k)
-        _composer(ui, table_id, step, "letter", hand, picked)
+        _composer(out, "letter", hand, picked)
         add("confirm", t("fabel.btn.letter_pay", chosen=sum(picked), count=k), SUCCESS,
             encode_counts("letter", picked), disabled=sum(picked) != k)
         add("reset", t("fabel.btn.reset"), arg=encode_counts("letter", [0] * len(hand)))
@@ -364,24 +358,13 @@ def panel(table_id: int, step: int, view: FabelView, names: Sequence[str], *,
         add("end", t("fabel.btn.end_turn"), row=0)
     add("points", t("fabel.btn.points"), row=3, stepped=False)
     if kassenbuch and view.seats > 1:
-        others = [discord.SelectOption(label=names[p.seat], value=str(p.seat))
-                  for p in view.players if p.seat != seat]
-        ui.add_item(TableSelect(select_id(table_id, None, "kassenbuch"), others,
-                                placeholder=t("fabel.select.kassenbuch"), row=4))
-    return Panel(text, ui)
+        others = tuple((str(p.seat), names[p.seat]) for p in view.players if p.seat != seat)
+        out.selects[4] = Select(t("fabel.select.kassenbuch"), "kassenbuch", others,
+                                any_step=True)
+    return Panel(text, out.rows())
 
 
 def _stake(view: FabelView, seat: int, opponent: int, kind: int) -> int:
     both_two = (view.players[seat].creatures[kind] == 2
                 and view.players[opponent].creatures[kind] == 2)
     return 2 if both_two else 1
-
-
-def component_labels(ui: discord.ui.View) -> list[str]:
-    """Labels of a view's buttons (for tests and logs)."""
-    out: list[str] = []
-    for item in ui.children:
-        inner: Any = getattr(item, "item", item)
-        if isinstance(inner, discord.ui.Button) and inner.label:
-            out.append(inner.label)
-    return out

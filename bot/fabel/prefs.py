@@ -4,12 +4,16 @@ theme is user-wide (``storage.settings.get``)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Any
 
 from bot.kit.slash import Preference
 from bot.storage import Storage
 
 GAME = "fabel"
+#: The setting that keeps the amount last typed into the Zahlenfeld.
+LAST_BID = "last_bid"
 #: Shown to everybody at first (item 147); ``/fabel ansicht einsteiger_hilfe``.
 EINSTEIGER_HILFE = Preference("einsteiger_hilfe", "fabel.cmd.param.einsteiger_hilfe",
                               default=True)
@@ -28,8 +32,13 @@ class FabelPrefs:
 async def prefs(storage: Storage, user_id: int) -> FabelPrefs:
     """The person's Speedfabel settings, defaults filled in (from memory
     after the first read)."""
-    values = await storage.settings.game(user_id, GAME)
-    bid = values.get("last_bid")
+    return from_settings(await storage.settings.game(user_id, GAME))
+
+
+def from_settings(values: Mapping[str, Any]) -> FabelPrefs:
+    """A person's Speedfabel settings from their stored values (the kit
+    hands them to the panel; the typed bid is kept as its text)."""
+    bid = values.get(LAST_BID)
     return FabelPrefs(einsteiger_hilfe=bool(values.get(EINSTEIGER_HILFE.name,
                                                       EINSTEIGER_HILFE.default)),
                       last_bid=int(bid) if bid is not None else None)
@@ -42,4 +51,4 @@ async def set_einsteiger_hilfe(storage: Storage, user_id: int, on: bool) -> None
 
 async def set_last_bid(storage: Storage, user_id: int, amount: int | None) -> None:
     """Remember the amount the person last typed into the bid modal."""
-    await storage.settings.set_game(user_id, GAME, {"last_bid": amount})
+    await storage.settings.set_game(user_id, GAME, {LAST_BID: amount})

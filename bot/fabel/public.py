@@ -8,10 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-import discord
-
-from bot.ids import ButtonId, select_id
-from bot.items import TableButton, TableSelect, TableView
+from bot.kit.ui import Button, Row, Select
 from engines.fabel.cards import (
     DENOMINATIONS,
     KINDS,
@@ -27,10 +24,7 @@ from engines.fabel.view import FabelView, RaceView
 from engines.texts import t
 from engines.texts.de.grammar import definite
 
-PRIMARY = discord.ButtonStyle.primary
-SUCCESS = discord.ButtonStyle.success
-DANGER = discord.ButtonStyle.danger
-GREY = discord.ButtonStyle.secondary
+PRIMARY, SUCCESS, DANGER, GREY = "primary", "success", "danger", "secondary"
 
 
 def hammer(remaining: float) -> int:
@@ -188,75 +182,79 @@ def public_content(view: FabelView, names: Sequence[str], *, deadline: float | N
     return "\n".join(lines)
 
 
-def public_view(table_id: int, view: FabelView, *, solo: bool, danger: bool = False,
-                leave: bool = False) -> discord.ui.View:
-    """The buttons of the public table message (``leave``: "Tisch verlassen",
-    for a table where other people play)."""
-    ui = TableView()
+def public_rows(view: FabelView, *, solo: bool, danger: bool = False,
+                leave: bool = False) -> tuple[Row, ...]:
+    """The rows of the public table message (``solo``: the Rat is offered;
+    ``danger``: the hammer strokes, the bids turn red; ``leave``: "Tisch
+    verlassen", for a table where other people play)."""
     if view.phase == "over":
-        return ui
-
-    def add(verb: str, label: str, style: discord.ButtonStyle = GREY, arg: str = "",
-            row: int = 0) -> None:
-        ui.add_item(TableButton(ButtonId(table_id, None, verb, arg), label, style=style,
-                                row=row))
-
-    add("hand", t("fabel.btn.hand"), PRIMARY)
+        return ()
+    top: list[Button] = [Button(t("fabel.btn.hand"), "hand", style=PRIMARY)]
+    bids: list[Button] = []
     if view.phase in ("turn", "superhandel"):
         if view.deck_count:  # an empty deck leaves only trading (item 18)
-            add("reveal", t("fabel.btn.look" if view.seats == 2 else "fabel.btn.reveal"))
+            top.append(Button(t("fabel.btn.look" if view.seats == 2 else "fabel.btn.reveal"),
+                              "reveal"))
         if view.phase == "turn":
-            add("trade", t("fabel.btn.trade"))
+            top.append(Button(t("fabel.btn.trade"), "trade"))
     elif view.phase == "answer":
-        add("answer", t("fabel.btn.answer"))
+        top.append(Button(t("fabel.btn.answer"), "answer"))
     elif view.phase == "kobold":
         # Only the one whose turn it is at the Kobold may use them (item 110).
-        add("kobold_take", t("fabel.btn.kobold_take"), PRIMARY)
-        add("kobold_lay", t("fabel.btn.kobold_lay"))
-    add("rules", t("fabel.btn.rules"))
+        top.append(Button(t("fabel.btn.kobold_take"), "kobold_take", style=PRIMARY))
+        top.append(Button(t("fabel.btn.kobold_lay"), "kobold_lay"))
+    top.append(Button(t("fabel.btn.rules"), "rules"))
     if solo:
-        add("rat", t("fabel.btn.rat"))
+        top.append(Button(t("fabel.btn.rat"), "rat"))
     if view.phase == "auction":
         style = DANGER if danger else SUCCESS
-        for step in (10, 50, 100):
-            add("plus", f"+{step}", style, quick_bid_arg(view, step), row=1)
-        add("amount", t("fabel.btn.amount"), GREY, row=1)
+        bids += [Button(f"+{step}", "plus", quick_bid_arg(view, step), style)
+                 for step in (10, 50, 100)]
+        bids.append(Button(t("fabel.btn.amount"), "amount"))
     if view.phase == "meins" and view.race is not None:
-        add("meins", t("fabel.btn.meins", counter=view.race.counter), meins_style(view.race),
-            row=1)
-    add("log", t("core.btn.log"), row=1)
+        bids.append(Button(t("fabel.btn.meins", counter=view.race.counter), "meins",
+                           style=meins_style(view.race)))
+    bids.append(Button(t("core.btn.log"), "log"))
+    rows: list[Row] = [tuple(top), tuple(bids), *info_selects(view)]
     if leave:
-        add("quit", t("core.btn.leave"), DANGER, row=4)
-    ui.add_item(TableSelect(select_id(table_id, None, "info"), info_options(view),
-                            placeholder=t("fabel.select.info"), row=2))
-    if view.meister:
-        # Creatures, money and the deck fill 18 of a select's 25 places: the
-        # Meistermarkt's own cards get a select of their own.
-        ui.add_item(TableSelect(select_id(table_id, None, "info", "m"), meister_info_options(view),
-                                placeholder=t("fabel.select.info_meister"), row=3))
-    return ui
+        rows.append((Button(t("core.btn.leave"), "quit", style=DANGER),))
+    return tuple(rows)
 
 
-def meins_style(race: RaceView) -> discord.ButtonStyle:
+def meins_style(race: RaceView) -> str:
     """Red in the last three numbers (item 101), green before."""
     return DANGER if race.counter <= RACE_DANGER else SUCCESS
 
 
-def info_options(view: FabelView) -> list[discord.SelectOption]:
+def info_selects(view: FabelView) -> tuple[Select, ...]:
+    """Karten-Info on the table message: creatures, money and the deck; in
+    the Meistermarkt a second select of its own cards (the first fills 18
+    of a select's 25 places)."""
+    selects = [_select(t("fabel.select.info"), "", info_options(view))]
+    if view.meister:
+        selects.append(_select(t("fabel.select.info_meister"), "m",
+                               meister_info_options(view)))
+    return tuple(selects)
+
+
+def _select(placeholder: str, arg: str, options: list[tuple[str, str, str]]) -> Select:
+    return Select(placeholder, "info", tuple((v, label) for v, label, _ in options), arg=arg,
+                  descriptions=tuple(d for _, _, d in options))
+
+
+def info_options(view: FabelView) -> list[tuple[str, str, str]]:
     """Karten-Info: every creature, every kind of money card of the Spielart
-    (the 20er only in the Meistermarkt), the deck."""
-    options = [discord.SelectOption(label=card_name(k), value=f"c.{k}",
-                                    description=t("fabel.select.info_creature",
-                                                  value=VIERER_VALUE[k]))
+    (the 20er only in the Meistermarkt), the deck, as (value, label,
+    description)."""
+    options = [(f"c.{k}", card_name(k), t("fabel.select.info_creature", value=VIERER_VALUE[k]))
                for k in range(KINDS - 1, -1, -1)]
     values = DENOMINATIONS if view.meister else tuple(v for v in DENOMINATIONS if v != 20)
-    options += [discord.SelectOption(label=t("fabel.select.info_money", value=v),
-                                     value=f"m.{v}") for v in values]
-    options.append(discord.SelectOption(label=t("fabel.select.info_deck"), value="deck"))
+    options += [(f"m.{v}", t("fabel.select.info_money", value=v), "") for v in values]
+    options.append(("deck", t("fabel.select.info_deck"), ""))
     return options
 
 
-def meister_info_options(view: FabelView) -> list[discord.SelectOption]:
+def meister_info_options(view: FabelView) -> list[tuple[str, str, str]]:
     """Karten-Info of the Meistermarkt's own cards: every Ahnenbrief (each
     one's place is public: with a player, on the stage or still to come) and
     the Kobolde. The public message carries it, so it names no one."""
@@ -267,13 +265,11 @@ def meister_info_options(view: FabelView) -> list[discord.SelectOption]:
         key = ("fabel.select.info_letter_stage" if kind == stage else
                "fabel.select.info_letter_at" if kind in held else
                "fabel.select.info_letter_deck")
-        options.append(discord.SelectOption(label=card_name(LETTER + kind), value=f"l.{kind}",
-                                            description=t(key)))
+        options.append((f"l.{kind}", card_name(LETTER + kind), t(key)))
     on_stage = int(view.kobold is not None)
     held_kobolde = sum(p.kobolde for p in view.players)
-    options.append(discord.SelectOption(
-        label=t("fabel.select.info_kobold"), value="kobold",
-        description=t("fabel.select.info_kobold_desc", held=held_kobolde, stage=on_stage,
+    options.append(("kobold", t("fabel.select.info_kobold"),
+                    t("fabel.select.info_kobold_desc", held=held_kobolde, stage=on_stage,
                       deck=KOBOLDE - held_kobolde - on_stage)))
     return options
 

@@ -1,9 +1,11 @@
 """Speedfabel's words and controls for the kit (:class:`bot.kit.ui.GameUI`):
-the table message's head, buttons and Spielverlauf, the auction's hammer
+the table message's head, rows and Spielverlauf, the auction's hammer
 strokes, the stage that must be seen before its countdown, the table
-picture, its lobby's Spielart and settings, its own clicks
-(:mod:`bot.fabel.clicks`), its private panel and its end board
-(:mod:`bot.fabel.endgame`). The shell runs the rest as for every game.
+picture, its lobby's Spielart and settings, its private panel
+(:mod:`bot.fabel.panels`), what its clicks mean (:mod:`bot.fabel.verbs`),
+Karten-Info, the Rat's hooks and its end board (:mod:`bot.fabel.endgame`).
+The kit runs the rest (every click, panel, modal and answer) as for every
+game.
 
 The hammer strokes and the "Meins!" counter run in the message's text (a
 cheap edit); the picture is uploaded again only when what it shows changed.
@@ -11,17 +13,18 @@ cheap edit); the picture is uploaded again only when what it shows changed.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import functools
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from importlib import resources
 from typing import Any
 
-from bot.fabel import drawing, endgame, prefs
-from bot.fabel.clicks import TableClicks, simple_action
-from bot.fabel.public import hammer, public_content, public_view
+from bot.fabel import drawing, endgame, panels, public, verbs
+from bot.fabel import prefs as _prefs
+from bot.fabel.public import hammer, public_content
 from bot.kit.slash import Slash, Switch
-from bot.kit.ui import Clock, GameUI
-from engines.core import Event, GameResult, Timer
+from bot.kit.ui import Clock, GameUI, Look, Panel, Row, Select
+from engines.core import Decision, Event, GameResult, Timer
 from engines.fabel.cards import MEINS_START
 from engines.fabel.events import CardRevealed, GoldeselPayout, MeinsCount, Pleite
 from engines.fabel.narrate import private_lines, public_lines, vierer_lines
@@ -60,6 +63,8 @@ WORDS = {
     "core.answer.again_started": "fabel.answer.again_started",
     "core.answer.wait": "fabel.task.wait",
     "core.answer.outdated": "fabel.answer.outdated",
+    "core.answer.rat": "fabel.answer.rat",
+    "core.answer.no_rat": "fabel.answer.no_rat",
     "core.thread.table": "fabel.thread.name",
     "core.thread.solo": "fabel.thread.solo",
     "core.thread.daily": "fabel.thread.daily",
@@ -92,7 +97,7 @@ HOUSE_FLAGS = (("superhandel", "superhandel"), ("geld", "geld_zaehlt"))
 SLASH = Slash(mode_param="spielart", mode_choice="mode", daily="tagesmarkt", seats=4,
               solo_switches=tuple(Switch(flag, f"fabel.cmd.param.{flag}", "house", value)
                                   for value, flag in HOUSE_FLAGS),
-              preferences=(prefs.EINSTEIGER_HILFE,))
+              preferences=(_prefs.EINSTEIGER_HILFE,))
 
 
 @dataclass
@@ -107,7 +112,8 @@ class FabelUI(GameUI):
     lobby_choices: tuple[str, ...] = ("mode",)
     settings_order: tuple[str, ...] = ("clock", "tempo", "strength", "house", "einsatz")
     slash: Slash = SLASH
-    clicks: TableClicks = field(default_factory=TableClicks)
+    #: The Zahlenfeld shows the amount typed last.
+    remembered: dict[str, str] = field(default_factory=lambda: {"amount": _prefs.LAST_BID})
 
     # ------------------------------------------------------------ lobby
     def lobby_settings(self, settings: Any) -> str | None:
@@ -134,35 +140,74 @@ class FabelUI(GameUI):
         return {**old, "size": old.get("size", seats), "choices": choices}
 
     # ------------------------------------------------------------ table
-    def public_components(self, table_id: int, view: Any, *, rat: bool, leave: bool,
-                          clock: Clock) -> Any:
+    def public_rows(self, view: Any, names: Sequence[str], clock: Clock, *, rat: bool,
+                    leave: bool) -> tuple[Row, ...] | None:
         """The table message's buttons (+10 … red at the hammer's strokes)
         and the Karten-Info selects."""
         remaining = clock.remaining
-        return public_view(table_id, view, solo=rat, leave=leave,
-                           danger=remaining is not None and hammer(remaining) > 0)
+        return public.public_rows(view, solo=rat, leave=leave,
+                                  danger=remaining is not None and hammer(remaining) > 0)
 
-    async def on_click(self, host: Any, interaction: Any, running: Any, seat: int, cid: Any,
-                       values: Sequence[str] | None) -> bool:
-        """Bids, the Zahlenfeld, "Meins!", payments, trades, the Kobold, the
-        Kassenbuch, Karten-Info, the Rat, "Deine Punkte", "Mein Bericht"."""
-        return await self.clicks.click(host, interaction, running, seat, cid,
-                                       None if values is None else list(values))
+    def info_selects(self, view: Any, names: Sequence[str]) -> tuple[Select, ...]:
+        """Karten-Info stands on the table message (two selects in the Meistermarkt)."""
+        return public.info_selects(view)
 
-    def action(self, verb: str, arg: str, values: Sequence[str], seat: int, view: Any) -> Any:
-        """Reveal, sell, keep, give, end the turn, accept, the letter's Vorkauf."""
-        return simple_action(verb, seat)
+    def info(self, view: Any, topic: str, names: Sequence[str]) -> Look:
+        """Karten-Info from the asker's view, with its picture."""
+        return verbs.card_info(view, topic, names)
 
-    async def on_modal(self, host: Any, interaction: Any, running: Any, seat: int, cid: Any,
-                       fields: dict[str, str]) -> bool:
-        """The Zahlenfeld's amount."""
-        return await self.clicks.modal(host, interaction, running, seat, cid, fields)
+    def person_panel(self, view: Any, names: Sequence[str], draft: str,
+                     prefs: Mapping[str, Any]) -> Panel:
+        """The private panel with the person's Kassenbuch setting
+        (Einsteiger-Hilfe) and the money picked so far (``draft``)."""
+        chosen = None
+        if draft:
+            try:
+                chosen = panels.decode_counts(draft)[1]
+            except ValueError:
+                chosen = None
+        kassenbuch = _prefs.from_settings(prefs).einsteiger_hilfe
+        return panels.panel(view, names, kassenbuch=kassenbuch, chosen=chosen)
 
-    async def panel_message(self, host: Any, running: Any, seat: int, user_id: int, *,
-                            picture: bool = True) -> Any:
-        """The private panel with the player's Kassenbuch setting and the
-        Rat's preselected cards, its picture in the player's own theme."""
-        return await self.clicks.panel_message(host, running, seat, user_id, picture=picture)
+    def panel(self, view: Any, names: Sequence[str]) -> Panel:
+        """The private panel with the Kassenbuch shown (the default)."""
+        return self.person_panel(view, names, "", {})
+
+    def click(self, verb: str, arg: str, values: Sequence[str], seat: int, view: Any,
+              names: Sequence[str]) -> Any:
+        """Reveal, sell, keep, give, end the turn, accept, the letter's
+        Vorkauf, payments and offers, trades, bids (quick and typed),
+        "Meins!", the Kobold (see :mod:`bot.fabel.verbs`); its refusals name
+        the player who was faster."""
+        return verbs.action(verb, arg, values, seat, view, names)
+
+    def look_at(self, verb: str, arg: str, values: Sequence[str], view: Any,
+                names: Sequence[str], actions: Sequence[Any]) -> Look | None:
+        """"Deine Punkte jetzt" and the Kassenbuch of another player."""
+        return verbs.look(verb, values, view, names, actions)
+
+    # ------------------------------------------------------------ the Rat
+    def rat_decision(self, view: Any, decision: Any) -> Any:
+        """In a letter race with too few cards to press yet, the Rat still
+        tells from which number on."""
+        race = view.race
+        if decision is None and view.phase == "meins" and race is not None \
+                and view.reader != race.auctioneer:
+            return Decision(view.reader, "meins", False, False)
+        return decision
+
+    def rat_job(self, advise: Callable[..., Any], view: Any, decision: Any, rng: Any,
+                names: Sequence[str]) -> functools.partial[Any]:
+        """The Rat names the others by their names at the table."""
+        return functools.partial(advise, view, decision, rng, names=tuple(names))
+
+    def rat_lines(self, advice: Any) -> list[str]:
+        """Its reasons (its alternatives are actions, not sentences)."""
+        return list(advice.reasons)
+
+    def rat_draft(self, advice: Any, view: Any) -> str | None:
+        """The cards it would pay or offer, preselected."""
+        return verbs.rat_draft(advice, view)
 
     def public_head(self, view: Any, names: Sequence[str], clock: Clock) -> list[str]:
         """Whose decision, what, until when (a Discord timestamp, and the
@@ -222,7 +267,8 @@ class FabelUI(GameUI):
 def fabel_ui() -> FabelUI:
     """Speedfabel's UI with its rule text and drawing jobs."""
     rules = resources.files("bot.fabel").joinpath("regeln.txt").read_text(encoding="utf-8")
-    return FabelUI(rules=rules, table_picture=drawing.table, end_picture=drawing.end)
+    return FabelUI(rules=rules, table_picture=drawing.table, panel_picture=drawing.panel,
+                   end_picture=drawing.end)
 
 
 __all__ = ["FabelUI", "FabelView", "fabel_ui"]

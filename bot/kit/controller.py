@@ -21,14 +21,14 @@ from bot.clock import Scheduler
 from bot.games import GameSpec, computer_name
 from bot.ids import ButtonId
 from bot.items import TableView
-from bot.kit.components import components
+from bot.kit.components import components, modal
 from bot.kit.endgame import KitRunning
 from bot.kit.lobby import LOBBY_VERBS, SETTING_VERBS, KitLobby
 from bot.kit.presenter import KitPresenter
 from bot.kit.questions import KitQuestions
 from bot.kit.remembered import PanelMemory
 from bot.kit.settings import KitSettings
-from bot.kit.ui import Button, Clock, Draft, GameUI
+from bot.kit.ui import Button, Clock, Draft, GameUI, Modal, Panel, ShowPanel
 from bot.notify import SEND_ERRORS
 from bot.pictures import as_file, draw
 from bot.storage import Storage
@@ -221,42 +221,53 @@ class KitController(KitQuestions):
 
     # ================================================================ table
     def _public_view(self, table: Table, view: Any, clock: Clock) -> discord.ui.View:
+        if table.state.is_over():
+            return TableView()
         running = self.tables.get(table.id)
         rat = (running is not None and running.settings.rat
                and self.info.advise is not None)
         leave = sum(1 for s in table.seats if not s.is_computer) > 1
-        custom = self.ui.public_components(table.id, view, rat=rat, leave=leave, clock=clock)
-        if custom is not None:
-            return custom  # type: ignore[no-any-return]
+        names = tuple(s.name for s in table.seats)
+        own = self.ui.public_rows(view, names, clock, rat=rat, leave=leave)
+        if own is not None:
+            return components(table.id, None, own)
         solo = running is not None and running.settings.solo
-        if table.state.is_over():
-            return TableView()
         rats = (Button(t("core.btn.rat"), "rat"),) if rat else ()
         buttons = (Button(t("core.btn.hand"), "hand", style="primary"),
                    *self.ui.public_buttons(view, solo=solo)[:3 - len(rats)], *rats,
                    Button(t("core.btn.log"), "log"))
         second = [Button(t("core.btn.rules"), "rules")]
-        if self.ui.info_topics(view, tuple(s.name for s in table.seats)):
+        if self.ui.info_topics(view, names):
             second.append(Button(t("core.btn.info"), "info"))
         if leave:
             # Leaving is for games with other people; alone, a person just stops.
             second.append(Button(t("core.btn.leave"), "quit", style="danger"))
-        return components(table.id, None, (buttons, tuple(second)))
+        return components(table.id, None, (buttons, tuple(second),
+                                           *self.ui.info_selects(view, names)[:3]))
 
-    async def _panel_message(self, running: KitRunning, seat: int, user_id: int, *,
-                             picture: bool = True
+    async def _panel(self, running: KitRunning, seat: int, user_id: int,
+                     draft: str | None = None) -> Panel:
+        """The private panel of ``seat`` in the person's own settings of the
+        game, with ``draft`` (None: the one the Rat made for this decision,
+        if any)."""
+        table = running.table
+        if draft is None:
+            made = running.memo.get("rat_draft", {}).get(seat)
+            draft = made[1] if made is not None and made[0] == table.step_of(seat) else ""
+        prefs = await self.storage.settings.game(user_id, self.game) if user_id else {}
+        return self.ui.person_panel(table.state.view(seat), running.presenter.names, draft,
+                                    prefs)
+
+    async def _panel_message(self, running: KitRunning, seat: int, user_id: int
                              ) -> tuple[str, discord.ui.View, discord.File | None]:
-        """The private panel of ``seat``: the game's own (:meth:`GameUI.panel_message`)
-        or built from :meth:`GameUI.panel` and its picture (``picture`` False:
-        none, the panel replaces one after a click)."""
-        own = await self.ui.panel_message(self, running, seat, user_id, picture=picture)
-        if own is not None:
-            return own  # type: ignore[no-any-return]
-        view = running.table.state.view(seat)
-        panel = self.ui.panel(view, running.presenter.names)
+        """The private panel of ``seat`` (:meth:`_panel`) as a Discord message:
+        its text, its components and its picture (:attr:`GameUI.panel_picture`)
+        in its owner's theme."""
+        panel = await self._panel(running, seat, user_id)
         ui = components(running.table.id, running.table.step_of(seat), panel.rows)
         file = None
-        if picture and self.ui.panel_picture is not None:
+        if self.ui.panel_picture is not None:
+            view = running.table.state.view(seat)
             # a private picture is drawn in its owner's own theme
             person = running.table.seats[seat].user_id
             theme = (await self._theme(person) if person is not None
@@ -326,8 +337,6 @@ class KitController(KitQuestions):
         if seated is None:
             return
         running, seat = seated
-        if await self.ui.on_click(self, interaction, running, seat, cid, None):
-            return
         if cid.verb == "hand":
             await interaction.response.defer(ephemeral=True, thinking=True)
             await self.send_panel(interaction, running, seat)
@@ -357,34 +366,60 @@ class KitController(KitQuestions):
         if seated is None:
             return
         running, seat = seated
-        if await self.ui.on_click(self, interaction, running, seat, cid, values):
-            return
         if not await self._look(interaction, running, seat, cid, values):
             await self._click(interaction, running, seat, cid, values)
 
     async def on_modal(self, interaction: discord.Interaction[Any], cid: ButtonId,
                        fields: dict[str, str]) -> None:
-        """A modal's answer, for the table its id names (after a restart too)."""
+        """A modal's answer, for the table its id names (after a restart
+        too): its one typed value goes to :meth:`GameUI.action` as a choice;
+        a value the game cannot use is answered and changes nothing."""
         seated = await self._seated(interaction, cid.table)
         if seated is None:
             return
         running, seat = seated
-        if not await self.ui.on_modal(self, interaction, running, seat, cid, fields):
+        if len(fields) != 1:
             await tell(interaction, t("core.answer.bad_id"))
+            return
+        typed = next(iter(fields.values())).strip()
+        if await self._click(interaction, running, seat, cid, [typed]):
+            key = self.ui.remembered.get(cid.verb)
+            if key is not None:
+                # after the answer and the action: neither waits for this write
+                await self.storage.settings.set_game(interaction.user.id, self.game,
+                                                     {key: typed})
 
     async def _click(self, interaction: discord.Interaction[Any], running: KitRunning,
-                     seat: int, cid: ButtonId, values: list[str]) -> None:
-        """Turn the click into the game's action and apply it."""
+                     seat: int, cid: ButtonId, values: list[str]) -> bool:
+        """Turn the click into the game's action and apply it (or open the
+        panel, a draft, a modal). True if the game could read the click (the
+        table may still refuse its action)."""
         table = running.table
         try:
-            action = self.ui.action(cid.verb, cid.arg, values, seat, table.state.view(seat))
+            action = self.ui.click(cid.verb, cid.arg, values, seat, table.state.view(seat),
+                                   running.presenter.names)
         except ValueError:
             await tell(interaction, self.ui.word("core.answer.outdated"))
-            return
+            return False
+        except IllegalAction as refused:
+            await tell(interaction, refused.reason)
+            return False
         if isinstance(action, Draft):
             await self._draft(interaction, running, seat, cid, action)
-            return
-        await self.act(interaction, running, seat, action, cid.step, step_seat=seat)
+        elif isinstance(action, ShowPanel):
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            await self.send_panel(interaction, running, seat)
+        elif isinstance(action, Modal):
+            key = self.ui.remembered.get(action.verb)
+            last = None
+            if key is not None:
+                value = (await self.storage.settings.game(interaction.user.id,
+                                                          self.game)).get(key)
+                last = None if value is None else str(value)
+            await interaction.response.send_modal(modal(table.id, action, last))
+        else:
+            await self.act(interaction, running, seat, action, cid.step, step_seat=seat)
+        return True
 
     async def act(self, interaction: discord.Interaction[Any], running: KitRunning, seat: int,
                   action: Any, step: int | None, *, step_seat: int | None = None) -> bool:
@@ -428,9 +463,11 @@ class KitController(KitQuestions):
         table = running.table
         step = table.step_of(seat)
         if cid.step is not None and cid.step != step or table.state.is_over():
-            await tell(interaction, t("core.answer.outdated"))
+            await tell(interaction, self.ui.word("core.answer.outdated"))
             return
-        panel = self.ui.draft_panel(table.state.view(seat), running.presenter.names, draft.draft)
+        # Answered with the new panel itself (one request): the person's
+        # settings are in the storage's memory since their panel was opened.
+        panel = await self._panel(running, seat, interaction.user.id, draft.draft)
         await interaction.response.edit_message(
             content=panel.content[:2000], view=components(table.id, step, panel.rows))
         # drawn now: a redraw for what went stale before must keep this choice

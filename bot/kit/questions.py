@@ -4,12 +4,12 @@ the Rat, Karten-Info, the album and the rules. A part of
 
 from __future__ import annotations
 
-import asyncio
 import random
 from typing import Any
 
 import discord
 
+from bot import decisions
 from bot.answers import rule_messages, tell
 from bot.ids import ButtonId
 from bot.kit.components import components
@@ -34,7 +34,8 @@ class KitQuestions(KitEnding):
         privately, its picture in the asker's theme; False if it is none."""
         names = running.presenter.names
         try:
-            look = self.ui.look(cid.verb, cid.arg, values, running.table.state.view(seat), names)
+            look = self.ui.look_at(cid.verb, cid.arg, values, running.table.state.view(seat),
+                                   names, running.table.actions)
         except ValueError:
             await tell(interaction, t("core.answer.outdated"))
             return True
@@ -44,7 +45,7 @@ class KitQuestions(KitEnding):
         return True
 
     async def _send_look(self, interaction: discord.Interaction[Any], table_id: int, look: Look,
-                         names: tuple[str, ...]) -> None:
+                         names: tuple[str, ...], picture: str = "ansicht") -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         kwargs: dict[str, Any] = {"ephemeral": True}
         if look.rows:
@@ -52,36 +53,46 @@ class KitQuestions(KitEnding):
         if look.picture is not None:
             data = await draw(look.picture, look.view, names,
                               await self._theme(interaction.user.id))
-            kwargs["file"] = as_file(data, "ansicht")
+            kwargs["file"] = as_file(data, picture)
         await interaction.followup.send(look.content[:2000], **kwargs)
 
     async def _rat(self, interaction: discord.Interaction[Any], running: KitRunning,
                    seat: int) -> None:
         """The Rat: the strong computer's choice with its reasons and best
         alternatives, from the person's own view; it executes nothing. Only at
-        solo tables, never in the daily game."""
+        solo tables, never in the daily game. It searches where computers
+        decide (:mod:`bot.decisions`), off the event loop; the draft it makes
+        (cards preselected) stands on the person's panel until their
+        decision moves on."""
         advise = self.info.advise
         if advise is None or not running.settings.rat:
-            await tell(interaction, t("core.answer.no_rat"))
+            await tell(interaction, self.ui.word("core.answer.no_rat"))
             return
         table = running.table
-        decision = self.info.decision_for(table.state, seat)
+        view = table.state.view(seat)
+        decision = self.ui.rat_decision(view, self.info.decision_for(table.state, seat))
         if decision is None:
-            await tell(interaction, t("core.answer.wait"))
+            await tell(interaction, self.ui.word("core.answer.wait"))
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
+        step = table.step_of(seat)
         rng = random.Random(derive_seed(table.seed, table.seq, seat, "rat"))
-        advice = await asyncio.get_running_loop().run_in_executor(
-            None, advise, table.state.view(seat), decision, rng)
-        lines = [t("core.answer.rat"), *advice.reasons, *getattr(advice, "alternatives", ())]
+        advice = await decisions.decide(
+            self.ui.rat_job(advise, view, decision, rng, running.presenter.names))
+        draft = self.ui.rat_draft(advice, view)
+        if draft is not None:
+            running.memo.setdefault("rat_draft", {})[seat] = (step, draft)
+        lines = [self.ui.word("core.answer.rat"), *self.ui.rat_lines(advice)]
         await interaction.followup.send("\n".join(lines)[:2000], ephemeral=True)
 
     async def _info(self, interaction: discord.Interaction[Any], cid: ButtonId,
                     values: list[str]) -> bool:
         """Karten-Info: a select of what the reader may ask about; a choice
         answers from the reader's own view (a seated person's, else the
-        public one), so it can never tell a hidden value. False when the
-        game offers no topics here (its own clicks may answer "info")."""
+        public one), so it can never tell a hidden value. A choice in a
+        select on the table message (:meth:`GameUI.info_selects`) is answered
+        by a new private message; one in the answer's own select edits it.
+        False when the game offers no topics here."""
         running = self.tables.get(cid.table)
         if running is None:
             await tell(interaction, t("core.answer.no_table"))
@@ -92,14 +103,21 @@ class KitQuestions(KitEnding):
         view = table.state.view(seat)
         names = running.presenter.names
         topics = self.ui.info_topics(view, names)[:25]
-        if not topics:
+        standing = [value for select in self.ui.info_selects(view, names)
+                    for value, _ in select.options]
+        if not topics and not standing:
             return False
-        offered = dict(topics)
-        if values and values[0] not in offered:
+        if values and (len(values) != 1 or values[0] not in dict(topics)
+                       and values[0] not in standing):
             await tell(interaction, t("core.answer.bad_choice"))
             return True
         answer = self.ui.info(view, values[0], names) if values else t("core.info.ask")
         look = answer if isinstance(answer, Look) else Look(answer)
+        if values and not _private(interaction):
+            # a select on the table message: the answer is the asker's alone
+            await self._send_look(interaction, table.id, Look(look.content, look.picture,
+                                                              look.view), names, "info")
+            return True
         rows = (Select(t("core.info.placeholder"), "info", topics),)
         ui = components(table.id, None, rows)
         if not values:
@@ -136,3 +154,9 @@ class KitQuestions(KitEnding):
         await interaction.response.send_message(embeds=messages[0], ephemeral=True)
         for embeds in messages[1:]:
             await interaction.followup.send(embeds=embeds, ephemeral=True)
+
+
+def _private(interaction: discord.Interaction[Any]) -> bool:
+    """Whether the clicked message is one only the clicker sees."""
+    message = interaction.message
+    return message is not None and message.flags.ephemeral

@@ -4,12 +4,15 @@ overrides what it needs; the kit does the rest (lobby, timers, storage,
 restart, notifying people).
 
 Callbacks hold no rules: :meth:`GameUI.action` only turns a click into an
-engine action; the engine checks it.
+engine action; the engine checks it. A game holds no Discord objects: its
+rows are :class:`Button` and :class:`Select`, a typed amount a
+:class:`Modal`; the kit makes the Discord components of them.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+import functools
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -28,11 +31,16 @@ class Button:
     arg: str = ""
     style: str = "secondary"
     disabled: bool = False
+    #: On a private panel: the button holds for every decision number, not
+    #: only the one it was drawn for (a bid against the running auction, a
+    #: press in a race: the engine or the game's check under the lock judges).
+    any_step: bool = False
 
 
 @dataclass(frozen=True, slots=True)
 class Select:
-    """A select: ``options`` are (value, label) pairs (at most 25)."""
+    """A select: ``options`` are (value, label) pairs (at most 25);
+    ``descriptions`` (if given) the grey line under each option's label."""
 
     placeholder: str
     verb: str
@@ -42,6 +50,18 @@ class Select:
     max_values: int = 1
     #: The values shown as chosen (a setting's current value).
     chosen: tuple[str, ...] = ()
+    descriptions: tuple[str, ...] = ()
+    #: As :attr:`Button.any_step`.
+    any_step: bool = False
+
+
+#: A row of a panel or of the public message: buttons, or one select.
+Row = tuple[Button, ...] | Select
+
+
+def labels(rows: Sequence[Row]) -> list[str]:
+    """The buttons' labels of ``rows``, in order (for logs and tests)."""
+    return [b.label for row in rows if not isinstance(row, Select) for b in row]
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,7 +69,7 @@ class Panel:
     """A private panel: its text and its rows of buttons and selects."""
 
     content: str
-    rows: tuple[tuple[Button, ...] | Select, ...] = ()
+    rows: tuple[Row, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,6 +81,31 @@ class Draft:
     loses nothing; it must fit an id's argument (``[0-9a-z._-]``)."""
 
     draft: str
+
+
+@dataclass(frozen=True, slots=True)
+class Modal:
+    """What :meth:`GameUI.action` returns for a click that asks the person to
+    type one value (an amount): the kit opens a modal with one field. Its
+    answer comes back to :meth:`GameUI.action` as the same ``verb`` and
+    ``arg`` with the typed text as the one value (:class:`bot.parsing.BadInput`
+    or :class:`engines.core.IllegalAction` there: a clear answer, nothing
+    changes). What the person typed last stands in the field again when the
+    game names a setting for it (:attr:`GameUI.remembered`)."""
+
+    title: str
+    label: str
+    verb: str
+    arg: str = ""
+    max_length: int = 100
+
+
+@dataclass(frozen=True, slots=True)
+class ShowPanel:
+    """What :meth:`GameUI.action` returns for a button of the public message
+    that only shows the clicker's private panel (as "Meine Karten" does),
+    e.g. after checking that it is their turn (else raise
+    :class:`engines.core.IllegalAction` with the answer)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,7 +148,7 @@ class Look:
     content: str
     picture: Callable[[Any, tuple[str, ...], str], bytes] | None = None
     view: Any = None
-    rows: tuple[tuple[Button, ...] | Select, ...] = ()
+    rows: tuple[Row, ...] = ()
 
 
 @dataclass
@@ -126,9 +171,6 @@ class GameUI:
     end_picture: Callable[[Any, GameResult, tuple[str, ...], str,
                            tuple[tuple[str, ...], ...]], bytes] | None = None
     album_picture: Callable[[tuple[str, ...], str], bytes] | None = None
-    #: Karten-Info's picture beside the answer: ``(reader's view, topic, names,
-    #: theme) -> bytes`` (None: the answer is text alone).
-    extra: dict[str, Any] = field(default_factory=dict)
     #: Spielverlauf lines shown inside the table message.
     log_shown: int = 4
     #: Made for load (a game with many fast computer moves, such as an
@@ -153,6 +195,9 @@ class GameUI:
     #: Its slash commands where they differ from the shell's (the mode
     #: parameter's name, the daily command's name, switches of its own).
     slash: Slash = field(default_factory=Slash)
+    #: A :class:`Modal`'s verb -> the key of the person's settings of this
+    #: game that keeps what they typed last (shown in the field again).
+    remembered: dict[str, str] = field(default_factory=dict)
 
     def word(self, key: str, **values: Any) -> str:
         """A shell text in the game's wording (:attr:`words`)."""
@@ -168,34 +213,6 @@ class GameUI:
         (``seats``: the row's seats, for a row that did not store a size)."""
         return options
 
-    def public_components(self, table_id: int, view: Any, *, rat: bool, leave: bool,
-                          clock: Clock) -> Any:
-        """The table message's components as a Discord view, for a game that
-        lays them out itself (None: the shell's rows of :meth:`public_buttons`).
-        ``rat``: the Rat is offered; ``leave``: other people play here."""
-        return None
-
-    async def on_click(self, host: Any, interaction: Any, running: Any, seat: int, cid: Any,
-                       values: Sequence[str] | None) -> bool:
-        """A click (``values`` None) or a choice of a seated person that the
-        game answers itself (its bids, races, questions); False leaves it to
-        the shell. ``host`` is the controller (its storage, :meth:`act`,
-        panels); ``running`` the table."""
-        return False
-
-    async def on_modal(self, host: Any, interaction: Any, running: Any, seat: int, cid: Any,
-                       fields: dict[str, str]) -> bool:
-        """A modal's answer (a number typed into a field); False: not the game's."""
-        return False
-
-    async def panel_message(self, host: Any, running: Any, seat: int, user_id: int, *,
-                            picture: bool = True) -> Any:
-        """The private panel as (content, Discord view, file or None), for a
-        game that builds it itself (None: :meth:`panel` and
-        :attr:`panel_picture` through the shell). ``picture`` False: the
-        panel replaces one after a click, its picture stays."""
-        return None
-
     def end_text(self, view: Any, result: GameResult, names: Sequence[str], *, title: str,
                  friendly: bool) -> list[str]:
         """The end board's text from the public ``view`` at the end: a title
@@ -206,8 +223,6 @@ class GameUI:
     def report(self, view: Any) -> str | None:
         """"Mein Bericht": the game's words about the game of ``view``'s
         reader, read at the end (None: the game has none, no button)."""
-        return None
-
         return None
 
     def public_head(self, view: Any, names: Sequence[str], clock: Clock) -> list[str]:
@@ -263,6 +278,15 @@ class GameUI:
         """Buttons of the public message beside "Meine Karten" (at most four)."""
         return ()
 
+    def public_rows(self, view: Any, names: Sequence[str], clock: Clock, *, rat: bool,
+                    leave: bool) -> tuple[Row, ...] | None:
+        """All rows of the table message, for a game that lays them out
+        itself (None: the kit's rows of "Meine Karten", :meth:`public_buttons`,
+        the Rat, the rules, Karten-Info and "Tisch verlassen"). ``rat``: the
+        Rat is offered; ``leave``: other people play here; ``clock``: the
+        countdown as the message shows it (a button may turn red)."""
+        return None
+
     def panel(self, view: Any, names: Sequence[str]) -> Panel:
         """The private panel of the view's reader."""
         return Panel(t("core.panel.nothing"))
@@ -271,16 +295,68 @@ class GameUI:
         """The private panel with a half-made choice (see :class:`Draft`)."""
         return self.panel(view, names)
 
+    def person_panel(self, view: Any, names: Sequence[str], draft: str,
+                     prefs: Mapping[str, Any]) -> Panel:
+        """The private panel as the kit draws it: with ``draft`` half-made
+        ("": none) and the person's own settings of this game (``prefs``,
+        e.g. a help they switched off); by default :meth:`draft_panel` or
+        :meth:`panel`, which read no settings."""
+        return self.draft_panel(view, names, draft) if draft else self.panel(view, names)
+
     def action(self, verb: str, arg: str, values: Sequence[str], seat: int, view: Any) -> Any:
-        """The engine action a click or choice means, or a :class:`Draft`
-        (ValueError if it means none)."""
+        """What a click or choice (or a :class:`Modal`'s typed text, the one
+        value) means: the engine action; a function of the table's state
+        that builds the action under the table's lock (a bid against the
+        high bid at arrival; it may raise :class:`engines.core.IllegalAction`);
+        a :class:`Draft`, :class:`Modal` or :class:`ShowPanel`. ValueError
+        if it means none (an outdated control); IllegalAction or
+        :class:`bot.parsing.BadInput` with a clear answer that changes nothing."""
         raise ValueError(f"unknown verb {verb!r}")
+
+    def click(self, verb: str, arg: str, values: Sequence[str], seat: int, view: Any,
+              names: Sequence[str]) -> Any:
+        """What the kit asks for a click: :meth:`action`, for a game whose
+        answers (a refusal built under the lock) name players by ``names``."""
+        return self.action(verb, arg, values, seat, view)
 
     def look(self, verb: str, arg: str, values: Sequence[str], view: Any,
              names: Sequence[str]) -> Look | None:
         """The private answer to a click that only shows something (the
         reader's view is ``view``), or None when ``verb`` is an action's
         (ValueError if it is malformed)."""
+        return None
+
+    def look_at(self, verb: str, arg: str, values: Sequence[str], view: Any,
+                names: Sequence[str], actions: Sequence[Any]) -> Look | None:
+        """:meth:`look` for an answer that also reads what happened at the
+        table: ``actions`` are the table's actions so far, of which it may
+        read only what everybody saw (who traded with whom, never which
+        cards). By default :meth:`look`."""
+        return self.look(verb, arg, values, view, names)
+
+    # ------------------------------------------------------------ the Rat
+    def rat_decision(self, view: Any, decision: Any) -> Any:
+        """The decision the Rat advises on for the reader of ``view``
+        (``decision``: the one they owe or may take now, or None); a game
+        may advise before a decision opens (None: "wait")."""
+        return decision
+
+    def rat_job(self, advise: Callable[..., Any], view: Any, decision: Any, rng: Any,
+                names: Sequence[str]) -> functools.partial[Any]:
+        """The Rat's search as a picklable call: it runs where computers
+        decide (:mod:`bot.decisions`); a game whose reasons name people
+        passes ``names`` too."""
+        return functools.partial(advise, view, decision, rng)
+
+    def rat_lines(self, advice: Any) -> list[str]:
+        """The Rat's answer below its title: its reasons, then its
+        alternatives (sentences)."""
+        return [*advice.reasons, *getattr(advice, "alternatives", ())]
+
+    def rat_draft(self, advice: Any, view: Any) -> str | None:
+        """A :class:`Draft` the Rat's advice makes on the person's panel
+        (the cards it would pay, preselected) until their decision moves
+        on; None: none."""
         return None
 
     def moments(self, events: Sequence[Event], view: Any,
@@ -321,6 +397,13 @@ class GameUI:
         hidden value (only the view is read). A :class:`Look` answers with a
         picture too (drawn in the asker's theme; its ``rows`` are unused)."""
         return ""
+
+    def info_selects(self, view: Any, names: Sequence[str]) -> tuple[Select, ...]:
+        """Karten-Info selects (verb ``info``) standing on the table message
+        itself, for a game that lays its rows out itself (:meth:`public_rows`);
+        their choices are answered by :meth:`info` as a new private message
+        and may be any of their options."""
+        return ()
 
     def log_lines(self, events: Sequence[Event], names: Sequence[str]) -> list[str]:
         """The Spielverlauf lines of public events."""

@@ -11,6 +11,7 @@ import discord
 from bot.client import SpeedtischBot
 from bot.clock import ManualScheduler
 from bot.fabel import public
+from bot.kit.components import components
 from engines import fabel
 from engines.fabel import Mode
 from engines.fabel.cards import KINDS, KOBOLD, LETTER, Creature
@@ -22,10 +23,10 @@ from tests.discord_sim import DiscordSim
 MAX_OPTIONS = 25
 
 
-def _selects(ui: discord.ui.View) -> dict[str, discord.ui.Select[Any]]:
-    """The view's selects by placeholder."""
+def _selects(rows: tuple[Any, ...]) -> dict[str, discord.ui.Select[Any]]:
+    """The Discord selects the kit makes of the message's rows, by placeholder."""
     out = {}
-    for item in ui.children:
+    for item in components(1, None, rows).children:
         inner: Any = getattr(item, "item", item)
         if isinstance(inner, discord.ui.Select):
             out[inner.placeholder or ""] = inner
@@ -38,7 +39,7 @@ def _meister(seats: int = 3) -> fabel.State:
 
 def test_item_137_klassisch_has_one_info_select_without_the_20er() -> None:
     state = fabel.new_game(3, 5, fabel.Options(first_seat=0))
-    selects = _selects(public.public_view(1, state.view(None), solo=False))
+    selects = _selects(public.public_rows(state.view(None), solo=False))
     assert list(selects) == [t("fabel.select.info")]
     values = [o.value for o in selects[t("fabel.select.info")].options]
     assert values == [*(f"c.{k}" for k in range(KINDS - 1, -1, -1)),
@@ -58,7 +59,7 @@ def test_item_137_meistermarkt_adds_letters_and_kobolde() -> None:
     state.deck.append(LETTER + Creature.ZWERG)                 # Anna reveals it next
     state.apply(fabel.Reveal(0))
     assert state.phase == "meins"
-    selects = _selects(public.public_view(1, state.view(None), solo=False))
+    selects = _selects(public.public_rows(state.view(None), solo=False))
     cards, special = selects[t("fabel.select.info")], selects[t("fabel.select.info_meister")]
     assert "m.20" in [o.value for o in cards.options]
     assert len(cards.options) <= MAX_OPTIONS and len(special.options) <= MAX_OPTIONS

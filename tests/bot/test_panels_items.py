@@ -7,7 +7,10 @@ import dataclasses
 
 from bot.fabel import panels
 from bot.fabel.prefs import FabelPrefs
+from bot.kit.components import components
 from bot.kit.lobby import SETTING_VERBS
+from bot.kit.ui import Panel
+from bot.kit.ui import labels as row_labels
 from bot.storage.records import UserSettings
 from engines import fabel
 from engines.core import Timeout
@@ -34,23 +37,22 @@ def _counts(**by_value: int) -> list[int]:
     return [by_value.get(f"v{v}", 0) for v in DENOMINATIONS]
 
 
-def _pay_button(panel: panels.Panel) -> tuple[str, bool]:
-    for item in panel.view.children:
-        button = getattr(item, "item", item)
-        if (button.label or "").startswith("Bezahlen"):
-            return button.label, bool(button.disabled)
+def _pay_button(panel: Panel) -> tuple[str, bool]:
+    for row in panel.rows:
+        for button in row if isinstance(row, tuple) else ():
+            if button.label.startswith("Bezahlen"):
+                return button.label, button.disabled
     raise AssertionError("no Bezahlen button")
 
 
 def test_item_43_the_payment_panel_enables_only_a_minimal_payment() -> None:
     view = _paying_ben_60().view(1)
-    step = 4
-    assert _pay_button(panels.panel(1, step, view, NAMES, kassenbuch=False,
+    assert _pay_button(panels.panel(view, NAMES, kassenbuch=False,
                                     chosen=_counts(v50=1))) == ("Bezahlen (50 / 60)", True)
-    assert _pay_button(panels.panel(1, step, view, NAMES, kassenbuch=False,
+    assert _pay_button(panels.panel(view, NAMES, kassenbuch=False,
                                     chosen=_counts(v50=1, v10=1))) == ("Bezahlen (60 / 60)",
                                                                          False)
-    assert _pay_button(panels.panel(1, step, view, NAMES, kassenbuch=False,
+    assert _pay_button(panels.panel(view, NAMES, kassenbuch=False,
                                     chosen=_counts(v50=1, v10=1, v0=1))) == (
         "Bezahlen (60 / 60)", True)                              # a zero is superfluous
 
@@ -59,11 +61,12 @@ def test_item_43_a_hand_of_30_cards_still_fits() -> None:
     state = _paying_ben_60()
     state.hands[1] = _counts(v0=4, v10=10, v50=6, v100=4, v200=3, v500=3)
     assert sum(state.hands[1]) == 30
-    panel = panels.panel(1, 4, state.view(1), NAMES, kassenbuch=True)
-    assert len(panel.view.children) <= 25
-    rows = {getattr(item, "item", item).row for item in panel.view.children}
+    panel = panels.panel(state.view(1), NAMES, kassenbuch=True)
+    ui = components(1, 4, panel.rows)
+    assert len(ui.children) <= 25
+    rows = {getattr(item, "item", item).row for item in ui.children}
     assert rows <= {0, 1, 2, 3, 4}
-    labels = panels.component_labels(panel.view)
+    labels = row_labels(panel.rows)
     # grouped with counters
     assert "10 Taler (0 von 10)" in labels and "500 Taler (0 von 3)" in labels
 
@@ -83,6 +86,6 @@ async def test_item_181_no_music_setting_exists() -> None:
 def test_item_182_the_einsteiger_hilfe_hides_the_kassenbuch_in_the_panel() -> None:
     """Item 182 (as 147): the panel shows the estimates only with the help on."""
     view = fabel.new_game(3, 11).view(0)
-    on = panels.panel(1, 0, view, NAMES, kassenbuch=True)
-    off = panels.panel(1, 0, view, NAMES, kassenbuch=False)
+    on = panels.panel(view, NAMES, kassenbuch=True)
+    off = panels.panel(view, NAMES, kassenbuch=False)
     assert "ca." in on.content and "ca." not in off.content

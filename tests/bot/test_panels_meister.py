@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from bot.fabel import panels, public
+from bot.kit.ui import labels as row_labels
 from engines.fabel import Mode, Options, new_game
 from engines.fabel.cards import KOBOLD_TRADE, LETTER, Creature
 from engines.fabel.state import State
@@ -43,7 +44,7 @@ def test_item_102_points_with_the_letter_on_the_public_message() -> None:
     assert "Cem: 0 + 250 = 250 statt 0, +250" in content
     assert "Anna:" not in content                                # the auctioneer may not press
     assert "endet <t:1010:R>" in content                         # item 101: 10 numbers
-    labels = panels.component_labels(public.public_view(7, view, solo=False))
+    labels = row_labels(public.public_rows(view, solo=False))
     assert "Meins! (10)" in labels
 
 

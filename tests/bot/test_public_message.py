@@ -7,8 +7,8 @@ import asyncio
 import random
 
 from bot.fabel.drawing import table as table_picture
-from bot.fabel.panels import component_labels
-from bot.fabel.public import hammer, public_content, public_view
+from bot.fabel.public import hammer, public_content, public_rows
+from bot.kit.ui import labels as row_labels
 from bot.pictures import draw
 from engines import fabel
 from engines.core.playout import random_step
@@ -42,7 +42,7 @@ def test_item_40_public_message_does_not_depend_on_hidden_money() -> None:
     texts = [public_content(s.view(None), NAMES, deadline=107.0, now=100.0)
              for s in (state, rich)]
     assert texts[0] == texts[1]
-    labels = [component_labels(public_view(1, s.view(None), solo=False)) for s in (state, rich)]
+    labels = [row_labels(public_rows(s.view(None), solo=False)) for s in (state, rich)]
     assert labels[0] == labels[1]
     pictures = [asyncio.run(draw(table_picture, s.view(None), NAMES, "laternennacht"))
                 for s in (state, rich)]

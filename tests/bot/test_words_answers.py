@@ -7,7 +7,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from bot.fabel import panels, public
-from bot.fabel.clicks import meins_refusal
+from bot.fabel.verbs import meins_refusal
+from bot.kit.ui import labels as row_labels
 from engines.fabel import Mode
 from engines.fabel.actions import Challenge, Reveal
 from engines.fabel.cards import LETTER, Creature
@@ -50,14 +51,14 @@ def test_no_versteigern_when_the_deck_is_empty() -> None:
     state.creatures[1][Creature.DRACHE] = 1
     view = state.view(0)
     assert view.phase == "turn" and view.deck_count == 0
-    labels = panels.component_labels(public.public_view(1, view, solo=False))
+    labels = row_labels(public.public_rows(view, solo=False))
     assert t("fabel.btn.reveal") not in labels
-    labels = panels.component_labels(panels.panel(1, 0, view, ("A", "B", "C", "D"),
-                                                  kassenbuch=False).view)
+    labels = row_labels(panels.panel(view, ("A", "B", "C", "D"),
+                                                  kassenbuch=False).rows)
     assert t("fabel.btn.reveal") not in labels
     full = scenes.table()
-    assert t("fabel.btn.reveal") in panels.component_labels(
-        public.public_view(1, full.view(0), solo=False))
+    assert t("fabel.btn.reveal") in row_labels(
+        public.public_rows(full.view(0), solo=False))
 
 
 def test_a_private_panel_shows_no_frozen_meins_counter() -> None:
@@ -66,7 +67,7 @@ def test_a_private_panel_shows_no_frozen_meins_counter() -> None:
     state.apply(Reveal(0))
     view = state.view(1)
     assert view.race is not None and view.race.counter == 10
-    labels = panels.component_labels(panels.panel(7, 3, view, NAMES, kassenbuch=False).view)
+    labels = row_labels(panels.panel(view, NAMES, kassenbuch=False).rows)
     assert t("fabel.btn.meins_panel") in labels
     assert t("fabel.btn.meins", counter=10) not in labels
 
