@@ -64,7 +64,8 @@ Names = Sequence[str]
 def action(verb: str, arg: str, values: Sequence[str], seat: int, view: FabelView,
            names: Names) -> Any:
     """What ``seat``'s click (or choice, or typed amount: ``values``) means
-    (see the module docstring); ValueError for an unknown verb."""
+    (see the module docstring); :class:`BadInput` for a verb no Speedfabel
+    control carries."""
     make = SIMPLE.get(verb)
     if make is not None:
         return make(seat)
@@ -102,7 +103,7 @@ def action(verb: str, arg: str, values: Sequence[str], seat: int, view: FabelVie
         if verb == "kobold_lay":
             return ShowPanel()
         return LayCard(seat, number(arg, high=999))
-    raise ValueError(f"unknown verb {verb!r}")
+    raise BadInput("core.answer.bad_id")
 
 
 def _counts(arg: str) -> tuple[str, list[int]]:
@@ -245,7 +246,10 @@ def rat_draft(advice: Any, view: FabelView) -> str | None:
 def card_info(view: FabelView, topic: str, names: Names) -> Look:
     """Karten-Info: what a card means for the reader now, from their own
     view, with its picture (items 137-140); ``topic`` is one the selects
-    offer (the kit checked it)."""
+    offer (the kit checked it). It reads the asker's own cards: an
+    onlooker is told that he does not sit here."""
+    if view.reader is None:
+        return Look(t("core.err.not_seated"))
     info: CreatureInfo | MoneyInfo | DeckInfo | LetterInfo | KoboldInfo
     if topic.startswith("c."):
         info = creature_info(view, int(topic[2:]))

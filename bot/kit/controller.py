@@ -360,7 +360,7 @@ class KitController(KitQuestions):
         if cid.verb in SETTING_VERBS:
             await self._lobby_setting(interaction, cid, values)
             return
-        if cid.verb == "info" and await self._info(interaction, cid, values):
+        if cid.verb == "info" and await self._info(interaction, cid, values, chosen=True):
             return
         seated = await self._seated(interaction, cid.table)
         if seated is None:
@@ -398,11 +398,11 @@ class KitController(KitQuestions):
         try:
             action = self.ui.click(cid.verb, cid.arg, values, seat, table.state.view(seat),
                                    running.presenter.names)
+        except IllegalAction as refused:  # (a ValueError too) the game's own answer
+            await tell(interaction, refused.reason)
+            return False
         except ValueError:
             await tell(interaction, self.ui.word("core.answer.outdated"))
-            return False
-        except IllegalAction as refused:
-            await tell(interaction, refused.reason)
             return False
         if isinstance(action, Draft):
             await self._draft(interaction, running, seat, cid, action)

@@ -86,13 +86,14 @@ class KitQuestions(KitEnding):
         await interaction.followup.send("\n".join(lines)[:2000], ephemeral=True)
 
     async def _info(self, interaction: discord.Interaction[Any], cid: ButtonId,
-                    values: list[str]) -> bool:
+                    values: list[str], *, chosen: bool = False) -> bool:
         """Karten-Info: a select of what the reader may ask about; a choice
         answers from the reader's own view (a seated person's, else the
         public one), so it can never tell a hidden value. A choice in a
         select on the table message (:meth:`GameUI.info_selects`) is answered
         by a new private message; one in the answer's own select edits it.
-        False when the game offers no topics here."""
+        ``chosen``: a choice in a select (it must name one topic). False
+        when the game offers no topics here."""
         running = self.tables.get(cid.table)
         if running is None:
             await tell(interaction, t("core.answer.no_table"))
@@ -107,8 +108,8 @@ class KitQuestions(KitEnding):
                     for value, _ in select.options]
         if not topics and not standing:
             return False
-        if values and (len(values) != 1 or values[0] not in dict(topics)
-                       and values[0] not in standing):
+        if (values or chosen) and (len(values) != 1 or values[0] not in dict(topics)
+                                   and values[0] not in standing):
             await tell(interaction, t("core.answer.bad_choice"))
             return True
         answer = self.ui.info(view, values[0], names) if values else t("core.info.ask")

@@ -235,8 +235,9 @@ async def test_item_169_the_rat_preselects_cards_in_the_next_panel(
     await auctioneer.click(panel, "Verkaufen")
     await settle(discord_sim, speedtisch)
     payer = (first + 1) % 3
-    running.memo.setdefault("preselect", {})[payer] = (running.table.step,  # as the Rat does
-                                                   [0, 0, 0, 1, 0, 0, 0])
+    # as the Rat does (GameUI.rat_draft): its cards, for this decision of the payer
+    running.memo.setdefault("rat_draft", {})[payer] = (running.table.step_of(payer),
+                                                       "pay.0.0.0.1.0.0.0")
     seq = running.table.seq
     pay = await open_panel(discord_sim, bidder, table)
     assert "50 Taler (1 von 1)" in pay.button_labels
