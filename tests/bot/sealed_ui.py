@@ -4,19 +4,26 @@ words are plain strings here, not in the shipped catalog)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass, field
 from typing import Any
 
 from PIL import Image
 
-from bot.kit.ui import Button, GameUI, Moment, Panel
+from bot.kit.ui import Button, GameUI, Modal, Moment, Panel
+from bot.parsing import number
 from bot.registry import GamePlugin, kit_plugin
 from engines.core import Event, GameResult
 from engines.texts.de import ORIGIN, TEXTS
 from tests.bot.sealed_game import SEALED, Pick, Picked, Revealed, SealedView
 
 
+@dataclass
 class SealedUI(GameUI):
-    """Buttons 1, 2, 3 in the private panel; who has chosen in public."""
+    """Buttons 1, 2, 3 in the private panel, or the number typed into the
+    kit's modal ("Tippen"); who has chosen in public."""
+
+    #: What was typed last stands in the modal again.
+    remembered: dict[str, str] = field(default_factory=lambda: {"typed": "typed_last"})
 
     def public_content(self, view: SealedView, names: Sequence[str]) -> str:
         chosen = ", ".join(names[s] for s in view.picked) or "niemand"
@@ -28,9 +35,13 @@ class SealedUI(GameUI):
             return Panel(f"Deine Wahl, {names[view.reader]}: {view.own} (verdeckt)")
         return Panel(f"Deine Wahl, {names[view.reader]}: wähle verdeckt",
                      ((Button("1", "pick", "1"), Button("2", "pick", "2"),
-                       Button("3", "pick", "3")),))
+                       Button("3", "pick", "3"), Button("Tippen", "typed")),))
 
     def action(self, verb: str, arg: str, values: Sequence[str], seat: int, view: Any) -> Any:
+        if verb == "typed" and not values:
+            return Modal("Deine Zahl", "1 bis 3", "typed", max_length=4)
+        if verb == "typed":
+            return Pick(seat, number(values[0], key="sealed.typed.bad", low=1, high=3))
         if verb != "pick" or arg not in ("1", "2", "3"):
             raise ValueError(f"not a pick: {verb} {arg}")
         return Pick(seat, int(arg))
@@ -84,6 +95,8 @@ def album_picture(items: tuple[str, ...], theme: str) -> bytes:
 # The test game's one catalog text (the kit names every mode by ``<game>.mode.<mode>``).
 TEXTS.setdefault("sealed.mode.standard", "Standard")
 ORIGIN.setdefault("sealed.mode.standard", "tests")
+TEXTS.setdefault("sealed.typed.bad", "Nur 1, 2 oder 3 – es hat sich nichts geändert.")
+ORIGIN.setdefault("sealed.typed.bad", "tests")
 
 SEALED_PLUGIN: GamePlugin = kit_plugin(SEALED, SealedUI(
     rules="Jeder wählt verdeckt 1 bis 3.", end_picture=end_picture,

@@ -374,3 +374,37 @@ async def test_moments_karten_info_end_board_and_album_through_the_kit(
     assert width(end) == 200                            # zahl-2 and zahl-3 are new for Anna
     album = await (await anna.run_command("sealed album")).wait_for_reply(contains="Album")
     assert album.is_ephemeral and "(2 gefunden)" in album.text and width(album) == 100
+
+
+async def test_a_typed_number_goes_through_the_kits_modal_and_bad_input_changes_nothing(
+        discord_sim: DiscordSim, clock: ManualScheduler, kitbot: SpeedtischBot,
+        storage: Storage) -> None:
+    """Issue 29, "Add a kit Modal for typed amounts, usable by every game":
+    the sealed test game's "Tippen" returns a kit Modal; letters and a number
+    out of range get the game's clear answer and change nothing (no pick, no
+    remembered text); a good number is picked, and what was typed stands in
+    the field when the modal opens again."""
+    anna = discord_sim.member("anna")
+    await (await anna.run_command("sealed solo", computer=1)).wait_for_reply(
+        contains="Solo-Partie")
+    thread = await discord_sim.wait_for_thread("Solo von Anna")
+    table = await discord_sim.wait_for_message(thread, contains="Runde 1")
+    running = next(iter(controller(kitbot).tables.values()))
+    panel = await panel_of(anna, table)
+    for typed in ("zwei", "7", "0", "²"):
+        await anna.click(panel, "Tippen")
+        modal = await anna.wait_for_modal()
+        assert modal.title == "Deine Zahl" and modal.fields[0].value is None
+        sent = await anna.submit_modal({modal.fields[0].custom_id: typed})
+        answer = await sent.wait_for_reply(contains="nichts geändert")
+        assert answer.is_ephemeral and "Nur 1, 2 oder 3" in answer.text
+    assert 0 not in running.table.state.picks
+    assert "typed_last" not in await storage.settings.game(anna.id, "sealed")
+    await anna.click(panel, "Tippen")
+    modal = await anna.wait_for_modal()
+    await anna.submit_modal({modal.fields[0].custom_id: " 2 "})
+    await discord_sim.wait_until(lambda: running.table.state.round == 1
+                                 or running.table.state.picks.get(0) == 2, what="the pick")
+    assert (await storage.settings.game(anna.id, "sealed"))["typed_last"] == "2"
+    await anna.click(panel, "Tippen")
+    assert (await anna.wait_for_modal()).fields[0].value == "2"
