@@ -3,8 +3,15 @@ panels, the Kassenbuch, Karten-Info, themes, two players, trades, the Rat."""
 
 from __future__ import annotations
 
+import functools
+from typing import Any
+
+import pytest
+
+from bot import decisions
 from bot.client import SpeedtischBot
 from bot.clock import ManualScheduler
+from engines.fabel.game import GAME
 from engines.texts import t
 from tests.bot.autoplay import open_panel, settle
 from tests.bot.e2e import (
@@ -217,6 +224,34 @@ async def test_item_166_the_rat_advises_at_solo_tables_and_acts_for_nobody(
     advice = await (await anna.click(table, "Rat")).wait_for_reply(contains="Rat")
     assert advice.is_ephemeral and len(advice.text.splitlines()) >= 2
     assert running.table.seq == seq                          # item 169: nothing executed
+
+
+async def test_the_rat_searches_where_computers_decide(
+        discord_sim: DiscordSim, clock: ManualScheduler, speedtisch: SpeedtischBot,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 29: "Its Rat runs where the kit's runs": the Rat's search (about
+    0.15 s) goes to :func:`bot.decisions.decide`, off the event loop, with
+    the table's names for its reasons."""
+    jobs: list[functools.partial[Any]] = []
+    real = decisions.decide
+
+    async def watched(call: functools.partial[Any]) -> Any:
+        jobs.append(call)
+        return await real(call)
+
+    monkeypatch.setattr(decisions, "decide", watched)
+    speedtisch.controllers["fabel"].new_seed = lambda: 4
+    anna = discord_sim.member("anna")
+    await (await anna.run_command("fabel solo", computer=2)).wait_for_reply(contains="Solo")
+    thread = await discord_sim.wait_for_thread("Speedfabel")
+    table = await discord_sim.wait_for_message(thread, contains="Stapel")
+    running, _, names = seated(discord_sim, speedtisch)
+    while not any(d.seat == 0 and d.required for d in running.table.state.pending()):
+        await advance(discord_sim, speedtisch, clock, 0.5)
+    advice = await (await anna.click(table, "Rat")).wait_for_reply(contains="Rat")
+    assert advice.is_ephemeral
+    rats = [job for job in jobs if job.func is GAME.advise]
+    assert len(rats) == 1 and rats[0].keywords["names"] == running.presenter.names
 
 
 async def test_item_169_the_rat_preselects_cards_in_the_next_panel(

@@ -4,11 +4,16 @@ strokes are text edits, not new pictures (issue 20)."""
 
 from __future__ import annotations
 
-from dataclasses import replace
+import ast
+from dataclasses import fields, replace
+from pathlib import Path
+from types import SimpleNamespace
 
 from bot.fabel.ui import fabel_ui
 from bot.kit.settings import KitSettings
-from engines.core import Timer
+from bot.kit.ui import GameUI, labels
+from engines import fabel
+from engines.core import Timeout, Timer
 from engines.core.registry import TableFacts
 from engines.fabel.game import GAME
 from engines.fabel.view import RaceView
@@ -49,3 +54,47 @@ def test_the_hammer_strokes_are_edits_at_three_two_and_one_seconds() -> None:
     assert ui.refresh_marks(Timer(1, 7.0, "auction")) == (3.0, 2.0, 1.0)
     assert ui.refresh_marks(Timer(1, 60.0, "bedenkzeit")) == ()
 
+
+
+def test_speedfabel_holds_no_discord_objects_and_gameui_no_escape_hatches() -> None:
+    """Issue 29, "Must show": ``bot/fabel/`` holds only Speedfabel's
+    declarations, UI hooks and drawing, with no discord.py views or click
+    handlers of its own; GameUI has none of the four escape hatches (nor
+    the dead ``extra``)."""
+    folder = Path(__file__).resolve().parents[2] / "bot" / "fabel"
+    for path in sorted(folder.glob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        imported = {alias.name.split(".")[0] for node in ast.walk(tree)
+                    if isinstance(node, ast.Import) for alias in node.names}
+        imported |= {(node.module or "").split(".")[0] for node in ast.walk(tree)
+                     if isinstance(node, ast.ImportFrom)}
+        assert "discord" not in imported, path.name
+        handlers = [node.name for node in ast.walk(tree) if isinstance(node, ast.AsyncFunctionDef)
+                    and path.name != "prefs.py"]        # prefs: storage reads, no clicks
+        assert handlers == [], (path.name, handlers)
+    assert not (folder / "clicks.py").exists() and not (folder / "pictures.py").exists()
+    members = set(dir(GameUI)) | {f.name for f in fields(GameUI)}
+    assert not members & {"on_click", "on_modal", "panel_message", "public_components",
+                          "extra"}
+
+
+def test_the_rats_cards_become_a_draft_of_the_payment_panel() -> None:
+    """Item 169 on the kit: the Rat's preselected cards are a kit Draft of
+    the composer it advises on (the kit keeps it until the decision moves
+    on); a decision without a composer makes none."""
+    ui = fabel_ui()
+    state = GAME.new_game(3, 11, fabel.Options(first_seat=0))
+    state.apply(fabel.Reveal(0))
+    state.apply(fabel.Bid(1, 60))
+    timer = state.timer()
+    assert timer is not None
+    state.apply(Timeout(timer.token))
+    state.apply(fabel.Sell(0))
+    view = state.view(1)
+    advice = SimpleNamespace(reasons=("weil",), preselected_cards=(50, 10))
+    draft = ui.rat_draft(advice, view)
+    assert draft == "pay.0.1.0.1.0.0.0"
+    panel = ui.person_panel(view, ("A", "B", "C"), draft, {})
+    assert "Bezahlen (60 / 60)" in labels(panel.rows)
+    assert ui.rat_draft(advice, state.view(0)) is None          # Anna pays nothing
+    assert ui.rat_lines(advice) == ["weil"]
