@@ -19,8 +19,9 @@ import statistics
 import time
 
 from bot.clock import ManualScheduler
-from bot.fabel.public import public_content, public_view
+from bot.fabel.public import public_content, public_rows
 from bot.games import GameSpec
+from bot.kit.components import components
 from bot.table import Seat, Table
 from engines import fabel
 from engines.core import Event, Timeout
@@ -42,7 +43,7 @@ class PublicText:
     def on_events(self, table: Table, events: list[Event]) -> None:
         view = table.state.view(None)
         public_content(view, NAMES, deadline=table.deadline, now=table.scheduler.now())
-        public_view(table.id, view, solo=False)
+        components(table.id, None, public_rows(view, solo=False))
         self.built += 1
 
     async def show_now(self, table: Table, events: list[Event]) -> None:
