@@ -6,10 +6,11 @@
 >>> len({d.stamp for d in state.pending()})
 1
 
-The state keeps the contract (pending, legal, apply, timer, timers, view,
-result, copy). Several countdowns may run at once: each seat's Merkzeit
-beside the Frist zum Ansehen or the Bedenkzeit of the seat on turn. Which actions are legal is decided in :mod:`.rules` (one function
-serves ``legal()`` and the check in ``apply()``); they are carried out in
+The state keeps the contract (pending, legal, apply, timer, timers,
+view, result, copy). Several countdowns may run at once: each seat's
+Merkzeit beside the Frist zum Ansehen or the Bedenkzeit of the seat on turn.
+Which actions are legal is decided in :mod:`.rules` (one function serves
+``legal()`` and the check in ``apply()``); they are carried out in
 :mod:`.look` (the first look, the Merkzeit), :mod:`.turn` (a turn's
 actions) and :mod:`.rounds` (dealing, the order of turns, scoring); the
 views are built in :mod:`.view`.
@@ -169,7 +170,7 @@ class State:
         phase = self.phase
         if phase == OVER:
             return ()
-        out = []
+        out: list[Decision] = []
         if phase == LOOK:
             out.extend(Decision(seat, "look", True, self.clock.is_overdue(seat),
                                 self.stamps[seat])
