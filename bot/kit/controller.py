@@ -254,7 +254,8 @@ class KitController(KitQuestions):
         if own is not None:
             return own  # type: ignore[no-any-return]
         view = running.table.state.view(seat)
-        panel = self.ui.panel(view, running.presenter.names)
+        panel = self.ui.panel_deadlines(self.ui.panel(view, running.presenter.names), view,
+                                        running.table.deadlines())
         ui = components(running.table.id, running.table.step_of(seat), panel.rows)
         file = None
         if picture and self.ui.panel_picture is not None:
@@ -431,7 +432,10 @@ class KitController(KitQuestions):
         if cid.step is not None and cid.step != step or table.state.is_over():
             await tell(interaction, t("core.answer.outdated"))
             return
-        panel = self.ui.draft_panel(table.state.view(seat), running.presenter.names, draft.draft)
+        view = table.state.view(seat)
+        panel = self.ui.panel_deadlines(
+            self.ui.draft_panel(view, running.presenter.names, draft.draft), view,
+            table.deadlines())
         await interaction.response.edit_message(
             content=panel.content[:2000], view=components(table.id, step, panel.rows))
         # drawn now: a redraw for what went stale before must keep this choice

@@ -9,7 +9,7 @@ engine action; the engine checks it.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -270,6 +270,12 @@ class GameUI:
     def draft_panel(self, view: Any, names: Sequence[str], draft: str) -> Panel:
         """The private panel with a half-made choice (see :class:`Draft`)."""
         return self.panel(view, names)
+
+    def panel_deadlines(self, panel: Panel, view: Any, deadlines: Mapping[int, float]) -> Panel:
+        """The private panel with the deadlines it names: ``deadlines`` are
+        the running countdowns' (engine timer token -> UNIX seconds), e.g. a
+        Merkzeit beside the Bedenkzeit; by default the panel as it is."""
+        return panel
 
     def action(self, verb: str, arg: str, values: Sequence[str], seat: int, view: Any) -> Any:
         """The engine action a click or choice means, or a :class:`Draft`

@@ -143,6 +143,7 @@ TEXTS: dict[str, str] = {
     "spuk.ui.no_target": "Keine Karte eines Mitspielers ist erlaubt: Die Karten des Rufers sind geschützt. Drücke „Verzichten“.",
     "spuk.ui.merk": "Merk sie dir! Sie bleiben offen, bis du „Zudecken“ drückst – oder bis die Merkzeit um ist.",
     "spuk.ui.merk_solo": "Merk sie dir! Sie bleiben offen, bis du „Zudecken“ drückst.",
+    "spuk.ui.merk_until": "Die Merkzeit endet {when}.",
     "spuk.ui.wait_look": "Warte, bis alle ihre Karten angesehen haben.",
     "spuk.ui.wait_turn": "{name} ist am Zug.",
     "spuk.ui.over": "Die Partie ist vorbei.",
