@@ -7,7 +7,7 @@ from collections import Counter
 import pytest
 
 from engines.core import Timeout
-from engines.spuk import Cover, Look, Options, new_game, rounds
+from engines.spuk import Cover, Look, Options, State, new_game, rounds
 from engines.spuk.cards import ACTIONS, COUNTS, KERZE, KUGEL, POLTER, full_deck
 from engines.spuk.narrate import card_label, card_name
 from engines.spuk.state import LOOK, TURN
@@ -140,7 +140,7 @@ def test_item_14_no_clock_no_deadline_for_the_first_look() -> None:
     assert solo.timer() is None
 
 
-def merkzeiten(state) -> dict[int, float]:
+def merkzeiten(state: State) -> dict[int, float]:
     """Each seat's running Merkzeit in seconds."""
     return {t.seat: t.seconds for t in state.timers() if t.kind == "merkzeit"}
 

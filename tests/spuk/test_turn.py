@@ -237,7 +237,7 @@ def test_item_76_a_timed_out_step_never_calls_for_a_person() -> None:
             if state.round != 1:
                 break
             timer = state.timer()
-            if timer is None or timer.kind == "merkzeit":
+            if timer is None:
                 d = state.pending()[0]
                 action = GAME.decide(state.view(d.seat), d, rng, "leicht", for_person=True)
                 calls += isinstance(action, Call)
