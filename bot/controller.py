@@ -82,17 +82,20 @@ class GameController:
     async def _make_table(self, *, table_id: int, seats: list[Any], options: Any, seed: int,
                           listener: Any, strength: str, turbo: bool,
                           actions: tuple[dict[str, Any], ...] | None,
-                          timer: tuple[int, float] | None) -> Table:
-        """A new table, or one rebuilt from its stored actions. A rebuilt one
-        is resumed by :meth:`restore` once registered, so a game whose end
-        is in the log ends through the game's normal end."""
+                          timer: tuple[int, float] | None,
+                          times: tuple[float, ...] | None = None) -> Table:
+        """A new table, or one rebuilt from its stored actions (``times``:
+        when each was applied, for the countdowns beside the stored one). A
+        rebuilt one is resumed by :meth:`restore` once registered, so a game
+        whose end is in the log ends through the game's normal end."""
         kwargs: dict[str, Any] = dict(
             table_id=table_id, spec=self.spec, seats=seats, options=options, seed=seed,
             scheduler=self.scheduler, action_log=self.log, listener=listener,
             strength=strength, turbo=turbo)
         if actions is None:
             return Table(**kwargs)
-        return await Table.restore(actions=actions, timer=timer, resume=False, **kwargs)
+        return await Table.restore(actions=actions, timer=timer, times=times, resume=False,
+                                   **kwargs)
 
     async def _register(self, running: LiveEntry, *, fresh: bool) -> None:
         """Keep the table; a fresh one starts and posts its public message."""

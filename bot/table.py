@@ -17,6 +17,13 @@ A person may leave a running game (:meth:`Table.leave`): a computer of the
 table's strength takes the seat. The leave is stored in the action log like
 an action, so the seat history is rebuilt with the game after a restart.
 
+An engine may run several countdowns at once (``state.timers()``, read
+through :func:`engines.core.running_timers`: one seat's Merkzeit beside the
+next player's Bedenkzeit). The table runs every one of them; the first, the
+engine's ``timer()``, is the one the game waits for: its deadline is
+:attr:`Table.deadline` and it is stored. The others resume after a restart
+from the stored time of the action that started them.
+
 For a game whose computers remember what their seat was shown
 (:attr:`engines.core.GameInfo.remembers`) the table keeps the game's events
 (rebuilt with the game after a restart) and passes each computer the ones
@@ -30,7 +37,7 @@ import contextlib
 import functools
 import logging
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -46,6 +53,7 @@ from engines.core import (
     Timer,
     derive_seed,
     from_json,
+    running_timers,
     to_json,
 )
 
@@ -138,6 +146,8 @@ class Table:
         self.lock = asyncio.Lock()
         self._timer_token: int | None = None
         self._timer_handle: Handle | None = None
+        # The countdowns running beside the engine's timer(): token -> (handle, deadline).
+        self._others: dict[int, tuple[Handle, float]] = {}
         # A planned computer move per seat, with the decision number it is for.
         self._computer_handles: dict[int, tuple[int, Handle]] = {}
         # Race presses planned per seat: they outlive the counter's steps.
@@ -146,6 +156,8 @@ class Table:
         self._closed = False
         #: The stored deadline :meth:`resume` continues from, and whether it ran.
         self._resumed_deadline: float | None = None
+        #: The same for the countdowns beside it, by token.
+        self._resumed_others: dict[int, float] = {}
         self._resumed = False
 
     # ------------------------------------------------------------ questions
@@ -171,6 +183,14 @@ class Table:
     def timer(self) -> Timer | None:
         """The engine's running countdown."""
         return self.state.timer()
+
+    def deadlines(self) -> dict[int, float]:
+        """The deadline of every countdown that runs now, by its token (the
+        engine's timer() once it started, and those beside it)."""
+        out = {token: deadline for token, (_, deadline) in self._others.items()}
+        if self._timer_token is not None and self.deadline is not None:
+            out[self._timer_token] = self.deadline
+        return out
 
     # -------------------------------------------------------------- actions
     async def start(self) -> None:
@@ -199,7 +219,7 @@ class Table:
                 # Built under the lock, e.g. a quick bid on the highest bid *now*.
                 action = action(self.state)
             before = self.state.pending()
-            timer = self.state.timer()
+            timers = running_timers(self.state)
             events: list[Event] = self.state.apply(action)
             try:
                 await self.action_log.append_action(self.id, self.seq, to_json(action),
@@ -210,7 +230,7 @@ class Table:
                 raise
             self.actions.append(action)
             self._keep(events)
-            self._count(action, timer, before)
+            self._count(action, timers, before)
             self.listener.on_events(self, events)
             await self._after_change(events, resumed_deadline=None)
             return events
@@ -242,11 +262,13 @@ class Table:
         self.seats = tuple(seats)
         self.history.append((self.seq, action.seat, computer))
 
-    def _count(self, action: Any, timer: Timer | None, before: Sequence[Decision]) -> None:
+    def _count(self, action: Any, timers: Sequence[Timer], before: Sequence[Decision]) -> None:
         """Advance the decision numbers after ``action``: the global one unless
         only a clock stage ran out; a seat's own one unless its decision kept
-        its stamp (a simultaneous step) and the action was not its own."""
-        if isinstance(action, Timeout) and timer is not None and timer.kind in CLOCK_KINDS:
+        its stamp (a simultaneous step) and the action was not its own.
+        ``timers`` are the countdowns that ran before it."""
+        if isinstance(action, Timeout) and any(
+                t.token == action.token and t.kind in CLOCK_KINDS for t in timers):
             return
         self.step += 1
         actor = getattr(action, "seat", None)
@@ -262,6 +284,7 @@ class Table:
         is stopping): afterwards nothing touches the action log."""
         self._closed = True
         self._cancel_timer()
+        self._cancel_others()
         self._cancel_computers()
         async with self.lock:
             pass
@@ -270,9 +293,11 @@ class Table:
     @classmethod
     async def restore(cls, *, actions: Sequence[dict[str, Any]],
                       timer: tuple[int, float] | None, resume: bool = True,
-                      **kwargs: Any) -> Table:
+                      times: Sequence[float] | None = None, **kwargs: Any) -> Table:
         """Rebuild a table from its seed and stored actions; its timer resumes
-        from the stored deadline (``(token, deadline)``).
+        from the stored deadline (``(token, deadline)``), and each countdown
+        beside it from ``times``, when each action was applied (without
+        them those start afresh).
 
         With ``resume=False`` nothing runs yet: the caller registers the
         table first and then calls :meth:`resume` (a game that is over in
@@ -280,10 +305,13 @@ class Table:
         """
         table = cls(**kwargs)
         types = (*table.spec.info.action_types, Leave)
-        table._replay([from_json(a, types) for a in actions])
+        started = table._replay([from_json(a, types) for a in actions], times)
         running = table.state.timer()
         if timer is not None and running is not None and running.token == timer[0]:
             table._resumed_deadline = timer[1]
+        table._resumed_others = {
+            t.token: started[t.token] + t.seconds for t in running_timers(table.state)
+            if t.token in started and (running is None or t.token != running.token)}
         if resume:
             await table.resume()
         return table
@@ -297,9 +325,15 @@ class Table:
                 return  # once: a game's end is handled one time
             self._resumed = True
             resumed, self._resumed_deadline = self._resumed_deadline, None
-            await self._after_change([], resumed_deadline=resumed)
+            others, self._resumed_others = self._resumed_others, {}
+            await self._after_change([], resumed_deadline=resumed, resumed_others=others)
 
-    def _replay(self, actions: Sequence[Any]) -> None:
+    def _replay(self, actions: Sequence[Any],
+                times: Sequence[float] | None = None) -> dict[int, float]:
+        """Rebuild the game from ``actions``; returns when each countdown
+        running at the end started (by token), read from ``times``, the
+        moments the actions were applied."""
+        started: dict[int, float] = {}
         self.state = self.spec.info.new_game(len(self._first_seats), self.seed, self.options)
         self.seats = self._first_seats
         self.history = [(0, i, s) for i, s in enumerate(self.seats)]
@@ -307,7 +341,7 @@ class Table:
         self._seat_steps = [0] * len(self.seats)
         self.actions = []
         self.events = []
-        for action in actions:
+        for i, action in enumerate(actions):
             if isinstance(action, Leave):
                 self._take_over(action)
                 self.actions.append(action)
@@ -315,11 +349,15 @@ class Table:
                 self._seat_steps[action.seat] = self.step
                 continue
             before = self.state.pending()
-            timer = self.state.timer()
+            timers = running_timers(self.state)
             self._keep(self.state.apply(action))
             self.actions.append(action)
-            self._count(action, timer, before)
+            self._count(action, timers, before)
+            if times is not None and i < len(times):
+                for timer in running_timers(self.state):
+                    started.setdefault(timer.token, times[i])
         self._timer_token = None
+        return started
 
     def _keep(self, events: list[Event]) -> None:
         """Keep the events where the game's computers remember them."""
@@ -327,9 +365,11 @@ class Table:
             self.events.extend(events)
 
     # --------------------------------------------------------------- timers
-    async def _after_change(self, events: list[Event], resumed_deadline: float | None) -> None:
+    async def _after_change(self, events: list[Event], resumed_deadline: float | None,
+                            resumed_others: Mapping[int, float] | None = None) -> None:
         if self.state.is_over():
             self._cancel_timer()
+            self._cancel_others()
             self._cancel_computers()
             self.deadline = None
             await self.action_log.clear_timer(self.id)
@@ -361,6 +401,7 @@ class Table:
             if staged:
                 # The stage went out without its deadline: it follows now.
                 self.listener.countdown_started(self)
+        self._run_others(resumed_others or {})
         if any(isinstance(e, self.spec.reading_pause) for e in events):
             self._pause_until = self.scheduler.now() + READING_PAUSE
         self._plan_computers()
@@ -370,6 +411,28 @@ class Table:
             self._timer_handle.cancel()
         self._timer_handle = None
         self._timer_token = None
+
+    def _run_others(self, resumed: Mapping[int, float]) -> None:
+        """Run every countdown the engine names beside its timer() (each
+        expires on its own); those that ended are stopped. A new one runs
+        its full length, a restored one to its ``resumed`` deadline."""
+        main = self.state.timer()
+        wanted = {t.token: t for t in running_timers(self.state)
+                  if main is None or t.token != main.token}
+        for token in [k for k in self._others if k not in wanted]:
+            self._others.pop(token)[0].cancel()
+        now = self.scheduler.now()
+        for token, timer in wanted.items():
+            if token not in self._others:
+                deadline = resumed.get(token, now + timer.seconds)
+                handle = self.scheduler.call_later(
+                    deadline - now, functools.partial(self._expire, token))
+                self._others[token] = (handle, deadline)
+
+    def _cancel_others(self) -> None:
+        for handle, _ in self._others.values():
+            handle.cancel()
+        self._others = {}
 
     async def _expire(self, token: int) -> None:
         # A newer bid may have restarted the countdown: then this one is stale.

@@ -4,9 +4,10 @@ nothing can be shown to change nothing (the engines' split into rule modules
 was checked so, on a few hundred games).
 
 A digest covers every action and every event (as their JSON records), the
-pending decisions and the running timer after each step, and every reader's
+pending decisions and the running timers after each step, and every reader's
 view at the end. A timer's expiry is drawn now and then although someone
-must still decide, so Nachfristen run out too.
+must still decide, so Nachfristen run out too; where several countdowns run
+at once (``state.timers()``), any of them.
 
 The cases and their digests are in :mod:`tests.test_golden_games`. When a
 change of the rules is meant, print the new digests and paste them there::
@@ -23,7 +24,7 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from engines.core import Timeout
+from engines.core import Timeout, running_timers
 from engines.core.contract import GameState
 from engines.core.playout import random_step
 from engines.core.records import to_json
@@ -48,9 +49,11 @@ def digest(state: GameState, seed: int) -> tuple[int, str]:
     while not state.is_over():
         if n >= MAX_ACTIONS:
             raise RuntimeError("the game did not end")
-        timer = state.timer()
-        if timer is not None and rng.random() < TIMEOUT_SHARE:
-            action: Any = Timeout(timer.token)
+        timers = running_timers(state)
+        if timers and rng.random() < TIMEOUT_SHARE:
+            # one countdown draws nothing more: older digests stay valid
+            pick = 0 if len(timers) == 1 else int(rng.random() * len(timers))
+            action: Any = Timeout(timers[pick].token)
         else:
             action = random_step(state, rng, 2)
         events = state.apply(action)
@@ -58,6 +61,8 @@ def digest(state: GameState, seed: int) -> tuple[int, str]:
         h.update(json.dumps(to_json(action), sort_keys=True).encode())
         h.update(json.dumps([to_json(e) for e in events], sort_keys=True).encode())
         h.update(repr((state.pending(), state.timer())).encode())
+        if hasattr(state, "timers"):
+            h.update(repr(running_timers(state)).encode())
     for reader in [None, *range(state.seats)]:
         h.update(repr(state.view(reader)).encode())
     return n, h.hexdigest()[:16]

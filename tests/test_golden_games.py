@@ -4,6 +4,12 @@ same actions, events, decisions, timers and views (see :mod:`tests.golden`).
 The digests were recorded on the code before the state modules were split
 into rule modules (2026-12-02); the split changed none of them. A change of
 the rules updates them on purpose: ``python -m tests.golden fabel``.
+
+Speedspuk's digests changed on purpose with issue 33 (DECISIONS "Open cards
+never hold up the table"): open cards no longer hold the game in a Merkzeit
+phase (the next turn starts at once, a seat's next own action covers its
+cards), each seat's Merkzeit is a countdown of its own that the golden games
+now also let run out, and the turn's decision carries a stamp.
 """
 
 from __future__ import annotations
@@ -45,11 +51,11 @@ GOLDEN: dict[str, dict[str, tuple[int, str]]] = {
         "meistermarkt-2p": (142, "9d4a4bd5378a2a69"),
     },
     "spuk": {
-        "2p": (21, "4c7dc26a1c0e6933"),
-        "3p-6karten-uhr": (40, "9a279db45b8c36fd"),
-        "4p-merkhilfe-strafe10": (44, "419acf7da4240bb4"),
-        "3p-uhr": (68, "2fb2ce36bf05992b"),
-        "2p-6karten": (41, "2bb2580f40d3d8f2"),
+        "2p": (36, "285c9ef258179178"),
+        "3p-6karten-uhr": (42, "2eea58a1ee47073b"),
+        "4p-merkhilfe-strafe10": (56, "1824074d77200429"),
+        "3p-uhr": (109, "d170e02fdfa48025"),
+        "2p-6karten": (26, "544774a666365dc5"),
     },
 }
 

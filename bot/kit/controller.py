@@ -154,8 +154,8 @@ class KitController(KitQuestions):
                       thread: Any, guild_id: int | None, host_id: int, *,
                       actions: tuple[dict[str, Any], ...] | None = None,
                       timer: tuple[int, float] | None = None,
-                      message: discord.Message | discord.PartialMessage | None = None
-                      ) -> KitRunning:
+                      message: discord.Message | discord.PartialMessage | None = None,
+                      times: tuple[float, ...] | None = None) -> KitRunning:
         presenter = KitPresenter(thread=thread, message=message, names=[s.name for s in seats],
                                  ui=self.ui, scheduler=self.scheduler, theme=settings.theme,
                                  buttons=self._public_view, send_panel=self._panel_followup,
@@ -164,7 +164,7 @@ class KitController(KitQuestions):
         table = await self._make_table(
             table_id=table_id, seats=seats, options=settings.engine_options(self.info), seed=seed,
             listener=presenter, strength=settings.strength, turbo=settings.turbo,
-            actions=actions, timer=timer)
+            actions=actions, timer=timer, times=times)
         presenter.table = table
         running = KitRunning(table, presenter, settings, guild_id, thread, host_id)
         await self._register(running, fresh=actions is None)
@@ -215,7 +215,8 @@ class KitController(KitQuestions):
         running = await self._launch(record.id, seats, settings, record.seed, thread,
                                   record.guild_id, record.host_id,
                                   actions=tuple(a.action for a in live.actions), timer=timer,
-                                  message=message)
+                                  message=message,
+                                  times=tuple(a.applied_at for a in live.actions))
         running.presenter.names = tuple(s.name for s in running.table.seats)
         return running
 
@@ -255,8 +256,9 @@ class KitController(KitQuestions):
             made = running.memo.get("rat_draft", {}).get(seat)
             draft = made[1] if made is not None and made[0] == table.step_of(seat) else ""
         prefs = await self.storage.settings.game(user_id, self.game) if user_id else {}
-        return self.ui.person_panel(table.state.view(seat), running.presenter.names, draft,
-                                    prefs)
+        view = table.state.view(seat)
+        panel = self.ui.person_panel(view, running.presenter.names, draft, prefs)
+        return self.ui.panel_deadlines(panel, view, table.deadlines())
 
     async def _panel_message(self, running: KitRunning, seat: int, user_id: int
                              ) -> tuple[str, discord.ui.View, discord.File | None]:

@@ -302,6 +302,11 @@ class GameUI:
         e.g. a help they switched off); by default :meth:`draft_panel` or
         :meth:`panel`, which read no settings."""
         return self.draft_panel(view, names, draft) if draft else self.panel(view, names)
+    def panel_deadlines(self, panel: Panel, view: Any, deadlines: Mapping[int, float]) -> Panel:
+        """The private panel with the deadlines it names: ``deadlines`` are
+        the running countdowns' (engine timer token -> UNIX seconds), e.g. a
+        Merkzeit beside the Bedenkzeit; by default the panel as it is."""
+        return panel
 
     def action(self, verb: str, arg: str, values: Sequence[str], seat: int, view: Any) -> Any:
         """What a click or choice (or a :class:`Modal`'s typed text, the one

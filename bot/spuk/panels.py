@@ -2,8 +2,10 @@
 selects, built from his own view only.
 
 - The first look: one button per place of the row (pressed ones turn blue),
-  then "Ansehen". The open cards are named in the panel and shown large in
-  its picture until "Zudecken" (or the Merkzeit ends).
+  then "Ansehen". The open cards (also after a Kerze or Kristallkugel) are
+  named in the panel and shown large in its picture until "Zudecken" (or
+  the Merkzeit ends, or the reader's next own action); the game goes on
+  meanwhile, so the seat on turn has "Zudecken" beside its turn's buttons.
 - The turn: "Vom Stapel ziehen", "Ablage nehmen" (with the card), and
   "Mitternacht!" while nobody has called.
 - A card in hand: the places to swap out (one, or 2 to 4 for a group), then
@@ -24,7 +26,7 @@ from collections.abc import Sequence
 from bot.kit.ui import Button, Panel, Select
 from bot.spuk import codes
 from bot.spuk.info import ago
-from engines.spuk.actions import Call, Discard, Draw, Peek, Poltern, TakeDiscard
+from engines.spuk.actions import Call, Cover, Discard, Draw, Peek, Poltern, TakeDiscard
 from engines.spuk.narrate import card_label
 from engines.spuk.view import DIFFERS, UNSEEN, SpukView
 from engines.texts import t
@@ -83,21 +85,17 @@ def build(view: SpukView, names: Sequence[str], draft: str) -> Panel:
     if "look" in kinds:
         return _look(view, title, draft)
     if "cover" in kinds:
-        lines.append(t("spuk.ui.open", cards="; ".join(shown)))
-        lines.append(t("spuk.ui.merk_solo") if view.options.merk_seconds is None
-                     else t("spuk.ui.merk"))
-        return Panel("\n".join(lines), ((Button(t("spuk.ui.btn.cover"), "cover",
-                                                style="success"),),))
+        return Panel("\n".join([*lines, *_open_lines(view, shown)]), (_cover_row(),))
     if view.over:
         return Panel("\n".join([*lines, t("spuk.ui.over")]))
     if view.turn_seat != seat:
-        if view.phase in ("look", "merk"):
+        if view.phase == "look":
             lines.append(t("spuk.ui.wait_look"))
         elif view.turn_seat is not None:
             lines.append(t("spuk.ui.wait_turn", name=names[view.turn_seat]))
         return Panel("\n".join(lines))
     if "turn" in kinds:
-        return _turn(view, lines)
+        return _turn(view, lines, shown)
     if kinds & {"drawn", "taken"}:
         return _swap(view, lines, draft)
     if "kerze" in kinds:
@@ -152,9 +150,22 @@ def _look(view: SpukView, title: str, draft: str) -> Panel:
     return Panel("\n".join(lines), tuple(rows))
 
 
-def _turn(view: SpukView, lines: list[str]) -> Panel:
+def _open_lines(view: SpukView, shown: list[str]) -> list[str]:
+    """The reader's open cards and how long they stay open."""
+    return [t("spuk.ui.open", cards="; ".join(shown)),
+            t("spuk.ui.merk_solo") if view.options.merk_seconds is None else t("spuk.ui.merk")]
+
+
+def _cover_row() -> tuple[Button, ...]:
+    return (Button(t("spuk.ui.btn.cover"), "cover", style="success"),)
+
+
+def _turn(view: SpukView, lines: list[str], shown: list[str]) -> Panel:
     legal = set(map(type, view.legal))
     top = view.ablage_top
+    if shown:
+        # the first look's cards may still be open when the turn starts
+        lines.extend(_open_lines(view, shown))
     lines.append(t("spuk.ui.turn"))
     buttons = [Button(t("spuk.ui.btn.draw"), "draw", style="primary",
                       disabled=Draw not in legal)]
@@ -165,7 +176,10 @@ def _turn(view: SpukView, lines: list[str]) -> Panel:
         buttons.append(Button(t("spuk.ui.btn.call"), "call", style="danger"))
     elif view.caller is not None:
         lines.append(t("spuk.ui.called_already"))
-    return Panel("\n".join(lines), (tuple(buttons),))
+    rows: tuple[tuple[Button, ...], ...] = (tuple(buttons),)
+    if shown and Cover in legal:
+        rows = (*rows, _cover_row())
+    return Panel("\n".join(lines), rows)
 
 
 def _swap(view: SpukView, lines: list[str], draft: str) -> Panel:

@@ -10,7 +10,7 @@ the engine checks it.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -50,7 +50,7 @@ class SpukUI(GameUI):
         Stapel; the call (who called, who still has his one more turn)."""
         if view.over:
             head = t("spuk.ui.pub.over")
-        elif view.phase in ("look", "merk"):
+        elif view.phase == "look":
             done = [f"✓ {names[s]}" for s in view.looked]
             waiting = [names[s] for s in range(view.seats) if s not in view.looked]
             head = t("spuk.ui.pub.look", round=view.round,
@@ -92,6 +92,16 @@ class SpukUI(GameUI):
         """The end board's view with the short names of the records each
         seat just set."""
         return view, tuple(tuple(t(f"spuk.record.short.{s}") for s in seat) for seat in records)
+
+    def panel_deadlines(self, panel: Panel, view: SpukView,
+                        deadlines: Mapping[int, float]) -> Panel:
+        """The reader's panel with the end of his Merkzeit (a Discord
+        timestamp that counts down by itself) while his cards are open."""
+        merk = view.merkzeit
+        if merk is None or merk.token not in deadlines:
+            return panel
+        line = t("spuk.ui.merk_until", when=f"<t:{int(deadlines[merk.token] + 0.5)}:R>")
+        return Panel(f"{panel.content}\n{line}", panel.rows)
 
     def stale_panels(self, events: Sequence[Event]) -> frozenset[int]:
         """Covered cards (the Merkzeit ran out): that seat's panel is drawn

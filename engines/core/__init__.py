@@ -23,6 +23,7 @@ from engines.core.contract import (
     Leave,
     Timeout,
     Timer,
+    running_timers,
     visible_to,
 )
 from engines.core.places import place_bonus, places, round_half_up
@@ -48,6 +49,7 @@ __all__ = [
     "place_bonus",
     "places",
     "round_half_up",
+    "running_timers",
     "to_json",
     "visible_to",
 ]

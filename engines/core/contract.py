@@ -13,6 +13,9 @@ computer players, the tests and the benchmarks are written once:
   public) may know, and nothing else.
 - ``state.timer()``: the countdown the rules ask for now; its expiry is the
   action ``Timeout(token)``. A stale token is refused.
+- optional ``state.timers()``: every countdown running now, where several run
+  at once (one seat's Merkzeit beside the next player's Bedenkzeit); the
+  first is ``timer()``'s. :func:`running_timers` reads it for any game.
 - ``state.is_over()`` and ``state.result()``.
 
 Seats are numbered from 0. ``None`` stands for the public.
@@ -162,3 +165,21 @@ class GameState(Protocol):
     def result(self) -> Any:
         """Placements, points with the Rechenweg and the report."""
         ...
+
+
+def running_timers(state: Any) -> tuple[Timer, ...]:
+    """Every countdown ``state`` runs now: its optional ``timers()``, else
+    the one of ``timer()`` (none when that is None). Each expires on its own
+    with ``Timeout(token)``.
+
+    >>> class One:
+    ...     def timer(self) -> Timer | None:
+    ...         return Timer(3, 30.0, "bedenkzeit", (0,))
+    >>> [t.token for t in running_timers(One())]
+    [3]
+    """
+    many = getattr(state, "timers", None)
+    if many is not None:
+        return tuple(many())
+    timer = state.timer()
+    return () if timer is None else (timer,)

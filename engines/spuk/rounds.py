@@ -37,12 +37,12 @@ def deal(state: State, events: list[Event] | None) -> None:
     state.final_left = []
     state.looked = set()
     state.open = {}
+    state.merk = {}
     state.discards = []
     state.turn_seat = state.starter
     state.phase = LOOK
     stamp = state.new_stamp()
     state.stamps = [stamp] * state.seats
-    state.merk_token = None
     state.clock = SeatClock(state.options.look_seconds).start(
         range(state.seats), token=state.new_token())
     if events is not None:
@@ -51,7 +51,9 @@ def deal(state: State, events: list[Event] | None) -> None:
 
 # --- turn order
 def start_clock(state: State) -> None:
-    """A new decision of the seat on turn: its Bedenkzeit starts."""
+    """A new decision of the seat on turn: its Bedenkzeit starts (and its
+    decision gets a new stamp: another seat's Zudecken leaves it valid)."""
+    state.stamps[state.turn_seat] = state.new_stamp()
     state.clock = SeatClock(None if state.options.bedenkzeit is None
                             else float(state.options.bedenkzeit)).start(
         (state.turn_seat,), token=state.new_token())
@@ -61,7 +63,6 @@ def start_turn(state: State, seat: int, events: list[Event] | None) -> None:
     """``seat`` is on turn: draw, take the Ablage or call."""
     state.phase = TURN
     state.turn_seat = seat
-    state.merk_token = None
     start_clock(state)
     if events is not None:
         events.append(ev.TurnStarted(seat, state.turns + 1, state.caller is not None))
@@ -71,7 +72,6 @@ def end_turn(state: State, events: list[Event] | None) -> None:
     """The turn is done: the next seat, the last turns after a call, or the
     round's scoring (after a call, or when the clock strikes)."""
     state.turns += 1
-    state.open = {}
     state.held, state.held_source, state.action_kind = None, "", ""
     if state.caller is not None:
         if not state.final_left:
@@ -112,8 +112,8 @@ def end_round(state: State, events: list[Event] | None) -> None:
     if max(state.totals) > 100:
         state.phase = OVER
         state.open = {}
+        state.merk = {}
         state.clock = state.clock.stop()
-        state.merk_token = None
         state.places = final_places(state.totals)
         if events is not None:
             events.append(ev.GameOver(tuple(state.totals), tuple(state.places)))

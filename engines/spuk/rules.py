@@ -64,10 +64,9 @@ def refusal(state: State, action: Any) -> str | None:
             return "look_count"
         return None
     if isinstance(action, Cover):
-        if phase not in (ph.LOOK, ph.MERK, ph.PEEKED) or seat not in state.open:
-            return "nothing_open"
-        return None
-    if phase in (ph.LOOK, ph.MERK):
+        # open cards never hold up the table: Zudecken in any phase
+        return None if seat in state.open else "nothing_open"
+    if phase == ph.LOOK:
         return "not_now"
     if seat != state.turn_seat:
         return "not_your_turn"
@@ -139,22 +138,22 @@ def candidates(state: State, seat: int) -> list[Any]:
     phase = state.phase
     if not 0 <= seat < state.seats or phase == ph.OVER:
         return []
-    if phase in (ph.LOOK, ph.MERK, ph.PEEKED):
-        out: list[Any] = [Cover(seat)]
-        if phase == ph.LOOK and seat not in state.looked:
+    out: list[Any] = [Cover(seat)] if seat in state.open else []
+    if phase == ph.LOOK:
+        if seat not in state.looked:
             n = len(state.rows[seat])
             out.extend(Look(seat, c) for c in combinations(range(n), state.options.look_count))
         return out
     if seat != state.turn_seat:
-        return []
+        return out
     if phase == ph.TURN:
-        return [Draw(seat), TakeDiscard(seat), Call(seat)]
+        return [*out, Draw(seat), TakeDiscard(seat), Call(seat)]
     if phase in (ph.DRAWN, ph.TAKEN):
         n = len(state.rows[seat])
         swaps: list[Any] = [Swap(seat, c) for k in range(1, min(MAX_GROUP, n) + 1)
                             for c in combinations(range(n), k)]
-        return [*swaps, Discard(seat)]
-    acts: list[Any] = [Pass(seat)]
+        return [*out, *swaps, Discard(seat)]
+    acts: list[Any] = [*out, Pass(seat)]
     kind = state.action_kind
     if kind == KERZE:
         acts.extend(Peek(seat, seat, p) for p in range(len(state.rows[seat])))

@@ -6,9 +6,11 @@
 >>> len({d.stamp for d in state.pending()})
 1
 
-The state keeps the contract (pending, legal, apply, timer, view, result,
-copy). Which actions are legal is decided in :mod:`.rules` (one function
-serves ``legal()`` and the check in ``apply()``); they are carried out in
+The state keeps the contract (pending, legal, apply, timer, timers,
+view, result, copy). Several countdowns may run at once: each seat's
+Merkzeit beside the Frist zum Ansehen or the Bedenkzeit of the seat on turn.
+Which actions are legal is decided in :mod:`.rules` (one function serves
+``legal()`` and the check in ``apply()``); they are carried out in
 :mod:`.look` (the first look, the Merkzeit), :mod:`.turn` (a turn's
 actions) and :mod:`.rounds` (dealing, the order of turns, scoring); the
 views are built in :mod:`.view`.
@@ -43,9 +45,7 @@ from engines.spuk.phases import (  # re-exported: callers name phases from here
     ACTION,
     DRAWN,
     LOOK,
-    MERK,
     OVER,
-    PEEKED,
     TAKEN,
     TURN,
     TURN_PHASES,
@@ -54,7 +54,7 @@ from engines.spuk.scoring import RoundScore
 from engines.spuk.view import SpukView, build_view
 
 __all__ = [
-    "ACTION", "DRAWN", "LOOK", "MERK", "OVER", "PEEKED", "TAKEN", "TURN", "TURN_PHASES",
+    "ACTION", "DRAWN", "LOOK", "OVER", "TAKEN", "TURN", "TURN_PHASES",
     "State", "Stats", "new_game",
 ]
 
@@ -101,7 +101,8 @@ class State:
         self.stamps = [0] * seats
         self.uid_counter = 0
         self.clock = SeatClock(options.look_seconds)
-        self.merk_token: int | None = None
+        #: The token of each seat's running Merkzeit (none solo: no limit).
+        self.merk: dict[int, int] = {}
         first = options.first_seat
         self.starter = self.rng.randrange(seats) if first is None else first
         self.rows: list[list[Slot]] = []
@@ -143,38 +144,47 @@ class State:
         return self.phase == OVER
 
     def timer(self) -> Timer | None:
-        """The countdown running now: the Frist zum Ansehen, a Merkzeit, or
-        the Bedenkzeit / Nachfrist of the seat on turn."""
-        if self.phase in (MERK, PEEKED):
-            seconds = self.options.merk_seconds
-            if seconds is None or self.merk_token is None:
-                return None
-            return Timer(self.merk_token, seconds, "merkzeit", tuple(sorted(self.open)))
+        """The countdown the game waits for: the Frist zum Ansehen, or the
+        Bedenkzeit / Nachfrist of the seat on turn (the Merkzeiten run beside
+        it, see :meth:`timers`)."""
         if self.phase == OVER:
             return None
         return self.clock.timer()
 
+    def timers(self) -> tuple[Timer, ...]:
+        """Every countdown running now: :meth:`timer` first, then each seat's
+        Merkzeit, counted from its own look (DECISIONS "Open cards never hold
+        up the table")."""
+        out = [] if (main := self.timer()) is None else [main]
+        seconds = self.options.merk_seconds
+        if seconds is not None:
+            out.extend(Timer(token, seconds, "merkzeit", (seat,))
+                       for seat, token in sorted(self.merk.items()))
+        return tuple(out)
+
     def pending(self) -> tuple[Decision, ...]:
-        """The decisions open now: at the first look every seat at once."""
+        """The decisions open now: at the first look every seat at once, in a
+        turn the seat on turn; beside them "Zudecken" of every other seat
+        whose cards are open (not required: the Merkzeit or that seat's next
+        own action covers them). Each seat has at most one decision."""
         phase = self.phase
-        if phase == LOOK:
-            out = []
-            for seat in range(self.seats):
-                if seat not in self.looked:
-                    out.append(Decision(seat, "look", True, self.clock.is_overdue(seat),
-                                        self.stamps[seat]))
-                elif seat in self.open:
-                    out.append(Decision(seat, "cover", False, False, self.stamps[seat]))
-            return tuple(out)
-        if phase in (MERK, PEEKED):
-            required = self.options.merk_seconds is None
-            return tuple(Decision(seat, "cover", required, False, self.stamps[seat])
-                         for seat in sorted(self.open))
         if phase == OVER:
             return ()
-        kind = self.action_kind if phase == ACTION else phase
-        seat = self.turn_seat
-        return (Decision(seat, kind, True, self.clock.is_overdue(seat)),)
+        out: list[Decision] = []
+        if phase == LOOK:
+            out.extend(Decision(seat, "look", True, self.clock.is_overdue(seat),
+                                self.stamps[seat])
+                       for seat in range(self.seats) if seat not in self.looked)
+            busy = set(range(self.seats)) - self.looked
+        else:
+            seat = self.turn_seat
+            kind = self.action_kind if phase == ACTION else phase
+            out.append(Decision(seat, kind, True, self.clock.is_overdue(seat),
+                                self.stamps[seat]))
+            busy = {seat}
+        out.extend(Decision(seat, "cover", False, False, self.stamps[seat])
+                   for seat in sorted(self.open) if seat not in busy)
+        return tuple(out)
 
     def legal(self, seat: int) -> list[Any]:
         """The legal actions of ``seat`` now (every one of them)."""
@@ -202,20 +212,20 @@ class State:
         code = rules.refusal(self, action)
         if code is not None:
             raise rules.refuse(code)
+        if not isinstance(action, Cover) and action.seat in self.open:
+            # "Spätestens deine nächste eigene Aktion deckt sie zu."
+            look.cover(self, action.seat, False, sink)
         handler(self, action, sink)
         return events
 
     # -------------------------------------------------------------- countdowns
     def _on_timeout(self, action: Timeout, events: list[Event] | None) -> None:
-        """An expiry: a Merkzeit closes the open cards; a Bedenkzeit starts the
-        Nachfrist; after it the seat is overdue (at the first look the computer
-        looks for him)."""
-        if self.phase in (MERK, PEEKED):
-            if self.timer() is None or action.token != self.merk_token:
-                raise rules.refuse("timer_stale")
-            for seat in sorted(self.open):
-                look.cover(self, seat, True, events)
-            look.after_cover(self, events)
+        """An expiry: a seat's Merkzeit closes its open cards; a Bedenkzeit
+        starts the Nachfrist; after it the seat is overdue (at the first look
+        the computer looks for him)."""
+        merk = next((s for s, token in self.merk.items() if token == action.token), None)
+        if merk is not None and self.options.merk_seconds is not None:
+            look.cover(self, merk, True, events)
             return
         timer = self.clock.timer()
         if timer is None or action.token != timer.token:
@@ -277,6 +287,7 @@ class State:
         other.final_left = list(self.final_left)
         other.looked = set(self.looked)
         other.open = dict(self.open)
+        other.merk = dict(self.merk)
         other.discards = list(self.discards)
         other.places = None if self.places is None else list(self.places)
         return other

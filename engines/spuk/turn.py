@@ -11,11 +11,11 @@ from typing import TYPE_CHECKING
 
 from engines.core import Event
 from engines.spuk import events as ev
-from engines.spuk import rounds
+from engines.spuk import look, rounds
 from engines.spuk.actions import Call, Discard, Draw, Pass, Peek, Poltern, Swap, TakeDiscard
 from engines.spuk.cards import ACTIONS
 from engines.spuk.knowledge import FROM_ABLAGE, FROM_DECK, Slot
-from engines.spuk.phases import ACTION, DRAWN, PEEKED, TAKEN
+from engines.spuk.phases import ACTION, DRAWN, TAKEN
 
 if TYPE_CHECKING:
     from engines.spuk.state import State
@@ -121,21 +121,19 @@ def on_discard(state: State, action: Discard, events: list[Event] | None) -> Non
 
 
 def on_peek(state: State, action: Peek, events: list[Event] | None) -> None:
-    """Kerze or Kristallkugel: a card is open to the seat until Zudecken."""
+    """Kerze or Kristallkugel: a card is open to the seat (its Merkzeit
+    runs), and the next player's turn starts at once."""
     seat = action.seat
     slot = state.rows[action.target][action.position]
     slot.see(seat, state.turns)
     kind = state.action_kind
     state.action_kind = ""
-    state.open = {seat: ((action.target, slot.uid),)}
-    state.stamps[seat] = state.new_stamp()
-    state.phase = PEEKED
-    state.clock = state.clock.stop()
-    state.merk_token = state.new_token()
+    look.show(state, seat, ((action.target, slot.uid),))
     if events is not None:
         events.append(ev.PeekedAt(seat, action.target, action.position, kind))
         events.append(ev.Seen(seat, action.target, (action.position,), (slot.value,),
                               (slot.uid,), audience=(seat,)))
+    rounds.end_turn(state, events)
 
 
 def on_poltern(state: State, action: Poltern, events: list[Event] | None) -> None:

@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Any
 
 from engines.core import Decision, Timer
 from engines.spuk.options import STRIKE_TURNS, Options
-from engines.spuk.phases import OVER
+from engines.spuk.phases import LOOK, OVER
 from engines.spuk.scoring import RoundScore
 
 if TYPE_CHECKING:
@@ -111,6 +111,8 @@ class SpukView:
     timer: Timer | None
     over: bool
     places: tuple[int, ...] | None
+    #: The reader's own Merkzeit while his cards are open (None: none runs).
+    merkzeit: Timer | None = None
 
     @property
     def ablage_top(self) -> int | None:
@@ -166,7 +168,7 @@ def build_view(state: State, reader: int | None) -> SpukView:
             value = slot.value if is_open or (aid and knows) else None
             cards.append(CardView(slot.uid, slot.origin, seen, owner, value, is_open))
         rows.append(RowView(owner, tuple(cards), owner == state.caller))
-    in_turn = state.phase != OVER and state.phase not in ("look", "merk")
+    in_turn = state.phase not in (OVER, LOOK)
     held = state.held
     shows_held = held is not None and (state.held_source == "ablage" or reader == state.turn_seat)
     pending = tuple(d for d in state.pending() if d.seat == reader)
@@ -184,7 +186,9 @@ def build_view(state: State, reader: int | None) -> SpukView:
         pending=pending,
         legal=tuple(state.legal(reader)) if reader is not None else (),
         timer=state.timer(), over=state.phase == OVER,
-        places=None if state.places is None else tuple(state.places))
+        places=None if state.places is None else tuple(state.places),
+        merkzeit=next((t for t in state.timers()
+                       if t.kind == "merkzeit" and t.seats == (reader,)), None))
 
 
 def memory_salt(seed: int, seat: int) -> int:

@@ -122,7 +122,7 @@ def header(canvas: Canvas, th: Theme, view: SpukView) -> None:
     w = canvas.text(MARGIN, 14, t("spuk.pic.round", round=view.round), LARGE, th.text)
     if view.memory_aid:
         canvas.text(MARGIN + w + 12, 20, t("spuk.pic.lern"), SMALL, th.text)
-    if view.phase in ("look", "merk"):
+    if view.phase == "look":
         status = t("spuk.pic.first_look")
     elif view.over:
         status = t("spuk.pic.over")

@@ -15,6 +15,8 @@ class MemoryLog:
 
     def __init__(self) -> None:
         self.actions: dict[int, list[dict[str, Any]]] = {}
+        #: When each stored action was applied (as the action log stores it).
+        self.times: dict[int, list[float]] = {}
         self.timers: dict[int, tuple[int, str, float]] = {}
         self.fail_next = False
 
@@ -26,6 +28,7 @@ class MemoryLog:
         stored = self.actions.setdefault(table_id, [])
         assert seq == len(stored), "sequence numbers must be consecutive"
         stored.append(action)
+        self.times.setdefault(table_id, []).append(at)
 
     async def set_timer(self, table_id: int, token: int, kind: str, deadline: float) -> None:
         self.timers[table_id] = (token, kind, deadline)

@@ -87,21 +87,24 @@ async def test_item_45_80_81_the_lobby_settings_reach_the_engine_once_for_all_se
     assert timer is not None and timer.seconds == 60 and set(timer.seats) == {0, 1}
     for person, seat in ((anna, 0), (ben, 1)):
         await play(person, await panel_of(person, discord_sim, thread), Look(seat, (0, 1, 2)))
-    merk = state.timer()
-    assert merk is not None and merk.kind == "merkzeit" and merk.seconds == 60
+    await settle(discord_sim, spukbot)
+    # the first turn has the whole 90 s; each Merkzeit beside it is capped at 60 s
+    turn = state.timer()
+    assert state.phase == "turn" and turn is not None and turn.seconds == 90
+    assert [t.seconds for t in state.timers() if t.kind == "merkzeit"] == [60, 60]
     for person, seat in ((anna, 0), (ben, 1)):
         await play(person, await panel_of(person, discord_sim, thread), Cover(seat))
     await settle(discord_sim, spukbot)
-    turn = state.timer()
-    assert state.phase == "turn" and turn is not None and turn.seconds == 90
+    assert not state.open and state.phase == "turn"
 
 
 async def test_item_13_15_12_zeit_um_the_computer_looks_then_the_merkzeit_covers(
         discord_sim: DiscordSim, clock: ManualScheduler, spukbot: SpeedtischBot) -> None:
     """Items 15, 13, 12, 11 at a table with 90 s: Anna looks, Ben does not;
-    after 60 s "Zeit um!" with the Nachfrist as <t:…:R> 10 s ahead; after 70 s
-    the computer looks at Ben's places 1 and 2; the Merkzeit (60 s) then
-    covers the cards and Anna's panel is edited to hide them."""
+    after 60 s "Zeit um!" with the Nachfrist as <t:…:R> 10 s ahead, and
+    Anna's Merkzeit (60 s, counted from her look) covers her cards, her
+    panel edited to hide them; after 70 s the computer looks at Ben's places
+    1 and 2, the first turn starts, and Ben's cards close 60 s later."""
     thread = await open_table(discord_sim, ("ben",), settings=(("Bedenkzeit", "90"),))
     anna = discord_sim.member("anna")
     running = only_table(spukbot)
@@ -111,47 +114,60 @@ async def test_item_13_15_12_zeit_um_the_computer_looks_then_the_merkzeit_covers
     await settle(discord_sim, spukbot)
     values = open_values(state, 0, (0, 3))
     await discord_sim.wait_until(lambda: shows(panel, values), what="Anna's open cards")
-    await clock.advance(60.0)
+    await clock.advance(59.0)
+    await settle(discord_sim, spukbot)
+    assert shows(panel, values) and "Zudecken" in panel.button_labels
+    await clock.advance(1.0)
     await settle(discord_sim, spukbot)
     table = await table_message(discord_sim, thread)
     await discord_sim.wait_until(lambda: "Zeit um!" in table.text, what="Zeit um!")
     assert f"<t:{int(clock.now() + 10)}:R>" in table.text
-    assert 1 not in state.looked
+    assert 1 not in state.looked and 0 not in state.open
+    await discord_sim.wait_until(lambda: not shows(panel, values), what="the covered panel")
+    assert "Zudecken" not in panel.button_labels
     await clock.advance(10.0)
     await settle(discord_sim, spukbot)
-    assert 1 in state.looked and state.phase == "merk"
+    assert 1 in state.looked and state.phase == "turn"
     assert "Zeit um: Der Computer sieht für Ben die ersten 2 Karten an." in running.presenter.lines
     await clock.advance(59.0)
     await settle(discord_sim, spukbot)
-    assert shows(panel, values) and state.phase == "merk"
+    assert 1 in state.open
     await clock.advance(2.0)
     await settle(discord_sim, spukbot)
-    assert state.phase == "turn"
-    await discord_sim.wait_until(lambda: not shows(panel, values), what="the covered panel")
-    assert "Zudecken" not in panel.button_labels
+    assert not state.open
 
 
 async def test_item_12_without_a_clock_the_merkzeit_is_30_seconds(
         discord_sim: DiscordSim, clock: ManualScheduler, spukbot: SpeedtischBot) -> None:
-    """Item 12 (and 14): ohne Uhr the first look waits for everyone; then the
-    cards stay open 30 s."""
+    """Item 12 (and 14): ohne Uhr the first look waits for everyone, but an
+    early looker's cards close 30 s after his look (DECISIONS "Open cards
+    never hold up the table"); a late looker's stay open 30 s from his."""
     thread = await open_table(discord_sim, ("ben",), settings=(("Bedenkzeit", "none"),))
     anna, ben = discord_sim.member("anna"), discord_sim.member("ben")
     state = only_table(spukbot).table.state
     panel = await panel_of(anna, discord_sim, thread)
     await play(anna, panel, Look(0, (1, 2)))
-    await clock.advance(600.0)
-    await settle(discord_sim, spukbot)
-    assert state.looked == {0}                      # item 14: nobody looks for Ben
-    await play(ben, await panel_of(ben, discord_sim, thread), Look(1, (0, 1)))
-    await settle(discord_sim, spukbot)
     values = open_values(state, 0, (1, 2))
     await clock.advance(29.0)
     await settle(discord_sim, spukbot)
-    assert shows(panel, values)
+    assert shows(panel, values) and state.looked == {0}
     await clock.advance(2.0)
     await settle(discord_sim, spukbot)
     await discord_sim.wait_until(lambda: not shows(panel, values), what="the covered panel")
+    await clock.advance(600.0)
+    await settle(discord_sim, spukbot)
+    assert state.looked == {0}                      # item 14: nobody looks for Ben
+    ben_panel = await panel_of(ben, discord_sim, thread)
+    await play(ben, ben_panel, Look(1, (0, 1)))
+    await settle(discord_sim, spukbot)
+    bens = open_values(state, 1, (0, 1))
+    await clock.advance(29.0)
+    await settle(discord_sim, spukbot)
+    assert 1 in state.open
+    await clock.advance(2.0)
+    await settle(discord_sim, spukbot)
+    assert 1 not in state.open
+    await discord_sim.wait_until(lambda: not shows(ben_panel, bens), what="Ben's covered panel")
 
 
 async def test_item_12_solo_the_cards_stay_open_until_zudecken(
@@ -168,7 +184,10 @@ async def test_item_12_solo_the_cards_stay_open_until_zudecken(
     await clock.advance(600.0)
     await settle(discord_sim, spukbot)
     values = open_values(state, 0, (0, 1))
-    assert shows(panel, values) and 0 in state.open
+    assert 0 in state.open
+    # the game went on meanwhile (her turn came): a fresh panel still shows them
+    panel = await panel_of(anna, discord_sim, thread)
+    assert shows(panel, values) and state.phase != "look"
     await play(anna, panel, Cover(0))
     await settle(discord_sim, spukbot)
     await discord_sim.wait_until(lambda: not shows(panel, values), what="the covered panel")

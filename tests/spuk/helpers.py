@@ -45,6 +45,7 @@ def scene(rows: Sequence[Sequence[int]], *, deck: Sequence[int] = (), ablage: Se
     state.caller = None
     state.final_left = []
     state.open = {}
+    state.merk = {}
     state.discards = []
     rounds.start_clock(state)
     assert state.card_count() == 52
@@ -68,5 +69,6 @@ def snapshot(state: State) -> Any:
                         for s in row) for row in state.rows),
             tuple(state.deck), tuple(state.ablage), state.held, state.held_source,
             state.action_kind, tuple(state.totals), tuple(sorted(state.looked)),
-            tuple(sorted(state.open.items())), state.token, state.clock, state.merk_token,
+            tuple(sorted(state.open.items())), state.token, state.clock,
+            tuple(sorted(state.merk.items())),
             state.rng.getstate(), tuple(state.stamps), state.round)

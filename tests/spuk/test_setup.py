@@ -7,10 +7,10 @@ from collections import Counter
 import pytest
 
 from engines.core import Timeout
-from engines.spuk import Cover, Look, Options, new_game, rounds
+from engines.spuk import Cover, Look, Options, State, new_game, rounds
 from engines.spuk.cards import ACTIONS, COUNTS, KERZE, KUGEL, POLTER, full_deck
 from engines.spuk.narrate import card_label, card_name
-from engines.spuk.state import LOOK, MERK, TURN
+from engines.spuk.state import LOOK, TURN
 from tests.spuk.helpers import past_first_look, refused
 
 
@@ -125,7 +125,8 @@ def test_item_13_frist_zum_ansehen_then_the_computer_looks() -> None:
     looked = [e for e in events if type(e).__name__ == "Looked"]
     assert [(e.seat, e.positions, e.auto) for e in looked] == [(1, (0, 1), True),
                                                                (2, (0, 1), True)]
-    assert state.phase == MERK
+    # everyone has looked: the first turn starts, the open cards keep their Merkzeit
+    assert state.phase == TURN and sorted(state.open) == [0, 1, 2]
     assert 1 in state.rows[1][0].seen and 1 in state.rows[1][1].seen
     assert 1 not in state.rows[1][2].seen
 
@@ -139,6 +140,11 @@ def test_item_14_no_clock_no_deadline_for_the_first_look() -> None:
     assert solo.timer() is None
 
 
+def merkzeiten(state: State) -> dict[int, float]:
+    """Each seat's running Merkzeit in seconds."""
+    return {t.seat: t.seconds for t in state.timers() if t.kind == "merkzeit"}
+
+
 def test_item_12_merkzeit_lengths() -> None:
     # Bedenkzeit 90: the Merkzeit is capped at 60 s; ohne Uhr 30 s; solo unlimited
     for options, seconds in [(Options(bedenkzeit=90), 60.0), (Options(bedenkzeit=30), 30.0),
@@ -146,27 +152,27 @@ def test_item_12_merkzeit_lengths() -> None:
         state = new_game(2, seed=1, options=options)
         state.apply(Look(0, (0, 1)))
         state.apply(Look(1, (0, 1)))
-        assert state.phase == MERK
-        timer = state.timer()
-        assert (timer.seconds if timer else None) == seconds
-        if timer is None:
-            assert all(d.required for d in state.pending())
+        assert state.phase == TURN
+        if seconds is None:
+            assert merkzeiten(state) == {} and sorted(state.open) == [0, 1]
             continue
-        assert timer.kind == "merkzeit" and timer.seats == (0, 1)
+        assert merkzeiten(state) == {0: seconds, 1: seconds}
         state.apply(Cover(0))
-        timer = state.timer()
-        assert timer is not None and timer.seats == (1,)
+        timer = next(t for t in state.timers() if t.kind == "merkzeit")
+        assert timer.seats == (1,)
         state.apply(Timeout(timer.token))  # covered by itself
-        assert state.phase == TURN and not state.open
+        assert state.phase == TURN and not state.open and merkzeiten(state) == {}
 
 
-def test_item_12_first_turn_after_everyone_covered() -> None:
+def test_item_12_first_turn_once_everyone_looked() -> None:
     state = new_game(2, seed=1, options=Options(solo=True))
     state.apply(Look(0, (0, 1)))
     state.apply(Cover(0))
     assert state.phase == LOOK
-    state.apply(Look(1, (1, 3)))
-    assert state.phase == MERK
     refused(state, Cover(0), "nothing_open")
-    state.apply(Cover(1))
+    state.apply(Look(1, (1, 3)))
+    # the first turn starts while seat 1's cards are still open
     assert state.phase == TURN and state.turn_seat == state.starter
+    assert sorted(state.open) == [1]
+    state.apply(Cover(1))
+    assert not state.open and state.phase == TURN

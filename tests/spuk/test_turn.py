@@ -22,7 +22,7 @@ from engines.spuk import (
 )
 from engines.spuk.events import Drew, Seen
 from engines.spuk.game import GAME
-from engines.spuk.state import ACTION, DRAWN, PEEKED, TAKEN, TURN
+from engines.spuk.state import ACTION, DRAWN, TAKEN, TURN
 from tests.spuk.helpers import refused, scene
 
 ROWS4 = [[5, 9, 2, 7], [3, 3, 4, 8], [6, 1, 0, 10], [11, 12, 6, 5]]
@@ -164,14 +164,14 @@ def test_item_34_kerze_the_player_alone_sees_his_card() -> None:
     events = state.apply(Peek(0, 0, 2))
     seen = [e for e in events if isinstance(e, Seen)]
     assert seen[0].audience == (0,) and seen[0].values == (2,)
-    assert state.phase == PEEKED
     assert state.view(0).rows[0].cards[2].value == 2
     for reader in (None, 1, 2, 3):
         assert state.view(reader).rows[0].cards[2].value is None
-    # the Merkzeit: the card is open until "Zudecken"; then the turn passes
-    assert state.pending()[0].kind == "cover"
+    # the Merkzeit: the card is open until "Zudecken" while the next turn runs
+    assert state.turn_seat == 1 and state.phase == TURN
+    assert [(d.seat, d.kind) for d in state.pending()] == [(1, "turn"), (0, "cover")]
     state.apply(Cover(0))
-    assert state.turn_seat == 1 and state.view(0).rows[0].cards[2].value is None
+    assert state.view(0).rows[0].cards[2].value is None
 
 
 def test_item_35_kristallkugel_gives_the_looker_a_dot() -> None:
@@ -237,7 +237,7 @@ def test_item_76_a_timed_out_step_never_calls_for_a_person() -> None:
             if state.round != 1:
                 break
             timer = state.timer()
-            if timer is None or timer.kind == "merkzeit":
+            if timer is None:
                 d = state.pending()[0]
                 action = GAME.decide(state.view(d.seat), d, rng, "leicht", for_person=True)
                 calls += isinstance(action, Call)
