@@ -151,10 +151,11 @@ class FossilUI(GameUI):
             lines.append(t("fossil.ui.panel.pick_vitrine"))
             rows.append(self._vitrine_select(me.collection))
             if numbers:
-                lines.append(t("fossil.ui.choice.show", fossils=vitrine_label(numbers)))
                 problem = _vitrine_problem(numbers)
                 if problem:
-                    lines.append(problem)
+                    # a valid Vitrine is said once, below, as the choice
+                    lines += [t("fossil.ui.choice.show", fossils=vitrine_label(numbers)),
+                              problem]
                 else:
                     code = "v." + codes.mask(numbers)
         if code:

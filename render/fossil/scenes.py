@@ -63,7 +63,7 @@ def card_text(e: ev.CardRevealed, names: Sequence[str], finds: Sequence[int | No
         return t("fossil.scene.wechsel", name=name, value=e.value, slot="AB"[e.slot],
                  fossil=what)
     if e.card == "langfinger":
-        return t("fossil.scene.langfinger", name=name, years=count(e.value, "dienstjahr_dat"))
+        return t("fossil.scene.langfinger", name=name, years=count(e.value, "dienstjahr", "dat"))
     if e.card == "kommissar":
         return t("fossil.scene.kommissar", name=name)
     eras = "-".join(str(ERA_OF[f]) for f in e.fossils)

@@ -34,6 +34,8 @@ TEXTS: dict[str, str] = {
     "core.cmd.only_guild_list": "Bestenlisten gibt es nur auf Servern.",
     "core.thread.daily": "{game} – Tagesspiel von {host}",
     "core.answer.no_daily": "Dieses Spiel hat kein Tagesspiel.",
+    # a game named together with its mode: "Speedtrödel · 8 Runden"
+    "core.game_mode": "{game} · {mode}",
     "core.board.title": "**Bestenliste {game}** (dieser Server)",
     "core.board.line": "{rank}. <@{user}> – {total} Punkte ({games} Partien)",
     "core.board.empty": "Noch keine gewerteten Partien.",

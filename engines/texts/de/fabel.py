@@ -339,7 +339,7 @@ TEXTS.update({
     "fabel.strength.leicht": "leicht",
     "fabel.strength.normal": "normal",
     "fabel.strength.stark": "stark",
-    "fabel.computer_names": "Fuchs,Eule,Dachs,Rabe,Igel,Biber",
+    "fabel.computer_names": "Fuchs:m,Eule:f,Dachs:m,Rabe:m,Igel:m,Biber:m",
     "fabel.thread.name": "Speedfabel – Tisch von {host}",
     "fabel.thread.solo": "Speedfabel – {host} solo",
     "fabel.thread.daily": "Speedfabel – Tagesmarkt von {host}",

@@ -49,7 +49,7 @@ TEXTS: dict[str, str] = {
     "troedel.vorschau.bleibt": "{name} bleibt vorn",
     "troedel.vorschau.heute": "{name} bleibt vorn (Heute gefragt)",
     # --- the computers' names (short trader names) ---------------------------------
-    "troedel.computer_names": "Fritz,Lotte,Gustav,Hanne,Emil,Trude,Anton,Mimi",
+    "troedel.computer_names": "Fritz:m,Lotte:f,Gustav:m,Hanne:f,Emil:m,Trude:f,Anton:m,Mimi:f",
     # --- the Rat ------------------------------------------------------------------
     "troedel.rat.play": "Leg {card}.",
     "troedel.rat.pick": "Nimm {card} aus dem Stich.",
