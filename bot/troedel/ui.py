@@ -156,16 +156,22 @@ class TroedelUI(GameUI):
         else:
             lines.append(t("troedel.ui.panel.wait"))
         buttons = []
+        # the Vorschau stands in the text, one line per outcome, so that a
+        # button says the card alone and several fit a phone's row
+        outcomes: dict[str, list[str]] = {}
         for i, card in enumerate(view.hand):
-            label = f"{i + 1} · {card_name(card)}"
             style = "secondary"
             if card in allowed:
                 words = vorschau(view, card, list(names))
-                label = f"{label} – {words}"
+                cards = outcomes.setdefault(words, [])
+                if card_name(card) not in cards:
+                    cards.append(card_name(card))
                 style = "success" if words == t("troedel.vorschau.du") else "primary"
             # the position keeps ids apart when the hand holds both Fälschungen
-            buttons.append(Button(label[:LABEL], "play", f"{card}.{i}", style=style,
+            buttons.append(Button(card_name(card)[:LABEL], "play", f"{card}.{i}", style=style,
                                   disabled=card not in allowed))
+        lines += [t("troedel.ui.vorschau.line", words=words, cards=", ".join(cards))
+                  for words, cards in outcomes.items()]
         return Panel("\n".join(lines), _rows(buttons))
 
     def _pick_panel(self, view: TroedelView, names: Sequence[str], title: str) -> Panel:

@@ -143,7 +143,8 @@ TEXTS.update({
     "troedel.ui.btn.laden": "Dein Laden",
     "troedel.ui.panel.title": "Deine Karten, {name} – Runde {round}, Stich {trick}",
     "troedel.ui.panel.title_over": "Deine Karten, {name} – die Partie ist vorbei",
-    "troedel.ui.panel.play": "Du bist am Zug: Drück die Karte, die du legst. Daneben steht die Vorschau.",
+    "troedel.ui.panel.play": "Du bist am Zug: Drück die Karte, die du legst. Die Vorschau sagt, was sie bewirkt.",
+    "troedel.ui.vorschau.line": "Vorschau – {words}: {cards}",
     "troedel.ui.panel.wait": "Warte, bis du am Zug bist.",
     "troedel.ui.panel.pick_later": "Schnäppchenblick: Die Nullen wählen in der Reihenfolge, in der sie gelegt wurden – du wählst nach {names}.",
     "troedel.ui.panel.pick": "Schnäppchenblick: Nimm eine andere Karte aus dem Stich auf deinen Ladentisch.",
@@ -167,6 +168,8 @@ TEXTS.update({
     # --- the Spielverlauf -----------------------------------------------------------
     "troedel.log.round": "Runde {round}: {cards} Karten auf der Hand, {name} spielt aus.",
     "troedel.log.drawn": "{name}: {kiste} aus der Kiste, {attic} vom Dachboden ({tiers}).",
+    # a tier drawn more than once: "5 × ★"
+    "troedel.log.tier_count": "{count} × {stars}",
     "troedel.log.trick": "Stich: {cards} → {name} fängt.",
     "troedel.log.trick_heute": "Stich: {cards} → keiner bedient, {name} fängt (Heute gefragt).",
     "troedel.log.zero": "Schnäppchenblick: {name} nimmt {cards}.",
