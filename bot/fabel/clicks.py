@@ -363,7 +363,7 @@ class TableClicks:
             info = deck_info(view)
             lines = deck_lines(info, names)
         theme = (await host.storage.settings.get(interaction.user.id)).theme.value
-        file = await info_picture(info, names, theme)
+        file = await info_picture(info, names, theme, "\n".join(lines))
         await interaction.followup.send("\n".join(lines)[:MAX_CONTENT], file=file,
                                         ephemeral=True)
 

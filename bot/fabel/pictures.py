@@ -12,6 +12,7 @@ from collections.abc import Sequence
 import discord
 
 from bot.fabel import drawing
+from bot.fabel.panels import panel_alt
 from bot.pictures import as_file, draw
 from bot.table import Table
 
@@ -21,13 +22,14 @@ async def panel_picture(table: Table, seat: int, names: Sequence[str],
     """One player's private panel picture, from his own view."""
     view = table.state.view(seat)
     data = await draw(drawing.panel, view, tuple(names), theme)
-    return as_file(data, "karten")
+    return as_file(data, "karten", panel_alt(view, names))
 
 
-async def info_picture(info: object, names: Sequence[str], theme: str) -> discord.File:
-    """A Karten-Info picture."""
+async def info_picture(info: object, names: Sequence[str], theme: str,
+                       alt: str) -> discord.File:
+    """A Karten-Info picture, described by the answer's words ``alt``."""
     data = await draw(drawing.info, info, tuple(names), theme)
-    return as_file(data, "info")
+    return as_file(data, "info", alt)
 
 
 __all__ = ["info_picture", "panel_picture"]

@@ -32,6 +32,7 @@ from engines.fossil.fossils import (
 from engines.fossil.preview import preview
 from engines.fossil.view import FossilView
 from engines.texts import t
+from render.fossil.scenes import scene_words
 
 RULES = (Path(__file__).with_name("regeln.txt")).read_text(encoding="utf-8")
 #: Discord's limit of options in one select.
@@ -256,11 +257,13 @@ class FossilUI(GameUI):
         out: list[Moment] = []
         rnd = next((e.round for e in view.round_events if isinstance(e, AllChosen)), view.round)
         if any(isinstance(e, CardRevealed) for e in events):
-            out.append(Moment(t("fossil.moment.reveal", round=rnd), drawing.reveal, view))
+            out.append(Moment(t("fossil.moment.reveal", round=rnd), drawing.reveal, view,
+                              alt=scene_words(view, names, "reveal")))
         ended = view.round_events and isinstance(view.round_events[-1],
                                                  RoundStarted | GameOver)
         if ended and any(isinstance(e, RoundStarted | GameOver) for e in events):
-            out.append(Moment(t("fossil.moment.outcome", round=rnd), drawing.outcome, view))
+            out.append(Moment(t("fossil.moment.outcome", round=rnd), drawing.outcome, view,
+                              alt=scene_words(view, names, "outcome")))
         return out
 
     def info_topics(self, view: FossilView, names: Sequence[str]) -> tuple[tuple[str, str], ...]:

@@ -188,6 +188,23 @@ class TroedelUI(GameUI):
         return Panel("\n".join((title, t("troedel.ui.panel.pass", name=left))),
                      (Select(t("troedel.ui.ph.pass", name=left)[:150], "pass", options),))
 
+    # ------------------------------------------------------------ alt texts
+    def table_alt(self, view: TroedelView, names: Sequence[str]) -> str:
+        """The table picture's alt text: round, trick and the suit to follow,
+        who acts, the points, and the cards laid in the trick so far."""
+        laid = " · ".join(f"{names[s]} {card_name(c)}" for s, c in view.trick)
+        return t("core.alt.table", lines="\n".join((
+            self.public_content(view, names),
+            t("troedel.alt.trick", cards=laid) if laid else t("troedel.alt.no_trick"))))
+
+    def panel_alt(self, view: TroedelView, names: Sequence[str]) -> str:
+        """The hand picture's alt text: the reader's cards in the picture's
+        order, then the panel's words (the Vorschau)."""
+        return t("core.alt.panel", lines="\n".join((
+            t("troedel.alt.hand", count=len(view.hand),
+              cards=", ".join(card_name(c) for c in view.hand) or "–"),
+            self.panel(view, names).content)))
+
     # ------------------------------------------------------------ clicks
     def action(self, verb: str, arg: str, values: Sequence[str], seat: int, view: Any) -> Any:
         """The engine action of a card, pick, pass or suit click (ValueError

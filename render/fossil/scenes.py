@@ -211,6 +211,17 @@ def render_outcome(view: FossilView, *, names: Sequence[str],
                  outcome_sections(view, names))
 
 
+def scene_words(view: FossilView, names: Sequence[str], kind: str) -> str:
+    """The words of the reveal (``kind`` "reveal") or the outcome picture,
+    line by line as the picture shows them: its alt text."""
+    sections = reveal_sections(view, names) if kind == "reveal" else outcome_sections(view, names)
+    lines = [t(f"fossil.scene.{kind}", round=_round_of(view))]
+    for section, rows in sections:
+        lines.append(t("fossil.scene.alt_section", title=_section_title(section),
+                       lines="; ".join(text.rstrip(".") for _, text in rows)))
+    return "\n".join(lines)
+
+
 def reveal_picture(view: FossilView, names: Sequence[str], theme: str) -> bytes:
     """The reveal, encoded (a drawing job of the picture process)."""
     return encode(render_reveal(view, names=tuple(names), theme=theme))

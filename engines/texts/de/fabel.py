@@ -259,6 +259,8 @@ TEXTS.update({
     "fabel.panel.money": "Geld: {cards} (= {sum} Taler)",
     "fabel.panel.no_money": "Geld: keine Geldkarten",
     "fabel.panel.creatures": "Tiere: {list}",
+    "fabel.alt.player": "{name}: {cards} Geldkarten; Tiere: {creatures}",
+    "fabel.alt.no_creatures": "noch keine",
     "fabel.panel.no_creatures": "Tiere: noch keine",
     "fabel.panel.points": "Deine Punkte jetzt: {line}",
     "fabel.panel.points_none": "0 – noch kein Vierer (einzelne Karten zählen nichts)",

@@ -227,6 +227,7 @@ TEXTS: dict[str, str] = {
     "fossil.info.now.kommissar": "Für dich jetzt: Rang {rank}, also {fields} vor, wenn ein Langfinger ins Museum kommt.",
     "fossil.info.now.vitrine": "Für dich jetzt: deine größte Vitrine ist {eras} ({size}); das Ehrenschild zeigt {top}/{bottom}.",
     "fossil.info.now.no_vitrine": "Für dich jetzt: du hast noch keine gültige Vitrine; das Ehrenschild zeigt {top}/{bottom}.",
+    "fossil.scene.alt_section": "{title}: {lines}",
     "fossil.moment.reveal": "**Runde {round}: Alle Karten liegen offen.**",
     "fossil.moment.outcome": "**Runde {round}: die Auswertung.**",
     "fossil.hand.title": "Deine Karten",
