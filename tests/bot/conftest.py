@@ -42,9 +42,9 @@ def alt_text_on_every_picture(request: pytest.FixtureRequest) -> Iterator[None]:
     sim = request.node.funcargs.get("discord_sim") if hasattr(request.node, "funcargs") else None
     if not isinstance(sim, DiscordSim):
         return
-    bare = [a.filename for a in sim.attachments.values() if not a.description]
-    long = [a.filename for a in sim.attachments.values()
-            if a.description and len(a.description) > ALT_LIMIT]
+    bare = sorted({a.filename for a in sim.attachments.values() if not a.description})
+    long = sorted({a.filename for a in sim.attachments.values()
+                   if a.description and len(a.description) > ALT_LIMIT})
     if bare or long:
         pytest.fail(f"pictures without an alt text: {bare}; alt text over {ALT_LIMIT} "
                     f"characters: {long}", pytrace=False)
