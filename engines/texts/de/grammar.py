@@ -82,6 +82,12 @@ NOUNS: dict[str, Noun] = {
     "taler": _strong("m", "Taler", "Talers", "Taler", "Talern"),
     "partie": _feminine("Partie", "Partien"),
     "punkt": _strong("m", "Punkt", "Punkts", "Punkte", "Punkten"),
+    # counted in many games' texts: rounds, turns, seconds, seats, people
+    "runde": _feminine("Runde", "Runden"),
+    "zug": _strong("m", "Zug", "Zugs", "Züge", "Zügen"),
+    "sekunde": _feminine("Sekunde", "Sekunden"),
+    "platz": _strong("m", "Platz", "Platzes", "Plätze", "Plätzen"),
+    "person": _feminine("Person", "Personen"),
     # Speedfossil: a Langfinger's Dienstjahre, fields of the course, finds.
     "dienstjahr": _strong("n", "Dienstjahr", "Dienstjahrs", "Dienstjahre", "Dienstjahren"),
     "feld": _strong("n", "Feld", "Felds", "Felder", "Feldern"),
