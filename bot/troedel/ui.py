@@ -21,6 +21,7 @@ from bot.troedel import info as karten_info
 from bot.troedel.words import card_list, card_name, log_line, private_line
 from engines.core import Event, GameResult
 from engines.texts import t
+from engines.texts.de import role
 from engines.troedel.actions import NameSuit, PassCard, PickCard, PlayCard
 from engines.troedel.cards import SUITS
 from engines.troedel.events import RoundScored
@@ -185,7 +186,8 @@ class TroedelUI(GameUI):
         assert seat is not None
         left = names[(seat + 1) % view.seats]
         options = tuple((str(c), card_name(c)) for c in dict.fromkeys(view.hand))
-        return Panel("\n".join((title, t("troedel.ui.panel.pass", name=left))),
+        return Panel("\n".join((title, t("troedel.ui.panel.pass", name=left,
+                                         neighbour=role("linker_nachbar", left)))),
                      (Select(t("troedel.ui.ph.pass", name=left)[:150], "pass", options),))
 
     # ------------------------------------------------------------ alt texts

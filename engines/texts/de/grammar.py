@@ -169,6 +169,7 @@ def all_of(key: str, count: int, case: Case = "nom") -> str:
 ROLES: dict[str, tuple[str, str]] = {
     "startspieler": ("Startspieler", "Startspielerin"),
     "rufer": ("Rufer", "Ruferin"),
+    "linker_nachbar": ("linker Nachbar", "linke Nachbarin"),
 }
 
 

@@ -151,7 +151,7 @@ TEXTS.update({
     "troedel.ui.panel.wait": "Warte, bis du am Zug bist.",
     "troedel.ui.panel.pick_later": "Schnäppchenblick: Die Nullen wählen in der Reihenfolge, in der sie gelegt wurden – du wählst nach {names}.",
     "troedel.ui.panel.pick": "Schnäppchenblick: Nimm eine andere Karte aus dem Stich auf deinen Ladentisch.",
-    "troedel.ui.panel.pass": "Tauschrunde: Wähle eine Handkarte für {name} (linker Nachbar). Niemand sieht sie, bevor alle gewählt haben.",
+    "troedel.ui.panel.pass": "Tauschrunde: Wähle eine Handkarte für {name} ({neighbour}). Niemand sieht sie, bevor alle gewählt haben.",
     "troedel.ui.panel.passed": "Tauschrunde: Du gibst {card} an {name}. Warte auf die anderen.",
     "troedel.ui.panel.name": "Heute gefragt: Nenne die Farbe, die im nächsten Stich alle bedienen müssen.",
     "troedel.ui.ph.pass": "Karte für {name}",
