@@ -237,7 +237,12 @@ class TroedelUI(GameUI):
              names: Sequence[str]) -> Look | None:
         """"Letzter Stich", "Dein Laden" and "Ladentisch von …"."""
         if verb == "last":
-            return Look(t("troedel.ui.last"), drawing.last_trick, view)
+            # the alt text reads the rows the picture shows: card, player, receiver
+            rows = [t("troedel.alt.last_row", name=names[p], card=card_name(c),
+                      receiver=names[r]) for p, c, r in view.last_trick]
+            return Look(t("troedel.ui.last"), drawing.last_trick, view,
+                        alt="\n".join((t("troedel.pic.last_title"),
+                                       *(rows or [t("troedel.pic.last_none")]))))
         if verb == "laden":
             return self._laden(view, names)
         if verb == "shop":

@@ -131,3 +131,21 @@ def test_fossil_moments_describe_their_picture() -> None:
             assert any(n in alt for n in names), alt
             described += 1
     assert described > 10
+
+
+def test_troedel_last_trick_is_described_card_by_card() -> None:
+    """"Letzter Stich": the alt text names each card of the picture with its
+    player and its receiver, not only the look's heading."""
+    from bot.troedel.words import card_name
+    plugin = PLUGINS["troedel"]
+    ui, info = _ui(plugin), plugin.info
+    names = _names(info, 4)
+    for state, _ in _play(info, 4):
+        view = state.view(0)
+        if len(view.last_trick) >= 3:
+            break
+    look = ui.look("last", "", [], view, names)
+    assert look is not None and look.picture is not None
+    alt = ui.look_alt(look)
+    for player, card, receiver in view.last_trick:
+        assert f"{names[player]} legte {card_name(card)}, {names[receiver]} bekommt" in alt

@@ -146,6 +146,7 @@ TEXTS.update({
     "troedel.ui.panel.play": "Du bist am Zug: Drück die Karte, die du legst. Die Vorschau sagt, was sie bewirkt.",
     "troedel.ui.vorschau.line": "Vorschau – {words}: {cards}",
     "troedel.alt.trick": "Im Stich: {cards}",
+    "troedel.alt.last_row": "{name} legte {card}, {receiver} bekommt sie.",
     "troedel.alt.no_trick": "Der Stich ist noch leer.",
     "troedel.alt.hand": "Deine Hand, {count} Karten: {cards}",
     "troedel.ui.panel.wait": "Warte, bis du am Zug bist.",
