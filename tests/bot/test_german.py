@@ -97,7 +97,7 @@ _PERSON_FIELDS = frozenset({"name", "names", "who", "winner", "caller", "victim"
                             "player", "thief", "seller", "buyer", "leader"})
 
 
-def _filled(template: str) -> str | None:
+def _filled(template: str, game: str) -> str | None:
     """``template`` through :func:`t`'s agreement, every number 1 and every
     person a computer noted female (None: a template whose fields need
     values of their own kind, e.g. an attribute)."""
@@ -106,6 +106,9 @@ def _filled(template: str) -> str | None:
         return None
     values: dict[str, object] = {f: sorted(WOMEN)[0] if f in _PERSON_FIELDS else 1
                                  for f in fields}
+    if "mode" in fields and game in PLUGINS:
+        # a game's mode by its name: "Speedfabel {mode}" must get a separator
+        values["mode"] = t(f"{game}.mode.{PLUGINS[game].info.modes[0]}")
     try:
         from engines.texts import AGREEMENT, LANGUAGE
         return AGREEMENT[LANGUAGE](template.format(**values))
@@ -117,7 +120,7 @@ def test_every_text_key_filled_with_one_and_a_woman_reads_right() -> None:
     """Every catalog text, filled with counts of one and a female computer
     name for every person: "1 Dienstjahr", "Frau Flüster ist Startspielerin"."""
     found = {key: errors for key, template in TEXTS.items()
-             if (filled := _filled(template)) is not None and (errors := german_errors(filled))}
+             if (filled := _filled(template, key.split(".")[0])) is not None and (errors := german_errors(filled))}
     assert not found, found
 
 

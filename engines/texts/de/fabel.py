@@ -301,7 +301,7 @@ TEXTS.update({
 
 # --- Speedfabel lobby and end of game -----------------------------------------
 TEXTS.update({
-    "fabel.lobby.title": "**Marktstand von {host}** – Speedfabel {mode}, {taken}/{seats} Plätze",
+    "fabel.lobby.title": "**Marktstand von {host}** – Speedfabel · {mode}, {taken}/{seats} Plätze",
     "fabel.lobby.seat": "{n}. {name}",
     "fabel.lobby.free": "{n}. (frei)",
     "fabel.lobby.host_mark": " (Gastgeber)",
