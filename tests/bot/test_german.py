@@ -31,6 +31,7 @@ from bot.kit.ui import GameUI, Moment
 from bot.registry import GamePlugin, plugins
 from engines.core import Event, GameInfo
 from engines.fossil.fossils import valid_vitrines
+from engines.fossil.state import new_game
 from engines.texts import t
 from engines.texts.de import TEXTS, WOMEN, agree
 from engines.texts.de.grammar import CASES, NOUNS, ROLES, counted
@@ -110,8 +111,7 @@ def _filled(template: str, game: str) -> str | None:
         # a game's mode by its name: "Speedfabel {mode}" must get a separator
         values["mode"] = t(f"{game}.mode.{PLUGINS[game].info.modes[0]}")
     try:
-        from engines.texts import AGREEMENT, LANGUAGE
-        return AGREEMENT[LANGUAGE](template.format(**values))
+        return agree(template.format(**values))
     except (ValueError, TypeError, KeyError, IndexError):
         return None
 
@@ -120,7 +120,8 @@ def test_every_text_key_filled_with_one_and_a_woman_reads_right() -> None:
     """Every catalog text, filled with counts of one and a female computer
     name for every person: "1 Dienstjahr", "Frau Flüster ist Startspielerin"."""
     found = {key: errors for key, template in TEXTS.items()
-             if (filled := _filled(template, key.split(".")[0])) is not None and (errors := german_errors(filled))}
+             if (filled := _filled(template, key.split(".")[0])) is not None
+             and (errors := german_errors(filled))}
     assert not found, found
 
 
@@ -266,7 +267,6 @@ def test_every_noun_counts_right_in_every_case(key: str) -> None:
 def test_the_langfinger_card_says_the_word_of_the_texts() -> None:
     """The Speedfossil hand picture said "1 Jahr" where every text says
     Dienstjahr: now the card's note is the texts' word."""
-    from engines.fossil.state import new_game
     cards = [c for c in hand_cards(new_game(3, seed=1).view(0)) if c.kind == "langfinger"]
     assert [c.note for c in cards] == ["1 Dienstjahr", "10 Dienstjahre"]
     for card, years in zip(cards, (1, 10), strict=True):
