@@ -149,3 +149,14 @@ def test_troedel_last_trick_is_described_card_by_card() -> None:
     alt = ui.look_alt(look)
     for player, card, receiver in view.last_trick:
         assert f"{names[player]} legte {card_name(card)}, {names[receiver]} bekommt" in alt
+
+
+def test_fossil_album_alt_text_says_each_era_found_and_missing() -> None:
+    """The album's alt text: per era the fossils found by name and how many
+    of the era there are; a fossil not found is not named."""
+    from engines.fossil.fossils import ERA_OF, FOSSILS
+    ui = _ui(PLUGINS["fossil"])
+    alt = ui.album_alt((FOSSILS[1].key, FOSSILS[44].key), "Speedfossil")
+    assert alt.startswith("Sammleralbum · 2 von 45 gefunden")
+    assert f"Zeitalter {ERA_OF[1]}, 1 von" in alt and FOSSILS[1].name in alt
+    assert FOSSILS[44].name in alt and FOSSILS[2].name not in alt

@@ -203,6 +203,7 @@ TEXTS: dict[str, str] = {
     "fossil.album.era": "Zeitalter {era} · {found} von {total}",
     "fossil.album.age": "{age} Mio. Jahre",
     "fossil.album.missing": "? noch nicht gefunden",
+    "fossil.alt.album_era": "Zeitalter {era}, {found} von {total}: {names}",
     # --- words with a count: singular|plural ---------------------------------
     "fossil.info.topic.card": "Karte: {card}",
     "fossil.info.topic.find": "Fundstück {slot}: {fossil}",
