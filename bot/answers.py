@@ -38,7 +38,12 @@ async def tell(interaction: discord.Interaction[Any], text: str,
 
 def rule_messages(text: str, title: str) -> list[list[discord.Embed]]:
     """The rule text as embeds under ``title``: at most 4096 characters each
-    and 6000 per message."""
+    and 6000 per message. A rule text that opens with the title itself
+    ("Speedspuk – Spielregeln (Discord)") loses that line: the embed's title
+    says it once."""
+    first, _, rest = text.partition("\n")
+    if first.strip().startswith(title):
+        text = rest.lstrip("\n")
     paragraphs = text.split("\n\n")
     chunks: list[str] = []
     current = ""

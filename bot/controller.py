@@ -132,12 +132,12 @@ class GameController:
             self.busy -= 1
 
     def label(self, mode: str) -> str:
-        """The game's name with its mode where it has several: "Speedfabel
+        """The game's name with its mode where it has several: "Speedfabel ·
         Klassisch", "Speedspuk"."""
         info = self.spec.info
         if len(info.modes) == 1:
             return info.title
-        return f"{info.title} {t(f'{info.name}.mode.{mode}')}"
+        return t("core.game_mode", game=info.title, mode=t(f"{info.name}.mode.{mode}"))
 
     # ======================================================= lists and records
     async def send_leaderboard(self, interaction: discord.Interaction[Any], mode: str) -> None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import io
 import os
+import re
 from collections.abc import Callable, Sequence
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any
@@ -54,6 +55,36 @@ def stop() -> int:
     return _POOL.stop()
 
 
-def as_file(data: bytes, stem: str) -> discord.File:
-    """Encoded picture bytes as an attachment named ``stem``."""
-    return discord.File(io.BytesIO(data), filename=f"{stem}{SUFFIX}")
+#: Discord's limit of an attachment's description (its alt text).
+ALT_LIMIT = 1024
+_MARKUP = (
+    (re.compile(r"<t:\d+(?::[tTdDfFR])?>"), ""),       # a timestamp counts down in the text
+    (re.compile(r"<@!?\d+>"), ""),                   # a mention is no word to read aloud
+    (re.compile(r"\*\*|__|`|\|\|"), ""),
+    (re.compile(r"\u200b"), ""),
+    (re.compile(r"[ \t]+"), " "),
+    (re.compile(r" *\n+ *"), "\n"),
+)
+
+
+def alt_text(text: str) -> str:
+    """``text`` as an attachment's alt text: Discord's markup taken out, at
+    most :data:`ALT_LIMIT` characters (cut at a word, with "…").
+
+    >>> alt_text("**Runde 2**, Ben ist dran <t:1800000000:R>\u200b")
+    'Runde 2, Ben ist dran'
+    """
+    for pattern, by in _MARKUP:
+        text = pattern.sub(by, text)
+    text = text.strip()
+    if len(text) > ALT_LIMIT:
+        text = text[:ALT_LIMIT - 1].rsplit(maxsplit=1)[0] + "…"
+    return text
+
+
+def as_file(data: bytes, stem: str, alt: str) -> discord.File:
+    """Encoded picture bytes as an attachment named ``stem``, described by
+    ``alt`` (read aloud by a screen reader, shown when the picture does not
+    load: what the picture shows, from the same view it is drawn from)."""
+    return discord.File(io.BytesIO(data), filename=f"{stem}{SUFFIX}",
+                        description=alt_text(alt) or None)

@@ -112,6 +112,13 @@ def panel_text(view: FabelView, names: Sequence[str], *, kassenbuch: bool,
     return "\n".join(lines)
 
 
+def panel_alt(view: FabelView, names: Sequence[str]) -> str:
+    """The panel picture's alt text, from its reader's view: what the
+    picture shows (money, creatures, points) and the task."""
+    return t("core.alt.panel", lines=panel_text(
+        view, names, kassenbuch=False, task=task_text(view, names, decision_of(view))))
+
+
 def decision_of(view: FabelView) -> Decision | None:
     """The reader's open decision, if any."""
     return next((d for d in view.pending if d.seat == view.reader), None)

@@ -27,7 +27,7 @@ from bot.kit.ui import Clock, GameUI, Look, Panel, Row, Select
 from engines.core import Decision, Event, GameResult, Timer
 from engines.fabel.cards import MEINS_START
 from engines.fabel.events import CardRevealed, GoldeselPayout, MeinsCount, Pleite
-from engines.fabel.narrate import private_lines, public_lines, vierer_lines
+from engines.fabel.narrate import card_name, private_lines, public_lines, vierer_lines
 from engines.fabel.view import FabelView
 from engines.texts import t
 
@@ -249,6 +249,23 @@ class FabelUI(GameUI):
                       names: Sequence[str]) -> list[tuple[int, str]]:
         """Payment cards and a trade's cards with the outcome of its uncovering."""
         return private_lines(events, names)
+
+    # ------------------------------------------------------------ alt texts
+    def table_alt(self, view: Any, names: Sequence[str]) -> str:
+        """The table picture's alt text, from the public view it is drawn
+        from: who decides what (the card on offer, the highest bid), then
+        each player's open creatures and how many money cards he holds."""
+        lines = [public_content(view, names, deadline=None, now=0.0)]
+        for p in view.players:
+            held = ", ".join(f"{card_name(k, n)} ×{n}" for k, n in enumerate(p.creatures) if n)
+            lines.append(t("fabel.alt.player", name=names[p.seat], cards=p.money_count,
+                           creatures=held or t("fabel.alt.no_creatures")))
+        return t("core.alt.table", lines="\n".join(lines))
+
+    def panel_alt(self, view: Any, names: Sequence[str]) -> str:
+        """The panel picture's alt text: the reader's money, creatures,
+        points and task (:func:`bot.fabel.panels.panel_alt`)."""
+        return panels.panel_alt(view, names)
 
     # ------------------------------------------------------------- end
     def end_text(self, view: Any, result: GameResult, names: Sequence[str], *, title: str,

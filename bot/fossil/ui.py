@@ -32,6 +32,8 @@ from engines.fossil.fossils import (
 from engines.fossil.preview import preview
 from engines.fossil.view import FossilView
 from engines.texts import t
+from render.fossil.album import album_slots
+from render.fossil.scenes import scene_words
 
 RULES = (Path(__file__).with_name("regeln.txt")).read_text(encoding="utf-8")
 #: Discord's limit of options in one select.
@@ -151,10 +153,11 @@ class FossilUI(GameUI):
             lines.append(t("fossil.ui.panel.pick_vitrine"))
             rows.append(self._vitrine_select(me.collection))
             if numbers:
-                lines.append(t("fossil.ui.choice.show", fossils=vitrine_label(numbers)))
                 problem = _vitrine_problem(numbers)
                 if problem:
-                    lines.append(problem)
+                    # a valid Vitrine is said once, below, as the choice
+                    lines += [t("fossil.ui.choice.show", fossils=vitrine_label(numbers)),
+                              problem]
                 else:
                     code = "v." + codes.mask(numbers)
         if code:
@@ -255,12 +258,26 @@ class FossilUI(GameUI):
         out: list[Moment] = []
         rnd = next((e.round for e in view.round_events if isinstance(e, AllChosen)), view.round)
         if any(isinstance(e, CardRevealed) for e in events):
-            out.append(Moment(t("fossil.moment.reveal", round=rnd), drawing.reveal, view))
+            out.append(Moment(t("fossil.moment.reveal", round=rnd), drawing.reveal, view,
+                              alt=scene_words(view, names, "reveal")))
         ended = view.round_events and isinstance(view.round_events[-1],
                                                  RoundStarted | GameOver)
         if ended and any(isinstance(e, RoundStarted | GameOver) for e in events):
-            out.append(Moment(t("fossil.moment.outcome", round=rnd), drawing.outcome, view))
+            out.append(Moment(t("fossil.moment.outcome", round=rnd), drawing.outcome, view,
+                              alt=scene_words(view, names, "outcome")))
         return out
+
+    def album_alt(self, items: Sequence[str], title: str) -> str:
+        """The album picture's alt text: per era what was found and how many
+        are still missing, as the album shows it."""
+        slots = album_slots(items)
+        found = sum(ok for era in slots for _, ok in era)
+        lines = [t("fossil.album.title", found=found, total=sum(map(len, slots)))]
+        for era, fossils in enumerate(slots, 1):
+            have = [FOSSILS[f].name for f, ok in fossils if ok]
+            lines.append(t("fossil.alt.album_era", era=era, found=len(have),
+                           total=len(fossils), names=", ".join(have) or "–"))
+        return "\n".join(lines)
 
     def info_topics(self, view: FossilView, names: Sequence[str]) -> tuple[tuple[str, str], ...]:
         """Karten-Info: the four action cards, finds A and B, the six eras."""

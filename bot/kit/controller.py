@@ -275,7 +275,7 @@ class KitController(KitQuestions):
             theme = (await self._theme(person) if person is not None
                      else running.settings.theme)
             data = await draw(self.ui.panel_picture, view, running.presenter.names, theme)
-            file = as_file(data, "karten")
+            file = as_file(data, "karten", self.ui.panel_alt(view, running.presenter.names))
         return panel.content[:2000], ui, file
 
     async def send_panel(self, interaction: discord.Interaction[Any], running: KitRunning,

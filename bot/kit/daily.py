@@ -15,7 +15,7 @@ from bot.pictures import draw
 from bot.storage import Storage
 from bot.storage.records import DailyEntry, HumanSeat
 from engines.texts import t
-from render.daily import DailyBoard, DailyRow, daily_picture
+from render.daily import DailyBoard, DailyRow, board_lines, daily_picture
 
 log = logging.getLogger(__name__)
 
@@ -52,16 +52,17 @@ async def daily_board(storage: Storage, *, game: str, title: str, mode: str, day
 
 
 async def daily_end_picture(storage: Storage, *, game: str, title: str, mode: str,
-                            day: str, user_id: int | None, theme: str) -> bytes | None:
+                            day: str, user_id: int | None, theme: str
+                            ) -> tuple[bytes, str] | None:
     """The daily end board of a finished daily game of ``day`` (ISO date),
-    drawn in the picture process; None if it cannot be read (the end of the
-    game is shown anyway)."""
+    drawn in the picture process, with its words for the alt text; None if
+    it cannot be read (the end of the game is shown anyway)."""
     if user_id is None:
         return None
     try:
         board = await daily_board(storage, game=game, title=title, mode=mode,
                                   day=date.fromisoformat(day), user_id=user_id)
-        return await draw(daily_picture, board, theme)
+        return await draw(daily_picture, board, theme), "\n".join(board_lines(board))
     except Exception:
         log.exception("%s: daily end board of %s not drawn", game, day)
         return None

@@ -93,7 +93,7 @@ class KitEnding(KitLobbies):
         files = []
         if self.ui.end_picture is not None:
             data = await self._end_board(running, None, running.settings.theme)
-            files.append(as_file(data, "abrechnung"))
+            files.append(as_file(data, "abrechnung", self.ui.end_alt(end, result, names)))
         if running.settings.daily:
             # the daily end board: today's ten best, the person's place, yesterday's
             board = await daily_end_picture(
@@ -101,7 +101,7 @@ class KitEnding(KitLobbies):
                 day=running.settings.daily, theme=running.settings.theme,
                 user_id=next((s.user_id for s in table.seats if s.user_id is not None), None))
             if board is not None:
-                files.append(as_file(board, "tagesliste"))
+                files.append(as_file(board[0], "tagesliste", board[1]))
         await running.thread.send("\n".join(lines)[:2000],
                                   view=components(table.id, None, (tuple(buttons),)),
                                   files=files)
@@ -169,7 +169,9 @@ class KitEnding(KitLobbies):
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
         data = await self._end_board(running, seat, await self._theme(interaction.user.id))
-        await tell(interaction, text, file=as_file(data, "abrechnung"))
+        alt = self.ui.end_alt(running.table.state.view(seat), running.result,
+                              running.presenter.names)
+        await tell(interaction, text, file=as_file(data, "abrechnung", alt))
 
     async def _album_news(self, running: KitRunning,
                           game_id: int | None) -> tuple[tuple[str, ...], ...]:

@@ -31,7 +31,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import io
 import logging
 from collections.abc import Awaitable, Callable, Coroutine, Sequence
 from typing import Any
@@ -50,11 +49,10 @@ from bot.editing import (
 )
 from bot.kit.ui import Clock, GameUI, Moment
 from bot.notify import SEND_ERRORS, TOKEN_LIFETIME, Notifier, PanelSender
-from bot.pictures import draw
+from bot.pictures import as_file, draw
 from bot.table import Table
 from engines.core import Event
 from engines.texts import t
-from render.encode import SUFFIX
 
 log = logging.getLogger(__name__)
 
@@ -306,7 +304,7 @@ class KitPresenter:
                     self.pictures_behind += 1
                     self._recent = recent + self._recent
                 else:
-                    files = [discord.File(io.BytesIO(data), filename=f"tisch{SUFFIX}")]
+                    files = [as_file(data, "tisch", self.ui.table_alt(drawn, self.names))]
                     self._picture_key = drawn
         posting = self.message is None
         try:
@@ -374,7 +372,7 @@ class KitPresenter:
                 data = await draw(moment.picture, moment.view, self.names, self.theme)
             for attempt in range(1, MOMENT_TRIES + 1):
                 files = [] if data is None else [
-                    discord.File(io.BytesIO(data), filename=f"moment{SUFFIX}")]
+                    as_file(data, "moment", self.ui.moment_alt(moment, self.names))]
                 try:
                     await self.thread.send(moment.text[:MAX_CONTENT], files=files)
                     posted = True

@@ -53,7 +53,7 @@ class KitQuestions(KitEnding):
         if look.picture is not None:
             data = await draw(look.picture, look.view, names,
                               await self._theme(interaction.user.id))
-            kwargs["file"] = as_file(data, picture)
+            kwargs["file"] = as_file(data, picture, self.ui.look_alt(look))
         await interaction.followup.send(look.content[:2000], **kwargs)
 
     async def _rat(self, interaction: discord.Interaction[Any], running: KitRunning,
@@ -132,7 +132,8 @@ class KitQuestions(KitEnding):
             data = await draw(look.picture, look.view, names,
                               await self._theme(interaction.user.id))
             await interaction.edit_original_response(content=look.content[:2000], view=ui,
-                                                     attachments=[as_file(data, "info")])
+                                                     attachments=[as_file(data, "info",
+                                                                          self.ui.look_alt(look))])
         return True
 
     async def send_album(self, interaction: discord.Interaction[Any]) -> None:
@@ -146,7 +147,9 @@ class KitQuestions(KitEnding):
         data = await draw(self.ui.album_picture, items, await self._theme(interaction.user.id))
         await interaction.followup.send(t("core.album.title", game=self.info.title,
                                           count=len(items)),
-                                        file=as_file(data, "album"), ephemeral=True)
+                                        file=as_file(data, "album",
+                                                     self.ui.album_alt(items, self.info.title)),
+                                        ephemeral=True)
 
     async def send_rules(self, interaction: discord.Interaction[Any]) -> None:
         """The game's rules in their Discord edition, as ephemeral embeds."""

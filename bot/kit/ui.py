@@ -119,6 +119,8 @@ class Moment:
     text: str
     picture: Callable[[Any, tuple[str, ...], str], bytes] | None = None
     view: Any = None
+    #: The picture's alt text ("": :attr:`text`), from the same record.
+    alt: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -149,6 +151,8 @@ class Look:
     picture: Callable[[Any, tuple[str, ...], str], bytes] | None = None
     view: Any = None
     rows: tuple[Row, ...] = ()
+    #: The picture's alt text ("": :attr:`content`), from the asker's view.
+    alt: str = ""
 
 
 @dataclass
@@ -417,6 +421,38 @@ class GameUI:
     def private_lines(self, event: Event, seat: int, names: Sequence[str]) -> list[str]:
         """What ``seat`` alone is told about ``event`` (it is in its audience)."""
         return []
+
+    # ----------------------------------------------------------- alt texts
+    # Each picture's description for a screen reader (and for a picture that
+    # does not load), read from the same view the picture is drawn from: it
+    # can never name what the picture's reader may not know.
+    def table_alt(self, view: Any, names: Sequence[str]) -> str:
+        """The table picture's alt text, from the public ``view`` it is drawn
+        from (:meth:`picture_view`): by default :meth:`public_content`."""
+        return t("core.alt.table", lines=self.public_content(view, names))
+
+    def panel_alt(self, view: Any, names: Sequence[str]) -> str:
+        """The private panel picture's alt text, from its reader's ``view``:
+        by default the panel's own text."""
+        return t("core.alt.panel", lines=self.panel(view, names).content)
+
+    def moment_alt(self, moment: Moment, names: Sequence[str]) -> str:
+        """A moment's picture's alt text: its :attr:`Moment.alt`, else its text."""
+        return moment.alt or moment.text
+
+    def look_alt(self, look: Look) -> str:
+        """A look's (or Karten-Info's) picture's alt text: its
+        :attr:`Look.alt`, else its text."""
+        return look.alt or look.content
+
+    def end_alt(self, view: Any, result: GameResult, names: Sequence[str]) -> str:
+        """The end board's alt text, from the ``view`` it is drawn from and
+        the result: by default :meth:`end_lines` (places and points)."""
+        return t("core.alt.end", lines="\n".join(self.end_lines(result, names)))
+
+    def album_alt(self, items: Sequence[str], title: str) -> str:
+        """The album picture's alt text: the game and how much was found."""
+        return t("core.alt.album", game=title, count=len(items))
 
     def end_lines(self, result: GameResult, names: Sequence[str]) -> list[str]:
         """The end of the game in words (one line per seat by default)."""

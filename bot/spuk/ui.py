@@ -108,6 +108,18 @@ class SpukUI(GameUI):
         again, without the values."""
         return frozenset(e.seat for e in events if isinstance(e, ev.Covered))
 
+    # ------------------------------------------------------------ alt texts
+    def panel_alt(self, view: SpukView, names: Sequence[str]) -> str:
+        """The private picture's alt text: the reader's row place by place as
+        the picture shows it (a card open now with its value, the others
+        covered), then the panel's words (the drawn card, the task)."""
+        assert view.reader is not None
+        places = [t("spuk.alt.open", place=p + 1, card=card_label(c.value))
+                  if c.open and c.value is not None else t("spuk.alt.covered", place=p + 1)
+                  for p, c in enumerate(view.rows[view.reader].cards)]
+        return t("core.alt.panel", lines="\n".join((
+            t("spuk.alt.row", places=" · ".join(places)), self.panel(view, names).content)))
+
     # ------------------------------------------------------------- panel
     def panel(self, view: SpukView, names: Sequence[str]) -> Panel:
         """The reader's panel with nothing half-chosen."""

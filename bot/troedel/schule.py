@@ -102,7 +102,7 @@ class Schule:
                           names, theme)
         await interaction.edit_original_response(
             content=lesson_text(n, lesson, note)[:2000],
-            attachments=[as_file(data, f"lektion{n}")],
+            attachments=[as_file(data, f"lektion{n}", lesson_text(n, lesson, ""))],
             view=self._lesson_view(n, lesson, solved))
 
     def _lesson_view(self, n: int, lesson: Lesson, solved: bool) -> discord.ui.View:

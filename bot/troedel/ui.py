@@ -21,6 +21,7 @@ from bot.troedel import info as karten_info
 from bot.troedel.words import card_list, card_name, log_line, private_line
 from engines.core import Event, GameResult
 from engines.texts import t
+from engines.texts.de import role
 from engines.troedel.actions import NameSuit, PassCard, PickCard, PlayCard
 from engines.troedel.cards import SUITS
 from engines.troedel.events import RoundScored
@@ -156,16 +157,22 @@ class TroedelUI(GameUI):
         else:
             lines.append(t("troedel.ui.panel.wait"))
         buttons = []
+        # the Vorschau stands in the text, one line per outcome, so that a
+        # button says the card alone and several fit a phone's row
+        outcomes: dict[str, list[str]] = {}
         for i, card in enumerate(view.hand):
-            label = f"{i + 1} · {card_name(card)}"
             style = "secondary"
             if card in allowed:
                 words = vorschau(view, card, list(names))
-                label = f"{label} – {words}"
+                cards = outcomes.setdefault(words, [])
+                if card_name(card) not in cards:
+                    cards.append(card_name(card))
                 style = "success" if words == t("troedel.vorschau.du") else "primary"
             # the position keeps ids apart when the hand holds both Fälschungen
-            buttons.append(Button(label[:LABEL], "play", f"{card}.{i}", style=style,
+            buttons.append(Button(card_name(card)[:LABEL], "play", f"{card}.{i}", style=style,
                                   disabled=card not in allowed))
+        lines += [t("troedel.ui.vorschau.line", words=words, cards=", ".join(cards))
+                  for words, cards in outcomes.items()]
         return Panel("\n".join(lines), _rows(buttons))
 
     def _pick_panel(self, view: TroedelView, names: Sequence[str], title: str) -> Panel:
@@ -179,8 +186,26 @@ class TroedelUI(GameUI):
         assert seat is not None
         left = names[(seat + 1) % view.seats]
         options = tuple((str(c), card_name(c)) for c in dict.fromkeys(view.hand))
-        return Panel("\n".join((title, t("troedel.ui.panel.pass", name=left))),
+        return Panel("\n".join((title, t("troedel.ui.panel.pass", name=left,
+                                         neighbour=role("linker_nachbar", left)))),
                      (Select(t("troedel.ui.ph.pass", name=left)[:150], "pass", options),))
+
+    # ------------------------------------------------------------ alt texts
+    def table_alt(self, view: TroedelView, names: Sequence[str]) -> str:
+        """The table picture's alt text: round, trick and the suit to follow,
+        who acts, the points, and the cards laid in the trick so far."""
+        laid = " · ".join(f"{names[s]} {card_name(c)}" for s, c in view.trick)
+        return t("core.alt.table", lines="\n".join((
+            self.public_content(view, names),
+            t("troedel.alt.trick", cards=laid) if laid else t("troedel.alt.no_trick"))))
+
+    def panel_alt(self, view: TroedelView, names: Sequence[str]) -> str:
+        """The hand picture's alt text: the reader's cards in the picture's
+        order, then the panel's words (the Vorschau)."""
+        return t("core.alt.panel", lines="\n".join((
+            t("troedel.alt.hand", count=len(view.hand),
+              cards=", ".join(card_name(c) for c in view.hand) or "–"),
+            self.panel(view, names).content)))
 
     # ------------------------------------------------------------ clicks
     def action(self, verb: str, arg: str, values: Sequence[str], seat: int, view: Any) -> Any:
@@ -212,7 +237,12 @@ class TroedelUI(GameUI):
              names: Sequence[str]) -> Look | None:
         """"Letzter Stich", "Dein Laden" and "Ladentisch von …"."""
         if verb == "last":
-            return Look(t("troedel.ui.last"), drawing.last_trick, view)
+            # the alt text reads the rows the picture shows: card, player, receiver
+            rows = [t("troedel.alt.last_row", name=names[p], card=card_name(c),
+                      receiver=names[r]) for p, c, r in view.last_trick]
+            return Look(t("troedel.ui.last"), drawing.last_trick, view,
+                        alt="\n".join((t("troedel.pic.last_title"),
+                                       *(rows or [t("troedel.pic.last_none")]))))
         if verb == "laden":
             return self._laden(view, names)
         if verb == "shop":

@@ -33,12 +33,26 @@ from engines.troedel.events import (
 )
 from render.troedel.cards import card_name
 
-__all__ = ["card_list", "card_name", "log_line", "private_line"]
+__all__ = ["card_list", "card_name", "log_line", "private_line", "tier_tally"]
 
 
 def card_list(cards: Sequence[int]) -> str:
     """Cards in words, sorted by suit and value: "Bücher 3, Bücher 14"; "–" for none."""
     return ", ".join(card_name(c) for c in sorted(cards)) or "–"
+
+
+def tier_tally(tiers: Sequence[int]) -> str:
+    """The tiers of the attic's cards drawn, counted per tier: five one-star
+    cards read "5 × ★", not like a Schloss's five stars.
+
+    >>> tier_tally((1, 1, 1, 1, 1, 2, 3, 3))
+    '5 × ★, ★★, 2 × ★★★'
+    >>> tier_tally((2,))
+    '★★'
+    """
+    counts = {s: list(tiers).count(s) for s in sorted(set(tiers))}
+    return ", ".join(t("troedel.log.tier_count", count=n, stars="★" * s) if n > 1
+                     else "★" * s for s, n in counts.items())
 
 
 def log_line(e: Event, names: Sequence[str]) -> str | None:
@@ -48,7 +62,7 @@ def log_line(e: Event, names: Sequence[str]) -> str | None:
     if isinstance(e, HandDrawn) and e.attic_tiers:
         return t("troedel.log.drawn", name=names[e.seat], kiste=e.from_kiste,
                  attic=len(e.attic_tiers),
-                 tiers=" ".join("★" * s for s in e.attic_tiers))
+                 tiers=tier_tally(e.attic_tiers))
     if isinstance(e, TrickWon):
         laid = " · ".join(f"{names[s]} {card_name(c)}" for s, c in e.cards)
         key = "troedel.log.trick_heute" if e.by_heute else "troedel.log.trick"

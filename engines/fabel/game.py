@@ -35,6 +35,7 @@ from engines.fabel.state import State, new_game
 from engines.fabel.twins import hidden_twins
 from engines.fabel.view import FabelView
 from engines.texts import t
+from engines.texts.de.grammar import person_names
 
 #: The lobby's choices: the Spielart, the Auktionstempo and the house rules.
 CHOICES = (
@@ -108,7 +109,7 @@ GAME = register(GameInfo(
     summarize=summarize,
     decide=decide,
     reaction_delay=ai.reaction_delay,
-    computer_names=tuple(t("fabel.computer_names").split(",")),
+    computer_names=person_names(t("fabel.computer_names")),
     advise=ai.advise,
     daily=daily,
     reading_pause=(TradeRevealed,),

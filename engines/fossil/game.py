@@ -41,6 +41,7 @@ from engines.fossil.state import State, new_game
 from engines.fossil.twins import hidden_twins
 from engines.fossil.view import FossilView
 from engines.texts import t
+from engines.texts.de.grammar import person_names
 
 #: The one mode results are kept under.
 MODE = "standard"
@@ -140,7 +141,7 @@ GAME = register(GameInfo(
     summarize=summarize,
     decide=decide,
     reaction_delay=ai.reaction_delay,
-    computer_names=tuple(t("fossil.computer_names").split(",")),
+    computer_names=person_names(t("fossil.computer_names")),
     advise=ai.advise,
     daily=daily,
     leave_points=None,

@@ -113,12 +113,12 @@ def _card(view: FossilView, card: str) -> str:
                        left=count(len(me.wechsel), "wechsel")))
     elif card == "langfinger":
         for years in me.home:
-            lines.append(t("fossil.info.now.thief_home", years=count(years, "dienstjahr_dat")))
+            lines.append(t("fossil.info.now.thief_home", years=count(years, "dienstjahr", "dat")))
         for years, cell in me.jailed:
             more = release_after(cell, view.seats)
-            lines.append(t("fossil.info.now.thief_jailed", years=count(years, "dienstjahr_dat"),
+            lines.append(t("fossil.info.now.thief_jailed", years=count(years, "dienstjahr", "dat"),
                            cell=cell,
-                           cells=view.seats, more=count(more, "festnahme")))
+                           cells=view.seats, more=count(more, "weitere_festnahme", "dat")))
     elif card == "kommissar":
         rank = competition_ranks(view.fields)[seat]
         lines.append(t("fossil.info.now.kommissar", rank=rank, fields=count(rank, "feld")))

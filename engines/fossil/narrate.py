@@ -20,6 +20,7 @@ from engines.fossil import events as ev
 from engines.fossil.fossils import FOSSILS
 from engines.fossil.words import count
 from engines.texts import t
+from engines.texts.de import role
 
 
 def line(event: Event, names: Sequence[str], reader: int | None) -> str | None:
@@ -27,7 +28,8 @@ def line(event: Event, names: Sequence[str], reader: int | None) -> str | None:
     if not visible_to(event, reader):
         return None
     if isinstance(event, ev.RoundStarted):
-        return t("fossil.log.round", round=event.round, name=names[event.start])
+        return t("fossil.log.round", round=event.round, name=names[event.start],
+                 role=role("startspieler", names[event.start]))
     if isinstance(event, ev.Chosen):
         return t("fossil.log.chosen", name=names[event.seat])
     if isinstance(event, ev.AllChosen):

@@ -1,17 +1,17 @@
-"""Counts with their noun in German: one Feld, two Felder.
-
-The catalog holds each noun as ``singular|plural`` (``fossil.word.*``)::
+"""Counts with their noun in German: one Feld, two Felder, from the
+grammar's nouns (:mod:`engines.texts.de.grammar`)::
 
     >>> count(1, "feld"), count(3, "feld"), count(0, "fossil")
     ('1 Feld', '3 Felder', '0 Fossilien')
+    >>> count(1, "dienstjahr", "dat"), count(4, "dienstjahr", "dat")
+    ('1 Dienstjahr', '4 Dienstjahren')
 """
 
 from __future__ import annotations
 
-from engines.texts import t
+from engines.texts.de.grammar import Case, counted
 
 
-def count(n: int, word: str) -> str:
-    """``n`` with the noun ``fossil.word.<word>`` in the right number."""
-    singular, plural = t(f"fossil.word.{word}").split("|")
-    return f"{n} {singular if n == 1 else plural}"
+def count(n: int, word: str, case: Case = "nom") -> str:
+    """``n`` with the grammar's noun ``word`` in ``case`` and the right number."""
+    return counted(word, n, case, numeral=True)

@@ -26,6 +26,7 @@ from engines.spuk.state import State, new_game
 from engines.spuk.twins import hidden_twins
 from engines.spuk.view import SpukView
 from engines.texts import t
+from engines.texts.de.grammar import person_names
 
 MODE = "standard"
 
@@ -121,7 +122,7 @@ GAME = register(GameInfo(
     summarize=summarize,
     decide=decide,
     reaction_delay=ai.reaction_delay,
-    computer_names=tuple(t("spuk.computer_names").split(",")),
+    computer_names=person_names(t("spuk.computer_names")),
     hidden_twins=hidden_twins,
     min_people=1,
     remembers=True,

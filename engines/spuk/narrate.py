@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from engines.core import Event
 from engines.spuk import events as ev
 from engines.texts import t
+from engines.texts.de import role
 
 
 def card_name(value: int) -> str:
@@ -103,7 +104,7 @@ def _score_lines(event: ev.RoundScored, n: Sequence[str]) -> str:
         lines.append(t("spuk.log.geisterstunde", name=n[event.geisterstunde]))
     elif event.caller is not None:
         key = "spuk.log.caller_lowest" if event.caller_lowest else "spuk.log.caller_wrong"
-        lines.append(t(key, name=n[event.caller],
+        lines.append(t(key, name=n[event.caller], role=role("rufer", n[event.caller]),
                        penalty=event.points[event.caller] - event.sums[event.caller]))
     for seat, row in enumerate(event.rows):
         lines.append(t("spuk.log.score", name=n[seat],

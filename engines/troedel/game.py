@@ -30,6 +30,7 @@ from engines.core.registry import (
 )
 from engines.core.result import GameResult, SeatResult
 from engines.texts import t
+from engines.texts.de.grammar import person_names
 from engines.troedel import ai
 from engines.troedel.actions import ACTION_TYPES, PassCard
 from engines.troedel.cards import timeout_card
@@ -137,7 +138,7 @@ GAME = register(GameInfo(
     summarize=summarize,
     decide=decide,
     reaction_delay=ai.reaction_delay,
-    computer_names=tuple(t("troedel.computer_names").split(",")),
+    computer_names=person_names(t("troedel.computer_names")),
     advise=ai.advise,
     daily=daily,
     leave_points=-10,

@@ -6,8 +6,8 @@ Museum the Vitrine he robs now, its fossils large (the rule text: "auf dem
 Handy werden die Fossilien dafür groß").
 
 >>> from engines.fossil.state import new_game
->>> [c.note for c in hand_cards(new_game(3, seed=1).view(0))]
-['1000 Mark', '2000 Mark', '3000 Mark', '4000 Mark', '1 Jahr', '10 Jahre', '→ Museum', '→ Museum']
+>>> [c.note for c in hand_cards(new_game(3, seed=1).view(0))][3:6]
+['4000 Mark', '1 Dienstjahr', '10 Dienstjahre']
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ from PIL import Image
 from engines.fossil.fossils import ERA_OF, ERAS, FOSSILS
 from engines.fossil.state import thief_years
 from engines.fossil.view import FossilView
+from engines.fossil.words import count
 from engines.texts import t
 from render.canvas import Canvas
 from render.encode import encode
@@ -27,7 +28,7 @@ from render.fossil.layout import LARGE, LINE, MARGIN, SMALL, WIDTH, title, wrap
 from render.layers import background
 from render.theme import PLAYER_COLOURS, Theme, get_theme, ink, mix
 
-CARD_W, CARD_H, CARD_GAP = 164, 84, 10
+CARD_W, CARD_H, CARD_GAP = 164, 96, 10
 PER_ROW = 4
 TILE_H = 64
 
@@ -59,8 +60,8 @@ def hand_cards(view: FossilView) -> list[Card]:
             cards.append(Card("langfinger", label, t("fossil.hand.cell", cell=jailed[years]),
                               grey=True))
         else:
-            cards.append(Card("langfinger", label, t(
-                "fossil.hand.year" if years == 1 else "fossil.hand.years", years=years)))
+            # the same word as every text: "1 Dienstjahr", "10 Dienstjahre"
+            cards.append(Card("langfinger", label, count(years, "dienstjahr")))
     cards.append(Card("kommissar", t("fossil.card.kommissar"), t("fossil.hand.to_museum")))
     cards.append(Card("vitrine", t("fossil.card.vitrine"), t("fossil.hand.to_museum")))
     return cards
@@ -151,8 +152,12 @@ def _card(canvas: Canvas, th: Theme, x: int, y: int, card: Card, seat: int) -> N
         fill, edge = PLAYER_COLOURS[seat], th.text
     canvas.box((x, y, x + CARD_W, y + CARD_H), fill, edge, 2)
     colour = ink(fill) if not card.grey else th.text
-    canvas.text(x + CARD_W / 2, y + 26, card.label, SMALL, colour, "mm")
-    canvas.text(x + CARD_W / 2, y + 60, card.note, SMALL, colour, "mm")
+    # a note too wide for the card ("10 Dienstjahre") takes a second line
+    notes = wrap(card.note, SMALL, CARD_W - 6)
+    canvas.text(x + CARD_W / 2, y + 24, card.label, SMALL, colour, "mm")
+    for k, line in enumerate(notes):
+        canvas.text(x + CARD_W / 2, y + (66 if len(notes) == 1 else 54) + 26 * k, line,
+                    SMALL, colour, "mm")
 
 
 def hand_picture(view: FossilView, names: Sequence[str], theme: str) -> bytes:

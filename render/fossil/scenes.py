@@ -63,7 +63,7 @@ def card_text(e: ev.CardRevealed, names: Sequence[str], finds: Sequence[int | No
         return t("fossil.scene.wechsel", name=name, value=e.value, slot="AB"[e.slot],
                  fossil=what)
     if e.card == "langfinger":
-        return t("fossil.scene.langfinger", name=name, years=count(e.value, "dienstjahr_dat"))
+        return t("fossil.scene.langfinger", name=name, years=count(e.value, "dienstjahr", "dat"))
     if e.card == "kommissar":
         return t("fossil.scene.kommissar", name=name)
     eras = "-".join(str(ERA_OF[f]) for f in e.fossils)
@@ -209,6 +209,17 @@ def render_outcome(view: FossilView, *, names: Sequence[str],
     """The outcome of the round in ``view.round_events``."""
     return _draw(get_theme(theme), t("fossil.scene.outcome", round=_round_of(view)),
                  outcome_sections(view, names))
+
+
+def scene_words(view: FossilView, names: Sequence[str], kind: str) -> str:
+    """The words of the reveal (``kind`` "reveal") or the outcome picture,
+    line by line as the picture shows them: its alt text."""
+    sections = reveal_sections(view, names) if kind == "reveal" else outcome_sections(view, names)
+    lines = [t(f"fossil.scene.{kind}", round=_round_of(view))]
+    for section, rows in sections:
+        lines.append(t("fossil.scene.alt_section", title=_section_title(section),
+                       lines="; ".join(text.rstrip(".") for _, text in rows)))
+    return "\n".join(lines)
 
 
 def reveal_picture(view: FossilView, names: Sequence[str], theme: str) -> bytes:

@@ -27,6 +27,7 @@ from PIL import Image
 from engines.core import GameResult
 from engines.spuk.view import SpukView
 from engines.texts import t
+from engines.texts.de import role
 from render import fonts
 from render.canvas import Canvas
 from render.layers import background
@@ -41,15 +42,16 @@ SCORE_ROW = 44 + FACE_H + 74
 END_ROW = 44 + 5 * 30 + 36
 
 
-def _rule(score: Any, seat: int) -> str:
+def _rule(score: Any, seat: int, name: str) -> str:
     """Why ``seat`` scored what it did this round."""
     if score.geisterstunde is not None:
         return t("spuk.pic.score.ghost_own" if score.geisterstunde == seat
                  else "spuk.pic.score.ghost_other")
     if score.caller == seat:
         if score.caller_lowest:
-            return t("spuk.pic.score.caller_ok")
-        return t("spuk.pic.score.caller_wrong", penalty=score.points[seat] - score.sums[seat])
+            return t("spuk.pic.score.caller_ok", role=role("rufer", name))
+        return t("spuk.pic.score.caller_wrong", role=role("rufer", name),
+                 penalty=score.points[seat] - score.sums[seat])
     return t("spuk.pic.score.sum")
 
 
@@ -76,7 +78,7 @@ def render_scoring(score: Any, *, names: Sequence[str],
                     sum=score.sums[seat]), SMALL, th.text, "rm")
         canvas.text(right, y + 44 + FACE_H // 2 + 18, t("spuk.pic.score.total",
                     total=score.totals[seat]), SMALL, th.muted, "rm")
-        note = _rule(score, seat)
+        note = _rule(score, seat, names[seat])
         if seat in score.fallback:
             note += " · " + t("spuk.pic.score.fallback")
         canvas.paragraph(MARGIN + 12, y + 44 + FACE_H + 8, WIDTH - 2 * MARGIN - 24, note,

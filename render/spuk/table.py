@@ -30,6 +30,7 @@ from PIL import Image
 
 from engines.spuk.view import SpukView
 from engines.texts import t
+from engines.texts.de import role
 from render import fonts
 from render.canvas import Canvas
 from render.layers import background
@@ -154,11 +155,13 @@ def header(canvas: Canvas, th: Theme, view: SpukView) -> None:
         canvas.text(min(mid, WIDTH - MARGIN - half), below + 30, name, SMALL, th.muted, "mm")
 
 
-def row_status(view: SpukView, seat: int) -> str:
-    """A player's state, as the second line of his box says it ("" if none)."""
+def row_status(view: SpukView, seat: int, names: Sequence[str] = ()) -> str:
+    """A player's state, as the second line of his box says it ("" if none);
+    ``names`` give the caller's role its female form for a female name."""
     parts = []
     if view.caller == seat:
-        parts.append(t("spuk.pic.caller"))
+        parts.append(t("spuk.pic.caller", role=role(
+            "rufer", names[seat] if seat < len(names) else "")))
     if view.turn_seat == seat and not view.over:
         holding = {"deck": "spuk.pic.drew", "ablage": "spuk.pic.took"}.get(view.holding) if (
             holds(view)) else None
@@ -185,7 +188,7 @@ def draw_row(canvas: Canvas, th: Theme, view: SpukView, names: Sequence[str], se
     points = t("spuk.pic.points", points=view.totals[seat])
     chip(canvas, MARGIN + 10, y + 22, seat, names[seat], name_room(points))
     canvas.text(WIDTH - MARGIN - 12, y + 22, points, SMALL, th.text, "rm")
-    status = row_status(view, seat)
+    status = row_status(view, seat, names)
     if status:
         on_turn = view.turn_seat == seat and not view.over
         if on_turn:

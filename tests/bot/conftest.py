@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 
 import pytest
@@ -12,6 +12,7 @@ from bot import decisions, editing
 from bot.client import SpeedtischBot
 from bot.clock import ManualScheduler
 from bot.config import Settings
+from bot.pictures import ALT_LIMIT
 from bot.storage import Storage
 from tests.discord_sim import DiscordSim
 
@@ -30,6 +31,23 @@ def decisions_in_threads(monkeypatch: pytest.MonkeyPatch) -> None:
     """Computers decide in threads here (tests may swap in decide functions of
     their own); tests/bot/test_decisions.py runs them through the processes."""
     monkeypatch.setattr(decisions, "IN_PROCESSES", False)
+
+
+@pytest.fixture(autouse=True)
+def alt_text_on_every_picture(request: pytest.FixtureRequest) -> Iterator[None]:
+    """Issue 38, item 6: every picture the bot sent in a simulator flow of
+    this test has an alt text (Discord's attachment description, at most
+    1,024 characters); checked when the test ends, for every game's flows."""
+    yield
+    sim = request.node.funcargs.get("discord_sim") if hasattr(request.node, "funcargs") else None
+    if not isinstance(sim, DiscordSim):
+        return
+    bare = sorted({a.filename for a in sim.attachments.values() if not a.description})
+    long = sorted({a.filename for a in sim.attachments.values()
+                   if a.description and len(a.description) > ALT_LIMIT})
+    if bare or long:
+        pytest.fail(f"pictures without an alt text: {bare}; alt text over {ALT_LIMIT} "
+                    f"characters: {long}", pytrace=False)
 
 
 @pytest_asyncio.fixture

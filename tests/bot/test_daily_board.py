@@ -64,7 +64,9 @@ async def test_item_71_ten_best_my_place_and_yesterdays(storage: Storage) -> Non
     data = await daily_end_picture(store, game="fossil", title="Speedfossil",
                                    mode="standard", day=TODAY.isoformat(), user_id=106,
                                    theme="morgentau")
-    assert data is not None and data[:4] == b"RIFF"
+    assert data is not None and data[0][:4] == b"RIFF"
+    # issue 38: its alt text is the board's words, as the picture shows them
+    assert data[1].splitlines() == board_lines(board)
 
 
 async def test_item_71_30_in_14_rounds_ranks_above_30_in_16(storage: Storage) -> None:

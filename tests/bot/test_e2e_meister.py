@@ -273,7 +273,7 @@ async def test_a_whole_meistermarkt_game_with_people_and_computers(
     await (await anna.run_command("fabel tisch", plaetze=4, spielart="meistermarkt")
            ).wait_for_reply(contains="offen")
     thread = await discord_sim.wait_for_thread("Tisch von Anna")
-    lobby = await discord_sim.wait_for_message(thread, contains="Speedfabel Meistermarkt")
+    lobby = await discord_sim.wait_for_message(thread, contains="Speedfabel · Meistermarkt")
     await ben.click(lobby, "Platz nehmen")
     await anna.click(lobby, "Computer hinzufügen")
     await anna.click(lobby, "Computer hinzufügen")

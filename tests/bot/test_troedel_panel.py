@@ -9,6 +9,7 @@ import pytest
 from bot.kit.ui import Button, Select
 from bot.troedel.plugin import PLUGIN
 from bot.troedel.ui import TroedelUI
+from bot.troedel.words import card_name
 from engines.troedel.actions import NameSuit, PassCard, PlayCard
 from engines.troedel.cards import hand_size
 from tests.render.troedel_states import NAMES, find
@@ -27,7 +28,8 @@ def test_item_105_a_13_card_hand_stays_within_5_rows_of_5() -> None:
     assert all(len(row) <= 5 for row in panel.rows if not isinstance(row, Select))
     assert len(buttons) == 13 and all(isinstance(b, Button) for b in buttons)
     assert all(len(b.label) <= 80 for b in buttons)
-    assert [b.label.split(" · ")[0] for b in buttons] == [str(i) for i in range(1, 14)]
+    # issue 38: a button says the card, "Porzellan 2", and nothing more
+    assert [b.label for b in buttons] == [card_name(c) for c in state.view(state.turn).hand]
     assert len({(b.verb, b.arg) for b in buttons}) == 13      # distinct ids
 
 
@@ -38,11 +40,11 @@ def test_item_99_100_the_vorschau_under_ramschtag() -> None:
     view = state.view(state.turn)
     lowest = min(c for c in state.hands[state.turn] if c < 100 and c // 20 == view.follow)
     panel = UI.panel(view, NAMES[:4])
-    label = next(b.label for row in panel.rows if not isinstance(row, Select) for b in row
-                 if b.arg.split(".")[0] == str(lowest))
     led = state.trick[0][1]
     expected = "du führst" if lowest % 20 < led % 20 else f"{NAMES[state.trick[0][0]]} bleibt vorn"
-    assert label.endswith(expected)
+    # issue 38: the Vorschau stands in the panel's text, beside the hand
+    (line,) = [x for x in panel.content.splitlines() if x.startswith(f"Vorschau – {expected}:")]
+    assert card_name(lowest) in line.split(": ", 1)[1].split(", ")
 
 
 def test_item_44_the_tauschrunde_is_a_select_of_the_own_hand() -> None:
@@ -100,3 +102,35 @@ def test_item_72_the_plus_n_counts_from_0_after_the_kassensturz() -> None:
     finally:
         table_module.Canvas.text = original  # type: ignore[method-assign]
     assert texts.count("+0") == 4
+
+
+def test_issue_38_five_one_star_cards_read_5_times_a_star() -> None:
+    """"(★ ★ ★ ★ ★)" for five one-star cards read like a Schloss: the
+    Spielverlauf counts each tier drawn from the attic."""
+    from bot.troedel.words import log_line
+    from engines.troedel.events import HandDrawn
+
+    line = log_line(HandDrawn(1, 4, (1, 1, 1, 1, 1)), NAMES)
+    assert line is not None and "(5 × ★)" in line and "★ ★" not in line
+    line = log_line(HandDrawn(0, 0, (1, 2, 2, 2, 3)), NAMES)
+    assert line is not None and "(★, 3 × ★★, ★★★)" in line
+
+
+def test_issue_38_a_card_button_says_the_card_and_the_text_its_vorschau() -> None:
+    """"1 · Porzellan 2 – Ben bleibt vorn" took a phone's whole row: the
+    button says "Porzellan 2", the panel's text says what each playable card
+    would do, each outcome once with its cards."""
+    from engines.troedel.preview import line as vorschau
+
+    state = find(lambda s: s.phase == "play" and len(s.trick) >= 1
+                 and len(set(s.playable(s.turn))) >= 2)
+    view = state.view(state.turn)
+    panel = UI.panel(view, NAMES[:4])
+    buttons = [b for row in panel.rows if not isinstance(row, Select) for b in row]
+    assert [b.label for b in buttons] == [card_name(c) for c in view.hand]
+    lines = [x for x in panel.content.splitlines() if x.startswith("Vorschau – ")]
+    said = {words: cards.split(", ") for words, _, cards in
+            (x.removeprefix("Vorschau – ").partition(": ") for x in lines)}
+    for card in set(state.playable(state.turn)):
+        assert card_name(card) in said[vorschau(view, card, list(NAMES[:4]))]
+    assert len(said) == len(lines)          # each outcome once

@@ -42,8 +42,10 @@ class TwinTally:
 
 
 def shown(message: SimMessage) -> tuple[Any, ...]:
-    """Everything a person sees of a message, the picture's bytes included."""
-    pictures = tuple(message.image_bytes(i) for i in range(len(message.attachments)))
+    """Everything a person sees of a message, the picture's bytes and its
+    alt text (what a screen reader reads of it) included."""
+    pictures = tuple((message.image_bytes(i), message.attachments[i].description)
+                     for i in range(len(message.attachments)))
     return message.text, repr(message.components), pictures
 
 

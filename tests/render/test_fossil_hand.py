@@ -25,7 +25,7 @@ def test_item_50_a_langfinger_in_arrest_is_grey_in_its_owners_hand() -> None:
     state = table(3, cells=[(1, 9), (0, 10)], home=[[1], [2], [3, 8]])
     cards = hand_cards(state.view(0))
     thieves = [c for c in cards if c.kind == "langfinger"]
-    assert [(c.note, c.grey) for c in thieves] == [("1 Jahr", False), ("Zelle 2", True)]
+    assert [(c.note, c.grey) for c in thieves] == [("1 Dienstjahr", False), ("Zelle 2", True)]
     assert not any(c.grey for c in cards if c.kind != "langfinger")
     for theme in sorted(THEMES):
         image = render_hand(state.view(0), names=LONG_NAMES[:3], theme=theme).convert("RGB")

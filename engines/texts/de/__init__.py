@@ -13,6 +13,7 @@ from __future__ import annotations
 import importlib
 import pkgutil
 
+from engines.texts.de import grammar
 from engines.texts.de.grammar import agree
 
 #: Modules that are not catalogs.
@@ -36,4 +37,18 @@ def _load() -> tuple[dict[str, str], dict[str, str]]:
 
 TEXTS, ORIGIN = _load()
 
-__all__ = ["ORIGIN", "TEXTS", "agree"]
+#: The computer names noted female in the games' lists (``*.computer_names``).
+WOMEN = grammar.women(v for k, v in TEXTS.items() if k.endswith(".computer_names"))
+
+
+def role(key: str, name: str) -> str:
+    """The role ``key`` of the grammar for ``name``: "Startspielerin" for a
+    computer name noted female.
+
+    >>> role("startspieler", "Frau Flüster"), role("startspieler", "Ben")
+    ('Startspielerin', 'Startspieler')
+    """
+    return grammar.role(key, name, WOMEN)
+
+
+__all__ = ["ORIGIN", "TEXTS", "WOMEN", "agree", "role"]

@@ -34,6 +34,13 @@ TEXTS: dict[str, str] = {
     "core.cmd.only_guild_list": "Bestenlisten gibt es nur auf Servern.",
     "core.thread.daily": "{game} – Tagesspiel von {host}",
     "core.answer.no_daily": "Dieses Spiel hat kein Tagesspiel.",
+    # --- alt texts of the pictures (read aloud by a screen reader) -----------
+    "core.alt.table": "Der Tisch. {lines}",
+    "core.alt.panel": "Deine Karten im Bild. {lines}",
+    "core.alt.end": "Die Abrechnung.\n{lines}",
+    "core.alt.album": "Dein Album von {game}: {count} gefunden.",
+    # a game named together with its mode: "Speedtrödel · 8 Runden"
+    "core.game_mode": "{game} · {mode}",
     "core.board.title": "**Bestenliste {game}** (dieser Server)",
     "core.board.line": "{rank}. <@{user}> – {total} Punkte ({games} Partien)",
     "core.board.empty": "Noch keine gewerteten Partien.",

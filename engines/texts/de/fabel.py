@@ -259,6 +259,8 @@ TEXTS.update({
     "fabel.panel.money": "Geld: {cards} (= {sum} Taler)",
     "fabel.panel.no_money": "Geld: keine Geldkarten",
     "fabel.panel.creatures": "Tiere: {list}",
+    "fabel.alt.player": "{name}: {cards} Geldkarten; Tiere: {creatures}",
+    "fabel.alt.no_creatures": "noch keine",
     "fabel.panel.no_creatures": "Tiere: noch keine",
     "fabel.panel.points": "Deine Punkte jetzt: {line}",
     "fabel.panel.points_none": "0 – noch kein Vierer (einzelne Karten zählen nichts)",
@@ -299,7 +301,7 @@ TEXTS.update({
 
 # --- Speedfabel lobby and end of game -----------------------------------------
 TEXTS.update({
-    "fabel.lobby.title": "**Marktstand von {host}** – Speedfabel {mode}, {taken}/{seats} Plätze",
+    "fabel.lobby.title": "**Marktstand von {host}** – Speedfabel · {mode}, {taken}/{seats} Plätze",
     "fabel.lobby.seat": "{n}. {name}",
     "fabel.lobby.free": "{n}. (frei)",
     "fabel.lobby.host_mark": " (Gastgeber)",
@@ -339,7 +341,7 @@ TEXTS.update({
     "fabel.strength.leicht": "leicht",
     "fabel.strength.normal": "normal",
     "fabel.strength.stark": "stark",
-    "fabel.computer_names": "Fuchs,Eule,Dachs,Rabe,Igel,Biber",
+    "fabel.computer_names": "Fuchs:m,Eule:f,Dachs:m,Rabe:m,Igel:m,Biber:m",
     "fabel.thread.name": "Speedfabel – Tisch von {host}",
     "fabel.thread.solo": "Speedfabel – {host} solo",
     "fabel.thread.daily": "Speedfabel – Tagesmarkt von {host}",

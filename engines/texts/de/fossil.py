@@ -13,7 +13,7 @@ TEXTS: dict[str, str] = {
     "fossil.lobby.shields": "Ehrenschilde anzeigen",
     "fossil.lobby.shields.on": "an",
     "fossil.lobby.shields.off": "aus",
-    "fossil.computer_names": "Ida,Gustav,Emma,Paul,Frieda,Otto,Luise,Karl",
+    "fossil.computer_names": "Ida:f,Gustav:m,Emma:f,Paul:m,Frieda:f,Otto:m,Luise:f,Karl:m",
     "fossil.daily.names": "Professor Knochenhauer,Baronin Bernstein,Doktor Schiefer",
     # --- cards and places ----------------------------------------------------------
     "fossil.card.wechsel": "Wechsel",
@@ -51,7 +51,7 @@ TEXTS: dict[str, str] = {
     "fossil.err.not_in_vitrine": "Dieses Fossil liegt nicht in der Vitrine.",
     "fossil.err.not_over": "Die Partie läuft noch.",
     # --- the game log ------------------------------------------------------------------
-    "fossil.log.round": "Runde {round}: {name} ist Startspieler.",
+    "fossil.log.round": "Runde {round}: {name} ist {role}.",
     "fossil.log.chosen": "{name} hat verdeckt gewählt.",
     "fossil.log.sealed": "Du hast verdeckt gewählt: {card} {place}.",
     "fossil.log.revealed": "{name}: {card} {place}.",
@@ -203,6 +203,7 @@ TEXTS: dict[str, str] = {
     "fossil.album.era": "Zeitalter {era} · {found} von {total}",
     "fossil.album.age": "{age} Mio. Jahre",
     "fossil.album.missing": "? noch nicht gefunden",
+    "fossil.alt.album_era": "Zeitalter {era}, {found} von {total}: {names}",
     # --- words with a count: singular|plural ---------------------------------
     "fossil.info.topic.card": "Karte: {card}",
     "fossil.info.topic.find": "Fundstück {slot}: {fossil}",
@@ -227,14 +228,11 @@ TEXTS: dict[str, str] = {
     "fossil.info.now.kommissar": "Für dich jetzt: Rang {rank}, also {fields} vor, wenn ein Langfinger ins Museum kommt.",
     "fossil.info.now.vitrine": "Für dich jetzt: deine größte Vitrine ist {eras} ({size}); das Ehrenschild zeigt {top}/{bottom}.",
     "fossil.info.now.no_vitrine": "Für dich jetzt: du hast noch keine gültige Vitrine; das Ehrenschild zeigt {top}/{bottom}.",
-    "fossil.word.wechsel": "Wechsel|Wechsel",
-    "fossil.word.festnahme": "weiteren Festnahme|weiteren Festnahmen",
+    "fossil.scene.alt_section": "{title}: {lines}",
     "fossil.moment.reveal": "**Runde {round}: Alle Karten liegen offen.**",
     "fossil.moment.outcome": "**Runde {round}: die Auswertung.**",
     "fossil.hand.title": "Deine Karten",
     "fossil.hand.mark": "{value} Mark",
-    "fossil.hand.year": "{years} Jahr",
-    "fossil.hand.years": "{years} Jahre",
     "fossil.hand.cell": "Zelle {cell}",
     "fossil.hand.to_museum": "→ Museum",
     "fossil.hand.collection": "Deine Fossilien nach Zeitalter",
@@ -243,10 +241,6 @@ TEXTS: dict[str, str] = {
     "fossil.hand.piece": "Zeitalter {era} · {age} Mio. J.",
     "fossil.cardinfo.card": "Handlungskarte",
     "fossil.cardinfo.era": "seine Fossilien, das älteste zuerst",
-    "fossil.word.dienstjahr": "Dienstjahr|Dienstjahre",
-    "fossil.word.dienstjahr_dat": "Dienstjahr|Dienstjahren",
-    "fossil.word.feld": "Feld|Felder",
-    "fossil.word.fossil": "Fossil|Fossilien",
     # --- the fossils' names, by index (the album) ----------------------------------------
     **{f"fossil.name.{i}": name for i, name in enumerate((
         "Archaeocyathide", "Trilobit", "Anomalocaris", "Wiwaxia", "Hallucigenia", "Marrella",

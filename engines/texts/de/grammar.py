@@ -21,6 +21,7 @@ A phrase is built from a noun, a case and a count::
 from __future__ import annotations
 
 import re
+from collections.abc import Collection, Iterable
 from dataclasses import dataclass
 from typing import Literal
 
@@ -81,6 +82,21 @@ NOUNS: dict[str, Noun] = {
     "taler": _strong("m", "Taler", "Talers", "Taler", "Talern"),
     "partie": _feminine("Partie", "Partien"),
     "punkt": _strong("m", "Punkt", "Punkts", "Punkte", "Punkten"),
+    # counted in many games' texts: rounds, turns, seconds, seats, people
+    "runde": _feminine("Runde", "Runden"),
+    "zug": _strong("m", "Zug", "Zugs", "Züge", "Zügen"),
+    "sekunde": _feminine("Sekunde", "Sekunden"),
+    "platz": _strong("m", "Platz", "Platzes", "Plätze", "Plätzen"),
+    "person": _feminine("Person", "Personen"),
+    # Speedfossil: a Langfinger's Dienstjahre, fields of the course, finds.
+    "dienstjahr": _strong("n", "Dienstjahr", "Dienstjahrs", "Dienstjahre", "Dienstjahren"),
+    "feld": _strong("n", "Feld", "Felds", "Felder", "Feldern"),
+    "fossil": _strong("n", "Fossil", "Fossils", "Fossilien", "Fossilien"),
+    "wechsel": _strong("m", "Wechsel", "Wechsels", "Wechsel", "Wechseln"),
+    "weitere_festnahme": Noun("f", ("weitere Festnahme", "weitere Festnahme",
+                                    "weiteren Festnahme", "weiteren Festnahme"),
+                              ("weitere Festnahmen", "weitere Festnahmen",
+                               "weiteren Festnahmen", "weiterer Festnahmen")),
 }
 
 _CREATURES = ("irrlicht", "wolpertinger", "zwerg", "nixe", "troll", "greif", "goldesel",
@@ -149,13 +165,63 @@ def all_of(key: str, count: int, case: Case = "nom") -> str:
     return f"{_ALL[case]} {count} {n.form(case, plural=True)}"
 
 
-_SINGULAR = (
-    (re.compile(r"(?<![\d.,])1 (Geldk|K)arten\b"), r"1 \1arte"),
-    (re.compile(r"(?<![\d.,])1 Kobolde\b"), "1 Kobold"),
-    (re.compile(r"\bliegen jetzt 1 "), "liegt jetzt 1 "),
-    (re.compile(r"(?<![\d.,-])1 Partien\b"), "1 Partie"),
-    (re.compile(r"(?<![\d.,-])1 Punkten?\b"), "1 Punkt"),
-)
+#: A person's role, masculine and feminine ("Startspieler", "Startspielerin").
+ROLES: dict[str, tuple[str, str]] = {
+    "startspieler": ("Startspieler", "Startspielerin"),
+    "rufer": ("Rufer", "Ruferin"),
+    "linker_nachbar": ("linker Nachbar", "linke Nachbarin"),
+}
+
+
+def person_names(spec: str) -> tuple[str, ...]:
+    """The names of a catalog's list of computer names, each noted with its
+    gender (``"Frau Flüster:f,Graf Gruselich:m"``), without the notes.
+
+    >>> person_names("Frau Flüster:f,Graf Gruselich:m")
+    ('Frau Flüster', 'Graf Gruselich')
+    """
+    return tuple(item.rpartition(":")[0] or item for item in spec.split(","))
+
+
+def women(specs: Iterable[str]) -> frozenset[str]:
+    """The names noted female (``:f``) in the lists ``specs``."""
+    return frozenset(name for spec in specs for item in spec.split(",")
+                     for name, _, gender in (item.rpartition(":"),) if gender == "f")
+
+
+def role(key: str, name: str, female: Collection[str]) -> str:
+    """The role ``key`` for the person ``name``: the feminine noun for a
+    name in ``female`` (computer names noted female), else the masculine
+    one (a person's gender is not known: the generic form).
+
+    >>> role("startspieler", "Frau Flüster", {"Frau Flüster"})
+    'Startspielerin'
+    >>> role("rufer", "Ben", {"Frau Flüster"})
+    'Rufer'
+    """
+    male, female_form = ROLES[key]
+    return female_form if name in female else male
+
+
+def _singular_rules() -> tuple[tuple[re.Pattern[str], str], ...]:
+    """For every noun, its plural after the digit 1 becomes the singular of
+    the same case ("1 Dienstjahre" -> "1 Dienstjahr"). A plural form that is
+    also a singular form ("1 Drachen", "1 Taler") is left alone: it can be
+    right as it stands."""
+    rules: list[tuple[re.Pattern[str], str]] = []
+    for noun in NOUNS.values():
+        for case_index, plural in enumerate(noun.plural):
+            if plural in noun.singular:
+                continue
+            rules.append((re.compile(rf"(?<![\d.,-])1 {re.escape(plural)}(?![\w-])"),
+                          f"1 {noun.singular[case_index]}"))
+    # "Vierern" and the like after "1" are Dativ; longest forms first so that
+    # "Dienstjahren" is not read as "Dienstjahre" + "n".
+    rules.sort(key=lambda rule: -len(rule[0].pattern))
+    return (*rules, (re.compile(r"\bliegen jetzt 1 "), "liegt jetzt 1 "))
+
+
+_SINGULAR = _singular_rules()
 
 
 def agree(text: str) -> str:
@@ -167,6 +233,8 @@ def agree(text: str) -> str:
     '(1 Partie) mit 1 Punkt; (11 Partien) mit -1 Punkten'
     >>> agree("1 Punkte (1 Partien), 21 Punkte")
     '1 Punkt (1 Partie), 21 Punkte'
+    >>> agree("Langfinger (1 Dienstjahre); mit 1 Dienstjahren; 11 Dienstjahre")
+    'Langfinger (1 Dienstjahr); mit 1 Dienstjahr; 11 Dienstjahre'
     """
     if "1 " not in text:
         return text

@@ -49,7 +49,7 @@ TEXTS: dict[str, str] = {
     "troedel.vorschau.bleibt": "{name} bleibt vorn",
     "troedel.vorschau.heute": "{name} bleibt vorn (Heute gefragt)",
     # --- the computers' names (short trader names) ---------------------------------
-    "troedel.computer_names": "Fritz,Lotte,Gustav,Hanne,Emil,Trude,Anton,Mimi",
+    "troedel.computer_names": "Fritz:m,Lotte:f,Gustav:m,Hanne:f,Emil:m,Trude:f,Anton:m,Mimi:f",
     # --- the Rat ------------------------------------------------------------------
     "troedel.rat.play": "Leg {card}.",
     "troedel.rat.pick": "Nimm {card} aus dem Stich.",
@@ -143,11 +143,16 @@ TEXTS.update({
     "troedel.ui.btn.laden": "Dein Laden",
     "troedel.ui.panel.title": "Deine Karten, {name} – Runde {round}, Stich {trick}",
     "troedel.ui.panel.title_over": "Deine Karten, {name} – die Partie ist vorbei",
-    "troedel.ui.panel.play": "Du bist am Zug: Drück die Karte, die du legst. Daneben steht die Vorschau.",
+    "troedel.ui.panel.play": "Du bist am Zug: Drück die Karte, die du legst. Die Vorschau sagt, was sie bewirkt.",
+    "troedel.ui.vorschau.line": "Vorschau – {words}: {cards}",
+    "troedel.alt.trick": "Im Stich: {cards}",
+    "troedel.alt.last_row": "{name} legte {card}, {receiver} bekommt sie.",
+    "troedel.alt.no_trick": "Der Stich ist noch leer.",
+    "troedel.alt.hand": "Deine Hand, {count} Karten: {cards}",
     "troedel.ui.panel.wait": "Warte, bis du am Zug bist.",
     "troedel.ui.panel.pick_later": "Schnäppchenblick: Die Nullen wählen in der Reihenfolge, in der sie gelegt wurden – du wählst nach {names}.",
     "troedel.ui.panel.pick": "Schnäppchenblick: Nimm eine andere Karte aus dem Stich auf deinen Ladentisch.",
-    "troedel.ui.panel.pass": "Tauschrunde: Wähle eine Handkarte für {name} (linker Nachbar). Niemand sieht sie, bevor alle gewählt haben.",
+    "troedel.ui.panel.pass": "Tauschrunde: Wähle eine Handkarte für {name} ({neighbour}). Niemand sieht sie, bevor alle gewählt haben.",
     "troedel.ui.panel.passed": "Tauschrunde: Du gibst {card} an {name}. Warte auf die anderen.",
     "troedel.ui.panel.name": "Heute gefragt: Nenne die Farbe, die im nächsten Stich alle bedienen müssen.",
     "troedel.ui.ph.pass": "Karte für {name}",
@@ -167,6 +172,8 @@ TEXTS.update({
     # --- the Spielverlauf -----------------------------------------------------------
     "troedel.log.round": "Runde {round}: {cards} Karten auf der Hand, {name} spielt aus.",
     "troedel.log.drawn": "{name}: {kiste} aus der Kiste, {attic} vom Dachboden ({tiers}).",
+    # a tier drawn more than once: "5 × ★"
+    "troedel.log.tier_count": "{count} × {stars}",
     "troedel.log.trick": "Stich: {cards} → {name} fängt.",
     "troedel.log.trick_heute": "Stich: {cards} → keiner bedient, {name} fängt (Heute gefragt).",
     "troedel.log.zero": "Schnäppchenblick: {name} nimmt {cards}.",
