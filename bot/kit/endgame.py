@@ -16,6 +16,7 @@ from typing import Any
 import discord
 
 from bot.answers import tell
+from bot.items import TableView
 from bot.kit.components import components
 from bot.kit.daily import daily_end_picture
 from bot.kit.ending import improved, record_lines, records_of
@@ -24,6 +25,7 @@ from bot.kit.presenter import KitPresenter
 from bot.kit.remembered import PanelMemory
 from bot.kit.settings import KitSettings
 from bot.kit.ui import Button
+from bot.notify import SEND_ERRORS
 from bot.pictures import as_file, draw
 from bot.storage.records import ComputerSeat, Einsatz, HumanSeat, Leaver
 from bot.table import Seat, Table
@@ -117,6 +119,7 @@ class KitEnding(KitLobbies):
         result = self.info.summarize(table.state)
         running.result = result
         running.presenter.close()
+        await self._close_panels(table.id)
         self._panels.forget(table.id)
         seats = list(table.seats)
         before = await records_of(self.storage, self.info, result, seats)
@@ -126,6 +129,18 @@ class KitEnding(KitLobbies):
         news = await self._album_news(running, game_id)
         running.memo["end"] = (records, news)
         return result, records, after
+
+    async def _close_panels(self, table_id: int) -> None:
+        """The game is over: the private panels still reachable lose their
+        buttons and say so (no live button is left anywhere)."""
+        now = self.scheduler.now()
+        for seat, panel in self._panels.of_table(table_id):
+            if not panel.reachable(now):
+                continue
+            try:
+                await panel.edit(content=t("core.panel.over"), view=TableView())
+            except SEND_ERRORS:
+                log.debug("table %s: a panel of seat %s not closed", table_id, seat)
 
     async def _ended_unseen(self, running: KitRunning) -> None:
         """The game ended but its thread went before the end could be shown:
