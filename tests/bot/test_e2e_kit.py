@@ -18,7 +18,7 @@ from bot.config import Settings
 from bot.fabel.plugin import PLUGIN as FABEL
 from bot.kit.controller import KitController
 from bot.storage import Storage
-from tests.bot.e2e import bot_running, game_bot, table_now
+from tests.bot.e2e import bot_running, game_bot, send_click, table_now
 from tests.bot.sealed_ui import SEALED_PLUGIN
 from tests.discord_sim import DiscordSim, Person, SimChannel, SimMessage
 
@@ -165,10 +165,16 @@ async def test_outsiders_and_old_panels_get_an_answer_and_change_nothing(
     refused = await emil.click(table, "Meine Karten")
     assert (await refused.wait_for_reply(contains="nicht an diesem Tisch")).is_ephemeral
     older, newer = await panel_of(anna, table), await panel_of(anna, table)
+    await settle(discord_sim, kitbot)
+    assert older.deleted                                     # one living panel per person
+    stale_three = older.button("3").custom_id
+    assert stale_three is not None
     await anna.click(newer, "2")
     await settle(discord_sim, kitbot)
-    old = await anna.click(older, "3")                      # a panel from before her choice
-    await old.wait_for_reply(contains="veraltet")
+    # a click built for the decision before her choice (a panel past its
+    # token cannot be deleted) is answered on its panel with the current one
+    old = await send_click(discord_sim, anna, newer, stale_three)
+    assert "veraltet" in (await old.wait_for_reply(contains="veraltet")).text
     running = next(iter(controller(kitbot).tables.values()))
     assert running.table.state.picks == {0: 2}
 
