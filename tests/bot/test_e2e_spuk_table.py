@@ -22,6 +22,7 @@ from engines.spuk.state import State, new_game
 from engines.spuk.twins import hidden_twins
 from render.spuk.hand import render_hand
 from tests.bot import spuk_play
+from tests.bot.e2e import send_click
 from tests.bot.spuk_play import (
     controller,
     make_bot,
@@ -32,7 +33,7 @@ from tests.bot.spuk_play import (
     settle,
     table_message,
 )
-from tests.discord_sim import DiscordSim, SimMessage
+from tests.discord_sim import DiscordSim, Person, SimChannel, SimMessage
 
 #: The fixture with the bot (named in each test's arguments).
 spukbot = spuk_play.spukbot
@@ -54,6 +55,12 @@ def open_values(state: State, seat: int, positions: tuple[int, ...]) -> list[str
 def shows(panel: SimMessage, labels: list[str]) -> bool:
     """Whether the panel names any of ``labels``."""
     return any(label in panel.text for label in labels)
+
+
+def covered(person: Person, thread: SimChannel, labels: list[str]) -> bool:
+    """Whether none of the person's private messages they can still see
+    names any of ``labels`` (an older panel is deleted by a newer one)."""
+    return not any(shows(m, labels) for m in person.ephemerals(thread))
 
 
 async def test_item_45_80_81_the_lobby_settings_reach_the_engine_once_for_all_seats(
@@ -127,8 +134,8 @@ async def test_item_13_15_12_zeit_um_the_computer_looks_then_the_merkzeit_covers
     await clock.advance(2.0)
     await settle(discord_sim, spukbot)
     assert state.phase == "turn"
-    await discord_sim.wait_until(lambda: not shows(panel, values), what="the covered panel")
-    assert "Zudecken" not in panel.button_labels
+    await discord_sim.wait_until(lambda: covered(anna, thread, values), what="the covered panel")
+    assert not any("Zudecken" in m.button_labels for m in anna.ephemerals(thread))
 
 
 async def test_item_12_without_a_clock_the_merkzeit_is_30_seconds(
@@ -151,7 +158,7 @@ async def test_item_12_without_a_clock_the_merkzeit_is_30_seconds(
     assert shows(panel, values)
     await clock.advance(2.0)
     await settle(discord_sim, spukbot)
-    await discord_sim.wait_until(lambda: not shows(panel, values), what="the covered panel")
+    await discord_sim.wait_until(lambda: covered(anna, thread, values), what="the covered panel")
 
 
 async def test_item_12_solo_the_cards_stay_open_until_zudecken(
@@ -272,12 +279,19 @@ async def test_item_84_25_outsiders_and_outdated_panels_change_nothing(
     assert answer.is_ephemeral and state.held is None
     # covered through a newer panel: the older one no longer shows her cards
     values = open_values(state, 0, (0, 1))
-    await discord_sim.wait_until(lambda: not shows(old, values), what="the old panel covered")
+    await discord_sim.wait_until(lambda: covered(anna, thread, values),
+                                 what="the old panel covered")
     first = await panel_of(anna, discord_sim, thread)
     second = await panel_of(anna, discord_sim, thread)
+    await settle(discord_sim, spukbot)
+    assert first.deleted                      # one living panel: the newer one
+    draw = first.button("Vom Stapel ziehen").custom_id
+    assert draw is not None
     await play(anna, second, Draw(0))
     await settle(discord_sim, spukbot)
-    stale = await anna.click(first, "Vom Stapel ziehen")
+    # a click built for her decision before the draw (a panel past its token
+    # cannot be deleted) is answered on its panel with the current one
+    stale = await send_click(discord_sim, anna, second, draw)
     assert (await stale.wait_for_reply(contains="veraltet")).is_ephemeral
     assert state.phase == "drawn"
 
