@@ -81,6 +81,7 @@ async def one_game(game: str, seed: int, clicks: int) -> dict[str, Any]:
             figures.update(
                 game=game, over=watch.running.table.state.is_over(), pings_sent=pings,
                 problems=len(watch.problems), first_problems=watch.problems[:3],
+                problem_kinds=dict(watch.kinds),
                 requests=len(requests),
                 requests_per_click=round(len(requests) / max(1, watch.clicks), 2),
                 **{f"requests_{k}": v for k, v in sorted(split.items())})
@@ -113,6 +114,8 @@ def main(argv: list[str] | None = None) -> None:
               f"{r['copies']:>6} {r['pings_sent']:>5} {r['pings_left']:>4} "
               f"{r['problems']:>6} {r['requests_per_click']:>9.2f} "
               f"{r.get('requests_deletes', 0):>7}")
+        if r["problem_kinds"]:
+            print(f"    problems by kind: {r['problem_kinds']}")
         for problem in r["first_problems"]:
             print(f"    e.g. {problem}")
 

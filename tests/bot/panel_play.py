@@ -21,6 +21,7 @@ looks at everything the people see and notes what breaks the panel model:
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -87,6 +88,12 @@ class Watch:
     copies: int = 0
     deleted_old: int = 0
     problems: list[str] = field(default_factory=list)
+    #: Problems by kind: unanswered, copy, moment_late, ping, two_panels, no_deadline.
+    kinds: Counter[str] = field(default_factory=Counter)
+
+    def _problem(self, kind: str, text: str) -> None:
+        self.kinds[kind] += 1
+        self.problems.append(f"seq {self.running.table.seq}: {text}")
 
     def _panel_messages(self, person: Person, *, alive: bool) -> list[SimMessage]:
         table_id = self.running.table.id
@@ -113,20 +120,18 @@ class Watch:
         """After ``seat`` clicked ``panel`` (its ids were ``used``; the
         simulator's sequence number was ``mark``), the bot being idle."""
         person = self.people[seat]
-        table = self.running.table
         self.clicks += 1
         if panel.updated_seq > mark and not panel.deleted:
             self.answered_on_panel += 1
         elif not panel.deleted:
-            self.problems.append(f"seq {table.seq}: {person.name}'s click not answered on "
-                                 f"its panel")
+            self._problem("unanswered", f"{person.name}'s click not answered on its panel")
         now = component_ids(panel) if not panel.deleted else used
         fresh = [m for m in self._panel_messages(person, alive=False) if m.created_seq > mark]
         copies = [m for m in fresh if component_ids(m) == now]
         if copies:
             self.copies += len(copies)
-            self.problems.append(f"seq {table.seq}: {person.name} got {len(copies)} copies of "
-                                 f"the panel just used")
+            self._problem("copy", f"{person.name} got {len(copies)} copies of the panel just "
+                                  f"used")
         # moments (public, not the table message, not a mention) before panels
         moments = [m for m in self.thread.messages
                    if not m.is_ephemeral and m.created_seq > mark and not m.deleted
@@ -135,13 +140,12 @@ class Watch:
         if not panel.deleted and panel.updated_seq > mark:
             shown.append(panel.updated_seq)
         if moments and shown and max(m.created_seq for m in moments) > min(shown):
-            self.problems.append(f"seq {table.seq}: a moment came after {person.name}'s "
-                                 f"panel: {moments[-1].text[:60]!r}")
+            self._problem("moment_late", f"a moment came after {person.name}'s panel: "
+                                         f"{moments[-1].text[:60]!r}")
         pings = [m for m in self.thread.messages if not m.deleted and not m.is_ephemeral
                  and PING in m.text and person.mention in m.text]
         if pings:
-            self.problems.append(f"seq {table.seq}: {person.name}'s mention stands after "
-                                 f"acting")
+            self._problem("ping", f"{person.name}'s mention stands after acting")
         self.check_all()
 
     def check_all(self) -> None:
@@ -150,8 +154,8 @@ class Watch:
         for seat, person in self.people.items():
             alive = self._panel_messages(person, alive=True)
             if len(alive) > 1:
-                self.problems.append(f"seq {table.seq}: {person.name} sees {len(alive)} "
-                                     f"panels of the table")
+                self._problem("two_panels", f"{person.name} sees {len(alive)} panels of the "
+                                            f"table")
             panel = self.living(seat)
             timer, deadline = table.timer(), table.deadline
             asked = any(d.seat == seat for d in table.state.pending())
@@ -160,8 +164,8 @@ class Watch:
                     or panel_step(panel, table.id) != table.step_of(seat)):
                 continue
             if not any(f"<t:{int(deadline) + d}:R>" in panel.text for d in (0, 1)):
-                self.problems.append(f"seq {table.seq}: {person.name}'s panel asks without "
-                                     f"its deadline ({timer.kind}): {panel.text[-80:]!r}")
+                self._problem("no_deadline", f"{person.name}'s panel asks without its deadline "
+                                             f"({timer.kind}): {panel.text[-80:]!r}")
 
     def pings_left(self) -> int:
         """Mentions still standing in the thread."""
