@@ -149,7 +149,8 @@ TEXTS: dict[str, str] = {
     "core.rules.title": "{game} – Spielregeln",
     "core.rules.none": "Die Regeln dieses Spiels stehen noch nicht hier.",
     "core.end.title": "**{game} – Abrechnung**",
-    "core.end.new_record": "★ Neuer Rekord für {name}: {record} {value}",
+    "core.end.new_record": "★ Neuer Rekord für {name}: {records}",
+    "core.end.record": "{record} {value}",
     "core.end.line": "{place}. {name}: {rechenweg} · Bestenliste {lb}",
     # --- Discord's own names, as the German client shows them
     "discord.permission.send_messages": "Nachrichten senden",
