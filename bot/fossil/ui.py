@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from bot.editing import cut_words
 from bot.fossil import codes, drawing
 from bot.kit.ui import Button, Draft, GameUI, Look, Moment, Panel, Select
 from engines.core import Event, GameResult
@@ -254,12 +255,20 @@ class FossilUI(GameUI):
         in later actions (both drawn from the view's ``round_events``)."""
         out: list[Moment] = []
         rnd = next((e.round for e in view.round_events if isinstance(e, AllChosen)), view.round)
+        shown = view.round_events
+        last = max((i for i, e in enumerate(shown) if isinstance(e, CardRevealed)), default=-1)
         if any(isinstance(e, CardRevealed) for e in events):
-            out.append(Moment(t("fossil.moment.reveal", round=rnd), drawing.reveal, view))
+            # one line of what was revealed: who played which card where
+            said = _said(shown[:last + 1], names, CardRevealed)
+            out.append(Moment(_with_line(t("fossil.moment.reveal", round=rnd), said),
+                              drawing.reveal, view))
         ended = view.round_events and isinstance(view.round_events[-1],
                                                  RoundStarted | GameOver)
         if ended and any(isinstance(e, RoundStarted | GameOver) for e in events):
-            out.append(Moment(t("fossil.moment.outcome", round=rnd), drawing.outcome, view))
+            # one line of the outcome: purchases, thefts, arrests, the next round
+            said = _said(shown[last + 1:], names, None)
+            out.append(Moment(_with_line(t("fossil.moment.outcome", round=rnd), said),
+                              drawing.outcome, view))
         return out
 
     def info_topics(self, view: FossilView, names: Sequence[str]) -> tuple[tuple[str, str], ...]:
@@ -289,6 +298,17 @@ class FossilUI(GameUI):
             if s.rechenweg:
                 lines.append(t("fossil.ui.end.rechenweg", rechenweg=s.rechenweg))
         return lines
+
+
+def _said(events: Sequence[Event], names: Sequence[str], kind: type | None) -> list[str]:
+    """The public Spielverlauf lines of ``events`` (of ``kind`` only, if given)."""
+    return [line for e in events if kind is None or isinstance(e, kind)
+            if (line := narrate.line(e, names, None)) is not None]
+
+
+def _with_line(headline: str, lines: Sequence[str]) -> str:
+    """A moment's headline and one line of what happened."""
+    return headline if not lines else f"{headline}\n{cut_words(' · '.join(lines), 400)}"
 
 
 def _index(value: str) -> int:

@@ -34,6 +34,7 @@ import contextlib
 import io
 import logging
 from collections.abc import Awaitable, Callable, Coroutine, Sequence
+from dataclasses import replace
 from typing import Any
 
 import discord
@@ -61,6 +62,8 @@ log = logging.getLogger(__name__)
 
 #: Tries of a moment's message that Discord refuses for a moment (5xx, network).
 MOMENT_TRIES = 3
+#: The longest line of words under a moment's headline.
+MOMENT_LINE = 400
 #: Lines of the whole Spielverlauf kept per table, and each line's length at most.
 MAX_LOG, MAX_LINE = 1000, 300
 #: An empty line that Discord keeps.
@@ -165,13 +168,15 @@ class KitPresenter:
             if seat is not None and not table.seats[seat].is_computer:
                 self._urgent = True
         public = [e for e in events if e.audience is None]
-        self._log(self.ui.log_lines(public, self.names))
+        lines = self.ui.log_lines(public, self.names)
+        self._log(lines)
         self._recent.extend(public)
         for seat in self.ui.stale_panels(events):
             self._stale[seat] = table.seq
         view = table.state.view(None)
         if public:
-            self._moments.extend(self.ui.moments(public, view, self.names))
+            self._moments.extend(_worded(m, lines)
+                                 for m in self.ui.moments(public, view, self.names))
         self._log(self.ui.view_lines(self._last_view, view, self.names))
         self._last_view = view
         self._private.extend(self.ui.private_notes(events, self.names))
@@ -497,6 +502,15 @@ class KitPresenter:
             self._flush_task.cancel()
         if self.notifier is not None:
             self.notifier.close()
+
+
+def _worded(moment: Moment, lines: Sequence[str]) -> Moment:
+    """A moment whose own text is only a headline gets one line saying what
+    its events did (their Spielverlauf lines), for people who cannot see
+    the picture and for notifications."""
+    if "\n" in moment.text.strip() or not lines:
+        return moment
+    return replace(moment, text=f"{moment.text}\n{cut_words(' · '.join(lines), MOMENT_LINE)}")
 
 
 def _shown(table: Table) -> tuple[int, float | None]:
