@@ -207,10 +207,11 @@ class FabelUI(GameUI):
 
     # ------------------------------------------------------------- end
     def end_text(self, view: Any, result: GameResult, names: Sequence[str], *, title: str,
-                 friendly: bool) -> list[str]:
-        """Each player's place, Rechenweg, money and leaderboard points, then
-        each one's Marktbericht (Meistermarkt: letters and Kobold-Taler)."""
-        return endgame.end_lines(view, names, friendly=friendly)
+                 friendly: bool, computers: frozenset[int] = frozenset()) -> list[str]:
+        """Each player's place, Rechenweg, money and leaderboard points ("–"
+        for a computer), then each one's Marktbericht (Meistermarkt: letters
+        and Kobold-Taler)."""
+        return endgame.end_lines(view, names, friendly=friendly, computers=computers)
 
     def report(self, view: Any) -> str | None:
         """Mein Bericht: the reader's own sentences about the game."""

@@ -18,7 +18,7 @@ from typing import Any
 
 from bot.editing import cut_words
 from bot.fossil import codes, drawing
-from bot.kit.ui import Button, Draft, GameUI, Look, Moment, Panel, Select
+from bot.kit.ui import Button, Draft, GameUI, Look, Moment, Panel, Select, leaderboard_points
 from engines.core import Event, GameResult
 from engines.fossil import info, narrate
 from engines.fossil.actions import Bid, Choice, Inspect, SendThief, Show
@@ -289,12 +289,15 @@ class FossilUI(GameUI):
         line = narrate.line(event, names, seat)
         return [line] if line is not None else []
 
-    def end_lines(self, result: GameResult, names: Sequence[str]) -> list[str]:
-        """Places, fields, leaderboard points and each Rechenweg."""
+    def end_lines(self, result: GameResult, names: Sequence[str], *,
+                  computers: frozenset[int] = frozenset()) -> list[str]:
+        """Places, fields, leaderboard points ("–" for a computer) and each
+        Rechenweg."""
         lines = [t("fossil.ui.end.rounds", rounds=result.rounds)]
         for s in sorted(result.seats, key=lambda s: (s.place, s.seat)):
             lines.append(t("fossil.ui.end.line", place=s.place, name=names[s.seat],
-                           field=s.points, lb=s.leaderboard))
+                           field=s.points,
+                           lb=leaderboard_points(s.leaderboard, s.seat in computers)))
             if s.rechenweg:
                 lines.append(t("fossil.ui.end.rechenweg", rechenweg=s.rechenweg))
         return lines

@@ -85,8 +85,10 @@ class KitEnding(KitLobbies):
         self.scheduler.call_later(FINISHED_KEPT, lambda: self._forget(table.id))
         names = running.presenter.names
         end = table.state.view(None)
+        computers = frozenset(i for i, s in enumerate(table.seats) if s.is_computer)
         lines = [*self.ui.end_text(end, result, names, title=self.info.title,
-                                   friendly=running.settings.einsatz == "freundschaft"),
+                                   friendly=running.settings.einsatz == "freundschaft",
+                                   computers=computers),
                  *record_lines(self.info, records, after, names)]
         buttons = [Button(self.ui.word("core.btn.again"), "again", style="success")]
         if any(self.ui.report(table.state.view(i)) is not None

@@ -81,7 +81,7 @@ async def test_item_22_91_a_solo_game_against_computers_is_played_to_the_end(
     assert state.is_over()
     assert running.table.deadline is None                       # item 89: solo, no clock
     end = await discord_sim.wait_for_message(thread, contains="Abrechnung")
-    assert "Punkte für die Bestenliste" in end.text and "Anna" in end.text
+    assert "Bestenliste" in end.text and "Anna" in end.text
     assert "Nochmal – gleicher Tisch" in end.button_labels
     assert "Alle haben gewählt!" in running.presenter.lines       # item 24
     assert table.attachments, "the table message carries the table picture"

@@ -346,7 +346,7 @@ TEXTS.update({
     "fabel.cmd.opened": "Dein Marktstand ist offen: {thread}",
     "fabel.cmd.solo_opened": "Deine Solo-Partie läuft: {thread}",
     "fabel.end.title": "**Abrechnung**",
-    "fabel.end.line": "{place}. {name}: {rechenweg} · {money} Taler · Bestenliste +{lb}",
+    "fabel.end.line": "{place}. {name}: {rechenweg} · {money} Taler · Bestenliste {lb}",
     "fabel.end.report": "Marktbericht {name}: Bank {payouts} · eingenommen {income} · ausgegeben {spending} · {bought} Karten gekauft · teuerster Kauf {top} · Handel {won} gewonnen / {lost} verloren",
     "fabel.end.top": "{price} ({card})",
     "fabel.end.friendly": "Freundschaftspartie: zählt nicht für die Bestenliste.",
