@@ -63,6 +63,9 @@ WORDS = {
     "core.thread.table": "fabel.thread.name",
     "core.thread.solo": "fabel.thread.solo",
     "core.thread.daily": "fabel.thread.daily",
+    # the daily game is the Tagesmarkt in its command, its thread and its list
+    "core.daily.empty": "fabel.daily.empty",
+    "core.answer.no_rat": "fabel.answer.no_rat",
     "core.cmd.opened": "fabel.cmd.opened",
     "core.cmd.solo_opened": "fabel.cmd.solo_opened",
     "core.rules.title": "fabel.rules.title",
@@ -81,7 +84,6 @@ WORDS = {
     "core.cmd.param.modus": "fabel.cmd.param.spielart",
     "core.cmd.param.nur_dieser_server": "fabel.cmd.param.nur_dieser_server",
     "core.settings.saved": "fabel.settings.saved",
-    "core.btn.again": "fabel.btn.again",
     "core.btn.report": "fabel.btn.report",
 }
 #: The house rules' values (of the choice "house") as the old rows stored

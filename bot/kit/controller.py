@@ -69,6 +69,10 @@ class KitController(KitQuestions):
         self.panels_sent = 0
         self.panels_deleted = 0
 
+    def word(self, key: str, **values: Any) -> str:
+        """A shell text in the game's own words (:meth:`GameUI.word`)."""
+        return self.ui.word(key, **values)
+
     @property
     def info(self) -> Any:
         """The game's declaration."""
@@ -554,7 +558,7 @@ class KitController(KitQuestions):
         """Today's daily game of this mode: the same deal for everybody."""
         daily = self.info.daily
         if daily is None:
-            await tell(interaction, t("core.answer.no_daily"))
+            await tell(interaction, self.ui.word("core.answer.no_daily"))
             return
         await interaction.response.defer(thinking=True, ephemeral=True)
         day = berlin_day(datetime.fromtimestamp(self.scheduler.now(), UTC))

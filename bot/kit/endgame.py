@@ -227,7 +227,7 @@ class KitEnding(KitLobbies):
             return None
 
     async def _again(self, interaction: discord.Interaction[Any], running: KitRunning) -> None:
-        """"Nochmal – gleicher Tisch": the same people and settings, a new
+        """"Nochmal am selben Tisch": the same people and settings, a new
         seed (after a daily game an ordinary solo game); one new game per
         table, however many press it."""
         if running.again:

@@ -62,7 +62,7 @@ class KitQuestions(KitEnding):
         solo tables, never in the daily game."""
         advise = self.info.advise
         if advise is None or not running.settings.rat:
-            await tell(interaction, t("core.answer.no_rat"))
+            await tell(interaction, self.ui.word("core.answer.no_rat"))
             return
         table = running.table
         decision = self.info.decision_for(table.state, seat)

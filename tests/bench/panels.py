@@ -39,7 +39,7 @@ from bot.spuk.plugin import PLUGIN as SPUK
 from bot.storage import Storage
 from bot.troedel.plugin import PLUGIN as TROEDEL
 from tests.bot.panel_play import open_three, play
-from tests.discord_sim import DiscordSim
+from tests.discord_sim import DiscordSim, SimConfig
 
 GAMES = ("troedel", "spuk", "fossil")
 #: The manual clock's start (as the tests' fixture).
@@ -57,7 +57,8 @@ def _kind(route: str) -> str:
 
 async def one_game(game: str, seed: int, clicks: int) -> dict[str, Any]:
     """A scripted three-person game of ``game``; its figures."""
-    sim = DiscordSim()
+    # a busy machine may take longer than a test's 5 s to settle a step
+    sim = DiscordSim(SimConfig(default_timeout=60.0))
     await sim.start()
     with tempfile.TemporaryDirectory() as folder:
         storage = await Storage.open(Path(folder) / "bench.sqlite3")

@@ -49,7 +49,7 @@ async def open_table(sim: DiscordSim, guests: tuple[str, ...], *,
     thread = await sim.wait_for_thread("Tisch von Anna")
     lobby = await sim.wait_for_message(thread, contains="Plätze")
     for name in guests:
-        await sim.member(name).click(lobby, "Platz nehmen")
+        await sim.member(name).click(lobby, "Beitreten")
     for _ in range(computers):
         await anna.click(lobby, "Computer hinzufügen")
     await anna.click(lobby, "Starten")
@@ -82,7 +82,7 @@ async def test_item_22_91_a_solo_game_against_computers_is_played_to_the_end(
     assert running.table.deadline is None                       # item 89: solo, no clock
     end = await discord_sim.wait_for_message(thread, contains="Abrechnung")
     assert "Bestenliste" in end.text and "Anna" in end.text
-    assert "Nochmal – gleicher Tisch" in end.button_labels
+    assert "Nochmal am selben Tisch" in end.button_labels
     assert "Alle haben gewählt!" in running.presenter.lines       # item 24
     assert table.attachments, "the table message carries the table picture"
 
@@ -332,7 +332,7 @@ async def test_the_rules_are_the_discord_edition(
         return "\n".join(m.text for m in anna.ephemerals(rules.channel))
 
     # the rules come in several messages (embeds of at most 4096 characters)
-    await discord_sim.wait_until(lambda: "Nochmal – gleicher Tisch" in text(),
+    await discord_sim.wait_until(lambda: "Nochmal am selben Tisch" in text(),
                                  what="the whole rule text")
     for word in ("Verdeckt wählen", "Mitnehmen", "Meine Karten", "Ehrenschild", "Arrest",
                  "Schlussvitrine", "Tagesausgrabung", "Sammleralbum", "Karten-Info",

@@ -58,7 +58,7 @@ async def open_lobby(sim: DiscordSim, bot: SpeedtischBot, guests: tuple[str, ...
     thread = await sim.wait_for_thread("Tisch von Anna")
     lobby = await sim.wait_for_message(thread, contains="Plätze")
     for name in guests:
-        await sim.member(name).click(lobby, "Platz nehmen")
+        await sim.member(name).click(lobby, "Beitreten")
     if clock is not None:
         settings = await (await anna.click(lobby, "Einstellungen")).wait_for_reply(
             contains="Einstellungen")
@@ -230,7 +230,7 @@ async def test_the_generated_commands_show_the_leaderboard_and_meine_partien(
         await clock.advance(2.5)
         await settle(discord_sim, kitbot)
     end = await discord_sim.wait_for_message(thread, contains="Abrechnung")
-    assert "Nochmal – gleicher Tisch" in end.button_labels
+    assert "Nochmal am selben Tisch" in end.button_labels
     board = await (await anna.run_command("sealed bestenliste")).wait_for_reply(
         contains="Bestenliste")
     assert f"<@{anna.id}> – 6 Punkte (1 Partie)" in board.text
@@ -260,7 +260,7 @@ async def test_starten_pressed_twice_and_verlassen_at_once_start_one_game_of_two
     await (await anna.run_command("sealed tisch", plaetze=2)).wait_for_reply(contains="offen")
     thread = await discord_sim.wait_for_thread("Tisch von Anna")
     lobby = await discord_sim.wait_for_message(thread, contains="Plätze")
-    await ben.click(lobby, "Platz nehmen")
+    await ben.click(lobby, "Beitreten")
     await asyncio.gather(anna.click(lobby, "Starten"), anna.click(lobby, "Starten"),
                          ben.click(lobby, "Verlassen"))
     await settle(discord_sim, kitbot)

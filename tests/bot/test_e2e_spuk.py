@@ -73,7 +73,7 @@ async def test_item_83_52_62_a_solo_game_against_three_computers_is_played_to_th
     assert state.is_over()
     end = await discord_sim.wait_for_message(thread, contains="Abrechnung", timeout=30)
     assert "Bestenliste" in end.text and "Anna" in end.text
-    assert "Nochmal – gleicher Tisch" in end.button_labels
+    assert "Nochmal am selben Tisch" in end.button_labels
     assert end.attachments, "the end board picture"
     # issue 29: a first game beats no earlier value, so no record is
     # announced ("★ Neuer Rekord … in Folge 0" was); tests/bot/test_records.py
@@ -93,7 +93,7 @@ async def test_item_83_52_62_a_solo_game_against_three_computers_is_played_to_th
     # item 82: the same seats and settings again, a new seed
     old = only_table(spukbot)
     kit.new_seed = lambda: 4242
-    await anna.click(end, "Nochmal – gleicher Tisch")
+    await anna.click(end, "Nochmal am selben Tisch")
     await discord_sim.wait_until(lambda: any(r.table.seed == 4242 for r in kit.tables.values()),
                                  what="the new game")
     new = only_table(spukbot)

@@ -73,7 +73,7 @@ async def test_item_45_80_81_the_lobby_settings_reach_the_engine_once_for_all_se
     await command.wait_for_reply(contains="Tisch ist offen")
     thread = await discord_sim.wait_for_thread("Tisch von Anna")
     lobby = await discord_sim.wait_for_message(thread, contains="Plätze")
-    await ben.click(lobby, "Platz nehmen")
+    await ben.click(lobby, "Beitreten")
     panel = await (await anna.click(lobby, "Einstellungen")).wait_for_reply(
         contains="Einstellungen")
     assert [o["value"] for o in panel.select_menu("Bedenkzeit").options] == [

@@ -82,7 +82,8 @@ TEXTS: dict[str, str] = {
     "core.lobby.einsatz.freundschaft": "Einsatz: Freundschaft",
     "core.lobby.einsatz.solo": "Solo",
     "core.lobby.none": "keine",
-    "core.lobby.btn.join": "Platz nehmen",
+    # DECISIONS: an invitation is the thread's link and its Beitreten button (every game)
+    "core.lobby.btn.join": "Beitreten",
     "core.lobby.btn.leave": "Verlassen",
     "core.lobby.btn.computer": "Computer hinzufügen",
     "core.lobby.btn.settings": "Einstellungen",
@@ -122,7 +123,7 @@ TEXTS: dict[str, str] = {
     "core.album.title": "**Dein Album – {game}** ({count} gefunden)",
     "core.cmd.desc.album": "Dein {game}-Album: alles, was du je gesammelt hast",
     "core.btn.leave": "Tisch verlassen",
-    "core.btn.again": "Nochmal – gleicher Tisch",
+    "core.btn.again": "Nochmal am selben Tisch",
     "core.btn.report": "Mein Bericht",
     "core.public.clock.bedenkzeit": "Bedenkzeit für {names}: {when}",
     "core.public.clock.nachfrist": "Nachfrist für {names}: {when}",
