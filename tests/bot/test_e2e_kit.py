@@ -18,6 +18,7 @@ from bot.config import Settings
 from bot.fabel.plugin import PLUGIN as FABEL
 from bot.kit.controller import KitController
 from bot.storage import Storage
+from engines.texts import t
 from tests.bot.e2e import bot_running, game_bot, send_click, table_now
 from tests.bot.sealed_ui import SEALED_PLUGIN
 from tests.discord_sim import DiscordSim, Person, SimChannel, SimMessage
@@ -380,3 +381,27 @@ async def test_moments_karten_info_end_board_and_album_through_the_kit(
     assert width(end) == 200                            # zahl-2 and zahl-3 are new for Anna
     album = await (await anna.run_command("sealed album")).wait_for_reply(contains="Album")
     assert album.is_ephemeral and "(2 gefunden)" in album.text and width(album) == 100
+
+
+async def test_the_move_that_ends_the_game_leaves_no_live_buttons(
+        discord_sim: DiscordSim, clock: ManualScheduler, kitbot: SpeedtischBot) -> None:
+    """Issue 29 ("The move that ends a game leaves no live buttons
+    anywhere"; a Speedspuk "Tauschen" that ended the game left its panel
+    with live buttons): after the last choice every private panel Anna and
+    Ben can still see has no button and says the game is over."""
+    thread, table = await open_lobby(discord_sim, kitbot, ("ben",))
+    anna, ben = discord_sim.member("anna"), discord_sim.member("ben")
+    for _ in range(2):                                       # two rounds to the end
+        for person in (anna, ben):
+            await settle(discord_sim, kitbot)
+            await person.click(await panel_of(person, table), "1")
+        await settle(discord_sim, kitbot)
+        await clock.advance(2.5)
+    await discord_sim.wait_for_message(thread, contains="Abrechnung")
+    await settle(discord_sim, kitbot)
+    for person in (anna, ben):
+        panels = [m for m in person.ephemerals(thread) if m.text.startswith("Deine Wahl")
+                  or m.text == t("core.panel.over")]
+        assert panels
+        assert all(not m.buttons and not m.selects for m in panels), [m.text for m in panels]
+        assert any(m.text == t("core.panel.over") for m in panels)
