@@ -65,6 +65,8 @@ class KitController(KitQuestions):
         #: One panel change at a time per (table, seat): a panel is never
         #: drawn again while it is being deleted.
         self._panel_locks: dict[tuple[int, int], asyncio.Lock] = {}
+        #: The decision number the last panel sent or answered showed, per (table, seat).
+        self._panel_steps: dict[tuple[int, int], int] = {}
         #: Private panels sent, and older ones deleted (the panel benchmark).
         self.panels_sent = 0
         self.panels_deleted = 0
@@ -312,40 +314,47 @@ class KitController(KitQuestions):
         at the bottom: it is the seat's living panel, remembered so it can be
         drawn again in place; the seat's older panels of this table are
         deleted while their tokens let the bot."""
+        async with self._panel_lock(running.table.id, seat):
+            await self._send_panel(interaction, running, seat)
+
+    async def _send_panel(self, interaction: discord.Interaction[Any], running: KitRunning,
+                          seat: int) -> None:
+        """:meth:`send_panel` with the seat's panel lock held."""
         table = running.table
-        async with self._panel_lock(table.id, seat):
-            drawn = table.seq
-            self._shown(running, seat)
-            content, ui, file = await self._panel_message(running, seat, interaction.user.id)
-            kwargs: dict[str, Any] = {"ephemeral": True, "view": ui}
-            if file is not None:
-                kwargs["file"] = file
-            now = self.scheduler.now()
-            if interaction.response.is_done():
-                followup = interaction.followup
-                sent = await followup.send(content[:2000], wait=True, **kwargs)
-                # The webhook and the message's id, not the sent message (its
-                # components, author, attachments: a few KB, five per seat).
-                message_id: int | None = sent.id
-                self._panels.remember(
-                    table.id, seat, sent.id, functools.partial(followup.edit_message, sent.id),
-                    drawn, delete=functools.partial(followup.delete_message, sent.id),
-                    issued=now)
-            else:
-                response = await interaction.response.send_message(content[:2000], **kwargs)
-                message_id = response.message_id
-                self._panels.remember(table.id, seat, message_id,
-                                      interaction.edit_original_response, drawn,
-                                      delete=interaction.delete_original_response, issued=now)
-            await self._delete_older(table.id, seat, message_id)
-            self.panels_sent += 1
+        drawn = table.seq
+        self._shown(running, seat)
+        content, ui, file = await self._panel_message(running, seat, interaction.user.id)
+        kwargs: dict[str, Any] = {"ephemeral": True, "view": ui}
+        if file is not None:
+            kwargs["file"] = file
+        now = self.scheduler.now()
+        if interaction.response.is_done():
+            followup = interaction.followup
+            sent = await followup.send(content[:2000], wait=True, **kwargs)
+            # The webhook and the message's id, not the sent message (its
+            # components, author, attachments: a few KB, five per seat).
+            message_id: int | None = sent.id
+            self._panels.remember(
+                table.id, seat, sent.id, functools.partial(followup.edit_message, sent.id),
+                drawn, delete=functools.partial(followup.delete_message, sent.id),
+                issued=now)
+        else:
+            response = await interaction.response.send_message(content[:2000], **kwargs)
+            message_id = response.message_id
+            self._panels.remember(table.id, seat, message_id,
+                                  interaction.edit_original_response, drawn,
+                                  delete=interaction.delete_original_response, issued=now)
+        await self._delete_older(table.id, seat, message_id)
+        self.panels_sent += 1
 
     def _shown(self, running: KitRunning, seat: int) -> None:
         """A panel of ``seat``'s current decision is on its way: the notifier
         need not send another."""
+        step = running.table.step_of(seat)
+        self._panel_steps[(running.table.id, seat)] = step
         notifier = running.presenter.notifier
         if notifier is not None:
-            notifier.shown(seat, running.table.step_of(seat))
+            notifier.shown(seat, step)
 
     async def _delete_older(self, table_id: int, seat: int, keep: int | None) -> None:
         """Delete the seat's panels other than ``keep`` whose tokens live
@@ -357,6 +366,7 @@ class KitController(KitQuestions):
                 continue
             try:
                 await panel.delete()
+                self._panels.deleted(table_id, panel.message_id)
                 self.panels_deleted += 1
             except SEND_ERRORS:
                 log.debug("table %s: an old panel of seat %s not deleted", table_id, seat)
@@ -365,8 +375,14 @@ class KitController(KitQuestions):
                               seat: int) -> None:
         """A fresh private panel for ``seat`` (its decision just opened)."""
         running = self.tables.get(table.id)
-        if running is not None:
-            await self.send_panel(interaction, running, seat)
+        if running is None:
+            return
+        async with self._panel_lock(table.id, seat):
+            if self._panel_steps.get((table.id, seat)) == table.step_of(seat):
+                # a panel of this decision went out meanwhile ("Meine Karten",
+                # a click's answer): no copy of it
+                return
+            await self._send_panel(interaction, running, seat)
 
     async def _redraw_panel(self, table: Table, seat: int, since: int) -> None:
         """Draw ``seat``'s latest private panels again in place (what they
@@ -513,6 +529,10 @@ class KitController(KitQuestions):
         one, which says so) and is their living one; older ones go."""
         table = running.table
         async with self._panel_lock(table.id, seat):
+            if self._panels.is_deleted(table.id, _message_id(interaction)):
+                # a newer panel replaced this one while the click was applied
+                # (the person opened "Meine Karten" meanwhile): it shows the result
+                return
             drawn = table.seq
             self._shown(running, seat)
             # The panel's picture is drawn again too: it must not keep showing

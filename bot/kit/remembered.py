@@ -50,6 +50,8 @@ class PanelMemory:
 
     def __init__(self) -> None:
         self._panels: dict[tuple[int, int], list[Remembered]] = {}
+        #: Panels deleted per table (a click under way on one is not answered there).
+        self._deleted: dict[int, set[int]] = {}
 
     def remember(self, table_id: int, seat: int, message_id: int | None, edit: Editor,
                  drawn: int, *, delete: Deleter | None = None, issued: float = 0.0) -> None:
@@ -85,10 +87,20 @@ class PanelMemory:
         return [(key[1], panel) for key, kept in self._panels.items() if key[0] == table_id
                 for panel in kept]
 
+    def deleted(self, table_id: int, message_id: int | None) -> None:
+        """The panel in ``message_id`` was deleted (a newer one replaced it)."""
+        if message_id is not None:
+            self._deleted.setdefault(table_id, set()).add(message_id)
+
+    def is_deleted(self, table_id: int, message_id: int | None) -> bool:
+        """Whether the panel in ``message_id`` was deleted."""
+        return message_id is not None and message_id in self._deleted.get(table_id, ())
+
     def forget(self, table_id: int) -> None:
         """The table's panels go (its game ended or it stopped)."""
         for key in [k for k in self._panels if k[0] == table_id]:
             del self._panels[key]
+        self._deleted.pop(table_id, None)
 
     def __len__(self) -> int:
         return sum(len(kept) for kept in self._panels.values())

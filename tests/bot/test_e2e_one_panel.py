@@ -106,3 +106,34 @@ async def test_the_deadline_in_the_mention_and_the_mention_goes_when_one_acts(
     await (await person.click(current, t("core.btn.hand"))).wait_answered()
     await idle(discord_sim, kitbot, "troedel")
     assert pings[0].deleted
+
+
+@pytest.mark.parametrize("game", ["troedel", "fossil"])
+async def test_zeit_um_the_panel_says_the_computer_chose(
+        discord_sim: DiscordSim, clock: ManualScheduler, kitbot: SpeedtischBot,
+        game: str) -> None:
+    """"When time ran out and a computer decided for the person, their panel
+    says so": a person with a panel lets the Bedenkzeit and the Nachfrist
+    run out."""
+    thread, watch = await open_three(discord_sim, kitbot, game, seed=5)
+    await idle(discord_sim, kitbot, game)
+    table = watch.running.table
+    seat = min(d.seat for d in table.state.pending() if d.required)
+    person = watch.people[seat]
+    current = next(m for m in reversed(thread.messages) if not m.deleted
+                   and not m.is_ephemeral and "Meine Karten" in m.button_labels)
+    await (await person.click(current, t("core.btn.hand"))).wait_answered()
+    await idle(discord_sim, kitbot, game)
+    step = table.step_of(seat)
+    assert table.deadline is not None
+    await clock.advance(table.deadline - clock.now() + 0.5)     # the Bedenkzeit
+    await idle(discord_sim, kitbot, game)
+    assert table.step_of(seat) == step                          # the Nachfrist runs
+    await clock.advance(10.5)                                   # the Nachfrist
+    # the computer decides in a deciding process, then acts
+    await discord_sim.wait_until(lambda: table.step_of(seat) != step, timeout=30,
+                                 what="the computer's choice")
+    await idle(discord_sim, kitbot, game)
+    await discord_sim.wait_until(
+        lambda: (p := watch.living(seat)) is not None and t("core.panel.timed_out") in p.text,
+        timeout=30, what="the panel to say the computer chose")
