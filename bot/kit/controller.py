@@ -274,7 +274,7 @@ class KitController(KitQuestions):
         panel = self.ui.panel(view, running.presenter.names)
         step = table.step_of(seat)
         ui = components(table.id, step, panel.rows)
-        content = self._panel_text(running, seat, panel.content, step)
+        content = self._panel_text(running, seat, panel.content)
         file = None
         if picture and self.ui.panel_picture is not None:
             # a private picture is drawn in its owner's own theme
@@ -285,13 +285,13 @@ class KitController(KitQuestions):
             file = as_file(data, "karten")
         return content, ui, file
 
-    def _panel_text(self, running: KitRunning, seat: int, content: str, step: int) -> str:
+    def _panel_text(self, running: KitRunning, seat: int, content: str) -> str:
         """A panel's text with what the kit adds for every game: "Zeit um"
         when a computer just chose for the person, and the deadline of the
         decision the panel asks (at its bottom, beside the buttons)."""
         table = running.table
         lines = []
-        if running.presenter.timed_out.get(seat) == step:
+        if seat in running.presenter.timed_out:
             lines.append(t("core.panel.timed_out"))
         lines.append(content)
         deciding = any(d.seat == seat for d in table.state.pending())
@@ -507,6 +507,7 @@ class KitController(KitQuestions):
                 await interaction.followup.send(refused.reason, ephemeral=True)
                 return False
             running.presenter.kick()
+            running.presenter.timed_out.discard(seat)     # the person acts again
             if table.state.is_over():
                 return True
             # what the step showed publicly (a reveal, its outcome) comes first

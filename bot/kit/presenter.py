@@ -131,9 +131,9 @@ class KitPresenter:
         #: with the table's action count when what they showed went stale.
         self._stale: dict[int, int] = {}
         self._moments: list[Moment] = []
-        #: Seats for which a computer chose when their time ran out, with
-        #: their decision number after it (their panel says so meanwhile).
-        self.timed_out: dict[int, int] = {}
+        #: Seats for which a computer chose when their time ran out: their
+        #: panels say so until the person acts again.
+        self.timed_out: set[int] = set()
         self.table: Table | None = None
         #: The whole Spielverlauf of this game (its last lines are on the table message).
         self.lines: list[str] = []
@@ -207,7 +207,7 @@ class KitPresenter:
         """A computer chose for ``seat`` when the person's time ran out:
         their panel says so (drawn again in place, or their next one)."""
         self.table = table
-        self.timed_out[seat] = table.step_of(seat)
+        self.timed_out.add(seat)
         self._stale[seat] = table.seq
         self.kick()
 
