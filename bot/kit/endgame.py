@@ -109,6 +109,8 @@ class KitEnding(KitLobbies):
         await running.thread.send("\n".join(lines)[:2000],
                                   view=components(table.id, None, (tuple(buttons),)),
                                   files=files)
+        # the end board first, then the panels lose their buttons
+        await self._close_panels(table.id)
         # Finished only once the end is shown: killed before, the restart
         # ends the game again from its log (the result is not stored twice).
         await self._mark_finished(table.id)
@@ -121,8 +123,6 @@ class KitEnding(KitLobbies):
         result = self.info.summarize(table.state)
         running.result = result
         running.presenter.close()
-        await self._close_panels(table.id)
-        self._panels.forget(table.id)
         seats = list(table.seats)
         before = await records_of(self.storage, self.info, result, seats)
         game_id = await self._record(running, result)
@@ -134,7 +134,8 @@ class KitEnding(KitLobbies):
 
     async def _close_panels(self, table_id: int) -> None:
         """The game is over: the private panels still reachable lose their
-        buttons and say so (no live button is left anywhere)."""
+        buttons and say so (no live button is left anywhere); then they are
+        forgotten."""
         now = self.scheduler.now()
         for seat, panel in self._panels.of_table(table_id):
             if not panel.reachable(now):
@@ -143,12 +144,14 @@ class KitEnding(KitLobbies):
                 await panel.edit(content=t("core.panel.over"), view=TableView())
             except SEND_ERRORS:
                 log.debug("table %s: a panel of seat %s not closed", table_id, seat)
+        self._panels.forget(table_id)
 
     async def _ended_unseen(self, running: KitRunning) -> None:
         """The game ended but its thread went before the end could be shown:
         the result counts all the same (stored once), with no end board."""
         if running.result is None:
             await self._store_end(running)
+        await self._close_panels(running.table.id)
         await self._mark_finished(running.table.id)
 
     async def _forget(self, table_id: int) -> None:
