@@ -131,6 +131,11 @@ class GameController:
         finally:
             self.busy -= 1
 
+    def word(self, key: str, **values: Any) -> str:
+        """A shell text in the game's own words (a kit game's
+        :meth:`bot.kit.ui.GameUI.word`; here the shell's)."""
+        return t(key, **values)
+
     def label(self, mode: str) -> str:
         """The game's name with its mode where it has several: "Speedfabel ·
         Klassisch", "Speedspuk"."""
@@ -191,7 +196,7 @@ class GameController:
         lines += [t("core.daily.line", rank=e.rank, user=e.user_id, points=e.points)
                   for e in listing.top]
         if not listing.top:
-            lines.append(t("core.daily.empty"))
+            lines.append(self.word("core.daily.empty"))
         if listing.me is not None and listing.me not in listing.top:
             lines.append(t("core.daily.me", rank=listing.me.rank, points=listing.me.points))
         await interaction.response.send_message(

@@ -152,12 +152,28 @@ class EditBucket:
         self.tokens -= 1.0
 
 
+def cut_words(text: str, limit: int) -> str:
+    """``text`` at most ``limit`` characters long, shortened at a word's end
+    with "…" (never mid-word).
+
+    >>> cut_words("Mitternacht! Baron Knarz 🖥: 1 Mahnung", 20)
+    'Mitternacht! Baron…'
+    """
+    if len(text) <= limit:
+        return text
+    room = text[:limit - 1]
+    cut = max(room.rfind(" "), room.rfind("\n"))
+    if cut > 0:
+        room = room[:cut]
+    return room.rstrip(" ,;:·–-") + "…"
+
+
 def chunks(lines: Sequence[str]) -> list[str]:
     """Join log lines into messages of at most 2000 characters."""
     out: list[str] = []
     current = ""
     for text in lines:
-        text = text[:MAX_CONTENT]
+        text = cut_words(text, MAX_CONTENT)
         if current and len(current) + 1 + len(text) > MAX_CONTENT:
             out.append(current)
             current = text

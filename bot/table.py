@@ -552,3 +552,9 @@ class Table:
             await self.act(action, step=step, seat=seat)
         except (Outdated, IllegalAction) as exc:
             log.debug("table %s: computer move of seat %s dropped: %r", self.id, seat, exc)
+            return
+        if decision.overdue and not self.seats[seat].is_computer:
+            # the person's time ran out: their panel says the computer chose
+            told = getattr(self.listener, "decided_for", None)
+            if told is not None:
+                told(self, seat)

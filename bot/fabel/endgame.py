@@ -6,11 +6,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from bot.kit.ui import leaderboard_points
 from engines.fabel.view import FabelView
 from engines.texts import t
 
 
-def end_lines(view: FabelView, names: Sequence[str], *, friendly: bool) -> list[str]:
+def end_lines(view: FabelView, names: Sequence[str], *, friendly: bool,
+              computers: frozenset[int] = frozenset()) -> list[str]:
     """The end board's text from the public view at the end."""
     result = view.result
     if result is None:
@@ -18,7 +20,8 @@ def end_lines(view: FabelView, names: Sequence[str], *, friendly: bool) -> list[
     lines = [t("fabel.end.title")]
     for st in result.order:
         lines.append(t("fabel.end.line", place=st.place, name=names[st.seat],
-                       rechenweg=st.rechenweg, money=st.money, lb=st.leaderboard_points))
+                       rechenweg=st.rechenweg, money=st.money,
+                       lb=leaderboard_points(st.leaderboard_points, st.seat in computers)))
     if friendly:
         lines.append(t("fabel.end.friendly"))
     for rep in result.reports:

@@ -68,6 +68,8 @@ WORDS = {
     "core.thread.table": "fabel.thread.name",
     "core.thread.solo": "fabel.thread.solo",
     "core.thread.daily": "fabel.thread.daily",
+    # the daily game is the Tagesmarkt in its command, its thread and its list
+    "core.daily.empty": "fabel.daily.empty",
     "core.cmd.opened": "fabel.cmd.opened",
     "core.cmd.solo_opened": "fabel.cmd.solo_opened",
     "core.rules.title": "fabel.rules.title",
@@ -86,7 +88,6 @@ WORDS = {
     "core.cmd.param.modus": "fabel.cmd.param.spielart",
     "core.cmd.param.nur_dieser_server": "fabel.cmd.param.nur_dieser_server",
     "core.settings.saved": "fabel.settings.saved",
-    "core.btn.again": "fabel.btn.again",
     "core.btn.report": "fabel.btn.report",
 }
 #: The house rules' values (of the choice "house") as the old rows stored
@@ -269,10 +270,11 @@ class FabelUI(GameUI):
 
     # ------------------------------------------------------------- end
     def end_text(self, view: Any, result: GameResult, names: Sequence[str], *, title: str,
-                 friendly: bool) -> list[str]:
-        """Each player's place, Rechenweg, money and leaderboard points, then
-        each one's Marktbericht (Meistermarkt: letters and Kobold-Taler)."""
-        return endgame.end_lines(view, names, friendly=friendly)
+                 friendly: bool, computers: frozenset[int] = frozenset()) -> list[str]:
+        """Each player's place, Rechenweg, money and leaderboard points ("–"
+        for a computer), then each one's Marktbericht (Meistermarkt: letters
+        and Kobold-Taler)."""
+        return endgame.end_lines(view, names, friendly=friendly, computers=computers)
 
     def report(self, view: Any) -> str | None:
         """Mein Bericht: the reader's own sentences about the game."""

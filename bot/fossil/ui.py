@@ -16,8 +16,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from bot.editing import cut_words
 from bot.fossil import codes, drawing
-from bot.kit.ui import Button, Draft, GameUI, Look, Moment, Panel, Select
+from bot.kit.ui import Button, Draft, GameUI, Look, Moment, Panel, Select, leaderboard_points
 from engines.core import Event, GameResult
 from engines.fossil import info, narrate
 from engines.fossil.actions import Bid, Choice, Inspect, SendThief, Show
@@ -257,14 +258,20 @@ class FossilUI(GameUI):
         in later actions (both drawn from the view's ``round_events``)."""
         out: list[Moment] = []
         rnd = next((e.round for e in view.round_events if isinstance(e, AllChosen)), view.round)
+        shown = view.round_events
+        last = max((i for i, e in enumerate(shown) if isinstance(e, CardRevealed)), default=-1)
         if any(isinstance(e, CardRevealed) for e in events):
-            out.append(Moment(t("fossil.moment.reveal", round=rnd), drawing.reveal, view,
-                              alt=scene_words(view, names, "reveal")))
+            # one line of what was revealed: who played which card where
+            said = _said(shown[:last + 1], names, CardRevealed)
+            out.append(Moment(_with_line(t("fossil.moment.reveal", round=rnd), said),
+                              drawing.reveal, view, alt=scene_words(view, names, "reveal")))
         ended = view.round_events and isinstance(view.round_events[-1],
                                                  RoundStarted | GameOver)
         if ended and any(isinstance(e, RoundStarted | GameOver) for e in events):
-            out.append(Moment(t("fossil.moment.outcome", round=rnd), drawing.outcome, view,
-                              alt=scene_words(view, names, "outcome")))
+            # one line of the outcome: purchases, thefts, arrests, the next round
+            said = _said(shown[last + 1:], names, None)
+            out.append(Moment(_with_line(t("fossil.moment.outcome", round=rnd), said),
+                              drawing.outcome, view, alt=scene_words(view, names, "outcome")))
         return out
 
     def album_alt(self, items: Sequence[str], title: str) -> str:
@@ -297,15 +304,29 @@ class FossilUI(GameUI):
         line = narrate.line(event, names, seat)
         return [line] if line is not None else []
 
-    def end_lines(self, result: GameResult, names: Sequence[str]) -> list[str]:
-        """Places, fields, leaderboard points and each Rechenweg."""
+    def end_lines(self, result: GameResult, names: Sequence[str], *,
+                  computers: frozenset[int] = frozenset()) -> list[str]:
+        """Places, fields, leaderboard points ("–" for a computer) and each
+        Rechenweg."""
         lines = [t("fossil.ui.end.rounds", rounds=result.rounds)]
         for s in sorted(result.seats, key=lambda s: (s.place, s.seat)):
             lines.append(t("fossil.ui.end.line", place=s.place, name=names[s.seat],
-                           field=s.points, lb=s.leaderboard))
+                           field=s.points,
+                           lb=leaderboard_points(s.leaderboard, s.seat in computers)))
             if s.rechenweg:
                 lines.append(t("fossil.ui.end.rechenweg", rechenweg=s.rechenweg))
         return lines
+
+
+def _said(events: Sequence[Event], names: Sequence[str], kind: type | None) -> list[str]:
+    """The public Spielverlauf lines of ``events`` (of ``kind`` only, if given)."""
+    return [line for e in events if kind is None or isinstance(e, kind)
+            if (line := narrate.line(e, names, None)) is not None]
+
+
+def _with_line(headline: str, lines: Sequence[str]) -> str:
+    """A moment's headline and one line of what happened."""
+    return headline if not lines else f"{headline}\n{cut_words(' · '.join(lines), 400)}"
 
 
 def _index(value: str) -> int:

@@ -8,9 +8,11 @@ engine action, let the table apply it, and answer.
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import functools
 import logging
-from collections.abc import Mapping
+from collections.abc import AsyncIterator, Mapping
 from datetime import UTC, datetime
 from typing import Any
 
@@ -29,7 +31,7 @@ from bot.kit.questions import KitQuestions
 from bot.kit.remembered import PanelMemory
 from bot.kit.settings import KitSettings
 from bot.kit.ui import Button, Clock, Draft, GameUI, Modal, Panel, ShowPanel
-from bot.notify import SEND_ERRORS
+from bot.notify import SEND_ERRORS, deadline_line
 from bot.pictures import as_file, draw
 from bot.storage import Storage
 from bot.storage.records import (
@@ -58,8 +60,20 @@ class KitController(KitQuestions):
                  spec: GameSpec, ui: GameUI) -> None:
         super().__init__(client, storage, scheduler, spec)
         self.ui = ui
-        #: Each seat's latest private panels, to draw them again in place.
+        #: Each seat's private panels: the living one, and older ones to delete.
         self._panels = PanelMemory()
+        #: One panel change at a time per (table, seat): a panel is never
+        #: drawn again while it is being deleted.
+        self._panel_locks: dict[tuple[int, int], asyncio.Lock] = {}
+        #: The decision number the last panel sent or answered showed, per (table, seat).
+        self._panel_steps: dict[tuple[int, int], int] = {}
+        #: Private panels sent, and older ones deleted (the panel benchmark).
+        self.panels_sent = 0
+        self.panels_deleted = 0
+
+    def word(self, key: str, **values: Any) -> str:
+        """A shell text in the game's own words (:meth:`GameUI.word`)."""
+        return self.ui.word(key, **values)
 
     @property
     def info(self) -> Any:
@@ -166,6 +180,9 @@ class KitController(KitQuestions):
             listener=presenter, strength=settings.strength, turbo=settings.turbo,
             actions=actions, timer=timer, times=times)
         presenter.table = table
+        if presenter.notifier is not None:
+            # alone at the table (solo, daily game): the person opened it just now
+            presenter.notifier.mentions = sum(not s.is_computer for s in seats) > 1
         running = KitRunning(table, presenter, settings, guild_id, thread, host_id)
         await self._register(running, fresh=actions is None)
         return running
@@ -263,10 +280,11 @@ class KitController(KitQuestions):
     async def _panel_message(self, running: KitRunning, seat: int, user_id: int
                              ) -> tuple[str, discord.ui.View, discord.File | None]:
         """The private panel of ``seat`` (:meth:`_panel`) as a Discord message:
-        its text, its components and its picture (:attr:`GameUI.panel_picture`)
-        in its owner's theme."""
+        its text with what the kit adds (:meth:`_panel_text`), its components
+        and its picture (:attr:`GameUI.panel_picture`) in its owner's theme."""
         panel = await self._panel(running, seat, user_id)
         ui = components(running.table.id, running.table.step_of(seat), panel.rows)
+        content = self._panel_text(running, seat, panel.content)
         file = None
         if self.ui.panel_picture is not None:
             view = running.table.state.view(seat)
@@ -276,54 +294,126 @@ class KitController(KitQuestions):
                      else running.settings.theme)
             data = await draw(self.ui.panel_picture, view, running.presenter.names, theme)
             file = as_file(data, "karten", self.ui.panel_alt(view, running.presenter.names))
-        return panel.content[:2000], ui, file
+        return content, ui, file
+
+    def _panel_text(self, running: KitRunning, seat: int, content: str) -> str:
+        """A panel's text with what the kit adds for every game: "Zeit um"
+        when a computer just chose for the person, and the deadline of the
+        decision the panel asks (at its bottom, beside the buttons)."""
+        table = running.table
+        lines = []
+        if seat in running.presenter.timed_out:
+            lines.append(t("core.panel.timed_out"))
+        lines.append(content)
+        deciding = any(d.seat == seat for d in table.state.pending())
+        deadline = deadline_line(table, seat) if deciding else None
+        text = "\n".join(lines)
+        if deadline is None:
+            return text[:2000]
+        return f"{text[:2000 - len(deadline) - 1]}\n{deadline}"
+
+    @contextlib.asynccontextmanager
+    async def _panel_lock(self, table_id: int, seat: int) -> AsyncIterator[None]:
+        """One panel change of a seat at a time (see :attr:`_panel_locks`)."""
+        lock = self._panel_locks.setdefault((table_id, seat), asyncio.Lock())
+        async with lock:
+            yield
 
     async def send_panel(self, interaction: discord.Interaction[Any], running: KitRunning,
                          seat: int) -> None:
-        """A fresh private panel for ``seat`` (the first answer or a followup);
-        it is remembered, so it can be drawn again in place."""
-        drawn = running.table.seq
+        """A fresh private panel for ``seat`` (the first answer or a followup),
+        at the bottom: it is the seat's living panel, remembered so it can be
+        drawn again in place; the seat's older panels of this table are
+        deleted while their tokens let the bot."""
+        async with self._panel_lock(running.table.id, seat):
+            await self._send_panel(interaction, running, seat)
+
+    async def _send_panel(self, interaction: discord.Interaction[Any], running: KitRunning,
+                          seat: int) -> None:
+        """:meth:`send_panel` with the seat's panel lock held."""
+        table = running.table
+        drawn = table.seq
+        self._shown(running, seat)
         content, ui, file = await self._panel_message(running, seat, interaction.user.id)
         kwargs: dict[str, Any] = {"ephemeral": True, "view": ui}
         if file is not None:
             kwargs["file"] = file
+        now = self.scheduler.now()
         if interaction.response.is_done():
             followup = interaction.followup
             sent = await followup.send(content[:2000], wait=True, **kwargs)
             # The webhook and the message's id, not the sent message (its
             # components, author, attachments: a few KB, five per seat).
-            self._panels.remember(running.table.id, seat, sent.id,
-                                  functools.partial(followup.edit_message, sent.id), drawn)
+            message_id: int | None = sent.id
+            self._panels.remember(
+                table.id, seat, sent.id, functools.partial(followup.edit_message, sent.id),
+                drawn, delete=functools.partial(followup.delete_message, sent.id),
+                issued=now)
         else:
             response = await interaction.response.send_message(content[:2000], **kwargs)
-            self._panels.remember(running.table.id, seat, response.message_id,
-                                  interaction.edit_original_response, drawn)
+            message_id = response.message_id
+            self._panels.remember(table.id, seat, message_id,
+                                  interaction.edit_original_response, drawn,
+                                  delete=interaction.delete_original_response, issued=now)
+        await self._delete_older(table.id, seat, message_id)
+        self.panels_sent += 1
+
+    def _shown(self, running: KitRunning, seat: int) -> None:
+        """A panel of ``seat``'s current decision is on its way: the notifier
+        need not send another."""
+        step = running.table.step_of(seat)
+        self._panel_steps[(running.table.id, seat)] = step
+        notifier = running.presenter.notifier
+        if notifier is not None:
+            notifier.shown(seat, step)
+
+    async def _delete_older(self, table_id: int, seat: int, keep: int | None) -> None:
+        """Delete the seat's panels other than ``keep`` whose tokens live
+        (Discord lets the app delete its own ephemeral followups); older
+        ones cannot be reached and answer a click with the current panel."""
+        now = self.scheduler.now()
+        for panel in self._panels.older(table_id, seat, keep):
+            if panel.delete is None or not panel.reachable(now):
+                continue
+            try:
+                await panel.delete()
+                self._panels.deleted(table_id, panel.message_id)
+                self.panels_deleted += 1
+            except SEND_ERRORS:
+                log.debug("table %s: an old panel of seat %s not deleted", table_id, seat)
 
     async def _panel_followup(self, interaction: discord.Interaction[Any], table: Table,
                               seat: int) -> None:
         """A fresh private panel for ``seat`` (its decision just opened)."""
         running = self.tables.get(table.id)
-        if running is not None:
-            await self.send_panel(interaction, running, seat)
+        if running is None:
+            return
+        async with self._panel_lock(table.id, seat):
+            if self._panel_steps.get((table.id, seat)) == table.step_of(seat):
+                # a panel of this decision went out meanwhile ("Meine Karten",
+                # a click's answer): no copy of it
+                return
+            await self._send_panel(interaction, running, seat)
 
     async def _redraw_panel(self, table: Table, seat: int, since: int) -> None:
         """Draw ``seat``'s latest private panels again in place (what they
         showed went stale at action ``since``, see :meth:`GameUI.stale_panels`),
         with the current panel and its buttons. Panels drawn since are current
         and left alone (a redraw would wipe a half-made choice made on them)."""
-        edits = self._panels.drawn_before(table.id, seat, since)
         running = self.tables.get(table.id)
-        if not edits or running is None or table.state.is_over():
+        if running is None or table.state.is_over():
             return
-        person = table.seats[seat].user_id
-        for edit in edits:
-            # A file is sent once: each panel gets its own copy of the picture.
-            content, ui, file = await self._panel_message(running, seat, person or 0)
-            try:
-                await edit(content=content, view=ui,
-                           attachments=[file] if file is not None else [])
-            except SEND_ERRORS:
-                log.warning("table %s: a panel of seat %s not drawn again", table.id, seat)
+        async with self._panel_lock(table.id, seat):
+            edits = self._panels.drawn_before(table.id, seat, since)
+            person = table.seats[seat].user_id
+            for edit in edits:
+                # A file is sent once: each panel gets its own copy of the picture.
+                content, ui, file = await self._panel_message(running, seat, person or 0)
+                try:
+                    await edit(content=content, view=ui,
+                               attachments=[file] if file is not None else [])
+                except SEND_ERRORS:
+                    log.warning("table %s: a panel of seat %s not drawn again", table.id, seat)
 
     async def on_button(self, interaction: discord.Interaction[Any], cid: ButtonId) -> None:
         """Route a click."""
@@ -434,29 +524,72 @@ class KitController(KitQuestions):
         table = running.table
         if not interaction.response.is_done():
             await interaction.response.defer(ephemeral=True, thinking=False)
+        notifier = running.presenter.notifier
+        if notifier is not None:
+            # this click's answer is the seat's panel: no copy of it comes
+            notifier.hold(seat)
         try:
-            await table.act(action, step=step, seat=step_seat)
-        except Outdated:
-            await interaction.followup.send(self.ui.word("core.answer.outdated"), ephemeral=True)
-            return False
-        except IllegalAction as refused:
-            await interaction.followup.send(refused.reason, ephemeral=True)
-            return False
-        running.presenter.kick()
-        if table.state.is_over():
+            try:
+                await table.act(action, step=step, seat=step_seat)
+            except Outdated:
+                if step is not None:
+                    await self._answer_on_panel(interaction, running, seat, outdated=True)
+                else:
+                    await interaction.followup.send(self.ui.word("core.answer.outdated"),
+                                                    ephemeral=True)
+                return False
+            except IllegalAction as refused:
+                await interaction.followup.send(refused.reason, ephemeral=True)
+                return False
+            running.presenter.kick()
+            running.presenter.timed_out.discard(seat)     # the person acts again
+            if table.state.is_over():
+                return True
+            # what the step showed publicly (a reveal, its outcome) comes first
+            await running.presenter.post_moments()
+            if step is not None:
+                await self._answer_on_panel(interaction, running, seat)
+            elif any(d.seat == seat and d.required for d in table.state.pending()):
+                await self.send_panel(interaction, running, seat)
             return True
-        if step is not None:
+        finally:
+            if notifier is not None:
+                notifier.release(seat)
+                running.presenter.tell_soon(table)
+
+    async def _answer_on_panel(self, interaction: discord.Interaction[Any],
+                               running: KitRunning, seat: int, *,
+                               outdated: bool = False) -> None:
+        """Answer a click on a private panel on that panel: it shows the
+        seat's current panel (``outdated``: the click came from an older
+        one, which says so) and is their living one; older ones go."""
+        table = running.table
+        async with self._panel_lock(table.id, seat):
+            if self._panels.is_deleted(table.id, _message_id(interaction)):
+                # a newer panel replaced this one while the click was applied
+                # (the person opened "Meine Karten" meanwhile): it shows the result
+                return
             drawn = table.seq
+            self._shown(running, seat)
             # The panel's picture is drawn again too: it must not keep showing
             # what the action changed (a card covered, a card paid away).
             content, ui, file = await self._panel_message(running, seat, interaction.user.id)
-            await interaction.edit_original_response(
-                content=content[:2000], view=ui, attachments=[file] if file is not None else [])
-            self._panels.remember(table.id, seat, _message_id(interaction),
-                                  interaction.edit_original_response, drawn)
-        elif any(d.seat == seat and d.required for d in table.state.pending()):
-            await self.send_panel(interaction, running, seat)
-        return True
+            if outdated:
+                content = f"{t('core.panel.was_outdated')}\n{content}"[:2000]
+            if not interaction.response.is_done():
+                await interaction.response.defer()
+            try:
+                await interaction.edit_original_response(
+                    content=content, view=ui, attachments=[file] if file is not None else [])
+            except SEND_ERRORS:
+                log.warning("table %s: the panel of seat %s not answered", table.id, seat)
+                return
+            message_id = _message_id(interaction)
+            self._panels.remember(table.id, seat, message_id,
+                                  interaction.edit_original_response, drawn,
+                                  delete=interaction.delete_original_response,
+                                  issued=self.scheduler.now())
+            await self._delete_older(table.id, seat, message_id)
 
     async def _draft(self, interaction: discord.Interaction[Any], running: KitRunning,
                      seat: int, cid: ButtonId, draft: Draft) -> None:
@@ -464,14 +597,16 @@ class KitController(KitQuestions):
         (nothing is applied; a panel of an earlier decision is outdated)."""
         table = running.table
         step = table.step_of(seat)
-        if cid.step is not None and cid.step != step or table.state.is_over():
+        if table.state.is_over():
             await tell(interaction, self.ui.word("core.answer.outdated"))
             return
-        # Answered with the new panel itself (one request): the person's
-        # settings are in the storage's memory since their panel was opened.
+        if cid.step is not None and cid.step != step:
+            await self._answer_on_panel(interaction, running, seat, outdated=True)
+            return
         panel = await self._panel(running, seat, interaction.user.id, draft.draft)
         await interaction.response.edit_message(
-            content=panel.content[:2000], view=components(table.id, step, panel.rows))
+            content=self._panel_text(running, seat, panel.content),
+            view=components(table.id, step, panel.rows))
         # drawn now: a redraw for what went stale before must keep this choice
         self._panels.touch(table.id, seat, _message_id(interaction), table.seq)
 
@@ -480,7 +615,7 @@ class KitController(KitQuestions):
         """Today's daily game of this mode: the same deal for everybody."""
         daily = self.info.daily
         if daily is None:
-            await tell(interaction, t("core.answer.no_daily"))
+            await tell(interaction, self.ui.word("core.answer.no_daily"))
             return
         await interaction.response.defer(thinking=True, ephemeral=True)
         day = berlin_day(datetime.fromtimestamp(self.scheduler.now(), UTC))

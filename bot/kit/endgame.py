@@ -16,6 +16,7 @@ from typing import Any
 import discord
 
 from bot.answers import tell
+from bot.items import TableView
 from bot.kit.components import components
 from bot.kit.daily import daily_end_picture
 from bot.kit.ending import improved, record_lines, records_of
@@ -24,6 +25,7 @@ from bot.kit.presenter import KitPresenter
 from bot.kit.remembered import PanelMemory
 from bot.kit.settings import KitSettings
 from bot.kit.ui import Button
+from bot.notify import SEND_ERRORS
 from bot.pictures import as_file, draw
 from bot.storage.records import ComputerSeat, Einsatz, HumanSeat, Leaver
 from bot.table import Seat, Table
@@ -83,8 +85,10 @@ class KitEnding(KitLobbies):
         self.scheduler.call_later(FINISHED_KEPT, lambda: self._forget(table.id))
         names = running.presenter.names
         end = table.state.view(None)
+        computers = frozenset(i for i, s in enumerate(table.seats) if s.is_computer)
         lines = [*self.ui.end_text(end, result, names, title=self.info.title,
-                                   friendly=running.settings.einsatz == "freundschaft"),
+                                   friendly=running.settings.einsatz == "freundschaft",
+                                   computers=computers),
                  *record_lines(self.info, records, after, names)]
         buttons = [Button(self.ui.word("core.btn.again"), "again", style="success")]
         if any(self.ui.report(table.state.view(i)) is not None
@@ -105,6 +109,8 @@ class KitEnding(KitLobbies):
         await running.thread.send("\n".join(lines)[:2000],
                                   view=components(table.id, None, (tuple(buttons),)),
                                   files=files)
+        # the end board first, then the panels lose their buttons
+        await self._close_panels(table.id)
         # Finished only once the end is shown: killed before, the restart
         # ends the game again from its log (the result is not stored twice).
         await self._mark_finished(table.id)
@@ -117,7 +123,6 @@ class KitEnding(KitLobbies):
         result = self.info.summarize(table.state)
         running.result = result
         running.presenter.close()
-        self._panels.forget(table.id)
         seats = list(table.seats)
         before = await records_of(self.storage, self.info, result, seats)
         game_id = await self._record(running, result)
@@ -127,11 +132,26 @@ class KitEnding(KitLobbies):
         running.memo["end"] = (records, news)
         return result, records, after
 
+    async def _close_panels(self, table_id: int) -> None:
+        """The game is over: the private panels still reachable lose their
+        buttons and say so (no live button is left anywhere); then they are
+        forgotten."""
+        now = self.scheduler.now()
+        for seat, panel in self._panels.of_table(table_id):
+            if not panel.reachable(now):
+                continue
+            try:
+                await panel.edit(content=t("core.panel.over"), view=TableView())
+            except SEND_ERRORS:
+                log.debug("table %s: a panel of seat %s not closed", table_id, seat)
+        self._panels.forget(table_id)
+
     async def _ended_unseen(self, running: KitRunning) -> None:
         """The game ended but its thread went before the end could be shown:
         the result counts all the same (stored once), with no end board."""
         if running.result is None:
             await self._store_end(running)
+        await self._close_panels(running.table.id)
         await self._mark_finished(running.table.id)
 
     async def _forget(self, table_id: int) -> None:
@@ -212,7 +232,7 @@ class KitEnding(KitLobbies):
             return None
 
     async def _again(self, interaction: discord.Interaction[Any], running: KitRunning) -> None:
-        """"Nochmal – gleicher Tisch": the same people and settings, a new
+        """"Nochmal am selben Tisch": the same people and settings, a new
         seed (after a daily game an ordinary solo game); one new game per
         table, however many press it."""
         if running.again:

@@ -2,8 +2,9 @@
 for the end message and the end board (the same for every game that
 declares records).
 
->>> improved([{"groups": 1, "min": None}, None], [{"groups": 2, "min": 6}, None])
-(('groups', 'min'), ())
+>>> improved([{"groups": 1, "min": None, "calls": 0}, None],
+...          [{"groups": 2, "min": 6, "calls": 0}, None])
+(('groups',), ())
 """
 
 from __future__ import annotations
@@ -36,25 +37,34 @@ async def records_of(storage: Storage, info: Any, result: GameResult,
 
 
 def improved(before: Sequence[Records], after: Sequence[Records]) -> tuple[tuple[str, ...], ...]:
-    """Per seat, the statistics whose record the game changed (a new record)."""
+    """Per seat, the statistics whose record the game beat: a new record
+    only beats a real earlier value (a first game sets none), and a record
+    of 0 is no record ("in Folge 0", "Meiste Vierer 0")."""
     out: list[tuple[str, ...]] = []
     for old, new in zip(before, after, strict=True):
         if old is None or new is None:
             out.append(())
             continue
         out.append(tuple(stat for stat, value in new.items()
-                         if value is not None and value != old.get(stat)))
+                         if _real(value) and _real(old.get(stat)) and value != old.get(stat)))
     return tuple(out)
+
+
+def _real(value: Any) -> bool:
+    """Whether a record's value is one worth naming (not unset, not 0)."""
+    return value is not None and value != 0 and value is not False
 
 
 def record_lines(info: Any, news: Sequence[Sequence[str]], after: Sequence[Records],
                  names: Sequence[str]) -> list[str]:
-    """"Neuer Rekord für Anna: Kleinste Rundensumme 6" for each new record."""
+    """"★ Neuer Rekord für Anna: Kleinste Rundensumme 6 · Gruppen 3": one
+    line per person with new records."""
     labels = {spec.stat: spec.label for spec in info.records}
     lines = []
     for seat, stats in enumerate(news):
         mine = after[seat] or {}
-        for stat in stats:
-            lines.append(t("core.end.new_record", name=names[seat], record=t(labels[stat]),
-                           value=mine.get(stat)))
+        if stats:
+            records = " · ".join(t("core.end.record", record=t(labels[stat]),
+                                   value=mine.get(stat)) for stat in stats)
+            lines.append(t("core.end.new_record", name=names[seat], records=records))
     return lines

@@ -33,6 +33,7 @@ import asyncio
 import contextlib
 import logging
 from collections.abc import Awaitable, Callable, Coroutine, Sequence
+from dataclasses import replace
 from typing import Any
 
 import discord
@@ -44,6 +45,7 @@ from bot.editing import (
     EditBucket,
     Retry,
     cannot_edit,
+    cut_words,
     passing,
     thread_gone,
 )
@@ -58,6 +60,8 @@ log = logging.getLogger(__name__)
 
 #: Tries of a moment's message that Discord refuses for a moment (5xx, network).
 MOMENT_TRIES = 3
+#: The longest line of words under a moment's headline.
+MOMENT_LINE = 400
 #: Lines of the whole Spielverlauf kept per table, and each line's length at most.
 MAX_LOG, MAX_LINE = 1000, 300
 #: An empty line that Discord keeps.
@@ -125,6 +129,9 @@ class KitPresenter:
         #: with the table's action count when what they showed went stale.
         self._stale: dict[int, int] = {}
         self._moments: list[Moment] = []
+        #: Seats for which a computer chose when their time ran out: their
+        #: panels say so until the person acts again.
+        self.timed_out: set[int] = set()
         self.table: Table | None = None
         #: The whole Spielverlauf of this game (its last lines are on the table message).
         self.lines: list[str] = []
@@ -159,13 +166,15 @@ class KitPresenter:
             if seat is not None and not table.seats[seat].is_computer:
                 self._urgent = True
         public = [e for e in events if e.audience is None]
-        self._log(self.ui.log_lines(public, self.names))
+        lines = self.ui.log_lines(public, self.names)
+        self._log(lines)
         self._recent.extend(public)
         for seat in self.ui.stale_panels(events):
             self._stale[seat] = table.seq
         view = table.state.view(None)
         if public:
-            self._moments.extend(self.ui.moments(public, view, self.names))
+            self._moments.extend(_worded(m, lines)
+                                 for m in self.ui.moments(public, view, self.names))
         self._log(self.ui.view_lines(self._last_view, view, self.names))
         self._last_view = view
         self._private.extend(self.ui.private_notes(events, self.names))
@@ -192,10 +201,33 @@ class KitPresenter:
         self.table = table
         self.kick()
 
+    def decided_for(self, table: Table, seat: int) -> None:
+        """A computer chose for ``seat`` when the person's time ran out:
+        their panel says so (drawn again in place, or their next one)."""
+        self.table = table
+        self.timed_out.add(seat)
+        self._stale[seat] = table.seq
+        self.kick()
+
+    async def post_moments(self) -> None:
+        """Post the moments waiting now, before the clicker's next panel goes
+        out (one step's messages in the order of its events); the table
+        message follows below them."""
+        async with self._lock:
+            if self._closed or not self._moments or self.table is None:
+                return
+            moments, self._moments = self._moments, []
+            if await self._send_moments(self.table, moments):
+                await self._move_down()
+        self.kick()
+
     async def finished(self, table: Table) -> None:
-        """The last refresh, then the end of the game."""
+        """The last refresh, then the end of the game (the mentions go)."""
         self.table = table
         await self.flush(must_show=True)
+        if self.notifier is not None:
+            self.notifier.close()
+            await self.notifier.clear()
         if self.on_finished is not None and not self.gone:
             # (a thread gone at the very end: the table is set aside, no end board)
             await self.on_finished(table)
@@ -205,8 +237,13 @@ class KitPresenter:
         return self.lines
 
     def _log(self, lines: list[str]) -> None:
-        self.lines.extend(line[:MAX_LINE] for line in lines)
+        self.lines.extend(cut_words(line, MAX_LINE) for line in lines)
         del self.lines[:-MAX_LOG]
+
+    def tell_soon(self, table: Table) -> None:
+        """Tell people whose decision opened (a click's answer is done)."""
+        if self.notifier is not None and not self._closed:
+            self.notifier.tell_soon(table, self.thread, self.scheduler.now())
 
     def remember(self, seat: int, interaction: discord.Interaction[Any]) -> None:
         """A person's latest interaction: their panels and notes go through it."""
@@ -277,7 +314,12 @@ class KitPresenter:
         shown = self.ui.log_shown
         recent = self.lines[-shown:] if shown else []
         recent = [BLANK] * (shown - len(recent)) + recent
-        return "\n".join([*head, t("core.public.log_title"), *recent])[:MAX_CONTENT]
+        top = [*head, t("core.public.log_title")]
+        # Too long for Discord: the oldest log lines give way whole (a line is
+        # never cut mid-word), then the head's.
+        while recent and len("\n".join([*top, *recent])) > MAX_CONTENT:
+            recent.pop(0)
+        return cut_words("\n".join([*top, *recent]), MAX_CONTENT)
 
     async def _edit_public(self, table: Table) -> None:
         shown = _shown(table)
@@ -444,7 +486,8 @@ class KitPresenter:
                 self._private.extend((seat, text) for text in texts)
                 continue
             with contextlib.suppress(*SEND_ERRORS):
-                await entry[1].followup.send("\n".join(texts)[:MAX_CONTENT], ephemeral=True)
+                await entry[1].followup.send(cut_words("\n".join(texts), MAX_CONTENT),
+                                             ephemeral=True)
 
     def close(self) -> None:
         """Stop the marks and any pending refresh (the game ended or the bot stops)."""
@@ -457,6 +500,15 @@ class KitPresenter:
             self._flush_task.cancel()
         if self.notifier is not None:
             self.notifier.close()
+
+
+def _worded(moment: Moment, lines: Sequence[str]) -> Moment:
+    """A moment whose own text is only a headline gets one line saying what
+    its events did (their Spielverlauf lines), for people who cannot see
+    the picture and for notifications."""
+    if "\n" in moment.text.strip() or not lines:
+        return moment
+    return replace(moment, text=f"{moment.text}\n{cut_words(' · '.join(lines), MOMENT_LINE)}")
 
 
 def _shown(table: Table) -> tuple[int, float | None]:

@@ -218,11 +218,13 @@ class GameUI:
         return options
 
     def end_text(self, view: Any, result: GameResult, names: Sequence[str], *, title: str,
-                 friendly: bool) -> list[str]:
+                 friendly: bool, computers: frozenset[int] = frozenset()) -> list[str]:
         """The end board's text from the public ``view`` at the end: a title
         (the game's ``title`` in it) and :meth:`end_lines` (``friendly``: a
-        Freundschaftspartie, it does not count for the Bestenliste)."""
-        return [self.word("core.end.title", game=title), *self.end_lines(result, names)]
+        Freundschaftspartie, it does not count for the Bestenliste;
+        ``computers``: the seats computers played at the end)."""
+        return [self.word("core.end.title", game=title),
+                *self.end_lines(result, names, computers=computers)]
 
     def report(self, view: Any) -> str | None:
         """"Mein Bericht": the game's words about the game of ``view``'s
@@ -454,8 +456,23 @@ class GameUI:
         """The album picture's alt text: the game and how much was found."""
         return t("core.alt.album", game=title, count=len(items))
 
-    def end_lines(self, result: GameResult, names: Sequence[str]) -> list[str]:
-        """The end of the game in words (one line per seat by default)."""
+    def end_lines(self, result: GameResult, names: Sequence[str], *,
+                  computers: frozenset[int] = frozenset()) -> list[str]:
+        """The end of the game in words (one line per seat by default); a
+        computer's leaderboard points read "–" (:func:`leaderboard_points`)."""
         order = sorted(result.seats, key=lambda s: (s.place, s.seat))
         return [t("core.end.line", place=s.place, name=names[s.seat], points=s.points,
-                  rechenweg=s.rechenweg or s.points, lb=s.leaderboard) for s in order]
+                  rechenweg=s.rechenweg or s.points,
+                  lb=leaderboard_points(s.leaderboard, s.seat in computers)) for s in order]
+
+
+def leaderboard_points(points: int, computer: bool) -> str:
+    """Leaderboard points as every end board writes them: signed for a
+    person, "–" for a computer (the lists count only people).
+
+    >>> leaderboard_points(142, False), leaderboard_points(0, False), leaderboard_points(9, True)
+    ('+142', '0', '–')
+    """
+    if computer:
+        return "–"
+    return f"{points:+d}" if points else "0"

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from bot.kit.ui import Button, Draft, GameUI, Moment, Panel
+from bot.kit.ui import Button, Draft, GameUI, Moment, Panel, leaderboard_points
 from bot.kit.ui import Look as Answer
 from bot.spuk import codes, info, panels
 from bot.spuk.last import last_step
@@ -198,14 +198,17 @@ class SpukUI(GameUI):
                 out.append(Moment(scoring_text(event, names), drawing.scoring, event))
         return out
 
-    def end_lines(self, result: GameResult, names: Sequence[str]) -> list[str]:
-        """Places, totals and leaderboard points (half in a Lernpartie)."""
+    def end_lines(self, result: GameResult, names: Sequence[str], *,
+                  computers: frozenset[int] = frozenset()) -> list[str]:
+        """Places, totals and leaderboard points (half in a Lernpartie; "–"
+        for a computer)."""
         lines = [t("spuk.ui.end.rounds", rounds=result.rounds)]
         if not result.records:
             lines.append(t("spuk.ui.end.lern"))
         for s in sorted(result.seats, key=lambda s: (s.place, s.seat)):
             lines.append(t("spuk.ui.end.line", place=s.place, name=names[s.seat],
-                           total=s.points, lb=s.leaderboard))
+                           total=s.points,
+                           lb=leaderboard_points(s.leaderboard, s.seat in computers)))
         return lines
 
 

@@ -10,7 +10,5 @@ from engines.troedel.game import GAME
 
 PLUGIN: GamePlugin = kit_plugin(
     GAME, TroedelUI(rules=RULES, table_picture=drawing.table, panel_picture=drawing.hand,
-                    end_picture=drawing.end,
-                    # DECISIONS: an invitation is the thread's link and its Beitreten button
-                    words={"core.lobby.btn.join": "troedel.lobby.btn.join"}),
+                    end_picture=drawing.end),
     warm_up="bot.troedel.drawing:warm_up", commands=add_commands)

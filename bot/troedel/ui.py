@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from bot.kit.ui import Button, GameUI, Look, Moment, Panel, Select
+from bot.kit.ui import Button, GameUI, Look, Moment, Panel, Select, leaderboard_points
 from bot.troedel import drawing
 from bot.troedel import info as karten_info
 from bot.troedel.words import card_list, card_name, log_line, private_line
@@ -294,13 +294,15 @@ class TroedelUI(GameUI):
                 out.append(Moment(text, drawing.kassensturz, e))
         return out
 
-    def end_lines(self, result: GameResult, names: Sequence[str]) -> list[str]:
+    def end_lines(self, result: GameResult, names: Sequence[str], *,
+                  computers: frozenset[int] = frozenset()) -> list[str]:
         """Why it ended, then places, points, Rechenweg, Fälschungen and
-        leaderboard points."""
+        leaderboard points ("–" for a computer)."""
         lines = [t(f"troedel.reason.{result.reason}")]
         for s in sorted(result.seats, key=lambda s: (s.place, s.seat)):
             lines.append(t("troedel.ui.end.line", place=s.place, name=names[s.seat],
-                           points=s.points, lb=s.leaderboard,
+                           points=s.points,
+                           lb=leaderboard_points(s.leaderboard, s.seat in computers),
                            faelschungen=s.stats.get("faelschungen", 0)))
             if s.rechenweg:
                 lines.append(t("troedel.ui.end.rechenweg", rechenweg=s.rechenweg))

@@ -67,6 +67,8 @@ SIZES: dict[str, dict[str, list[str]]] = {
     "load_mix": {"tiny": ["--tables", "3", "--seconds", "2", "--warmup", "1"],
                  "small": ["--tables", "10", "50", "--seconds", "15", "--warmup", "5"],
                  "normal": []},
+    "panels": {"tiny": ["--games", "troedel", "--clicks", "6"], "small": ["--clicks", "60"],
+               "normal": []},
     "decide_lag": {"tiny": ["--seconds", "0.5", "--points", "3"],
                    "small": ["--seconds", "5", "--points", "20"], "normal": []},
     "storage_results": {"tiny": ["--games", "300", "--users", "50", "--calls", "10"],

@@ -1,7 +1,7 @@
 """A careless and hostile person at every registered game, through Discord.
 
 Nothing here knows a game: a table is opened with the shell's commands
-(``/<game> tisch``, "Platz nehmen", "Starten"), and :class:`Clicker` then
+(``/<game> tisch``, "Beitreten", "Starten"), and :class:`Clicker` then
 presses whatever a person can see: buttons and selects of the public
 messages and of the person's own private messages (old ones too), with
 people who do not sit at the table, double clicks sent at the same moment,

@@ -54,8 +54,8 @@ async def open_three_player_table(discord_sim: DiscordSim, bot: SpeedtischBot,
     await command.wait_for_reply(contains="Marktstand ist offen")
     thread = await discord_sim.wait_for_thread("Tisch von Anna")
     lobby = await discord_sim.wait_for_message(thread, contains="Marktstand von Anna")
-    await ben.click(lobby, "Platz nehmen")
-    await carla.click(lobby, "Platz nehmen")
+    await ben.click(lobby, "Beitreten")
+    await carla.click(lobby, "Beitreten")
     refused = await carla.click(lobby, "Starten")
     assert (await refused.wait_for_reply(contains="nur der Gastgeber")).is_ephemeral
     await anna.click(lobby, "Starten")
@@ -206,6 +206,6 @@ async def choose_setting(sim: DiscordSim, host: Person, settings: SimMessage, pl
 
 
 def join_label(lobby: SimMessage) -> str:
-    """The label of the lobby's join button ("Platz nehmen"; Speedtrödel's
-    says "Beitreten"), found by its id."""
+    """The label of the lobby's join button ("Beitreten" in every game),
+    found by its id."""
     return next(b.label or "" for b in lobby.buttons if ":join:" in (b.custom_id or ""))

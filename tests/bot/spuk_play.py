@@ -60,7 +60,7 @@ async def open_table(sim: DiscordSim, guests: tuple[str, ...], *, computers: int
     thread = await sim.wait_for_thread("Tisch von Anna")
     lobby = await sim.wait_for_message(thread, contains="Plätze")
     for name in guests:
-        await sim.member(name).click(lobby, "Platz nehmen")
+        await sim.member(name).click(lobby, "Beitreten")
     for _ in range(computers):
         await anna.click(lobby, "Computer hinzufügen")
     if settings:

@@ -21,7 +21,7 @@ from engines.fossil.actions import Bid, Inspect, SendThief, Show
 from engines.fossil.fossils import best_vitrine
 from engines.fossil.twins import hidden_twins
 from render.fossil.table import render_table
-from tests.bot.e2e import bot_running, game_bot, table_now, wait_for_table
+from tests.bot.e2e import bot_running, game_bot, send_choice, table_now, wait_for_table
 from tests.bot.fossil_play import choose, controller, only_table, panel_of, pick, settle
 from tests.discord_sim import DiscordSim, SimChannel, SimMessage
 
@@ -49,7 +49,7 @@ async def open_table(sim: DiscordSim, guests: tuple[str, ...], *,
     thread = await sim.wait_for_thread("Tisch von Anna")
     lobby = await sim.wait_for_message(thread, contains="Plätze")
     for name in guests:
-        await sim.member(name).click(lobby, "Platz nehmen")
+        await sim.member(name).click(lobby, "Beitreten")
     for _ in range(computers):
         await anna.click(lobby, "Computer hinzufügen")
     await anna.click(lobby, "Starten")
@@ -81,8 +81,8 @@ async def test_item_22_91_a_solo_game_against_computers_is_played_to_the_end(
     assert state.is_over()
     assert running.table.deadline is None                       # item 89: solo, no clock
     end = await discord_sim.wait_for_message(thread, contains="Abrechnung")
-    assert "Punkte für die Bestenliste" in end.text and "Anna" in end.text
-    assert "Nochmal – gleicher Tisch" in end.button_labels
+    assert "Bestenliste" in end.text and "Anna" in end.text
+    assert "Nochmal am selben Tisch" in end.button_labels
     assert "Alle haben gewählt!" in running.presenter.lines       # item 24
     assert table.attachments, "the table message carries the table picture"
 
@@ -154,10 +154,14 @@ async def test_item_22_outsiders_and_outdated_panels_are_answered_and_change_not
     refused = await emil.click(table, "Meine Karten")
     assert (await refused.wait_for_reply(contains="nicht an diesem Tisch")).is_ephemeral
     older, newer = await panel_of(anna, table), await panel_of(anna, table)
+    await settle(discord_sim, fossilbot)
+    assert older.deleted                      # one living panel: the newer one
+    menu = next(s.custom_id for s in older.selects if s.placeholder == "Handlungskarte wählen")
     await choose(anna, newer, Inspect(0))
     await settle(discord_sim, fossilbot)
-    old = await anna.click(older, "Verdeckt wählen") if not older.button(
-        "Verdeckt wählen").disabled else await anna.select(older, "Handlungskarte wählen", ["k"])
+    # a choice built for her decision before it (a panel past its token
+    # cannot be deleted) is answered on its panel with the current one
+    old = await send_choice(discord_sim, anna, newer, menu, ["k"])
     await old.wait_for_reply(contains="veraltet")
     running = only_table(fossilbot)
     assert running.table.state.sealed == [Inspect(0), None, None]
@@ -328,7 +332,7 @@ async def test_the_rules_are_the_discord_edition(
         return "\n".join(m.text for m in anna.ephemerals(rules.channel))
 
     # the rules come in several messages (embeds of at most 4096 characters)
-    await discord_sim.wait_until(lambda: "Nochmal – gleicher Tisch" in text(),
+    await discord_sim.wait_until(lambda: "Nochmal am selben Tisch" in text(),
                                  what="the whole rule text")
     for word in ("Verdeckt wählen", "Mitnehmen", "Meine Karten", "Ehrenschild", "Arrest",
                  "Schlussvitrine", "Tagesausgrabung", "Sammleralbum", "Karten-Info",

@@ -76,7 +76,7 @@ async def test_item_73_74_75_the_album_after_two_games(
         assert end.image_bytes() == expected
         seen |= owned
         if game == 0:
-            await anna.click(end, "Nochmal – gleicher Tisch")
+            await anna.click(end, "Nochmal am selben Tisch")
             await discord_sim.wait_until(lambda: _live(fossilbot) is not None,
                                          what="the second game")
             # the second game's table message, below the first game's end

@@ -35,7 +35,7 @@ async def _lobby(sim: DiscordSim, guests: tuple[str, ...]) -> tuple[SimChannel, 
     thread = await sim.wait_for_thread("Tisch von Anna")
     lobby = await sim.wait_for_message(thread, contains="Plätze")
     for name in guests:
-        await sim.member(name).click(lobby, "Platz nehmen")
+        await sim.member(name).click(lobby, "Beitreten")
     return thread, lobby
 
 
@@ -161,7 +161,7 @@ async def test_item_89_90_nochmal_am_selben_tisch_same_seats_and_settings_new_se
         else:
             await clock.advance(3.0)
     end = await discord_sim.wait_for_message(thread, contains="Abrechnung", timeout=30)
-    await anna.click(end, "Nochmal – gleicher Tisch")
+    await anna.click(end, "Nochmal am selben Tisch")
     kit = fossilbot.controllers["fossil"]
     await discord_sim.wait_until(lambda: any(r is not running for r in kit.tables.values()),
                                  what="the next game")

@@ -72,10 +72,10 @@ async def test_three_people_and_two_computers_play_to_the_end(
     await command.wait_for_reply(contains="Marktstand ist offen")
     thread = await discord_sim.wait_for_thread("Tisch von Anna")
     lobby = await discord_sim.wait_for_message(thread, contains="Marktstand von Anna")
-    await ben.click(lobby, "Platz nehmen")
+    await ben.click(lobby, "Beitreten")
     refused = await ben.click(lobby, "Computer hinzufügen")
     assert (await refused.wait_for_reply(contains="nur der Gastgeber")).is_ephemeral
-    await carla.click(lobby, "Platz nehmen")
+    await carla.click(lobby, "Beitreten")
     await anna.click(lobby, "Computer hinzufügen")
     await anna.click(lobby, "Computer hinzufügen")
     assert "5/5 Plätze" in lobby.text
@@ -107,7 +107,7 @@ async def test_item_83_a_freundschaft_game_stays_off_the_leaderboard(
     await choose_setting(discord_sim, anna, settings, t("fabel.lobby.ph.einsatz"),
                          ["freundschaft"])
     await discord_sim.wait_for_edit(lobby, contains="Einsatz: Freundschaft")
-    await ben.click(lobby, "Platz nehmen")
+    await ben.click(lobby, "Beitreten")
     await anna.click(lobby, "Starten")
     await discord_sim.wait_for_message(thread, contains="ist dran")
     running, seats, names = seated(discord_sim, speedtisch)

@@ -18,7 +18,8 @@ from bot.config import Settings
 from bot.fabel.plugin import PLUGIN as FABEL
 from bot.kit.controller import KitController
 from bot.storage import Storage
-from tests.bot.e2e import bot_running, game_bot, table_now
+from engines.texts import t
+from tests.bot.e2e import bot_running, game_bot, send_click, table_now
 from tests.bot.sealed_ui import SEALED_PLUGIN
 from tests.discord_sim import DiscordSim, Person, SimChannel, SimMessage
 
@@ -58,7 +59,7 @@ async def open_lobby(sim: DiscordSim, bot: SpeedtischBot, guests: tuple[str, ...
     thread = await sim.wait_for_thread("Tisch von Anna")
     lobby = await sim.wait_for_message(thread, contains="Plätze")
     for name in guests:
-        await sim.member(name).click(lobby, "Platz nehmen")
+        await sim.member(name).click(lobby, "Beitreten")
     if clock is not None:
         settings = await (await anna.click(lobby, "Einstellungen")).wait_for_reply(
             contains="Einstellungen")
@@ -165,10 +166,16 @@ async def test_outsiders_and_old_panels_get_an_answer_and_change_nothing(
     refused = await emil.click(table, "Meine Karten")
     assert (await refused.wait_for_reply(contains="nicht an diesem Tisch")).is_ephemeral
     older, newer = await panel_of(anna, table), await panel_of(anna, table)
+    await settle(discord_sim, kitbot)
+    assert older.deleted                                     # one living panel per person
+    stale_three = older.button("3").custom_id
+    assert stale_three is not None
     await anna.click(newer, "2")
     await settle(discord_sim, kitbot)
-    old = await anna.click(older, "3")                      # a panel from before her choice
-    await old.wait_for_reply(contains="veraltet")
+    # a click built for the decision before her choice (a panel past its
+    # token cannot be deleted) is answered on its panel with the current one
+    old = await send_click(discord_sim, anna, newer, stale_three)
+    assert "veraltet" in (await old.wait_for_reply(contains="veraltet")).text
     running = next(iter(controller(kitbot).tables.values()))
     assert running.table.state.picks == {0: 2}
 
@@ -224,7 +231,7 @@ async def test_the_generated_commands_show_the_leaderboard_and_meine_partien(
         await clock.advance(2.5)
         await settle(discord_sim, kitbot)
     end = await discord_sim.wait_for_message(thread, contains="Abrechnung")
-    assert "Nochmal – gleicher Tisch" in end.button_labels
+    assert "Nochmal am selben Tisch" in end.button_labels
     board = await (await anna.run_command("sealed bestenliste")).wait_for_reply(
         contains="Bestenliste")
     assert f"<@{anna.id}> – 6 Punkte (1 Partie)" in board.text
@@ -254,7 +261,7 @@ async def test_starten_pressed_twice_and_verlassen_at_once_start_one_game_of_two
     await (await anna.run_command("sealed tisch", plaetze=2)).wait_for_reply(contains="offen")
     thread = await discord_sim.wait_for_thread("Tisch von Anna")
     lobby = await discord_sim.wait_for_message(thread, contains="Plätze")
-    await ben.click(lobby, "Platz nehmen")
+    await ben.click(lobby, "Beitreten")
     await asyncio.gather(anna.click(lobby, "Starten"), anna.click(lobby, "Starten"),
                          ben.click(lobby, "Verlassen"))
     await settle(discord_sim, kitbot)
@@ -408,3 +415,27 @@ async def test_a_typed_number_goes_through_the_kits_modal_and_bad_input_changes_
     assert (await storage.settings.game(anna.id, "sealed"))["typed_last"] == "2"
     await anna.click(panel, "Tippen")
     assert (await anna.wait_for_modal()).fields[0].value == "2"
+
+
+async def test_the_move_that_ends_the_game_leaves_no_live_buttons(
+        discord_sim: DiscordSim, clock: ManualScheduler, kitbot: SpeedtischBot) -> None:
+    """Issue 29 ("The move that ends a game leaves no live buttons
+    anywhere"; a Speedspuk "Tauschen" that ended the game left its panel
+    with live buttons): after the last choice every private panel Anna and
+    Ben can still see has no button and says the game is over."""
+    thread, table = await open_lobby(discord_sim, kitbot, ("ben",))
+    anna, ben = discord_sim.member("anna"), discord_sim.member("ben")
+    for _ in range(2):                                       # two rounds to the end
+        for person in (anna, ben):
+            await settle(discord_sim, kitbot)
+            await person.click(await panel_of(person, table), "1")
+        await settle(discord_sim, kitbot)
+        await clock.advance(2.5)
+    await discord_sim.wait_for_message(thread, contains="Abrechnung")
+    await settle(discord_sim, kitbot)
+    for person in (anna, ben):
+        panels = [m for m in person.ephemerals(thread) if m.text.startswith("Deine Wahl")
+                  or m.text == t("core.panel.over")]
+        assert panels
+        assert all(not m.buttons and not m.selects for m in panels), [m.text for m in panels]
+        assert any(m.text == t("core.panel.over") for m in panels)

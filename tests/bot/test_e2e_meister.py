@@ -44,8 +44,8 @@ async def open_meister_table(discord_sim: DiscordSim, bot: SpeedtischBot,
     assert (await refused.wait_for_reply(contains="nur der Gastgeber")).is_ephemeral
     await anna.select(lobby, t("fabel.lobby.ph.mode"), ["meistermarkt"])
     await discord_sim.wait_for_edit(lobby, contains="Spielart: Meistermarkt")
-    await ben.click(lobby, "Platz nehmen")
-    await carla.click(lobby, "Platz nehmen")
+    await ben.click(lobby, "Beitreten")
+    await carla.click(lobby, "Beitreten")
     await anna.click(lobby, "Starten")
     table = await discord_sim.wait_for_message(thread, contains="ist dran")
     return thread, table
@@ -274,7 +274,7 @@ async def test_a_whole_meistermarkt_game_with_people_and_computers(
            ).wait_for_reply(contains="offen")
     thread = await discord_sim.wait_for_thread("Tisch von Anna")
     lobby = await discord_sim.wait_for_message(thread, contains="Speedfabel · Meistermarkt")
-    await ben.click(lobby, "Platz nehmen")
+    await ben.click(lobby, "Beitreten")
     await anna.click(lobby, "Computer hinzufügen")
     await anna.click(lobby, "Computer hinzufügen")
     await anna.click(lobby, "Starten")

@@ -117,7 +117,7 @@ async def test_item_180_the_host_chooses_the_tables_theme_in_the_lobby(
     thread = await discord_sim.wait_for_thread("Tisch von Anna")
     lobby = await discord_sim.wait_for_message(thread, contains="Marktstand von Anna")
     assert "Thema: Laternennacht" in lobby.text                 # the host's theme first
-    await ben.click(lobby, "Platz nehmen")
+    await ben.click(lobby, "Beitreten")
     settings = await (await anna.click(lobby, "Einstellungen")).wait_for_reply(
         contains="Einstellungen")
     await choose_setting(discord_sim, anna, settings, "Thema der Tischbilder", ["morgentau"])
@@ -140,7 +140,7 @@ async def test_two_players_distribute_in_the_private_panel(
     await (await anna.run_command("fabel tisch", plaetze=2)).wait_for_reply(contains="offen")
     thread = await discord_sim.wait_for_thread("Tisch von Anna")
     lobby = await discord_sim.wait_for_message(thread, contains="Marktstand von Anna")
-    await ben.click(lobby, "Platz nehmen")
+    await ben.click(lobby, "Beitreten")
     await anna.click(lobby, "Starten")
     table = await discord_sim.wait_for_message(thread, contains="ist dran")
     running, seats, names = seated(discord_sim, speedtisch)

@@ -48,7 +48,7 @@ async def _lobby_for_two(discord_sim: DiscordSim) -> tuple[SimChannel, SimMessag
     await (await anna.run_command("fabel tisch", plaetze=3)).wait_for_reply(contains="offen")
     thread = await discord_sim.wait_for_thread("Tisch von Anna")
     lobby = await discord_sim.wait_for_message(thread, contains="Marktstand von Anna")
-    await ben.click(lobby, "Platz nehmen")
+    await ben.click(lobby, "Beitreten")
     await discord_sim.wait_for_edit(lobby, contains="Ben")
     return thread, lobby
 

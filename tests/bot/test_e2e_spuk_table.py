@@ -22,6 +22,7 @@ from engines.spuk.state import State, new_game
 from engines.spuk.twins import hidden_twins
 from render.spuk.hand import render_hand
 from tests.bot import spuk_play
+from tests.bot.e2e import send_click
 from tests.bot.spuk_play import (
     controller,
     make_bot,
@@ -32,7 +33,7 @@ from tests.bot.spuk_play import (
     settle,
     table_message,
 )
-from tests.discord_sim import DiscordSim, SimMessage
+from tests.discord_sim import DiscordSim, Person, SimChannel, SimMessage
 
 #: The fixture with the bot (named in each test's arguments).
 spukbot = spuk_play.spukbot
@@ -56,6 +57,12 @@ def shows(panel: SimMessage, labels: list[str]) -> bool:
     return any(label in panel.text for label in labels)
 
 
+def covered(person: Person, thread: SimChannel, labels: list[str]) -> bool:
+    """Whether none of the person's private messages they can still see
+    names any of ``labels`` (an older panel is deleted by a newer one)."""
+    return not any(shows(m, labels) for m in person.ephemerals(thread))
+
+
 async def test_item_45_80_81_the_lobby_settings_reach_the_engine_once_for_all_seats(
         discord_sim: DiscordSim, clock: ManualScheduler, spukbot: SpeedtischBot) -> None:
     """Items 45, 80, 81: 6 cards, +10, Gedächtnishilfe and 90 s reach the
@@ -66,7 +73,7 @@ async def test_item_45_80_81_the_lobby_settings_reach_the_engine_once_for_all_se
     await command.wait_for_reply(contains="Tisch ist offen")
     thread = await discord_sim.wait_for_thread("Tisch von Anna")
     lobby = await discord_sim.wait_for_message(thread, contains="Plätze")
-    await ben.click(lobby, "Platz nehmen")
+    await ben.click(lobby, "Beitreten")
     panel = await (await anna.click(lobby, "Einstellungen")).wait_for_reply(
         contains="Einstellungen")
     assert [o["value"] for o in panel.select_menu("Bedenkzeit").options] == [
@@ -135,6 +142,8 @@ async def test_item_13_15_12_zeit_um_the_computer_looks_then_the_merkzeit_covers
     await clock.advance(2.0)
     await settle(discord_sim, spukbot)
     assert not state.open
+    await discord_sim.wait_until(lambda: covered(anna, thread, values), what="the covered panel")
+    assert not any("Zudecken" in m.button_labels for m in anna.ephemerals(thread))
 
 
 async def test_item_12_without_a_clock_the_merkzeit_is_30_seconds(
@@ -153,7 +162,7 @@ async def test_item_12_without_a_clock_the_merkzeit_is_30_seconds(
     assert shows(panel, values) and state.looked == {0}
     await clock.advance(2.0)
     await settle(discord_sim, spukbot)
-    await discord_sim.wait_until(lambda: not shows(panel, values), what="the covered panel")
+    await discord_sim.wait_until(lambda: covered(anna, thread, values), what="the covered panel")
     await clock.advance(600.0)
     await settle(discord_sim, spukbot)
     assert state.looked == {0}                      # item 14: nobody looks for Ben
@@ -167,7 +176,7 @@ async def test_item_12_without_a_clock_the_merkzeit_is_30_seconds(
     await clock.advance(2.0)
     await settle(discord_sim, spukbot)
     assert 1 not in state.open
-    await discord_sim.wait_until(lambda: not shows(ben_panel, bens), what="Ben's covered panel")
+    await discord_sim.wait_until(lambda: covered(ben, thread, bens), what="Ben's covered panel")
 
 
 async def test_item_12_solo_the_cards_stay_open_until_zudecken(
@@ -291,12 +300,19 @@ async def test_item_84_25_outsiders_and_outdated_panels_change_nothing(
     assert answer.is_ephemeral and state.held is None
     # covered through a newer panel: the older one no longer shows her cards
     values = open_values(state, 0, (0, 1))
-    await discord_sim.wait_until(lambda: not shows(old, values), what="the old panel covered")
+    await discord_sim.wait_until(lambda: covered(anna, thread, values),
+                                 what="the old panel covered")
     first = await panel_of(anna, discord_sim, thread)
     second = await panel_of(anna, discord_sim, thread)
+    await settle(discord_sim, spukbot)
+    assert first.deleted                      # one living panel: the newer one
+    draw = first.button("Vom Stapel ziehen").custom_id
+    assert draw is not None
     await play(anna, second, Draw(0))
     await settle(discord_sim, spukbot)
-    stale = await anna.click(first, "Vom Stapel ziehen")
+    # a click built for her decision before the draw (a panel past its token
+    # cannot be deleted) is answered on its panel with the current one
+    stale = await send_click(discord_sim, anna, second, draw)
     assert (await stale.wait_for_reply(contains="veraltet")).is_ephemeral
     assert state.phase == "drawn"
 

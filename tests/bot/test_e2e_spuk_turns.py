@@ -228,7 +228,7 @@ async def test_item_21_23_37_44_48_a_call_the_last_turns_and_the_protected_calle
     thread = await discord_sim.wait_for_thread("Tisch von Anna")
     lobby = await discord_sim.wait_for_message(thread, contains="Plätze")
     await anna.click(lobby, "Computer hinzufügen")         # seat 2 of 3: the computer
-    await ben.click(lobby, "Platz nehmen")                   # seat 3: Ben, the starter
+    await ben.click(lobby, "Beitreten")                   # seat 3: Ben, the starter
     await anna.click(lobby, "Starten")
     await discord_sim.wait_for_message(thread, contains="Runde 1", timeout=30)
     running = only_table(spukbot)

@@ -45,7 +45,7 @@ async def test_item_176_only_the_host_sets_the_table_and_it_reaches_the_game(
     await anna.select(panel, t("fabel.lobby.ph.clock"), ["30"])
     await discord_sim.wait_for_edit(lobby, contains="Bedenkzeit: 30 s")
     assert "Superhandel" in lobby.text and "flott (3 s)" in lobby.text
-    await ben.click(lobby, "Platz nehmen")
+    await ben.click(lobby, "Beitreten")
     await anna.click(lobby, "Starten")
     await discord_sim.wait_for_message(thread, contains="ist dran")
     running, _, _ = seated(discord_sim, speedtisch)

@@ -87,7 +87,7 @@ async def test_item_26_58_66_81_113_a_rekordjagd_is_played_to_the_end_board(
     assert running.table.deadline is None                       # item 81: no clock
     end = await discord_sim.wait_for_message(thread, contains="Rechenweg", timeout=30)
     assert "Bestenliste" in end.text and "Anna" in end.text
-    assert "Nochmal – gleicher Tisch" in end.button_labels
+    assert "Nochmal am selben Tisch" in end.button_labels
     assert table.attachments, "the table message carries the table picture"
     assert end.attachments, "the end board's picture"                  # item 66
     lines = running.presenter.lines
@@ -457,7 +457,7 @@ async def test_the_rules_are_the_discord_edition(
     await discord_sim.wait_until(lambda: "Rekordjagd und Tagesmarkt zählen mit" in text(),
                                  what="the whole rule text")
     for word in ("Meine Karten", "Dein Laden", "Letzter Stich", "Karten-Info", "/troedel schule",
-                 "Beitreten", "Tisch verlassen", "Nochmal – gleicher Tisch", "Rat"):
+                 "Beitreten", "Tisch verlassen", "Nochmal am selben Tisch", "Rat"):
         assert word in text(), word
     for web in ("Maus", "Taste", "Tipp auf", "Info-Fenster", "Glühbirne"):
         assert web not in text(), web

@@ -282,7 +282,7 @@ async def test_item_89_90_91_107_meine_partien_and_nochmal_after_a_rekordjagd(
         storage: Storage) -> None:
     """Items 89, 90, 91 and 107: a finished Rekordjagd adds a leaderboard
     row and the best against its strength under Meine Partien (flag 64);
-    "Nochmal – gleicher Tisch" goes on with the same seats and a new seed."""
+    "Nochmal am selben Tisch" goes on with the same seats and a new seed."""
     thread, table = await open_solo(discord_sim, strength="leicht")
     running = only_table(troedelbot)
     seats, seed = [s.name for s in running.table.seats], running.table.seed
@@ -298,7 +298,7 @@ async def test_item_89_90_91_107_meine_partien_and_nochmal_after_a_rekordjagd(
     assert mine.is_ephemeral and mine.flags & 64
     assert (f"Bestwert gegen Computer: leicht {result.seats[0].points} · normal – · stark –"
             in mine.text)
-    await anna.click(end, "Nochmal – gleicher Tisch")
+    await anna.click(end, "Nochmal am selben Tisch")
     await discord_sim.wait_until(lambda: any(
         r.table.seed != seed for r in controller(troedelbot).tables.values()),
         what="the next game")

@@ -50,7 +50,8 @@ def _bare(label: str) -> str:
 def _labels() -> set[str]:
     """The words on the bot's buttons and selects."""
     return {_bare(value) for key, value in TEXTS.items()
-            if key.startswith(("fabel.btn.", "fabel.select.", "fabel.lobby.btn.", "core.btn."))}
+            if key.startswith(("fabel.btn.", "fabel.select.", "fabel.lobby.btn.", "core.btn.",
+                                "core.lobby.btn."))}
 
 
 def test_every_quoted_button_is_one_the_bot_shows() -> None:

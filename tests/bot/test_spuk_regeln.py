@@ -18,7 +18,7 @@ WEB_ONLY = ("mit der Maus", "Fährst du", "Taste", "gedrückt", "antippen", "tip
 PRESSED = ("Meine Karten", "Ansehen", "Zudecken", "Vom Stapel ziehen", "Ablage nehmen",
            "Mitternacht!", "Tauschen", "Gruppe tauschen", "Ablegen", "Verzichten", "Poltern",
            "Spieler · Platz", "Karten-Info", "Spielverlauf", "Stapel", "Computer hinzufügen",
-           "Nochmal – gleicher Tisch", "/spuk tisch", "/spuk solo", "/spuk bestenliste",
+           "Nochmal am selben Tisch", "/spuk tisch", "/spuk solo", "/spuk bestenliste",
            "/spuk partien")
 
 

@@ -140,7 +140,7 @@ TEXTS: dict[str, str] = {
     "fossil.ui.choice.inspect": "Kommissar ins Museum",
     "fossil.ui.choice.show": "Vitrine ins Museum: {fossils}",
     "fossil.ui.take.private": "Dein Langfinger nimmt {fossil}.",
-    "fossil.ui.end.line": "{place}. {name}: Feld {field} · {lb} Punkte für die Bestenliste",
+    "fossil.ui.end.line": "{place}. {name}: Feld {field} · Bestenliste {lb}",
     "fossil.ui.end.rechenweg": "   {rechenweg}",
     "fossil.ui.end.rounds": "Gespielt: {rounds} Runden.",
     # --- the table picture (render/fossil) ----------------------------------------------

@@ -171,7 +171,7 @@ TEXTS: dict[str, str] = {
     "spuk.ui.score.no_caller": "Ohne Rufer: Jeder bekommt seine Summe.",
     "spuk.ui.end.rounds": "Gespielt: {rounds} Runden",
     "spuk.ui.end.lern": "Lernpartie (Gedächtnishilfe): halbe Punkte für die Bestenliste, keine Rekorde.",
-    "spuk.ui.end.line": "{place}. {name}: {total} Punkte · Bestenliste +{lb}",
+    "spuk.ui.end.line": "{place}. {name}: {total} Punkte · Bestenliste {lb}",
     # --- Karten-Info -------------------------------------------------------------
     "spuk.info.topic.deck": "Stapel",
     "spuk.info.topic.ablage": "Ablage: {label}",

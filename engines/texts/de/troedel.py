@@ -32,7 +32,6 @@ TEXTS: dict[str, str] = {
     "troedel.err.not_in_trick": "Diese Karte kannst du nicht aus dem Stich nehmen.",
     "troedel.err.no_suit": "Nenne Porzellan, Spielzeug, Bücher, Messing oder Smaragd.",
     # --- the lobby -------------------------------------------------------------
-    "troedel.lobby.btn.join": "Beitreten",
     "troedel.lobby.house": "Hausregeln und Spielarten",
     "troedel.lobby.house.kurz": "Partie kurz",
     "troedel.lobby.house.ohne_sonderkarten": "Ohne Sonderkarten",
