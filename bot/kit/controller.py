@@ -564,6 +564,9 @@ class KitController(KitQuestions):
         seat's current panel (``outdated``: the click came from an older
         one, which says so) and is their living one; older ones go."""
         table = running.table
+        if not interaction.response.is_done():
+            # answered at once: the panel lock may wait for another change
+            await interaction.response.defer()
         async with self._panel_lock(table.id, seat):
             if self._panels.is_deleted(table.id, _message_id(interaction)):
                 # a newer panel replaced this one while the click was applied
@@ -576,8 +579,6 @@ class KitController(KitQuestions):
             content, ui, file = await self._panel_message(running, seat, interaction.user.id)
             if outdated:
                 content = f"{t('core.panel.was_outdated')}\n{content}"[:2000]
-            if not interaction.response.is_done():
-                await interaction.response.defer()
             try:
                 await interaction.edit_original_response(
                     content=content, view=ui, attachments=[file] if file is not None else [])
