@@ -2,7 +2,9 @@
 
 Every action is stored before its result is shown; after a restart every
 open table is rebuilt from its seed and its actions (:meth:`Tables.open_tables`),
-and its timer resumes from the stored deadline.
+and its timer resumes from the stored deadline (countdowns running beside
+it, such as a Speedspuk Merkzeit, from the stored time of the action that
+started them: ``applied_at``).
 
 Appending an action is one INSERT, committed on its own. The INSERT carries
 its own check: it only writes if the sequence number is exactly the next one

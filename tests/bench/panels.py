@@ -40,6 +40,7 @@ from bot.storage import Storage
 from bot.troedel.plugin import PLUGIN as TROEDEL
 from tests.bot.panel_play import open_three, play
 from tests.discord_sim import DiscordSim, SimConfig
+from tests.discord_sim.errors import SimTimeout
 
 GAMES = ("troedel", "spuk", "fossil")
 #: The manual clock's start (as the tests' fixture).
@@ -69,8 +70,14 @@ async def one_game(game: str, seed: int, clicks: int) -> dict[str, Any]:
         try:
             thread, watch = await open_three(sim, bot, game, seed)
             start = len(sim.rest.requests)
-            await play(sim, bot, clock, game, watch, random.Random(f"bench-{game}-{seed}"),
-                       clicks=clicks)
+            stopped = ""
+            try:
+                await play(sim, bot, clock, game, watch, random.Random(f"bench-{game}-{seed}"),
+                           clicks=clicks)
+            except SimTimeout as timeout:
+                # a panel that never answered (an old tree's dead end): the
+                # figures so far, and why the game stopped
+                stopped = str(timeout).splitlines()[0]
             for _ in range(3):
                 # the end: the last refreshes and deletions go out
                 await asyncio.sleep(0.2)
@@ -80,7 +87,8 @@ async def one_game(game: str, seed: int, clicks: int) -> dict[str, Any]:
                         if not m.is_ephemeral and "du bist dran" in m.text)
             figures = watch.summary()
             figures.update(
-                game=game, over=watch.running.table.state.is_over(), pings_sent=pings,
+                game=game, over=watch.running.table.state.is_over(), stopped=stopped,
+                pings_sent=pings,
                 problems=len(watch.problems), first_problems=watch.problems[:3],
                 problem_kinds=dict(watch.kinds),
                 requests=len(requests),
@@ -115,6 +123,8 @@ def main(argv: list[str] | None = None) -> None:
               f"{r['copies']:>6} {r['pings_sent']:>5} {r['pings_left']:>4} "
               f"{r['problems']:>6} {r['requests_per_click']:>9.2f} "
               f"{r.get('requests_deletes', 0):>7}")
+        if r["stopped"]:
+            print(f"    stopped: {r['stopped']}")
         if r["problem_kinds"]:
             print(f"    problems by kind: {r['problem_kinds']}")
         for problem in r["first_problems"]:

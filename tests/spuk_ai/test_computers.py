@@ -24,7 +24,8 @@ def _states(seeds: range, seats: int = 3):
     memory: list = []
 
     def hook(state, seat, action, _):
-        if state.phase == "turn" and state.turns % 5 == 2:
+        # the seat on turn (not another seat's Zudecken beside the turn)
+        if state.phase == "turn" and seat == state.turn_seat and state.turns % 5 == 2:
             out.append((state.copy(), seat, tuple(memory[seat])))
 
     for seed in seeds:

@@ -28,7 +28,8 @@ def _states(seeds: range, seats: int = 4):
     memory: list = []
 
     def hook(state, seat, action, _):
-        if seat == 0 and state.turns % 3 == 1:
+        # the seat's own turn (not its Zudecken beside another's turn)
+        if seat == 0 and state.turn_seat == 0 and state.turns % 3 == 1:
             out.append((state.copy(), seat, tuple(memory[seat])))
 
     for seed in seeds:

@@ -50,7 +50,9 @@ def play_game(strengths: Sequence[str], seed: int, options: Options | None = Non
             assert timer is not None, "nothing to do"
             keep(state.apply(Timeout(timer.token)))
             continue
-        for d in pending:
+        # Zudecken first: at the table a computer covers after its short
+        # cover delay, before the next player has played a whole turn
+        for d in sorted(pending, key=lambda p: p.kind != "cover"):
             steps += 1
             if steps > max_actions:
                 raise RuntimeError("the game did not end")
