@@ -564,6 +564,13 @@ class KitController(KitQuestions):
         seat's current panel (``outdated``: the click came from an older
         one, which says so) and is their living one; older ones go."""
         table = running.table
+        if not _on_panel(interaction):
+            # a panel's id on the public message (forged, or a very old one):
+            # the table message never becomes a panel; the person gets one
+            if not interaction.response.is_done():
+                await interaction.response.defer(ephemeral=True, thinking=True)
+            await self.send_panel(interaction, running, seat)
+            return
         if not interaction.response.is_done():
             # answered at once: the panel lock may wait for another change
             await interaction.response.defer()
@@ -641,6 +648,13 @@ class KitController(KitQuestions):
         await self._go_live(interaction, seats, settings, setup.seed, thread)
         await interaction.followup.send(self.ui.word("core.cmd.solo_opened",
                                                      thread=thread.mention), ephemeral=True)
+
+
+def _on_panel(interaction: discord.Interaction[Any]) -> bool:
+    """Whether a component interaction came from a private panel (an
+    ephemeral message), not from the table message everybody sees."""
+    message = interaction.message
+    return message is not None and message.flags.ephemeral
 
 
 def _message_id(interaction: discord.Interaction[Any]) -> int | None:

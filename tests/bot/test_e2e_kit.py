@@ -439,3 +439,27 @@ async def test_the_move_that_ends_the_game_leaves_no_live_buttons(
         assert panels
         assert all(not m.buttons and not m.selects for m in panels), [m.text for m in panels]
         assert any(m.text == t("core.panel.over") for m in panels)
+
+
+async def test_a_panels_id_sent_from_the_table_message_never_turns_it_into_a_panel(
+        discord_sim: DiscordSim, clock: ManualScheduler, kitbot: SpeedtischBot) -> None:
+    """Issue 29, "one living panel per person": a forged client sends a
+    panel's button id (an old decision's) from the public table message. The
+    answer is a private panel; the table message stays the table (it was
+    once edited into Anna's panel and later deleted as her "older panel")."""
+    thread, table = await open_lobby(discord_sim, kitbot, ("ben",))
+    anna = discord_sim.member("anna")
+    panel = await panel_of(anna, table)
+    stale_three = panel.button("3").custom_id
+    assert stale_three is not None
+    await anna.click(panel, "2")
+    await settle(discord_sim, kitbot)
+    public = await table_now(discord_sim, table)
+    answer = await send_click(discord_sim, anna, public, stale_three)
+    fresh = await answer.wait_for_reply(contains="Deine Wahl")
+    assert fresh.is_ephemeral
+    await panel_of(anna, public)                             # deletes her older panels
+    await settle(discord_sim, kitbot)
+    assert not public.deleted and "Deine Wahl" not in public.text
+    running = next(iter(controller(kitbot).tables.values()))
+    assert running.table.state.picks == {0: 2}
