@@ -72,11 +72,16 @@ def test_moments_the_reveal_then_the_outcome_after_the_thiefs_pick() -> None:
     assert ui.moments(first, state.view(None), NAMES) == []
     reveal = state.apply(Bid(2, 4, 0))
     moments = ui.moments([e for e in reveal if e.audience is None], state.view(None), NAMES)
-    assert [m.text for m in moments] == ["**Runde 1: Alle Karten liegen offen.**"]
+    # issue 29: every moment says in one line of text what happened
+    assert [m.text.split("\n") for m in moments] == [[
+        "**Runde 1: Alle Karten liegen offen.**",
+        f"{NAMES[0]}: Langfinger ins Museum. · {NAMES[1]}: Vitrine ins Museum. · "
+        f"{NAMES[2]}: Wechsel in die Fundbörse."]]
     assert moments[0].picture is not None and moments[0].view == state.view(None)
     pick = state.apply(state.legal(0)[0])
     moments = ui.moments(pick, state.view(None), NAMES)
-    assert [m.text for m in moments] == ["**Runde 1: die Auswertung.**"]
+    assert [m.text.split("\n")[0] for m in moments] == ["**Runde 1: die Auswertung.**"]
+    assert len(moments[0].text.split("\n")) == 2
     assert moments[0].picture is not None
     png = moments[0].picture(moments[0].view, NAMES, "morgentau")
     assert png[:4] == b"RIFF"
