@@ -510,6 +510,9 @@ class KitController(KitQuestions):
         seat's current panel (``outdated``: the click came from an older
         one, which says so) and is their living one; older ones go."""
         table = running.table
+        if not interaction.response.is_done():
+            # the first answer within Discord's 3 s, before the lock and the picture
+            await interaction.response.defer()
         async with self._panels.lock(table.id, seat):
             if self._panels.is_deleted(table.id, _message_id(interaction)):
                 # a newer panel replaced this one while the click was applied
@@ -522,8 +525,6 @@ class KitController(KitQuestions):
             content, ui, file = await self._panel_message(running, seat, interaction.user.id)
             if outdated:
                 content = f"{t('core.panel.was_outdated')}\n{content}"[:2000]
-            if not interaction.response.is_done():
-                await interaction.response.defer()
             try:
                 await interaction.edit_original_response(
                     content=content, view=ui, attachments=[file] if file is not None else [])
