@@ -8,11 +8,9 @@ engine action, let the table apply it, and answer.
 
 from __future__ import annotations
 
-import asyncio
-import contextlib
 import functools
 import logging
-from collections.abc import AsyncIterator, Mapping
+from collections.abc import Mapping
 from datetime import UTC, datetime
 from typing import Any
 
@@ -62,14 +60,6 @@ class KitController(KitQuestions):
         self.ui = ui
         #: Each seat's private panels: the living one, and older ones to delete.
         self._panels = PanelMemory()
-        #: One panel change at a time per (table, seat): a panel is never
-        #: drawn again while it is being deleted.
-        self._panel_locks: dict[tuple[int, int], asyncio.Lock] = {}
-        #: The decision number the last panel sent or answered showed, per (table, seat).
-        self._panel_steps: dict[tuple[int, int], int] = {}
-        #: Private panels sent, and older ones deleted (the panel benchmark).
-        self.panels_sent = 0
-        self.panels_deleted = 0
 
     def word(self, key: str, **values: Any) -> str:
         """A shell text in the game's own words (:meth:`GameUI.word`)."""
@@ -312,20 +302,13 @@ class KitController(KitQuestions):
             return text[:2000]
         return f"{text[:2000 - len(deadline) - 1]}\n{deadline}"
 
-    @contextlib.asynccontextmanager
-    async def _panel_lock(self, table_id: int, seat: int) -> AsyncIterator[None]:
-        """One panel change of a seat at a time (see :attr:`_panel_locks`)."""
-        lock = self._panel_locks.setdefault((table_id, seat), asyncio.Lock())
-        async with lock:
-            yield
-
     async def send_panel(self, interaction: discord.Interaction[Any], running: KitRunning,
                          seat: int) -> None:
         """A fresh private panel for ``seat`` (the first answer or a followup),
         at the bottom: it is the seat's living panel, remembered so it can be
         drawn again in place; the seat's older panels of this table are
         deleted while their tokens let the bot."""
-        async with self._panel_lock(running.table.id, seat):
+        async with self._panels.lock(running.table.id, seat):
             await self._send_panel(interaction, running, seat)
 
     async def _send_panel(self, interaction: discord.Interaction[Any], running: KitRunning,
@@ -356,13 +339,12 @@ class KitController(KitQuestions):
                                   interaction.edit_original_response, drawn,
                                   delete=interaction.delete_original_response, issued=now)
         await self._delete_older(table.id, seat, message_id)
-        self.panels_sent += 1
 
     def _shown(self, running: KitRunning, seat: int) -> None:
         """A panel of ``seat``'s current decision is on its way: the notifier
         need not send another."""
         step = running.table.step_of(seat)
-        self._panel_steps[(running.table.id, seat)] = step
+        self._panels.steps[(running.table.id, seat)] = step
         notifier = running.presenter.notifier
         if notifier is not None:
             notifier.shown(seat, step)
@@ -378,7 +360,6 @@ class KitController(KitQuestions):
             try:
                 await panel.delete()
                 self._panels.deleted(table_id, panel.message_id)
-                self.panels_deleted += 1
             except SEND_ERRORS:
                 log.debug("table %s: an old panel of seat %s not deleted", table_id, seat)
 
@@ -388,8 +369,8 @@ class KitController(KitQuestions):
         running = self.tables.get(table.id)
         if running is None:
             return
-        async with self._panel_lock(table.id, seat):
-            if self._panel_steps.get((table.id, seat)) == table.step_of(seat):
+        async with self._panels.lock(table.id, seat):
+            if self._panels.steps.get((table.id, seat)) == table.step_of(seat):
                 # a panel of this decision went out meanwhile ("Meine Karten",
                 # a click's answer): no copy of it
                 return
@@ -403,7 +384,7 @@ class KitController(KitQuestions):
         running = self.tables.get(table.id)
         if running is None or table.state.is_over():
             return
-        async with self._panel_lock(table.id, seat):
+        async with self._panels.lock(table.id, seat):
             edits = self._panels.drawn_before(table.id, seat, since)
             person = table.seats[seat].user_id
             for edit in edits:
@@ -572,9 +553,9 @@ class KitController(KitQuestions):
             await self.send_panel(interaction, running, seat)
             return
         if not interaction.response.is_done():
-            # answered at once: the panel lock may wait for another change
+            # the first answer within Discord's 3 s, before the lock and the picture
             await interaction.response.defer()
-        async with self._panel_lock(table.id, seat):
+        async with self._panels.lock(table.id, seat):
             if self._panels.is_deleted(table.id, _message_id(interaction)):
                 # a newer panel replaced this one while the click was applied
                 # (the person opened "Meine Karten" meanwhile): it shows the result

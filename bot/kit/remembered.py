@@ -15,6 +15,7 @@ their token was issued, so that
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any
@@ -52,6 +53,14 @@ class PanelMemory:
         self._panels: dict[tuple[int, int], list[Remembered]] = {}
         #: Panels deleted per table (a click under way on one is not answered there).
         self._deleted: dict[int, set[int]] = {}
+        #: The decision number the last panel sent or answered showed, by (table id, seat).
+        self.steps: dict[tuple[int, int], int] = {}
+        self._locks: dict[tuple[int, int], asyncio.Lock] = {}
+
+    def lock(self, table_id: int, seat: int) -> asyncio.Lock:
+        """One panel change of a seat at a time: a panel is never drawn
+        again or answered on while it is being replaced and deleted."""
+        return self._locks.setdefault((table_id, seat), asyncio.Lock())
 
     def remember(self, table_id: int, seat: int, message_id: int | None, edit: Editor,
                  drawn: int, *, delete: Deleter | None = None, issued: float = 0.0) -> None:
@@ -98,8 +107,9 @@ class PanelMemory:
 
     def forget(self, table_id: int) -> None:
         """The table's panels go (its game ended or it stopped)."""
-        for key in [k for k in self._panels if k[0] == table_id]:
-            del self._panels[key]
+        for kept in (self._panels, self.steps, self._locks):
+            for key in [k for k in kept if k[0] == table_id]:
+                del kept[key]
         self._deleted.pop(table_id, None)
 
     def __len__(self) -> int:

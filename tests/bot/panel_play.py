@@ -86,7 +86,6 @@ class Watch:
     clicks: int = 0
     answered_on_panel: int = 0
     copies: int = 0
-    deleted_old: int = 0
     problems: list[str] = field(default_factory=list)
     #: Problems by kind: unanswered, copy, moment_late, ping, two_panels, no_deadline.
     kinds: Counter[str] = field(default_factory=Counter)

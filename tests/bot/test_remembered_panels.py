@@ -44,3 +44,24 @@ def test_only_the_latest_panels_of_a_seat_are_kept_and_a_table_forgets_its_own()
     assert kept == [f"p{i}" for i in range(3, PANELS_KEPT + 3)]
     memory.forget(1)
     assert memory.drawn_before(1, 0, 100) == [] and len(memory) == 1
+
+
+def test_a_new_panel_hands_over_the_older_ones_and_a_table_forgets_all_it_kept() -> None:
+    """Issue 29: the seat's older panels are handed out once to be deleted
+    (those whose token lives); what a table kept goes with it."""
+    memory = PanelMemory()
+    memory.remember(1, 0, 500, editor("old"), drawn=1, issued=0.0)
+    memory.remember(1, 0, 501, editor("older reachable"), drawn=2, issued=1500.0)
+    memory.remember(1, 0, 502, editor("new"), drawn=3, issued=2000.0)
+    memory.remember(1, 1, 600, editor("another seat"), drawn=3, issued=2000.0)
+    old = memory.older(1, 0, keep=502)
+    assert [p.message_id for p in old] == [500, 501]
+    assert [p.reachable(2000.0) for p in old] == [False, True]   # 15-minute tokens
+    assert memory.older(1, 0, keep=502) == []                     # handed out once
+    assert len(memory) == 2
+    memory.deleted(1, 501)
+    memory.steps[(1, 0)] = 3
+    memory.lock(1, 0)
+    assert memory.is_deleted(1, 501) and not memory.is_deleted(1, 502)
+    memory.forget(1)
+    assert len(memory) == 0 and not memory.is_deleted(1, 501) and memory.steps == {}
