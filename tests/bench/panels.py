@@ -1,8 +1,8 @@
 """How many private panels a person gets, and what they cost (issue 29).
 
-Run: ``python -m tests.bench.panels [--games troedel spuk fossil] [--clicks N] [--json]``
+Run: ``python -m tests.bench.panels [--games fabel troedel spuk fossil] [--clicks N] [--json]``
 
-Anna, Ben and Carla play a scripted game of every kit game in the Discord
+Anna, Ben and Carla play a scripted game of every game in the Discord
 simulator (table time on a manual clock), each through their living panel
 (tests/bot/panel_play.py: "Meine Karten" only when they have no panel of
 the decision asked of them). Printed per game:
@@ -34,6 +34,7 @@ from typing import Any
 from bot.client import SpeedtischBot
 from bot.clock import ManualScheduler
 from bot.config import Settings
+from bot.fabel.plugin import PLUGIN as FABEL
 from bot.fossil.plugin import PLUGIN as FOSSIL
 from bot.spuk.plugin import PLUGIN as SPUK
 from bot.storage import Storage
@@ -42,7 +43,7 @@ from tests.bot.panel_play import open_three, play
 from tests.discord_sim import DiscordSim, SimConfig
 from tests.discord_sim.errors import SimTimeout
 
-GAMES = ("troedel", "spuk", "fossil")
+GAMES = ("fabel", "troedel", "spuk", "fossil")
 #: The manual clock's start (as the tests' fixture).
 START = 1_800_000_000.0
 
@@ -65,7 +66,7 @@ async def one_game(game: str, seed: int, clicks: int) -> dict[str, Any]:
         storage = await Storage.open(Path(folder) / "bench.sqlite3")
         clock = ManualScheduler(start=START)
         bot = SpeedtischBot(Settings(token=sim.token, test_guild=None, db_path=Path()),
-                            scheduler=clock, storage=storage, games=(TROEDEL, SPUK, FOSSIL))
+                            scheduler=clock, storage=storage, games=(FABEL, TROEDEL, SPUK, FOSSIL))
         await sim.start_bot(bot)
         try:
             thread, watch = await open_three(sim, bot, game, seed)

@@ -43,10 +43,16 @@ async def pick_cards(person: Person, panel: SimMessage, cards: Sequence[int]) ->
 async def human_move(sim: DiscordSim, running: Running, seat: int, person: Person,
                      table: SimMessage) -> None:
     """One decision of a person's seat, made with clicks."""
-    state = running.table.state
-    decision = next(d for d in state.pending() if d.seat == seat)
-    kind = decision.kind
     panel = await open_panel(sim, person, table)
+    await decide_in_panel(running, seat, person, panel)
+
+
+async def decide_in_panel(running: Running, seat: int, person: Person,
+                          panel: SimMessage) -> None:
+    """The seat's decision, made with clicks in its private ``panel``."""
+    state = running.table.state
+    decision = next(d for d in state.pending() if d.seat == seat and d.required)
+    kind = decision.kind
     if kind == "turn" and state.deck:
         await person.click(panel, "Karte ansehen" if state.two else "Versteigern")
     elif kind == "turn":

@@ -48,7 +48,20 @@ def _spuk_pick(running: KitRunning, seat: int, rng: random.Random) -> Any:
     return hand_choice(running.table.state, seat, rng)
 
 
+def _fabel_pick(running: KitRunning, seat: int, rng: random.Random) -> Any:
+    # Speedfabel's hand decides while it clicks (a payment takes several)
+    return running, seat
+
+
+async def _fabel_click(person: Person, panel: SimMessage, action: Any) -> None:
+    from tests.bot.autoplay import decide_in_panel
+
+    running, seat = action
+    await decide_in_panel(running, seat, person, panel)
+
+
 HANDS: dict[str, tuple[Pick, Click]] = {
+    "fabel": (_fabel_pick, _fabel_click),
     "troedel": (troedel_play.pick, troedel_play.choose),
     "spuk": (_spuk_pick, spuk_play.play),
     "fossil": (fossil_play.pick, fossil_play.choose),
@@ -225,7 +238,9 @@ async def play(sim: DiscordSim, bot: SpeedtischBot, clock: ManualScheduler, game
         watch.scan()
         if table.state.is_over() or watch.clicks >= clicks:
             return
-        mine = [d.seat for d in table.state.pending() if d.seat in watch.people]
+        # decisions a person must make (Speedfabel's "Meins!" is not one)
+        mine = [d.seat for d in table.state.pending()
+                if d.seat in watch.people and (d.required or game != "fabel")]
         if not mine:
             await clock.advance(3.0)
             continue

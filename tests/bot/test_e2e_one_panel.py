@@ -25,6 +25,7 @@ import pytest
 import pytest_asyncio
 
 from bot.client import SpeedtischBot
+from bot.fabel.plugin import PLUGIN as FABEL
 from bot.clock import ManualScheduler
 from bot.fossil.plugin import PLUGIN as FOSSIL
 from bot.spuk.plugin import PLUGIN as SPUK
@@ -35,21 +36,21 @@ from tests.bot.e2e import bot_running, kit_controller
 from tests.bot.panel_play import PING, idle, open_three, play
 from tests.discord_sim import DiscordSim
 
-GAMES = (TROEDEL, SPUK, FOSSIL)
+GAMES = (FABEL, TROEDEL, SPUK, FOSSIL)
 #: Clicks per game: enough for several decisions of every person and a
 #: round's end (Speedfossil's and Speedtrödel's rounds, Speedspuk's turns).
-CLICKS = {"troedel": 24, "spuk": 30, "fossil": 24}
+CLICKS = {"fabel": 24, "troedel": 24, "spuk": 30, "fossil": 24}
 
 
 @pytest_asyncio.fixture
 async def kitbot(discord_sim: DiscordSim, clock: ManualScheduler,
                  storage: Storage) -> AsyncIterator[SpeedtischBot]:
-    """The bot with the three kit games."""
+    """The bot with the four games."""
     async with bot_running(discord_sim, clock, storage, GAMES) as bot:
         yield bot
 
 
-@pytest.mark.parametrize("game", ["troedel", "spuk", "fossil"])
+@pytest.mark.parametrize("game", ["fabel", "troedel", "spuk", "fossil"])
 async def test_one_living_panel_per_person_with_its_deadline(
         discord_sim: DiscordSim, clock: ManualScheduler, kitbot: SpeedtischBot,
         game: str) -> None:
