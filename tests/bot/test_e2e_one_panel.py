@@ -25,8 +25,8 @@ import pytest
 import pytest_asyncio
 
 from bot.client import SpeedtischBot
-from bot.fabel.plugin import PLUGIN as FABEL
 from bot.clock import ManualScheduler
+from bot.fabel.plugin import PLUGIN as FABEL
 from bot.fossil.plugin import PLUGIN as FOSSIL
 from bot.spuk.plugin import PLUGIN as SPUK
 from bot.storage import Storage
