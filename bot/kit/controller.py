@@ -26,7 +26,7 @@ from bot.kit.endgame import KitRunning
 from bot.kit.lobby import LOBBY_VERBS, SETTING_VERBS, KitLobby
 from bot.kit.presenter import KitPresenter
 from bot.kit.questions import KitQuestions
-from bot.kit.remembered import PanelMemory
+from bot.kit.remembered import TOKEN_LIFETIME, PanelMemory
 from bot.kit.settings import KitSettings
 from bot.kit.ui import Button, Clock, Draft, GameUI, Modal, Panel, ShowPanel
 from bot.notify import SEND_ERRORS, deadline_line
@@ -332,13 +332,49 @@ class KitController(KitQuestions):
                 table.id, seat, sent.id, functools.partial(followup.edit_message, sent.id),
                 drawn, delete=functools.partial(followup.delete_message, sent.id),
                 issued=now)
+            self._watch_reach(table.id, seat, sent.id, now)
         else:
             response = await interaction.response.send_message(content[:2000], **kwargs)
             message_id = response.message_id
             self._panels.remember(table.id, seat, message_id,
                                   interaction.edit_original_response, drawn,
                                   delete=interaction.delete_original_response, issued=now)
+            self._watch_reach(table.id, seat, message_id, now)
         await self._delete_older(table.id, seat, message_id)
+
+    def _watch_reach(self, table_id: int, seat: int, message_id: int | None,
+                     issued: float) -> None:
+        """Just before the token that reaches a panel runs out, the panel
+        says that the bot cannot refresh it any more (it may grow outdated
+        past that; a click on it still brings the current panel)."""
+        if message_id is None:
+            return
+
+        async def last_words() -> None:
+            await self._last_words(table_id, seat, message_id, issued)
+
+        self.scheduler.call_later(TOKEN_LIFETIME, last_words)
+
+    async def _last_words(self, table_id: int, seat: int, message_id: int,
+                          issued: float) -> None:
+        """See :meth:`_watch_reach`: only for a panel still kept whose token
+        was not renewed by a later click on it."""
+        running = self.tables.get(table_id)
+        if running is None or running.table.state.is_over():
+            return
+        async with self._panels.lock(table_id, seat):
+            panel = self._panels.find(table_id, seat, message_id)
+            if panel is None or panel.issued != issued:
+                return
+            person = running.table.seats[seat].user_id
+            content = self._panel_text(
+                running, seat, (await self._panel(running, seat, person or 0)).content)
+            note = t("core.panel.unreachable")
+            try:
+                # the text only: its buttons and picture stay (a half-made choice too)
+                await panel.edit(content=f"{note}\n{content}"[:2000])
+            except SEND_ERRORS:
+                log.debug("table %s: a panel of seat %s not marked", table_id, seat)
 
     def _shown(self, running: KitRunning, seat: int) -> None:
         """A panel of ``seat``'s current decision is on its way: the notifier
@@ -573,11 +609,11 @@ class KitController(KitQuestions):
             except SEND_ERRORS:
                 log.warning("table %s: the panel of seat %s not answered", table.id, seat)
                 return
-            message_id = _message_id(interaction)
+            message_id, now = _message_id(interaction), self.scheduler.now()
             self._panels.remember(table.id, seat, message_id,
                                   interaction.edit_original_response, drawn,
-                                  delete=interaction.delete_original_response,
-                                  issued=self.scheduler.now())
+                                  delete=interaction.delete_original_response, issued=now)
+            self._watch_reach(table.id, seat, message_id, now)
             await self._delete_older(table.id, seat, message_id)
 
     async def _draft(self, interaction: discord.Interaction[Any], running: KitRunning,

@@ -72,6 +72,11 @@ class PanelMemory:
         kept.append(Remembered(drawn, message_id, edit, delete, issued))
         del kept[:-PANELS_KEPT]
 
+    def find(self, table_id: int, seat: int, message_id: int) -> Remembered | None:
+        """The remembered panel of ``seat`` in ``message_id``, if it is kept."""
+        return next((p for p in self._panels.get((table_id, seat), [])
+                     if p.message_id == message_id), None)
+
     def touch(self, table_id: int, seat: int, message_id: int | None, drawn: int) -> None:
         """The panel in ``message_id`` was drawn again (a half-made choice)
         when the table had ``drawn`` actions."""

@@ -463,3 +463,28 @@ async def test_a_panels_id_sent_from_the_table_message_never_turns_it_into_a_pan
     assert not public.deleted and "Deine Wahl" not in public.text
     running = next(iter(controller(kitbot).tables.values()))
     assert running.table.state.picks == {0: 2}
+
+
+async def test_a_panel_whose_token_runs_out_says_it_cannot_be_refreshed(
+        discord_sim: DiscordSim, clock: ManualScheduler, kitbot: SpeedtischBot) -> None:
+    """Issue 29: older panels are deleted "while their tokens live … Past
+    that, an old panel says it is outdated, and a click on it answers with
+    the current panel". At a table without a clock Anna's panel waits 14
+    minutes: then it says the bot cannot refresh it, keeps its buttons, and
+    a click on it still acts and answers there."""
+    thread, table = await open_lobby(discord_sim, kitbot, ("ben",), clock="none")
+    anna = discord_sim.member("anna")
+    panel = await panel_of(anna, table)
+    await clock.advance(13 * 60)
+    await settle(discord_sim, kitbot)
+    assert t("core.panel.unreachable") not in panel.text
+    await clock.advance(60.5)
+    await discord_sim.wait_until(lambda: t("core.panel.unreachable") in panel.text,
+                                 what="the panel's last words")
+    assert panel.text.startswith(t("core.panel.unreachable")) and "Deine Wahl" in panel.text
+    assert "2" in panel.button_labels
+    await anna.click(panel, "2")
+    await settle(discord_sim, kitbot)
+    running = next(iter(controller(kitbot).tables.values()))
+    assert running.table.state.picks == {0: 2}
+    assert t("core.panel.unreachable") not in panel.text      # answered, a fresh token

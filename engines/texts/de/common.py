@@ -148,6 +148,9 @@ TEXTS: dict[str, str] = {
     "core.panel.timed_out": "⌛ Zeit um – der Computer hat für dich gewählt.",
     "core.panel.was_outdated": "Dieses Fenster war veraltet – hier ist das aktuelle.",
     "core.panel.over": "Die Partie ist vorbei.",
+    "core.panel.unreachable": ("⌛ Dieses Fenster kann der Bot nicht mehr auffrischen: ist es "
+                               "veraltet, bringt ein Klick darauf das aktuelle, „Meine Karten“ "
+                               "immer ein neues."),
     "core.leave.confirm": "Willst du den Tisch wirklich verlassen? Ein Computer spielt für dich weiter.",
     "core.leave.confirm_points": "Willst du den Tisch wirklich verlassen? Ein Computer spielt für dich weiter, und du bekommst für diese Partie {points} Punkte auf der Bestenliste.",
     "core.leave.yes": "Ja, Tisch verlassen",
