@@ -13,12 +13,15 @@ import io
 import os
 from collections.abc import Callable, Sequence
 from concurrent.futures.process import BrokenProcessPool
-from typing import Any
+from typing import Any, TypeVar
 
 import discord
 
 from bot import picture_worker, pools
 from render.encode import SUFFIX
+
+#: What a drawing job returns: a picture's bytes, or its pages.
+Drawn = TypeVar("Drawn")
 
 #: Drawing processes: on two cores one, so that the event loop keeps the other.
 WORKERS = max(1, (os.cpu_count() or 2) - 1)
@@ -37,7 +40,7 @@ def worker_pids() -> list[int]:
     return _POOL.pids()
 
 
-async def draw(job: Callable[..., bytes], *args: Any) -> bytes:
+async def draw(job: Callable[..., Drawn], *args: Any) -> Drawn:
     """Run a drawing job in the picture process. Once :func:`stop` ended it
     (the bot's process is ending), the job ends as cancelled: the task
     that waits for it is one the stop ends anyway."""
@@ -57,3 +60,12 @@ def stop() -> int:
 def as_file(data: bytes, stem: str) -> discord.File:
     """Encoded picture bytes as an attachment named ``stem``."""
     return discord.File(io.BytesIO(data), filename=f"{stem}{SUFFIX}")
+
+
+def as_files(data: bytes | tuple[bytes, ...], stem: str) -> list[discord.File]:
+    """A picture, or the pages of one too tall for a phone (issue 38), as
+    attachments ``stem``, ``stem-2``, … in their order (Discord takes ten
+    files a message)."""
+    pages = (data,) if isinstance(data, bytes) else data
+    return [as_file(page, stem if i == 0 else f"{stem}-{i + 1}")
+            for i, page in enumerate(pages[:10])]

@@ -45,13 +45,14 @@ def outcome(view: FossilView, names: Sequence[str], theme: str) -> bytes:
 
 
 def end(view: FossilView, result: GameResult, names: Sequence[str], theme: str,
-        news: Sequence[Sequence[str]] = ()) -> bytes:
-    """The end board; ``news``: per seat, the album items new in this game."""
+        news: Sequence[Sequence[str]] = ()) -> bytes | tuple[bytes, ...]:
+    """The end board (its pages); ``news``: per seat, the album items new in
+    this game."""
     return end_picture(view, result, names, theme, news)
 
 
-def album(items: Sequence[str], theme: str) -> bytes:
-    """A person's album."""
+def album(items: Sequence[str], theme: str) -> bytes | tuple[bytes, ...]:
+    """A person's album (its pages)."""
     return album_picture(items, theme)
 
 

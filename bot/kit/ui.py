@@ -118,14 +118,16 @@ class GameUI:
     person's album (empty for computers and for games without an album);
     ``album_picture`` draws a person's album as ``(items, theme) -> bytes``
     (a game that fills ``GameResult`` album items gets ``/<game> album``).
+    Both may return a tuple of pages instead, for a picture that would be
+    too tall for a phone: they are sent together, in order.
     """
 
     rules: str = ""
     table_picture: Callable[[Any, tuple[str, ...], str], bytes] | None = None
     panel_picture: Callable[[Any, tuple[str, ...], str], bytes] | None = None
     end_picture: Callable[[Any, GameResult, tuple[str, ...], str,
-                           tuple[tuple[str, ...], ...]], bytes] | None = None
-    album_picture: Callable[[tuple[str, ...], str], bytes] | None = None
+                           tuple[tuple[str, ...], ...]], bytes | tuple[bytes, ...]] | None = None
+    album_picture: Callable[[tuple[str, ...], str], bytes | tuple[bytes, ...]] | None = None
     #: Karten-Info's picture beside the answer: ``(reader's view, topic, names,
     #: theme) -> bytes`` (None: the answer is text alone).
     extra: dict[str, Any] = field(default_factory=dict)

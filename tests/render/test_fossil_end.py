@@ -21,6 +21,7 @@ from render import fonts
 from render.canvas import MIN_TEXT_KEY, OVERFLOW_KEY
 from render.fossil import album, end, scenes
 from render.theme import PLAYER_COLOURS, THEMES, contrast, ink, mix
+from tests.render.conftest import TextLog
 from tests.render.fossil_games import LONG_NAMES, finished
 
 BOT_NAMES = tuple(GAME.computer_names[:5])
@@ -232,8 +233,23 @@ def test_item_74_the_album_is_ordered_by_era_with_45_slots() -> None:
 @pytest.mark.parametrize("theme", sorted(THEMES))
 def test_item_74_album_legible_with_every_name_whole(theme: str) -> None:
     with no_text_cut() as cut:
-        image = album.render_album([f.key for f in FOSSILS], theme=theme)
+        pages = album.album_pages([f.key for f in FOSSILS], theme=theme)
     assert cut == []
-    _legible(image)
+    for image in pages:
+        _legible(image)
+        assert image.height <= 1.6 * image.width
+
+
+def test_issue_38_an_album_shows_what_was_found_and_counts_the_rest(drawn: TextLog) -> None:
+    """"An album shows what was found, with a count of what is missing, not
+    45 empty lines": an empty album is one short page of six era heads."""
+    image = album.render_album([])
+    assert "? noch nicht gefunden" not in drawn.texts
+    assert drawn.texts.count("noch nicht gefunden: 8") == 3
+    assert drawn.texts.count("noch nicht gefunden: 7") == 3
+    assert image.height <= 1.6 * image.width
+    drawn.clear()
+    album.render_album([FOSSILS[1].key])
+    assert FOSSILS[1].name in drawn.texts and "noch nicht gefunden: 7" in drawn.texts
 
 
