@@ -34,13 +34,15 @@ def info(asked: tuple[FossilView, str], names: Sequence[str], theme: str) -> byt
     return info_picture(view, topic, names, theme)
 
 
-def reveal(view: FossilView, names: Sequence[str], theme: str) -> bytes:
-    """The reveal of a round (a moment of its own in the thread)."""
+def reveal(view: FossilView, names: Sequence[str], theme: str) -> bytes | tuple[bytes, ...]:
+    """The reveal of a round (a moment of its own in the thread; pages when
+    long)."""
     return reveal_picture(view, names, theme)
 
 
-def outcome(view: FossilView, names: Sequence[str], theme: str) -> bytes:
-    """A round's outcome (a moment of its own in the thread)."""
+def outcome(view: FossilView, names: Sequence[str], theme: str) -> bytes | tuple[bytes, ...]:
+    """A round's outcome (a moment of its own in the thread; pages when
+    long)."""
     return outcome_picture(view, names, theme)
 
 

@@ -72,7 +72,7 @@ class Moment:
     it must hold only what everybody may know."""
 
     text: str
-    picture: Callable[[Any, tuple[str, ...], str], bytes] | None = None
+    picture: Callable[[Any, tuple[str, ...], str], bytes | tuple[bytes, ...]] | None = None
     view: Any = None
 
 

@@ -17,7 +17,7 @@ MARGIN = 16
 SMALL = 30      # the smallest text: capitals 12.2 px high at 400 px width
 LARGE = 36
 LINE = 38       # one line of SMALL text
-DISC = 15       # a collector's disc: its radius
+DISC = 18       # a collector's disc: its radius (around a 30 px digit)
 
 
 def wrap(text: str, size: int, width: int) -> list[str]:

@@ -35,7 +35,8 @@ PANELS = 8
 
 @dataclass(frozen=True, slots=True)
 class Drawn:
-    """A picture of the gallery: its name, its bytes and its recorded texts."""
+    """A picture of the gallery (or a page of one): its name, its bytes and
+    its recorded texts."""
 
     name: str
     data: bytes
@@ -101,7 +102,7 @@ def play(plugin: GamePlugin, seats: int, theme: str, seed: int = 1) -> Iterator[
                 moments.append((moment.picture, moment.view))
     with recording() as done:
         _clear_layers()
-        jobs: list[tuple[str, Callable[[], bytes]]] = []
+        jobs: list[tuple[str, Callable[[], bytes | tuple[bytes, ...]]]] = []
         if ui.table_picture is not None:
             draw_table = ui.table_picture
             jobs += [(f"tisch-{i}", partial(draw_table, v, names, theme))
@@ -125,10 +126,13 @@ def play(plugin: GamePlugin, seats: int, theme: str, seed: int = 1) -> Iterator[
         for name, job in jobs:
             before = len(done)
             data = job()
-            for k, record in enumerate(done[before:]):
+            pages = (data,) if isinstance(data, bytes) else data
+            records = done[before:]
+            assert len(records) == len(pages), name
+            for k, (record, page) in enumerate(zip(records, pages, strict=True)):
                 record.name = (f"{info.name}/{seats}p/{theme}/{name}"
-                               + (f"/{k + 1}" if len(done) - before > 1 else ""))
-                yield Drawn(record.name, data, record)
+                               + (f"/{k + 1}" if len(pages) > 1 else ""))
+                yield Drawn(record.name, page, record)
 
 
 def _next(info: GameInfo, state: Any, seed: int, steps: int) -> Any:

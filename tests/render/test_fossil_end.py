@@ -85,8 +85,8 @@ def test_item_59_end_discs_never_overlap_and_stay_in_the_chart() -> None:
     box = end.ChartBox(100, 60, 650, 300, 20, 40)
     for ends in ([60.0] * 5, [300.0] * 5, [100.0, 101.0, 102.0, 250.0, 251.0]):
         ys = sorted(y for _, y in end.end_discs(ends, box))
-        assert all(b - a >= 2 * 15 for a, b in zip(ys, ys[1:], strict=False))
-        assert ys[0] >= box.top - 2 * 15 and ys[-1] <= box.bottom + 2 * 15 * 4
+        assert all(b - a >= 2 * end.DISC for a, b in zip(ys, ys[1:], strict=False))
+        assert ys[0] >= box.top - 2 * end.DISC and ys[-1] <= box.bottom + 2 * end.DISC * 4
 
 
 def test_item_60_the_rechenweg_adds_up_and_its_counts_match_the_log() -> None:
@@ -140,10 +140,12 @@ def test_item_59_60_end_board_legible_at_400_px_names_whole(theme: str, seats: i
     state, result = finished(seats, 3)
     news = (tuple(FOSSILS[f].key for f in sorted(state.collections[0])),) + ((),) * (seats - 1)
     with no_text_cut() as cut:
-        image = end.render_end(state.view(None), result, names=names[:seats], theme=theme,
-                               news=news)
+        pages = end.end_pages(state.view(None), result, names=names[:seats], theme=theme,
+                              news=news)
     assert cut == []
-    _legible(image)
+    for image in pages:
+        _legible(image)
+        assert image.height <= 1.6 * image.width   # issue 38: a page a phone shows whole
 
 
 def test_item_92_end_board_colours_have_at_least_4_5_to_1_contrast() -> None:
@@ -208,11 +210,12 @@ def test_outcome_shows_places_shields_thefts_arrests_and_kommissar_moves() -> No
 def test_scenes_legible_at_400_px_names_whole(theme: str) -> None:
     state = _round_with(5, 3, (ev.Stolen,))
     with no_text_cut() as cut:
-        pictures = [scenes.render_reveal(state.view(None), names=LONG_NAMES, theme=theme),
-                    scenes.render_outcome(state.view(None), names=LONG_NAMES, theme=theme)]
+        pictures = [*scenes.reveal_pages(state.view(None), names=LONG_NAMES, theme=theme),
+                    *scenes.outcome_pages(state.view(None), names=LONG_NAMES, theme=theme)]
     assert cut == []
     for image in pictures:
         _legible(image)
+        assert image.height <= 1.6 * image.width   # issue 38: pages a phone shows whole
 
 
 def test_scenes_read_only_public_events() -> None:

@@ -33,7 +33,7 @@ KINDS = {
 }
 #: What is not yet laid out for a phone (issue 38 open): these fail today.
 NOT_YET: frozenset[tuple[str, str]] = frozenset(
-    (game, kind) for game, kinds in KINDS.items() for kind in kinds)
+    (game, kind) for game, kinds in KINDS.items() for kind in kinds if game != "fossil")
 
 
 @lru_cache(maxsize=4)
