@@ -162,9 +162,10 @@ def recording() -> Iterator[list[DrawnPicture]]:
 
 def problems(picture: DrawnPicture, must_read: bool = True) -> list[Problem]:
     """Every text of ``picture`` that is smaller than :data:`MIN_HEIGHT` at
-    a phone's width or has less than :data:`MIN_CONTRAST` against what lies
-    under it, and the picture's shape if it is too tall for a phone
-    (``must_read``: a picture a player must read)."""
+    a phone's width, is cut short with "…" or has less than
+    :data:`MIN_CONTRAST` against what lies under it, and the picture's shape
+    if it is too tall for a phone (``must_read``: a picture a player must
+    read)."""
     out = []
     for drawn in picture.texts:
         height = drawn.height_at(PHONE_WIDTH, picture.width)
@@ -172,6 +173,8 @@ def problems(picture: DrawnPicture, must_read: bool = True) -> list[Problem]:
             out.append(Problem(picture.name, drawn.text,
                                f"is {height:.1f} px high at {PHONE_WIDTH} px (size {drawn.size},"
                                f" picture {picture.width} px wide)"))
+        if len(drawn.text) > 1 and drawn.text.endswith("…"):
+            out.append(Problem(picture.name, drawn.text, "is cut"))
         ratio = drawn.contrast()
         if ratio < MIN_CONTRAST:
             out.append(Problem(picture.name, drawn.text,

@@ -6,7 +6,7 @@ renderer's own font size at the picture's width, as the issue measured:
 the Speedfabel value row at 8.9 px, the Speedtrödel seat line at 9.3 px,
 Speedfossil's "Z1 … Z6" and Speedspuk's "Platz n" at 10 px), at least
 4.5:1 contrast against what lies under it, and no picture a player must
-read is more than 1.6 times as tall as it is wide.
+read is more than 1.6 times as tall as it is wide; no text is cut with "…".
 
 The pictures are the gallery's (:mod:`tests.render.gallery`): a seeded game
 of computers per game, 3 to 6 seats as the game allows, long real names
@@ -32,8 +32,9 @@ KINDS = {
     "fossil": ("tisch", "hand", "moment", "abrechnung", "album"),
 }
 #: What is not yet laid out for a phone (issue 38 open): these fail today.
+DONE = ("fossil", "spuk")
 NOT_YET: frozenset[tuple[str, str]] = frozenset(
-    (game, kind) for game, kinds in KINDS.items() for kind in kinds if game != "fossil")
+    (game, kind) for game, kinds in KINDS.items() for kind in kinds if game not in DONE)
 
 
 @lru_cache(maxsize=4)

@@ -92,7 +92,7 @@ def test_names_are_never_cut_off(drawn: TextLog) -> None:
     """Every long name fits beside the longest status of its row, and is
     drawn whole in every picture."""
     for name in NAMES:
-        assert fonts.fit(name, SMALL, name_room("101 Punkte") - SMALL) == name
+        assert fonts.fit(name, SMALL, name_room() - SMALL) == name
     state = played(4, State.is_over)
     render_table(state.view(None), names=NAMES)
     render_scoring(state.history[-1], names=NAMES)
