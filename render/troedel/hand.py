@@ -20,17 +20,28 @@ from render import fonts
 from render.canvas import Canvas
 from render.layers import background
 from render.theme import get_theme, hex_rgb
-from render.troedel.cards import GAP, LARGE, MARGIN, NORMAL, SMALL, WIDTH, chip, pill, tile
+from render.troedel.cards import (
+    GAP,
+    LARGE,
+    MARGIN,
+    NORMAL,
+    SMALL,
+    TILE_TEXT,
+    WIDTH,
+    chip,
+    pill,
+    tile,
+)
 
 #: The Fälschung's outline: red, the same in both themes.
 FORGERY_RED = hex_rgb("#ff2d2d")
-PER_ROW = 4
-TILE_H = 104
+PER_ROW = 3     # a suit's name at 30 px needs a third of the width
+TILE_H = 116
 TOP = 56
 
 
 def tile_boxes(count: int) -> list[tuple[int, int, int, int]]:
-    """The tiles of ``count`` hand cards, four to a row."""
+    """The tiles of ``count`` hand cards, three to a row."""
     w = (WIDTH - 2 * MARGIN - (PER_ROW - 1) * GAP) // PER_ROW
     return [(MARGIN + (i % PER_ROW) * (w + GAP), TOP + (i // PER_ROW) * (TILE_H + GAP),
              MARGIN + (i % PER_ROW) * (w + GAP) + w,
@@ -49,7 +60,7 @@ def render_hand(view: TroedelView, *, names: Sequence[str],
     title = t("troedel.pic.hand", count=len(hand))
     canvas.text(MARGIN, 12, fonts.fit(title, LARGE, WIDTH - 2 * MARGIN), LARGE, th.text)
     if not hand:
-        canvas.text(MARGIN, TOP + 20, t("troedel.pic.hand_empty"), SMALL, th.muted)
+        canvas.text(MARGIN, TOP + 20, t("troedel.pic.hand_empty"), TILE_TEXT, th.muted)
     for i, (card, box) in enumerate(zip(hand, tile_boxes(len(hand)), strict=True)):
         tile(canvas, box, card, outline=FORGERY_RED if card == FAELSCHUNG else None,
              key=str(i + 1))
@@ -75,7 +86,7 @@ def render_last_trick(view: TroedelView, *, names: Sequence[str],
     for player, card, receiver in rows:
         canvas.box((MARGIN, y, WIDTH - MARGIN, y + LAST_ROW), th.panel, th.panel_edge, 2)
         x = MARGIN + 12
-        pill(canvas, WIDTH - MARGIN - 12 - 220, y + 24, card, width=220)
+        pill(canvas, WIDTH - MARGIN - 12 - 220, y + 24, card, width=220, size=SMALL)
         chip(canvas, x, y + 24, player, names[player], room - 240)
         label = t("troedel.pic.got")
         w = canvas.text(x, y + 66, label, SMALL, th.muted, "lm")
