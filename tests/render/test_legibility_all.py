@@ -32,7 +32,7 @@ KINDS = {
     "fossil": ("tisch", "hand", "moment", "abrechnung", "album"),
 }
 #: What is not yet laid out for a phone (issue 38 open): these fail today.
-DONE = ("fossil", "spuk")
+DONE = ("fossil", "spuk", "troedel")
 NOT_YET: frozenset[tuple[str, str]] = frozenset(
     (game, kind) for game, kinds in KINDS.items() for kind in kinds if game not in DONE)
 
