@@ -130,10 +130,11 @@ def trader_height(rows: Sequence[Row], seat: int) -> int:
     return PAD + CHIP_H + (rows[seat] - 1) * (LINE + 6) + PAD
 
 
-def size_for(view: TroedelView, names: Sequence[str]) -> tuple[int, int]:
+def size_for(view: TroedelView, names: Sequence[str],
+             rows: Sequence[Row] | None = None) -> tuple[int, int]:
     """The picture's size for ``view`` (the trick's lines and long names
-    make it taller)."""
-    rows = trader_rows(view, names)
+    make it taller; ``rows``: :func:`trader_rows`, if known)."""
+    rows = trader_rows(view, names) if rows is None else rows
     return WIDTH, (ATTIC_TOP + ATTIC_HEIGHT + GAP + trick_height(view, names) + GAP + LINE
                    + sum(trader_height(rows, s) + 4 for s in range(view.seats)) + MARGIN)
 
@@ -142,7 +143,8 @@ def render_table(view: TroedelView, *, names: Sequence[str],
                  theme: str = "laternennacht") -> Image.Image:
     """The table picture of ``view`` (read as the public sees it)."""
     th = get_theme(theme)
-    canvas = Canvas(background(th, size_for(view, names)))
+    rows = trader_rows(view, names)
+    canvas = Canvas(background(th, size_for(view, names, rows)))
     canvas.text(MARGIN, 12, head_line(view), HEAD, th.text)
     if not view.over_reason:
         canvas.text(WIDTH - MARGIN, 12, t("troedel.pic.trick_no", no=view.trick_no), HEAD,
@@ -156,7 +158,6 @@ def render_table(view: TroedelView, *, names: Sequence[str],
     # the legend of the numbers in every trader's second line
     canvas.text(MARGIN + 12, y, t("troedel.pic.counts_legend"), TEXT, th.muted)
     y += LINE
-    rows = trader_rows(view, names)
     for seat in range(view.seats):
         h = trader_height(rows, seat)
         canvas.box((MARGIN, y, WIDTH - MARGIN, y + h), th.panel, PLAYER_COLOURS[seat], 3)

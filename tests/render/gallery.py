@@ -60,7 +60,7 @@ def names_for(info: GameInfo, seats: int) -> tuple[str, ...]:
     return people + tuple(computers[i % len(computers)] for i in range(seats - len(people)))
 
 
-def _clear_layers() -> None:
+def clear_layers() -> None:
     """Forget the cached layers, so their texts are drawn (and recorded) again."""
     from render.fabel import table as fabel_table
     from render.fossil import table as fossil_table
@@ -101,7 +101,7 @@ def play(plugin: GamePlugin, seats: int, theme: str, seed: int = 1) -> Iterator[
             if moment.picture is not None:
                 moments.append((moment.picture, moment.view))
     with recording() as done:
-        _clear_layers()
+        clear_layers()
         jobs: list[tuple[str, Callable[[], bytes | tuple[bytes, ...]]]] = []
         if ui.table_picture is not None:
             draw_table = ui.table_picture
