@@ -37,6 +37,8 @@ WIDTH = 720
 MARGIN = 16
 FACE_W, FACE_H = 64, 84
 LINE = 36           # one line of SMALL text
+#: The tallest page of the end board, as a share of the width.
+TALLEST = 1.6
 CHIP_H = round(SMALL * 1.45)
 
 
@@ -57,7 +59,18 @@ def _title_lines(text: str) -> list[str]:
 
 
 def _lines(text: str, width: int) -> list[str]:
-    return Canvas.wrap(text, SMALL, width)
+    """``text`` wrapped into ``width``; a line breaks after a " · ", never
+    before it, and keeps a part ("R7: 10") whole when it can."""
+    out: list[str] = []
+    for part in text.split(" · "):
+        if out and fonts.text_width(out[-1] + " · " + part, SMALL) <= width:
+            out[-1] += " · " + part
+        elif out:
+            out[-1] += " ·"
+            out += Canvas.wrap(part, SMALL, width)
+        else:
+            out += Canvas.wrap(part, SMALL, width)
+    return out
 
 
 def _head(canvas: Canvas, th: Theme, title: str, sub: str) -> int:
@@ -171,12 +184,13 @@ def _end_texts(view: SpukView, s: Any, new: Sequence[Sequence[str]]) -> list[tup
     return out
 
 
-def render_end(view: SpukView, result: GameResult, *, names: Sequence[str],
-               theme: str = "laternennacht",
-               new: Sequence[Sequence[str]] = ()) -> Image.Image:
+def end_pages(view: SpukView, result: GameResult, *, names: Sequence[str],
+              theme: str = "laternennacht",
+              new: Sequence[Sequence[str]] = ()) -> list[Image.Image]:
     """The end board: places, totals, each round's points, leaderboard points
     and the record figures of this game; ``new`` names per seat the records
-    the game just set (marked with a star)."""
+    the game just set (marked with a star). In pages when the players' rows
+    would be taller than a phone shows whole."""
     th = get_theme(theme)
     seats = sorted(result.seats, key=lambda s: (s.place, s.seat))
     sub = t("spuk.pic.end.rounds", rounds=result.rounds)
@@ -192,14 +206,35 @@ def render_end(view: SpukView, result: GameResult, *, names: Sequence[str],
         rows.append((s, place, left, status, texts,
                      8 + _name_line_height(left, names[s.seat], status) + len(texts) * LINE + 6))
     top = _head_height(title, sub)
-    canvas = Canvas(background(th, (WIDTH, top + sum(r[-1] + 6 for r in rows) + MARGIN - 6)))
-    y = _head(canvas, th, title, sub)
-    for s, place, left, status, texts, h in rows:
-        canvas.box((MARGIN, y, WIDTH - MARGIN, y + h), th.panel, PLAYER_COLOURS[s.seat], 3)
-        canvas.text(MARGIN + 12, y + 8 + CHIP_H // 2, place, LARGE, th.text, "lm")
-        yy = _name_line(canvas, th, y + 8, left, s.seat, names[s.seat], status)
-        for text, muted in texts:
-            canvas.text(MARGIN + 12, yy, text, SMALL, th.muted if muted else th.text)
-            yy += LINE
-        y += h + 6
-    return canvas.finish()
+    # pages a phone shows whole: the title on the first, as many players as fit
+    groups: list[list[Any]] = [[]]
+    used = top
+    for row in rows:
+        if groups[-1] and used + row[-1] + 6 + MARGIN > round(TALLEST * WIDTH):
+            groups.append([])
+            used = MARGIN
+        groups[-1].append(row)
+        used += row[-1] + 6
+    pages = []
+    for k, group in enumerate(groups):
+        start = top if k == 0 else MARGIN
+        canvas = Canvas(background(th, (WIDTH, start + sum(r[-1] + 6 for r in group)
+                                        + MARGIN - 6)))
+        y = _head(canvas, th, title, sub) if k == 0 else start
+        for s, place, left, status, texts, h in group:
+            canvas.box((MARGIN, y, WIDTH - MARGIN, y + h), th.panel, PLAYER_COLOURS[s.seat], 3)
+            canvas.text(MARGIN + 12, y + 8 + CHIP_H // 2, place, LARGE, th.text, "lm")
+            yy = _name_line(canvas, th, y + 8, left, s.seat, names[s.seat], status)
+            for text, muted in texts:
+                canvas.text(MARGIN + 12, yy, text, SMALL, th.muted if muted else th.text)
+                yy += LINE
+            y += h + 6
+        pages.append(canvas.finish())
+    return pages
+
+
+def render_end(view: SpukView, result: GameResult, *, names: Sequence[str],
+               theme: str = "laternennacht",
+               new: Sequence[Sequence[str]] = ()) -> Image.Image:
+    """The end board's first page (see :func:`end_pages`)."""
+    return end_pages(view, result, names=names, theme=theme, new=new)[0]
