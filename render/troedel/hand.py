@@ -35,7 +35,7 @@ from render.troedel.cards import (
 #: The Fälschung's outline: red, the same in both themes.
 FORGERY_RED = hex_rgb("#ff2d2d")
 PER_ROW = 3     # a suit's name at 30 px needs a third of the width
-TILE_H = 116
+TILE_H = 100
 TOP = 56
 
 
