@@ -23,13 +23,17 @@ def missing_permissions(perms: discord.Permissions) -> list[str]:
 
 
 async def tell(interaction: discord.Interaction[Any], text: str,
-                view: discord.ui.View | None = None, file: discord.File | None = None) -> None:
-    """An ephemeral answer, as the first response or as a followup."""
+                view: discord.ui.View | None = None, file: discord.File | None = None,
+                files: list[discord.File] | None = None) -> None:
+    """An ephemeral answer, as the first response or as a followup (with a
+    picture ``file``, or ``files``: its pages)."""
     kwargs: dict[str, Any] = {"ephemeral": True}
     if view is not None:
         kwargs["view"] = view
     if file is not None:
         kwargs["file"] = file
+    if files:
+        kwargs["files"] = files
     if interaction.response.is_done():
         await interaction.followup.send(text[:MAX_CONTENT], **kwargs)
     else:

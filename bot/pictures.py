@@ -14,12 +14,16 @@ import os
 import re
 from collections.abc import Callable, Sequence
 from concurrent.futures.process import BrokenProcessPool
-from typing import Any
+from typing import Any, TypeVar
 
 import discord
 
 from bot import picture_worker, pools
+from engines.texts import t
 from render.encode import SUFFIX
+
+#: What a drawing job returns: a picture's bytes, or its pages.
+Drawn = TypeVar("Drawn")
 
 #: Drawing processes: on two cores one, so that the event loop keeps the other.
 WORKERS = max(1, (os.cpu_count() or 2) - 1)
@@ -38,7 +42,7 @@ def worker_pids() -> list[int]:
     return _POOL.pids()
 
 
-async def draw(job: Callable[..., bytes], *args: Any) -> bytes:
+async def draw(job: Callable[..., Drawn], *args: Any) -> Drawn:
     """Run a drawing job in the picture process. Once :func:`stop` ended it
     (the bot's process is ending), the job ends as cancelled: the task
     that waits for it is one the stop ends anyway."""
@@ -88,3 +92,15 @@ def as_file(data: bytes, stem: str, alt: str) -> discord.File:
     load: what the picture shows, from the same view it is drawn from)."""
     return discord.File(io.BytesIO(data), filename=f"{stem}{SUFFIX}",
                         description=alt_text(alt) or None)
+
+
+def as_files(data: bytes | tuple[bytes, ...], stem: str, alt: str) -> list[discord.File]:
+    """A picture, or the pages of one too tall for a phone (issue 38), as
+    attachments ``stem``, ``stem-2``, … in their order (Discord takes ten
+    files a message); each page is described by ``alt`` and its number."""
+    pages = (data,) if isinstance(data, bytes) else data
+    if len(pages) == 1:
+        return [as_file(pages[0], stem, alt)]
+    return [as_file(page, stem if i == 0 else f"{stem}-{i + 1}",
+                    t("core.alt.page", page=i + 1, pages=len(pages), alt=alt))
+            for i, page in enumerate(pages[:10])]

@@ -15,6 +15,7 @@ from __future__ import annotations
 from PIL import Image, ImageDraw
 
 from render import fonts
+from render.legibility import RECORDER
 from render.theme import PLAYER_COLOURS, RGB, ink_on
 
 #: ``image.info`` key under which a picture records its smallest text size.
@@ -52,6 +53,8 @@ class Canvas:
 
     def __init__(self, base: Image.Image) -> None:
         self.image = base.copy()
+        if RECORDER.active:
+            RECORDER.note_start(self.image, base)
         self.draw = ImageDraw.Draw(self.image)
         self.min_size: int | None = None
         self.overflow: list[str] = []
@@ -78,6 +81,9 @@ class Canvas:
         if left < 0 or top < 0 or left + w > self.image.width or top + image.height > (
                 self.image.height):
             self.overflow.append(text)
+        if RECORDER.active:
+            RECORDER.note_text(self.image, text, size, (
+                round(left), round(top), round(left) + w, round(top) + image.height), fill)
         self.image.paste(image, (round(left), round(top)), image)
         return w
 
@@ -135,4 +141,6 @@ class Canvas:
         """The picture, with its smallest text size and any overflow recorded."""
         self.image.info[MIN_TEXT_KEY] = self.min_size or 0
         self.image.info[OVERFLOW_KEY] = tuple(self.overflow)
+        if RECORDER.active:
+            RECORDER.note_finish(self.image)
         return self.image

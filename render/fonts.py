@@ -93,8 +93,11 @@ def printable(text: str) -> str:
     return " ".join(kept.split())
 
 
+@lru_cache(maxsize=8192)
 def text_width(text: str, size: int) -> int:
-    """The advance width of ``text`` at ``size`` pixels."""
+    """The advance width of ``text`` at ``size`` pixels (remembered: layouts
+    that wrap and measure ask for the same few thousand texts again and
+    again; bounded, a few hundred KB at most)."""
     return round(sum(font(size, path).getlength(piece) for path, piece in runs(text)))
 
 

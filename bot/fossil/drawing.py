@@ -34,24 +34,27 @@ def info(asked: tuple[FossilView, str], names: Sequence[str], theme: str) -> byt
     return info_picture(view, topic, names, theme)
 
 
-def reveal(view: FossilView, names: Sequence[str], theme: str) -> bytes:
-    """The reveal of a round (a moment of its own in the thread)."""
+def reveal(view: FossilView, names: Sequence[str], theme: str) -> bytes | tuple[bytes, ...]:
+    """The reveal of a round (a moment of its own in the thread; pages when
+    long)."""
     return reveal_picture(view, names, theme)
 
 
-def outcome(view: FossilView, names: Sequence[str], theme: str) -> bytes:
-    """A round's outcome (a moment of its own in the thread)."""
+def outcome(view: FossilView, names: Sequence[str], theme: str) -> bytes | tuple[bytes, ...]:
+    """A round's outcome (a moment of its own in the thread; pages when
+    long)."""
     return outcome_picture(view, names, theme)
 
 
 def end(view: FossilView, result: GameResult, names: Sequence[str], theme: str,
-        news: Sequence[Sequence[str]] = ()) -> bytes:
-    """The end board; ``news``: per seat, the album items new in this game."""
+        news: Sequence[Sequence[str]] = ()) -> bytes | tuple[bytes, ...]:
+    """The end board (its pages); ``news``: per seat, the album items new in
+    this game."""
     return end_picture(view, result, names, theme, news)
 
 
-def album(items: Sequence[str], theme: str) -> bytes:
-    """A person's album."""
+def album(items: Sequence[str], theme: str) -> bytes | tuple[bytes, ...]:
+    """A person's album (its pages)."""
     return album_picture(items, theme)
 
 

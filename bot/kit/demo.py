@@ -41,10 +41,13 @@ def play(info: GameInfo, ui: GameUI, out: Path, *, seats: int, seed: int = 1,
     written = 0
     shown: Any = None
 
-    def write(stem: str, data: bytes) -> None:
+    def write(stem: str, data: bytes | tuple[bytes, ...]) -> None:
+        # a picture's pages (issue 38) follow it, named as the bot sends them
         nonlocal written
-        written += 1
-        (out / f"{written:04d}-{stem}{SUFFIX}").write_bytes(data)
+        for page, one in enumerate((data,) if isinstance(data, bytes) else data, 1):
+            written += 1
+            name = stem if page == 1 else f"{stem}-{page}"
+            (out / f"{written:04d}-{name}{SUFFIX}").write_bytes(one)
 
     def snapshot() -> None:
         nonlocal shown

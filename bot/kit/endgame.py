@@ -26,7 +26,7 @@ from bot.kit.remembered import PanelMemory
 from bot.kit.settings import KitSettings
 from bot.kit.ui import Button
 from bot.notify import SEND_ERRORS
-from bot.pictures import as_file, draw
+from bot.pictures import as_file, as_files, draw
 from bot.storage.records import ComputerSeat, Einsatz, HumanSeat, Leaver
 from bot.table import Seat, Table
 from engines.core import GameResult
@@ -97,7 +97,7 @@ class KitEnding(KitLobbies):
         files = []
         if self.ui.end_picture is not None:
             data = await self._end_board(running, None, running.settings.theme)
-            files.append(as_file(data, "abrechnung", self.ui.end_alt(end, result, names)))
+            files += as_files(data, "abrechnung", self.ui.end_alt(end, result, names))
         if running.settings.daily:
             # the daily end board: today's ten best, the person's place, yesterday's
             board = await daily_end_picture(
@@ -159,7 +159,8 @@ class KitEnding(KitLobbies):
         if running is not None and running.table.state.is_over():
             del self.tables[table_id]
 
-    async def _end_board(self, running: KitRunning, seat: int | None, theme: str) -> bytes:
+    async def _end_board(self, running: KitRunning, seat: int | None,
+                         theme: str) -> bytes | tuple[bytes, ...]:
         """The end board picture, from ``seat``'s view (None: the public one)."""
         table, result = running.table, running.result
         assert self.ui.end_picture is not None and result is not None
@@ -191,7 +192,7 @@ class KitEnding(KitLobbies):
         data = await self._end_board(running, seat, await self._theme(interaction.user.id))
         alt = self.ui.end_alt(running.table.state.view(seat), running.result,
                               running.presenter.names)
-        await tell(interaction, text, file=as_file(data, "abrechnung", alt))
+        await tell(interaction, text, files=as_files(data, "abrechnung", alt))
 
     async def _album_news(self, running: KitRunning,
                           game_id: int | None) -> tuple[tuple[str, ...], ...]:

@@ -51,7 +51,7 @@ from bot.editing import (
 )
 from bot.kit.ui import Clock, GameUI, Moment
 from bot.notify import SEND_ERRORS, TOKEN_LIFETIME, Notifier, PanelSender
-from bot.pictures import as_file, draw
+from bot.pictures import as_file, as_files, draw
 from bot.table import Table
 from engines.core import Event
 from engines.texts import t
@@ -413,8 +413,8 @@ class KitPresenter:
             if moment.picture is not None:
                 data = await draw(moment.picture, moment.view, self.names, self.theme)
             for attempt in range(1, MOMENT_TRIES + 1):
-                files = [] if data is None else [
-                    as_file(data, "moment", self.ui.moment_alt(moment, self.names))]
+                files = [] if data is None else as_files(
+                    data, "moment", self.ui.moment_alt(moment, self.names))
                 try:
                     await self.thread.send(moment.text[:MAX_CONTENT], files=files)
                     posted = True

@@ -15,7 +15,7 @@ from bot.ids import ButtonId
 from bot.kit.components import components
 from bot.kit.endgame import KitEnding, KitRunning
 from bot.kit.ui import Look, Select
-from bot.pictures import as_file, draw
+from bot.pictures import as_file, as_files, draw
 from engines.core import derive_seed
 from engines.texts import t
 
@@ -147,8 +147,8 @@ class KitQuestions(KitEnding):
         data = await draw(self.ui.album_picture, items, await self._theme(interaction.user.id))
         await interaction.followup.send(t("core.album.title", game=self.info.title,
                                           count=len(items)),
-                                        file=as_file(data, "album",
-                                                     self.ui.album_alt(items, self.info.title)),
+                                        files=as_files(data, "album",
+                                                       self.ui.album_alt(items, self.info.title)),
                                         ephemeral=True)
 
     async def send_rules(self, interaction: discord.Interaction[Any]) -> None:

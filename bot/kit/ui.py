@@ -117,7 +117,7 @@ class Moment:
     it must hold only what everybody may know."""
 
     text: str
-    picture: Callable[[Any, tuple[str, ...], str], bytes] | None = None
+    picture: Callable[[Any, tuple[str, ...], str], bytes | tuple[bytes, ...]] | None = None
     view: Any = None
     #: The picture's alt text ("": :attr:`text`), from the same record.
     alt: str = ""
@@ -167,14 +167,16 @@ class GameUI:
     person's album (empty for computers and for games without an album);
     ``album_picture`` draws a person's album as ``(items, theme) -> bytes``
     (a game that fills ``GameResult`` album items gets ``/<game> album``).
+    Both may return a tuple of pages instead, for a picture that would be
+    too tall for a phone: they are sent together, in order.
     """
 
     rules: str = ""
     table_picture: Callable[[Any, tuple[str, ...], str], bytes] | None = None
     panel_picture: Callable[[Any, tuple[str, ...], str], bytes] | None = None
     end_picture: Callable[[Any, GameResult, tuple[str, ...], str,
-                           tuple[tuple[str, ...], ...]], bytes] | None = None
-    album_picture: Callable[[tuple[str, ...], str], bytes] | None = None
+                           tuple[tuple[str, ...], ...]], bytes | tuple[bytes, ...]] | None = None
+    album_picture: Callable[[tuple[str, ...], str], bytes | tuple[bytes, ...]] | None = None
     #: Spielverlauf lines shown inside the table message.
     log_shown: int = 4
     #: Made for load (a game with many fast computer moves, such as an

@@ -12,7 +12,7 @@ from engines.spuk.view import SpukView
 from render.encode import encode
 from render.spuk.hand import render_hand
 from render.spuk.info import render_info
-from render.spuk.scoring import render_end, render_scoring
+from render.spuk.scoring import end_pages, render_scoring
 from render.spuk.table import Last, render_table
 
 
@@ -36,13 +36,16 @@ def scoring(score: Any, names: Sequence[str], theme: str) -> bytes:
 
 
 def end(view: SpukView | tuple[SpukView, tuple[tuple[str, ...], ...]], result: GameResult,
-        names: Sequence[str], theme: str, news: tuple[tuple[str, ...], ...] = ()) -> bytes:
-    """The end board, with the records each seat just set marked (Speedspuk
-    has no album: ``news`` stays unused)."""
+        names: Sequence[str], theme: str,
+        news: tuple[tuple[str, ...], ...] = ()) -> bytes | tuple[bytes, ...]:
+    """The end board (its pages when long), with the records each seat just
+    set marked (Speedspuk has no album: ``news`` stays unused)."""
     records: tuple[tuple[str, ...], ...] = ()
     if isinstance(view, tuple):
         view, records = view
-    return encode(render_end(view, result, names=tuple(names), theme=theme, new=records))
+    pages = tuple(encode(page) for page in end_pages(view, result, names=tuple(names),
+                                                     theme=theme, new=records))
+    return pages[0] if len(pages) == 1 else pages
 
 
 def warm_up() -> None:

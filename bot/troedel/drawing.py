@@ -10,7 +10,7 @@ from engines.troedel.events import RoundScored
 from engines.troedel.state import new_game
 from engines.troedel.view import TroedelView
 from render.encode import encode
-from render.troedel.board import render_end, render_kassensturz
+from render.troedel.board import end_pages, render_kassensturz
 from render.troedel.hand import render_cards, render_hand, render_last_trick
 from render.troedel.lesson import render_lesson
 from render.troedel.table import render_table
@@ -43,9 +43,12 @@ def kassensturz(scored: RoundScored, names: Sequence[str], theme: str) -> bytes:
 
 
 def end(view: TroedelView, result: GameResult, names: Sequence[str], theme: str,
-        news: tuple[tuple[str, ...], ...] = ()) -> bytes:
-    """The end board (Speedtrödel keeps no album, so ``news`` is empty)."""
-    return encode(render_end(view, result, names=tuple(names), theme=theme))
+        news: tuple[tuple[str, ...], ...] = ()) -> bytes | tuple[bytes, ...]:
+    """The end board, or its pages (Speedtrödel keeps no album, so ``news``
+    is empty)."""
+    pages = tuple(encode(page) for page in end_pages(view, result, names=tuple(names),
+                                                     theme=theme))
+    return pages[0] if len(pages) == 1 else pages
 
 
 def warm_up() -> None:

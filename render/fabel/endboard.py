@@ -113,8 +113,10 @@ def render_end(view: FabelView, *, names: tuple[str, ...] | None = None,
         winner = st.place == 1
         canvas.box((x - 6, y, right + 6, y + box_h), th.panel,
                    th.highlight if winner else th.panel_edge, 3 if winner else 2, radius=12)
+        # the winner's place in the accent: Morgentau's highlight is 2.1:1 on
+        # the panel (issue 38), the frame keeps it
         canvas.text(x + 6, y + 28, t("render.fabel.place", place=st.place), HUGE,
-                    th.highlight if winner else th.text, "lm")
+                    th.accent if winner else th.text, "lm")
         points = canvas.text(right - 6, y + 28, str(st.points), HUGE, th.accent, "rm")
         name_chip(canvas, text_x, y + 26, st.seat, shown[st.seat], right - 20 - points - text_x)
         row = y + 48

@@ -64,8 +64,9 @@ from render.theme import PLAYER_COLOURS, Theme, get_theme, ink_on, mix
 WIDTH = 720
 MARGIN = 12
 GAP = 8
-HEAD_HEIGHT = 58      # the sorts' icons and values over the rows
-ROW_HEIGHT = 64       # one player: his name line and his creatures
+HEAD_HEIGHT = 62      # the sorts' icons and values over the rows, in two lines
+VALUE_SIZE = 30       # the values over the columns: capitals 12.2 px at 400 px width
+ROW_HEIGHT = 63       # one player: his name line and his creatures
 LINE_HEIGHT = 30      # the name line of a row
 CELL_HEIGHT = 26
 KOBOLD_COLUMN = 48    # Meistermarkt: the Kobolde after the Irrlicht
@@ -169,8 +170,14 @@ def static_layer(th: Theme, seats: int, kassenbuch: bool, meister: bool = False)
     for kind in range(KINDS):
         x = lay.column_x(kind)
         mid = x + lay.column_width // 2
-        canvas.sprite(cards.creature_icon(kind, ICON), mid - ICON // 2, top + 2)
-        canvas.text(mid, top + ICON + 14, str(VIERER_VALUE[kind]), SMALL, th.muted, "mm")
+        # "1000" is wider than a column at a size a phone can read: icon and
+        # value swap lines from one column to the next, so each value has
+        # the room of two columns (a checkerboard two lines high)
+        swapped = (KINDS - 1 - kind) % 2
+        canvas.sprite(cards.creature_icon(kind, ICON), mid - ICON // 2,
+                      top + 2 + swapped * (ICON + 2))
+        canvas.text(mid, top + 2 + (1 - swapped) * (ICON + 2) + ICON // 2,
+                    str(VIERER_VALUE[kind]), VALUE_SIZE, th.muted, "mm")
     if meister:
         mid = lay.column_x(-1) + KOBOLD_COLUMN // 2
         mt.kobold_column_head(canvas, mid, top + 2, ICON)

@@ -46,13 +46,14 @@ from render.fossil.layout import (
     led,
     led_height,
     title,
+    wrap,
 )
 from render.fossil.table import chip, chip_label
 from render.layers import background
 from render.theme import PLAYER_COLOURS, Theme, get_theme
 
-HEAD = 92
-PLACE_ROW = 44
+HEAD = 58
+PLACE_ROW = 52
 CHART_HEIGHT = 330
 GAP = 12
 
@@ -134,13 +135,19 @@ def _blocks(final: FossilResult,
 
 
 def _block_height(texts: Sequence[str]) -> int:
-    return 44 + sum(led_height(None, x) for x in texts) + 6
+    return 52 + sum(led_height(None, x) for x in texts) + 6
 
 
-def render_end(view: FossilView, result: GameResult, *, names: Sequence[str],
-               theme: str = "laternennacht",
-               news: Sequence[Sequence[str]] = ()) -> Image.Image:
-    """The end board of a finished game (``view.result`` must be set);
+#: The tallest a page may be, as a share of the width (a phone shows it whole).
+TALLEST = 1.6
+
+
+def end_pages(view: FossilView, result: GameResult, *, names: Sequence[str],
+              theme: str = "laternennacht",
+              news: Sequence[Sequence[str]] = ()) -> list[Image.Image]:
+    """The end board of a finished game (``view.result`` must be set) as
+    pages no taller than a phone shows whole: the places and the Ruhmesleiter's
+    course first, then every collector's Rechenweg, as many as fit a page;
     ``news``: per seat, the album items new in this game."""
     final = view.result
     if final is None:
@@ -149,30 +156,60 @@ def render_end(view: FossilView, result: GameResult, *, names: Sequence[str],
     blocks = _blocks(final, news)
     rows = _place_rows(final, result, names)
     places_h = _places_height(rows)
-    height = (HEAD + places_h + GAP + CHART_HEIGHT + GAP
-              + sum(_block_height(x) + 6 for _, x in blocks) + MARGIN)
+    # the banquet's field and why the game ended below the title, wrapped
+    below = _reason_lines(t("fossil.pic.banquet") + " · "
+                          + t("fossil.pic.field", field=view.banquet) + " · "
+                          + t(f"fossil.reason.{final.reason}"))
+    head = HEAD + len(below) * LINE
+    height = head + places_h + GAP + CHART_HEIGHT + MARGIN
     canvas = Canvas(background(th, (WIDTH, height)))
     canvas.text(MARGIN, 12, t("fossil.end.title", rounds=final.rounds), LARGE, th.text)
-    canvas.text(WIDTH - MARGIN, 12, t("fossil.pic.banquet") + " · "
-                + t("fossil.pic.field", field=view.banquet), LARGE, th.text, "ra")
-    canvas.text(MARGIN, 54, t(f"fossil.reason.{final.reason}"), SMALL, th.muted)
-    y = HEAD
+    for k, line in enumerate(below):
+        canvas.text(MARGIN, 58 + k * LINE, line, SMALL, th.muted)
+    y = head
     _places(canvas, th, rows, names, y)
     y += places_h + GAP
     _chart(canvas, th, view, y)
-    y += CHART_HEIGHT + GAP
+    pages = [canvas.finish()]
+    tallest = round(TALLEST * WIDTH)
+    groups: list[list[tuple[int, list[str]]]] = [[]]
+    used = MARGIN
     for seat, texts in blocks:
-        h = _block_height(texts)
-        canvas.box((MARGIN, y, WIDTH - MARGIN, y + h), th.panel, PLAYER_COLOURS[seat], 3)
-        chip(canvas, MARGIN + 10, y + 24, seat, chip_label(seat, names[seat]),
-             WIDTH - 2 * MARGIN - 20)
-        yy = y + 44
-        for k, text in enumerate(texts):
-            yy = led(canvas, th, yy, None, text, th.text if k == 0 else th.muted)
-        y += h + 6
-    image = canvas.finish()
-    image.info[EFFORT_KEY] = ONCE  # sent once: worth a closer look for repeats
-    return image
+        h = _block_height(texts) + 6
+        if groups[-1] and used + h + MARGIN > tallest:
+            groups.append([])
+            used = MARGIN
+        groups[-1].append((seat, texts))
+        used += h
+    for group in groups:
+        height = MARGIN + sum(_block_height(x) + 6 for _, x in group) + MARGIN - 6
+        canvas = Canvas(background(th, (WIDTH, height)))
+        y = MARGIN
+        for seat, texts in group:
+            h = _block_height(texts)
+            canvas.box((MARGIN, y, WIDTH - MARGIN, y + h), th.panel, PLAYER_COLOURS[seat], 3)
+            chip(canvas, MARGIN + 10, y + 28, seat, chip_label(seat, names[seat]),
+                 WIDTH - 2 * MARGIN - 20)
+            yy = y + 52
+            for k, text in enumerate(texts):
+                yy = led(canvas, th, yy, None, text, th.text if k == 0 else th.muted)
+            y += h + 6
+        pages.append(canvas.finish())
+    for page in pages:
+        page.info[EFFORT_KEY] = ONCE  # sent once: worth a closer look for repeats
+    return pages
+
+
+def render_end(view: FossilView, result: GameResult, *, names: Sequence[str],
+               theme: str = "laternennacht",
+               news: Sequence[Sequence[str]] = ()) -> Image.Image:
+    """The end board's first page: the places and the Ruhmesleiter's course
+    (see :func:`end_pages`)."""
+    return end_pages(view, result, names=names, theme=theme, news=news)[0]
+
+
+def _reason_lines(text: str) -> list[str]:
+    return wrap(text, SMALL, WIDTH - 2 * MARGIN)
 
 
 def _place_rows(final: FossilResult, result: GameResult,
@@ -253,7 +290,7 @@ def end_discs(ends: Sequence[float], box: ChartBox) -> list[tuple[int, float]]:
 
     >>> box = ChartBox(0, 100, 500, 400, 10, 30)
     >>> [round(y) for _, y in end_discs([110.0, 110.0, 300.0], box)]
-    [300, 110, 78]
+    [300, 110, 72]
     """
     step = 2 * DISC + 2
     order = sorted(range(len(ends)), key=lambda s: -ends[s])  # lowest on the picture first
@@ -270,9 +307,10 @@ def end_discs(ends: Sequence[float], box: ChartBox) -> list[tuple[int, float]]:
 
 
 def end_picture(view: FossilView, result: GameResult, names: Sequence[str], theme: str,
-                news: Sequence[Sequence[str]] = ()) -> bytes:
-    """The end board, encoded (a drawing job of the picture process)."""
-    return encode(render_end(view, result, names=tuple(names), theme=theme, news=news))
+                news: Sequence[Sequence[str]] = ()) -> tuple[bytes, ...]:
+    """The end board's pages, encoded (a drawing job of the picture process)."""
+    return tuple(encode(page) for page in end_pages(view, result, names=tuple(names),
+                                                    theme=theme, news=news))
 
 
-__all__ = ["LINE", "ChartBox", "chart_box", "curves", "end_picture", "render_end"]
+__all__ = ["LINE", "ChartBox", "chart_box", "curves", "end_pages", "end_picture", "render_end"]

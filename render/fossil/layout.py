@@ -14,10 +14,10 @@ from render.theme import PLAYER_COLOURS, Theme, ink
 
 WIDTH = 720
 MARGIN = 16
-SMALL = 24      # the smallest text: 13.3 px at 400 px width
-LARGE = 30
-LINE = 30       # one line of SMALL text
-DISC = 15       # a collector's disc: its radius
+SMALL = 30      # the smallest text: capitals 12.2 px high at 400 px width
+LARGE = 36
+LINE = 38       # one line of SMALL text
+DISC = 18       # a collector's disc: its radius (around a 30 px digit)
 
 
 def wrap(text: str, size: int, width: int) -> list[str]:

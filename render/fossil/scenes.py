@@ -179,34 +179,57 @@ def _section_title(kind: str) -> str:
                               "final") else kind
 
 
-def _draw(th: Theme, heading: str, sections: Sequence[Section]) -> Image.Image:
-    height = HEAD + sum(LINE + 16 + sum(led_height(s, x) for s, x in lines) + 12
-                        for _, lines in sections) + MARGIN
-    canvas = Canvas(background(th, (WIDTH, height)))
-    canvas.text(MARGIN, 14, heading, LARGE, th.text)
-    y = HEAD
-    for kind, lines in sections:
-        h = LINE + 16 + sum(led_height(s, x) for s, x in lines)
-        canvas.box((MARGIN, y, WIDTH - MARGIN, y + h), th.panel, th.panel_edge, 2)
-        yy = title(canvas, th, y + 8, _section_title(kind))
-        for seat, text in lines:
-            yy = led(canvas, th, yy, seat, text)
-        y += h + 12
-    image = canvas.finish()
-    image.info[EFFORT_KEY] = ONCE  # posted once
-    return image
+#: The tallest a page may be, as a share of the width (a phone shows it whole).
+TALLEST = 1.6
 
 
-def render_reveal(view: FossilView, *, names: Sequence[str],
-                  theme: str = "laternennacht") -> Image.Image:
-    """The reveal of the round in ``view.round_events``."""
+def _section_height(lines: Sequence[Line]) -> int:
+    return LINE + 16 + sum(led_height(s, x) for s, x in lines)
+
+
+def _draw(th: Theme, heading: str, sections: Sequence[Section]) -> list[Image.Image]:
+    """The sections under ``heading``, on as many pages as keep each no
+    taller than a phone shows whole (a section is never split; every page
+    repeats the heading)."""
+    tallest = round(TALLEST * WIDTH)
+    groups: list[list[Section]] = [[]]
+    used = HEAD
+    for section in sections:
+        h = _section_height(section[1]) + 12
+        if groups[-1] and used + h + MARGIN > tallest:
+            groups.append([])
+            used = HEAD
+        groups[-1].append(section)
+        used += h
+    pages = []
+    for group in groups:
+        height = HEAD + sum(_section_height(lines) + 12 for _, lines in group) + MARGIN
+        canvas = Canvas(background(th, (WIDTH, height)))
+        canvas.text(MARGIN, 14, heading, LARGE, th.text)
+        y = HEAD
+        for kind, lines in group:
+            h = _section_height(lines)
+            canvas.box((MARGIN, y, WIDTH - MARGIN, y + h), th.panel, th.panel_edge, 2)
+            yy = title(canvas, th, y + 8, _section_title(kind))
+            for seat, text in lines:
+                yy = led(canvas, th, yy, seat, text)
+            y += h + 12
+        image = canvas.finish()
+        image.info[EFFORT_KEY] = ONCE  # posted once
+        pages.append(image)
+    return pages
+
+
+def reveal_pages(view: FossilView, *, names: Sequence[str],
+                 theme: str = "laternennacht") -> list[Image.Image]:
+    """The reveal of the round in ``view.round_events``, in pages."""
     return _draw(get_theme(theme), t("fossil.scene.reveal", round=_round_of(view)),
                  reveal_sections(view, names))
 
 
-def render_outcome(view: FossilView, *, names: Sequence[str],
-                   theme: str = "laternennacht") -> Image.Image:
-    """The outcome of the round in ``view.round_events``."""
+def outcome_pages(view: FossilView, *, names: Sequence[str],
+                  theme: str = "laternennacht") -> list[Image.Image]:
+    """The outcome of the round in ``view.round_events``, in pages."""
     return _draw(get_theme(theme), t("fossil.scene.outcome", round=_round_of(view)),
                  outcome_sections(view, names))
 
@@ -222,11 +245,33 @@ def scene_words(view: FossilView, names: Sequence[str], kind: str) -> str:
     return "\n".join(lines)
 
 
-def reveal_picture(view: FossilView, names: Sequence[str], theme: str) -> bytes:
-    """The reveal, encoded (a drawing job of the picture process)."""
-    return encode(render_reveal(view, names=tuple(names), theme=theme))
+
+def render_reveal(view: FossilView, *, names: Sequence[str],
+                  theme: str = "laternennacht") -> Image.Image:
+    """The reveal's first page (see :func:`reveal_pages`)."""
+    return reveal_pages(view, names=names, theme=theme)[0]
 
 
-def outcome_picture(view: FossilView, names: Sequence[str], theme: str) -> bytes:
-    """The outcome, encoded (a drawing job of the picture process)."""
-    return encode(render_outcome(view, names=tuple(names), theme=theme))
+def render_outcome(view: FossilView, *, names: Sequence[str],
+                   theme: str = "laternennacht") -> Image.Image:
+    """The outcome's first page (see :func:`outcome_pages`)."""
+    return outcome_pages(view, names=names, theme=theme)[0]
+
+
+def _encoded(pages: Sequence[Image.Image]) -> bytes | tuple[bytes, ...]:
+    data = tuple(encode(page) for page in pages)
+    return data[0] if len(data) == 1 else data
+
+
+def reveal_picture(view: FossilView, names: Sequence[str],
+                   theme: str) -> bytes | tuple[bytes, ...]:
+    """The reveal, encoded: one picture or its pages (a drawing job of the
+    picture process)."""
+    return _encoded(reveal_pages(view, names=tuple(names), theme=theme))
+
+
+def outcome_picture(view: FossilView, names: Sequence[str],
+                    theme: str) -> bytes | tuple[bytes, ...]:
+    """The outcome, encoded: one picture or its pages (a drawing job of the
+    picture process)."""
+    return _encoded(outcome_pages(view, names=tuple(names), theme=theme))

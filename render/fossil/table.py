@@ -1,7 +1,7 @@
 """The public table picture of Speedfossil, drawn from the public view only.
 
 Layout (one picture 720 px wide, legible at 400 px on a phone: the smallest
-text is 24 px, 13.3 px there): the round and the banquet field on top; the
+text is 30 px, its capitals 12.2 px high there): the round and the banquet field on top; the
 Ruhmesleiter as a bar from field 0 to the banquet with every figure (a disc
 in its owner's colour with his seat number) and, when shown, the Ehrenschild
 zones; then the Fundbörse (finds A and B, the stack), the Kasse (spent
@@ -41,22 +41,30 @@ from render.theme import (
 
 WIDTH = 720
 MARGIN = 16
-GAP = 12
-SMALL = 24      # the smallest text: 13.3 px at 400 px width
-NORMAL = 26
-LARGE = 30
-LADDER_TOP = 56
-LADDER_HEIGHT = 130
-BAR = 80        # the ladder's bar, from the ladder's top
-MARKET_HEIGHT = 108
-MARKET_WIDTHS = (320, 140, WIDTH - 2 * MARGIN - 2 * GAP - 460)
-ROW_HEIGHT = 118
+GAP = 6
+SMALL = 30      # the smallest text: capitals 12.2 px high at 400 px width
+NORMAL = 30
+LARGE = 36
+STEP = 34       # from one line of SMALL text to the next
+LADDER_TOP = 12
+LADDER_HEIGHT = 118
+BAR = 64        # the ladder's bar (and the figures on it), from the ladder's top
+RADIUS = 18     # a figure's disc on the ladder
+#: The Fundbörse takes a row of its own (two fossil names with their eras
+#: need the width); the Kasse and the arrest's cells share the next.
+BOERSE_HEIGHT = 8 + 3 * STEP
+MARKET_HEIGHT = 8 + 3 * STEP
+MARKET_WIDTHS = (250, WIDTH - 2 * MARGIN - GAP - 250)
+ROW_HEIGHT = 6 + 40 + 3 * STEP + 4
+
+
+MARKET_TOP = LADDER_TOP + LADDER_HEIGHT + GAP
+ROWS_TOP = MARKET_TOP + BOERSE_HEIGHT + GAP + MARKET_HEIGHT + GAP
 
 
 def size_for(seats: int) -> tuple[int, int]:
     """The picture's size for a table of ``seats`` collectors."""
-    top = LADDER_TOP + LADDER_HEIGHT + GAP + MARKET_HEIGHT + GAP
-    return WIDTH, top + seats * (ROW_HEIGHT + 4) + MARGIN
+    return WIDTH, ROWS_TOP + seats * (ROW_HEIGHT + 2) + MARGIN - 2
 
 
 def render_table(view: FossilView, *, names: Sequence[str],
@@ -65,14 +73,14 @@ def render_table(view: FossilView, *, names: Sequence[str],
     th = get_theme(theme)
     end = max(view.banquet, max(view.fields))
     canvas = Canvas(static_layer(theme, view.seats, view.banquet, view.shields, end))
-    canvas.text(MARGIN, 12, t("fossil.pic.round", round=view.round), LARGE, th.text)
+    canvas.text(MARGIN + 10, LADDER_TOP + 4, t("fossil.pic.round", round=view.round), LARGE,
+                th.text)
     _figures(canvas, th, view, end)
-    y = LADDER_TOP + LADDER_HEIGHT + GAP
-    _market(canvas, th, view, names, y)
-    y += MARKET_HEIGHT + GAP
+    _market(canvas, th, view, names, MARKET_TOP)
+    y = ROWS_TOP
     for p in view.players:
         _collector(canvas, th, view, names, p.seat, y)
-        y += ROW_HEIGHT + 4
+        y += ROW_HEIGHT + 2
     return canvas.finish()
 
 
@@ -82,20 +90,17 @@ def static_layer(theme: str, seats: int, banquet: int, shields: bool, end: int) 
     zones, the boxes and their titles (drawn once, then copied)."""
     th = get_theme(theme)
     canvas = Canvas(background(th, size_for(seats)))
-    canvas.text(WIDTH - MARGIN, 12, t("fossil.pic.banquet") + " · "
-                + t("fossil.pic.field", field=banquet), LARGE, th.text, "ra")
     _ladder(canvas, th, banquet, shields, end)
-    y = LADDER_TOP + LADDER_HEIGHT + GAP
-    for box, title in zip(_market_boxes(y), ("", "fossil.pic.kasse", "fossil.pic.arrest"),
-                          strict=True):
+    for box, title in zip(_market_boxes(MARKET_TOP), ("", "fossil.pic.kasse",
+                                                      "fossil.pic.arrest"), strict=True):
         canvas.box(box, th.panel, th.panel_edge, 2)
         if title:
-            canvas.text(box[0] + 10, y + 6, t(title), SMALL, th.muted)
-    y += MARKET_HEIGHT + GAP
+            canvas.text(box[0] + 10, box[1] + 4, t(title), SMALL, th.muted)
+    y = ROWS_TOP
     for seat in range(seats):
         canvas.box((MARGIN, y, WIDTH - MARGIN, y + ROW_HEIGHT), th.panel, PLAYER_COLOURS[seat],
                    3)
-        y += ROW_HEIGHT + 4
+        y += ROW_HEIGHT + 2
     return canvas.finish()
 
 
@@ -145,7 +150,6 @@ def went_label(choice: Choice) -> str:
 def _ladder(canvas: Canvas, th: Theme, banquet: int, shields: bool, end: int) -> None:
     top, bottom = LADDER_TOP, LADDER_TOP + LADDER_HEIGHT
     canvas.box((MARGIN, top, WIDTH - MARGIN, bottom), th.panel, th.panel_edge, 2)
-    canvas.text(MARGIN + 10, top + 6, t("fossil.pic.ladder"), SMALL, th.muted)
     bar_y = top + BAR
     if shields:
         # the Ehrenschild zones: consecutive fields with the same two numbers
@@ -166,8 +170,9 @@ def _ladder(canvas: Canvas, th: Theme, banquet: int, shields: bool, end: int) ->
     for field in range(0, end + 1, 5):
         x = _x_of(field, end)
         canvas.draw.line((x, bar_y - 16, x, bar_y + 16), fill=th.muted, width=2)
-    canvas.text(WIDTH - MARGIN - 10, top + 6, t("fossil.pic.field", field=banquet), SMALL,
-                th.text, "ra")
+    # the round (drawn per picture) on the left, the banquet's field on the right
+    canvas.text(WIDTH - MARGIN - 10, top + 8, t("fossil.pic.banquet") + " · "
+                + t("fossil.pic.field", field=banquet), SMALL, th.text, "ra")
 
 
 def _figures(canvas: Canvas, th: Theme, view: FossilView, end: int) -> None:
@@ -175,21 +180,58 @@ def _figures(canvas: Canvas, th: Theme, view: FossilView, end: int) -> None:
     by_field: dict[int, list[int]] = {}
     for p in view.players:
         by_field.setdefault(p.field, []).append(p.seat)
-    radius = 15
-    cy = LADDER_TOP + BAR - 30
+    radius = RADIUS
+    cy = LADDER_TOP + BAR
+    wanted = []
     for field, seats in by_field.items():
         for k, seat in enumerate(seats):
-            cx = _x_of(field, end) + (k - (len(seats) - 1) / 2) * (2 * radius + 2)
-            cx = min(max(cx, MARGIN + radius + 2), WIDTH - MARGIN - radius - 2)
-            colour = PLAYER_COLOURS[seat]
-            canvas.draw.ellipse((cx - radius, cy - radius, cx + radius, cy + radius),
-                                fill=colour, outline=th.text, width=2)
-            canvas.text(cx, cy, str(seat + 1), SMALL, ink(colour), "mm")
+            wanted.append((_x_of(field, end) + (k - (len(seats) - 1) / 2) * (2 * radius + 2),
+                           seat))
+    for cx, seat in spread(sorted(wanted), 2 * radius + 2, MARGIN + radius + 2,
+                           WIDTH - MARGIN - radius - 2):
+        colour = PLAYER_COLOURS[seat]
+        canvas.draw.ellipse((cx - radius, cy - radius, cx + radius, cy + radius),
+                            fill=colour, outline=th.text, width=2)
+        canvas.text(cx, cy, str(seat + 1), SMALL, ink(colour), "mm")
+
+
+def spread(wanted: Sequence[tuple[float, int]], step: float, low: float,
+           high: float) -> list[tuple[float, int]]:
+    """(x, seat) pairs sorted by x, pushed apart to at least ``step`` and kept
+    between ``low`` and ``high`` (figures on near fields never cover each
+    other).
+
+    >>> [round(x) for x, _ in spread([(100.0, 0), (101.0, 1), (500.0, 2)], 38, 20, 700)]
+    [82, 120, 500]
+    """
+    xs = [x for x, _ in wanted]
+    # push right from the left, then back left from the right edge
+    for k in range(len(xs)):
+        xs[k] = max(xs[k], low, xs[k - 1] + step if k else low)
+    for k in range(len(xs) - 1, -1, -1):
+        xs[k] = min(xs[k], high, xs[k + 1] - step if k + 1 < len(xs) else high)
+    # centre a pushed group on where it wanted to be, as far as room allows
+    out = list(xs)
+    start = 0
+    while start < len(out):
+        end = start
+        while end + 1 < len(out) and out[end + 1] - out[end] <= step + 0.01:
+            end += 1
+        shift = sum(wanted[k][0] for k in range(start, end + 1)) / (end - start + 1) - sum(
+            out[start:end + 1]) / (end - start + 1)
+        left_room = out[start] - (out[start - 1] + step if start else low)
+        right_room = (out[end + 1] - step if end + 1 < len(out) else high) - out[end]
+        shift = max(-left_room, min(right_room, shift))
+        for k in range(start, end + 1):
+            out[k] += shift
+        start = end + 1
+    return [(x, seat) for x, (_, seat) in zip(out, wanted, strict=True)]
 
 
 def _market_boxes(y: int) -> list[tuple[int, int, int, int]]:
-    # the Fundbörse gets the room of two fossil names, the Kasse the least
-    boxes, x = [], MARGIN
+    # the Fundbörse on a row of its own; the Kasse and the arrest below it
+    boxes = [(MARGIN, y, WIDTH - MARGIN, y + BOERSE_HEIGHT)]
+    x, y = MARGIN, y + BOERSE_HEIGHT + GAP
     for width in MARKET_WIDTHS:
         boxes.append((x, y, x + width, y + MARKET_HEIGHT))
         x += width + GAP
@@ -199,32 +241,33 @@ def _market_boxes(y: int) -> list[tuple[int, int, int, int]]:
 def _market(canvas: Canvas, th: Theme, view: FossilView, names: Sequence[str],
             y: int) -> None:
     boerse, kasse, arrest = _market_boxes(y)
-    w = MARKET_WIDTHS[0]
+    w = boerse[2] - boerse[0]
     title = t("fossil.pic.boerse") + " · " + t("fossil.pic.stack", count=view.stack_count)
-    canvas.text(boerse[0] + 10, y + 6, fonts.fit(title, SMALL, w - 20), SMALL, th.muted)
+    canvas.text(boerse[0] + 10, y + 4, fonts.fit(title, SMALL, w - 20), SMALL, th.muted)
     for slot, f in enumerate(view.market):
         label = "AB"[slot] + ": "
         if f is None:
             text = label + t("fossil.pic.empty")
         else:
             text = label + f"{FOSSILS[f].name} ({FOSSILS[f].era})"
-        canvas.text(boerse[0] + 10, y + 36 + slot * 32, fonts.fit(text, SMALL, w - 20), SMALL,
-                    th.text)
+        canvas.text(boerse[0] + 10, y + 4 + (slot + 1) * STEP, fonts.fit(text, SMALL, w - 20),
+                    SMALL, th.text)
+    y = kasse[1]
     spent = kasse_text(view.kasse)
-    canvas.paragraph(kasse[0] + 10, y + 36, MARKET_WIDTHS[1] - 20, spent, SMALL, th.text,
-                     max_lines=2)
+    canvas.paragraph(kasse[0] + 10, y + 4 + STEP, MARKET_WIDTHS[0] - 20, spent, SMALL,
+                     th.text, line_gap=STEP / SMALL, max_lines=2)
     cells = view.seats
-    cell_w = (MARKET_WIDTHS[2] - 20 - (cells - 1) * 4) // cells
+    cell_w = (MARKET_WIDTHS[1] - 20 - (cells - 1) * 6) // cells
     for i in range(cells):
-        box = (arrest[0] + 10 + i * (cell_w + 4), y + 36,
-               arrest[0] + 10 + i * (cell_w + 4) + cell_w, y + MARKET_HEIGHT - 8)
+        box = (arrest[0] + 10 + i * (cell_w + 6), y + 2 + STEP,
+               arrest[0] + 10 + i * (cell_w + 6) + cell_w, y + MARKET_HEIGHT - 6)
         held = view.cells[i] if i < len(view.cells) else None
         fill = PLAYER_COLOURS[held[0]] if held else th.grid
         canvas.box(box, fill, th.panel_edge, 1, radius=6)
         mid = (box[0] + box[2]) / 2
-        canvas.text(mid, box[1] + 4, str(i + 1), SMALL, ink(fill), "ma")
+        canvas.text(mid, box[1], str(i + 1), SMALL, ink(fill), "ma")
         if held:
-            canvas.text(mid, box[1] + 32, str(held[1]), SMALL, ink(fill), "ma")
+            canvas.text(mid, box[1] + STEP - 2, str(held[1]), SMALL, ink(fill), "ma")
 
 
 def _collector(canvas: Canvas, th: Theme, view: FossilView, names: Sequence[str],
@@ -233,16 +276,16 @@ def _collector(canvas: Canvas, th: Theme, view: FossilView, names: Sequence[str]
     status = t("fossil.pic.field", field=p.field)
     if p.chosen and view.phase == "choose":
         status = t("fossil.pic.chosen") + " " + status
-    canvas.text(WIDTH - MARGIN - 12, y + 19, status, SMALL, th.text, "rm")
-    chip(canvas, MARGIN + 10, y + 19, seat, chip_label(seat, names[seat]), name_room(status))
+    canvas.text(WIDTH - MARGIN - 12, y + 26, status, SMALL, th.text, "rm")
+    chip(canvas, MARGIN + 10, y + 26, seat, chip_label(seat, names[seat]), name_room(status))
     hand = (t("fossil.pic.wechsel", values=" ".join(map(str, p.wechsel)) or "–") + " · "
             + t("fossil.pic.langfinger", values=" ".join(map(str, p.home)) or "–"))
-    canvas.text(MARGIN + 12, y + 47, fonts.fit(hand, SMALL, WIDTH - 2 * MARGIN - 24),
+    canvas.text(MARGIN + 12, y + 46 + STEP // 2, fonts.fit(hand, SMALL, WIDTH - 2 * MARGIN - 24),
                 SMALL, th.muted, "lm")
     went = view.revealed[seat] if seat < len(view.revealed) else None
     if went is not None:
-        canvas.text(MARGIN + 12, y + 74, t("fossil.pic.last", went=went_label(went)), SMALL,
-                    th.text, "lm")
+        canvas.text(MARGIN + 12, y + 46 + STEP + STEP // 2,
+                    t("fossil.pic.last", went=went_label(went)), SMALL, th.text, "lm")
     counts = [0] * (ERAS + 1)
     for f in p.collection:
         counts[ERA_OF[f]] += 1
@@ -250,7 +293,8 @@ def _collector(canvas: Canvas, th: Theme, view: FossilView, names: Sequence[str]
     cell_w = (WIDTH - 2 * MARGIN - 24) / ERAS
     for era in range(1, ERAS + 1):
         x0 = MARGIN + 12 + (era - 1) * cell_w
-        cell = (round(x0) + 2, y + 88, round(x0 + cell_w) - 2, y + ROW_HEIGHT - 8)
+        cell = (round(x0) + 2, y + 46 + 2 * STEP + 1, round(x0 + cell_w) - 2,
+                y + ROW_HEIGHT - 5)
         have = counts[era]
         fill = mix(th.panel, th.highlight, 0.75) if have else th.grid
         canvas.box(cell, fill, None, radius=6)

@@ -24,10 +24,10 @@ from render.canvas import Canvas
 from render.theme import PLAYER_COLOURS, RGB, WHITE, Theme, hex_rgb, ink
 
 #: The smallest text of every Speedspuk picture (13.3 px at 400 px width).
-SMALL = 24
-NORMAL = 26
-LARGE = 30
-HUGE = 44
+SMALL = 30      # the smallest text: capitals 12.2 px high at 400 px width
+NORMAL = 30
+LARGE = 36
+HUGE = 48
 #: The card back: night violet with a pale moon, the same in both themes.
 BACK = hex_rgb("#3b2a5c")
 BACK_EDGE = hex_rgb("#c9b8ee")

@@ -50,9 +50,9 @@ WIDTH = 720
 MARGIN = 16
 GAP = 8
 CARD_W, CARD_H = 80, 96
-HEADER = 166
-CAPTION = 64
-ROW_HEAD = 72
+HEADER = 200
+CAPTION = 84
+ROW_HEAD = 84
 ROW_HEIGHT = ROW_HEAD + CARD_H + 12
 HELD_X = WIDTH - MARGIN - 12 - CARD_W
 
@@ -130,12 +130,20 @@ def header(canvas: Canvas, th: Theme, view: SpukView) -> None:
     else:
         status = t("spuk.pic.turns", turns=min(view.turns + 1, view.strike_at),
                    strike=view.strike_at)
-    canvas.text(MARGIN, 60, status, SMALL, th.text)
-    canvas.text(MARGIN, 96, t("spuk.pic.settings", cards=view.options.cards,
-                              penalty=view.options.penalty), SMALL, th.muted)
     # the Stapel and the Ablage, side by side at the right, each with two lines
     ax = WIDTH - MARGIN - 20 - CARD_W
     sx = deck_x(ax)
+    # the left column ends before the Stapel's count under it ("28 Karten")
+    count_w = fonts.text_width(t("spuk.pic.deck_count", count=88), SMALL)
+    room = round(sx + CARD_W / 2 - count_w / 2) - MARGIN - 12
+    # the turn and the settings wrap in the room left of the Stapel (a
+    # second line each, never a cut)
+    lines = [(line, th.text) for line in Canvas.wrap(status, SMALL, room)[:2]]
+    lines += [(line, th.muted) for line in Canvas.wrap(t(
+        "spuk.pic.settings", cards=view.options.cards, penalty=view.options.penalty),
+        SMALL, room)]
+    for k, (line, colour) in enumerate(lines[:4]):
+        canvas.text(MARGIN, 60 + 34 * k, line, SMALL, colour)
     top = 8
     canvas.sprite(back(CARD_W, CARD_H), sx, top)
     below = top + CARD_H + 16
@@ -177,25 +185,26 @@ def holds(view: SpukView) -> bool:
     return view.phase in ("drawn", "taken") and bool(view.holding)
 
 
-def name_room(points: str) -> int:
-    """The width a player's name chip may take beside his points."""
-    return WIDTH - 2 * MARGIN - fonts.text_width(points, SMALL) - 44
+def name_room() -> int:
+    """The width a player's name chip may take: the whole head line of his
+    box (his points stand on the line below, so a long name stays whole)."""
+    return WIDTH - 2 * MARGIN - 24
 
 
 def draw_row(canvas: Canvas, th: Theme, view: SpukView, names: Sequence[str], seat: int,
              y: int, lit: Sequence[tuple[int, int]] = ()) -> None:
     """One player's box: name and points, his state, his cards and what he holds."""
     points = t("spuk.pic.points", points=view.totals[seat])
-    chip(canvas, MARGIN + 10, y + 22, seat, names[seat], name_room(points))
-    canvas.text(WIDTH - MARGIN - 12, y + 22, points, SMALL, th.text, "rm")
+    chip(canvas, MARGIN + 10, y + 24, seat, names[seat], name_room())
+    canvas.text(WIDTH - MARGIN - 12, y + 61, points, SMALL, th.text, "rm")
     status = row_status(view, seat, names)
     if status:
         on_turn = view.turn_seat == seat and not view.over
         if on_turn:
             w = fonts.text_width(status, SMALL)
-            canvas.box((MARGIN + 8, y + 42, MARGIN + 20 + w, y + 68), None, th.accent, 2,
+            canvas.box((MARGIN + 8, y + 44, MARGIN + 20 + w, y + 78), None, th.accent, 2,
                        radius=8)
-        canvas.text(MARGIN + 14, y + 55, status, SMALL, th.text, "lm")
+        canvas.text(MARGIN + 14, y + 61, status, SMALL, th.text, "lm")
     row = view.rows[seat]
     cy = y + ROW_HEAD
     for pos, card in enumerate(row.cards):

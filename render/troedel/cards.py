@@ -22,6 +22,9 @@ GAP = 10
 SMALL = 22
 NORMAL = 24
 LARGE = 30
+#: The text on a card tile (hand, Ladentisch, lesson) and its button number:
+#: capitals 12.2 px high at 400 px width (issue 38: the number was 8.9 px).
+TILE_TEXT = 30
 
 #: One fill per suit: Porzellan, Spielzeug, Bücher, Messing, Smaragd, special.
 SUIT_FILLS: tuple[RGB, ...] = tuple(hex_rgb(c) for c in (
@@ -72,25 +75,30 @@ def tile(canvas: Canvas, box: tuple[int, int, int, int], card: int, *, outline: 
     top, bottom = card_lines(card)
     room = x1 - x0 - 16
     if card >= 100:
-        canvas.text(mid, y0 + 22, fonts.fit(top, SMALL, room), SMALL, colour, "ma")
-        canvas.text(mid, y0 + 52, fonts.fit(bottom, SMALL, room), SMALL, colour, "ma")
+        canvas.text(mid, y0 + 14, fonts.fit(top, TILE_TEXT, room), TILE_TEXT, colour, "ma")
+        canvas.text(mid, y0 + 52, fonts.fit(bottom, TILE_TEXT, room), TILE_TEXT, colour, "ma")
     else:
-        canvas.text(mid, y0 + 16, fonts.fit(top, SMALL, room), SMALL, colour, "ma")
-        canvas.text(mid, y1 - 14, bottom, 40, colour, "ms")
+        canvas.text(mid, y0 + 12, fonts.fit(top, TILE_TEXT, room), TILE_TEXT, colour, "ma")
+        canvas.text(mid, y1 - 14, bottom, 44, colour, "ms")
     if key:
-        canvas.text(x0 + 10, y1 - 10, key, SMALL, colour, "ls")
+        canvas.text(x0 + 10, y1 - 10, key, TILE_TEXT, colour, "ls")
 
 
-def pill(canvas: Canvas, x: int, y: int, card: int, *, width: int = 200,
-         anchor: str = "l") -> int:
-    """A card as a pill in its suit's colour with its name; (x, y) is the
-    left (``anchor="r"``: right) of its middle. Returns its right edge."""
+#: A pill as wide as the longest card name at TILE_TEXT ("Ganzer Posten").
+PILL_WIDTH = 262
+
+
+def pill(canvas: Canvas, x: int, y: int, card: int, *, width: int = PILL_WIDTH,
+         anchor: str = "l", size: int = TILE_TEXT) -> int:
+    """A card as a pill in its suit's colour with its name at ``size``;
+    (x, y) is the left (``anchor="r"``: right) of its middle. Returns its
+    right edge."""
     fill = fill_of(card)
-    h = round(SMALL * 1.6)
+    h = round(size * 1.3)
     left = x - width if anchor == "r" else x
     outline = BLACK if card == FAELSCHUNG else None
     canvas.box((left, y - h // 2, left + width, y + h // 2), fill, outline, 2, radius=8)
-    canvas.text(left + width / 2, y, fonts.fit(card_name(card), SMALL, width - 12), SMALL,
+    canvas.text(left + width / 2, y, fonts.fit(card_name(card), size, width - 12), size,
                 ink(fill), "mm")
     return left + width
 
@@ -103,11 +111,17 @@ def chip(canvas: Canvas, x: int, y: int, seat: int, name: str, max_width: int,
     colour = PLAYER_COLOURS[seat]
     pad = size // 2
     text = fonts.fit(chip_label(seat, name), size, max_width - 2 * pad)
-    h = round(size * 1.45)
+    h = chip_height(size)
     right = x + fonts.text_width(text, size) + 2 * pad
     canvas.box((x, y - h // 2, right, y + h // 2), colour, radius=h // 2)
     canvas.text(x + pad, y, text, size, ink(colour), "lm")
     return right
+
+
+def chip_height(size: int) -> int:
+    """A chip's height for text of ``size`` (a little more than its capitals
+    and descenders: large text, not tall chips)."""
+    return round(size * (1.45 if size < TILE_TEXT else 1.3))
 
 
 def chip_label(seat: int, name: str) -> str:
@@ -120,14 +134,24 @@ def chip_width(seat: int, name: str, size: int = SMALL) -> int:
     return fonts.text_width(chip_label(seat, name), size) + size
 
 
-def void_field(canvas: Canvas, x: int, y: int, suit: int, size: int = 30) -> None:
-    """A suit field crossed out: the seat could not follow that suit."""
+#: A crossed-out suit field's height (its letter is TILE_TEXT).
+VOID = 36
+
+
+def void_width(suit: int, size: int = VOID) -> int:
+    """A crossed-out suit field's width: its letter ("Sm") and a margin."""
+    return max(size + 8, fonts.text_width(t(f"troedel.suit_short.{suit}"), TILE_TEXT) + 12)
+
+
+def void_field(canvas: Canvas, x: int, y: int, suit: int, size: int = VOID) -> None:
+    """A suit field crossed out: the seat could not follow that suit; (x, y)
+    its top left."""
     fill = SUIT_FILLS[suit]
     colour = ink(fill)
-    box = (x, y, x + size + 14, y + size)
+    box = (x, y, x + void_width(suit, size), y + size)
     canvas.box(box, fill, None, radius=6)
     letter = t(f"troedel.suit_short.{suit}")
-    canvas.text((box[0] + box[2]) / 2, y + size / 2, letter, SMALL, colour, "mm")
+    canvas.text((box[0] + box[2]) / 2, y + size / 2, letter, TILE_TEXT, colour, "mm")
     canvas.draw.line((box[0] + 3, box[3] - 3, box[2] - 3, box[1] + 3), fill=colour, width=3)
 
 

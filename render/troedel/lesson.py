@@ -37,7 +37,7 @@ def render_lesson(kind: str, view: TroedelView, *, names: Sequence[str], title: 
     th = get_theme(theme)
     hand = view.hand
     rows = max(1, (len(hand) + PER_ROW - 1) // PER_ROW)
-    trick_h = trick_height(view.seats)
+    trick_h = trick_height(view, names)
     height = TOP + trick_h + GAP + rows * (TILE_H + GAP) + MARGIN
     canvas = Canvas(background(th, (WIDTH, height)))
     canvas.text(MARGIN, 12, fonts.fit(t("troedel.pic.lesson", title=title), LARGE,

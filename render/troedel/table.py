@@ -1,14 +1,17 @@
 """The public table picture of Speedtrödel, drawn from the public view only.
 
-Layout (720 px wide; the smallest text is 22 px, 12.2 px when Discord shows
-it 400 px wide): the round, the hand size and the trick's number on top; the
-Dachboden with its five tiers (stars, name, cards left), the top card's
-stars (its face with Dachboden offen) and "knapp!"; the trick: the line with
-the suit to follow, the active effects, one row per trader in playing order
-with his card (or who is on turn) and who leads the trick; then one row per
-trader: name, points, Ladentisch, Kiste and hand counts, the green "+n"
-caught this round, his crossed-out suits, and whether he has chosen in a
-Tauschrunde (never what).
+Layout (720 px wide; every text 30 px, capitals 12.2 px high when Discord
+shows it 400 px wide, issue 38): the round, the hand size and the trick's
+number on top; the Dachboden with its five tiers (name, stars, cards left)
+three to a row, the top card's stars (its face with Dachboden offen) in the
+sixth cell and "knapp!"; the trick: the line with the suit to follow, the
+active effects, one row per trader in playing order with his card (or who is
+on turn) and who leads the trick; then one row per trader: name, points,
+Ladentisch, Kiste and hand counts (their legend above the rows), the green
+"+n" caught this round, his crossed-out suits, and whether he has chosen in
+a Tauschrunde (never what). Lines that do not fit wrap; a long name stands
+whole (in the trick, a trader whose name does not fit beside his card is
+named by his seat number).
 
 >>> from engines.troedel.state import new_game
 >>> render_table(new_game(4, seed=1).view(None), names=tuple("ABCD")).size[0]
@@ -32,57 +35,134 @@ from render.layers import background
 from render.theme import PLAYER_COLOURS, RGB, Theme, get_theme, ink
 from render.troedel.cards import (
     GAP,
-    LARGE,
     MARGIN,
-    NORMAL,
-    SMALL,
+    PILL_WIDTH,
+    VOID,
     WIDTH,
     chip,
+    chip_height,
+    chip_width,
     pill,
     stars,
     void_field,
+    void_width,
 )
 
-ATTIC_TOP = 54
-ATTIC_HEIGHT = 132
-TIER_HEIGHT = 84
-TRICK_ROW = 38
-ROW_HEIGHT = 80
+#: Every text of the table: capitals 12.2 px high at 400 px width (issue 38).
+TEXT = 30
+HEAD = 36
+LINE = 34           # one line of TEXT
+CHIP_H = chip_height(TEXT)
+PAD = 6             # inside a box, above and below its lines
 #: Room for a card pill in the trick.
-PILL = 200
+PILL = PILL_WIDTH
+#: The trick's last column: "→ an 3", "führt", "fängt".
+MARK = 120
+TIER_GAP = 8
+TIER_H = 2 * LINE + 4
 
 
-def trick_height(seats: int) -> int:
-    """The trick box's height: the follow line, the effects line, a row per
-    trader and the line saying who acts."""
-    return 36 + 30 + seats * TRICK_ROW + 34
+def _lines(text: str, width: int) -> list[str]:
+    return Canvas.wrap(text, TEXT, width) if text else []
 
 
-def size_for(seats: int) -> tuple[int, int]:
-    """The picture's size for ``seats`` traders."""
-    top = ATTIC_TOP + ATTIC_HEIGHT + GAP + trick_height(seats) + GAP
-    return WIDTH, top + seats * (ROW_HEIGHT + 4) + MARGIN
+def tier_boxes() -> list[tuple[int, int, int, int]]:
+    """The Dachboden's cells below its title: the five tiers, Schuppen
+    first, three to a row; the sixth cell holds what lies on top."""
+    inner = WIDTH - 2 * MARGIN - 20
+    w = (inner - 2 * TIER_GAP) // 3
+    top = ATTIC_TOP + PAD + LINE + 4
+    return [(MARGIN + 10 + (i % 3) * (w + TIER_GAP), top + (i // 3) * (TIER_H + TIER_GAP),
+             MARGIN + 10 + (i % 3) * (w + TIER_GAP) + w,
+             top + (i // 3) * (TIER_H + TIER_GAP) + TIER_H) for i in range(6)]
+
+
+ATTIC_TOP = 12 + HEAD + 12
+ATTIC_HEIGHT = PAD + LINE + 4 + 2 * TIER_H + TIER_GAP + PAD + 2
+
+
+def trick_lines(view: TroedelView, names: Sequence[str]) -> tuple[list[str], list[str]]:
+    """The trick box's wrapped effects lines and its wrapped status lines."""
+    width = WIDTH - 2 * MARGIN - 24
+    status = _lines(status_line(view, names), width)
+    if view.over_reason:
+        status += _lines(t(f"troedel.pic.why.{view.over_reason}"), width)
+    return _lines(effects_line(view, names), width), status
+
+
+def trick_height(view: TroedelView, names: Sequence[str]) -> int:
+    """The trick box's height: the follow line, the effects, a row per
+    trader and the lines saying who acts."""
+    effects, status = trick_lines(view, names)
+    return PAD + LINE * (1 + len(effects)) + view.seats * (CHIP_H + 4) + LINE * len(status) + PAD
+
+
+#: A trader's row: how many lines it takes (1: all on the name's line; 2:
+#: counts and points below the name; 3: the crossed-out suits below that).
+Row = int
+
+
+def counts_width(view: TroedelView, seat: int) -> int:
+    """The width of the counts, the "+n" and the crossed-out suits."""
+    return (fonts.text_width(counts_text(view, seat), TEXT) + 12 + caught_width(view, seat)
+            + sum(14 + void_width(suit) for suit in view.voids[seat]))
+
+
+def trader_rows(view: TroedelView, names: Sequence[str]) -> list[Row]:
+    """Per trader, the lines his row takes: one when his name, counts and
+    points fit beside each other, more for a long name (never cut)."""
+    out = []
+    inner = WIDTH - 2 * MARGIN - 24
+    for seat in range(view.seats):
+        right = fonts.text_width(points_text(view, seat), TEXT) + 16
+        name = chip_width(seat, names[seat], TEXT) + 16
+        if name + counts_width(view, seat) + right <= inner:
+            out.append(1)
+        elif counts_width(view, seat) + right <= inner:
+            out.append(2)
+        else:
+            out.append(3)
+    return out
+
+
+def trader_height(rows: Sequence[Row], seat: int) -> int:
+    """A trader's box: his name's line and as many lines as he needs more."""
+    return PAD + CHIP_H + (rows[seat] - 1) * (LINE + 6) + PAD
+
+
+def size_for(view: TroedelView, names: Sequence[str],
+             rows: Sequence[Row] | None = None) -> tuple[int, int]:
+    """The picture's size for ``view`` (the trick's lines and long names
+    make it taller; ``rows``: :func:`trader_rows`, if known)."""
+    rows = trader_rows(view, names) if rows is None else rows
+    return WIDTH, (ATTIC_TOP + ATTIC_HEIGHT + GAP + trick_height(view, names) + GAP + LINE
+                   + sum(trader_height(rows, s) + 4 for s in range(view.seats)) + MARGIN)
 
 
 def render_table(view: TroedelView, *, names: Sequence[str],
                  theme: str = "laternennacht") -> Image.Image:
     """The table picture of ``view`` (read as the public sees it)."""
     th = get_theme(theme)
-    canvas = Canvas(static_layer(theme, view.seats))
-    canvas.text(MARGIN, 12, head_line(view), LARGE, th.text)
-    if view.over_reason:
-        canvas.text(WIDTH - MARGIN, 12, t(f"troedel.pic.why.{view.over_reason}"), LARGE,
-                    th.text, "ra")
-    else:
-        canvas.text(WIDTH - MARGIN, 12, t("troedel.pic.trick_no", no=view.trick_no), LARGE,
+    rows = trader_rows(view, names)
+    canvas = Canvas(background(th, size_for(view, names, rows)))
+    canvas.text(MARGIN, 12, head_line(view), HEAD, th.text)
+    if not view.over_reason:
+        canvas.text(WIDTH - MARGIN, 12, t("troedel.pic.trick_no", no=view.trick_no), HEAD,
                     th.text, "ra")
     _attic(canvas, th, view)
     y = ATTIC_TOP + ATTIC_HEIGHT + GAP
+    h = trick_height(view, names)
+    canvas.box((MARGIN, y, WIDTH - MARGIN, y + h), th.panel, th.panel_edge, 2)
     draw_trick(canvas, th, view, names, y)
-    y += trick_height(view.seats) + GAP
+    y += h + GAP
+    # the legend of the numbers in every trader's second line
+    canvas.text(MARGIN + 12, y, t("troedel.pic.counts_legend"), TEXT, th.muted)
+    y += LINE
     for seat in range(view.seats):
-        _trader(canvas, th, view, names, seat, y)
-        y += ROW_HEIGHT + 4
+        h = trader_height(rows, seat)
+        canvas.box((MARGIN, y, WIDTH - MARGIN, y + h), th.panel, PLAYER_COLOURS[seat], 3)
+        _trader(canvas, th, view, names, seat, y, rows[seat])
+        y += h + 4
     return canvas.finish()
 
 
@@ -98,60 +178,42 @@ def head_line(view: TroedelView) -> str:
 
 @lru_cache(maxsize=32)
 def static_layer(theme: str, seats: int) -> Image.Image:
-    """What stays the same for a table: the background, the boxes and their
-    titles (drawn once, then copied)."""
+    """The table's background for ``seats`` traders (the boxes follow the
+    picture's lines, so each picture draws its own)."""
     th = get_theme(theme)
-    canvas = Canvas(background(th, size_for(seats)))
-    canvas.box((MARGIN, ATTIC_TOP, WIDTH - MARGIN, ATTIC_TOP + ATTIC_HEIGHT), th.panel,
-               th.panel_edge, 2)
-    canvas.text(MARGIN + 10, ATTIC_TOP + 8, t("troedel.pic.attic"), SMALL, th.muted)
-    y = ATTIC_TOP + ATTIC_HEIGHT + GAP
-    canvas.box((MARGIN, y, WIDTH - MARGIN, y + trick_height(seats)), th.panel, th.panel_edge, 2)
-    y += trick_height(seats) + GAP
-    for seat in range(seats):
-        canvas.box((MARGIN, y, WIDTH - MARGIN, y + ROW_HEIGHT), th.panel, PLAYER_COLOURS[seat],
-                   3)
-        y += ROW_HEIGHT + 4
-    return canvas.finish()
-
-
-def tier_boxes() -> list[tuple[int, int, int, int]]:
-    """The five tiers' cells in the attic box, Schuppen first."""
-    inner = WIDTH - 2 * MARGIN - 20
-    w = (inner - 4 * 8) // 5
-    top = ATTIC_TOP + ATTIC_HEIGHT - TIER_HEIGHT - 10
-    return [(MARGIN + 10 + i * (w + 8), top, MARGIN + 10 + i * (w + 8) + w, top + TIER_HEIGHT)
-            for i in range(5)]
+    return background(th, (WIDTH, 100 * seats))
 
 
 def _attic(canvas: Canvas, th: Theme, view: TroedelView) -> None:
+    canvas.box((MARGIN, ATTIC_TOP, WIDTH - MARGIN, ATTIC_TOP + ATTIC_HEIGHT), th.panel,
+               th.panel_edge, 2)
+    y = ATTIC_TOP + PAD
+    canvas.text(MARGIN + 10, y, t("troedel.pic.attic"), TEXT, th.muted)
+    # what lies on top, at the right of the title line
     right = WIDTH - MARGIN - 10
-    y = ATTIC_TOP + 8 + SMALL * 0.6
     if view.attic_top is not None:
-        right = pill(canvas, right, round(y), view.attic_top, width=170, anchor="r") - 170 - 8
-        canvas.text(right, y, t("troedel.pic.attic_open"), SMALL, th.text, "rm")
-        right -= fonts.text_width(t("troedel.pic.attic_open"), SMALL) + 14
+        right = pill(canvas, right, y + LINE // 2, view.attic_top, anchor="r") - PILL_WIDTH - 10
+        canvas.text(right, y, t("troedel.pic.attic_open"), TEXT, th.text, "ra")
     elif view.attic_top_stars is not None:
-        label = t("troedel.pic.attic_top", stars=stars(view.attic_top_stars))
-        canvas.text(right, y, label, SMALL, th.text, "rm")
-        right -= fonts.text_width(label, SMALL) + 14
+        canvas.text(right, y, t("troedel.pic.attic_top", stars=stars(view.attic_top_stars)),
+                    TEXT, th.text, "ra")
     else:
-        label = t("troedel.pic.attic_empty")
-        canvas.text(right, y, label, SMALL, th.text, "rm")
-        right -= fonts.text_width(label, SMALL) + 14
-    if view.knapp:
-        canvas.text(right, y, t("troedel.pic.knapp"), NORMAL, th.warn, "rm")
-    for i, box in enumerate(tier_boxes()):
+        canvas.text(right, y, t("troedel.pic.attic_empty"), TEXT, th.text, "ra")
+    boxes = tier_boxes()
+    for i, box in enumerate(boxes[:5]):
         count = view.attic_counts[i]
         is_top = view.attic_top_stars == i + 1
         fill = th.grid
         canvas.box(box, fill, th.accent if is_top else th.panel_edge, 4 if is_top else 1,
                    radius=8)
-        mid = (box[0] + box[2]) / 2
         colour = ink(fill)
-        canvas.text(mid, box[1] + 6, stars(i + 1), SMALL, colour, "ma")
-        canvas.text(mid, box[1] + 32, t(f"troedel.tier.{i + 1}"), SMALL, colour, "ma")
-        canvas.text(mid, box[3] - 8, str(count), NORMAL, colour, "ms")
+        canvas.text(box[0] + 10, box[1] + 1, t(f"troedel.tier.{i + 1}"), TEXT, colour)
+        canvas.text(box[0] + 10, box[1] + 1 + LINE, stars(i + 1), TEXT, colour)
+        canvas.text(box[2] - 10, box[1] + 1 + LINE, str(count), TEXT, colour, "ra")
+    if view.knapp:
+        # the sixth cell: the warning that the Dachboden runs short
+        x0, y0, _, _ = boxes[5]
+        canvas.text(x0 + 4, y0 + 4, t("troedel.pic.knapp"), TEXT, th.warn)
 
 
 def follow_line(view: TroedelView) -> str:
@@ -207,48 +269,56 @@ def status_line(view: TroedelView, names: Sequence[str]) -> str:
 def draw_trick(canvas: Canvas, th: Theme, view: TroedelView, names: Sequence[str],
                y: int) -> None:
     """The trick box's contents at ``y``: the follow line, the effects, one
-    row per trader in playing order and who acts now."""
+    row per trader in playing order and who acts now. A row names its
+    trader whole when the name fits beside his card, else by his seat
+    number (his own row below names him)."""
     x = MARGIN + 12
-    canvas.text(x, y + 8, follow_line(view), NORMAL, th.text)
-    canvas.text(x, y + 40, fonts.fit(effects_line(view, names), SMALL, WIDTH - 2 * x), SMALL,
-                th.text)
+    effects, status = trick_lines(view, names)
+    yy = y + PAD
+    canvas.text(x, yy, follow_line(view), TEXT, th.text)
+    yy += LINE
+    for line in effects:
+        canvas.text(x, yy, line, TEXT, th.text)
+        yy += LINE
     ahead = ahead_now(view)
     played = dict(view.trick)
     order = [seat for seat, _ in view.trick]
     order += [(view.leader + i) % view.seats for i in range(view.seats)
               if (view.leader + i) % view.seats not in order]
-    row_y = y + 66 + TRICK_ROW // 2
-    marker_w = 84
-    name_room = WIDTH - 2 * x - PILL - marker_w - 20
+    pill_x = WIDTH - x - MARK - PILL
+    name_room = pill_x - x - 12
+    row_y = yy + CHIP_H // 2 + 2
     for pos, seat in enumerate(order):
-        chip(canvas, x, row_y, seat, names[seat], name_room)
-        pill_x = WIDTH - x - marker_w - PILL
+        whole = chip_width(seat, names[seat], TEXT) <= name_room
+        chip(canvas, x, row_y, seat, names[seat] if whole else "", name_room, size=TEXT)
         if seat in played:
             pill(canvas, pill_x, row_y, played[seat], width=PILL)
             receiver = view.receivers[pos] if pos < len(view.receivers) else -1
             if receiver >= 0:
                 mark = t("troedel.pic.to", seat=receiver + 1)
-                canvas.text(WIDTH - x, row_y, mark, SMALL, th.text, "rm")
+                canvas.text(WIDTH - x, row_y, mark, TEXT, th.text, "rm")
             elif seat == ahead:
                 # at the end the box keeps the game's last trick: it was caught
                 done = view.won_by is not None or view.over_reason is not None
                 mark = t("troedel.pic.wins" if done else "troedel.pic.ahead")
                 badge(canvas, WIDTH - x, row_y, mark, th.good)
         elif seat == view.turn:
-            badge(canvas, pill_x + fonts.text_width(t("troedel.pic.on_turn"), SMALL) + 16,
+            badge(canvas, pill_x + fonts.text_width(t("troedel.pic.on_turn"), TEXT) + 16,
                   row_y, t("troedel.pic.on_turn"), th.accent)
         else:
-            canvas.text(pill_x, row_y, "…", SMALL, th.muted, "lm")
-        row_y += TRICK_ROW
-    canvas.text(x, y + trick_height(view.seats) - 26, fonts.fit(
-        status_line(view, names), SMALL, WIDTH - 2 * x), SMALL, th.text)
+            canvas.text(pill_x, row_y, "…", TEXT, th.muted, "lm")
+        row_y += CHIP_H + 4
+    yy += view.seats * (CHIP_H + 4)
+    for line in status:
+        canvas.text(x, yy, line, TEXT, th.text)
+        yy += LINE
 
 
 def badge(canvas: Canvas, right: int, y: int, text: str, fill: RGB) -> None:
     """A short word on a filled box, right edge at ``right``, middle at ``y``."""
-    w = fonts.text_width(text, SMALL) + 16
-    canvas.box((right - w, y - 15, right, y + 15), fill, None, radius=8)
-    canvas.text(right - w + 8, y, text, SMALL, ink(fill), "lm")
+    w = fonts.text_width(text, TEXT) + 16
+    canvas.box((right - w, y - 19, right, y + 19), fill, None, radius=8)
+    canvas.text(right - w + 8, y, text, TEXT, ink(fill), "lm")
 
 
 def trader_status(view: TroedelView, seat: int) -> str:
@@ -264,26 +334,41 @@ def points_label(view: TroedelView, seat: int) -> str:
     return t("troedel.pic.points", points=view.points[seat])
 
 
-def _trader(canvas: Canvas, th: Theme, view: TroedelView, names: Sequence[str], seat: int,
-            y: int) -> None:
-    x = MARGIN + 12
-    right = points_label(view, seat)
+def points_text(view: TroedelView, seat: int) -> str:
+    """A trader's points, after his mark from the Tauschrunde."""
     status = trader_status(view, seat)
-    if status:
-        right = f"{status} {right}"
-    canvas.text(WIDTH - x, y + 20, right, NORMAL, th.text, "rm")
-    chip(canvas, x, y + 20, seat, names[seat],
-         WIDTH - 2 * x - fonts.text_width(right, NORMAL) - 16)
-    counts = t("troedel.pic.counts", laden=len(view.ladentisch[seat]),
-               kiste=view.kiste_counts[seat], hand=view.hand_counts[seat])
-    line_y = y + 56
-    w = canvas.text(x, line_y, counts, SMALL, th.muted, "lm")
+    right = points_label(view, seat)
+    return f"{status} {right}" if status else right
+
+
+def counts_text(view: TroedelView, seat: int) -> str:
+    """"16 · 21 · 12": Ladentisch, Kiste and hand (the legend names them)."""
+    return t("troedel.pic.counts_short", laden=len(view.ladentisch[seat]),
+             kiste=view.kiste_counts[seat], hand=view.hand_counts[seat])
+
+
+def caught_width(view: TroedelView, seat: int) -> int:
+    """The width of the green "+n" caught this round."""
+    return fonts.text_width(f"+{view.caught(seat)}", TEXT) + 16
+
+
+def _trader(canvas: Canvas, th: Theme, view: TroedelView, names: Sequence[str], seat: int,
+            y: int, lines: Row) -> None:
+    x = MARGIN + 12
+    mid = y + PAD + CHIP_H // 2
+    end = chip(canvas, x, mid, seat, names[seat], WIDTH - 2 * x, size=TEXT)
+    line_y = mid if lines == 1 else mid + CHIP_H // 2 + 6 + LINE // 2
+    canvas.text(WIDTH - x, line_y, points_text(view, seat), TEXT, th.text, "rm")
+    left = end + 16 if lines == 1 else x
+    w = canvas.text(left, line_y, counts_text(view, seat), TEXT, th.muted, "lm")
     caught = f"+{view.caught(seat)}"
-    bx = x + w + 12
-    bw = fonts.text_width(caught, SMALL) + 16
-    canvas.box((bx, line_y - 15, bx + bw, line_y + 15), th.good, None, radius=8)
-    canvas.text(bx + 8, line_y, caught, SMALL, ink(th.good), "lm")
-    vx = bx + bw + 14
+    bx = left + w + 12
+    bw = caught_width(view, seat)
+    canvas.box((bx, line_y - 18, bx + bw, line_y + 18), th.good, None, radius=8)
+    canvas.text(bx + 8, line_y, caught, TEXT, ink(th.good), "lm")
+    vx, vy = bx + bw + 14, line_y
+    if lines == 3:
+        vx, vy = x, line_y + LINE + 6
     for suit in view.voids[seat]:
-        void_field(canvas, vx, line_y - 15, suit)
-        vx += 52
+        void_field(canvas, vx, vy - VOID // 2, suit)
+        vx += void_width(suit) + 14

@@ -22,10 +22,12 @@ def percentile(values: Sequence[float], share: float) -> float:
     return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
 
 
-def measure(jobs: Sequence[Callable[[str], bytes]], rounds: int = 1) -> dict[str, float]:
+def measure(jobs: Sequence[Callable[[str], bytes | tuple[bytes, ...]]],
+            rounds: int = 1) -> dict[str, float]:
     """Run every job (a function of the theme that draws and encodes one
-    picture) ``rounds`` times, the themes in turn from picture to picture and
-    from round to round; medians and p95 in ms, sizes in KB."""
+    picture, or its pages) ``rounds`` times, the themes in turn from picture
+    to picture and from round to round; medians and p95 in ms, sizes in KB
+    (a paged picture's pages together)."""
     wall: list[float] = []
     cpu: list[float] = []
     sizes: list[int] = []
@@ -35,7 +37,7 @@ def measure(jobs: Sequence[Callable[[str], bytes]], rounds: int = 1) -> dict[str
             data = job(THEMES[(r + n) % 2])
             wall.append((time.perf_counter() - w0) * 1000)
             cpu.append((time.process_time() - c0) * 1000)
-            sizes.append(len(data))
+            sizes.append(len(data) if isinstance(data, bytes) else sum(map(len, data)))
     return {"pictures": len(wall),
             "wall_median_ms": round(statistics.median(wall), 2),
             "wall_p95_ms": round(percentile(wall, 0.95), 2),

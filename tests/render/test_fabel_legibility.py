@@ -246,3 +246,23 @@ def test_the_card_looked_at_comes_first_and_large_in_the_panel(drawn: TextLog) -
     assert texts.index(t("render.fabel.panel_peek")) < next(
         i for i, x in enumerate(texts) if x.startswith("Dein Geld"))
     assert 2 * max(panel.CARD, panel.MEISTER_CARD) < panel.PEEK_CARD
+
+
+def test_issue_38_the_value_row_is_12_px_high_at_400_px() -> None:
+    """Issue 38: the value row (1000 … 10) was 8.9 px high at 400 px; its
+    capitals now reach 12 px, and every value is drawn whole."""
+    from engines.fabel.cards import VIERER_VALUE
+    from render.fabel import table
+    from render.legibility import recording
+
+    values = {str(v) for v in VIERER_VALUE}
+    for seats in (2, 6):
+        table.static_layer.cache_clear()
+        with recording() as pictures:
+            render_table(find_scenes(seats)["zug"].view(None), names=REAL[:seats])
+        drawn = [x for x in pictures[-1].texts if x.text in values]
+        assert {x.text for x in drawn} == values
+        for x in drawn:
+            assert x.height_at(400, pictures[-1].width) >= 12, (seats, x)
+            assert x.box[0] >= 0 and x.box[2] <= pictures[-1].width
+    table.static_layer.cache_clear()

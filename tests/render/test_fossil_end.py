@@ -21,6 +21,7 @@ from render import fonts
 from render.canvas import MIN_TEXT_KEY, OVERFLOW_KEY
 from render.fossil import album, end, scenes
 from render.theme import PLAYER_COLOURS, THEMES, contrast, ink, mix
+from tests.render.conftest import TextLog
 from tests.render.fossil_games import LONG_NAMES, finished
 
 BOT_NAMES = tuple(GAME.computer_names[:5])
@@ -84,8 +85,8 @@ def test_item_59_end_discs_never_overlap_and_stay_in_the_chart() -> None:
     box = end.ChartBox(100, 60, 650, 300, 20, 40)
     for ends in ([60.0] * 5, [300.0] * 5, [100.0, 101.0, 102.0, 250.0, 251.0]):
         ys = sorted(y for _, y in end.end_discs(ends, box))
-        assert all(b - a >= 2 * 15 for a, b in zip(ys, ys[1:], strict=False))
-        assert ys[0] >= box.top - 2 * 15 and ys[-1] <= box.bottom + 2 * 15 * 4
+        assert all(b - a >= 2 * end.DISC for a, b in zip(ys, ys[1:], strict=False))
+        assert ys[0] >= box.top - 2 * end.DISC and ys[-1] <= box.bottom + 2 * end.DISC * 4
 
 
 def test_item_60_the_rechenweg_adds_up_and_its_counts_match_the_log() -> None:
@@ -139,10 +140,12 @@ def test_item_59_60_end_board_legible_at_400_px_names_whole(theme: str, seats: i
     state, result = finished(seats, 3)
     news = (tuple(FOSSILS[f].key for f in sorted(state.collections[0])),) + ((),) * (seats - 1)
     with no_text_cut() as cut:
-        image = end.render_end(state.view(None), result, names=names[:seats], theme=theme,
-                               news=news)
+        pages = end.end_pages(state.view(None), result, names=names[:seats], theme=theme,
+                              news=news)
     assert cut == []
-    _legible(image)
+    for image in pages:
+        _legible(image)
+        assert image.height <= 1.6 * image.width   # issue 38: a page a phone shows whole
 
 
 def test_item_92_end_board_colours_have_at_least_4_5_to_1_contrast() -> None:
@@ -207,11 +210,12 @@ def test_outcome_shows_places_shields_thefts_arrests_and_kommissar_moves() -> No
 def test_scenes_legible_at_400_px_names_whole(theme: str) -> None:
     state = _round_with(5, 3, (ev.Stolen,))
     with no_text_cut() as cut:
-        pictures = [scenes.render_reveal(state.view(None), names=LONG_NAMES, theme=theme),
-                    scenes.render_outcome(state.view(None), names=LONG_NAMES, theme=theme)]
+        pictures = [*scenes.reveal_pages(state.view(None), names=LONG_NAMES, theme=theme),
+                    *scenes.outcome_pages(state.view(None), names=LONG_NAMES, theme=theme)]
     assert cut == []
     for image in pictures:
         _legible(image)
+        assert image.height <= 1.6 * image.width   # issue 38: pages a phone shows whole
 
 
 def test_scenes_read_only_public_events() -> None:
@@ -232,8 +236,23 @@ def test_item_74_the_album_is_ordered_by_era_with_45_slots() -> None:
 @pytest.mark.parametrize("theme", sorted(THEMES))
 def test_item_74_album_legible_with_every_name_whole(theme: str) -> None:
     with no_text_cut() as cut:
-        image = album.render_album([f.key for f in FOSSILS], theme=theme)
+        pages = album.album_pages([f.key for f in FOSSILS], theme=theme)
     assert cut == []
-    _legible(image)
+    for image in pages:
+        _legible(image)
+        assert image.height <= 1.6 * image.width
+
+
+def test_issue_38_an_album_shows_what_was_found_and_counts_the_rest(drawn: TextLog) -> None:
+    """"An album shows what was found, with a count of what is missing, not
+    45 empty lines": an empty album is one short page of six era heads."""
+    image = album.render_album([])
+    assert "? noch nicht gefunden" not in drawn.texts
+    assert drawn.texts.count("noch nicht gefunden: 8") == 3
+    assert drawn.texts.count("noch nicht gefunden: 7") == 3
+    assert image.height <= 1.6 * image.width
+    drawn.clear()
+    album.render_album([FOSSILS[1].key])
+    assert FOSSILS[1].name in drawn.texts and "noch nicht gefunden: 7" in drawn.texts
 
 

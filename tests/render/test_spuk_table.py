@@ -20,7 +20,7 @@ from render.canvas import MIN_TEXT_KEY, OVERFLOW_KEY
 from render.spuk import cards
 from render.spuk.cards import FACE, FACE_INK, LARGE, SMALL, TAG, value_ink
 from render.spuk.hand import open_labels, render_hand
-from render.spuk.scoring import render_end, render_scoring
+from render.spuk.scoring import end_pages, render_end, render_scoring
 from render.spuk.table import (
     CAPTION,
     CARD_H,
@@ -74,9 +74,10 @@ def test_item_85_pictures_are_legible_at_400_px_in_both_themes_with_long_names(
                 render_hand(state.view(state.turn_seat), names=names, theme=theme)]
     over = played(seats, State.is_over)
     pictures.append(render_scoring(over.history[-1], names=names, theme=theme))
-    pictures.append(render_end(over.view(None), over.result(), names=names, theme=theme))
+    pictures += end_pages(over.view(None), over.result(), names=names, theme=theme)
     for image in pictures:
         assert image.width == 720
+        assert image.height <= 1.6 * image.width    # issue 38: pages a phone shows whole
         assert small(image) >= 12
         assert image.info[OVERFLOW_KEY] == ()
 
@@ -92,7 +93,7 @@ def test_names_are_never_cut_off(drawn: TextLog) -> None:
     """Every long name fits beside the longest status of its row, and is
     drawn whole in every picture."""
     for name in NAMES:
-        assert fonts.fit(name, SMALL, name_room("101 Punkte") - SMALL) == name
+        assert fonts.fit(name, SMALL, name_room() - SMALL) == name
     state = played(4, State.is_over)
     render_table(state.view(None), names=NAMES)
     render_scoring(state.history[-1], names=NAMES)

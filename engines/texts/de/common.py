@@ -39,6 +39,7 @@ TEXTS: dict[str, str] = {
     "core.alt.panel": "Deine Karten im Bild. {lines}",
     "core.alt.end": "Die Abrechnung.\n{lines}",
     "core.alt.album": "Dein Album von {game}: {count} gefunden.",
+    "core.alt.page": "Seite {page} von {pages}. {alt}",
     # a game named together with its mode: "Speedtrödel · 8 Runden"
     "core.game_mode": "{game} · {mode}",
     "core.board.title": "**Bestenliste {game}** (dieser Server)",

@@ -202,7 +202,7 @@ TEXTS: dict[str, str] = {
     "fossil.album.title": "Sammleralbum · {found} von {total} gefunden",
     "fossil.album.era": "Zeitalter {era} · {found} von {total}",
     "fossil.album.age": "{age} Mio. Jahre",
-    "fossil.album.missing": "? noch nicht gefunden",
+    "fossil.album.missing": "noch nicht gefunden: {count}",
     "fossil.alt.album_era": "Zeitalter {era}, {found} von {total}: {names}",
     # --- words with a count: singular|plural ---------------------------------
     "fossil.info.topic.card": "Karte: {card}",
