@@ -30,7 +30,9 @@ from render.theme import PLAYER_COLOURS, Theme, get_theme, ink, mix
 
 CARD_W, CARD_H, CARD_GAP = 164, 96, 10
 PER_ROW = 4
-TILE_H = 64
+#: The other action cards stand three to a row: "Dienstjahre" fits whole.
+WIDE_W, WIDE_PER_ROW = 222, 3
+TILE_H = 58
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,7 +73,7 @@ def _card_rows(cards: Sequence[Card]) -> list[list[Card]]:
     wechsel = [c for c in cards if c.kind == "wechsel"]
     rest = [c for c in cards if c.kind != "wechsel"]
     rows = [wechsel[i:i + PER_ROW] for i in range(0, len(wechsel), PER_ROW)]
-    return rows + [rest[i:i + PER_ROW] for i in range(0, len(rest), PER_ROW)]
+    return rows + [rest[i:i + WIDE_PER_ROW] for i in range(0, len(rest), WIDE_PER_ROW)]
 
 
 def _era_lines(view: FossilView) -> list[str]:
@@ -118,7 +120,8 @@ def render_hand(view: FossilView, *, names: Sequence[str],
     y = 60
     for row in rows:
         for k, card in enumerate(row):
-            _card(canvas, th, MARGIN + k * (CARD_W + CARD_GAP), y, card, seat)
+            w = _width(card)
+            _card(canvas, th, MARGIN + k * (w + CARD_GAP), y, card, seat)
         y += CARD_H + CARD_GAP
     y += 12
     box_h = LINE + 8 + len(eras) * LINE + 8
@@ -145,18 +148,24 @@ def render_hand(view: FossilView, *, names: Sequence[str],
     return canvas.finish()
 
 
+def _width(card: Card) -> int:
+    """A card's width: a Wechsel is narrow, the others take a third of the row."""
+    return CARD_W if card.kind == "wechsel" else WIDE_W
+
+
 def _card(canvas: Canvas, th: Theme, x: int, y: int, card: Card, seat: int) -> None:
     if card.grey:
         fill, edge = th.grid, th.panel_edge
     else:
         fill, edge = PLAYER_COLOURS[seat], th.text
-    canvas.box((x, y, x + CARD_W, y + CARD_H), fill, edge, 2)
+    w = _width(card)
+    canvas.box((x, y, x + w, y + CARD_H), fill, edge, 2)
     colour = ink(fill) if not card.grey else th.text
     # a note too wide for the card ("10 Dienstjahre") takes a second line
-    notes = wrap(card.note, SMALL, CARD_W - 6)
-    canvas.text(x + CARD_W / 2, y + 24, card.label, SMALL, colour, "mm")
+    notes = wrap(card.note, SMALL, w - 6)
+    canvas.text(x + w / 2, y + 24, card.label, SMALL, colour, "mm")
     for k, line in enumerate(notes):
-        canvas.text(x + CARD_W / 2, y + (66 if len(notes) == 1 else 54) + 26 * k, line,
+        canvas.text(x + w / 2, y + (66 if len(notes) == 1 else 54) + 26 * k, line,
                     SMALL, colour, "mm")
 
 

@@ -13,7 +13,7 @@ from engines.fossil.fossils import FOSSILS
 from engines.fossil.twins import hidden_twins
 from render.canvas import MIN_TEXT_KEY, OVERFLOW_KEY
 from render.fossil.cardinfo import render_info
-from render.fossil.hand import CARD_GAP, CARD_H, CARD_W, hand_cards, render_hand
+from render.fossil.hand import CARD_GAP, CARD_H, WIDE_W, hand_cards, render_hand
 from render.fossil.layout import MARGIN
 from render.theme import PLAYER_COLOURS, THEMES, get_theme
 from tests.fossil.helpers import era, table
@@ -32,7 +32,7 @@ def test_item_50_a_langfinger_in_arrest_is_grey_in_its_owners_hand() -> None:
         # the Langfinger row follows the Wechsel row; the second card is grey
         y = 60 + CARD_H + CARD_GAP + 6
         first = image.getpixel((MARGIN + 6, y))
-        second = image.getpixel((MARGIN + CARD_W + CARD_GAP + 6, y))
+        second = image.getpixel((MARGIN + WIDE_W + CARD_GAP + 6, y))
         assert first == PLAYER_COLOURS[0]
         assert second == get_theme(theme).grid
 

@@ -27,7 +27,7 @@ from tests.render.gallery import Drawn, clear_layers, every_picture, games
 #: Kinds of picture of each game: the table, a private panel or hand, a
 #: moment, the end board, the album.
 KINDS = {
-    "fabel": ("tisch", "abrechnung"),
+    "fabel": ("tisch", "hand", "abrechnung"),
     "troedel": ("tisch", "hand", "moment", "abrechnung"),
     "spuk": ("tisch", "hand", "moment", "abrechnung"),
     "fossil": ("tisch", "hand", "moment", "abrechnung", "album"),
