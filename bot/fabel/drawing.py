@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from engines.core import GameResult
 from engines.fabel import new_game
 from engines.fabel.options import Options
 from engines.fabel.view import FabelView
@@ -30,11 +31,13 @@ def panel(view: FabelView, names: Sequence[str], theme: str) -> bytes:
     return _PANELS.encode(render_panel(view, names=tuple(names), theme=theme))
 
 
-def end(view: FabelView, result: object, names: Sequence[str], theme: str,
+def end(view: FabelView, result: GameResult, names: Sequence[str], theme: str,
         news: object = ()) -> bytes:
     """The end board (the kit's end picture job; Speedfabel keeps no album,
-    ``result`` is read from the view)."""
-    return encode(render_end(view, names=tuple(names), theme=theme))
+    its standings are read from the view, from ``result`` only which seats'
+    leaderboard points count)."""
+    uncounted = frozenset(s.seat for s in result.seats if not s.counted)
+    return encode(render_end(view, names=tuple(names), theme=theme, uncounted=uncounted))
 
 
 def info(info: object, names: Sequence[str], theme: str) -> bytes:

@@ -172,6 +172,9 @@ class KitEnding(KitLobbies):
                   strength=t(f"core.strength.{s.strength}"))
                 if s.is_computer and s.strength else name
                 for s, name in zip(table.seats, names, strict=True))
+        # a computer's leaderboard points read "–" on the board
+        result = replace(result, seats=tuple(
+            replace(s, counted=not table.seats[s.seat].is_computer) for s in result.seats))
         return await draw(self.ui.end_picture,
                           self.ui.end_input(table.state.view(seat), records), result, names,
                           theme, news)

@@ -18,6 +18,7 @@ from typing import Any
 
 from bot.kit.slash import Slash
 from engines.core import Event, GameResult, Timer
+from engines.core.result import leaderboard_text
 from engines.texts import t
 
 
@@ -475,6 +476,4 @@ def leaderboard_points(points: int, computer: bool) -> str:
     >>> leaderboard_points(142, False), leaderboard_points(0, False), leaderboard_points(9, True)
     ('+142', '0', '–')
     """
-    if computer:
-        return "–"
-    return f"{points:+d}" if points else "0"
+    return leaderboard_text(points, counted=not computer)

@@ -22,6 +22,18 @@ from typing import Any
 Stat = int | float | str | bool | None | list[Any]
 
 
+def leaderboard_text(points: int, *, counted: bool = True) -> str:
+    """Leaderboard points as the end boards write them: signed, or "–"
+    for a seat the lists do not count (a computer).
+
+    >>> leaderboard_text(142), leaderboard_text(0), leaderboard_text(9, counted=False)
+    ('+142', '0', '–')
+    """
+    if not counted:
+        return "–"
+    return f"{points:+d}" if points else "0"
+
+
 @dataclass(frozen=True, slots=True)
 class SeatResult:
     """One seat's result.
@@ -32,7 +44,10 @@ class SeatResult:
     ``rechenweg`` how the points came about (player-facing text). ``stats``
     are the game's own figures for records (JSON); ``daily_key`` ranks the
     daily game (higher is better, compared as a tuple); ``album`` are the
-    album items this seat collected (Speedfossil's fossils).
+    album items this seat collected (Speedfossil's fossils). ``counted`` is
+    False for a seat whose leaderboard points the lists do not count (a
+    computer's: the shell marks it before an end board is drawn; it is not
+    stored).
     """
 
     seat: int
@@ -43,6 +58,12 @@ class SeatResult:
     stats: Mapping[str, Stat] = field(default_factory=dict)
     daily_key: tuple[int, ...] = ()
     album: tuple[str, ...] = ()
+    counted: bool = True
+
+    def leaderboard_text(self) -> str:
+        """The leaderboard points as every end board writes them (see
+        :func:`leaderboard_text`)."""
+        return leaderboard_text(self.leaderboard, counted=self.counted)
 
     def to_json(self) -> dict[str, Any]:
         """A JSON-ready dict."""

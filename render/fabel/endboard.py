@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from PIL import Image
 
+from engines.core.result import leaderboard_text
 from engines.fabel.result import Report, Standing
 from engines.fabel.view import FabelView
 from engines.texts import t
@@ -71,9 +72,11 @@ def report_text(report: Report, meister: bool) -> str:
 
 
 def render_end(view: FabelView, *, names: tuple[str, ...] | None = None,
-               theme: str = "laternennacht") -> Image.Image:
+               theme: str = "laternennacht",
+               uncounted: frozenset[int] = frozenset()) -> Image.Image:
     """The end board of a finished game. Drawn from a seat's view it adds the
-    Marktbericht's sentence about that player (his alone)."""
+    Marktbericht's sentence about that player (his alone); the seats in
+    ``uncounted`` (computers) show "–" for their leaderboard points."""
     result = view.result
     if result is None:
         raise ValueError("the game is not over yet")
@@ -124,7 +127,8 @@ def render_end(view: FabelView, *, names: tuple[str, ...] | None = None,
             canvas.text(text_x, row, line, SMALL, th.text)
             row += LINE
         extra = (t("render.fabel.end_money", amount=st.money) + " · "
-                 + t("render.fabel.end_board", points=st.leaderboard_points))
+                 + t("render.fabel.end_board", points=leaderboard_text(
+                     st.leaderboard_points, counted=st.seat not in uncounted)))
         canvas.text(text_x, row + 2, extra, SMALL, th.muted)
         row += LINE + 8
         if meister and st.steps is not None:

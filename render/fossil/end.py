@@ -219,7 +219,7 @@ def _place_rows(final: FossilResult, result: GameResult,
     rows = []
     for st in sorted(final.standings, key=lambda s: (s.place, s.seat)):
         status = t("fossil.end.place_status", field=st.field,
-                   lb=result.seats[st.seat].leaderboard)
+                   lb=result.seats[st.seat].leaderboard_text())
         need = fonts.text_width(chip_label(st.seat, names[st.seat]), SMALL) + SMALL
         rows.append((st, status, need > _name_room(status)))
     return rows

@@ -175,7 +175,7 @@ def _end_texts(view: SpukView, s: Any, new: Sequence[Sequence[str]]) -> list[tup
     rounds = " · ".join(t("spuk.pic.end.round", number=r.number, points=r.points[s.seat])
                         for r in view.history)
     line = " · ".join((t("spuk.pic.score.points", points=s.points),
-                       t("spuk.pic.end.lb", lb=s.leaderboard), rounds))
+                       t("spuk.pic.end.lb", lb=s.leaderboard_text()), rounds))
     out = [(x, False) for x in _lines(line, inner)]
     for text in record_lines(s.stats):
         out += [(x, True) for x in _lines(text, inner)]

@@ -126,8 +126,9 @@ def end_pages(view: TroedelView, result: GameResult, *, names: Sequence[str],
         faelschungen = stat if isinstance(stat, int) else 0
         lines = [(x, th.text) for x in _lines(t("troedel.pic.per_round",
                                                 rounds=" · ".join(rounds) or "–"))]
-        lines += [(x, th.muted) for x in _lines(t("troedel.pic.end_line",
-                                                  faelschungen=faelschungen, lb=s.leaderboard))]
+        end_line = t("troedel.pic.end_line", faelschungen=faelschungen,
+                     lb=s.leaderboard_text())
+        lines += [(x, th.muted) for x in _lines(end_line)]
         left = MARGIN + 12 + fonts.text_width(place, HEAD) + 10
         rows.append((s.seat, place, points, lines,
                      _row_height(left, s.seat, names[s.seat], points, len(lines))))

@@ -7,6 +7,7 @@ from collections import Counter
 
 import pytest
 
+from engines.core.result import leaderboard_text
 from engines.fabel.scoring import score_line
 from render.fabel.endboard import render_end
 from render.fabel.panel import render_panel
@@ -28,7 +29,8 @@ def test_item_77_places_rechenweg_and_money(seats: int, drawn) -> None:  # type:
     for st in view.result.standings:
         assert st.rechenweg in flat
         assert str(st.points) in drawn.texts
-        assert f"Geld {st.money} · Bestenliste +{st.leaderboard_points}" in drawn.texts
+        board = leaderboard_text(st.leaderboard_points)
+        assert f"Geld {st.money} · Bestenliste {board}" in drawn.texts
         assert f"{st.place}." in drawn.texts
         assert NAMES[st.seat] in drawn.texts
 

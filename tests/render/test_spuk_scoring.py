@@ -49,5 +49,5 @@ def test_item_62_68_the_end_board_marks_the_records_a_seat_just_set(drawn: TextL
     assert "★ Neuer Rekord: kleinste Rundensumme" in flat
     assert flat.count("★") == 1
     for s in result.seats:
-        assert f"{s.points} Punkte · Bestenliste +{s.leaderboard}" in flat
+        assert f"{s.points} Punkte · Bestenliste {s.leaderboard_text()}" in flat
         assert f"{s.place}." in drawn.texts

@@ -199,7 +199,7 @@ def test_item_58_66_kassensturz_and_end_board_say_points_totals_and_why(
     assert any("Leergekauft" in x for x in texts.texts)
     for s in result.seats:
         # the line may wrap at 30 px (issue 38): read the drawn lines as one
-        assert (f"Fälschungen: {s.stats['faelschungen']} · Bestenliste: {s.leaderboard} Punkte"
+        assert (f"Fälschungen: {s.stats['faelschungen']} · Bestenliste {s.leaderboard_text()}"
                 in texts.flat())
         assert f"{s.place}." in texts.texts
 

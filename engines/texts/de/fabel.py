@@ -186,7 +186,7 @@ TEXTS.update({
     "render.fabel.end_reason.cap": "Die Partie endete nach 400 Zügen.",
     "render.fabel.place": "{place}.",
     "render.fabel.end_money": "Geld {amount}",
-    "render.fabel.end_board": "Bestenliste +{points}",
+    "render.fabel.end_board": "Bestenliste {points}",
     "render.fabel.report_title": "Marktbericht",
     "render.fabel.report_note": "eingenommen und ausgegeben: in Versteigerungen",
     "render.fabel.report.line": (

@@ -164,7 +164,7 @@ TEXTS: dict[str, str] = {
     "fossil.pic.last": "Zuletzt: {went}",
     # --- the end board (render/fossil/end.py) -----------------------------------------
     "fossil.end.title": "Endtafel · {rounds} Runden",
-    "fossil.end.place_status": "Feld {field} · {lb} Punkte",
+    "fossil.end.place_status": "Feld {field} · Bestenliste {lb}",
     "fossil.end.chart": "Ruhmesleiter nach jeder Runde",
     "fossil.end.sources": "Vitrinen +{vitrine} · Kommissar +{kommissar} · Schlussvitrine +{final} = Feld {field}",
     "fossil.end.counts": "Käufe {purchases} · gestohlene Wechsel {wechsel} · gestohlene Fossilien {fossils} · gefasste Langfinger {caught} · im Arrest {arrested}-mal",

@@ -220,7 +220,7 @@ TEXTS: dict[str, str] = {
     "spuk.pic.end.rounds": "{rounds} Runden · die wenigsten Punkte gewinnen",
     "spuk.pic.end.lern": "Lernpartie: halbe Punkte, keine Rekorde",
     "spuk.pic.end.place": "{place}.",
-    "spuk.pic.end.lb": "Bestenliste +{lb}",
+    "spuk.pic.end.lb": "Bestenliste {lb}",
     "spuk.pic.end.new_records": "★ Neuer Rekord: {records}",
     "spuk.pic.end.round": "R{number}: {points}",
     "spuk.pic.end.records": "Kleinste Rundensumme {smallest} · Gruppen {groups}",

@@ -120,7 +120,7 @@ TEXTS.update({
     "troedel.pic.reason.leergekauft": "Leergekauft nach {rounds} Runden: Der Dachboden reicht nicht mehr.",
     "troedel.pic.place": "{place}.",
     "troedel.pic.per_round": "Karten je Runde: {rounds}",
-    "troedel.pic.end_line": "Fälschungen: {faelschungen} · Bestenliste: {lb} Punkte",
+    "troedel.pic.end_line": "Fälschungen: {faelschungen} · Bestenliste {lb}",
     "troedel.pic.shop": "Ladentisch von {name} · {count} Karten",
     "troedel.pic.ks_total": "gesamt {points}",
     "troedel.pic.shop_empty": "Noch nichts gefangen in dieser Runde.",
