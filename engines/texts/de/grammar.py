@@ -203,25 +203,27 @@ def role(key: str, name: str, female: Collection[str]) -> str:
     return female_form if name in female else male
 
 
-def _singular_rules() -> tuple[tuple[re.Pattern[str], str], ...]:
+def _singular_forms() -> dict[str, str]:
     """For every noun, its plural after the digit 1 becomes the singular of
-    the same case ("1 Dienstjahre" -> "1 Dienstjahr"). A plural form that is
+    the same case ("1 Dienstjahre" -> "1 Dienstjahr"); a plural shared by
+    several cases takes the first case's singular. A plural form that is
     also a singular form ("1 Drachen", "1 Taler") is left alone: it can be
     right as it stands."""
-    rules: list[tuple[re.Pattern[str], str]] = []
+    forms: dict[str, str] = {}
     for noun in NOUNS.values():
         for case_index, plural in enumerate(noun.plural):
-            if plural in noun.singular:
-                continue
-            rules.append((re.compile(rf"(?<![\d.,-])1 {re.escape(plural)}(?![\w-])"),
-                          f"1 {noun.singular[case_index]}"))
-    # "Vierern" and the like after "1" are Dativ; longest forms first so that
-    # "Dienstjahren" is not read as "Dienstjahre" + "n".
-    rules.sort(key=lambda rule: -len(rule[0].pattern))
-    return (*rules, (re.compile(r"\bliegen jetzt 1 "), "liegt jetzt 1 "))
+            if plural not in noun.singular:
+                forms.setdefault(plural, noun.singular[case_index])
+    return forms
 
 
-_SINGULAR = _singular_rules()
+_SINGULAR = _singular_forms()
+# One pass over the text: longest forms first, so that "Dienstjahren" is not
+# read as "Dienstjahre" + "n" ("Vierern" and the like after "1" are Dativ).
+_ONE_PLURAL = re.compile(
+    r"(?<![\d.,-])1 (" + "|".join(re.escape(p) for p in sorted(_SINGULAR, key=len, reverse=True))
+    + r")(?![\w-])")
+_LIEGEN = re.compile(r"\bliegen jetzt 1 ")
 
 
 def agree(text: str) -> str:
@@ -238,6 +240,5 @@ def agree(text: str) -> str:
     """
     if "1 " not in text:
         return text
-    for pattern, singular in _SINGULAR:
-        text = pattern.sub(singular, text)
-    return text
+    text = _ONE_PLURAL.sub(lambda m: f"1 {_SINGULAR[m.group(1)]}", text)
+    return _LIEGEN.sub("liegt jetzt 1 ", text)
