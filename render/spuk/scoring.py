@@ -31,6 +31,7 @@ from engines.texts.de import role
 from render import fonts
 from render.canvas import Canvas
 from render.layers import background
+from render.pages import paged
 from render.spuk.cards import LARGE, SMALL, chip, draw_face
 from render.theme import PLAYER_COLOURS, Theme, get_theme
 
@@ -209,14 +210,8 @@ def end_pages(view: SpukView, result: GameResult, *, names: Sequence[str],
                      8 + _name_line_height(left, names[s.seat], status) + len(texts) * LINE + 6))
     top = _head_height(title, sub)
     # pages a phone shows whole: the title on the first, as many players as fit
-    groups: list[list[Any]] = [[]]
-    used = top
-    for row in rows:
-        if groups[-1] and used + row[-1] + 6 + MARGIN > round(TALLEST * WIDTH):
-            groups.append([])
-            used = MARGIN
-        groups[-1].append(row)
-        used += row[-1] + 6
+    groups = [[rows[i] for i in page] for page in paged(
+        [row[-1] for row in rows], first_top=top, tallest=round(TALLEST * WIDTH), margin=MARGIN)]
     pages = []
     for k, group in enumerate(groups):
         start = top if k == 0 else MARGIN

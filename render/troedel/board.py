@@ -23,6 +23,7 @@ from render import fonts
 from render.canvas import Canvas
 from render.encode import EFFORT_KEY, ONCE
 from render.layers import background
+from render.pages import paged
 from render.theme import PLAYER_COLOURS, RGB, Theme, get_theme
 from render.troedel.cards import MARGIN, WIDTH, chip, chip_height, chip_width
 
@@ -136,14 +137,8 @@ def end_pages(view: TroedelView, result: GameResult, *, names: Sequence[str],
     # traders as fit on each
     tallest = round(TALLEST * WIDTH)
     top = TOP + len(reason) * LINE + 8
-    groups: list[list[tuple[int, str, str, list[tuple[str, RGB]], int]]] = [[]]
-    used = top
-    for row in rows:
-        if groups[-1] and used + row[-1] + 6 + MARGIN > tallest:
-            groups.append([])
-            used = MARGIN
-        groups[-1].append(row)
-        used += row[-1] + 6
+    groups = [[rows[i] for i in page] for page in paged(
+        [row[-1] for row in rows], first_top=top, tallest=tallest, margin=MARGIN)]
     pages = []
     for k, group in enumerate(groups):
         start = top if k == 0 else MARGIN
