@@ -11,19 +11,19 @@ from typing import Any, cast
 import discord
 from discord.ext import commands
 
-from bot import decisions, pictures
-from bot.clock import AsyncioScheduler, Scheduler
 from bot.config import Settings
-from bot.controller import GameController
-from bot.ids import KIT_PREFIXES
-from bot.items import (
+from bot.kit.ids import KIT_PREFIXES
+from bot.kit.items import (
     TableButton,
     TableSelect,
     route_component,
     route_modal,
     stands_on_message,
 )
-from bot.parsing import answer_bad_input
+from bot.kit.parsing import answer_bad_input
+from bot.kit.runtime import decisions, pictures
+from bot.kit.runtime.clock import AsyncioScheduler, Scheduler
+from bot.kit.tables import GameController
 from bot.registry import GamePlugin, plugins
 from bot.storage import Storage
 from engines.texts import t
@@ -149,7 +149,7 @@ class SpeedtischBot(commands.Bot):
     def run(self, *args: Any, **kwargs: Any) -> None:
         """Run the bot until it stops (``python -m bot``): the bot owns its
         process, so its stop also ends the picture and deciding processes
-        at once, pictures and decisions under way and all (:mod:`bot.pools`;
+        at once, pictures and decisions under way and all (:mod:`bot.kit.runtime.pools`;
         before, Ctrl+C at load 16 waited minutes for a starved picture
         process)."""
         self._owns_process = True

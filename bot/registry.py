@@ -14,9 +14,9 @@ from typing import Any
 import discord
 from discord.ext import commands
 
-from bot.clock import Scheduler
-from bot.controller import GameController
-from bot.games import GameSpec
+from bot.kit.games import GameSpec
+from bot.kit.runtime.clock import Scheduler
+from bot.kit.tables import GameController
 from bot.storage import Storage
 from engines.core import GameInfo
 

@@ -11,8 +11,8 @@ from collections import Counter
 from collections.abc import Sequence
 
 from bot.fabel.public import GREY, PRIMARY, SUCCESS, letter_gain, quick_bid_arg
+from bot.kit.parsing import BadInput, number
 from bot.kit.ui import Button, Panel, Row, Select
-from bot.parsing import BadInput, number
 from engines.core import Decision
 from engines.fabel import actions as fabel_actions
 from engines.fabel import money

@@ -11,8 +11,8 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from bot.fabel import drawing, panels, public
+from bot.kit.parsing import BadInput, number, numbers, one_of, single
 from bot.kit.ui import Draft, Look, Modal, ShowPanel
-from bot.parsing import BadInput, number, numbers, one_of, single
 from engines import fabel
 from engines.core import IllegalAction
 from engines.fabel import money

@@ -16,8 +16,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from bot.editing import cut_words
 from bot.fossil import codes, drawing
+from bot.kit.runtime.editing import cut_words
 from bot.kit.ui import Button, Draft, GameUI, Look, Moment, Panel, Select, leaderboard_points
 from engines.core import Event, GameResult
 from engines.fossil import info, narrate

@@ -7,8 +7,8 @@ from typing import Any
 
 import discord
 
-from bot.ids import ButtonId, modal_id, select_id
-from bot.items import TableButton, TableSelect, TableView
+from bot.kit.ids import ButtonId, modal_id, select_id
+from bot.kit.items import TableButton, TableSelect, TableView
 from bot.kit.ui import Modal, Select
 
 _STYLES = {"primary": discord.ButtonStyle.primary, "secondary": discord.ButtonStyle.secondary,
@@ -47,7 +47,7 @@ def components(table_id: int, step: int | None, rows: tuple[Any, ...]) -> discor
 def modal(table_id: int, asked: Modal, typed_last: str | None) -> discord.ui.Modal:
     """The Discord modal of ``asked`` for a table; ``typed_last`` stands in
     its field. Its id names the table, verb and argument; its answer is
-    routed by the client (:func:`bot.items.route_modal`), not by this object,
+    routed by the client (:func:`bot.kit.items.route_modal`), not by this object,
     so a modal opened before a restart is still answered after it."""
     ui = discord.ui.Modal(title=asked.title[:45], timeout=None,
                           custom_id=modal_id(table_id, None, asked.verb, asked.arg))

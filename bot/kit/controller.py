@@ -16,21 +16,22 @@ from typing import Any
 
 import discord
 
-from bot.answers import tell
-from bot.clock import Scheduler
-from bot.games import GameSpec, computer_name
-from bot.ids import ButtonId
-from bot.items import TableView
+from bot.kit.answers import tell
 from bot.kit.components import components, modal
 from bot.kit.endgame import KitRunning
+from bot.kit.games import GameSpec, computer_name
+from bot.kit.ids import ButtonId
+from bot.kit.items import TableView
 from bot.kit.lobby import LOBBY_VERBS, SETTING_VERBS, KitLobby
+from bot.kit.notify import SEND_ERRORS, deadline_line
 from bot.kit.presenter import KitPresenter
 from bot.kit.questions import KitQuestions
 from bot.kit.remembered import TOKEN_LIFETIME, PanelMemory
+from bot.kit.runtime.clock import Scheduler
+from bot.kit.runtime.pictures import as_file, draw
+from bot.kit.runtime.table import Outdated, Seat, Table
 from bot.kit.settings import KitSettings
 from bot.kit.ui import Button, Clock, Draft, GameUI, Modal, Panel, ShowPanel
-from bot.notify import SEND_ERRORS, deadline_line
-from bot.pictures import as_file, draw
 from bot.storage import Storage
 from bot.storage.records import (
     ComputerSeat,
@@ -39,7 +40,6 @@ from bot.storage.records import (
     Status,
     Strength,
 )
-from bot.table import Outdated, Seat, Table
 from engines.core import IllegalAction
 from engines.core.daily import berlin_day
 from engines.texts import t

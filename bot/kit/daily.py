@@ -11,7 +11,7 @@ from __future__ import annotations
 import logging
 from datetime import date, timedelta
 
-from bot.pictures import draw
+from bot.kit.runtime.pictures import draw
 from bot.storage import Storage
 from bot.storage.records import DailyEntry, HumanSeat
 from engines.texts import t

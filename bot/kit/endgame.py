@@ -15,20 +15,20 @@ from typing import Any
 
 import discord
 
-from bot.answers import tell
-from bot.items import TableView
+from bot.kit.answers import tell
 from bot.kit.components import components
 from bot.kit.daily import daily_end_picture
 from bot.kit.ending import improved, record_lines, records_of
+from bot.kit.items import TableView
 from bot.kit.lobby import KitLobbies
+from bot.kit.notify import SEND_ERRORS
 from bot.kit.presenter import KitPresenter
 from bot.kit.remembered import PanelMemory
+from bot.kit.runtime.pictures import as_file, as_files, draw
+from bot.kit.runtime.table import Seat, Table
 from bot.kit.settings import KitSettings
 from bot.kit.ui import Button
-from bot.notify import SEND_ERRORS
-from bot.pictures import as_file, as_files, draw
 from bot.storage.records import ComputerSeat, Einsatz, HumanSeat, Leaver
-from bot.table import Seat, Table
 from engines.core import GameResult
 from engines.texts import t
 

@@ -12,8 +12,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from bot.kit.runtime.table import Seat
 from bot.storage import Storage
-from bot.table import Seat
 from engines.core import GameResult
 from engines.texts import t
 

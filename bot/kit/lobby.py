@@ -11,15 +11,15 @@ from typing import Any
 
 import discord
 
-from bot.answers import tell
-from bot.controller import GameController
-from bot.ids import ButtonId
+from bot.kit.answers import tell
 from bot.kit.components import components
+from bot.kit.ids import ButtonId
+from bot.kit.lobby_seats import seat_change
+from bot.kit.runtime.table import Seat
 from bot.kit.settings import THEMES, KitSettings
+from bot.kit.tables import GameController
 from bot.kit.ui import Button, GameUI, Select
-from bot.lobby_seats import seat_change
 from bot.storage.records import ComputerSeat, HumanSeat
-from bot.table import Seat
 from engines.core.clock import BEDENKZEIT_STEPS
 from engines.texts import t
 

@@ -38,8 +38,9 @@ from typing import Any
 
 import discord
 
-from bot.clock import Handle, Scheduler
-from bot.editing import (
+from bot.kit.notify import SEND_ERRORS, TOKEN_LIFETIME, Notifier, PanelSender
+from bot.kit.runtime.clock import Handle, Scheduler
+from bot.kit.runtime.editing import (
     MAX_CONTENT,
     RETRY_AFTER,
     EditBucket,
@@ -49,10 +50,9 @@ from bot.editing import (
     passing,
     thread_gone,
 )
+from bot.kit.runtime.pictures import as_file, as_files, draw
+from bot.kit.runtime.table import Table
 from bot.kit.ui import Clock, GameUI, Moment
-from bot.notify import SEND_ERRORS, TOKEN_LIFETIME, Notifier, PanelSender
-from bot.pictures import as_file, as_files, draw
-from bot.table import Table
 from engines.core import Event
 from engines.texts import t
 

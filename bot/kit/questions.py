@@ -9,13 +9,13 @@ from typing import Any
 
 import discord
 
-from bot import decisions
-from bot.answers import rule_messages, tell
-from bot.ids import ButtonId
+from bot.kit.answers import rule_messages, tell
 from bot.kit.components import components
 from bot.kit.endgame import KitEnding, KitRunning
+from bot.kit.ids import ButtonId
+from bot.kit.runtime import decisions
+from bot.kit.runtime.pictures import as_file, as_files, draw
 from bot.kit.ui import Look, Select
-from bot.pictures import as_file, as_files, draw
 from engines.core import derive_seed
 from engines.texts import t
 
@@ -61,7 +61,7 @@ class KitQuestions(KitEnding):
         """The Rat: the strong computer's choice with its reasons and best
         alternatives, from the person's own view; it executes nothing. Only at
         solo tables, never in the daily game. It searches where computers
-        decide (:mod:`bot.decisions`), off the event loop; the draft it makes
+        decide (:mod:`bot.kit.runtime.decisions`), off the event loop; the draft it makes
         (cards preselected) stands on the person's panel until their
         decision moves on."""
         advise = self.info.advise

@@ -89,7 +89,7 @@ class Modal:
     """What :meth:`GameUI.action` returns for a click that asks the person to
     type one value (an amount): the kit opens a modal with one field. Its
     answer comes back to :meth:`GameUI.action` as the same ``verb`` and
-    ``arg`` with the typed text as the one value (:class:`bot.parsing.BadInput`
+    ``arg`` with the typed text as the one value (:class:`bot.kit.parsing.BadInput`
     or :class:`engines.core.IllegalAction` there: a clear answer, nothing
     changes). What the person typed last stands in the field again when the
     game names a setting for it (:attr:`GameUI.remembered`)."""
@@ -324,7 +324,7 @@ class GameUI:
         high bid at arrival; it may raise :class:`engines.core.IllegalAction`);
         a :class:`Draft`, :class:`Modal` or :class:`ShowPanel`. ValueError
         if it means none (an outdated control); IllegalAction or
-        :class:`bot.parsing.BadInput` with a clear answer that changes nothing."""
+        :class:`bot.kit.parsing.BadInput` with a clear answer that changes nothing."""
         raise ValueError(f"unknown verb {verb!r}")
 
     def click(self, verb: str, arg: str, values: Sequence[str], seat: int, view: Any,
@@ -358,7 +358,7 @@ class GameUI:
     def rat_job(self, advise: Callable[..., Any], view: Any, decision: Any, rng: Any,
                 names: Sequence[str]) -> functools.partial[Any]:
         """The Rat's search as a picklable call: it runs where computers
-        decide (:mod:`bot.decisions`); a game whose reasons name people
+        decide (:mod:`bot.kit.runtime.decisions`); a game whose reasons name people
         passes ``names`` too."""
         return functools.partial(advise, view, decision, rng)
 

@@ -14,7 +14,7 @@ from typing import Any
 
 import discord
 
-from bot.pictures import as_file, draw
+from bot.kit.runtime.pictures import as_file, draw
 from bot.storage import Storage
 from bot.troedel import drawing
 from bot.troedel.lessons import LESSON_NAMES, Lesson, lessons

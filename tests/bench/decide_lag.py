@@ -1,6 +1,6 @@
 """Do the computers' searches starve the event loop? (issue 22)
 
-The table runtime (bot/table.py) runs every computer's ``decide`` in a pool
+The table runtime (bot/kit/runtime/table.py) runs every computer's ``decide`` in a pool
 of two threads, off the event loop. Threads still share the GIL: a search
 in pure Python holds it for up to the interpreter's switch interval (5 ms)
 at a time, and the loop waits while it does. This benchmark measures it:
@@ -10,7 +10,7 @@ at a time, and the loop waits while it does. This benchmark measures it:
 2. the strong computer of each game decides them, timed one by one;
 3. then the loop's lag is measured (a 10 ms ticker, as in the bot) while
    two strong searches run all the time: in two threads (how the bot
-   decided before) and in the bot's deciding processes (``bot.decisions``,
+   decided before) and in the bot's deciding processes (``bot.kit.runtime.decisions``,
    how it decides now).
 
 Run: ``python -m tests.bench.decide_lag [--seconds 10] [--points 40] [--json]``
@@ -30,7 +30,7 @@ from collections.abc import Awaitable, Callable
 from concurrent.futures import Executor
 from typing import Any
 
-from bot import decisions
+from bot.kit.runtime import decisions
 from engines.core.playout import random_step
 from engines.core.registry import GameInfo, games
 from tests.bench.lag import LagMonitor

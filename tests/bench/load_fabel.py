@@ -54,8 +54,8 @@ import time
 from pathlib import Path
 from typing import Any
 
-from bot.pictures import start as start_pictures
-from bot.pictures import worker_pids
+from bot.kit.runtime.pictures import start as start_pictures
+from bot.kit.runtime.pictures import worker_pids
 from tests.bench.lag import LagMonitor
 from tests.bench.loadkit import (
     GRACE,

@@ -260,7 +260,7 @@ class MixSim:
 def _parts() -> dict[str, int]:
     """Resident bytes of the bot's process, its picture process and its
     deciding processes (after a full collection in the bot's)."""
-    from bot import decisions, pictures
+    from bot.kit.runtime import decisions, pictures
 
     collect()
     return {"bot": rss_bytes(), "pictures": child_cpu_rss(pictures.worker_pids())[1],
@@ -269,7 +269,7 @@ def _parts() -> dict[str, int]:
 
 async def run(tables: int, seconds: float, warmup: float, seed: int) -> dict[str, Any]:
     """One run at ``tables`` live tables; its figures."""
-    from bot import decisions, pictures
+    from bot.kit.runtime import decisions, pictures
 
     logging.getLogger("discord").setLevel(logging.ERROR)
     sim = MixSim()

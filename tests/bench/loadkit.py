@@ -50,9 +50,9 @@ import discord.http
 import yarl
 
 from bot.client import SpeedtischBot
-from bot.clock import AsyncioScheduler
 from bot.config import Settings
 from bot.kit.presenter import KitPresenter
+from bot.kit.runtime.clock import AsyncioScheduler
 from bot.storage import Storage
 from bot.storage.database import Database
 from engines.core import Event

@@ -35,7 +35,7 @@ from typing import Any
 
 from bot.client import FULL_COLLECTION_AFTER
 from bot.fabel.panels import decode_counts
-from bot.ids import ButtonId
+from bot.kit.ids import ButtonId
 from tests.bench.lag import LagMonitor
 from tests.discord_sim import DiscordSim, Person, SimConfig, SimInteraction, SimMessage
 from tests.discord_sim.model import SimChannel

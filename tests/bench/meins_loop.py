@@ -28,8 +28,8 @@ from pathlib import Path
 from typing import Any
 
 from bot.client import SpeedtischBot
-from bot.clock import AsyncioScheduler
 from bot.config import Settings
+from bot.kit.runtime.clock import AsyncioScheduler
 from bot.storage import Storage
 from engines.texts import t
 from tests.discord_sim import DiscordSim

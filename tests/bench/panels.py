@@ -32,10 +32,10 @@ from pathlib import Path
 from typing import Any
 
 from bot.client import SpeedtischBot
-from bot.clock import ManualScheduler
 from bot.config import Settings
 from bot.fabel.plugin import PLUGIN as FABEL
 from bot.fossil.plugin import PLUGIN as FOSSIL
+from bot.kit.runtime.clock import ManualScheduler
 from bot.spuk.plugin import PLUGIN as SPUK
 from bot.storage import Storage
 from bot.troedel.plugin import PLUGIN as TROEDEL

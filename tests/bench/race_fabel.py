@@ -18,11 +18,11 @@ import asyncio
 import statistics
 import time
 
-from bot.clock import ManualScheduler
 from bot.fabel.public import public_content, public_rows
-from bot.games import GameSpec
 from bot.kit.components import components
-from bot.table import Seat, Table
+from bot.kit.games import GameSpec
+from bot.kit.runtime.clock import ManualScheduler
+from bot.kit.runtime.table import Seat, Table
 from engines import fabel
 from engines.core import Event, Timeout
 from engines.fabel import Mode

@@ -39,7 +39,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.client import SpeedtischBot
-from bot.clock import ManualScheduler
+from bot.kit.runtime.clock import ManualScheduler
 from bot.registry import GamePlugin
 from engines.texts import t
 from tests.bot.e2e import join_label

@@ -8,11 +8,11 @@ from pathlib import Path
 import pytest
 import pytest_asyncio
 
-from bot import decisions, editing
 from bot.client import SpeedtischBot
-from bot.clock import ManualScheduler
 from bot.config import Settings
-from bot.pictures import ALT_LIMIT
+from bot.kit.runtime import decisions, editing
+from bot.kit.runtime.clock import ManualScheduler
+from bot.kit.runtime.pictures import ALT_LIMIT
 from bot.storage import Storage
 from tests.discord_sim import DiscordSim
 

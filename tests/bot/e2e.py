@@ -12,8 +12,8 @@ from typing import Any
 from PIL import Image
 
 from bot.client import SpeedtischBot
-from bot.clock import ManualScheduler
 from bot.config import Settings
+from bot.kit.runtime.clock import ManualScheduler
 from bot.registry import GamePlugin
 from bot.storage import Storage
 from tests.bot.autoplay import settle

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from bot.table import Table
+from bot.kit.runtime.table import Table
 from engines.core import Event
 
 

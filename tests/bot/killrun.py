@@ -55,7 +55,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from bot.clock import AsyncioScheduler, Callback, Handle
+from bot.kit.runtime.clock import AsyncioScheduler, Callback, Handle
 from tests.bot.chaos import LEAVING, PEOPLE, GameSetup, german_problem, setups
 from tests.bot.e2e import join_label
 from tests.bot.killaim import AIM_WAIT, AIMS, Aimer, AimTally, Watcher, shown_twice

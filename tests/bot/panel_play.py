@@ -27,8 +27,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.client import SpeedtischBot
-from bot.clock import ManualScheduler
 from bot.kit.controller import KitRunning
+from bot.kit.runtime.clock import ManualScheduler
 from tests.bot import fossil_play, spuk_play, troedel_play
 from tests.bot.chaos import GameSetup, open_table
 from tests.bot.e2e import kit_controller

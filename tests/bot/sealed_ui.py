@@ -9,8 +9,8 @@ from typing import Any
 
 from PIL import Image
 
+from bot.kit.parsing import number
 from bot.kit.ui import Button, GameUI, Modal, Moment, Panel
-from bot.parsing import number
 from bot.registry import GamePlugin, kit_plugin
 from engines.core import Event, GameResult
 from engines.texts.de import ORIGIN, TEXTS

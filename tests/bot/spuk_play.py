@@ -10,9 +10,9 @@ from collections.abc import AsyncIterator
 import pytest_asyncio
 
 from bot.client import SpeedtischBot
-from bot.clock import ManualScheduler
 from bot.fabel.plugin import PLUGIN as FABEL
 from bot.kit.controller import KitController, KitRunning
+from bot.kit.runtime.clock import ManualScheduler
 from bot.spuk import codes
 from bot.spuk.plugin import PLUGIN as SPUK
 from bot.storage import Storage

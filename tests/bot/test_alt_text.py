@@ -19,9 +19,9 @@ from typing import Any
 import pytest
 
 from bot.kit.demo import _next_action
+from bot.kit.runtime.pictures import ALT_LIMIT, alt_text, as_file
 from bot.kit.settings import KitSettings
 from bot.kit.ui import GameUI
-from bot.pictures import ALT_LIMIT, alt_text, as_file
 from bot.registry import GamePlugin, plugins
 from engines.core import Event, GameInfo
 from tests.bot.test_german import _names

@@ -1,4 +1,4 @@
-"""Computers decide in processes of their own (bot/decisions.py): the same
+"""Computers decide in processes of their own (bot/kit/runtime/decisions.py): the same
 action as in this process; a function that cannot go to a process runs in a
 thread; a deciding process that dies is replaced."""
 
@@ -11,7 +11,7 @@ import signal
 
 import pytest
 
-from bot import decisions
+from bot.kit.runtime import decisions
 from engines.core.playout import random_step
 from engines.core.registry import TableFacts
 from engines.fabel.game import GAME

@@ -8,12 +8,12 @@ from pathlib import Path
 
 import pytest
 
-from bot import editing
 from bot.client import SpeedtischBot
-from bot.clock import ManualScheduler
 from bot.config import Settings
 from bot.fabel import public
-from bot.ids import ButtonId
+from bot.kit.ids import ButtonId
+from bot.kit.runtime import editing
+from bot.kit.runtime.clock import ManualScheduler
 from bot.storage import Storage
 from tests.bot.autoplay import settle
 from tests.bot.e2e import (

@@ -8,9 +8,9 @@ import asyncio
 from pathlib import Path
 
 from bot.client import SpeedtischBot
-from bot.clock import ManualScheduler
 from bot.config import Settings
 from bot.fabel import prefs
+from bot.kit.runtime.clock import ManualScheduler
 from bot.storage import Storage
 from engines.texts import t
 from tests.bot.autoplay import settle

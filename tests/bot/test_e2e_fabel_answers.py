@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from bot.client import SpeedtischBot
-from bot.clock import ManualScheduler
+from bot.kit.runtime.clock import ManualScheduler
 from engines.texts import t
 from tests.bot.autoplay import play_to_the_end
 from tests.bot.e2e import open_three_player_table, seated

@@ -14,7 +14,7 @@ import pytest
 import pytest_asyncio
 
 from bot.client import SpeedtischBot
-from bot.clock import ManualScheduler
+from bot.kit.runtime.clock import ManualScheduler
 from bot.registry import plugins
 from bot.storage import Storage
 from engines.core import to_json

@@ -12,10 +12,10 @@ import pytest_asyncio
 from PIL import Image
 
 from bot.client import SpeedtischBot
-from bot.clock import ManualScheduler
 from bot.fabel.plugin import PLUGIN as FABEL
 from bot.fossil.plugin import PLUGIN as FOSSIL
 from bot.fossil.ui import choice_words
+from bot.kit.runtime.clock import ManualScheduler
 from bot.storage import Storage
 from engines.fossil.actions import Bid, Inspect, SendThief, Show
 from engines.fossil.fossils import best_vitrine

@@ -8,9 +8,9 @@ from dataclasses import replace
 import pytest
 
 from bot.client import SpeedtischBot
-from bot.clock import ManualScheduler
 from bot.fossil import drawing
 from bot.kit.controller import KitRunning
+from bot.kit.runtime.clock import ManualScheduler
 from bot.storage import Storage
 from engines.fossil.fossils import FOSSILS
 from engines.fossil.game import GAME

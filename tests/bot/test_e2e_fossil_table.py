@@ -9,9 +9,9 @@ import re
 from datetime import UTC, datetime
 
 from bot.client import SpeedtischBot
-from bot.clock import ManualScheduler
 from bot.fossil import drawing
 from bot.kit.controller import KitRunning
+from bot.kit.runtime.clock import ManualScheduler
 from bot.storage import Storage
 from bot.storage.records import ComputerSeat, HumanSeat, Strength
 from engines.core import GameResult, SeatResult, Timeout, derive_seed

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from bot.client import SpeedtischBot
-from bot.clock import ManualScheduler
+from bot.kit.runtime.clock import ManualScheduler
 from bot.storage import Storage
 from engines.texts import t
 from tests.bot.autoplay import play_to_the_end

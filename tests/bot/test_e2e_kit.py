@@ -13,10 +13,10 @@ import pytest
 import pytest_asyncio
 
 from bot.client import SpeedtischBot
-from bot.clock import ManualScheduler
 from bot.config import Settings
 from bot.fabel.plugin import PLUGIN as FABEL
 from bot.kit.controller import KitController
+from bot.kit.runtime.clock import ManualScheduler
 from bot.storage import Storage
 from engines.texts import t
 from tests.bot.e2e import bot_running, game_bot, send_click, table_now

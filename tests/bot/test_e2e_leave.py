@@ -8,8 +8,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from bot.client import SpeedtischBot
-from bot.clock import ManualScheduler
 from bot.config import Settings
+from bot.kit.runtime.clock import ManualScheduler
 from bot.storage import Storage
 from tests.bot.e2e import open_three_player_table
 from tests.discord_sim import DiscordSim

@@ -10,10 +10,10 @@ from pathlib import Path
 
 import pytest
 
-from bot import editing
 from bot.client import SpeedtischBot
-from bot.clock import ManualScheduler
 from bot.config import Settings
+from bot.kit.runtime import editing
+from bot.kit.runtime.clock import ManualScheduler
 from bot.storage import Storage
 from engines.fabel import Mode
 from engines.fabel.cards import KOBOLD, LETTER

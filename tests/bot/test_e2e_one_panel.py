@@ -25,9 +25,9 @@ import pytest
 import pytest_asyncio
 
 from bot.client import SpeedtischBot
-from bot.clock import ManualScheduler
 from bot.fabel.plugin import PLUGIN as FABEL
 from bot.fossil.plugin import PLUGIN as FOSSIL
+from bot.kit.runtime.clock import ManualScheduler
 from bot.spuk.plugin import PLUGIN as SPUK
 from bot.storage import Storage
 from bot.troedel.plugin import PLUGIN as TROEDEL

@@ -8,9 +8,9 @@ from typing import Any
 
 import pytest
 
-from bot import decisions
 from bot.client import SpeedtischBot
-from bot.clock import ManualScheduler
+from bot.kit.runtime import decisions
+from bot.kit.runtime.clock import ManualScheduler
 from engines.fabel.game import GAME
 from engines.texts import t
 from tests.bot.autoplay import open_panel, settle
@@ -230,7 +230,7 @@ async def test_the_rat_searches_where_computers_decide(
         discord_sim: DiscordSim, clock: ManualScheduler, speedtisch: SpeedtischBot,
         monkeypatch: pytest.MonkeyPatch) -> None:
     """Issue 29: "Its Rat runs where the kit's runs": the Rat's search (about
-    0.15 s) goes to :func:`bot.decisions.decide`, off the event loop, with
+    0.15 s) goes to :func:`bot.kit.runtime.decisions.decide`, off the event loop, with
     the table's names for its reasons."""
     jobs: list[functools.partial[Any]] = []
     real = decisions.decide

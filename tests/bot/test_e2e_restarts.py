@@ -14,8 +14,8 @@ from pathlib import Path
 import pytest
 
 from bot.client import SpeedtischBot
-from bot.clock import ManualScheduler
 from bot.config import Settings
+from bot.kit.runtime.clock import ManualScheduler
 from bot.kit.settings import KitSettings
 from bot.storage import Storage
 from bot.storage.records import Status

@@ -22,8 +22,8 @@ import pytest
 import pytest_asyncio
 
 from bot.client import SpeedtischBot
-from bot.clock import ManualScheduler
 from bot.config import Settings
+from bot.kit.runtime.clock import ManualScheduler
 from bot.registry import plugins
 from bot.storage import Storage
 from tests.bot.chaos import ErrorLog, GameSetup, live_tables, open_table, settle

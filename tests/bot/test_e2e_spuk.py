@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 from bot.client import SpeedtischBot
-from bot.clock import ManualScheduler
+from bot.kit.runtime.clock import ManualScheduler
 from engines.spuk.actions import Call, Cover, Discard, Draw, Look, Pass, Swap
 from engines.spuk.state import State
 from tests.bot import spuk_play

@@ -9,7 +9,7 @@ deckt sie zu. Das gilt auch für Kerze und Kristallkugel."
 from __future__ import annotations
 
 from bot.client import SpeedtischBot
-from bot.clock import ManualScheduler
+from bot.kit.runtime.clock import ManualScheduler
 from engines.spuk.actions import Cover, Discard, Draw, Look, Peek
 from engines.spuk.narrate import card_label
 from engines.spuk.options import Options

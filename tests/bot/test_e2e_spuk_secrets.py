@@ -20,7 +20,7 @@ from __future__ import annotations
 import random
 
 from bot.client import SpeedtischBot
-from bot.clock import ManualScheduler
+from bot.kit.runtime.clock import ManualScheduler
 from engines.core import Event
 from engines.spuk.actions import (
     Call,

@@ -11,7 +11,7 @@ import random
 from PIL import Image
 
 from bot.client import SpeedtischBot
-from bot.clock import ManualScheduler
+from bot.kit.runtime.clock import ManualScheduler
 from bot.spuk import ui as spuk_ui
 from bot.storage import Storage
 from engines.spuk.actions import Cover, Draw, Look, Swap

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from PIL import Image
 
 from bot.client import SpeedtischBot
-from bot.clock import ManualScheduler
+from bot.kit.runtime.clock import ManualScheduler
 from bot.spuk import codes
 from bot.spuk.last import last_step
 from engines.spuk import events as ev

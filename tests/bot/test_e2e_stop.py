@@ -5,7 +5,7 @@ the picture process (SCHED_IDLE) gets next to no CPU on a loaded machine;
 a table's last refresh waiting for a picture also held its table's lock,
 which the bot's stop waits for. tests/bot/stopload.py makes that moment on
 every machine: tables busy, people clicking, the bot's picture and deciding
-processes stopped (SIGSTOP), then Ctrl+C. Before the fix (bot/pools.py) the
+processes stopped (SIGSTOP), then Ctrl+C. Before the fix (bot/kit/runtime/pools.py) the
 bot was still running a minute later; now it ends at once, with exit code 0,
 and leaves none of its processes behind. (Timing figures:
 ``python -m tests.bot.stopload``, docs/RELIABILITY.md.)

@@ -8,7 +8,7 @@ from datetime import UTC, datetime
 import pytest
 
 from bot.client import SpeedtischBot
-from bot.clock import ManualScheduler
+from bot.kit.runtime.clock import ManualScheduler
 from engines.fabel.daily import daily_seed, market_day
 from engines.texts import t
 from tests.bot.e2e import (

@@ -13,8 +13,8 @@ import pytest_asyncio
 from PIL import Image
 
 from bot.client import SpeedtischBot
-from bot.clock import ManualScheduler
 from bot.fabel.plugin import PLUGIN as FABEL
+from bot.kit.runtime.clock import ManualScheduler
 from bot.storage import Storage
 from bot.troedel.lessons import lessons
 from bot.troedel.plugin import PLUGIN as TROEDEL

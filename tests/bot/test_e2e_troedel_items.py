@@ -21,8 +21,8 @@ from typing import Any
 from PIL import Image
 
 from bot.client import SpeedtischBot
-from bot.clock import ManualScheduler
 from bot.kit.controller import KitRunning
+from bot.kit.runtime.clock import ManualScheduler
 from bot.storage import Storage
 from bot.storage.records import ComputerSeat, HumanSeat, Strength
 from bot.troedel.words import card_name

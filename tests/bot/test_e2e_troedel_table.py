@@ -11,7 +11,7 @@ from datetime import UTC, datetime
 import pytest
 
 from bot.client import SpeedtischBot
-from bot.clock import ManualScheduler
+from bot.kit.runtime.clock import ManualScheduler
 from bot.storage import Storage
 from engines.core import Timeout, derive_seed
 from engines.core.daily import berlin_day

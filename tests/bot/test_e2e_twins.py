@@ -15,8 +15,8 @@ import pytest
 import pytest_asyncio
 
 from bot.client import SpeedtischBot
-from bot.clock import ManualScheduler
 from bot.config import Settings
+from bot.kit.runtime.clock import ManualScheduler
 from bot.registry import kit_plugin, plugins
 from bot.storage import Storage
 from engines.texts.de import ORIGIN, TEXTS

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import asyncio
 
-from bot.editing import EditBucket
+from bot.kit.runtime.editing import EditBucket
 
 #: No token refills while a test runs.
 FOREVER = 3600.0

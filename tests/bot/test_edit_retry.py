@@ -13,8 +13,8 @@ import pytest
 import pytest_asyncio
 
 from bot.client import SpeedtischBot
-from bot.clock import ManualScheduler
-from bot.editing import RETRIES, Retry, passing
+from bot.kit.runtime.clock import ManualScheduler
+from bot.kit.runtime.editing import RETRIES, Retry, passing
 from bot.registry import plugins
 from bot.storage import Storage
 from tests.bot.chaos import ErrorLog, live_tables, open_table, settle, setups

@@ -22,11 +22,11 @@ from typing import Any
 
 import pytest
 
-from bot.answers import rule_messages
-from bot.controller import GameController
 from bot.fossil import codes
+from bot.kit.answers import rule_messages
 from bot.kit.demo import _next_action, play
 from bot.kit.settings import KitSettings
+from bot.kit.tables import GameController
 from bot.kit.ui import GameUI, Moment
 from bot.registry import GamePlugin, plugins
 from engines.core import Event, GameInfo

@@ -7,9 +7,9 @@ from __future__ import annotations
 from types import SimpleNamespace
 from typing import Any
 
-from bot.clock import ManualScheduler
-from bot.editing import MAX_CONTENT, cut_words
 from bot.kit.presenter import MAX_LINE, KitPresenter
+from bot.kit.runtime.clock import ManualScheduler
+from bot.kit.runtime.editing import MAX_CONTENT, cut_words
 from bot.kit.ui import GameUI
 
 LINE = "Mitternacht! Baron Knarz 🖥: 1 Maus, 6 Rabe, 4 Fledermaus – Summe 11, 11 Punkte"

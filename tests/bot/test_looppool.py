@@ -1,4 +1,4 @@
-"""The process pool the event loop drives (bot/looppool.py): results and
+"""The process pool the event loop drives (bot/kit/runtime/looppool.py): results and
 errors come back whole, however large; more jobs than workers wait their
 turn; a dead worker breaks the pool; kill() cancels what waits; a pool
 serves one event loop after another (tests share the picture process)."""
@@ -14,7 +14,7 @@ from concurrent.futures.process import BrokenProcessPool
 
 import pytest
 
-from bot.looppool import LoopPool
+from bot.kit.runtime.looppool import LoopPool
 
 
 def echo(value: object) -> object:

@@ -9,9 +9,9 @@ from typing import Any
 import discord
 
 from bot.client import SpeedtischBot
-from bot.clock import ManualScheduler
 from bot.fabel import public
 from bot.kit.components import components
+from bot.kit.runtime.clock import ManualScheduler
 from engines import fabel
 from engines.fabel import Mode
 from engines.fabel.cards import KINDS, KOBOLD, LETTER, Creature

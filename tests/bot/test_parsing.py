@@ -1,5 +1,5 @@
-"""The one way the shell reads what people send (bot/parsing.py), the ids
-(bot/ids.py) and a restored table that ends once (bot/table.py)."""
+"""The one way the shell reads what people send (bot/kit/parsing.py), the ids
+(bot/kit/ids.py) and a restored table that ends once (bot/kit/runtime/table.py)."""
 
 from __future__ import annotations
 
@@ -7,10 +7,10 @@ import random
 
 import pytest
 
-from bot.clock import ManualScheduler
-from bot.ids import ButtonId, modal_id
-from bot.parsing import BadInput, modal_fields, number, numbers, one_of, single, some_of
-from bot.table import Table
+from bot.kit.ids import ButtonId, modal_id
+from bot.kit.parsing import BadInput, modal_fields, number, numbers, one_of, single, some_of
+from bot.kit.runtime.clock import ManualScheduler
+from bot.kit.runtime.table import Table
 from engines.core import to_json
 from engines.core.playout import random_game
 from engines.fabel import Options

@@ -7,7 +7,7 @@ import os
 
 import pytest
 
-from bot import picture_worker, pictures
+from bot.kit.runtime import picture_worker, pictures
 
 
 @pytest.mark.skipif(not hasattr(os, "nice"), reason="no process priorities here")

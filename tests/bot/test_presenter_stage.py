@@ -13,12 +13,12 @@ import asyncio
 from dataclasses import replace
 from typing import Any
 
-from bot.clock import ManualScheduler
-from bot.editing import EditBucket
 from bot.fabel.ui import fabel_ui
 from bot.kit.presenter import KitPresenter
+from bot.kit.runtime.clock import ManualScheduler
+from bot.kit.runtime.editing import EditBucket
+from bot.kit.runtime.table import Table
 from bot.kit.ui import Moment
-from bot.table import Table
 from engines import fabel
 from tests.bot.helpers import MemoryLog
 from tests.bot.test_table import PEOPLE, SPEC

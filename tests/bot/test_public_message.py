@@ -8,8 +8,8 @@ import random
 
 from bot.fabel.drawing import table as table_picture
 from bot.fabel.public import hammer, public_content, public_rows
+from bot.kit.runtime.pictures import draw
 from bot.kit.ui import labels as row_labels
-from bot.pictures import draw
 from engines import fabel
 from engines.core.playout import random_step
 from engines.fabel.state import VORKAUF, State

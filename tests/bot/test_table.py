@@ -12,9 +12,9 @@ from typing import Any
 
 import pytest
 
-from bot.clock import ManualScheduler
-from bot.games import GameSpec
-from bot.table import READING_PAUSE, Outdated, Seat, Table
+from bot.kit.games import GameSpec
+from bot.kit.runtime.clock import ManualScheduler
+from bot.kit.runtime.table import READING_PAUSE, Outdated, Seat, Table
 from engines import fabel
 from engines.core import Decision, IllegalAction
 from engines.fabel.ai import reaction_delay

@@ -12,9 +12,9 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from bot.clock import ManualScheduler
-from bot.games import GameSpec
-from bot.table import Seat, Table
+from bot.kit.games import GameSpec
+from bot.kit.runtime.clock import ManualScheduler
+from bot.kit.runtime.table import Seat, Table
 from engines import spuk
 from engines.core import Decision
 from engines.spuk.events import Covered

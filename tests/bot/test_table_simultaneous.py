@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from bot.clock import ManualScheduler
-from bot.games import GameSpec
-from bot.table import Outdated, Seat, Table
+from bot.kit.games import GameSpec
+from bot.kit.runtime.clock import ManualScheduler
+from bot.kit.runtime.table import Outdated, Seat, Table
 from engines.core import IllegalAction, Leave, to_json
 from tests.bot.helpers import MemoryLog, Recorder
 from tests.bot.sealed_game import SEALED, Opts, Pick

@@ -1,4 +1,4 @@
-"""A table's views are not kept after they were sent (bot/items.py TableView):
+"""A table's views are not kept after they were sent (bot/kit/items.py TableView):
 discord.py gives an ephemeral view 15 minutes and keeps it, items and all, in
 a sleeping timeout task; the kit's items are found by their custom id, so a
 sent panel's view must be free to go."""
@@ -9,8 +9,8 @@ import asyncio
 import gc
 import weakref
 
-from bot.ids import ButtonId
-from bot.items import TableButton, TableView
+from bot.kit.ids import ButtonId
+from bot.kit.items import TableButton, TableView
 
 
 class _Store:

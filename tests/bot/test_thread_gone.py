@@ -26,8 +26,8 @@ import pytest
 import pytest_asyncio
 
 from bot.client import SpeedtischBot
-from bot.clock import ManualScheduler
 from bot.config import Settings
+from bot.kit.runtime.clock import ManualScheduler
 from bot.registry import plugins
 from bot.storage import Storage
 from bot.storage.records import Status

@@ -6,9 +6,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from bot.client import SpeedtischBot
-from bot.clock import ManualScheduler
 from bot.config import Settings
 from bot.fossil.plugin import PLUGIN as FOSSIL
+from bot.kit.runtime.clock import ManualScheduler
 from bot.storage import Storage
 from tests.bot.sealed_ui import SEALED_PLUGIN
 from tests.discord_sim import DiscordSim

@@ -71,3 +71,17 @@ def test_the_scan_would_find_a_game_word(tmp_path: Path) -> None:
     sample = tmp_path / "sample.py"
     sample.write_text('"""Speedfabel is fine here."""\nKIND = "meins"\n', encoding="utf-8")
     assert words_in(sample) == ["meins"]
+
+
+#: What may sit at the top of bot/ (issue 30, "The layout shows the
+#: architecture"): the client and its settings, the entry point, and the
+#: composition root that lists the games. The kit's runtime lives in bot/kit/.
+BOT_TOP = {"__init__.py", "__main__.py", "client.py", "config.py", "registry.py"}
+
+
+def test_the_top_of_bot_holds_only_the_client_and_the_composition_root() -> None:
+    top = {p.name for p in ROOT.joinpath("bot").glob("*.py")}
+    assert top <= BOT_TOP, f"loose at the top of bot/: {sorted(top - BOT_TOP)}"
+    packages = {p.name for p in ROOT.joinpath("bot").iterdir()
+                if p.is_dir() and (p / "__init__.py").exists()}
+    assert packages == {"kit", "storage", "fabel", "spuk", "troedel", "fossil"}, packages

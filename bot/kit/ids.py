@@ -10,7 +10,7 @@ with an argument; ``tb`` marks a button and ``ts`` a select::
     ButtonId(table=12, step=None, verb='plus', arg='50')
 
 A modal's id is built the same way with ``tm``; its answer is routed by the
-client (:mod:`bot.items`), so it reaches its table after a restart too.
+client (:mod:`bot.kit.items`), so it reaches its table after a restart too.
 
 Ids of the first Speedfabel-only bot (``fb``/``fs``) stand on messages that
 were posted before the kit; they are read the same way:
@@ -27,7 +27,7 @@ from dataclasses import dataclass
 _FIELDS = (r":(?P<table>[0-9]{1,18}):(?P<step>-|[0-9]{1,9}):(?P<verb>[a-z_]{1,30}):"
            r"(?P<arg>[0-9a-z._-]*)")
 #: What the dynamic items catch: every id with the kit's prefixes, also a
-#: damaged one (it is answered, see :mod:`bot.items`); :meth:`ButtonId.decode`
+#: damaged one (it is answered, see :mod:`bot.kit.items`); :meth:`ButtonId.decode`
 #: then reads it strictly.
 BUTTON_TEMPLATE = r"(?:tb|fb):.*"
 SELECT_TEMPLATE = r"(?:ts|fs):.*"

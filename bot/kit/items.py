@@ -1,13 +1,13 @@
 """The two dynamic component types of every table, and the one path every
 click, choice and modal answer of every game takes.
 
-Their ids are templates (see :mod:`bot.ids`), registered once in
+Their ids are templates (see :mod:`bot.kit.ids`), registered once in
 ``setup_hook``, so a button keeps working after a restart. Callbacks hold no
 rules: they hand the click to the controller of the table's game, found by
 the table id (:meth:`bot.client.SpeedtischBot.controller_for`).
 
 Whatever comes in is answered: a damaged or forged id, a value the select
-did not offer, a field that cannot be read (:class:`bot.parsing.BadInput`)
+did not offer, a field that cannot be read (:class:`bot.kit.parsing.BadInput`)
 and even a failure of the handler get a German answer at once and change
 nothing (:func:`handle`).
 """
@@ -22,15 +22,15 @@ from typing import Any, Protocol, cast
 
 import discord
 
-from bot.ids import BUTTON_TEMPLATE, SELECT_TEMPLATE, ButtonId
-from bot.parsing import BadInput, answer_bad_input, modal_fields
+from bot.kit.ids import BUTTON_TEMPLATE, SELECT_TEMPLATE, ButtonId
+from bot.kit.parsing import BadInput, answer_bad_input, modal_fields
 from engines.texts import t
 
 log = logging.getLogger(__name__)
 
 
 class Controller(Protocol):
-    """Who handles clicks (see :class:`bot.controller.GameController`)."""
+    """Who handles clicks (see :class:`bot.kit.tables.GameController`)."""
 
     async def on_button(self, interaction: discord.Interaction[Any], cid: ButtonId) -> None:
         """A button was clicked."""

@@ -20,7 +20,7 @@ import aiohttp
 import discord
 
 from bot.kit.remembered import TOKEN_LIFETIME
-from bot.table import Table
+from bot.kit.runtime.table import Table
 from engines.texts import CATALOGS, LANGUAGE, t
 
 log = logging.getLogger(__name__)

@@ -26,8 +26,8 @@ def init_worker() -> None:
     text goes out first, see the presenter), but the event loop must answer
     every click at once, and on two cores the two compete. And it ends when
     the bot's process is gone (see :func:`watch_parent`); Ctrl+C is the
-    bot's process's to handle (:func:`bot.pools.ignore_ctrl_c`)."""
-    from bot.pools import ignore_ctrl_c
+    bot's process's to handle (:func:`bot.kit.runtime.pools.ignore_ctrl_c`)."""
+    from bot.kit.runtime.pools import ignore_ctrl_c
 
     ignore_ctrl_c()
     if hasattr(os, "sched_setscheduler") and hasattr(os, "SCHED_IDLE"):

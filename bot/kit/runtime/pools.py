@@ -1,7 +1,7 @@
 """The bot's process pools (the picture process, the deciding processes):
 started lazily, ended at once when the bot stops.
 
-Each is a :class:`bot.looppool.LoopPool`, driven by the event loop without
+Each is a :class:`bot.kit.runtime.looppool.LoopPool`, driven by the event loop without
 threads. Before, they were ``ProcessPoolExecutor`` s, whose own shutdown
 waited for every job they had taken: Python's exit joined the pool's
 manager thread, which waited until the last queued job was done. Under load
@@ -22,7 +22,7 @@ from collections.abc import Callable
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
-from bot.looppool import LoopPool
+from bot.kit.runtime.looppool import LoopPool
 
 
 class Pool:

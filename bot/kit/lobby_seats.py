@@ -3,7 +3,7 @@
 A pure step: the seats before, who clicked what, and the seats after, or
 the text key of why not (the caller answers it and changes nothing)::
 
-    >>> from bot.table import Seat
+    >>> from bot.kit.runtime.table import Seat
     >>> host = Seat("Anna", user_id=1)
     >>> seats, why = seat_change([host], "join", user_id=2, name="Ben", host_id=1, size=2,
     ...                          computer=lambda i: Seat("Igel", strength="normal"))
@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from bot.table import Seat
+from bot.kit.runtime.table import Seat
 
 #: The lobby buttons that change the seats.
 SEAT_VERBS = frozenset({"join", "leave", "computer"})

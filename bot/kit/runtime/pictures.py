@@ -18,7 +18,7 @@ from typing import Any, TypeVar
 
 import discord
 
-from bot import picture_worker, pools
+from bot.kit.runtime import picture_worker, pools
 from engines.texts import t
 from render.encode import SUFFIX
 
@@ -55,7 +55,7 @@ async def draw(job: Callable[..., Drawn], *args: Any) -> Drawn:
 
 def stop() -> int:
     """End the picture process now, queued pictures and all (the bot's
-    process is ending: see :mod:`bot.pools`); how many processes ended."""
+    process is ending: see :mod:`bot.kit.runtime.pools`); how many processes ended."""
     return _POOL.stop()
 
 

@@ -41,9 +41,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from bot import decisions
-from bot.clock import Handle, Scheduler
-from bot.games import GameSpec
+from bot.kit.games import GameSpec
+from bot.kit.runtime import decisions
+from bot.kit.runtime.clock import Handle, Scheduler
 from engines.core import (
     Decision,
     Event,
@@ -528,7 +528,7 @@ class Table:
         extra = self.spec.info.decide_extra(self.events, seat)
         decide = functools.partial(self.spec.decide, view, decision, rng, strength,
                                    for_person=not self.seats[seat].is_computer, **extra)
-        # in a process of their own (bot/decisions.py): a search in a thread
+        # in a process of their own (bot/kit/runtime/decisions.py): a search in a thread
         # held the GIL and stopped the event loop
         return await decisions.decide(decide)
 

@@ -23,8 +23,8 @@ from concurrent.futures import ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
-from bot import pools
-from bot.looppool import LoopPool
+from bot.kit.runtime import pools
+from bot.kit.runtime.looppool import LoopPool
 
 log = logging.getLogger(__name__)
 
@@ -49,8 +49,8 @@ def init_worker() -> None:
     first job (each process, not only the one that happens to get the first
     job)."""
     import engines.catalog
-    from bot.picture_worker import watch_parent
-    from bot.pools import ignore_ctrl_c
+    from bot.kit.runtime.picture_worker import watch_parent
+    from bot.kit.runtime.pools import ignore_ctrl_c
 
     ignore_ctrl_c()
     if hasattr(os, "nice"):
@@ -137,5 +137,5 @@ def worker_pids() -> list[int]:
 
 def stop() -> int:
     """End the deciding processes now, decisions under way and all (the
-    bot's process is ending: see :mod:`bot.pools`); how many processes ended."""
+    bot's process is ending: see :mod:`bot.kit.runtime.pools`); how many processes ended."""
     return _POOL.stop()

@@ -23,7 +23,7 @@ class GameSpec:
     ``events=`` (:data:`engines.core.registry.Decide`); ``reaction_delay(strength, decision_kind,
     rng)`` is the pause in seconds before a computer acts. After an event of a
     type in ``reading_pause`` (e.g. a trade's Rechenweg shown) the computers
-    wait :data:`bot.table.READING_PAUSE` seconds, so people can read it.
+    wait :data:`bot.kit.runtime.table.READING_PAUSE` seconds, so people can read it.
     """
 
     info: GameInfo

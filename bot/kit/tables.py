@@ -22,15 +22,15 @@ from typing import Any, Protocol
 
 import discord
 
-from bot.actionlog import StoredLog
-from bot.answers import missing_permissions, tell
-from bot.clock import Scheduler
-from bot.games import GameSpec
-from bot.ids import ButtonId
-from bot.items import TableButton, TableView
+from bot.kit.answers import missing_permissions, tell
+from bot.kit.games import GameSpec
+from bot.kit.ids import ButtonId
+from bot.kit.items import TableButton, TableView
+from bot.kit.runtime.actionlog import StoredLog
+from bot.kit.runtime.clock import Scheduler
+from bot.kit.runtime.table import Table
 from bot.storage import Storage
 from bot.storage.records import ComputerSeat, LiveTable, Strength
-from bot.table import Table
 from engines.core import IllegalAction
 from engines.core.daily import berlin_day
 from engines.texts import t
