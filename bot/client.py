@@ -21,10 +21,11 @@ from bot.kit.items import (
     stands_on_message,
 )
 from bot.kit.parsing import answer_bad_input
+from bot.kit.plugin import GamePlugin
 from bot.kit.runtime import decisions, pictures
 from bot.kit.runtime.clock import AsyncioScheduler, Scheduler
 from bot.kit.tables import GameController
-from bot.registry import GamePlugin, plugins
+from bot.registry import plugins
 from bot.storage import Storage
 from engines.texts import t
 

@@ -1,71 +1,20 @@
-"""The games this bot offers: one line per game.
+"""The composition root: the games this bot offers, one line per game.
 
-Each game's bot package declares a :class:`GamePlugin` (``bot/<game>/plugin.py``);
-the client, the command groups, the dynamic buttons and restoring after a
-restart loop over :func:`plugins`.
+Each game's bot package builds its :class:`~bot.kit.plugin.GamePlugin`
+(``bot/<game>/plugin.py``); the client, the command groups, the dynamic
+buttons and restoring after a restart loop over :func:`plugins`. This is
+the one module that imports every game's bot part.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
-from typing import Any
-
-import discord
-from discord.ext import commands
-
-from bot.kit.games import GameSpec
-from bot.kit.runtime.clock import Scheduler
-from bot.kit.tables import GameController
-from bot.storage import Storage
-from engines.core import GameInfo
-
-
-@dataclass(frozen=True)
-class GamePlugin:
-    """A game in the bot: its declaration, its controller, its command group
-    and the warm-up of its pictures (``"module:function"``, run in the
-    picture process)."""
-
-    info: GameInfo
-    controller: Callable[[discord.Client, Storage, Scheduler, GameSpec], GameController]
-    cog: Callable[[Any], commands.Cog]
-    warm_up: str
-    #: The game's :class:`bot.kit.ui.GameUI` when it plays through the kit's flow.
-    ui: Any = None
-    #: The game's own offline demo, ``demo(folder, seats=, seed=, strength=,
-    #: mode=) -> folder``; None: the kit's (:mod:`bot.kit.demo`).
-    demo: Callable[..., Any] | None = None
-
-    def spec(self) -> GameSpec:
-        """The game as the table runtime runs it."""
-        return GameSpec.of(self.info)
-
-
-def kit_plugin(info: GameInfo, ui: Any, warm_up: str = "",
-               demo: Callable[..., Any] | None = None,
-               commands: Callable[[Any, Any], None] | None = None) -> GamePlugin:
-    """A game that plays through the kit's flow (:mod:`bot.kit`) with its
-    ``ui``; its command group is built from its declaration and
-    ``ui.slash`` (:mod:`bot.kit.cog`), and ``commands(group, controller)``
-    adds the game's own commands to it; ``demo`` replaces the kit's offline
-    demo."""
-    from bot.kit.cog import KitCog
-    from bot.kit.controller import KitController
-
-    return GamePlugin(
-        info=info,
-        controller=lambda client, storage, scheduler, spec: KitController(
-            client, storage, scheduler, spec, ui),
-        cog=lambda controller: KitCog(controller, commands), warm_up=warm_up,
-        ui=ui, demo=demo)
+from bot.fabel.plugin import PLUGIN as FABEL
+from bot.fossil.plugin import PLUGIN as FOSSIL
+from bot.kit.plugin import GamePlugin
+from bot.spuk.plugin import PLUGIN as SPUK
+from bot.troedel.plugin import PLUGIN as TROEDEL
 
 
 def plugins() -> tuple[GamePlugin, ...]:
     """Every game of the bot, in the order the commands are offered."""
-    from bot.fabel.plugin import PLUGIN as FABEL
-    from bot.fossil.plugin import PLUGIN as FOSSIL
-    from bot.spuk.plugin import PLUGIN as SPUK
-    from bot.troedel.plugin import PLUGIN as TROEDEL
-
     return (FABEL, SPUK, TROEDEL, FOSSIL)

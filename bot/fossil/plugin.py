@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from bot.fossil import drawing
 from bot.fossil.ui import RULES, FossilUI
-from bot.registry import GamePlugin, kit_plugin
+from bot.kit.plugin import GamePlugin, kit_plugin
 from engines.fossil.game import GAME
 
 PLUGIN: GamePlugin = kit_plugin(GAME, FossilUI(rules=RULES, table_picture=drawing.table,

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bot.registry import GamePlugin, kit_plugin
+from bot.kit.plugin import GamePlugin, kit_plugin
 from bot.spuk import drawing
 from bot.spuk.ui import RULES, SpukUI
 from engines.spuk.game import GAME

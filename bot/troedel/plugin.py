@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bot.registry import GamePlugin, kit_plugin
+from bot.kit.plugin import GamePlugin, kit_plugin
 from bot.troedel import drawing
 from bot.troedel.commands import add_commands
 from bot.troedel.ui import RULES, TroedelUI

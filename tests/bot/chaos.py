@@ -39,8 +39,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.client import SpeedtischBot
+from bot.kit.plugin import GamePlugin
 from bot.kit.runtime.clock import ManualScheduler
-from bot.registry import GamePlugin
 from engines.texts import t
 from tests.bot.e2e import join_label
 from tests.discord_sim import DiscordSim, Person, SimChannel, SimInteraction, SimMessage

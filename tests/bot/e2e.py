@@ -13,8 +13,8 @@ from PIL import Image
 
 from bot.client import SpeedtischBot
 from bot.config import Settings
+from bot.kit.plugin import GamePlugin
 from bot.kit.runtime.clock import ManualScheduler
-from bot.registry import GamePlugin
 from bot.storage import Storage
 from tests.bot.autoplay import settle
 from tests.discord_sim import DiscordSim, Person, SimChannel, SimInteraction, SimMessage

@@ -22,8 +22,8 @@ from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
 
+from bot.kit.plugin import GamePlugin
 from bot.kit.settings import KitSettings
-from bot.registry import GamePlugin
 from engines.core import Leave, from_json
 
 #: The moments aimed at, in turn (None: a random moment, as before).

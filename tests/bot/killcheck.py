@@ -8,7 +8,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from bot.registry import GamePlugin, plugins
+from bot.kit.plugin import GamePlugin
+from bot.registry import plugins
 from bot.storage import Storage
 from bot.storage.records import LiveTable, Status
 from engines.core import Leave, Timeout, from_json

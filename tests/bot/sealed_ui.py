@@ -10,8 +10,8 @@ from typing import Any
 from PIL import Image
 
 from bot.kit.parsing import number
+from bot.kit.plugin import GamePlugin, kit_plugin
 from bot.kit.ui import Button, GameUI, Modal, Moment, Panel
-from bot.registry import GamePlugin, kit_plugin
 from engines.core import Event, GameResult
 from engines.texts.de import ORIGIN, TEXTS
 from tests.bot.sealed_game import SEALED, Pick, Picked, Revealed, SealedView

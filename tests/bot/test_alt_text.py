@@ -19,10 +19,11 @@ from typing import Any
 import pytest
 
 from bot.kit.demo import _next_action
+from bot.kit.plugin import GamePlugin
 from bot.kit.runtime.pictures import ALT_LIMIT, alt_text, as_file
 from bot.kit.settings import KitSettings
 from bot.kit.ui import GameUI
-from bot.registry import GamePlugin, plugins
+from bot.registry import plugins
 from engines.core import Event, GameInfo
 from tests.bot.test_german import _names
 

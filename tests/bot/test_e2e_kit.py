@@ -184,7 +184,7 @@ async def test_a_person_who_leaves_is_told_the_cost_first_and_a_computer_plays_o
         discord_sim: DiscordSim, clock: ManualScheduler, storage: Storage) -> None:
     from dataclasses import replace
 
-    from bot.registry import kit_plugin
+    from bot.kit.plugin import kit_plugin
     from tests.bot.sealed_game import SEALED
     from tests.bot.sealed_ui import SealedUI
 

@@ -16,8 +16,9 @@ import pytest_asyncio
 
 from bot.client import SpeedtischBot
 from bot.config import Settings
+from bot.kit.plugin import kit_plugin
 from bot.kit.runtime.clock import ManualScheduler
-from bot.registry import kit_plugin, plugins
+from bot.registry import plugins
 from bot.storage import Storage
 from engines.texts.de import ORIGIN, TEXTS
 from tests.bot.chaos import Clicker, ErrorLog, GameSetup, live_tables, open_table, settle, setups

@@ -25,10 +25,11 @@ import pytest
 from bot.fossil import codes
 from bot.kit.answers import rule_messages
 from bot.kit.demo import _next_action, play
+from bot.kit.plugin import GamePlugin
 from bot.kit.settings import KitSettings
 from bot.kit.tables import GameController
 from bot.kit.ui import GameUI, Moment
-from bot.registry import GamePlugin, plugins
+from bot.registry import plugins
 from engines.core import Event, GameInfo
 from engines.fossil.fossils import valid_vitrines
 from engines.fossil.state import new_game

@@ -17,8 +17,9 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
+from bot.kit.plugin import GamePlugin
 from bot.kit.ui import GameUI
-from bot.registry import GamePlugin, plugins
+from bot.registry import plugins
 from engines.core import GameInfo, Timeout, derive_seed
 from render.legibility import DrawnPicture, recording
 from render.theme import THEMES
