@@ -68,7 +68,7 @@ class SpeedtischBot(commands.Bot):
         games = self.games if self.games is not None else plugins()
         # the picture and deciding processes import while the rest starts
         pictures.start([g.warm_up for g in games])
-        decisions.start()
+        decisions.start([g.info.decide for g in games])
         if self._storage is None:
             # Opened here, so closed here (close() below); one passed in is the caller's.
             self._storage = await Storage.open(self.settings.db_path)

@@ -6,6 +6,9 @@
 import hypothesis  # noqa: F401
 import pytest
 
+# The suite plays the shipped games: the engines' composition root registers
+# them (core looks games up and never imports them itself).
+import engines.catalog  # noqa: F401
 from tests.discord_sim.fixtures import discord_sim  # noqa: F401
 
 

@@ -6,9 +6,14 @@ choices), its computer players, its daily game, what leaving costs, how its
 result reads as a :class:`~engines.core.result.GameResult`, and a test hook
 that builds hidden twins::
 
-    >>> from engines.core.registry import games
-    >>> [g.name for g in games()][:1]
-    ['fabel']
+    >>> import engines.catalog  # the composition root: registers the shipped games
+    >>> [g.name for g in games()][:4]
+    ['fabel', 'spuk', 'troedel', 'fossil']
+
+Registration pushes: a game's declaration module calls :func:`register` at
+its bottom, and one composition root (:mod:`engines.catalog`) imports the
+declarations and says their order (:func:`offer_in_order`). This module only
+registers and looks up; it imports no game and not the catalog.
 """
 
 from __future__ import annotations
@@ -236,7 +241,8 @@ class GameInfo:
         ``events`` (those of ``events`` it may see) where the game
         ``remembers``, else none.
 
-        >>> game("fabel").decide_extra([Event()], 0)
+        >>> from engines.fabel.game import GAME
+        >>> GAME.decide_extra([Event()], 0)
         {}
         """
         if not self.remembers:
@@ -249,10 +255,13 @@ class GameInfo:
 
 
 _REGISTRY: dict[str, GameInfo] = {}
+#: The order the composition root offers its games in (:func:`offer_in_order`).
+_ORDER: dict[str, int] = {}
 
 
 def register(info: GameInfo) -> GameInfo:
-    """Add a game (a second game of the same name is an error)."""
+    """Add a game (a second game of the same name is an error). A game's
+    declaration module calls this at its bottom, so importing it registers it."""
     if info.name in _REGISTRY and _REGISTRY[info.name] is not info:
         raise ValueError(f"a game named {info.name!r} is already registered")
     _REGISTRY[info.name] = info
@@ -264,18 +273,28 @@ def unregister(name: str) -> None:
     _REGISTRY.pop(name, None)
 
 
-def games() -> tuple[GameInfo, ...]:
-    """Every registered game: the shipped ones first, in their order."""
-    from engines import catalog
+def offer_in_order(names: Sequence[str]) -> None:
+    """The composition root's order of its games (:mod:`engines.catalog`):
+    :func:`games` lists them first, in this order, whichever module happened
+    to be imported (and so registered) first."""
+    _ORDER.clear()
+    _ORDER.update((name, i) for i, name in enumerate(names))
 
-    catalog.load()
-    # Registration order is import order (a test may import one game's
-    # declaration before the catalog): the catalog's order comes first.
-    shipped = {module.split(".")[1]: i for i, module in enumerate(catalog.SHIPPED)}
-    return tuple(sorted(_REGISTRY.values(), key=lambda g: shipped.get(g.name, len(shipped))))
+
+def games() -> tuple[GameInfo, ...]:
+    """Every registered game: those the composition root ordered first, in its
+    order, then any other (a test's own game) in the order they registered.
+
+    Core imports no game: a game is listed once its declaration module (or the
+    root that imports them all, :mod:`engines.catalog`) was imported.
+    """
+    return tuple(sorted(_REGISTRY.values(), key=lambda g: _ORDER.get(g.name, len(_ORDER))))
 
 
 def game(name: str) -> GameInfo:
     """The registered game called ``name`` (KeyError if there is none)."""
-    games()
-    return _REGISTRY[name]
+    try:
+        return _REGISTRY[name]
+    except KeyError:
+        raise KeyError(f"no game {name!r} is registered (import its declaration "
+                       f"module, or engines.catalog for every shipped game)") from None

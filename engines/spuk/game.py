@@ -13,7 +13,6 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from engines import catalog
 from engines.core.contract import Decision, Event
 from engines.core.registry import Choice, GameInfo, RecordSpec, TableFacts, register
 from engines.core.result import GameResult, SeatResult
@@ -100,11 +99,6 @@ def decide(view: SpukView, decision: Decision, rng: random.Random, strength: str
     see; for a person they never call "Mitternacht!"."""
     return ai.decide(view, decision, rng, strength, for_person=for_person, events=events)
 
-
-# The registry lists games in the order they registered: let the catalog's
-# games before this one register first, also when this module is imported
-# directly (a test), so the shell's order stays the catalog's.
-catalog.load()
 
 GAME = register(GameInfo(
     name="spuk",

@@ -31,8 +31,9 @@ from concurrent.futures import Executor
 from typing import Any
 
 from bot.kit.runtime import decisions
+from engines.catalog import GAMES
 from engines.core.playout import random_step
-from engines.core.registry import GameInfo, games
+from engines.core.registry import GameInfo
 from tests.bench.lag import LagMonitor
 from tests.bench.loadkit import machine, summary_ms
 
@@ -71,7 +72,7 @@ def _facts() -> Any:
 
 def decide_one(name: str, view: Any, decision: Any, seed: int) -> float:
     """One strong decision of game ``name``; its duration (in a worker too)."""
-    info = next(g for g in games() if g.name == name)
+    info = next(g for g in GAMES if g.name == name)
     started = time.perf_counter()
     info.decide(view, decision, random.Random(seed), "stark", for_person=False)
     return time.perf_counter() - started
@@ -134,7 +135,7 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     args = parser.parse_args(argv)
     work: list[tuple[str, Any, Any]] = []
     per_game: dict[str, dict[str, float]] = {}
-    for info in games():
+    for info in GAMES:
         points = decision_points(info, args.points, args.seed)
         times = [decide_one(info.name, v, d, i) for i, (v, d) in enumerate(points)]
         per_game[info.name] = summary_ms(times)

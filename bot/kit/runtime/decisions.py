@@ -19,6 +19,7 @@ import functools
 import logging
 import os
 import pickle
+from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any
@@ -41,14 +42,17 @@ _THREADS = ThreadPoolExecutor(max_workers=2, thread_name_prefix="decide")
 _sendable: dict[Any, bool] = {}
 
 
-def init_worker() -> None:
+def init_worker(computers: Sequence[Callable[..., Any]] = ()) -> None:
     """Runs first in a deciding process: a little below the bot's priority
     (the event loop answers clicks first; a computer may think a moment
-    longer), it ends when the bot's process is gone, Ctrl+C is the bot's
-    process's to handle, and it imports every game's computers before its
-    first job (each process, not only the one that happens to get the first
-    job)."""
-    import engines.catalog
+    longer), it ends when the bot's process is gone, and Ctrl+C is the bot's
+    process's to handle.
+
+    ``computers`` are the games' decide functions the composition root
+    handed :func:`start`: the process receives them by reference (pickle
+    names their modules), so receiving them imports every game's computers
+    before its first job, in each process (not only the one that happens to
+    get the first job). The kit itself names no game."""
     from bot.kit.runtime.picture_worker import watch_parent
     from bot.kit.runtime.pools import ignore_ctrl_c
 
@@ -56,7 +60,7 @@ def init_worker() -> None:
     if hasattr(os, "nice"):
         os.nice(NICENESS)
     watch_parent()
-    engines.catalog.load()
+    log.debug("computers ready: %s", ", ".join(f.__module__ for f in computers))
 
 
 _POOL = pools.Pool(WORKERS, init_worker, name="deciding")
@@ -72,12 +76,16 @@ def _ready() -> int:
     return os.getpid()
 
 
-def start() -> asyncio.Future[int] | None:
+def start(computers: Sequence[Callable[..., Any]] = ()) -> asyncio.Future[int] | None:
     """Start the deciding processes now (their imports take a second), so
-    that the first computer does not wait for them. Called on the running
-    event loop."""
+    that the first computer does not wait for them; each imports the games'
+    ``computers`` (their decide functions, from the composition root) first.
+    A function that cannot be sent to a process (a test's local one) is left
+    out: it runs in a thread anyway. Called on the running event loop."""
     if not IN_PROCESSES:
         return None
+    sendable = tuple(f for f in computers if _sendable_function(f))
+    _POOL.initializer = functools.partial(init_worker, sendable)
     pool = _POOL.start()
     # one job each, so that every process answers once it is ready
     return [pool.submit(_ready) for _ in range(WORKERS)][0]
@@ -96,8 +104,8 @@ async def warmed(tries: int = 20) -> None:
             return
 
 
-def _can_send(call: functools.partial[Any]) -> bool:
-    func = call.func
+def _sendable_function(func: Any) -> bool:
+    """Whether ``func`` can be sent to a process (pickled by reference)."""
     known = _sendable.get(func)
     if known is None:
         try:
@@ -107,6 +115,10 @@ def _can_send(call: functools.partial[Any]) -> bool:
             known = False
         _sendable[func] = known
     return known
+
+
+def _can_send(call: functools.partial[Any]) -> bool:
+    return _sendable_function(call.func)
 
 
 async def decide(call: functools.partial[Any]) -> Any:
