@@ -34,7 +34,7 @@ from engines.core import Event, GameInfo
 from engines.fossil.fossils import valid_vitrines
 from engines.fossil.state import new_game
 from engines.texts import t
-from engines.texts.de import TEXTS, WOMEN, agree
+from engines.texts.de import ORIGIN, TEXTS, WOMEN, agree
 from engines.texts.de.grammar import CASES, NOUNS, ROLES, counted
 from render.fossil.hand import hand_cards
 
@@ -119,7 +119,9 @@ def _filled(template: str, game: str) -> str | None:
 
 def test_every_text_key_filled_with_one_and_a_woman_reads_right() -> None:
     """Every catalog text, filled with counts of one and a female computer
-    name for every person: "1 Dienstjahr", "Frau Flüster ist Startspielerin"."""
+    name for every person: "1 Dienstjahr", "Frau Flüster ist Startspielerin".
+    Both catalogs: the engines' and the shell's (bot/texts, added on import)."""
+    assert {"engines.texts.de.fabel", "bot.texts.de.common"} <= set(ORIGIN.values())
     found = {key: errors for key, template in TEXTS.items()
              if (filled := _filled(template, key.split(".")[0])) is not None
              and (errors := german_errors(filled))}

@@ -1,8 +1,9 @@
 """The shell names no game (issue 13, "Layout"): outside a game's own folders,
 no code of bot/ or engines/core/ carries a game's vocabulary, in an
 identifier or a string (docstrings may name a game as an example), apart
-from the registry's one import per game and the schema's migrations (they
-move one game's old columns, so they must name them)."""
+from the registry's one import per game, the schema's migrations (they
+move one game's old columns, so they must name them) and the shell's text
+catalog (bot/texts/de: its keys are the games' names)."""
 
 from __future__ import annotations
 
@@ -13,8 +14,11 @@ ROOT = Path(__file__).resolve().parents[2]
 #: Words of the games' rules that only their own folders may use.
 VOCABULARY = ("fabel", "meins", "goldesel", "vierer", "kobold", "drache", "taler", "spuk",
               "mitternacht", "troedel", "trödel", "fossil", "langfinger", "vitrine")
-#: The game folders, and the migrations (history: they name what they move).
-OWN = ("bot/fabel/", "bot/spuk/", "bot/troedel/", "bot/fossil/", "bot/storage/migrations.py")
+#: The game folders, the migrations (history: they name what they move) and
+#: the shell's text catalog (one module per game, keyed by the game's name, as
+#: the engines' catalog in engines/texts/de).
+OWN = ("bot/fabel/", "bot/spuk/", "bot/troedel/", "bot/fossil/", "bot/storage/migrations.py",
+       "bot/texts/de/")
 
 
 def _docstrings(tree: ast.AST) -> set[int]:
@@ -75,7 +79,8 @@ def test_the_scan_would_find_a_game_word(tmp_path: Path) -> None:
 
 #: What may sit at the top of bot/ (issue 30, "The layout shows the
 #: architecture"): the client and its settings, the entry point, and the
-#: composition root that lists the games. The kit's runtime lives in bot/kit/.
+#: composition root that lists the games. The kit's runtime lives in bot/kit/,
+#: the shell's words in bot/texts/.
 BOT_TOP = {"__init__.py", "__main__.py", "client.py", "config.py", "registry.py"}
 
 
@@ -84,4 +89,4 @@ def test_the_top_of_bot_holds_only_the_client_and_the_composition_root() -> None
     assert top <= BOT_TOP, f"loose at the top of bot/: {sorted(top - BOT_TOP)}"
     packages = {p.name for p in ROOT.joinpath("bot").iterdir()
                 if p.is_dir() and (p / "__init__.py").exists()}
-    assert packages == {"kit", "storage", "fabel", "spuk", "troedel", "fossil"}, packages
+    assert packages == {"kit", "storage", "texts", "fabel", "spuk", "troedel", "fossil"}, packages

@@ -1,17 +1,27 @@
-"""The German catalog: the common texts and one module per game.
+"""The German catalog: the one German lookup behind :func:`engines.texts.t`.
 
-Every module of this package (``common``, ``fabel``, ``spuk`` ...) holds a
-``TEXTS`` dict; they are merged here, and a key that two modules define is
-an error at import (``tests/test_texts.py`` checks it too)::
+The engines' layer keeps its words here, one module per game and ``common``
+(each holds a ``TEXTS`` dict; a package such as ``fabel`` merges its parts).
+The shell keeps its own words (commands, lobby, buttons, panels, Discord's
+names) in bot/texts/de, and adds them to this catalog with :func:`add` when
+the bot package is imported: the engines never import the bot, and callers
+keep one lookup. A key that two catalogs define is an error at import::
 
-    >>> TEXTS["core.err.not_seated"]
-    'Du sitzt nicht an diesem Tisch.'
+    >>> TEXTS["fabel.err.not_your_turn"]
+    'Du bist nicht dran.'
+    >>> add({"fabel.err.not_your_turn": "Nein."}, "elsewhere")
+    Traceback (most recent call last):
+    ...
+    ValueError: text key 'fabel.err.not_your_turn' is in both engines.texts.de.fabel and elsewhere
+
+:data:`ORIGIN` names, by key, the module that holds the text.
 """
 
 from __future__ import annotations
 
 import importlib
 import pkgutil
+from collections.abc import Mapping
 
 from engines.texts.de import grammar
 from engines.texts.de.grammar import agree
@@ -19,25 +29,28 @@ from engines.texts.de.grammar import agree
 #: Modules that are not catalogs.
 _NOT_CATALOGS = frozenset({"grammar"})
 
-
-def _load() -> tuple[dict[str, str], dict[str, str]]:
-    texts: dict[str, str] = {}
-    origin: dict[str, str] = {}
-    for module in sorted(pkgutil.iter_modules(__path__), key=lambda m: m.name):
-        if module.name in _NOT_CATALOGS:
-            continue
-        catalog: dict[str, str] = importlib.import_module(f"{__name__}.{module.name}").TEXTS
-        for key, value in catalog.items():
-            if key in texts:
-                raise ValueError(f"text key {key!r} is in both {origin[key]} and {module.name}")
-            texts[key] = value
-            origin[key] = module.name
-    return texts, origin
+#: Every German text by key: the engines' catalogs and those added (:func:`add`).
+TEXTS: dict[str, str] = {}
+#: The module that holds each key's text.
+ORIGIN: dict[str, str] = {}
 
 
-TEXTS, ORIGIN = _load()
+def add(texts: Mapping[str, str], origin: str) -> None:
+    """Add the catalog ``texts`` (held by the module ``origin``) to the German
+    lookup; a key that is there already is an error, and nothing is added."""
+    if twice := sorted(texts.keys() & TEXTS.keys()):
+        raise ValueError(f"text key {twice[0]!r} is in both {ORIGIN[twice[0]]} and {origin}")
+    TEXTS.update(texts)
+    ORIGIN.update(dict.fromkeys(texts, origin))
 
-#: The computer names noted female in the games' lists (``*.computer_names``).
+
+for _module in sorted(pkgutil.iter_modules(__path__), key=lambda m: m.name):
+    if _module.name not in _NOT_CATALOGS:
+        _name = f"{__name__}.{_module.name}"
+        add(importlib.import_module(_name).TEXTS, _name)
+
+#: The computer names noted female in the games' lists (``*.computer_names``,
+#: the engines' words: the games' declarations name their computers).
 WOMEN = grammar.women(v for k, v in TEXTS.items() if k.endswith(".computer_names"))
 
 
@@ -51,4 +64,4 @@ def role(key: str, name: str) -> str:
     return grammar.role(key, name, WOMEN)
 
 
-__all__ = ["ORIGIN", "TEXTS", "WOMEN", "agree", "role"]
+__all__ = ["ORIGIN", "TEXTS", "WOMEN", "add", "agree", "role"]
