@@ -12,8 +12,13 @@ phone shows it 400 px wide. Each player's Marktbericht is a sentence with
 its own words ("eingenommen 300 · ausgegeben 980 …"), not columns under
 headings to match by eye; names are drawn whole.
 
->>> from render.fabel.scenes import find_scenes
->>> render_end(find_scenes(3)["ende"].view(None)).width
+>>> import random
+>>> from engines.core.playout import random_step
+>>> from engines.fabel import new_game
+>>> state, rng = new_game(3, seed=1), random.Random(1)
+>>> while not state.is_over():
+...     _ = state.apply(random_step(state, rng))
+>>> render_end(state.view(None)).width
 720
 """
 

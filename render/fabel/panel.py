@@ -11,8 +11,8 @@ on it himself (the taker of the last Kobold: what lay on it).
 
 It draws ``view(seat)``; the public view has no panel.
 
->>> from render.fabel.scenes import find_scenes
->>> render_panel(find_scenes(3)["zug"].view(0)).width
+>>> from engines.fabel import new_game
+>>> render_panel(new_game(3, seed=1).view(0)).width
 720
 """
 

@@ -23,8 +23,8 @@ still (:mod:`render.fabel.auction`; the race in
 The picture uses only what every player may know: it reads no money value
 of any player, so ``view(None)`` and ``view(seat)`` give the same picture.
 
->>> from render.fabel.scenes import find_scenes
->>> image = render_table(find_scenes(4)["zug"].view(None), names=("A", "B", "C", "D"))
+>>> from engines.fabel import new_game
+>>> image = render_table(new_game(4, seed=1).view(None), names=("A", "B", "C", "D"))
 >>> image.size == layout(4, kassenbuch=True).size
 True
 """

@@ -8,7 +8,7 @@ adds the private panel of each scene's deciding player and the five-step end
 board, timed the same way.
 
 The pictures are the public views of every scene of real seeded games
-(:mod:`render.fabel.scenes`) at 4 and 6 players, drawn with a countdown that moves
+(:mod:`tests.render.fabel_scenes`) at 4 and 6 players, drawn with a countdown that moves
 from round to round (so the ring changes). First it draws one picture with
 empty caches (the cold start), then ``rounds`` passes over all scenes:
 median and p95 of draw + encode in the chosen format (wall clock, and the
@@ -34,10 +34,10 @@ from render.encode import FORMAT, OPTIONS, encode
 from render.fabel import cards
 from render.fabel.endboard import render_end
 from render.fabel.panel import render_panel
-from render.fabel.scenes import find_meister_scenes, find_scenes
 from render.fabel.table import render_table, static_layer
 from render.layers import background, ring
 from tests.bench.pictimes import percentile
+from tests.render.fabel_scenes import find_meister_scenes, find_scenes
 
 NAMES = ("Anna", "Bernd", "Clara", "Dörte Öztürk", "Eßer", "Fritz")
 

@@ -35,9 +35,9 @@ from render.fabel import cards
 from render.fabel.endboard import render_end
 from render.fabel.info import render_info
 from render.fabel.panel import render_panel
-from render.fabel.scenes import find_meister_scenes, find_scenes
 from render.fabel.table import render_table
 from render.theme import THEMES
+from tests.render.fabel_scenes import find_meister_scenes, find_scenes
 
 NAMES = ("Anna", "Bernd", "Clara", "Dörte Öztürk", "Eßer", "Fritz")
 COUNTDOWNS = (None, 5.0, 2.5, 1.0, 0.0)

@@ -11,8 +11,8 @@ from engines.core.result import leaderboard_text
 from engines.fabel.scoring import score_line
 from render.fabel.endboard import render_end
 from render.fabel.panel import render_panel
-from render.fabel.scenes import find_scenes
 from render.fabel.table import render_table
+from tests.render.fabel_scenes import find_scenes
 from tests.render.helpers import first_state
 
 NAMES = ("Anna", "Bernd", "Clara", "Dörte", "Eßer", "Fritz")

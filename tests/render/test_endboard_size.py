@@ -14,7 +14,7 @@ from PIL import Image, ImageChops
 from engines.fabel.state import State
 from render.encode import EFFORT_KEY, ONCE, encode
 from render.fabel.endboard import render_end
-from render.fabel.scenes import find_meister_scenes, find_scenes
+from tests.render.fabel_scenes import find_meister_scenes, find_scenes
 
 NAMES = ("Anna", "Bernd", "Clara", "Dörte Öztürk", "Eßer", "Fritz")
 GOAL = 250 * 1024

@@ -15,10 +15,10 @@ from engines.fabel.view import FabelView
 from engines.texts import t
 from render.canvas import MIN_TEXT_KEY, OVERFLOW_KEY
 from render.fabel.auction import RING_WIDE, ring_box, strip_top, strokes_now
-from render.fabel.scenes import find_meister_scenes, find_scenes
 from render.fabel.table import layout, render_table
 from render.theme import THEMES, get_theme
 from tests.render.conftest import TextLog
+from tests.render.fabel_scenes import find_meister_scenes, find_scenes
 from tests.render.meister_helpers import PlacedLog
 
 

@@ -10,10 +10,10 @@ from engines.fabel.state import ANSWER, AUCTION
 from engines.texts import t
 from render.canvas import MIN_TEXT_KEY, OVERFLOW_KEY
 from render.fabel.chips import SEAT_MARKS
-from render.fabel.scenes import find_meister_scenes, find_scenes
 from render.fabel.table import layout, render_table
 from render.theme import PLAYER_COLOURS, THEMES, contrast, get_theme, ink_on
 from tests.render.conftest import TextLog
+from tests.render.fabel_scenes import find_meister_scenes, find_scenes
 
 
 def _computer(name: str) -> str:

@@ -8,8 +8,8 @@ import pytest
 from engines.fabel.state import VORKAUF
 from render.encode import encode
 from render.fabel.panel import render_panel
-from render.fabel.scenes import expected_scenes, find_scenes
 from render.fabel.table import render_table
+from tests.render.fabel_scenes import expected_scenes, find_scenes
 from tests.render.helpers import swap_in_500, with_hand
 
 NAMES = ("Anna", "Bernd", "Clara", "Dörte")

@@ -16,7 +16,6 @@ from engines.fabel.state import State
 from render.canvas import MIN_TEXT_KEY, OVERFLOW_KEY
 from render.encode import encode
 from render.fabel.info import WIDTH, render_info
-from render.fabel.scenes import find_meister_scenes
 from render.theme import THEMES
 from tests.fabel.test_info_meister import (
     NAMES,
@@ -26,6 +25,7 @@ from tests.fabel.test_info_meister import (
     zwerg_race,
 )
 from tests.render.conftest import TextLog
+from tests.render.fabel_scenes import find_meister_scenes
 from tests.render.meister_helpers import first_meister_state
 
 C = Creature

@@ -10,7 +10,7 @@ from engines.fabel.state import State
 from engines.fabel.view import FabelView
 from render.fabel.endboard import render_end
 from render.fabel.panel import render_panel
-from render.fabel.scenes import find_meister_scenes
+from tests.render.fabel_scenes import find_meister_scenes
 from tests.render.meister_helpers import PlacedLog, meister_states, play_out
 
 NAMES = ("Anna", "Bernd", "Clara", "Dörte")

@@ -17,9 +17,9 @@ from render.encode import encode
 from render.fabel import cards
 from render.fabel.endboard import render_end
 from render.fabel.panel import render_panel
-from render.fabel.scenes import expected_meister_scenes, find_meister_scenes
 from render.fabel.table import layout, render_table
 from render.theme import THEMES, get_theme
+from tests.render.fabel_scenes import expected_meister_scenes, find_meister_scenes
 from tests.render.helpers import swap_in_500
 from tests.render.meister_helpers import (
     PlacedLog,

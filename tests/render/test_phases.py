@@ -8,9 +8,9 @@ from render.canvas import OVERFLOW_KEY
 from render.encode import encode
 from render.fabel.endboard import render_end
 from render.fabel.panel import render_panel
-from render.fabel.scenes import expected_scenes, find_scenes
 from render.fabel.table import layout, render_table
 from render.theme import THEMES
+from tests.render.fabel_scenes import expected_scenes, find_scenes
 
 NAMES = ("Anna", "Bernd", "Clara", "Dörte", "Eßer", "Fritz")
 

@@ -8,7 +8,7 @@ from PIL import Image
 
 from render.encode import PixelCache, encode
 from render.fabel.panel import render_panel
-from render.fabel.scenes import find_scenes
+from tests.render.fabel_scenes import find_scenes
 
 
 def test_a_panel_drawn_again_comes_from_the_cache_with_the_same_bytes() -> None:

@@ -1,9 +1,9 @@
 """Write one picture of every phase in both themes, for 2, 4 and 6 players,
 to review by eye::
 
-    python -m render.fabel.gallery [folder]     # default: out/gallery
+    python -m tests.render.fabel_gallery [folder]     # default: out/gallery
 
-Every picture comes from a real game (:mod:`render.fabel.scenes`). The table
+Every picture comes from a real game (:mod:`tests.render.fabel_scenes`). The table
 pictures are drawn as the bot draws them, at no particular moment (the
 seconds and the "Meins!" counter run in the message's text). Beside them
 it writes the private panel of the player who must decide, the end board
@@ -35,9 +35,9 @@ from engines.fabel.info_meister import kobold_info, letter_info
 from render.fabel.endboard import render_end
 from render.fabel.info import render_info
 from render.fabel.panel import render_panel
-from render.fabel.scenes import find_meister_scenes, find_scenes
 from render.fabel.table import render_table
 from render.theme import THEMES
+from tests.render.fabel_scenes import find_meister_scenes, find_scenes
 
 NAMES = ("Anna", "Bernd", "Clara", "Dörte Öztürk", "Eßer", "Fritz")
 #: The names a real six-player table shows: long people's names and the
