@@ -1,6 +1,11 @@
 """Player-facing text, one catalog per language (German first).
 
-Code looks texts up by key; the catalog holds the words of the rule texts::
+Code looks texts up by key with :func:`t`, the one lookup for every layer.
+A language's catalog holds the engines' words (the games, their logs and
+pictures: engines/texts/<language>) and, once the bot is imported, the
+shell's (commands, lobby, buttons, panels: bot/texts/<language>, which adds
+itself to the same catalog, :func:`engines.texts.de.add`); the engines never
+import the bot. The catalog holds the words of the rule texts::
 
     >>> t("fabel.err.not_your_turn")
     'Du bist nicht dran.'

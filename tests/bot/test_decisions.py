@@ -8,6 +8,7 @@ import functools
 import os
 import random
 import signal
+import sys
 
 import pytest
 
@@ -65,3 +66,22 @@ async def test_every_deciding_process_is_warmed_up(in_processes: None) -> None:
     decisions.start()
     await decisions.warmed()
     assert len(decisions.worker_pids()) == decisions.WORKERS
+
+
+def _imported(module: str) -> bool:
+    return module in sys.modules
+
+
+async def test_the_deciding_processes_import_the_computers_they_are_handed(
+        in_processes: None) -> None:
+    """Registration pushes (issue 30, item 3): the kit's deciding processes
+    name no game; the client hands them its games' decide functions and each
+    process imports their modules before its first job (a function that
+    cannot go to a process, a test's own, is left out)."""
+    from engines.spuk.game import GAME as SPUK
+
+    decisions.stop()
+    decisions.start([SPUK.decide, lambda *args: None])
+    await decisions.warmed()
+    assert await decisions.decide(functools.partial(_imported, "engines.spuk.game"))
+    assert not await decisions.decide(functools.partial(_imported, "engines.troedel.game"))

@@ -188,3 +188,38 @@ def test_the_scan_names_a_planted_circle(tmp_path: Path) -> None:
         "bot.a -> bot.b -> bot.c -> bot.a", "bot.d -> bot.e -> bot.d"]
     assert circles(graph(modules(tmp_path, ("engines",)))) == [
         ["engines.game.x", "engines.game.y"]]
+
+
+#: The games' folders in each layer, and the two composition roots.
+GAMES = ("fabel", "spuk", "troedel", "fossil")
+ROOTS = {"engines.catalog", "bot.registry"}
+
+
+def _game_of(module: str) -> str | None:
+    parts = module.split(".")
+    return parts[1] if len(parts) > 1 and parts[1] in GAMES else None
+
+
+def game_imports(edges: Mapping[str, set[str]]) -> dict[str, list[str]]:
+    """Each module that imports a game other than its own (a module of
+    engines/<game>, render/<game> or bot/<game>), with those games; and each
+    that imports the engines' root, under ``"engines.catalog"``."""
+    found: dict[str, list[str]] = {}
+    for module, imported in edges.items():
+        own = _game_of(module)
+        games = {g for m in imported if (g := _game_of(m)) is not None and g != own}
+        if "engines.catalog" in imported:
+            games.add("engines.catalog")
+        if games:
+            found[module] = sorted(games)
+    return found
+
+
+def test_only_the_composition_roots_import_the_games() -> None:
+    """Registration pushes (issue 30, item 3): a game registers itself when
+    its declaration is imported; engines/catalog.py and bot/registry.py are the
+    only modules that import games, and no product module pulls the engines'
+    root in (core's registry, a game, the kit's workers get the games pushed)."""
+    found = game_imports(graph(modules(ROOT)))
+    assert set(found) == ROOTS, {m: g for m, g in found.items() if m not in ROOTS}
+    assert found["engines.catalog"] == found["bot.registry"] == sorted(GAMES)

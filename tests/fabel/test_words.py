@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+import bot.texts.de  # noqa: F401  (the public line of the table is the shell's word)
 from engines.fabel import events as ev
 from engines.fabel.actions import Counter, LayCard, Reveal
 from engines.fabel.cards import KOBOLD, Creature

@@ -9,6 +9,7 @@ from dataclasses import replace
 
 from PIL import Image
 
+import bot.texts.de  # noqa: F401  (a computer's name as the shell shows it)
 from engines.fabel.options import Tempo
 from engines.fabel.state import AUCTION
 from engines.fabel.view import FabelView

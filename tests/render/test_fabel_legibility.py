@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 from PIL import Image
 
+import bot.texts.de  # noqa: F401  (a computer's name as the shell shows it)
 from engines.fabel.state import ANSWER, AUCTION
 from engines.texts import t
 from render.canvas import MIN_TEXT_KEY, OVERFLOW_KEY

@@ -53,7 +53,9 @@ def watch_parent() -> None:
 
 def ready(warm_ups: Sequence[str] = ()) -> bool:
     """Run each game's warm-up (``"module:function"``) once, so that fonts and
-    sprites are loaded before the first table needs them."""
+    sprites are loaded before the first table needs them. The client hands
+    them from the composition root (each plugin's ``warm_up``): by name, since
+    this process must not import discord or the bot's root to reach them."""
     for path in filter(None, warm_ups):
         module, _, function = path.partition(":")
         getattr(importlib.import_module(module), function)()

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 TEXTS: dict[str, str] = {
-    # --- the game and its lobby ------------------------------------------------
+    # --- the mode's name (lobby, commands, lists) -----------------------------
     "fossil.mode.standard": "Speedfossil",
     # --- the Discord table (bot/fossil) ------------------------------------------------
     "fossil.ui.head": "Runde {round} · Ehrenbankett auf Feld {banquet} · Fundbörse: A {a} · B {b}",
@@ -50,9 +50,9 @@ TEXTS: dict[str, str] = {
     "fossil.ui.end.line": "{place}. {name}: Feld {field} · Bestenliste {lb}",
     "fossil.ui.end.rechenweg": "   {rechenweg}",
     "fossil.ui.end.rounds": "Gespielt: {rounds} Runden.",
-    # --- the album (render/fossil/album.py) ------------------------------------------
+    # --- the album's alt text ---------------------------------------------------
     "fossil.alt.album_era": "Zeitalter {era}, {found} von {total}: {names}",
-    # --- words with a count: singular|plural ---------------------------------
+    # --- the moments the table message announces ------------------------------
     "fossil.moment.reveal": "**Runde {round}: Alle Karten liegen offen.**",
     "fossil.moment.outcome": "**Runde {round}: die Auswertung.**",
 }

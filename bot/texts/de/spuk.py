@@ -4,9 +4,9 @@
 from __future__ import annotations
 
 TEXTS: dict[str, str] = {
-    # --- the lobby -------------------------------------------------------------
+    # --- the mode's name (lobby, commands, lists) -----------------------------
     "spuk.mode.standard": "Speedspuk",
-    # --- the pictures ----------------------------------------------------------
+    # --- the pictures' alt texts ----------------------------------------------
     "spuk.alt.row": "Deine Reihe: {places}",
     "spuk.alt.open": "Platz {place} offen: {card}",
     "spuk.alt.covered": "Platz {place} verdeckt",

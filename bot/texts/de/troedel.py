@@ -4,10 +4,10 @@
 from __future__ import annotations
 
 TEXTS: dict[str, str] = {
-    # --- the lobby -------------------------------------------------------------
+    # --- the modes' names (lobby, commands, lists) ----------------------------
     "troedel.mode.standard": "8 Runden",
     "troedel.mode.kurz": "Partie kurz",
-    # --- the end -----------------------------------------------------------------
+    # --- why the game ended (the end board's text) ----------------------------
     "troedel.reason.runden": "Nach der letzten Runde gewinnt, wer die meisten Punkte hat.",
     "troedel.reason.leergekauft": "Leergekauft: Der Dachboden reicht nicht mehr für alle – der Markt schließt.",
 }
