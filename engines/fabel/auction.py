@@ -3,8 +3,9 @@ until the countdown ends, the Vorkaufsrecht (Verkaufen or Selbst kaufen),
 a Pleite, and the payment without change.
 
 A revealed Ahnenbrief or Kobold opens the Meistermarkt's race or round
-instead (:mod:`.meister`, which reveals again when a Kobold round ends); at
-two players the top card is only looked at (:mod:`.deal`).
+instead (:mod:`.meister`), and the next card is revealed here when a Kobold
+round ends; at two players the top card is only looked at (:mod:`.deal`).
+This module calls :mod:`.meister`, never the other way round.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from engines.core import Event
 from engines.fabel import flow, meister, money
-from engines.fabel.actions import Bid, BuySelf, Pay, Reveal, Sell
+from engines.fabel.actions import Bid, BuySelf, Pay, Reveal, Sell, TakeKobold
 from engines.fabel.cards import KINDS, KOBOLD, LETTER, Creature, total, values_of
 from engines.fabel.errors import refuse
 from engines.fabel.events import (
@@ -109,6 +110,18 @@ def reveal(state: State, seat: int, events: list[Event] | None) -> None:
     if card == Creature.GOLDESEL:
         state.auction.payout = flow.goldesel_payout(state, events)
     open_auction(state, events)
+
+
+
+def on_take_kobold(state: State, action: TakeKobold, events: list[Event] | None) -> None:
+    """Meistermarkt: the Kobold round ends (:func:`.meister.take_kobold`);
+    its auctioneer reveals the next card at once (with an empty deck the
+    turn ends)."""
+    auctioneer = meister.take_kobold(state, action, events)
+    if state.deck:
+        reveal(state, auctioneer, events)
+    else:
+        flow.finish_turn(state, events)
 
 
 # --- the bidding

@@ -2,7 +2,9 @@
 ("Meins!", the Vorkauf before anyone sees a card, paying k money cards) and
 the Kobold round (take it, or lay a card face down, round the table).
 
-The state calls these functions; the records of a running race or round live
+The state and :mod:`.auction` (which reveals the card that opens a race or
+a round, and the next one when a Kobold round ends) call these functions;
+this module imports neither. The records of a running race or round live
 here beside them.
 """
 
@@ -12,7 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from engines.core import Event
-from engines.fabel import auction, flow, money
+from engines.fabel import flow, money
 from engines.fabel.actions import LayCard, Meins, Pay, TakeKobold
 from engines.fabel.cards import (
     DENOM_INDEX,
@@ -215,9 +217,9 @@ def on_lay_card(state: State, action: LayCard, events: list[Event] | None) -> No
         events.append(KoboldOwnCard(seat, action.card, audience=(seat,)))
 
 
-def on_take_kobold(state: State, action: TakeKobold, events: list[Event] | None) -> None:
-    """The Kobold and the cards on it are taken; the auctioneer reveals the
-    next card (with an empty deck the turn ends)."""
+def take_kobold(state: State, action: TakeKobold, events: list[Event] | None) -> int:
+    """The Kobold and the cards on it are taken; returns the round's
+    auctioneer, who reveals the next card (:func:`.auction.on_take_kobold`)."""
     flow.need(state, (KOBOLD_PHASE,), action.seat)
     ko = state.kobold
     assert ko is not None
@@ -232,7 +234,4 @@ def on_take_kobold(state: State, action: TakeKobold, events: list[Event] | None)
     if events is not None:
         events.append(KoboldTaken(seat, len(cards), "round"))
         events.append(KoboldPot(seat, cards, audience=(seat,)))
-    if state.deck:  # the auctioneer reveals the next card at once
-        auction.reveal(state, ko.auctioneer, events)
-    else:
-        flow.finish_turn(state, events)
+    return ko.auctioneer

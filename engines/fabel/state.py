@@ -394,7 +394,7 @@ class State:
         Give: deal.on_keep_or_give,
         EndTurn: trade.on_end_turn,
         Meins: meister.on_meins,
-        TakeKobold: meister.on_take_kobold,
+        TakeKobold: auction.on_take_kobold,
         LayCard: meister.on_lay_card,
     }
 

@@ -19,13 +19,35 @@ from engines.core import Decision, Timer
 from engines.fabel import money
 from engines.fabel.cards import GOLDESEL_PAYOUTS, KINDS, KOBOLD_TRADE, VIERER_VALUE
 from engines.fabel.options import Mode, Options
-from engines.fabel.phases import AUCTION, OVER, PAY, VORKAUF
+from engines.fabel.phases import (  # re-exported: the names FabelView.phase takes
+    ANSWER,
+    AUCTION,
+    BRIEF_PAY,
+    BRIEF_VORKAUF,
+    DISTRIBUTE,
+    KOBOLD_PHASE,
+    MEINS,
+    OFFER,
+    OVER,
+    PAY,
+    SUPER,
+    TURN,
+    VORKAUF,
+)
 from engines.fabel.scoring import Score, score_line, score_meister
 
 if TYPE_CHECKING:
     from engines.fabel.result import FabelResult
     from engines.fabel.state import State, TradeOutcome
 
+#: A renderer compares ``FabelView.phase`` with the phase names from here
+#: and needs nothing of the state.
+__all__ = [
+    "ANSWER", "AUCTION", "BRIEF_PAY", "BRIEF_VORKAUF", "DISTRIBUTE", "KOBOLD_PHASE", "MEINS",
+    "OFFER", "OVER", "PAY", "SUPER", "TURN", "VORKAUF",
+    "AuctionView", "FabelView", "KoboldLastView", "KoboldView", "PaymentView", "PlayerView",
+    "RaceView", "Score", "TradeView", "build_view",
+]
 
 @dataclass(frozen=True, slots=True)
 class PlayerView:
@@ -161,6 +183,12 @@ class FabelView:
     race: RaceView | None = None
     kobold: KoboldView | None = None
     kobold_last: KoboldLastView | None = None
+    # The reader's own points as his panel shows them (None in the public
+    # view): "Deine Punkte jetzt", under Geld zählt mit with his own money,
+    # which only he knows; in a "Meins!" race also what they would be with
+    # the letter on the stage.
+    own_score: Score | None = None
+    letter_score: Score | None = None
 
     @property
     def meister(self) -> bool:
@@ -174,9 +202,7 @@ class FabelView:
         p = self.players[seat]
         if self.meister:
             return score_meister(p.vierer, p.letters, p.kobolde == 4)
-        points, line = score_line(p.vierer)
-        return Score(points, line, p.vierer, None,
-                     sum(VIERER_VALUE[k] for k in p.vierer), (), len(p.vierer))
+        return _line_score(p.vierer)
 
     @property
     def next_payout(self) -> int | None:
@@ -204,69 +230,19 @@ class FabelView:
         return 0 < a < 4 and 0 < b < 4
 
 
+def _line_score(vierer: tuple[int, ...], money: int | None = None) -> Score:
+    """Klassisch's count (:func:`.scoring.score_line`) as a :class:`Score`."""
+    points, line = score_line(vierer, money)
+    return Score(points, line, vierer, None, sum(VIERER_VALUE[k] for k in vierer), (),
+                 len(vierer), money=money)
+
+
 def build_view(state: State, reader: int | None) -> FabelView:
     """The view of ``reader`` on ``state``."""
     over = state.phase == OVER
-    players = []
-    for s in range(state.seats):
-        book = state.books[s]
-        hand = state.hands[s]
-        show = over or s == reader
-        players.append(PlayerView(
-            seat=s,
-            money_count=sum(hand),
-            creatures=tuple(state.creatures[s]),
-            estimate=book.estimate,
-            estimate_terms=tuple(book.terms),
-            estimate_base=book.base,
-            estimate_base_key=book.base_key,
-            estimate_inexact=book.inexact,
-            estimate_rechenweg=book.rechenweg(),
-            money=money.values_of(hand) if show else None,
-            letters=tuple(k for k in range(KINDS) if state.letters[s][k]),
-            kobolde=state.kobolde[s],
-            kobold_laid=state.kobold.laid[s] if state.kobold is not None else 0,
-        ))
-    auction = None
-    a = state.auction
-    if a is not None and state.phase in (AUCTION, VORKAUF, PAY):
-        auction = AuctionView(a.card, a.auctioneer, a.high, a.bidder, tuple(a.excluded),
-                              tuple(a.pleiten), a.payout, state.phase == AUCTION)
-    payment = None
-    if state.payment is not None:
-        p = state.payment
-        payment = PaymentView(p.payer, p.receiver, p.amount, p.card)
-    trade = None
-    if state.trade is not None:
-        tr = state.trade
-        own: tuple[int, ...] | None = None
-        if reader == tr.challenger and tr.offer is not None:
-            own = money.values_of(tr.offer)
-        elif reader == tr.opponent and tr.counter is not None:
-            own = money.values_of(tr.counter)
-        trade = TradeView(tr.challenger, tr.opponent, tr.kind, tr.stake, tr.round,
-                          None if tr.offer is None else sum(tr.offer),
-                          None if tr.counter is None else sum(tr.counter), own)
-    race = None
-    r = state.race
-    if r is not None:
-        race = RaceView(r.kind, r.auctioneer, r.counter,
-                        tuple(d.seat for d in state.presses()), r.presser, r.k, r.payer,
-                        r.kept)
-    kobold = None
-    ko = state.kobold
-    if ko is not None:
-        own_laid = money.values_of(ko.own[reader]) if reader is not None else ()
-        kobold = KoboldView(ko.auctioneer, ko.seat, sum(ko.pot), tuple(ko.laid), own_laid)
-    kobold_last = None
-    last = state.kobold_last
-    if last is not None:
-        kobold_last = KoboldLastView(last.taker, last.count,
-                                     last.cards if reader == last.taker else None)
-    result = None
-    if over:
-        full = state.result()
-        result = full.for_reader(reader)
+    players = tuple(_player_view(state, s, over or s == reader) for s in range(state.seats))
+    hand = None if reader is None else money.values_of(state.hands[reader])
+    me = None if reader is None else players[reader]
     return FabelView(
         reader=reader,
         seats=state.seats,
@@ -274,14 +250,14 @@ def build_view(state: State, reader: int | None) -> FabelView:
         phase=state.phase,
         turn_seat=state.turn_seat,
         turn_number=state.turns + 1,
-        players=tuple(players),
-        hand=None if reader is None else money.values_of(state.hands[reader]),
+        players=players,
+        hand=hand,
         deck_count=len(state.deck),
         deck_money=state.deck_money if state.two else None,
         goldesel_seen=state.goldesel_seen,
-        auction=auction,
-        payment=payment,
-        trade=trade,
+        auction=_auction_view(state),
+        payment=_payment_view(state),
+        trade=_trade_view(state, reader),
         last_trade=state.last_trade,
         peek=state.peek if reader is not None and reader == state.turn_seat else None,
         seen_given=tuple(state.seen_given[reader]) if reader is not None else (),
@@ -289,9 +265,103 @@ def build_view(state: State, reader: int | None) -> FabelView:
         pending=state.pending(),
         timer=state.timer(),
         over_reason=state.over_reason,
-        result=result,
-        race=race,
-        kobold=kobold,
-        kobold_last=kobold_last,
+        result=state.result().for_reader(reader) if over else None,
+        race=_race_view(state),
+        kobold=_kobold_view(state, reader),
+        kobold_last=_kobold_last_view(state, reader),
+        own_score=None if me is None else _own_score(state.options, me, hand or ()),
+        letter_score=(None if me is None or state.race is None
+                      else _letter_score(me, state.race.kind)),
     )
 
+
+def _player_view(state: State, s: int, show: bool) -> PlayerView:
+    """Seat ``s`` as anyone sees him; his money values only if ``show``."""
+    book = state.books[s]
+    hand = state.hands[s]
+    return PlayerView(
+        seat=s,
+        money_count=sum(hand),
+        creatures=tuple(state.creatures[s]),
+        estimate=book.estimate,
+        estimate_terms=tuple(book.terms),
+        estimate_base=book.base,
+        estimate_base_key=book.base_key,
+        estimate_inexact=book.inexact,
+        estimate_rechenweg=book.rechenweg(),
+        money=money.values_of(hand) if show else None,
+        letters=tuple(k for k in range(KINDS) if state.letters[s][k]),
+        kobolde=state.kobolde[s],
+        kobold_laid=state.kobold.laid[s] if state.kobold is not None else 0,
+    )
+
+
+def _auction_view(state: State) -> AuctionView | None:
+    """The card on the stage, from the reveal to the payment."""
+    a = state.auction
+    if a is None or state.phase not in (AUCTION, VORKAUF, PAY):
+        return None
+    return AuctionView(a.card, a.auctioneer, a.high, a.bidder, tuple(a.excluded),
+                       tuple(a.pleiten), a.payout, state.phase == AUCTION)
+
+
+def _payment_view(state: State) -> PaymentView | None:
+    """The amount being paid (never its cards)."""
+    p = state.payment
+    if p is None:
+        return None
+    return PaymentView(p.payer, p.receiver, p.amount, p.card)
+
+
+def _trade_view(state: State, reader: int | None) -> TradeView | None:
+    """The running trade: counts only, and the reader's own covered offer."""
+    tr = state.trade
+    if tr is None:
+        return None
+    own: tuple[int, ...] | None = None
+    if reader == tr.challenger and tr.offer is not None:
+        own = money.values_of(tr.offer)
+    elif reader == tr.opponent and tr.counter is not None:
+        own = money.values_of(tr.counter)
+    return TradeView(tr.challenger, tr.opponent, tr.kind, tr.stake, tr.round,
+                     None if tr.offer is None else sum(tr.offer),
+                     None if tr.counter is None else sum(tr.counter), own)
+
+
+def _race_view(state: State) -> RaceView | None:
+    """Meistermarkt: the running "Meins!" race (all public)."""
+    r = state.race
+    if r is None:
+        return None
+    return RaceView(r.kind, r.auctioneer, r.counter,
+                    tuple(d.seat for d in state.presses()), r.presser, r.k, r.payer, r.kept)
+
+
+def _kobold_view(state: State, reader: int | None) -> KoboldView | None:
+    """Meistermarkt: the running Kobold round; the reader's own laid cards."""
+    ko = state.kobold
+    if ko is None:
+        return None
+    own_laid = money.values_of(ko.own[reader]) if reader is not None else ()
+    return KoboldView(ko.auctioneer, ko.seat, sum(ko.pot), tuple(ko.laid), own_laid)
+
+
+def _kobold_last_view(state: State, reader: int | None) -> KoboldLastView | None:
+    """Meistermarkt: the last Kobold round; its cards for the taker only."""
+    last = state.kobold_last
+    if last is None:
+        return None
+    return KoboldLastView(last.taker, last.count, last.cards if reader == last.taker else None)
+
+
+def _own_score(options: Options, me: PlayerView, hand: tuple[int, ...]) -> Score:
+    """The reader's points now; with Geld zählt mit his money counts too."""
+    cash = sum(hand) if options.geld_zaehlt else None
+    if options.mode == Mode.MEISTERMARKT:
+        return score_meister(me.vierer, me.letters, me.kobolde == 4, cash)
+    return _line_score(me.vierer, cash)
+
+
+def _letter_score(me: PlayerView, kind: int) -> Score:
+    """Meistermarkt: the reader's points if the Ahnenbrief of ``kind`` were his."""
+    return score_meister(me.vierer, tuple(sorted({*me.letters, kind})), me.kobolde == 4)

@@ -61,7 +61,7 @@ from engines.fossil.museum import (
 from engines.fossil.options import FINAL_BONUS, ROUND_CAP, Options, shield
 from engines.fossil.phases import CHOOSE, OVER, STEAL
 from engines.fossil.result import build_result
-from engines.fossil.view import build_view
+from engines.fossil.view import build_view, thief_years
 from engines.texts import t
 
 #: Every player's Wechsel at the start.
@@ -73,16 +73,6 @@ STAT_KEYS = ("by_vitrine", "by_kommissar", "by_final", "purchases", "stolen_wech
 
 __all__ = ["CHOOSE", "MAX_SEATS", "MIN_SEATS", "OVER", "STEAL", "State", "new_game",
            "thief_years"]
-
-
-def thief_years(seat: int) -> tuple[int, int]:
-    """The Dienstjahre of the two Langfinger of ``seat`` (0-based): the
-    player in seat i (1-based) has i and 11 - i, so all differ at a table.
-
-    >>> thief_years(0), thief_years(2), thief_years(4)
-    ((1, 10), (3, 8), (5, 6))
-    """
-    return (seat + 1, 10 - seat)
 
 
 def new_game(seats: int, seed: int, options: Options | None = None) -> State:

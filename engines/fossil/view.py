@@ -26,6 +26,17 @@ if TYPE_CHECKING:
     from engines.fossil.state import State
 
 
+def thief_years(seat: int) -> tuple[int, int]:
+    """The Dienstjahre of the two Langfinger of ``seat`` (0-based), public
+    to all: the player in seat i (1-based) has i and 11 - i, so all differ
+    at a table.
+
+    >>> thief_years(0), thief_years(2), thief_years(4)
+    ((1, 10), (3, 8), (5, 6))
+    """
+    return (seat + 1, 10 - seat)
+
+
 @dataclass(frozen=True, slots=True)
 class PlayerView:
     """One collector as everyone sees him. ``jailed`` are his Langfinger in

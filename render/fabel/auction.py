@@ -25,8 +25,7 @@ from typing import Protocol
 from PIL import Image, ImageDraw
 
 from engines.fabel.options import FIRST_COUNTDOWN
-from engines.fabel.state import AUCTION
-from engines.fabel.view import AuctionView, FabelView
+from engines.fabel.view import AUCTION, AuctionView, FabelView
 from engines.texts import t
 from engines.texts.de.grammar import creature_key, indefinite
 from render import fonts

@@ -20,9 +20,17 @@ from collections.abc import Callable
 from PIL import Image
 
 from engines.fabel.cards import LETTER_POINTS, MEINS_START
-from engines.fabel.phases import BRIEF_PAY, BRIEF_VORKAUF, MEINS
-from engines.fabel.scoring import Score
-from engines.fabel.view import FabelView, KoboldLastView, KoboldView, PlayerView, RaceView
+from engines.fabel.view import (
+    BRIEF_PAY,
+    BRIEF_VORKAUF,
+    MEINS,
+    FabelView,
+    KoboldLastView,
+    KoboldView,
+    PlayerView,
+    RaceView,
+    Score,
+)
 from engines.texts import t
 from render import fonts
 from render.canvas import Box, Canvas

@@ -24,8 +24,7 @@ from functools import lru_cache
 from PIL import Image
 
 from engines.fabel.cards import DENOMINATIONS, KINDS
-from engines.fabel.scoring import Score, score_line, score_meister
-from engines.fabel.view import FabelView, PlayerView
+from engines.fabel.view import FabelView, PlayerView, Score
 from engines.texts import t
 from render.canvas import Canvas
 from render.fabel import cards
@@ -127,12 +126,9 @@ def render_panel(view: FabelView, *, names: tuple[str, ...] | None = None,
 
     # Points now, with the Rechenweg (house rule Geld zählt mit included).
     cash = sum(hand) if view.options.geld_zaehlt else None
-    if view.meister:
-        score = (view.score(seat) if cash is None
-                 else score_meister(me.vierer, me.letters, me.kobolde == 4, cash))
-        points, line = score.points, score.rechenweg
-    else:
-        points, line = score_line(me.vierer, cash)
+    score = view.own_score
+    assert score is not None  # the reader's own view carries it
+    points, line = score.points, score.rechenweg
     canvas.text(x, y, t("render.fabel.panel_points"), NORMAL, th.muted)
     canvas.text(right, y + 52, str(points), HUGE, th.accent, "rm")
     if not me.vierer and cash is None and not (view.meister and me.letters):
@@ -196,9 +192,8 @@ def _meister_notes(view: FabelView, me: PlayerView) -> list[tuple[str, bool]]:
     notes: list[tuple[str, bool]] = []
     race = view.race
     if race is not None and race_phase(view.phase):
-        now = score_meister(me.vierer, me.letters, me.kobolde == 4)
-        letters = tuple(sorted({*me.letters, race.kind}))
-        with_letter = score_meister(me.vierer, letters, me.kobolde == 4)
+        now, with_letter = view.score(me.seat), view.letter_score
+        assert with_letter is not None  # the reader's own view during a race
         card = t("fabel.card.letter", kind=t(f"fabel.creature.{race.kind}"))
         notes.append((t("render.fabel.meister.panel_with_letter", card=card,
                         line=with_letter.rechenweg, now=now.points,

@@ -37,7 +37,7 @@ from functools import lru_cache
 from PIL import Image
 
 from engines.fabel.cards import KINDS, VIERER_VALUE
-from engines.fabel.state import (
+from engines.fabel.view import (
     ANSWER,
     AUCTION,
     DISTRIBUTE,
@@ -47,8 +47,8 @@ from engines.fabel.state import (
     SUPER,
     TURN,
     VORKAUF,
+    FabelView,
 )
-from engines.fabel.view import FabelView
 from engines.texts import t
 from render import fonts
 from render.canvas import Box, Canvas

@@ -6,8 +6,7 @@ the Meistermarkt's :mod:`render.fabel.meister_table`)."""
 from __future__ import annotations
 
 from engines.fabel.cards import KOBOLD_TRADE
-from engines.fabel.state import SUPER
-from engines.fabel.view import FabelView, TradeView
+from engines.fabel.view import SUPER, FabelView, TradeView
 from engines.texts import t
 from engines.texts.de.grammar import counted, creature_key
 from render.canvas import Canvas

@@ -18,8 +18,7 @@ from dataclasses import dataclass
 from PIL import Image
 
 from engines.fossil.fossils import ERA_OF, ERAS, FOSSILS
-from engines.fossil.state import thief_years
-from engines.fossil.view import FossilView
+from engines.fossil.view import FossilView, thief_years
 from engines.fossil.words import count
 from engines.texts import t
 from render.canvas import Canvas

@@ -248,6 +248,26 @@ def test_item_98_the_auctioneer_view_hides_the_presser_cards() -> None:
     assert twin.view(0) == view
 
 
+def test_items_9_122_the_scores_a_view_carries_are_the_readers_own() -> None:
+    """Items 9 and 122: the panel's "Deine Punkte jetzt" comes with the
+    reader's own view (Geld zählt mit: his own money counts, which only he
+    knows), and so do his points with the letter in a race; the public view
+    carries neither, and another seat's hidden values change nothing."""
+    state, clock = race(hands={1: [100, 50], 2: [10, 10]},
+                        creatures={1: {Creature.TROLL: 4}}, opts={"geld_zaehlt": True})
+    view = state.view(1)
+    assert view.own_score == score_meister([Creature.TROLL], [], False, 150)
+    assert view.letter_score == score_meister([Creature.TROLL], [Creature.TROLL], False)
+    assert view.letter_score is not None and view.letter_score.rechenweg == "(250 + 250) × 1 = 500"
+    assert state.view(2).own_score == score_meister([], [], False, 20)
+    public = state.view(None)
+    assert public.own_score is None and public.letter_score is None
+    twin = state.copy()
+    set_hand(twin, 2, [50, 0])
+    assert twin.view(1) == view and twin.view(None) == public
+    assert twin.view(2).own_score == score_meister([], [], False, 50)
+
+
 def test_item_57_letters_cannot_be_traded() -> None:
     """Item 57: "Ahnenbriefe kann man nicht handeln" – no challenge names a letter."""
     state = meister(3, creatures={0: {1: 1}, 1: {1: 1}})

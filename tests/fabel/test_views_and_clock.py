@@ -9,6 +9,7 @@ import pytest
 from engines.core import IllegalAction, Timeout
 from engines.fabel import Bid, Creature, Options, Reveal, Sell, new_game
 from engines.fabel import events as ev
+from engines.fabel.scoring import score_line
 from engines.fabel.state import PAY, VORKAUF
 from tests.fabel.helpers import FakeClock, refused, scenario
 
@@ -32,6 +33,21 @@ def test_item_9_own_money_with_values_others_only_counted() -> None:
     assert twin.view(1) == view and twin.view(None) == public
     assert twin.view(0) != state.view(0)
 
+
+
+def test_item_9_the_own_score_counts_the_readers_money_only() -> None:
+    """Item 9 for the points a view carries for the panel (Klassisch, Geld
+    zählt mit): the reader's own money is in his own score, nobody else's
+    hidden values are, and the public view has no own score."""
+    state = scenario(3, options=Options(geld_zaehlt=True), creatures={0: {C.NIXE: 4}},
+                     hands={0: [100, 10], 1: [500, 0]})
+    own = state.view(0).own_score
+    assert own is not None and (own.points, own.rechenweg) == score_line([C.NIXE], 110)
+    assert state.view(None).own_score is None
+    twin = scenario(3, options=Options(geld_zaehlt=True), creatures={0: {C.NIXE: 4}},
+                    hands={0: [100, 10], 1: [10, 0]})
+    assert twin.view(0) == state.view(0) and twin.view(None) == state.view(None)
+    assert twin.view(1).own_score != state.view(1).own_score
 
 def test_item_10_all_creatures_are_public() -> None:
     """Item 10: "Die Tiere aller Spieler liegen offen in der Tiertafel"."""

@@ -59,33 +59,55 @@ class Dealer:
         self.me = me
         self.relaxed = relaxed
         self._looser: Dealer | None = None
-        n = self.n = view.seats
-        self.others = [s for s in range(n) if s != me]
+        self.n = view.seats
+        self.others = [s for s in range(self.n) if s != me]
         rest = unseen(view)
-        self.forced: list[list[int]] = [[] for _ in range(n)]
-        swapped = bool(view.gave)
+        top = self._set_aside(rest)
+        self._lay_out(top)
+        self.groups = list(self._grouped(rest).items())
+        kept = self._fit(rest)
+        # each group's routes: the chain of nodes a card passes to its place
+        self.routes: list[list[tuple[int, ...]]] = [
+            self._routes(origin, suit, tier, cards[0] == FAELSCHUNG, kept)
+            for (origin, suit, tier), cards in self.groups]
+        self._choices = [len(r) for r in self.routes]
+
+    def _set_aside(self, rest: Counter[int]) -> int | None:
+        """Takes out of ``rest`` the cards whose place is known: the reader's
+        passed card (``forced`` into his left neighbour's hand) and the
+        attic's open top card, which is returned (None if there is none)."""
+        view = self.view
+        self.forced: list[list[int]] = [[] for _ in range(self.n)]
         # the reader's passed card, unless played (a Fälschung only when both
         # are unseen: otherwise the one seen may be the passed one)
         for c, seat in view.gave:
             if rest[c] and (c != FAELSCHUNG or rest[c] == 2):
                 rest[c] -= 1
                 self.forced[seat].append(c)
-        top, top_tier = view.attic_top, view.attic_top_stars
+        top = view.attic_top
         if top is not None and rest[top]:
             rest[top] -= 1
-        else:
-            top = None
-        # node layout: 0 source, 1 sink, then places and their gates
+            return top
+        return None
+
+    def _lay_out(self, top: int | None) -> None:
+        """The flow's nodes and their capacities. Node 0 is the source, 1
+        the sink, then the places (hands, Kisten, the attic's tiers) and the
+        gates in front of them (S: a seat's own stock into his hand, Q: cards
+        no stock names, X: the right neighbour's passed one, one Fälschung
+        per attic tier) and ``spare`` for a made-up position's cards."""
+        view, n, me, relaxed = self.view, self.n, self.me, self.relaxed
+        top_tier = view.attic_top_stars
+        swapped = bool(view.gave)
         self.nodes = 2
-        hand = {s: self._node() for s in self.others}
-        kiste = {s: self._node() for s in self.others}
-        attic = {t: self._node() for t in range(1, 6)}
-        own = {s: self._node() for s in self.others}       # S: own stock into the hand
-        other = {s: self._node() for s in self.others}     # Q: cards no stock names
-        passed = {s: self._node() for s in self.others}    # X: the right neighbour's one
-        fgate = {t: self._node() for t in (1, 3)}           # one Fälschung per tier
-        spare = self._node()  # a made-up position's cards with no place
-        self.hand_node, self.kiste_node, self.attic_node = hand, kiste, attic
+        hand = self.hand_node = {s: self._node() for s in self.others}
+        kiste = self.kiste_node = {s: self._node() for s in self.others}
+        attic = self.attic_node = {t: self._node() for t in range(1, 6)}
+        own = self._own_gate = {s: self._node() for s in self.others}
+        other = self._other_gate = {s: self._node() for s in self.others}
+        passed = self._passed_gate = {s: self._node() for s in self.others}
+        fgate = self._f_gate = {t: self._node() for t in (1, 3)}
+        self._spare = self._node()
         cap = [0] * self.nodes  # each place or gate: the capacity of its one way on
         nxt = [1] * self.nodes
         for s in self.others:
@@ -110,11 +132,14 @@ class Dealer:
             cap[fgate[t]] = 0 if top == FAELSCHUNG and top_tier == t else 1
             nxt[fgate[t]] = attic[t]
         self.cap, self.next = cap, nxt
-        # the cards, grouped by origin (whose stock), suit and tier
+
+    def _grouped(self, rest: Counter[int]) -> dict[tuple[int, int, int], list[int]]:
+        """The unseen cards grouped by origin (whose stock, ``POOL`` or
+        ``ANY_F``), suit and tier (the tier only for the pool's cards)."""
         owner: dict[int, int] = {}
         f_listed: list[int] = []
         for s in self.others:
-            for c in view.stock[s]:
+            for c in self.view.stock[s]:
                 if c == FAELSCHUNG:
                     f_listed.append(s)
                 else:
@@ -122,7 +147,7 @@ class Dealer:
         groups: dict[tuple[int, int, int], list[int]] = {}
         for c, k in rest.items():
             if c == FAELSCHUNG:
-                origins = ([ANY_F] * k if relaxed >= 1 else
+                origins = ([ANY_F] * k if self.relaxed >= 1 else
                            (f_listed[:k] + [POOL] * max(0, k - len(f_listed))))
             else:
                 origins = [owner.get(c, POOL)] * k
@@ -130,9 +155,13 @@ class Dealer:
                 suit = 5 if c >= 100 else c // 20
                 tier = TIER_OF.get(c, 0) if o == POOL else 0
                 groups.setdefault((o, suit, tier), []).append(c)
-        self.groups = list(groups.items())
-        # a tier whose attic room needs every one of its unseen cards (it was
-        # never drawn from) keeps them all: no hand may hold one
+        return groups
+
+    def _fit(self, rest: Counter[int]) -> set[int]:
+        """Fits the places to the cards there are (``relaxed=3`` only) and
+        returns the tiers whose attic room needs every one of their unseen
+        cards (never drawn from): no hand may hold one of them."""
+        cap, attic, fgate = self.cap, self.attic_node, self._f_gate
         supply = Counter[int]()
         stocked = Counter[int]()
         pool_f = 0
@@ -146,42 +175,46 @@ class Dealer:
         # in a real game the places hold exactly the unseen cards; a position
         # set up by hand (tests) may have places no card can fill, or cards
         # left over: the last resort fills what it can, the rest lies outside
-        for t in range(1, 6) if relaxed >= 3 else ():
+        for t in range(1, 6) if self.relaxed >= 3 else ():
             f_room = 1 if t in fgate and pool_f and cap[fgate[t]] else 0
             cap[attic[t]] = min(cap[attic[t]], supply[t] + f_room)
-        for s in self.others if relaxed >= 3 else ():
-            cap[kiste[s]] = min(cap[kiste[s]], stocked[s] + pool_f)
-        room = sum(cap[x] for x in (*hand.values(), *kiste.values(), *attic.values()))
-        cap[spare] = max(0, sum(rest.values()) - room) if relaxed >= 3 else 0
-        kept = {t for t in range(1, 6) if supply[t] and supply[t] + (
+        for s in self.others if self.relaxed >= 3 else ():
+            cap[self.kiste_node[s]] = min(cap[self.kiste_node[s]], stocked[s] + pool_f)
+        places = (*self.hand_node.values(), *self.kiste_node.values(), *attic.values())
+        room = sum(cap[x] for x in places)
+        cap[self._spare] = max(0, sum(rest.values()) - room) if self.relaxed >= 3 else 0
+        return {t for t in range(1, 6) if supply[t] and supply[t] + (
             1 if t in fgate and pool_f and cap[fgate[t]] else 0) <= cap[attic[t]]}
-        # each group's routes: the chain of nodes a card passes to its place
-        self.routes: list[list[tuple[int, ...]]] = []
-        for (o, suit, tier), cards in self.groups:
-            routes: list[tuple[int, ...]] = []
-            fits = [s for s in self.others if suit == 5 or suit not in view.voids[s]]
-            if o == ANY_F:
-                routes += [(hand[s],) for s in fits]
-                routes += [(kiste[s],) for s in self.others]
+
+    def _routes(self, o: int, suit: int, tier: int, fake: bool,
+                kept: set[int]) -> list[tuple[int, ...]]:
+        """The routes of the group with origin ``o``, ``suit`` and ``tier``
+        (``fake``: its cards are Fälschungen)."""
+        hand, kiste, attic = self.hand_node, self.kiste_node, self.attic_node
+        fgate = self._f_gate
+        routes: list[tuple[int, ...]] = []
+        fits = [s for s in self.others if suit == 5 or suit not in self.view.voids[s]]
+        if o == ANY_F:
+            routes += [(hand[s],) for s in fits]
+            routes += [(kiste[s],) for s in self.others]
+            routes += [(fgate[t], attic[t]) for t in (1, 3)]
+        elif o == POOL:
+            if tier not in kept:
+                routes += [(self._other_gate[s], hand[s]) for s in fits]
+            if fake:
                 routes += [(fgate[t], attic[t]) for t in (1, 3)]
-            elif o == POOL:
-                if tier not in kept:
-                    routes += [(other[s], hand[s]) for s in fits]
-                if cards[0] == FAELSCHUNG:
-                    routes += [(fgate[t], attic[t]) for t in (1, 3)]
-                elif tier:
-                    routes.append((attic[tier],))
-            else:
-                routes.append((kiste[o],))
-                if o in fits:
-                    routes.append((own[o], hand[o]))
-                left = (o + 1) % n
-                if left in fits:
-                    routes.append((passed[left], other[left], hand[left]))
-            if cap[spare]:
-                routes.append((spare,))
-            self.routes.append(routes)
-        self._choices = [len(r) for r in self.routes]
+            elif tier:
+                routes.append((attic[tier],))
+        else:
+            routes.append((kiste[o],))
+            if o in fits:
+                routes.append((self._own_gate[o], hand[o]))
+            left = (o + 1) % self.n
+            if left in fits:
+                routes.append((self._passed_gate[left], self._other_gate[left], hand[left]))
+        if self.cap[self._spare]:
+            routes.append((self._spare,))
+        return routes
 
     def looser(self) -> Dealer:
         """The next more relaxed dealer for this view (built once)."""
