@@ -166,7 +166,7 @@ class Canvas:
 
 
 #: The largest box (in pixels) kept as a sprite; larger ones are drawn.
-SPRITE_AREA = 16_000
+SPRITE_AREA = 32_000
 
 
 def _spill(width: int) -> int:
@@ -179,13 +179,13 @@ def _colour(colour: RGB | None) -> tuple[int, ...] | None:
     return None if colour is None else tuple(colour)
 
 
-@lru_cache(maxsize=128)
+@lru_cache(maxsize=96)
 def _box_sprite(w: int, h: int, fill: tuple[int, ...] | None, outline: tuple[int, ...] | None,
                 width: int, radius: int) -> Image.Image:
     """A rounded rectangle of w × h px on transparency, with a margin for
     what spills over (see :func:`_spill`). Pillow draws it without
     smoothing, so pasted with its own alpha it sets the very pixels drawing
-    it in place would (128 sprites of at most about 16,000 px: 8 MB)."""
+    it in place would (96 sprites of at most about 32,000 px: 12 MB)."""
     m = _spill(width)
     sprite = Image.new("RGBA", (w + 1 + 2 * m, h + 1 + 2 * m), (0, 0, 0, 0))
     ImageDraw.Draw(sprite).rounded_rectangle(
