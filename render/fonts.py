@@ -120,7 +120,7 @@ def fit(text: str, size: int, width: int) -> str:
 #: table's names and amounts make labels of their own: bounded by their
 #: number (4096, up to about 100 MB) the cache grew the picture process with
 #: the tables. 12 MB holds the labels of a few hundred live tables
-#: (docs/BENCHMARKS.md, "Load at 100 tables, 2026-12-02").
+#: (docs/benchmarks-history/2026-diary.md, "Load at 100 tables, 2026-12-02").
 LABEL_BYTES = 12 * 2**20
 #: What the kept shapes of labels may hold (one byte a pixel).
 SHAPE_BYTES = 3 * 2**20
