@@ -11,3 +11,16 @@ Discord). Each game's pictures live in ``render/<game>/``. Renderers are
 pure functions of a view plus keyword-only options; they know nothing of
 Discord.
 """
+
+from PIL import Image as _Image
+
+#: Pillow's memory for pictures: by default it hands every freed picture
+#: back to the system and asks anew for the next, so each picture's pages
+#: are faulted in and zeroed again (the copy of a cached 720 × 1036 layer
+#: took 1.4 ms instead of 0.1 ms). Up to 16 blocks of 1 MB are kept for
+#: reuse instead: at most 16 MB held, pictures unchanged (issue 38's render
+#: benchmarks, docs/BENCHMARKS.md).
+BLOCK_SIZE = 2**20
+BLOCKS_KEPT = 16
+_Image.core.set_block_size(BLOCK_SIZE)
+_Image.core.set_blocks_max(BLOCKS_KEPT)

@@ -41,6 +41,12 @@ def font(size: int, path: Path = BOLD) -> ImageFont.FreeTypeFont:
     return ImageFont.truetype(str(path), size)
 
 
+@lru_cache(maxsize=64)
+def ascent(size: int) -> int:
+    """The bold face's ascent at ``size`` pixels (where a label's baseline lies)."""
+    return int(font(size).getmetrics()[0])
+
+
 @lru_cache(maxsize=4)
 def _missing_mask(path: Path) -> bytes:
     return bytes(font(32, path).getmask(_NEVER))
@@ -114,8 +120,10 @@ def fit(text: str, size: int, width: int) -> str:
 #: table's names and amounts make labels of their own: bounded by their
 #: number (4096, up to about 100 MB) the cache grew the picture process with
 #: the tables. 12 MB holds the labels of a few hundred live tables
-#: (docs/BENCHMARKS.md, "Load at 100 tables, 2026-12-02").
+#: (docs/benchmarks-history/2026-diary.md, "Load at 100 tables, 2026-12-02").
 LABEL_BYTES = 12 * 2**20
+#: What the kept shapes of labels may hold (one byte a pixel).
+SHAPE_BYTES = 3 * 2**20
 
 
 class _Labels:
@@ -125,7 +133,10 @@ class _Labels:
 
     def __init__(self) -> None:
         self._kept: OrderedDict[tuple[str, int, tuple[int, int, int]], Image.Image] = OrderedDict()
-        self.held = self.hits = self.misses = 0
+        #: The glyphs' coverage of each text and size drawn (its labels'
+        #: alpha), so the text in another colour is not rasterised again.
+        self._shapes: OrderedDict[tuple[str, int], Image.Image] = OrderedDict()
+        self.held = self.hits = self.misses = self.shapes_held = 0
 
     def __call__(self, text: str, size: int, fill: tuple[int, int, int]) -> Image.Image:
         """``text`` drawn once in ``fill`` on a transparent image, cached.
@@ -140,7 +151,16 @@ class _Labels:
             self._kept.move_to_end(key)
             return image
         self.misses += 1
-        image = _draw_label(text, size, fill)
+        shape = self._shapes.get((text, size))
+        if shape is None:
+            image = _draw_label(text, size, fill)
+            self._keep_shape((text, size), image.getchannel("A"))
+        else:
+            # the same text in another colour: the glyphs' coverage is the
+            # alpha, the colour is the fill everywhere (as drawing gives it)
+            self._shapes.move_to_end((text, size))
+            image = Image.new("RGBA", shape.size, (*fill, 0))
+            image.putalpha(shape)
         self._kept[key] = image
         self.held += 4 * image.width * image.height
         while self.held > LABEL_BYTES and len(self._kept) > 1:
@@ -148,10 +168,18 @@ class _Labels:
             self.held -= 4 * old.width * old.height
         return image
 
+    def _keep_shape(self, key: tuple[str, int], shape: Image.Image) -> None:
+        self._shapes[key] = shape
+        self.shapes_held += shape.width * shape.height
+        while self.shapes_held > SHAPE_BYTES and len(self._shapes) > 1:
+            _, old = self._shapes.popitem(last=False)
+            self.shapes_held -= old.width * old.height
+
     def cache_clear(self) -> None:
         """Forget every label."""
         self._kept.clear()
-        self.held = self.hits = self.misses = 0
+        self._shapes.clear()
+        self.held = self.hits = self.misses = self.shapes_held = 0
 
     def cache_info(self) -> tuple[int, int, int, int]:
         """(hits, misses, labels kept, bytes held)."""

@@ -129,7 +129,18 @@ def ink(fill: RGB) -> RGB:
     >>> ink((255, 191, 71)), ink((20, 30, 60))
     ((0, 0, 0), (255, 255, 255))
     """
-    return BLACK if contrast(BLACK, fill) >= contrast(WHITE, fill) else WHITE
+    key = tuple(fill)
+    found = _INKS.get(key)
+    if found is None:
+        found = BLACK if contrast(BLACK, fill) >= contrast(WHITE, fill) else WHITE
+        if len(_INKS) < 4096:
+            _INKS[key] = found
+    return found
+
+
+#: ``ink`` of the fills asked for so far (a picture asks for the same few
+#: fills dozens of times; bounded).
+_INKS: dict[tuple[int, ...], RGB] = {}
 
 
 def ink_on(fill: RGB) -> RGB:
