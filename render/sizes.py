@@ -1,7 +1,9 @@
-"""Text sizes shared by every picture.
+"""Text sizes shared by pictures 720 px wide.
 
-The smallest is 22 px, about 10 px where Discord shows a picture 400 px wide
-on a phone (the legibility floor every game's pictures keep).
+Discord shows a picture 400 px wide on a phone; in a 720 px wide picture
+the smallest text (30 px) has capitals 12.2 px high there, the legibility
+floor every game's pictures keep (issue 38). Where that leaves too little
+room, a picture changes its layout, not this floor.
 """
 
-SMALL, NORMAL, LARGE, HUGE = 22, 26, 32, 48
+SMALL, NORMAL, LARGE, HUGE = 30, 30, 36, 48

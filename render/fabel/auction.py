@@ -30,14 +30,14 @@ from engines.texts import t
 from engines.texts.de.grammar import creature_key, indefinite
 from render import fonts
 from render.canvas import Box, Canvas
-from render.fabel import cards
+from render.fabel import cards, sentences
 from render.sizes import HUGE, LARGE, NORMAL, SMALL
 from render.theme import RGB, Theme, ink_on
 
 #: The hammer's strokes fall in the countdown's last seconds.
 STROKES = 3
 #: The height of a stroke's pill at the stage's foot.
-PILL_HEIGHT = 32
+PILL_HEIGHT = 38
 PILL_PAD = 7
 PILL_GAP = 5
 #: The ring's width as a share of its diameter: a second, the hammer's seconds.
@@ -150,30 +150,28 @@ def auction_stage(canvas: Canvas, th: Theme, lay: StageLayout, view: FabelView,
         line = t("render.fabel.auction_none", card=card)
     else:
         line = t("render.fabel.auction_high", card=card, amount=a.high, bidder=names[a.bidder])
-    y = canvas.paragraph(tx, y, tw, line, SMALL, th.text, max_lines=4)
+    y = sentences.whole(canvas, tx, y, tw, line, th.text)
     if not bidding:
         return y
+    foot = strip_top(lay) - 6
     if a.payout is not None:
-        y = canvas.paragraph(tx, y + 4, tw, t("render.fabel.payout", amount=a.payout),
-                             SMALL, th.accent, max_lines=2)
+        y = sentences.whole(canvas, tx, y + 4, tw, t("render.fabel.payout", amount=a.payout),
+                            th.accent)
     for seat, shown in a.pleiten[-2:]:
         # The shown money is public: the name, the sum and every card.
         text = t("render.fabel.pleite", name=names[seat], total=sum(shown))
         if shown:
             text += " " + grouped(shown)
-        y = canvas.paragraph(tx, y + 4, tw, text, SMALL, th.warn, max_lines=8)
-    foot = strip_top(lay) - 6
+        y = sentences.whole(canvas, tx, y + 4, tw, text, th.warn)
     now = strokes_now(remaining)
     if now > STROKES and y + 8 + round(NORMAL * 1.2) <= foot:
         canvas.text(tx, y + 8, t("render.fabel.zuschlag"), NORMAL, th.warn, "la")
         y += 8 + round(NORMAL * 1.2)
-    tempo = tempo_sentence(view)
-    if y + 4 + len(canvas.wrap(tempo, SMALL, tw)) * round(SMALL * 1.2) <= foot:
-        y = canvas.paragraph(tx, y + 4, tw, tempo, SMALL, th.muted, max_lines=2)
-    if y <= foot:
-        hammer_strip(canvas, th, deck_right + 10, strip_top(lay), lay.stage[2] - 12,
-                     now)
-    return y
+    y = sentences.whole(canvas, tx, y + 4, tw, tempo_sentence(view), th.muted)
+    # the strokes take the foot of the whole stage, under the deck and the
+    # sentences (the table grows the stage when they do not fit above it)
+    hammer_strip(canvas, th, lay.stage[0] + 12, strip_top(lay), lay.stage[2] - 12, now)
+    return y + 6 + PILL_HEIGHT
 
 
 def tempo_sentence(view: FabelView) -> str:

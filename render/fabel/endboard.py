@@ -7,8 +7,10 @@ count (struck Vierer, sum, matching letters, factor, free letters) under his
 Rechenweg (item 121), and the Marktbericht adds each player's Ahnenbriefe
 and the Taler he collected by taking Kobolde (item 89).
 
-720 px wide like the table, so its smallest text (22 px) is 12 px where a
-phone shows it 400 px wide. Each player's Marktbericht is a sentence with
+720 px wide like the table, so its smallest text (30 px) is 12.2 px where
+a phone shows it 400 px wide (issue 38). :func:`render_end_pages` lays the
+same rows out on pages a phone shows whole (none taller than 1.6 × the
+width); :func:`render_end` draws them as one picture. Each player's Marktbericht is a sentence with
 its own words ("eingenommen 300 · ausgegeben 980 …"), not columns under
 headings to match by eye; names are drawn whole.
 
@@ -24,10 +26,14 @@ headings to match by eye; names are drawn whole.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
+
 from PIL import Image
 
 from engines.core.result import leaderboard_text
 from engines.fabel.result import Report, Standing
+from engines.fabel.scoring import Score
 from engines.fabel.view import FabelView
 from engines.texts import t
 from engines.texts.de.grammar import counted
@@ -39,17 +45,14 @@ from render.fabel.chips import name_chip
 from render.fabel.meister_table import step_values
 from render.fabel.table import MARGIN, WIDTH, player_names
 from render.layers import background
+from render.pages import paged
 from render.sizes import HUGE, LARGE, NORMAL, SMALL
-from render.theme import Theme, get_theme, mix
+from render.theme import Theme, get_theme
 
 LINE = round(SMALL * 1.2)
-STEP_BOX = 56
+STEP_BOX = 2 * LINE + 8
 REPORT_GAP = 14
 TOP_ICON = 26
-
-
-def _standing_lines(st: Standing, width: int) -> list[str]:
-    return Canvas.wrap(st.rechenweg, SMALL, width)
 
 
 def wrap_parts(text: str, size: int, width: int) -> list[str]:
@@ -76,103 +79,175 @@ def report_text(report: Report, meister: bool) -> str:
     return text
 
 
+#: The tallest page a phone shows whole (issue 38).
+TALLEST = round(1.6 * WIDTH)
+X, RIGHT = MARGIN + 10, WIDTH - MARGIN - 10
+TEXT_X = X + 70
+
+
+@dataclass(frozen=True, slots=True)
+class Row:
+    """One part of the end board: its height and how to draw it at a y."""
+
+    height: int
+    draw: Callable[[Canvas, Theme, int], None]
+
+
 def render_end(view: FabelView, *, names: tuple[str, ...] | None = None,
                theme: str = "laternennacht",
                uncounted: frozenset[int] = frozenset()) -> Image.Image:
-    """The end board of a finished game. Drawn from a seat's view it adds the
-    Marktbericht's sentence about that player (his alone); the seats in
-    ``uncounted`` (computers) show "–" for their leaderboard points."""
+    """The end board of a finished game as one picture. Drawn from a seat's
+    view it adds the Marktbericht's sentence about that player (his alone);
+    the seats in ``uncounted`` (computers) show "–" for their leaderboard
+    points."""
+    rows = end_rows(view, names, uncounted)
+    return _page(get_theme(theme), rows, MARGIN + 8)
+
+
+def render_end_pages(view: FabelView, *, names: tuple[str, ...] | None = None,
+                     theme: str = "laternennacht",
+                     uncounted: frozenset[int] = frozenset()) -> tuple[Image.Image, ...]:
+    """The end board as pages a phone shows whole, in order: the same rows
+    as :func:`render_end`, none cut, every page at most 1.6 × as tall as
+    wide (a long board: the places first, the Marktbericht after)."""
+    th = get_theme(theme)
+    rows = end_rows(view, names, uncounted)
+    pages = paged([r.height for r in rows], first_top=MARGIN + 8, tallest=TALLEST,
+                  margin=MARGIN + 8, gap=8)
+    return tuple(_page(th, [rows[i] for i in page], MARGIN + 8) for page in pages)
+
+
+def end_rows(view: FabelView, names: tuple[str, ...] | None,
+             uncounted: frozenset[int]) -> list[Row]:
+    """The end board's rows: the title, each player's box by place, the
+    Marktbericht's title and each trader's sentence, the reader's sentence."""
     result = view.result
     if result is None:
         raise ValueError("the game is not over yet")
-    th = get_theme(theme)
     shown = player_names(view, names)
+    rows = [_title_row(result.reason, view.meister)]
+    rows += [_standing_row(st, shown, view.meister, st.seat not in uncounted)
+             for st in result.order]
+    reports = [_report_row(rep, shown, view.meister) for rep in result.reports]
+    # the Marktbericht's title goes with its first sentence (never alone at
+    # a page's foot)
+    rows += [_joined(_report_title_row(), reports[0]), *reports[1:]]
     sentence = result.sentences[view.reader] if view.reader is not None else None
-    meister = view.meister
-    x, right = MARGIN + 10, WIDTH - MARGIN - 10
-    text_x = x + 70
-    # First the heights: every box as high as its lines.
-    boxes = []
-    for st in result.order:
-        lines = _standing_lines(st, right - 10 - text_x)
-        height = 44 + len(lines) * LINE + LINE + 16
-        if meister and st.steps is not None:
-            height += STEP_BOX + 10
-        boxes.append((st, lines, height))
-    reports = [(rep, wrap_parts(report_text(rep, meister), SMALL, right - x))
-               for rep in result.reports]
-    sentence_lines = Canvas.wrap(sentence, NORMAL, right - x) if sentence else []
-    legend = wrap_parts(t("render.fabel.meister.end_steps"), SMALL, right - x) if meister else []
-    top = MARGIN + 100 + len(legend) * LINE + (8 if legend else 0)
-    height = (top + sum(h + 8 for _, _, h in boxes) + 14 + 50 + LINE
-              + sum(40 + len(lines) * LINE + REPORT_GAP for _, lines in reports)
-              + (20 + len(sentence_lines) * round(NORMAL * 1.2) if sentence else 0) + MARGIN)
-    canvas = Canvas(background(th, (WIDTH, height)))
-    y = MARGIN + 8
-    canvas.text(x, y, t("render.fabel.end_title"), HUGE, th.text)
-    canvas.text(x, y + 64, t(f"render.fabel.end_reason.{result.reason or 'vierer'}"), SMALL,
-                th.muted)
-    y = MARGIN + 100
-    for line in legend:
-        canvas.text(x, y - 6, line.replace("\u00a0", " "), SMALL, th.muted)
-        y += LINE
-    y = top
-    for st, lines, box_h in boxes:
-        winner = st.place == 1
-        canvas.box((x - 6, y, right + 6, y + box_h), th.panel,
-                   th.highlight if winner else th.panel_edge, 3 if winner else 2, radius=12)
-        # the winner's place in the accent: Morgentau's highlight is 2.1:1 on
-        # the panel (issue 38), the frame keeps it
-        canvas.text(x + 6, y + 28, t("render.fabel.place", place=st.place), HUGE,
-                    th.accent if winner else th.text, "lm")
-        points = canvas.text(right - 6, y + 28, str(st.points), HUGE, th.accent, "rm")
-        name_chip(canvas, text_x, y + 26, st.seat, shown[st.seat], right - 20 - points - text_x)
-        row = y + 48
-        for line in lines:
-            canvas.text(text_x, row, line, SMALL, th.text)
-            row += LINE
-        extra = (t("render.fabel.end_money", amount=st.money) + " · "
-                 + t("render.fabel.end_board", points=leaderboard_text(
-                     st.leaderboard_points, counted=st.seat not in uncounted)))
-        canvas.text(text_x, row + 2, extra, SMALL, th.muted)
-        row += LINE + 8
-        if meister and st.steps is not None:
-            _steps(canvas, th, x + 4, row, right - 4, step_values(st.steps))
-        y += box_h + 8
+    if sentence:
+        rows.append(_sentence_row(sentence))
+    return rows
 
-    # The Marktbericht: one sentence per trader, in seat order.
-    y += 14
-    canvas.text(x, y, t("render.fabel.report_title"), LARGE, th.text)
-    canvas.text(x, y + 44, t("render.fabel.report_note"), SMALL, th.muted)
-    y += 50 + LINE
-    for rep, lines in reports:
-        name_chip(canvas, x, y + 16, rep.seat, shown[rep.seat], right - x - TOP_ICON - 10)
-        if rep.top_kind is not None:
-            canvas.sprite(cards.creature_icon(rep.top_kind, TOP_ICON), right - TOP_ICON, y + 3)
-        y += 40
-        for line in lines:
-            canvas.text(x, y, line.replace("\u00a0", " "), SMALL, th.text)
-            y += LINE
-        y += REPORT_GAP
-    if sentence is not None:
-        canvas.paragraph(x, y + 20, right - x, sentence, NORMAL, th.accent,
-                         max_lines=len(sentence_lines))
+
+def _joined(first: Row, second: Row) -> Row:
+    """Two rows that stay on one page."""
+    def draw(canvas: Canvas, th: Theme, y: int) -> None:
+        first.draw(canvas, th, y)
+        second.draw(canvas, th, y + first.height + 8)
+    return Row(first.height + 8 + second.height, draw)
+
+
+def _page(th: Theme, rows: list[Row], top: int) -> Image.Image:
+    height = top + sum(r.height + 8 for r in rows) + MARGIN
+    canvas = Canvas(background(th, (WIDTH, height)))
+    y = top
+    for row in rows:
+        row.draw(canvas, th, y)
+        y += row.height + 8
     image = canvas.finish()
     # Sent once per game: worth more of the encoder's effort.
     image.info[EFFORT_KEY] = ONCE
     return image
 
 
-def _steps(canvas: Canvas, th: Theme, left: int, top: int, right: int,
-           values: tuple[str, ...]) -> None:
+def _title_row(reason: str | None, meister: bool) -> Row:
+    legend = wrap_parts(t("render.fabel.meister.end_steps"), SMALL, RIGHT - X) if meister else []
+
+    def draw(canvas: Canvas, th: Theme, y: int) -> None:
+        canvas.text(X, y, t("render.fabel.end_title"), HUGE, th.text)
+        canvas.text(X, y + 60, t(f"render.fabel.end_reason.{reason or 'vierer'}"), SMALL,
+                    th.muted)
+        for i, line in enumerate(legend):
+            canvas.text(X, y + 60 + (i + 1) * LINE, line.replace("\u00a0", " "), SMALL,
+                        th.muted)
+    return Row(60 + (len(legend) + 1) * LINE, draw)
+
+
+def _standing_row(st: Standing, names: tuple[str, ...], meister: bool, counted: bool) -> Row:
+    # the points stand large at the right of the Rechenweg (the name line
+    # is the long name's whole)
+    points_w = fonts.text_width(str(st.points), HUGE)
+    lines = Canvas.wrap(st.rechenweg, SMALL, RIGHT - 16 - points_w - TEXT_X)
+    steps = meister and st.steps is not None
+    height = 52 + max(len(lines), 2) * LINE + LINE + 12 + (STEP_BOX + 10 if steps else 0)
+
+    def draw(canvas: Canvas, th: Theme, y: int) -> None:
+        winner = st.place == 1
+        canvas.box((X - 6, y, RIGHT + 6, y + height), th.panel,
+                   th.highlight if winner else th.panel_edge, 3 if winner else 2, radius=12)
+        # the winner's place in the accent: Morgentau's highlight is 2.1:1 on
+        # the panel (issue 38), the frame keeps it
+        canvas.text(X + 6, y + 28, t("render.fabel.place", place=st.place), HUGE,
+                    th.accent if winner else th.text, "lm")
+        canvas.text(RIGHT - 6, y + 52 + LINE, str(st.points), HUGE, th.accent, "rm")
+        name_chip(canvas, TEXT_X, y + 26, st.seat, names[st.seat], RIGHT - 6 - TEXT_X,
+                  height=38)
+        row = y + 52
+        for line in lines:
+            canvas.text(TEXT_X, row, line, SMALL, th.text)
+            row += LINE
+        row = max(row, y + 52 + 2 * LINE)
+        extra = (t("render.fabel.end_money", amount=st.money) + " · "
+                 + t("render.fabel.end_board", points=leaderboard_text(
+                     st.leaderboard_points, counted=counted)))
+        canvas.text(TEXT_X, row, extra, SMALL, th.muted)
+        if steps and st.steps is not None:
+            _steps(canvas, th, X + 4, row + LINE + 8, RIGHT - 4, st.steps)
+    return Row(height, draw)
+
+
+def _report_title_row() -> Row:
+    note = Canvas.wrap(t("render.fabel.report_note"), SMALL, RIGHT - X)
+
+    def draw(canvas: Canvas, th: Theme, y: int) -> None:
+        canvas.text(X, y + 6, t("render.fabel.report_title"), LARGE, th.text)
+        for i, line in enumerate(note):
+            canvas.text(X, y + 50 + i * LINE, line, SMALL, th.muted)
+    return Row(50 + len(note) * LINE, draw)
+
+
+def _report_row(rep: Report, names: tuple[str, ...], meister: bool) -> Row:
+    lines = wrap_parts(report_text(rep, meister), SMALL, RIGHT - X)
+
+    def draw(canvas: Canvas, th: Theme, y: int) -> None:
+        name_chip(canvas, X, y + 19, rep.seat, names[rep.seat], RIGHT - X - TOP_ICON - 10,
+                  height=38)
+        if rep.top_kind is not None:
+            canvas.sprite(cards.creature_icon(rep.top_kind, TOP_ICON), RIGHT - TOP_ICON, y + 5)
+        for i, line in enumerate(lines):
+            canvas.text(X, y + 44 + i * LINE, line.replace("\u00a0", " "), SMALL, th.text)
+    return Row(44 + len(lines) * LINE + REPORT_GAP, draw)
+
+
+def _sentence_row(sentence: str) -> Row:
+    lines = len(Canvas.wrap(sentence, NORMAL, RIGHT - X))
+
+    def draw(canvas: Canvas, th: Theme, y: int) -> None:
+        canvas.paragraph(X, y + 12, RIGHT - X, sentence, NORMAL, th.accent, max_lines=lines)
+    return Row(12 + lines * round(NORMAL * 1.2), draw)
+
+
+def _steps(canvas: Canvas, th: Theme, left: int, top: int, right: int, score: Score) -> None:
     """The five steps of one player's Meistermarkt count, label over value,
-    inside his box."""
+    inside his box; a struck sort whose name is wider than its cell is
+    shown by its icon."""
+    values = step_values(score)
     width = (right - left) // len(values)
     for i, value in enumerate(values):
         x0 = left + i * width
-        canvas.box((x0 + 2, top, x0 + width - 4, top + STEP_BOX), mix(th.panel, th.grid, 0.6),
-                   radius=8)
+        canvas.box((x0 + 2, top, x0 + width - 4, top + STEP_BOX), None, th.grid, 2, radius=8)
         label = t(f"render.fabel.meister.end_step.{i + 1}")
-        canvas.text(x0 + 8, top + 2, label, SMALL, th.muted)
-        size = NORMAL if fonts.text_width(value, NORMAL) <= width - 18 else SMALL
-        canvas.text(x0 + 8, top + 28, value, size, th.text)
+        canvas.text(x0 + 8, top + 4, label, SMALL, th.muted)
+        if fonts.text_width(value, NORMAL) <= width - 18 or score.struck is None or i:
+            canvas.text(x0 + 8, top + 4 + LINE, value, NORMAL, th.text)
+        else:
+            canvas.sprite(cards.creature_icon(score.struck, 34), x0 + 8, top + 4 + LINE)

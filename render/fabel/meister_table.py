@@ -34,7 +34,7 @@ from engines.fabel.view import (
 from engines.texts import t
 from render import fonts
 from render.canvas import Box, Canvas
-from render.fabel import cards
+from render.fabel import cards, sentences
 from render.fabel.auction import StageLayout, hammer_ring
 from render.sizes import HUGE, LARGE, NORMAL, SMALL
 from render.theme import RGB, Theme, ink_on, mix
@@ -117,16 +117,20 @@ def laid_mark(canvas: Canvas, th: Theme, right: int, line: int, player: PlayerVi
     return canvas.text(right, line, label, SMALL, colour, "rm")
 
 
-def last_kobold(canvas: Canvas, th: Theme, left: int, top: int, width: int,
-                last: KoboldLastView, names: tuple[str, ...]) -> None:
-    """At the foot of the stage: who took the last Kobold and how many cards
-    lay on it (never their values)."""
+def last_kobold(canvas: Canvas, th: Theme, left: int, bottom: int, width: int,
+                last: KoboldLastView, names: tuple[str, ...], above: int) -> None:
+    """At the foot of the stage (ending at ``bottom``), where it fits whole
+    below ``above``: who took the last Kobold and how many cards lay on it
+    (never their values)."""
     icon = cards.kobold_icon(26)
-    canvas.sprite(icon, left, top)
     text = t("render.fabel.meister.last_kobold", name=names[last.taker],
              cards=cards_text(last.count))
-    canvas.paragraph(left + icon.width + 6, top, width - icon.width - 6, text, SMALL, th.muted,
-                     max_lines=2)
+    text_width = width - icon.width - 6
+    top = bottom - sentences.height(canvas, text, text_width)
+    if top < above:
+        return
+    canvas.sprite(icon, left, top)
+    sentences.whole(canvas, left + icon.width + 6, top, text_width, text, th.muted)
 
 
 # --- the stage --------------------------------------------------------------------
@@ -196,26 +200,23 @@ def race_stage(canvas: Canvas, th: Theme, lay: StageLayout, view: FabelView,
         sixtieths = round(60 * (counter - 1 + within) / MEINS_START)
         canvas.sprite(ring(sixtieths, diameter, colour, th.grid), mid - diameter // 2, ring_y)
         canvas.text(mid, ring_y + diameter // 2, str(counter), HUGE, colour, "mm")
-        y = canvas.paragraph(tx, y, tw, t("render.fabel.meister.race_task", counter=counter),
-                             SMALL, colour, max_lines=3)
-        y = canvas.paragraph(tx, y + 4, tw, t("render.fabel.meister.race_free",
-                                              name=names[race.auctioneer]),
-                             SMALL, th.muted, max_lines=3)
-        if y + 42 <= bottom:
-            counter_strip(canvas, th, tx, y + 24, tw, counter, None)
-            y += 42
+        y = sentences.whole(canvas, tx, y, tw,
+                            t("render.fabel.meister.race_task", counter=counter), colour)
+        y = sentences.whole(canvas, tx, y + 4, tw, t("render.fabel.meister.race_free",
+                                                       name=names[race.auctioneer]),
+                              th.muted)
+        counter_strip(canvas, th, tx, y + 24, tw, counter, None)
+        y += 42
         return y
     # After the press: who called at which number; the Vorkauf; the payment.
     presser = race.presser
     assert presser is not None
     colour = counter_colour(th, race.k)
     canvas.text(mid, ring_y + diameter // 2, str(race.k), HUGE, colour, "mm")
-    y = canvas.paragraph(tx, y, tw, t("render.fabel.meister.pressed", name=names[presser],
-                                      k=race.k, cards=cards_text(race.k)), SMALL, colour,
-                         max_lines=3)
-    if y + 42 <= bottom:
-        counter_strip(canvas, th, tx, y + 24, tw, None, race.k)
-        y += 42
+    y = sentences.whole(canvas, tx, y, tw, t("render.fabel.meister.pressed", name=names[presser],
+                                             k=race.k, cards=cards_text(race.k)), colour)
+    counter_strip(canvas, th, tx, y + 24, tw, None, race.k)
+    y += 42
     return y
 
 
@@ -235,11 +236,10 @@ def _race_face(canvas: Canvas, th: Theme, race: RaceView, names: tuple[str, ...]
     canvas.text(mid, below, t("render.fabel.meister.counter"), SMALL, th.muted, "ma")
     canvas.text(mid, below + round(SMALL * 1.2),
                 t("render.fabel.meister.counter_range", start=MEINS_START), SMALL, th.text, "ma")
-    y = canvas.paragraph(tx, y, tw, t("render.fabel.meister.race_rule"), SMALL, th.accent,
-                         max_lines=3)
-    y = canvas.paragraph(tx, y + 4, tw, t("render.fabel.meister.race_free",
-                                          name=names[race.auctioneer]),
-                         SMALL, th.muted, max_lines=3)
+    y = sentences.whole(canvas, tx, y, tw, t("render.fabel.meister.race_rule"), th.accent)
+    y = sentences.whole(canvas, tx, y + 4, tw, t("render.fabel.meister.race_free",
+                                                   name=names[race.auctioneer]),
+                          th.muted)
     if y + 42 <= bottom:
         counter_strip(canvas, th, tx, y + 24, tw, None, None)
         y += 42
@@ -262,9 +262,9 @@ def kobold_stage(canvas: Canvas, th: Theme, lay: StageLayout, ko: KoboldView, y:
     tx, tw = lay.text_column()
     pot = (t("render.fabel.meister.pot_empty") if ko.pot_count == 0
            else t("render.fabel.meister.pot", cards=cards_text(ko.pot_count)))
-    y = canvas.paragraph(tx, y, tw, pot, SMALL, th.text, max_lines=2)
-    return canvas.paragraph(tx, y + 4, tw, t("render.fabel.meister.kobold_rule"), SMALL,
-                            th.muted, max_lines=4)
+    y = sentences.whole(canvas, tx, y, tw, pot, th.text)
+    return sentences.whole(canvas, tx, y + 4, tw, t("render.fabel.meister.kobold_rule"),
+                             th.muted)
 
 
 def step_values(score: Score) -> tuple[str, str, str, str, str]:

@@ -26,9 +26,10 @@ from PIL import Image
 from engines.fabel.cards import DENOMINATIONS, KINDS
 from engines.fabel.view import FabelView, PlayerView, Score
 from engines.texts import t
+from render import fonts
 from render.canvas import Canvas
-from render.fabel import cards
-from render.fabel.chips import name_chip
+from render.fabel import cards, sentences
+from render.fabel.chips import chip_width, name_chip
 from render.fabel.meister_table import race_phase, step_values
 from render.fabel.table import MARGIN, player_names
 from render.layers import background
@@ -41,26 +42,37 @@ WIDTH = 720
 CARD = 62
 STEP = 68
 SECTION = 36
-POINTS = 130  # title line and two lines of Rechenweg
+POINTS = 40 + 2 * round(NORMAL * 1.2) + 16  # title line and two lines of Rechenweg
 # Meistermarkt: the row of letters and Kobolde, and the five steps.
 MEISTER_CARD = 60
 MEISTER_STEP = 68
-STEP_ROW = 34
+STEP_ROW = 36
 STEPS = 5 * STEP_ROW + 16
 EXTRA_ROW = 150
 PEEK_CARD = 180  # the card looked at: the largest thing in the panel
 PEEK_ROW = round(PEEK_CARD * 1.4) + 60
-NOTE_ROW = 84
+NOTE_LINE = round(NORMAL * 1.2)
+NOTE_GAP = 12
+#: The sentences' width (the Rechenweg leaves room for the points beside it).
+TEXT_WIDTH = WIDTH - 2 * (MARGIN + 6)
+RECHENWEG_WIDTH = TEXT_WIDTH - 150
 
 
 @lru_cache(maxsize=16)
-def _height(extra_rows: int, meister: bool = False, notes: int = 0, peek: bool = False) -> int:
+def _height(extra_rows: int, meister: bool = False, note_lines: int = 0,
+            peek: bool = False) -> int:
     card_h = round(CARD * cards.CARD_RATIO)
     height = (MARGIN + 56 + 2 * (SECTION + card_h + 40) + POINTS + extra_rows * EXTRA_ROW
               + (PEEK_ROW if peek else 0) + MARGIN)
     if meister:
         height += SECTION + round(MEISTER_CARD * cards.CARD_RATIO) + 40 + STEPS
-    return height + notes * NOTE_ROW
+    return height + note_lines * NOTE_LINE
+
+
+def _note_lines(notes: list[tuple[str, bool]]) -> int:
+    """How many lines the notes take, each wrapped whole (and a gap each)."""
+    gap = -(-NOTE_GAP // NOTE_LINE)
+    return sum(len(Canvas.wrap(text, NORMAL, TEXT_WIDTH)) + gap for text, _ in notes)
 
 
 def render_panel(view: FabelView, *, names: tuple[str, ...] | None = None,
@@ -76,23 +88,59 @@ def render_panel(view: FabelView, *, names: tuple[str, ...] | None = None,
     offer = view.trade.own_offer if view.trade is not None else None
     extra = int(offer is not None)
     notes = _meister_notes(view, me) if view.meister else []
-    height = _height(extra, view.meister, len(notes), view.peek is not None)
+    height = _height(extra, view.meister, _note_lines(notes), view.peek is not None)
     canvas = Canvas(background(th, (WIDTH, height)))
     x, right = MARGIN + 6, WIDTH - MARGIN - 6
-    y = MARGIN + 26
-    w = name_chip(canvas, x, y, seat, shown[seat], 420, height=40)
-    canvas.text(x + w + 16, y, t("render.fabel.panel_title"), LARGE, th.muted, "lm")
-    y += 40
-    card_h = round(CARD * cards.CARD_RATIO)
+    y = _head(canvas, th, x, right, view, shown[seat])
+    y = _money(canvas, th, x, y, hand)
+    y = _creatures(canvas, th, x, y, me)
+    if view.meister:
+        y = _letters_and_kobolde(canvas, th, x, y, me)
 
+    # Points now, with the Rechenweg (house rule Geld zählt mit included).
+    cash = sum(hand) if view.options.geld_zaehlt else None
+    score = view.own_score
+    assert score is not None  # the reader's own view carries it
+    points, line = score.points, score.rechenweg
+    if not me.vierer and cash is None and not (view.meister and me.letters):
+        line = t("render.fabel.panel_no_vierer")
+    y = _points(canvas, th, x, right, y, points, line)
+    if view.meister:
+        y = _steps(canvas, th, x, y, score)
+    for text, colour in notes:
+        y = sentences.whole(canvas, x, y + NOTE_GAP, TEXT_WIDTH, text,
+                            th.accent if colour else th.text, size=NORMAL)
+    if offer is not None:
+        text = (t("render.fabel.panel_offer", cards=" + ".join(map(str, offer)), total=sum(offer))
+                if offer else t("render.fabel.panel_offer_empty"))
+        sentences.whole(canvas, x, y + 10, TEXT_WIDTH, text, th.text, size=NORMAL)
+    return canvas.finish()
+
+
+def _head(canvas: Canvas, th: Theme, x: int, right: int, view: FabelView, name: str) -> int:
+    """The reader's name and "Dein Stand" (at two players then the card he
+    looked at, first and large: he decides about it); returns the y below."""
+    y = MARGIN + 26
+    title = t("render.fabel.panel_title")
+    # the title as large as the longest name leaves room for
+    size = LARGE if fonts.text_width(title, LARGE) + 16 + chip_width(name, NORMAL, 0) + 8 <= (
+        right - x) else NORMAL
+    room = right - x - fonts.text_width(title, size) - 16
+    w = name_chip(canvas, x, y, view.reader or 0, name, room, height=40)
+    canvas.text(x + w + 16, y, title, size, th.muted, "lm")
+    y += 40
     if view.peek is not None:
         # Two players, keep or give: the card looked at comes first and large.
         canvas.text(x, y, t("render.fabel.panel_peek"), NORMAL, th.accent)
         sprite = cards.deck_card(view.peek, PEEK_CARD)
         canvas.sprite(sprite, (x + right - sprite.width) // 2, y + 40)
         y += PEEK_ROW
+    return y
 
-    # Money by value, highest first, with how many of each.
+
+def _money(canvas: Canvas, th: Theme, x: int, y: int, hand: tuple[int, ...]) -> int:
+    """Money by value, highest first, with how many of each; returns the y below."""
+    card_h = round(CARD * cards.CARD_RATIO)
     canvas.text(x, y, t("render.fabel.panel_money", total=sum(hand)), NORMAL, th.text)
     y += SECTION
     counts = Counter(hand)
@@ -103,9 +151,12 @@ def render_panel(view: FabelView, *, names: tuple[str, ...] | None = None,
         canvas.sprite(cards.money_card(value, CARD), cx, y)
         canvas.text(cx + CARD // 2, y + card_h + 18, t("render.fabel.count", n=counts[value]),
                     NORMAL, th.text, "mm")
-    y += card_h + 40
+    return y + card_h + 40
 
-    # Own creatures, most valuable first.
+
+def _creatures(canvas: Canvas, th: Theme, x: int, y: int, me: PlayerView) -> int:
+    """Own creatures, most valuable first; returns the y below."""
+    card_h = round(CARD * cards.CARD_RATIO)
     canvas.text(x, y, t("render.fabel.panel_creatures"), NORMAL, th.text)
     y += SECTION
     kinds = [k for k in reversed(range(KINDS)) if me.creatures[k]]
@@ -117,37 +168,20 @@ def render_panel(view: FabelView, *, names: tuple[str, ...] | None = None,
         canvas.sprite(cards.creature_card(kind, CARD), cx, y)
         n = me.creatures[kind]
         label = "4 ★" if n == 4 else t("render.fabel.count", n=n)
+        # a Vierer in the accent (the highlight's gold is 1.9:1 on Morgentau)
         canvas.text(cx + CARD // 2, y + card_h + 18, label, NORMAL,
-                    th.highlight if n == 4 else th.text, "mm")
-    y += card_h + 40
+                    th.accent if n == 4 else th.text, "mm")
+    return y + card_h + 40
 
-    if view.meister:
-        y = _letters_and_kobolde(canvas, th, x, y, me)
 
-    # Points now, with the Rechenweg (house rule Geld zählt mit included).
-    cash = sum(hand) if view.options.geld_zaehlt else None
-    score = view.own_score
-    assert score is not None  # the reader's own view carries it
-    points, line = score.points, score.rechenweg
+def _points(canvas: Canvas, th: Theme, x: int, right: int, y: int, points: int,
+            line: str) -> int:
+    """"Deine Punkte jetzt": the points large at the right, the Rechenweg
+    (or why there are none yet) whole beside them; returns the y below."""
     canvas.text(x, y, t("render.fabel.panel_points"), NORMAL, th.muted)
     canvas.text(right, y + 52, str(points), HUGE, th.accent, "rm")
-    if not me.vierer and cash is None and not (view.meister and me.letters):
-        line = t("render.fabel.panel_no_vierer")
-    canvas.paragraph(x, y + 40, right - x - 160, line, LARGE, th.text, max_lines=2)
-    y += POINTS
-    if view.meister:
-        y = _steps(canvas, th, x, y, score)
-    for text, colour in notes:
-        canvas.paragraph(x, y + 6, right - x, text, NORMAL, th.accent if colour else th.text,
-                         max_lines=2)
-        y += NOTE_ROW
-
-    if offer is not None:
-        text = (t("render.fabel.panel_offer", cards=" + ".join(map(str, offer)), total=sum(offer))
-                if offer else t("render.fabel.panel_offer_empty"))
-        canvas.paragraph(x, y + 10, right - x, text, NORMAL, th.text, max_lines=3)
-        y += 150
-    return canvas.finish()
+    sentences.whole(canvas, x, y + 40, RECHENWEG_WIDTH, line, th.text, size=NORMAL)
+    return y + POINTS
 
 
 def _letters_and_kobolde(canvas: Canvas, th: Theme, x: int, y: int, me: PlayerView) -> int:

@@ -34,7 +34,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from PIL import Image
+from PIL import Image, ImageDraw
 
 from engines.fabel.cards import KINDS, VIERER_VALUE
 from engines.fabel.view import (
@@ -52,29 +52,33 @@ from engines.fabel.view import (
 from engines.texts import t
 from render import fonts
 from render.canvas import Box, Canvas
-from render.fabel import cards
+from render.fabel import cards, sentences
 from render.fabel import meister_table as mt
-from render.fabel.auction import auction_stage
+from render.fabel.auction import PILL_HEIGHT, auction_stage
 from render.fabel.chips import chip_width, name_chip
 from render.fabel.trade_stage import trade_stage, turn_stage
 from render.layers import background, ring
 from render.sizes import NORMAL, SMALL
-from render.theme import PLAYER_COLOURS, Theme, get_theme, ink_on, mix
+from render.theme import PLAYER_COLOURS, RGB, Theme, get_theme, ink_on, mix
 
 WIDTH = 720
 MARGIN = 12
 GAP = 8
-HEAD_HEIGHT = 62      # the sorts' icons and values over the rows, in two lines
+HEAD_HEIGHT = 66      # the sorts' icons and values over the rows, in two lines
 VALUE_SIZE = 30       # the values over the columns: capitals 12.2 px at 400 px width
-ROW_HEIGHT = 63       # one player: his name line and his creatures
-LINE_HEIGHT = 30      # the name line of a row
-CELL_HEIGHT = 26
+ROW_HEIGHT = 68       # one player: his name line and his creatures
+LINE_HEIGHT = 34      # the name line of a row
+CELL_HEIGHT = 30
 KOBOLD_COLUMN = 48    # Meistermarkt: the Kobolde after the Irrlicht
-ICON = 30
+POINTS_COLUMN = 104  # everyone's points now, after the sorts (headed "Punkte")
+POINTS_COLUMN_MEISTER = 86   # beside the Kobold column
+ICON = 28             # a sort's icon over its column
 STAGE_CARD_WIDTH = 110
 RING_WIDTH = 104
-STAGE_HEIGHT = 250    # at six players; fewer players leave the stage more room
-STAGE_GROWTH = 18     # more per seat fewer than six
+STAGE_HEIGHT = 218    # at six players (the picture stays wider than high)
+STAGE_GROWTH = 30     # more per seat fewer than six
+STAGE_STEP = 36       # a stage too low for its sentences grows by lines
+FACE_HEIGHT = 176     # the ring and its two lines, from the card's top
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,12 +94,20 @@ class Layout:
     stage: Box
     column_width: int
     meister: bool = False
+    laid_line: bool = False   # a Kobold round: a third line per row, "n gelegt"
 
     def column_x(self, kind: int) -> int:
         """Left edge of a sort's column (Drache first; ``kind`` -1 is the
         Kobold column after the Irrlicht)."""
         index = KINDS if kind < 0 else KINDS - 1 - kind
         return self.tiertafel[0] + 6 + index * self.column_width
+
+    def points_cell(self, seat: int) -> Box:
+        """Where player ``seat``'s points now stand: the last column, in
+        the line of his creatures (the name line holds his name and money)."""
+        x1 = self.tiertafel[2] - 6
+        y = self.badges[seat][1] + LINE_HEIGHT + 1
+        return (x1 - points_column(self.meister), y, x1, y + CELL_HEIGHT)
 
     def cell(self, seat: int, kind: int) -> Box:
         """The Tiertafel cell of player ``seat`` for ``kind``."""
@@ -113,7 +125,7 @@ class Layout:
     def stage_card(self) -> Box:
         """Where the card on the stage lies."""
         x = self.stage[0] + 12
-        y = self.stage[1] + 14
+        y = self.stage[1] + 12
         return (x, y, x + STAGE_CARD_WIDTH, y + round(STAGE_CARD_WIDTH * cards.CARD_RATIO))
 
     def ring_column(self) -> tuple[int, int]:
@@ -126,22 +138,35 @@ class Layout:
         return left, self.stage[2] - 14 - left
 
 
+def points_column(meister: bool) -> int:
+    """The points column's width (narrower beside the Kobold column)."""
+    return POINTS_COLUMN_MEISTER if meister else POINTS_COLUMN
+
+
 @lru_cache(maxsize=32)
-def layout(seats: int, kassenbuch: bool, meister: bool = False) -> Layout:
-    """The layout of a table of ``seats`` players."""
+def layout(seats: int, kassenbuch: bool, meister: bool = False,
+           laid_line: bool = False, taller: int = 0) -> Layout:
+    """The layout of a table of ``seats`` players (``laid_line``: in a
+    Kobold round, where each row has a third line for "n gelegt": a long
+    name and the money fill the name line; ``taller``: the stage that
+    much higher, for sentences that do not fit it whole)."""
     inner = WIDTH - 2 * MARGIN
     top = MARGIN
     rows_top = top + HEAD_HEIGHT
-    badges = tuple((MARGIN, rows_top + i * ROW_HEIGHT, WIDTH - MARGIN,
-                    rows_top + i * ROW_HEIGHT + ROW_HEIGHT - 5) for i in range(seats))
-    bottom = rows_top + seats * ROW_HEIGHT
+    row = ROW_HEIGHT + (CELL_HEIGHT if laid_line else 0)
+    badges = tuple((MARGIN, rows_top + i * row, WIDTH - MARGIN,
+                    rows_top + i * row + row - 5) for i in range(seats))
+    bottom = rows_top + seats * row
     tiertafel = (MARGIN, top, WIDTH - MARGIN, bottom)
     stage_top = bottom + GAP - 6
-    stage_h = STAGE_HEIGHT + (6 - seats) * STAGE_GROWTH
+    stage_h = STAGE_HEIGHT + (6 - seats) * STAGE_GROWTH + taller
     stage = (MARGIN, stage_top, WIDTH - MARGIN, stage_top + stage_h)
-    column_width = (inner - 12 - (KOBOLD_COLUMN if meister else 0)) // KINDS
+    # A name line has room for a long name and the money only: the points
+    # stand in a column of their own after the sorts (headed "Punkte").
+    column_width = (inner - 12 - points_column(meister)
+                    - (KOBOLD_COLUMN if meister else 0)) // KINDS
     return Layout(seats, kassenbuch, (WIDTH, stage[3] + MARGIN), badges, tiertafel, stage,
-                  column_width, meister)
+                  column_width, meister, laid_line)
 
 
 def player_names(view: FabelView, names: tuple[str, ...] | None) -> tuple[str, ...]:
@@ -158,12 +183,13 @@ def player_names(view: FabelView, names: tuple[str, ...] | None) -> tuple[str, .
 # --- cached layers -------------------------------------------------------------------
 
 @lru_cache(maxsize=16)
-def static_layer(th: Theme, seats: int, kassenbuch: bool, meister: bool = False) -> Image.Image:
+def static_layer(th: Theme, seats: int, kassenbuch: bool, meister: bool = False,
+                 laid_line: bool = False, taller: int = 0) -> Image.Image:
     """Everything that does not change during a game and is the same at every
     table of its size: background, the rows' boxes, the sorts' icons and
     values over the columns, the stage's box. The names are drawn per
     picture, so every table of a size and theme shares one layer."""
-    lay = layout(seats, kassenbuch, meister)
+    lay = layout(seats, kassenbuch, meister, laid_line, taller)
     canvas = Canvas(background(th, lay.size))
     canvas.box(lay.stage, th.panel, th.panel_edge, 2, radius=14)
     _, top, x1, _ = lay.tiertafel
@@ -174,13 +200,20 @@ def static_layer(th: Theme, seats: int, kassenbuch: bool, meister: bool = False)
         # value swap lines from one column to the next, so each value has
         # the room of two columns (a checkerboard two lines high)
         swapped = (KINDS - 1 - kind) % 2
+        line = HEAD_HEIGHT // 2
         canvas.sprite(cards.creature_icon(kind, ICON), mid - ICON // 2,
-                      top + 2 + swapped * (ICON + 2))
-        canvas.text(mid, top + 2 + (1 - swapped) * (ICON + 2) + ICON // 2,
+                      top + swapped * line + (line - ICON) // 2)
+        canvas.text(mid, top + (1 - swapped) * line + line // 2,
                     str(VIERER_VALUE[kind]), VALUE_SIZE, th.muted, "mm")
+    line = HEAD_HEIGHT // 2
     if meister:
         mid = lay.column_x(-1) + KOBOLD_COLUMN // 2
-        mt.kobold_column_head(canvas, mid, top + 2, ICON)
+        mt.kobold_column_head(canvas, mid, top + line + (line - ICON) // 2, ICON)
+    _, _, px1, _ = lay.points_cell(0)
+    # over the points column, in the line where the last column has no value
+    # (the Irrlicht's icon, or the Kobold, stands in the other one)
+    canvas.text(px1, top + (0 if meister else line) + line // 2, t("render.fabel.points"),
+                VALUE_SIZE, th.muted, "rm")
     for seat, box in enumerate(lay.badges):
         canvas.box(box, th.panel, th.panel_edge, 2, radius=12)
         canvas.draw.rectangle((box[0] + 3, box[1] + 8, box[0] + 5, box[3] - 8),
@@ -201,8 +234,14 @@ def render_table(view: FabelView, *, names: tuple[str, ...] | None = None,
     """
     th = get_theme(theme)
     shown = player_names(view, names)
-    lay = layout(view.seats, kassenbuch, view.meister)
-    canvas = Canvas(static_layer(th, view.seats, kassenbuch, view.meister))
+    laid_line = view.kobold is not None
+    # The stage's sentences are never cut: a stage they do not fit (long
+    # names at many seats) is drawn higher by whole lines.
+    short = _stage(_Measure(), th, layout(view.seats, kassenbuch, view.meister, laid_line),
+                   view, shown, remaining)
+    taller = max(0, -(-short // STAGE_STEP) * STAGE_STEP)
+    lay = layout(view.seats, kassenbuch, view.meister, laid_line, taller)
+    canvas = Canvas(static_layer(th, view.seats, kassenbuch, view.meister, laid_line, taller))
     _rows(canvas, th, lay, view, shown)
     if view.meister:
         _tiertafel_meister(canvas, th, lay, view)
@@ -210,6 +249,29 @@ def render_table(view: FabelView, *, names: tuple[str, ...] | None = None,
         _tiertafel(canvas, th, lay, view)
     _stage(canvas, th, lay, view, shown, remaining)
     return canvas.finish()
+
+
+class _Measure(Canvas):
+    """A canvas that only measures: what the stage would need, drawn nowhere
+    (and recorded nowhere)."""
+
+    def __init__(self) -> None:  # no picture: nothing is pasted
+        self.image = Image.new("RGB", (1, 1))
+        self.draw = ImageDraw.Draw(self.image)
+        self.min_size = None
+        self.overflow = []
+
+    def text(self, x: float, y: float, text: str, size: int, fill: RGB,
+             anchor: str = "la") -> int:
+        """The width ``text`` would take."""
+        return fonts.text_width(text, size) if text else 0
+
+    def sprite(self, sprite: Image.Image, x: int, y: int) -> None:
+        """Nothing."""
+
+    def box(self, box: Box, fill: RGB | None, outline: RGB | None = None, width: int = 0,
+            radius: int = 10) -> None:
+        """Nothing."""
 
 
 def deciders(view: FabelView) -> set[int]:
@@ -221,7 +283,7 @@ def deciders(view: FabelView) -> set[int]:
 
 def _rows(canvas: Canvas, th: Theme, lay: Layout, view: FabelView,
           names: tuple[str, ...]) -> None:
-    back = cards.card_back(18)
+    back = cards.card_back(22)
     now = deciders(view)
     estimates = lay.kassenbuch and _room_for_estimates(lay, view, names)
     for p in view.players:
@@ -232,15 +294,18 @@ def _rows(canvas: Canvas, th: Theme, lay: Layout, view: FabelView,
             canvas.box((x0 - 1, y0 - 1, x1 + 1, y1 + 1), None, th.text, 2, radius=13)
         mid = y0 + 2 + LINE_HEIGHT // 2
         right = x1 - 10
-        # Everyone's points now stand at the right end of his row, in a
-        # Kobold round too ("Everyone's current points are public").
+        # Everyone's points now stand in the last column, in a Kobold round
+        # too ("Everyone's current points are public").
         points = view.score(p.seat).points
-        right -= canvas.text(right, mid, t("render.fabel.points_now", n=points), SMALL,
-                             th.accent if points else th.muted, "rm") + 12
+        px0, py0, px1, py1 = lay.points_cell(p.seat)
+        canvas.text(px1, (py0 + py1) // 2, str(points), NORMAL,
+                    th.accent if points else th.muted, "rm")
         if view.kobold is not None:
             # "Bei den Mitspielern steht, wer schon wie oft eine Karte
-            # dazugelegt hat" (item 108): beside the points.
-            right -= mt.laid_mark(canvas, th, right, mid, p, p.seat == view.kobold.seat) + 12
+            # dazugelegt hat" (item 108): in the row's third line, under
+            # his points.
+            mt.laid_mark(canvas, th, px1, py1 + 2 + CELL_HEIGHT // 2, p,
+                         p.seat == view.kobold.seat)
         if estimates:
             key = "render.fabel.estimate_inexact" if p.estimate_inexact else "render.fabel.estimate"
             right -= canvas.text(right, mid, t(key, amount=shown_estimate(p.estimate)), SMALL,
@@ -263,17 +328,14 @@ def shown_estimate(estimate: int) -> int:
 
 def _room_for_estimates(lay: Layout, view: FabelView, names: tuple[str, ...]) -> bool:
     """Whether every row has room for the Kassenbuch's "ca. …" beside its
-    points (in a Kobold round also its laid cards) with the name still
+    money cards with the name still
     whole (at SMALL). If one row has not, no row shows it (the rows stay
     alike; the Kassenbuch stays in the private panel)."""
-    back = cards.card_back(18).width
+    back = cards.card_back(22).width
     for p in view.players:
         x0, _, x1, _ = lay.badges[p.seat]
         key = "render.fabel.estimate_inexact" if p.estimate_inexact else "render.fabel.estimate"
-        texts = [t("render.fabel.points_now", n=view.score(p.seat).points),
-                 t(key, amount=shown_estimate(p.estimate))]
-        if view.kobold is not None:
-            texts.append(t("render.fabel.meister.laid", n=p.kobold_laid))
+        texts = [t(key, amount=shown_estimate(p.estimate))]
         used = sum(fonts.text_width(text, SMALL) + 12 for text in texts)
         used += fonts.text_width(str(p.money_count), NORMAL) + 4 + back + 10
         if chip_width(names[p.seat], SMALL, p.seat) > (x1 - 10 - used) - (x0 + 8):
@@ -368,19 +430,27 @@ def now_line(view: FabelView, names: tuple[str, ...]) -> str:
 
 
 def _stage(canvas: Canvas, th: Theme, lay: Layout, view: FabelView, names: tuple[str, ...],
-           remaining: float | None) -> None:
+           remaining: float | None) -> int:
+    """The stage: the card, the ring and the sentences; returns by how many
+    pixels it is too low for them (0 or less: they fit)."""
     x0, y0, x1, y1 = lay.stage
-    # The deck, under the card: its back and how many cards.
+    # The deck, under the card: its back and how many cards (in an auction
+    # above the hammer's strokes, which take the stage's whole width).
     back = cards.card_back(22)
-    deck_y = y1 - 12 - back.height
+    strokes = view.phase == AUCTION and view.auction is not None
+    deck_y = y1 - 12 - back.height - (PILL_HEIGHT + 8 if strokes else 0)
+    # the ring's face stands beside the card with two lines under it
+    # ("Tempo / normal", "Zähler / 10 bis 1"), down past the card's foot
+    face = strokes or (view.race is not None and mt.race_phase(view.phase))
+    card_short = (lay.stage_card()[1] + FACE_HEIGHT if face else lay.stage_card()[3]) + 4 - deck_y
     canvas.sprite(back, x0 + 12, deck_y)
     w = canvas.text(x0 + 42, deck_y + back.height // 2, t("render.fabel.deck"), SMALL, th.muted,
                     "lm")
     deck_right = x0 + 50 + w + canvas.text(x0 + 50 + w, deck_y + back.height // 2,
                                            str(view.deck_count), NORMAL, th.text, "lm")
     tx, tw = lay.text_column()
-    y = canvas.paragraph(tx, y0 + 12, tw, now_line(view, names), NORMAL,
-                         th.text if view.phase == OVER else th.accent, max_lines=4)
+    y = sentences.whole(canvas, tx, y0 + 12, tw, now_line(view, names),
+                        th.text if view.phase == OVER else th.accent, size=NORMAL)
     y += 6
     if view.race is not None and mt.race_phase(view.phase):
         y = mt.race_stage(canvas, th, lay, view, view.race, names, remaining, ring, y)
@@ -394,7 +464,7 @@ def _stage(canvas: Canvas, th: Theme, lay: Layout, view: FabelView, names: tuple
         cx0, cy0, _, _ = lay.stage_card()
         canvas.sprite(cards.card_back(STAGE_CARD_WIDTH), cx0, cy0)
         hint = t("render.fabel.distribute_hint", name=names[view.turn_seat])
-        y = canvas.paragraph(tx, y, tw, hint, SMALL, th.text, max_lines=3)
+        y = sentences.whole(canvas, tx, y, tw, hint, th.text)
     elif view.phase in (TURN, SUPER):
         y = turn_stage(canvas, th, lay, view, names, y)
     # At the foot of the sentences, where there is room: at two players the
@@ -402,6 +472,7 @@ def _stage(canvas: Canvas, th: Theme, lay: Layout, view: FabelView, names: tuple
     if view.deck_money is not None and y + 30 <= y1 - 10:
         canvas.text(tx, y1 - 24, t("render.fabel.deck_money", n=view.deck_money), SMALL,
                     th.muted, "lm")
-    elif (view.kobold_last is not None and view.kobold is None and y + 56 <= y1 - 10
+    elif (view.kobold_last is not None and view.kobold is None
           and view.phase != AUCTION):  # the hammer's strokes stand there then
-        mt.last_kobold(canvas, th, tx, y1 - 12 - 52, tw, view.kobold_last, names)
+        mt.last_kobold(canvas, th, tx, y1 - 12, tw, view.kobold_last, names, y + 8)
+    return max(y + 10 - y1, card_short)

@@ -10,7 +10,7 @@ from engines.fabel.view import SUPER, FabelView, TradeView
 from engines.texts import t
 from engines.texts.de.grammar import counted, creature_key
 from render.canvas import Canvas
-from render.fabel import cards
+from render.fabel import cards, sentences
 from render.fabel.auction import StageLayout, ring_box
 from render.sizes import SMALL
 from render.theme import Theme
@@ -51,18 +51,17 @@ def trade_stage(canvas: Canvas, th: Theme, lay: StageLayout, tr: TradeView,
     if tr.round == 1 and tr.offer_count is None:
         # Before any offer: who challenges whom, in one sentence (the
         # challenge is public; the one challenged is named from the start).
-        y = canvas.paragraph(tx, y, tw, t("render.fabel.trade_challenge", what=what,
-                                          challenger=names[tr.challenger],
-                                          opponent=names[tr.opponent]), SMALL, th.text,
-                             max_lines=3)
+        y = sentences.whole(canvas, tx, y, tw, t("render.fabel.trade_challenge", what=what,
+                                                 challenger=names[tr.challenger],
+                                                 opponent=names[tr.opponent]), th.text)
     else:
-        y = canvas.paragraph(tx, y, tw, t("render.fabel.trade_about", what=what), SMALL,
-                             th.text, max_lines=2)
+        y = sentences.whole(canvas, tx, y, tw, t("render.fabel.trade_about", what=what),
+                            th.text)
         mine = (t("render.fabel.offer_waiting") if tr.offer_count is None
                 else _cards_text(tr.offer_count))
-        y = canvas.paragraph(tx, y + 4, tw, t("render.fabel.trade_side",
-                                              name=names[tr.challenger], what=mine),
-                             SMALL, th.text, max_lines=2)
+        y = sentences.whole(canvas, tx, y + 4, tw, t("render.fabel.trade_side",
+                                                     name=names[tr.challenger], what=mine),
+                            th.text)
         if tr.counter_count is not None:
             theirs = _cards_text(tr.counter_count)
         elif tr.offer_count is not None:
@@ -71,17 +70,16 @@ def trade_stage(canvas: Canvas, th: Theme, lay: StageLayout, tr: TradeView,
             theirs = t("render.fabel.offer_waiting")  # both lay anew at once
         else:
             theirs = t("render.fabel.waits_again")   # a tie: the challenger lays first
-        y = canvas.paragraph(tx, y, tw, t("render.fabel.trade_side", name=names[tr.opponent],
-                                          what=theirs), SMALL, th.text, max_lines=2)
+        y = sentences.whole(canvas, tx, y, tw, t("render.fabel.trade_side",
+                                                 name=names[tr.opponent], what=theirs),
+                            th.text)
     # The notes, where they fit above the stage's foot: the tie first (it
     # is this moment's), then the Kobold trade's reverse rule.
     notes = [t("render.fabel.trade_round2")] if tr.round == 2 else []
     if tr.kind == KOBOLD_TRADE:
         notes.append(t("render.fabel.meister.kobold_trade"))
-    bottom = lay.stage[3] - 10
     for note in notes:
-        if y + 4 + len(canvas.wrap(note, SMALL, tw)) * round(SMALL * 1.2) <= bottom:
-            y = canvas.paragraph(tx, y + 4, tw, note, SMALL, th.accent, max_lines=4)
+        y = sentences.whole(canvas, tx, y + 4, tw, note, th.accent)
     return y
 
 
@@ -96,11 +94,11 @@ def turn_stage(canvas: Canvas, th: Theme, lay: StageLayout, view: FabelView,
         key = "render.fabel.turn_task_trade"
     else:
         key = "render.fabel.turn_task_two" if view.seats == 2 else "render.fabel.turn_task"
-    y = canvas.paragraph(tx, y, tw, t(key), SMALL, th.text, max_lines=3)
+    y = sentences.whole(canvas, tx, y, tw, t(key), th.text)
     for seat in view.skipped:
-        y = canvas.paragraph(tx, y + 4, tw, t("render.fabel.skipped", name=names[seat],
-                                              reason=t("fabel.skip.no_trade")),
-                             SMALL, th.muted, max_lines=3)
+        y = sentences.whole(canvas, tx, y + 4, tw, t("render.fabel.skipped", name=names[seat],
+                                                       reason=t("fabel.skip.no_trade")),
+                              th.muted)
     last = view.last_trade
     if last is None:
         return y

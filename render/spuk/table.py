@@ -137,8 +137,13 @@ def header(canvas: Canvas, th: Theme, view: SpukView) -> None:
     count_w = fonts.text_width(t("spuk.pic.deck_count", count=88), SMALL)
     room = round(sx + CARD_W / 2 - count_w / 2) - MARGIN - 12
     # the turn and the settings wrap in the room left of the Stapel (a
-    # second line each, never a cut)
-    lines = [(line, th.text) for line in Canvas.wrap(status, SMALL, room)[:2]]
+    # second line each, never a cut); the turn's line stands beside the
+    # Stapel's card, above its label and count, so it may run up to the card
+    # ("Zug 8 von 120" on one line: issue 38)
+    beside_card = sx - 4 - MARGIN
+    turn = ([status] if fonts.text_width(status, SMALL) <= beside_card
+            else Canvas.wrap(status, SMALL, room)[:2])
+    lines = [(line, th.text) for line in turn]
     lines += [(line, th.muted) for line in Canvas.wrap(t(
         "spuk.pic.settings", cards=view.options.cards, penalty=view.options.penalty),
         SMALL, room)]

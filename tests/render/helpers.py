@@ -44,3 +44,23 @@ def swap_in_500(state: State, seat: int) -> State:
     i = next(i for i, v in enumerate(values) if v != 500)
     values[i] = 500
     return with_hand(state, seat, tuple(values))
+
+
+def table_size_fits(size: tuple[int, int], base: tuple[int, int]) -> bool:
+    """Whether a Speedfabel table picture of ``size`` is its layout's
+    (``base``), its stage grown only by whole lines for sentences that do
+    not fit it whole, and still no taller than 1.6 × its width (issue 38)."""
+    from render.fabel.table import STAGE_STEP
+    grown = size[1] - base[1]
+    return (size[0] == base[0] and grown >= 0 and grown % STAGE_STEP == 0
+            and size[1] <= 1.6 * size[0])
+
+
+def drawn_layout(view: object, image: object) -> object:
+    """The layout a Speedfabel table picture of ``view`` was drawn with: its
+    seat count's, the stage grown by what the picture's height says."""
+    from render.fabel.table import layout
+    seats, meister = view.seats, view.meister  # type: ignore[attr-defined]
+    base = layout(seats, True, meister, view.kobold is not None)  # type: ignore[attr-defined]
+    return layout(seats, True, meister, view.kobold is not None,  # type: ignore[attr-defined]
+                  image.height - base.size[1])  # type: ignore[attr-defined]

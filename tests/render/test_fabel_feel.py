@@ -20,6 +20,7 @@ from render.fabel.table import layout, render_table
 from render.theme import THEMES, get_theme
 from tests.render.conftest import TextLog
 from tests.render.fabel_scenes import find_meister_scenes, find_scenes
+from tests.render.helpers import drawn_layout
 from tests.render.meister_helpers import PlacedLog
 
 
@@ -36,8 +37,9 @@ SHORT = ("Anna", "Ben", "Cem", "Dora", "Eli", "Fe")
 def test_kobold_round_rows_show_the_points_and_the_laid_cards(drawn: TextLog) -> None:
     """"Bei den Mitspielern steht, wer schon wie oft eine Karte dazugelegt
     hat" (item 108) and everyone's points now are public (issue 20): in a
-    Kobold round every row carries both, "n gelegt" beside "n Punkte" (the
-    points were replaced by the laid count), with the longest names whole."""
+    Kobold round every row carries both, "n gelegt" under his points in the
+    "Punkte" column (the points were once replaced by the laid count), with
+    the longest names whole."""
     for seats in (3, 4, 6):
         for names in (REAL[:seats], SHORT[:seats]):
             view = find_meister_scenes(seats)["kobold"].view(None)
@@ -45,8 +47,9 @@ def test_kobold_round_rows_show_the_points_and_the_laid_cards(drawn: TextLog) ->
             drawn.clear()
             render_table(view, names=names)
             texts = drawn.texts
+            assert "Punkte" in texts
             for p in view.players:
-                assert f"{view.score(p.seat).points} Punkte" in texts, (seats, p.seat)
+                assert str(view.score(p.seat).points) in texts, (seats, p.seat)
                 assert names[p.seat] in texts, (seats, names[p.seat])
             laid = sorted(x for x in texts if x.endswith(" gelegt"))
             assert laid == sorted(f"{p.kobold_laid} gelegt" for p in view.players)
@@ -54,16 +57,18 @@ def test_kobold_round_rows_show_the_points_and_the_laid_cards(drawn: TextLog) ->
 
 
 def test_kobold_round_keeps_the_kassenbuch_where_the_names_leave_room(drawn: TextLog) -> None:
-    """Short names leave room for "ca. …" too; where one long name has not,
-    no row shows it (the rows stay alike, the panel keeps the Kassenbuch)
-    rather than cutting the name."""
+    """Short names leave room for "ca. …" too; where one long name has not
+    (at 30 px "Eßer-Übelhör Magdalena" fills the name line beside the
+    money), no row shows it (the rows stay alike, the panel keeps the
+    Kassenbuch) rather than cutting the name."""
     view = find_meister_scenes(6)["kobold"].view(None)
     render_table(view, names=SHORT)
     assert sum(x.startswith("ca. ") for x in drawn.texts) == 6
     drawn.clear()
-    render_table(view, names=REAL)
+    longest = ("Eßer-Übelhör Magdalena", *REAL[1:])
+    render_table(view, names=longest)
     assert not [x for x in drawn.texts if x.startswith("ca. ")]
-    assert all(name in drawn.texts for name in REAL)
+    assert all(name in drawn.texts for name in longest)
 
 
 def _with_tempo(view: FabelView, tempo: Tempo) -> FabelView:
@@ -163,12 +168,12 @@ def test_the_stroke_falling_is_filled_when_the_moment_is_known() -> None:
     is filled; the bot's picture (no moment) fills none."""
     view = find_scenes(6)["versteigerung"].view(None)
     th = get_theme("laternennacht")
-    top = strip_top(layout(6, True))
+    top = strip_top(drawn_layout(view, render_table(view)))
     y = top + 5  # above the label, inside the pill
 
     def filled(image: Image.Image) -> list[bool]:
         rgb = image.convert("RGB")
-        row = [rgb.getpixel((x, y)) for x in range(rgb.width // 4, rgb.width - 14)]
+        row = [rgb.getpixel((x, y)) for x in range(14, rgb.width - 14)]
         # A filled pill shows long runs of the danger colour inside it.
         runs, run = [], 0
         for p in row:
@@ -434,11 +439,11 @@ def test_a_trades_sentences_stay_on_the_stage(placed: PlacedLog) -> None:
         assert trade is not None
         names = ["Eli"] * 6
         names[trade.challenger], names[trade.opponent] = REAL[0], REAL[4]
-        lay = layout(6, True, view.meister)
-        tx, _ = lay.text_column()
         for round_ in (1, 2):
             placed.clear()
-            render_table(replace(view, trade=replace(trade, round=round_)), names=tuple(names))
+            shown = replace(view, trade=replace(trade, round=round_))
+            lay = drawn_layout(shown, render_table(shown, names=tuple(names)))
+            tx, _ = lay.text_column()
             column = [d for d in placed.items if d.x == tx and d.y > lay.stage[1]]
             assert column
             assert max(d.y + d.size for d in column) <= lay.stage[3] - 6, (scene, round_)
@@ -458,12 +463,11 @@ def test_every_scenes_sentences_stay_on_the_stage_whoever_has_the_long_name(
                 if state.is_over():
                     continue
                 view = state.view(None)
-                lay = layout(seats, True, view.meister)
-                tx, _ = lay.text_column()
                 for turn in range(seats):
                     names = (REAL[turn:] + REAL[:turn])[:seats]
                     placed.clear()
-                    render_table(view, names=names)
+                    lay = drawn_layout(view, render_table(view, names=names))
+                    tx, _ = lay.text_column()
                     # (The two players' deck money stands centred on its own foot line.)
                     foot = t("render.fabel.deck_money", n=view.deck_money)
                     column = [d for d in placed.items

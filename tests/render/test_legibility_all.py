@@ -33,9 +33,16 @@ KINDS = {
     "fossil": ("tisch", "hand", "moment", "abrechnung", "album"),
 }
 #: What is not yet laid out for a phone (issue 38 open): these fail today.
-DONE = ("fossil", "spuk", "troedel")
+DONE = ("fabel", "fossil", "spuk", "troedel")
+#: Speedfabel's end board is laid out on pages a phone shows whole
+#: (``render.fabel.endboard.render_end_pages``, checked page by page in
+#: tests/render/test_fabel_legibility.py), but its drawing job in bot/fabel
+#: still sends it as one picture, too tall: it fails here until the bot
+#: sends the pages.
+WAITING: frozenset[tuple[str, str]] = frozenset({("fabel", "abrechnung")})
 NOT_YET: frozenset[tuple[str, str]] = frozenset(
-    (game, kind) for game, kinds in KINDS.items() for kind in kinds if game not in DONE)
+    (game, kind) for game, kinds in KINDS.items() for kind in kinds
+    if game not in DONE) | WAITING
 
 
 @lru_cache(maxsize=4)
@@ -80,7 +87,8 @@ def test_every_text_is_12_px_high_at_400_px_with_contrast(game: str, kind: str) 
 
 @pytest.mark.parametrize("game", [
     pytest.param(game, marks=[pytest.mark.xfail(strict=True, reason="issue 38: not yet laid out")]
-                 if game not in DONE else [], id=game) for game in KINDS])
+                 if game not in DONE or any(g == game for g, _ in WAITING) else [], id=game)
+    for game in KINDS])
 def test_the_demos_pictures_pass_the_same_checks(game: str, tmp_path: Path) -> None:
     """Must show: ``python -m bot demo --spiel X`` writes pictures that pass
     the same checks (four seats, the demo's seed)."""

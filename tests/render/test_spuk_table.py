@@ -252,3 +252,25 @@ def test_the_deck_count_never_touches_the_ablage_cards_name() -> None:
         half = fonts.text_width(t(f"spuk.card.{value}"), SMALL) / 2
         name_left = min(ax + CARD_W / 2, WIDTH - MARGIN - half) - half
         assert count_right + 8 <= name_left, value
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4])
+def test_the_turn_stands_on_one_line_in_the_head(seats: int, drawn: TextLog) -> None:
+    """Issue 38 leftover: the head wrapped "Zug 8 von / 120" onto two lines;
+    the turn stands whole on one line, up to the last turn ("Zug 120 von
+    120"), beside the Stapel's card."""
+    from dataclasses import replace
+
+    from engines.texts import t
+
+    state = new_game(seats, seed=1)
+    rng = random.Random(1)
+    while state.view(None).phase == "look":
+        state.apply(random_step(state, rng))
+    view = state.view(None)
+    for turns in (7, view.strike_at - 1):
+        drawn.clear()
+        image = render_table(replace(view, turns=turns), names=("Eßer-Übelhör Magdalena",) * seats)
+        line = t("spuk.pic.turns", turns=turns + 1, strike=view.strike_at)
+        assert line in drawn.texts, (turns, [x for x in drawn.texts if "Zug" in x])
+        assert image.info[OVERFLOW_KEY] == ()
