@@ -18,12 +18,12 @@
   (``on_gone``), with a log line, and is not tried again.
 - Edits go through the message's edit bucket (Discord limits edits): a lone
   change is shown at once, a burst at about one edit per second; for a game
-  with :attr:`GameUI.edit_reserve`, refreshes nobody waits for (computers'
+  with :attr:`~bot.kit.parts.TableMessage.edit_reserve`, refreshes nobody waits for (computers'
   moves, a countdown's marks) leave edits in reserve, so a person's click
   is shown at once.
 - The picture is uploaded again only when what it shows changed
-  (:meth:`GameUI.picture_view`); a countdown's marks
-  (:meth:`GameUI.refresh_marks`) and counters that run in the text are text
+  (:meth:`~bot.kit.parts.TableMessage.picture_view`); a countdown's marks
+  (:meth:`~bot.kit.parts.Countdowns.refresh_marks`) and counters that run in the text are text
   edits.
 """
 
@@ -39,6 +39,7 @@ from typing import Any
 import discord
 
 from bot.kit.notify import SEND_ERRORS, TOKEN_LIFETIME, Notifier, PanelSender
+from bot.kit.parts import Parts, moment_alt
 from bot.kit.runtime.clock import Handle, Scheduler
 from bot.kit.runtime.editing import (
     MAX_CONTENT,
@@ -104,7 +105,7 @@ class KitPresenter:
 
     def __init__(self, *, thread: discord.abc.Messageable,
                  message: discord.Message | discord.PartialMessage | None,
-                 names: Sequence[str], ui: GameUI, scheduler: Scheduler, theme: str,
+                 names: Sequence[str], ui: GameUI, parts: Parts, scheduler: Scheduler, theme: str,
                  buttons: Buttons, send_panel: PanelSender | None = None,
                  on_finished: Callable[[Table], Awaitable[None]] | None = None,
                  on_posted: Posted | None = None, redraw: Redraw | None = None,
@@ -113,6 +114,7 @@ class KitPresenter:
         self.message = message
         self.names = tuple(names)
         self.ui = ui
+        self.parts = parts
         self.scheduler = scheduler
         self.theme = theme
         self.buttons = buttons
@@ -123,10 +125,12 @@ class KitPresenter:
         #: Set when Discord said the thread is gone (the table stops).
         self.gone = False
         self._gone_task: asyncio.Task[None] | None = None
-        #: Public events since the table picture was last drawn (:meth:`GameUI.table_input`).
+        #: Public events since the table picture was last drawn
+        #: (:meth:`~bot.kit.parts.TableMessage.table_input`).
         self._recent: list[Event] = []
-        #: Seats whose last panels are drawn again in place (:meth:`GameUI.stale_panels`),
-        #: with the table's action count when what they showed went stale.
+        #: Seats whose last panels are drawn again in place
+        #: (:meth:`~bot.kit.parts.Countdowns.stale_panels`), with the table's
+        #: action count when what they showed went stale.
         self._stale: dict[int, int] = {}
         self._moments: list[Moment] = []
         #: Seats for which a computer chose when their time ran out: their
@@ -145,7 +149,7 @@ class KitPresenter:
         self._urgent = False
         self._closed = False
         self._picture_key: object = None
-        #: The public view at the last events (for :meth:`GameUI.view_lines`).
+        #: The public view at the last events (for :meth:`~bot.kit.parts.TableMessage.view_lines`).
         self._last_view: Any = None
         #: What the public message shows (see :func:`_shown`).
         self._shown: tuple[int, float | None] | None = None
@@ -169,15 +173,15 @@ class KitPresenter:
         lines = self.ui.log_lines(public, self.names)
         self._log(lines)
         self._recent.extend(public)
-        for seat in self.ui.stale_panels(events):
+        for seat in self.parts.countdowns.stale_panels(events):
             self._stale[seat] = table.seq
         view = table.state.view(None)
         if public:
             self._moments.extend(_worded(m, lines)
-                                 for m in self.ui.moments(public, view, self.names))
-        self._log(self.ui.view_lines(self._last_view, view, self.names))
+                                 for m in self.parts.news.moments(public, view, self.names))
+        self._log(self.parts.table.view_lines(self._last_view, view, self.names))
         self._last_view = view
-        self._private.extend(self.ui.private_notes(events, self.names))
+        self._private.extend(self.parts.news.private_notes(events, self.names))
         self.kick()
 
     async def show_now(self, table: Table, events: list[Event]) -> None:
@@ -185,7 +189,7 @@ class KitPresenter:
         must be seen first, edit the message now (the table's lock is held
         until it went out); else refresh soon."""
         self.table = table
-        if self.ui.shows_at_once(events):
+        if self.parts.countdowns.shows_at_once(events):
             # No reserve here, and a refresh waiting for the bucket goes now
             # (it shows this state).
             self._urgent = True
@@ -286,7 +290,7 @@ class KitPresenter:
                 await self._send_private()
                 return
             await self._bucket.take(lambda: must_show or self._urgent
-                                    or not self.ui.edit_reserve)
+                                    or not self.parts.table.edit_reserve)
             self._dirty = self._urgent = False
             table = self.table
             if table is None:
@@ -310,8 +314,8 @@ class KitPresenter:
     def content(self, table: Table) -> str:
         """The public message's text, always the same number of lines."""
         view = table.state.view(None)
-        head = self.ui.public_head(view, self.names, self.clock(table))
-        shown = self.ui.log_shown
+        head = self.parts.countdowns.public_head(self.ui, view, self.names, self.clock(table))
+        shown = self.parts.table.log_shown
         recent = self.lines[-shown:] if shown else []
         recent = [BLANK] * (shown - len(recent)) + recent
         top = [*head, t("core.public.log_title")]
@@ -331,13 +335,13 @@ class KitPresenter:
         stale = False
         job = self.ui.table_picture
         if job is not None:
-            drawn = self.ui.picture_view(view)
+            drawn = self.parts.table.picture_view(view)
             if drawn != self._picture_key or self.message is None:
                 # Taken before the wait: events arriving meanwhile are for the next picture.
                 recent, self._recent = self._recent, []
-                shown_now = self.ui.table_input(drawn, recent, self.names)
+                shown_now = self.parts.table.table_input(drawn, recent, self.names)
                 data = (await table_picture(job, shown_now, self.names, self.theme)
-                        if self.ui.edit_reserve
+                        if self.parts.table.edit_reserve
                         else await draw(job, shown_now, self.names, self.theme))
                 if data is None:
                     # Too many pictures queued: the text goes out now, the
@@ -346,7 +350,8 @@ class KitPresenter:
                     self.pictures_behind += 1
                     self._recent = recent + self._recent
                 else:
-                    files = [as_file(data, "tisch", self.ui.table_alt(drawn, self.names))]
+                    alt = self.parts.alts.table_alt(self.ui, drawn, self.names)
+                    files = [as_file(data, "tisch", alt)]
                     self._picture_key = drawn
         posting = self.message is None
         try:
@@ -414,7 +419,7 @@ class KitPresenter:
                 data = await draw(moment.picture, moment.view, self.names, self.theme)
             for attempt in range(1, MOMENT_TRIES + 1):
                 files = [] if data is None else as_files(
-                    data, "moment", self.ui.moment_alt(moment, self.names))
+                    data, "moment", moment_alt(moment))
                 try:
                     await self.thread.send(moment.text[:MAX_CONTENT], files=files)
                     posted = True
@@ -460,7 +465,7 @@ class KitPresenter:
         if deadline is None or timer is None:
             return
         now = self.scheduler.now()
-        for before in self.ui.refresh_marks(timer):
+        for before in self.parts.countdowns.refresh_marks(timer):
             delay = deadline - before - now
             if delay > 0:
                 self._marks.append(self.scheduler.call_later(delay, self._mark))

@@ -13,6 +13,7 @@ import asyncio
 from dataclasses import replace
 from typing import Any
 
+from bot.fabel.plugin import PARTS
 from bot.fabel.ui import fabel_ui
 from bot.kit.presenter import KitPresenter
 from bot.kit.runtime.clock import ManualScheduler
@@ -64,7 +65,7 @@ async def _settle(task: asyncio.Task[Any]) -> bool:
 async def _table(bucket: EditBucket) -> tuple[Table, KitPresenter, FakeMessage]:
     message = FakeMessage()
     presenter = KitPresenter(thread=FakeThread(), message=message,  # type: ignore[arg-type]
-                             names=[s.name for s in PEOPLE], ui=fabel_ui(),
+                             names=[s.name for s in PEOPLE], ui=fabel_ui(), parts=PARTS,
                              scheduler=ManualScheduler(), theme="laternennacht",
                              buttons=lambda table, view, clock: None,  # type: ignore[arg-type,return-value]
                              bucket=bucket)
