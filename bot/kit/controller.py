@@ -166,10 +166,7 @@ class KitController(KitQuestions):
                       times: tuple[float, ...] | None = None) -> KitRunning:
         presenter = KitPresenter(thread=thread, message=message, names=[s.name for s in seats],
                                  ui=self.ui, parts=self.parts, scheduler=self.scheduler,
-                                 theme=settings.theme,
-                                 buttons=self._public_view, send_panel=self._panel_followup,
-                                 on_finished=self._finished, on_posted=self._posted,
-                                 redraw=self._redraw_panel, on_gone=self._thread_gone)
+                                 theme=settings.theme, host=self)
         table = await self._make_table(
             table_id=table_id, seats=seats, options=settings.engine_options(self.info), seed=seed,
             listener=presenter, strength=settings.strength, turbo=settings.turbo,
@@ -182,7 +179,7 @@ class KitController(KitQuestions):
         await self._register(running, fresh=actions is None)
         return running
 
-    async def _thread_gone(self, table: Table) -> None:
+    async def thread_gone(self, table: Table) -> None:
         """The table's thread is gone (deleted, archived and locked, the bot
         shut out; the presenter saw it and logged it): the table stops, its
         timers and computers too, and it is set aside as a restart sets aside
@@ -201,7 +198,7 @@ class KitController(KitQuestions):
         else:
             await self._set_aside(table.id)
 
-    async def _posted(self, table: Table, message: discord.Message) -> None:
+    async def message_posted(self, table: Table, message: discord.Message) -> None:
         """Remember the table message, so a restart edits it instead of
         posting another."""
         try:
@@ -233,7 +230,7 @@ class KitController(KitQuestions):
         return running
 
     # ================================================================ table
-    def _public_view(self, table: Table, view: Any, clock: Clock) -> discord.ui.View:
+    def public_view(self, table: Table, view: Any, clock: Clock) -> discord.ui.View:
         if table.state.is_over():
             return TableView()
         running = self.tables.get(table.id)
@@ -406,7 +403,7 @@ class KitController(KitQuestions):
             except SEND_ERRORS:
                 log.debug("table %s: an old panel of seat %s not deleted", table_id, seat)
 
-    async def _panel_followup(self, interaction: discord.Interaction[Any], table: Table,
+    async def panel_followup(self, interaction: discord.Interaction[Any], table: Table,
                               seat: int) -> None:
         """A fresh private panel for ``seat`` (its decision just opened)."""
         running = self.tables.get(table.id)
@@ -419,7 +416,7 @@ class KitController(KitQuestions):
                 return
             await self._send_panel(interaction, running, seat)
 
-    async def _redraw_panel(self, table: Table, seat: int, since: int) -> None:
+    async def redraw_panel(self, table: Table, seat: int, since: int) -> None:
         """Draw ``seat``'s latest private panels again in place (what they
         showed went stale at action ``since``, see :meth:`~bot.kit.parts.Countdowns.stale_panels`),
         with the current panel and its buttons. Panels drawn since are current

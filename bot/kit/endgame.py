@@ -76,7 +76,7 @@ class KitEnding(KitLobbies):
     _stored: Callable[[list[Seat]], list[HumanSeat | ComputerSeat]]
     _go_live: Callable[..., Awaitable[Any]]
 
-    async def _finished(self, table: Table) -> None:
+    async def table_finished(self, table: Table) -> None:
         running = self.tables.get(table.id)
         if running is None or running.result is not None:
             return

@@ -27,7 +27,7 @@ def _presenter(shown: int) -> KitPresenter:
     return KitPresenter(thread=SimpleNamespace(), message=None, names=("Anna", "Baron Knarz"),
                         ui=_Blank(), parts=Parts(table=TableMessage(log_shown=shown)),
                         scheduler=ManualScheduler(start=0.0),
-                        theme="", buttons=lambda *_: None)  # type: ignore[arg-type]
+                        theme="")
 
 
 def _table() -> Any:
