@@ -76,7 +76,7 @@ def demo_game(args: argparse.Namespace) -> Path:
         if not value:
             raise ValueError(f"--wahl {item}: SCHLUESSEL=WERT")
         choices.setdefault(key, []).append(value)
-    return play(info, plugin.ui, args.folder, seats=args.seats, seed=args.seed,
+    return play(info, plugin.ui, plugin.parts, args.folder, seats=args.seats, seed=args.seed,
                 strength=args.staerke, choices=choices)
 
 

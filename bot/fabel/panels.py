@@ -288,6 +288,24 @@ def panel(view: FabelView, names: Sequence[str], *, kassenbuch: bool,
         # race): its button carries no number and no green "now", the public
         # message shows the live counter.
         add("meins", t("fabel.btn.meins_panel"), PRIMARY, row=0, stepped=False)
+    if kind in ("pay", "offer", "answer", "brief_pay"):
+        _money_rows(out, view, kind, hand, picked, chosen)
+    else:
+        _decision_rows(out, view, names, kind, hand)
+    add("points", t("fabel.btn.points"), row=3, stepped=False)
+    if kassenbuch and view.seats > 1:
+        others = tuple((str(p.seat), names[p.seat]) for p in view.players if p.seat != seat)
+        out.selects[4] = Select(t("fabel.select.kassenbuch"), "kassenbuch", others,
+                                any_step=True)
+    return Panel(text, out.rows())
+
+
+def _decision_rows(out: _Rows, view: FabelView, names: Sequence[str], kind: str | None,
+                   hand: Sequence[int]) -> None:
+    """The rows of a decision that pays nothing: a turn, a bid, a Vorkauf,
+    a letter's Vorkauf, the Kobold, the distribution, a Superhandel."""
+    add, seat = out.add, view.reader
+    assert seat is not None
     if kind == "turn":
         if view.deck_count:  # an empty deck leaves only trading
             add("reveal", t("fabel.btn.look" if view.seats == 2 else "fabel.btn.reveal"),
@@ -308,9 +326,40 @@ def panel(view: FabelView, names: Sequence[str], *, kassenbuch: bool,
         add("amount", t("fabel.btn.amount"), row=0, stepped=False)
     elif kind == "vorkauf" and view.auction is not None:
         add("sell", t("fabel.btn.sell"), PRIMARY, row=0)
+        assert view.hand is not None
         can_buy = sum(view.hand) >= view.auction.high
         add("buy", t("fabel.btn.buy"), GREY, row=0, disabled=not can_buy)
-    elif kind == "pay" and view.payment is not None:
+    elif kind == "brief_vorkauf" and view.race is not None:
+        assert view.hand is not None
+        add("letter_keep", t("fabel.btn.letter_keep"), PRIMARY, row=0,
+            disabled=len(view.hand) < view.race.k)
+        add("letter_let_go", t("fabel.btn.letter_let_go"), row=0)
+    elif kind == "kobold":
+        add("kobold_take", t("fabel.btn.kobold_take"), PRIMARY, row=0)
+        row, used = 1, 0
+        for i, have in enumerate(hand):
+            if have:
+                add("kobold_card", t("fabel.btn.kobold_lay_card", value=DENOMINATIONS[i]),
+                    arg=str(DENOMINATIONS[i]), row=row)
+                used += 1
+                if used == 5:
+                    row, used = 2, 0
+    elif kind == "distribute":
+        add("keep", t("fabel.btn.keep"), PRIMARY, row=0)
+        add("give", t("fabel.btn.give"), row=0)
+    elif kind == "superhandel":
+        if view.deck_count:
+            add("reveal", t("fabel.btn.look" if view.seats == 2 else "fabel.btn.reveal"),
+                PRIMARY, row=0)
+        add("end", t("fabel.btn.end_turn"), row=0)
+
+
+def _money_rows(out: _Rows, view: FabelView, kind: str, hand: Sequence[int],
+                picked: list[int], chosen: Sequence[int] | None) -> None:
+    """The rows of a decision that picks money cards: a payment, an offer,
+    an answer to one (accept, nothing, or a counter offer), a letter's cards."""
+    add = out.add
+    if kind == "pay" and view.payment is not None:
         amount = view.payment.amount
         _composer(out, "pay", hand, picked)
         ok = money.is_minimal_payment(picked, amount)
@@ -333,10 +382,6 @@ def panel(view: FabelView, names: Sequence[str], *, kassenbuch: bool,
         _composer(out, "counter", hand, picked)
         add("confirm", t("fabel.btn.counter", count=sum(picked)), SUCCESS,
             encode_counts("counter", picked), disabled=not any(picked))
-    elif kind == "brief_vorkauf" and view.race is not None:
-        add("letter_keep", t("fabel.btn.letter_keep"), PRIMARY, row=0,
-            disabled=len(view.hand) < view.race.k)
-        add("letter_let_go", t("fabel.btn.letter_let_go"), row=0)
     elif kind == "brief_pay" and view.race is not None:
         k = view.race.k
         if chosen is None:
@@ -345,30 +390,6 @@ def panel(view: FabelView, names: Sequence[str], *, kassenbuch: bool,
         add("confirm", t("fabel.btn.letter_pay", chosen=sum(picked), count=k), SUCCESS,
             encode_counts("letter", picked), disabled=sum(picked) != k)
         add("reset", t("fabel.btn.reset"), arg=encode_counts("letter", [0] * len(hand)))
-    elif kind == "kobold":
-        add("kobold_take", t("fabel.btn.kobold_take"), PRIMARY, row=0)
-        row, used = 1, 0
-        for i, have in enumerate(hand):
-            if have:
-                add("kobold_card", t("fabel.btn.kobold_lay_card", value=DENOMINATIONS[i]),
-                    arg=str(DENOMINATIONS[i]), row=row)
-                used += 1
-                if used == 5:
-                    row, used = 2, 0
-    elif kind == "distribute":
-        add("keep", t("fabel.btn.keep"), PRIMARY, row=0)
-        add("give", t("fabel.btn.give"), row=0)
-    elif kind == "superhandel":
-        if view.deck_count:
-            add("reveal", t("fabel.btn.look" if view.seats == 2 else "fabel.btn.reveal"),
-                PRIMARY, row=0)
-        add("end", t("fabel.btn.end_turn"), row=0)
-    add("points", t("fabel.btn.points"), row=3, stepped=False)
-    if kassenbuch and view.seats > 1:
-        others = tuple((str(p.seat), names[p.seat]) for p in view.players if p.seat != seat)
-        out.selects[4] = Select(t("fabel.select.kassenbuch"), "kassenbuch", others,
-                                any_step=True)
-    return Panel(text, out.rows())
 
 
 def _stake(view: FabelView, seat: int, opponent: int, kind: int) -> int:

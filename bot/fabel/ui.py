@@ -22,8 +22,19 @@ from typing import Any
 from bot.fabel import drawing, endgame, panels, public, verbs
 from bot.fabel import prefs as _prefs
 from bot.fabel.public import hammer, public_content
+from bot.kit.parts import (
+    AltTexts,
+    Controls,
+    Countdowns,
+    Ending,
+    InfoTopics,
+    LobbyLayout,
+    News,
+    Rat,
+    TableMessage,
+)
 from bot.kit.slash import Slash, Switch
-from bot.kit.ui import Clock, GameUI, Look, Panel, Row, Select
+from bot.kit.ui import Basics, Clock, GameUI, Look, Panel, Row, Select
 from engines.core import Decision, Event, GameResult, Timer
 from engines.fabel.cards import MEINS_START
 from engines.fabel.events import CardRevealed, GoldeselPayout, MeinsCount, Pleite
@@ -102,21 +113,44 @@ SLASH = Slash(mode_param="spielart", mode_choice="mode", daily="tagesmarkt", sea
 
 
 @dataclass
-class FabelUI(GameUI):
+class FabelUI(Basics):
     """Speedfabel at a kit table (see the module docstring)."""
 
-    log_shown: int = 5
-    edit_reserve: bool = True
-    end_strengths: bool = True
-    words: dict[str, str] = field(default_factory=lambda: dict(WORDS))
-    #: The Spielart stands on the lobby (its settings panel has five selects).
+    def public_content(self, view: Any, names: Sequence[str]) -> str:
+        """Whose decision and what (the head without its deadline; the table
+        message shows :meth:`FabelCountdowns.public_head`)."""
+        return public_content(view, names, deadline=None, now=0.0)
+
+    def panel(self, view: Any, names: Sequence[str]) -> Panel:
+        """The private panel with the Kassenbuch shown (the default)."""
+        return panels.panel(view, names, kassenbuch=True, chosen=None)
+
+    def action(self, verb: str, arg: str, values: Sequence[str], seat: int, view: Any,
+               names: Sequence[str]) -> Any:
+        """Reveal, sell, keep, give, end the turn, accept, the letter's
+        Vorkauf, payments and offers, trades, bids (quick and typed),
+        "Meins!", the Kobold (see :mod:`bot.fabel.verbs`); its refusals name
+        the player who was faster."""
+        return verbs.action(verb, arg, values, seat, view, names)
+
+    def log_lines(self, events: Sequence[Event], names: Sequence[str]) -> list[str]:
+        """The Spielverlauf keeps only a race's result, not one line a number."""
+        return public_lines([e for e in events if not isinstance(e, MeinsCount)], names)
+
+    # ------------------------------------------------------------- end
+
+
+@dataclass(frozen=True)
+class FabelLobby(LobbyLayout):
+    """The Spielart on the lobby (its settings panel has five selects), the
+    Zahlenfeld's last amount, rows from before the kit."""
+
     lobby_choices: tuple[str, ...] = ("mode",)
     settings_order: tuple[str, ...] = ("clock", "tempo", "strength", "house", "einsatz")
     slash: Slash = SLASH
     #: The Zahlenfeld shows the amount typed last.
-    remembered: dict[str, str] = field(default_factory=lambda: {"amount": _prefs.LAST_BID})
+    remembered: Mapping[str, str] = field(default_factory=lambda: {"amount": _prefs.LAST_BID})
 
-    # ------------------------------------------------------------ lobby
     def lobby_settings(self, settings: Any) -> str | None:
         """Spielart, Bedenkzeit, Auktionstempo, Computerstärke, Hausregeln, Einsatz."""
         s = settings
@@ -140,7 +174,15 @@ class FabelUI(GameUI):
                    "house": house}
         return {**old, "size": old.get("size", seats), "choices": choices}
 
-    # ------------------------------------------------------------ table
+
+@dataclass(frozen=True)
+class FabelTable(TableMessage):
+    """The table message's rows, the picture without the running counter,
+    the Vierer; edits kept in reserve for the auction's many bids."""
+
+    log_shown: int = 5
+    edit_reserve: bool = True
+
     def public_rows(self, view: Any, names: Sequence[str], clock: Clock, *, rat: bool,
                     leave: bool) -> tuple[Row, ...] | None:
         """The table message's buttons (+10 … red at the hammer's strokes)
@@ -149,15 +191,50 @@ class FabelUI(GameUI):
         return public.public_rows(view, solo=rat, leave=leave,
                                   danger=remaining is not None and hammer(remaining) > 0)
 
-    def info_selects(self, view: Any, names: Sequence[str]) -> tuple[Select, ...]:
-        """Karten-Info stands on the table message (two selects in the Meistermarkt)."""
-        return public.info_selects(view)
+    def picture_view(self, view: Any) -> Any:
+        """The public view without the running "Meins!" counter: it counts
+        down in the message's text and on the button, one edit a number, not
+        one picture a number."""
+        race = view.race
+        if race is None or race.presser is not None:
+            return view
+        return replace(view, race=replace(race, counter=MEINS_START))
 
-    def info(self, view: Any, topic: str, names: Sequence[str]) -> Look:
-        """Karten-Info from the asker's view, with its picture."""
-        return verbs.card_info(view, topic, names)
+    def view_lines(self, before: Any, after: Any, names: Sequence[str]) -> list[str]:
+        """A Vierer has no event of its own: announce what became complete."""
+        if before is None:
+            return []
+        return vierer_lines([p.vierer for p in before.players],
+                            [p.vierer for p in after.players], names)
 
-    def person_panel(self, view: Any, names: Sequence[str], draft: str,
+
+@dataclass(frozen=True)
+class FabelCountdowns(Countdowns):
+    """The head with the hammer, the strokes, the stage shown first."""
+
+    def public_head(self, game: GameUI, view: Any, names: Sequence[str],
+                    clock: Clock) -> list[str]:
+        """Whose decision, what, until when (a Discord timestamp, and the
+        hammer's stroke in the last three seconds), padded to
+        :data:`HEAD_LINES` lines so the buttons keep their place."""
+        lines = public_content(view, names, deadline=clock.deadline, now=clock.now).split("\n")
+        return lines + [BLANK] * (HEAD_LINES - len(lines))
+
+    def refresh_marks(self, timer: Timer) -> tuple[float, ...]:
+        """An auction's countdown is edited at each hammer stroke."""
+        return HAMMER_STROKES if timer.kind == "auction" else ()
+
+    def shows_at_once(self, events: Sequence[Event]) -> bool:
+        """A card put on the stage (or a payout, a Pleite) is shown before
+        its countdown starts."""
+        return any(isinstance(e, STAGE_EVENTS) for e in events)
+
+
+@dataclass(frozen=True)
+class FabelControls(Controls):
+    """The person's own panel and the looks."""
+
+    def person_panel(self, game: GameUI, view: Any, names: Sequence[str], draft: str,
                      prefs: Mapping[str, Any]) -> Panel:
         """The private panel with the person's Kassenbuch setting
         (Einsteiger-Hilfe) and the money picked so far (``draft``)."""
@@ -170,24 +247,29 @@ class FabelUI(GameUI):
         kassenbuch = _prefs.from_settings(prefs).einsteiger_hilfe
         return panels.panel(view, names, kassenbuch=kassenbuch, chosen=chosen)
 
-    def panel(self, view: Any, names: Sequence[str]) -> Panel:
-        """The private panel with the Kassenbuch shown (the default)."""
-        return self.person_panel(view, names, "", {})
-
-    def click(self, verb: str, arg: str, values: Sequence[str], seat: int, view: Any,
-              names: Sequence[str]) -> Any:
-        """Reveal, sell, keep, give, end the turn, accept, the letter's
-        Vorkauf, payments and offers, trades, bids (quick and typed),
-        "Meins!", the Kobold (see :mod:`bot.fabel.verbs`); its refusals name
-        the player who was faster."""
-        return verbs.action(verb, arg, values, seat, view, names)
-
     def look_at(self, verb: str, arg: str, values: Sequence[str], view: Any,
                 names: Sequence[str], actions: Sequence[Any]) -> Look | None:
         """"Deine Punkte jetzt" and the Kassenbuch of another player."""
         return verbs.look(verb, values, view, names, actions)
 
-    # ------------------------------------------------------------ the Rat
+
+@dataclass(frozen=True)
+class FabelInfo(InfoTopics):
+    """Karten-Info on the table message."""
+
+    def info_selects(self, view: Any, names: Sequence[str]) -> tuple[Select, ...]:
+        """Karten-Info stands on the table message (two selects in the Meistermarkt)."""
+        return public.info_selects(view)
+
+    def info(self, view: Any, topic: str, names: Sequence[str]) -> Look:
+        """Karten-Info from the asker's view, with its picture."""
+        return verbs.card_info(view, topic, names)
+
+
+@dataclass(frozen=True)
+class FabelRat(Rat):
+    """The Rat's hooks."""
+
     def rat_decision(self, view: Any, decision: Any) -> Any:
         """In a letter race with too few cards to press yet, the Rat still
         tells from which number on."""
@@ -210,49 +292,12 @@ class FabelUI(GameUI):
         """The cards it would pay or offer, preselected."""
         return verbs.rat_draft(advice, view)
 
-    def public_head(self, view: Any, names: Sequence[str], clock: Clock) -> list[str]:
-        """Whose decision, what, until when (a Discord timestamp, and the
-        hammer's stroke in the last three seconds), padded to
-        :data:`HEAD_LINES` lines so the buttons keep their place."""
-        lines = public_content(view, names, deadline=clock.deadline, now=clock.now).split("\n")
-        return lines + [BLANK] * (HEAD_LINES - len(lines))
 
-    def refresh_marks(self, timer: Timer) -> tuple[float, ...]:
-        """An auction's countdown is edited at each hammer stroke."""
-        return HAMMER_STROKES if timer.kind == "auction" else ()
+@dataclass(frozen=True)
+class FabelAlts(AltTexts):
+    """The pictures' alt texts."""
 
-    def shows_at_once(self, events: Sequence[Event]) -> bool:
-        """A card put on the stage (or a payout, a Pleite) is shown before
-        its countdown starts."""
-        return any(isinstance(e, STAGE_EVENTS) for e in events)
-
-    def picture_view(self, view: Any) -> Any:
-        """The public view without the running "Meins!" counter: it counts
-        down in the message's text and on the button, one edit a number, not
-        one picture a number."""
-        race = view.race
-        if race is None or race.presser is not None:
-            return view
-        return replace(view, race=replace(race, counter=MEINS_START))
-
-    def log_lines(self, events: Sequence[Event], names: Sequence[str]) -> list[str]:
-        """The Spielverlauf keeps only a race's result, not one line a number."""
-        return public_lines([e for e in events if not isinstance(e, MeinsCount)], names)
-
-    def view_lines(self, before: Any, after: Any, names: Sequence[str]) -> list[str]:
-        """A Vierer has no event of its own: announce what became complete."""
-        if before is None:
-            return []
-        return vierer_lines([p.vierer for p in before.players],
-                            [p.vierer for p in after.players], names)
-
-    def private_notes(self, events: Sequence[Event],
-                      names: Sequence[str]) -> list[tuple[int, str]]:
-        """Payment cards and a trade's cards with the outcome of its uncovering."""
-        return private_lines(events, names)
-
-    # ------------------------------------------------------------ alt texts
-    def table_alt(self, view: Any, names: Sequence[str]) -> str:
+    def table_alt(self, game: GameUI, view: Any, names: Sequence[str]) -> str:
         """The table picture's alt text, from the public view it is drawn
         from: who decides what (the card on offer, the highest bid), then
         each player's open creatures and how many money cards he holds."""
@@ -263,12 +308,28 @@ class FabelUI(GameUI):
                            creatures=held or t("fabel.alt.no_creatures")))
         return t("core.alt.table", lines="\n".join(lines))
 
-    def panel_alt(self, view: Any, names: Sequence[str]) -> str:
+    def panel_alt(self, game: GameUI, view: Any, names: Sequence[str]) -> str:
         """The panel picture's alt text: the reader's money, creatures,
         points and task (:func:`bot.fabel.panels.panel_alt`)."""
         return panels.panel_alt(view, names)
 
-    # ------------------------------------------------------------- end
+
+@dataclass(frozen=True)
+class FabelNews(News):
+    """Private notes across events."""
+
+    def private_notes(self, events: Sequence[Event],
+                      names: Sequence[str]) -> list[tuple[int, str]]:
+        """Payment cards and a trade's cards with the outcome of its uncovering."""
+        return private_lines(events, names)
+
+
+@dataclass(frozen=True)
+class FabelEnding(Ending):
+    """The end board (computers with their strength) and Mein Bericht."""
+
+    end_strengths: bool = True
+
     def end_text(self, view: Any, result: GameResult, names: Sequence[str], *, title: str,
                  friendly: bool, computers: frozenset[int] = frozenset()) -> list[str]:
         """Each player's place, Rechenweg, money and leaderboard points ("–"

@@ -1,5 +1,5 @@
 """What a click at a Speedfabel table means, for the kit's one path
-(:meth:`bot.kit.ui.GameUI.action` and :meth:`~bot.kit.ui.GameUI.look_at`):
+(:meth:`bot.kit.ui.GameUI.action` and :meth:`~bot.kit.parts.Controls.look_at`):
 an engine action, a function that builds it under the table's lock (a
 quick bid against the high bid at arrival, "Meins!" with the counter at
 arrival), a draft of the money composer, the Zahlenfeld's modal, or the

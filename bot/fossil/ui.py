@@ -17,8 +17,19 @@ from pathlib import Path
 from typing import Any
 
 from bot.fossil import codes, drawing
+from bot.kit.parts import Controls, Ending, InfoTopics, News
 from bot.kit.runtime.editing import cut_words
-from bot.kit.ui import Button, Draft, GameUI, Look, Moment, Panel, Select, leaderboard_points
+from bot.kit.ui import (
+    Basics,
+    Button,
+    Draft,
+    GameUI,
+    Look,
+    Moment,
+    Panel,
+    Select,
+    leaderboard_points,
+)
 from engines.core import Event, GameResult
 from engines.fossil import info, narrate
 from engines.fossil.actions import Bid, Choice, Inspect, SendThief, Show
@@ -68,7 +79,7 @@ def choice_words(choice: Choice) -> str:
 
 
 @dataclass
-class FossilUI(GameUI):
+class FossilUI(Basics):
     """Speedfossil's words and controls (see the module docstring)."""
 
     # ------------------------------------------------------------ public
@@ -97,9 +108,52 @@ class FossilUI(GameUI):
     # ------------------------------------------------------------- panel
     def panel(self, view: FossilView, names: Sequence[str]) -> Panel:
         """The reader's panel with nothing half-chosen."""
-        return self.draft_panel(view, names, "")
+        return FossilControls().draft_panel(self, view, names, "")
 
-    def draft_panel(self, view: FossilView, names: Sequence[str], draft: str) -> Panel:
+    # ------------------------------------------------------------ clicks
+    def action(self, verb: str, arg: str, values: Sequence[str], seat: int, view: Any,
+               names: Sequence[str]) -> Any:
+        """A Draft for a step of the choice, the engine action for "Verdeckt
+        wählen" and "Mitnehmen" (ValueError for anything malformed)."""
+        if verb == "card":
+            if len(values) != 1:
+                raise ValueError("one card")
+            codes.parse(values[0])
+            return Draft(values[0])
+        if verb == "draft":
+            codes.parse(arg)
+            return Draft(arg)
+        if verb == "vit":
+            if arg == "one" and len(values) == 1:
+                fossils = codes.unmask(values[0])
+            elif arg == "many" and values:
+                fossils = tuple(sorted({_index(v) for v in values}))
+            else:
+                raise ValueError("not a Vitrine")
+            return Draft("v." + codes.mask(fossils))
+        if verb == "seal":
+            return codes.to_action(arg, seat)
+        if verb == "pick":
+            if len(values) != 1:
+                raise ValueError("one fossil")
+            codes.to_take(values[0], seat)
+            return Draft(values[0])
+        if verb == "take":
+            return codes.to_take(arg, seat)
+        raise ValueError(f"unknown verb {verb!r}")
+
+    # ------------------------------------------------------- log and end
+    def log_lines(self, events: Sequence[Event], names: Sequence[str]) -> list[str]:
+        """The engine's own log lines of public events."""
+        return [line for e in events if (line := narrate.line(e, names, None)) is not None]
+
+
+@dataclass(frozen=True)
+class FossilControls(Controls):
+    """The panel in steps, a half-made choice in its ids."""
+
+    def draft_panel(self, game: GameUI, view: FossilView, names: Sequence[str],
+                    draft: str) -> Panel:
         """The reader's panel with ``draft`` half-chosen (see :mod:`.codes`)."""
         seat = view.reader
         assert seat is not None
@@ -218,38 +272,29 @@ class FossilUI(GameUI):
                     style="success", disabled=picked is None),))
         return Panel("\n".join(lines), rows)
 
-    # ------------------------------------------------------------ clicks
-    def action(self, verb: str, arg: str, values: Sequence[str], seat: int, view: Any) -> Any:
-        """A Draft for a step of the choice, the engine action for "Verdeckt
-        wählen" and "Mitnehmen" (ValueError for anything malformed)."""
-        if verb == "card":
-            if len(values) != 1:
-                raise ValueError("one card")
-            codes.parse(values[0])
-            return Draft(values[0])
-        if verb == "draft":
-            codes.parse(arg)
-            return Draft(arg)
-        if verb == "vit":
-            if arg == "one" and len(values) == 1:
-                fossils = codes.unmask(values[0])
-            elif arg == "many" and values:
-                fossils = tuple(sorted({_index(v) for v in values}))
-            else:
-                raise ValueError("not a Vitrine")
-            return Draft("v." + codes.mask(fossils))
-        if verb == "seal":
-            return codes.to_action(arg, seat)
-        if verb == "pick":
-            if len(values) != 1:
-                raise ValueError("one fossil")
-            codes.to_take(values[0], seat)
-            return Draft(values[0])
-        if verb == "take":
-            return codes.to_take(arg, seat)
-        raise ValueError(f"unknown verb {verb!r}")
 
-    # ------------------------------------------------- moments and Karten-Info
+@dataclass(frozen=True)
+class FossilInfo(InfoTopics):
+    """Karten-Info from the reader's view."""
+
+    def info_topics(self, view: FossilView, names: Sequence[str]) -> tuple[tuple[str, str], ...]:
+        """Karten-Info: the four action cards, finds A and B, the six eras."""
+        return info.topics(view)
+
+    def info(self, view: FossilView, topic: str, names: Sequence[str]) -> Look:
+        """Karten-Info about ``topic`` from the reader's view, with its picture."""
+        return Look(info.answer(view, topic, names), drawing.info, (view, topic))
+
+
+@dataclass(frozen=True)
+class FossilNews(News):
+    """What one player alone is told; reveals as moments."""
+
+    def private_lines(self, event: Event, seat: int, names: Sequence[str]) -> list[str]:
+        """The engine's line for its reader (his own sealed choice)."""
+        line = narrate.line(event, names, seat)
+        return [line] if line is not None else []
+
     def moments(self, events: Sequence[Event], view: FossilView,
                 names: Sequence[str]) -> list[Moment]:
         """The reveal as a picture when the cards are turned, and the round's
@@ -274,35 +319,10 @@ class FossilUI(GameUI):
                               drawing.outcome, view, alt=scene_words(view, names, "outcome")))
         return out
 
-    def album_alt(self, items: Sequence[str], title: str) -> str:
-        """The album picture's alt text: per era what was found and how many
-        are still missing, as the album shows it."""
-        slots = album_slots(items)
-        found = sum(ok for era in slots for _, ok in era)
-        lines = [t("fossil.album.title", found=found, total=sum(map(len, slots)))]
-        for era, fossils in enumerate(slots, 1):
-            have = [FOSSILS[f].name for f, ok in fossils if ok]
-            lines.append(t("fossil.alt.album_era", era=era, found=len(have),
-                           total=len(fossils), names=", ".join(have) or "–"))
-        return "\n".join(lines)
 
-    def info_topics(self, view: FossilView, names: Sequence[str]) -> tuple[tuple[str, str], ...]:
-        """Karten-Info: the four action cards, finds A and B, the six eras."""
-        return info.topics(view)
-
-    def info(self, view: FossilView, topic: str, names: Sequence[str]) -> Look:
-        """Karten-Info about ``topic`` from the reader's view, with its picture."""
-        return Look(info.answer(view, topic, names), drawing.info, (view, topic))
-
-    # ------------------------------------------------------- log and end
-    def log_lines(self, events: Sequence[Event], names: Sequence[str]) -> list[str]:
-        """The engine's own log lines of public events."""
-        return [line for e in events if (line := narrate.line(e, names, None)) is not None]
-
-    def private_lines(self, event: Event, seat: int, names: Sequence[str]) -> list[str]:
-        """The engine's line for its reader (his own sealed choice)."""
-        line = narrate.line(event, names, seat)
-        return [line] if line is not None else []
+@dataclass(frozen=True)
+class FossilEnding(Ending):
+    """The end in words and the album's alt text."""
 
     def end_lines(self, result: GameResult, names: Sequence[str], *,
                   computers: frozenset[int] = frozenset()) -> list[str]:
@@ -316,6 +336,18 @@ class FossilUI(GameUI):
             if s.rechenweg:
                 lines.append(t("fossil.ui.end.rechenweg", rechenweg=s.rechenweg))
         return lines
+
+    def album_alt(self, items: Sequence[str], title: str) -> str:
+        """The album picture's alt text: per era what was found and how many
+        are still missing, as the album shows it."""
+        slots = album_slots(items)
+        found = sum(ok for era in slots for _, ok in era)
+        lines = [t("fossil.album.title", found=found, total=sum(map(len, slots)))]
+        for era, fossils in enumerate(slots, 1):
+            have = [FOSSILS[f].name for f, ok in fossils if ok]
+            lines.append(t("fossil.alt.album_era", era=era, found=len(have),
+                           total=len(fossils), names=", ".join(have) or "–"))
+        return "\n".join(lines)
 
 
 def _said(events: Sequence[Event], names: Sequence[str], kind: type | None) -> list[str]:

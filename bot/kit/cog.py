@@ -70,10 +70,10 @@ def add_command(group: app_commands.Group, name: str, description: str,
 def command_group(controller: KitController) -> app_commands.Group:
     """The game's command group, its descriptions in German (the shell's
     texts in the game's wording)."""
-    info, ui = controller.info, controller.ui
-    slash: Slash = ui.slash
+    info, parts = controller.info, controller.parts
+    slash: Slash = parts.lobby.slash
     slash.check(info)
-    word = ui.word
+    word = parts.word
     group = app_commands.Group(name=info.name, description=word("core.cmd.group",
                                                                 game=info.title))
     mode = slash.mode_param
@@ -132,7 +132,7 @@ def command_group(controller: KitController) -> app_commands.Group:
                 [mode_param(modes)], lambda i, v: controller.send_leaderboard(i, v[mode]))
     add_command(group, "partien", word("core.cmd.desc.partien", game=info.title),
                 [mode_param(modes)], lambda i, v: controller.send_my_games(i, v[mode]))
-    if ui.album_picture is not None:
+    if parts.ending.album_picture is not None:
         add_command(group, "album", word("core.cmd.desc.album", game=info.title), [],
                     lambda i, v: controller.send_album(i))
     if daily_modes:
@@ -150,7 +150,7 @@ async def set_view(controller: KitController, interaction: discord.Interaction[A
     """``/<game> ansicht``: store what was given (the theme for every game,
     the game's own preferences for this game) and say what is set now."""
     store, user = controller.storage.settings, interaction.user.id
-    game, word = controller.info.name, controller.ui.word
+    game, word = controller.info.name, controller.parts.word
     if values.get("thema") is not None:
         await store.set_theme(user, Theme(values["thema"]))
     changed = {p.name: bool(values[p.name]) for p in prefs if values.get(p.name) is not None}

@@ -1,7 +1,8 @@
 """A kit game at its Discord tables: the lobby, solo tables, the public
 message, private panels, clicks, leaving, the end of the game and restoring.
 
-A game gets all of it by registering a :class:`GameUI`; callbacks hold no
+A game gets all of it by registering a :class:`GameUI` and its optional
+:class:`~bot.kit.parts.Parts`; callbacks hold no
 rules: they check who clicked, let the game's UI turn the click into an
 engine action, let the table apply it, and answer.
 """
@@ -24,6 +25,7 @@ from bot.kit.ids import ButtonId
 from bot.kit.items import TableView
 from bot.kit.lobby import LOBBY_VERBS, SETTING_VERBS, KitLobby
 from bot.kit.notify import SEND_ERRORS, deadline_line
+from bot.kit.parts import Parts
 from bot.kit.presenter import KitPresenter
 from bot.kit.questions import KitQuestions
 from bot.kit.remembered import TOKEN_LIFETIME, PanelMemory
@@ -55,15 +57,17 @@ class KitController(KitQuestions):
     tables: dict[int, KitRunning]
 
     def __init__(self, client: discord.Client, storage: Storage, scheduler: Scheduler,
-                 spec: GameSpec, ui: GameUI) -> None:
+                 spec: GameSpec, ui: GameUI, parts: Parts) -> None:
         super().__init__(client, storage, scheduler, spec)
+        #: The game's required half, and its optional parts.
         self.ui = ui
+        self.parts = parts
         #: Each seat's private panels: the living one, and older ones to delete.
         self._panels = PanelMemory()
 
     def word(self, key: str, **values: Any) -> str:
-        """A shell text in the game's own words (:meth:`GameUI.word`)."""
-        return self.ui.word(key, **values)
+        """A shell text in the game's own words (:class:`bot.kit.parts.Wording`)."""
+        return self.parts.word(key, **values)
 
     @property
     def info(self) -> Any:
@@ -93,11 +97,11 @@ class KitController(KitQuestions):
             settings = KitSettings.fresh(self.info, size=size, choices=choices,
                                          theme=await self._theme(interaction.user.id), **shell)
         except ValueError:
-            await interaction.followup.send(self.ui.word(
+            await interaction.followup.send(self.parts.word(
                 "core.lobby.bad_size", game=self.info.title, low=self.info.min_seats,
                 high=self.info.max_seats), ephemeral=True)
             return None
-        thread = await self._thread(interaction, self.ui.word(
+        thread = await self._thread(interaction, self.parts.word(
             thread_key, game=self.info.title, host=interaction.user.display_name))
         return None if thread is None else (settings, thread)
 
@@ -121,7 +125,7 @@ class KitController(KitQuestions):
         await self.storage.tables.set_messages(record.id, thread_id=thread.id,
                                                message_id=lobby.message.id)
         self.lobbies[record.id] = lobby
-        await interaction.followup.send(self.ui.word("core.cmd.opened", thread=thread.mention),
+        await interaction.followup.send(self.parts.word("core.cmd.opened", thread=thread.mention),
                                         ephemeral=True)
 
     async def open_solo(self, interaction: discord.Interaction[Any], computers: int,
@@ -138,7 +142,7 @@ class KitController(KitQuestions):
         seats = [Seat(interaction.user.display_name, user_id=interaction.user.id)]
         seats += [self._computer(i + 1, strength) for i in range(computers)]
         await self._go_live(interaction, seats, settings, self.new_seed(), thread)
-        await interaction.followup.send(self.ui.word("core.cmd.solo_opened",
+        await interaction.followup.send(self.parts.word("core.cmd.solo_opened",
                                                      thread=thread.mention), ephemeral=True)
 
     async def _go_live(self, interaction: discord.Interaction[Any] | None, seats: list[Seat],
@@ -161,10 +165,8 @@ class KitController(KitQuestions):
                       message: discord.Message | discord.PartialMessage | None = None,
                       times: tuple[float, ...] | None = None) -> KitRunning:
         presenter = KitPresenter(thread=thread, message=message, names=[s.name for s in seats],
-                                 ui=self.ui, scheduler=self.scheduler, theme=settings.theme,
-                                 buttons=self._public_view, send_panel=self._panel_followup,
-                                 on_finished=self._finished, on_posted=self._posted,
-                                 redraw=self._redraw_panel, on_gone=self._thread_gone)
+                                 ui=self.ui, parts=self.parts, scheduler=self.scheduler,
+                                 theme=settings.theme, host=self)
         table = await self._make_table(
             table_id=table_id, seats=seats, options=settings.engine_options(self.info), seed=seed,
             listener=presenter, strength=settings.strength, turbo=settings.turbo,
@@ -177,7 +179,7 @@ class KitController(KitQuestions):
         await self._register(running, fresh=actions is None)
         return running
 
-    async def _thread_gone(self, table: Table) -> None:
+    async def thread_gone(self, table: Table) -> None:
         """The table's thread is gone (deleted, archived and locked, the bot
         shut out; the presenter saw it and logged it): the table stops, its
         timers and computers too, and it is set aside as a restart sets aside
@@ -196,7 +198,7 @@ class KitController(KitQuestions):
         else:
             await self._set_aside(table.id)
 
-    async def _posted(self, table: Table, message: discord.Message) -> None:
+    async def message_posted(self, table: Table, message: discord.Message) -> None:
         """Remember the table message, so a restart edits it instead of
         posting another."""
         try:
@@ -209,7 +211,7 @@ class KitController(KitQuestions):
                            message: discord.PartialMessage | None) -> KitRunning | None:
         record = live.table
         settings = KitSettings.from_json(
-            self.info, self.ui.upgrade_options(dict(record.options), len(record.seats)))
+            self.info, self.parts.lobby.upgrade_options(dict(record.options), len(record.seats)))
         seats = self._unstored(record.seats)
         if len(seats) > settings.size:
             raise ValueError(f"{len(seats)} seats at a table for {settings.size}")
@@ -228,7 +230,7 @@ class KitController(KitQuestions):
         return running
 
     # ================================================================ table
-    def _public_view(self, table: Table, view: Any, clock: Clock) -> discord.ui.View:
+    def public_view(self, table: Table, view: Any, clock: Clock) -> discord.ui.View:
         if table.state.is_over():
             return TableView()
         running = self.tables.get(table.id)
@@ -236,22 +238,22 @@ class KitController(KitQuestions):
                and self.info.advise is not None)
         leave = sum(1 for s in table.seats if not s.is_computer) > 1
         names = tuple(s.name for s in table.seats)
-        own = self.ui.public_rows(view, names, clock, rat=rat, leave=leave)
+        own = self.parts.table.public_rows(view, names, clock, rat=rat, leave=leave)
         if own is not None:
             return components(table.id, None, own)
         solo = running is not None and running.settings.solo
         rats = (Button(t("core.btn.rat"), "rat"),) if rat else ()
         buttons = (Button(t("core.btn.hand"), "hand", style="primary"),
-                   *self.ui.public_buttons(view, solo=solo)[:3 - len(rats)], *rats,
+                   *self.parts.table.public_buttons(view, solo=solo)[:3 - len(rats)], *rats,
                    Button(t("core.btn.log"), "log"))
         second = [Button(t("core.btn.rules"), "rules")]
-        if self.ui.info_topics(view, names):
+        if self.parts.info.info_topics(view, names):
             second.append(Button(t("core.btn.info"), "info"))
         if leave:
             # Leaving is for games with other people; alone, a person just stops.
             second.append(Button(t("core.btn.leave"), "quit", style="danger"))
         return components(table.id, None, (buttons, tuple(second),
-                                           *self.ui.info_selects(view, names)[:3]))
+                                           *self.parts.info.info_selects(view, names)[:3]))
 
     async def _panel(self, running: KitRunning, seat: int, user_id: int,
                      draft: str | None = None) -> Panel:
@@ -264,8 +266,9 @@ class KitController(KitQuestions):
             draft = made[1] if made is not None and made[0] == table.step_of(seat) else ""
         prefs = await self.storage.settings.game(user_id, self.game) if user_id else {}
         view = table.state.view(seat)
-        panel = self.ui.person_panel(view, running.presenter.names, draft, prefs)
-        return self.ui.panel_deadlines(panel, view, table.deadlines())
+        names = running.presenter.names
+        panel = self.parts.controls.person_panel(self.ui, view, names, draft, prefs)
+        return self.parts.countdowns.panel_deadlines(panel, view, table.deadlines())
 
     async def _panel_message(self, running: KitRunning, seat: int, user_id: int
                              ) -> tuple[str, discord.ui.View, discord.File | None]:
@@ -282,8 +285,9 @@ class KitController(KitQuestions):
             person = running.table.seats[seat].user_id
             theme = (await self._theme(person) if person is not None
                      else running.settings.theme)
-            data = await draw(self.ui.panel_picture, view, running.presenter.names, theme)
-            file = as_file(data, "karten", self.ui.panel_alt(view, running.presenter.names))
+            names = running.presenter.names
+            data = await draw(self.ui.panel_picture, view, names, theme)
+            file = as_file(data, "karten", self.parts.alts.panel_alt(self.ui, view, names))
         return content, ui, file
 
     def _panel_text(self, running: KitRunning, seat: int, content: str) -> str:
@@ -399,7 +403,7 @@ class KitController(KitQuestions):
             except SEND_ERRORS:
                 log.debug("table %s: an old panel of seat %s not deleted", table_id, seat)
 
-    async def _panel_followup(self, interaction: discord.Interaction[Any], table: Table,
+    async def panel_followup(self, interaction: discord.Interaction[Any], table: Table,
                               seat: int) -> None:
         """A fresh private panel for ``seat`` (its decision just opened)."""
         running = self.tables.get(table.id)
@@ -412,9 +416,9 @@ class KitController(KitQuestions):
                 return
             await self._send_panel(interaction, running, seat)
 
-    async def _redraw_panel(self, table: Table, seat: int, since: int) -> None:
+    async def redraw_panel(self, table: Table, seat: int, since: int) -> None:
         """Draw ``seat``'s latest private panels again in place (what they
-        showed went stale at action ``since``, see :meth:`GameUI.stale_panels`),
+        showed went stale at action ``since``, see :meth:`~bot.kit.parts.Countdowns.stale_panels`),
         with the current panel and its buttons. Panels drawn since are current
         and left alone (a redraw would wipe a half-made choice made on them)."""
         running = self.tables.get(table.id)
@@ -492,7 +496,7 @@ class KitController(KitQuestions):
             return
         typed = next(iter(fields.values())).strip()
         if await self._click(interaction, running, seat, cid, [typed]):
-            key = self.ui.remembered.get(cid.verb)
+            key = self.parts.lobby.remembered.get(cid.verb)
             if key is not None:
                 # after the answer and the action: neither waits for this write
                 await self.storage.settings.set_game(interaction.user.id, self.game,
@@ -505,13 +509,13 @@ class KitController(KitQuestions):
         table may still refuse its action)."""
         table = running.table
         try:
-            action = self.ui.click(cid.verb, cid.arg, values, seat, table.state.view(seat),
-                                   running.presenter.names)
+            action = self.ui.action(cid.verb, cid.arg, values, seat, table.state.view(seat),
+                                    running.presenter.names)
         except IllegalAction as refused:  # (a ValueError too) the game's own answer
             await tell(interaction, refused.reason)
             return False
         except ValueError:
-            await tell(interaction, self.ui.word("core.answer.outdated"))
+            await tell(interaction, self.parts.word("core.answer.outdated"))
             return False
         if isinstance(action, Draft):
             await self._draft(interaction, running, seat, cid, action)
@@ -519,7 +523,7 @@ class KitController(KitQuestions):
             await interaction.response.defer(ephemeral=True, thinking=True)
             await self.send_panel(interaction, running, seat)
         elif isinstance(action, Modal):
-            key = self.ui.remembered.get(action.verb)
+            key = self.parts.lobby.remembered.get(action.verb)
             last = None
             if key is not None:
                 value = (await self.storage.settings.game(interaction.user.id,
@@ -552,7 +556,7 @@ class KitController(KitQuestions):
                 if step is not None:
                     await self._answer_on_panel(interaction, running, seat, outdated=True)
                 else:
-                    await interaction.followup.send(self.ui.word("core.answer.outdated"),
+                    await interaction.followup.send(self.parts.word("core.answer.outdated"),
                                                     ephemeral=True)
                 return False
             except IllegalAction as refused:
@@ -623,7 +627,7 @@ class KitController(KitQuestions):
         table = running.table
         step = table.step_of(seat)
         if table.state.is_over():
-            await tell(interaction, self.ui.word("core.answer.outdated"))
+            await tell(interaction, self.parts.word("core.answer.outdated"))
             return
         if cid.step is not None and cid.step != step:
             await self._answer_on_panel(interaction, running, seat, outdated=True)
@@ -640,12 +644,12 @@ class KitController(KitQuestions):
         """Today's daily game of this mode: the same deal for everybody."""
         daily = self.info.daily
         if daily is None:
-            await tell(interaction, self.ui.word("core.answer.no_daily"))
+            await tell(interaction, self.parts.word("core.answer.no_daily"))
             return
         await interaction.response.defer(thinking=True, ephemeral=True)
         day = berlin_day(datetime.fromtimestamp(self.scheduler.now(), UTC))
         setup = daily(day, mode)
-        thread = await self._thread(interaction, self.ui.word(
+        thread = await self._thread(interaction, self.parts.word(
             "core.thread.daily", game=self.info.title, host=interaction.user.display_name))
         if thread is None:
             return
@@ -663,7 +667,7 @@ class KitController(KitQuestions):
                                daily=day.isoformat(), first_seat=setup.person_seat,
                                choices=self.info.check_choices(setup.choices))
         await self._go_live(interaction, seats, settings, setup.seed, thread)
-        await interaction.followup.send(self.ui.word("core.cmd.solo_opened",
+        await interaction.followup.send(self.parts.word("core.cmd.solo_opened",
                                                      thread=thread.mention), ephemeral=True)
 
 

@@ -14,13 +14,14 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+from bot.kit.parts import Parts
 from bot.kit.settings import KitSettings
 from bot.kit.ui import GameUI
 from engines.core import Event, GameInfo, Timeout, derive_seed
 from render.encode import SUFFIX
 
 
-def play(info: GameInfo, ui: GameUI, out: Path, *, seats: int, seed: int = 1,
+def play(info: GameInfo, ui: GameUI, parts: Parts, out: Path, *, seats: int, seed: int = 1,
          strength: str = "normal", theme: str = "laternennacht",
          choices: Mapping[str, Sequence[str]] | None = None) -> Path:
     """Play one game and write ``log.txt`` and its pictures into ``out``
@@ -68,14 +69,15 @@ def play(info: GameInfo, ui: GameUI, out: Path, *, seats: int, seed: int = 1,
         public = [e for e in events if e.audience is None]
         told = ui.log_lines(public, names)
         lines.extend(told)
-        for moment in ui.moments(public, state.view(None), names) if public else ():
+        for moment in parts.news.moments(public, state.view(None), names) if public else ():
             lines.append(moment.text)
             if moment.picture is not None:
                 write("moment", moment.picture(moment.view, names, theme))
         if told:
             snapshot()
     result = info.summarize(state)
-    lines.extend(ui.end_text(state.view(None), result, names, title=info.title,
+    lines.extend(parts.ending.end_text(state.view(None), result, names,
+                                         title=parts.word("core.end.title", game=info.title),
                              friendly=False))
     if ui.end_picture is not None:
         news = tuple(() for _ in range(seats))

@@ -76,7 +76,7 @@ class KitEnding(KitLobbies):
     _stored: Callable[[list[Seat]], list[HumanSeat | ComputerSeat]]
     _go_live: Callable[..., Awaitable[Any]]
 
-    async def _finished(self, table: Table) -> None:
+    async def table_finished(self, table: Table) -> None:
         running = self.tables.get(table.id)
         if running is None or running.result is not None:
             return
@@ -86,18 +86,19 @@ class KitEnding(KitLobbies):
         names = running.presenter.names
         end = table.state.view(None)
         computers = frozenset(i for i, s in enumerate(table.seats) if s.is_computer)
-        lines = [*self.ui.end_text(end, result, names, title=self.info.title,
-                                   friendly=running.settings.einsatz == "freundschaft",
-                                   computers=computers),
+        title = self.word("core.end.title", game=self.info.title)
+        lines = [*self.parts.ending.end_text(end, result, names, title=title,
+                                             friendly=running.settings.einsatz == "freundschaft",
+                                             computers=computers),
                  *record_lines(self.info, records, after, names)]
-        buttons = [Button(self.ui.word("core.btn.again"), "again", style="success")]
-        if any(self.ui.report(table.state.view(i)) is not None
+        buttons = [Button(self.parts.word("core.btn.again"), "again", style="success")]
+        if any(self.parts.ending.report(table.state.view(i)) is not None
                for i, s in enumerate(table.seats) if not s.is_computer):
-            buttons.insert(0, Button(self.ui.word("core.btn.report"), "report"))
+            buttons.insert(0, Button(self.parts.word("core.btn.report"), "report"))
         files = []
         if self.ui.end_picture is not None:
             data = await self._end_board(running, None, running.settings.theme)
-            files += as_files(data, "abrechnung", self.ui.end_alt(end, result, names))
+            files += as_files(data, "abrechnung", self.parts.ending.end_alt(end, result, names))
         if running.settings.daily:
             # the daily end board: today's ten best, the person's place, yesterday's
             board = await daily_end_picture(
@@ -166,7 +167,7 @@ class KitEnding(KitLobbies):
         assert self.ui.end_picture is not None and result is not None
         records, news = running.memo["end"]
         names = running.presenter.names
-        if self.ui.end_strengths:
+        if self.parts.ending.end_strengths:
             names = tuple(
                 t("core.computer_name_strength", name=name,
                   strength=t(f"core.strength.{s.strength}"))
@@ -175,9 +176,8 @@ class KitEnding(KitLobbies):
         # a computer's leaderboard points read "–" on the board
         result = replace(result, seats=tuple(
             replace(s, counted=not table.seats[s.seat].is_computer) for s in result.seats))
-        return await draw(self.ui.end_picture,
-                          self.ui.end_input(table.state.view(seat), records), result, names,
-                          theme, news)
+        end_view = self.parts.ending.end_input(table.state.view(seat), records)
+        return await draw(self.ui.end_picture, end_view, result, names, theme, news)
 
     async def _report(self, interaction: discord.Interaction[Any], running: KitRunning,
                       seat: int) -> None:
@@ -185,15 +185,15 @@ class KitEnding(KitLobbies):
         for a game with an end board, the board drawn from the asker's own
         view (with what is theirs alone), in their theme, only for them."""
         if running.result is None:
-            await tell(interaction, self.ui.word("core.answer.wait"))
+            await tell(interaction, self.parts.word("core.answer.wait"))
             return
-        text = self.ui.report(running.table.state.view(seat)) or ""
+        text = self.parts.ending.report(running.table.state.view(seat)) or ""
         if self.ui.end_picture is None:
             await tell(interaction, text)
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
         data = await self._end_board(running, seat, await self._theme(interaction.user.id))
-        alt = self.ui.end_alt(running.table.state.view(seat), running.result,
+        alt = self.parts.ending.end_alt(running.table.state.view(seat), running.result,
                               running.presenter.names)
         await tell(interaction, text, files=as_files(data, "abrechnung", alt))
 
@@ -201,7 +201,7 @@ class KitEnding(KitLobbies):
                           game_id: int | None) -> tuple[tuple[str, ...], ...]:
         """Per seat, the album items this game added to its person's album."""
         seats = running.table.seats
-        if game_id is None or self.ui.album_picture is None:
+        if game_id is None or self.parts.ending.album_picture is None:
             return tuple(() for _ in seats)
         news: list[tuple[str, ...]] = []
         for seat in seats:
@@ -240,10 +240,10 @@ class KitEnding(KitLobbies):
         seed (after a daily game an ordinary solo game); one new game per
         table, however many press it."""
         if running.again:
-            await tell(interaction, self.ui.word("core.answer.again_started"))
+            await tell(interaction, self.parts.word("core.answer.again_started"))
             return
         if running.result is None:
-            await tell(interaction, self.ui.word("core.answer.wait"))
+            await tell(interaction, self.parts.word("core.answer.wait"))
             return
         running.again = True  # marked before the first wait
         seats = list(running.table.seats)
@@ -251,7 +251,7 @@ class KitEnding(KitLobbies):
         try:
             settings.check(self.info)
         except ValueError:
-            await tell(interaction, self.ui.word("core.lobby.bad_settings"))
+            await tell(interaction, self.parts.word("core.lobby.bad_settings"))
             return
         await interaction.response.defer(ephemeral=True, thinking=False)
         await self._go_live(None, seats, settings, self.new_seed(), running.thread,

@@ -15,6 +15,7 @@ from bot.kit.answers import tell
 from bot.kit.components import components
 from bot.kit.ids import ButtonId
 from bot.kit.lobby_seats import seat_change
+from bot.kit.parts import Parts
 from bot.kit.runtime.table import Seat
 from bot.kit.settings import THEMES, KitSettings
 from bot.kit.tables import GameController
@@ -50,12 +51,13 @@ class KitLobbies(GameController):
     # Provided by KitController:
     info: Any
     ui: GameUI
+    parts: Parts
     _computer: Callable[[int, str], Seat]
     _stored: Callable[[list[Seat]], list[HumanSeat | ComputerSeat]]
     _launch: Callable[..., Awaitable[Any]]
 
     def _lobby_text(self, lobby: KitLobby) -> str:
-        s, word = lobby.settings, self.ui.word
+        s, word = lobby.settings, self.parts.word
         host = next((seat.name for seat in lobby.seats if seat.user_id == lobby.host_id), "?")
         mode = (t(f"{self.info.name}.mode.{self.info.mode_of(s.engine_options(self.info))}")
                 if len(self.info.modes) > 1 else "")
@@ -68,7 +70,7 @@ class KitLobbies(GameController):
                 lines.append(word("core.lobby.seat", n=n + 1, name=lobby.seats[n].name) + mark)
             else:
                 lines.append(word("core.lobby.free", n=n + 1))
-        own = self.ui.lobby_settings(s)
+        own = self.parts.lobby.lobby_settings(s)
         lines.append((own if own is not None else self._settings_line(s)) + " · "
                      + t("core.lobby.theme", theme=t(f"core.theme.{s.theme}")))
         return "\n".join(lines)
@@ -92,7 +94,7 @@ class KitLobbies(GameController):
                       chosen=s.choices.get(choice.key, ()))
 
     def _lobby_view(self, lobby: KitLobby) -> discord.ui.View:
-        word = self.ui.word
+        word = self.parts.word
         buttons = (Button(word("core.lobby.btn.join"), "join", style="primary"),
                    Button(word("core.lobby.btn.leave"), "leave"),
                    Button(word("core.lobby.btn.computer"), "computer"),
@@ -100,7 +102,7 @@ class KitLobbies(GameController):
                    Button(word("core.lobby.btn.start"), "start", style="success"))
         # Choices that stand on the lobby itself (the settings panel is full).
         selects = [self._choice_select(c, lobby.settings) for c in self.info.choices
-                   if c.key in self.ui.lobby_choices]
+                   if c.key in self.parts.lobby.lobby_choices]
         return components(lobby.id, None, (buttons, *selects))
 
     def _settings_rows(self, lobby: KitLobby, page: int = 0) -> tuple[Any, ...]:
@@ -124,7 +126,7 @@ class KitLobbies(GameController):
     def _settings_selects(self, lobby: KitLobby) -> list[Select]:
         """The settings' selects in the game's order, each showing its value
         (the choices on the lobby itself are not among them)."""
-        s, word = lobby.settings, self.ui.word
+        s, word = lobby.settings, self.parts.word
         clocks = tuple((str(c), word("core.lobby.clock", seconds=c)) for c in BEDENKZEIT_STEPS)
         rows: dict[str, Select] = {
             "clock": Select(word("core.lobby.ph.clock"), "set_clock",
@@ -138,7 +140,7 @@ class KitLobbies(GameController):
                                     for e in ("rangliste", "freundschaft")),
                               chosen=(s.einsatz,))}
         for choice in self.info.choices:
-            if choice.key not in self.ui.lobby_choices:
+            if choice.key not in self.parts.lobby.lobby_choices:
                 rows[choice.key] = self._choice_select(choice, s)
         # the table's theme for the public pictures (private ones follow each
         # person's own /ansicht); last, after the game's own choices
@@ -146,18 +148,18 @@ class KitLobbies(GameController):
                                tuple((x, t(f"core.theme.{x}")) for x in THEMES),
                                chosen=(s.theme,))
         # a game's order names its own choices; the shell's others follow it
-        order = self.ui.settings_order or tuple(rows)
+        order = self.parts.lobby.settings_order or tuple(rows)
         order = (*order, *(key for key in rows if key not in order))
         return [rows[key] for key in order if key in rows]
 
     async def _lobby_button(self, interaction: discord.Interaction[Any], cid: ButtonId) -> None:
         lobby = self.lobbies.get(cid.table)
         if lobby is None:
-            await tell(interaction, self.ui.word("core.lobby.gone"))
+            await tell(interaction, self.parts.word("core.lobby.gone"))
             return
         async with lobby.lock:
             if self.lobbies.get(cid.table) is not lobby:   # started meanwhile
-                await tell(interaction, self.ui.word("core.lobby.gone"))
+                await tell(interaction, self.parts.word("core.lobby.gone"))
                 return
             await self._lobby_click(interaction, lobby, cid)
 
@@ -166,16 +168,16 @@ class KitLobbies(GameController):
         user = interaction.user
         is_host = user.id == lobby.host_id
         if cid.verb in ("computer", "settings", "start") and not is_host:
-            await tell(interaction, self.ui.word("core.lobby.only_host"))
+            await tell(interaction, self.parts.word("core.lobby.only_host"))
             return
         if cid.verb == "settings":
             page = int(cid.arg) if cid.arg.isdigit() else 0
             view = components(lobby.id, None, self._settings_rows(lobby, page))
             if cid.arg:      # turning the page of the settings message itself
                 await interaction.response.edit_message(
-                    content=self.ui.word("core.lobby.settings_title"), view=view)
+                    content=self.parts.word("core.lobby.settings_title"), view=view)
             else:
-                await tell(interaction, self.ui.word("core.lobby.settings_title"), view=view)
+                await tell(interaction, self.parts.word("core.lobby.settings_title"), view=view)
             return
         if cid.verb == "start":
             await self._start(interaction, lobby)
@@ -196,23 +198,23 @@ class KitLobbies(GameController):
                              values: list[str]) -> None:
         lobby = self.lobbies.get(cid.table)
         if lobby is None:
-            await tell(interaction, self.ui.word("core.lobby.gone"))
+            await tell(interaction, self.parts.word("core.lobby.gone"))
             return
         async with lobby.lock:
             if self.lobbies.get(cid.table) is not lobby:
-                await tell(interaction, self.ui.word("core.lobby.gone"))
+                await tell(interaction, self.parts.word("core.lobby.gone"))
                 return
             await self._lobby_choice(interaction, lobby, cid, values)
 
     async def _lobby_choice(self, interaction: discord.Interaction[Any], lobby: KitLobby,
                             cid: ButtonId, values: list[str]) -> None:
         if interaction.user.id != lobby.host_id:
-            await tell(interaction, self.ui.word("core.lobby.only_host"))
+            await tell(interaction, self.parts.word("core.lobby.only_host"))
             return
         try:
             lobby.settings = lobby.settings.with_choice(self.info, cid.verb, values, cid.arg)
         except ValueError:
-            await tell(interaction, self.ui.word("core.answer.not_offered"))
+            await tell(interaction, self.parts.word("core.answer.not_offered"))
             return
         if cid.verb == "set_strength":
             lobby.seats = [self._computer(i, lobby.settings.strength) if s.is_computer else s
@@ -221,13 +223,13 @@ class KitLobbies(GameController):
         await self.storage.tables.set_options(
             lobby.id, mode=self.info.mode_of(lobby.settings.engine_options(self.info)),
             options=lobby.settings.to_json())
-        if cid.verb == "set_game" and cid.arg in self.ui.lobby_choices:
+        if cid.verb == "set_game" and cid.arg in self.parts.lobby.lobby_choices:
             # The select stands on the lobby message itself.
             await interaction.response.edit_message(content=self._lobby_text(lobby),
                                                     view=self._lobby_view(lobby))
             return
         await interaction.response.edit_message(
-            content=self.ui.word("core.lobby.settings_title"),
+            content=self.parts.word("core.lobby.settings_title"),
             view=components(lobby.id, None, self._settings_rows(
                 lobby, self._settings_page(lobby, cid.verb, cid.arg))))
         if lobby.message is not None:
@@ -238,13 +240,13 @@ class KitLobbies(GameController):
         """Starten: under the lobby's lock, so the seats cannot change
         meanwhile; the seats and settings are checked again first."""
         if len(lobby.seats) < self.info.min_seats:
-            await tell(interaction, self.ui.word("core.lobby.too_few", low=self.info.min_seats))
+            await tell(interaction, self.parts.word("core.lobby.too_few", low=self.info.min_seats))
             return
         settings = replace(lobby.settings, size=len(lobby.seats))
         try:
             settings.check(self.info)
         except ValueError:
-            await tell(interaction, self.ui.word("core.lobby.bad_settings"))
+            await tell(interaction, self.parts.word("core.lobby.bad_settings"))
             return
         # Taken out of the lobbies before any await: a second "Starten" or a
         # late "Verlassen" finds none.
@@ -256,7 +258,7 @@ class KitLobbies(GameController):
             lobby.id, mode=self.info.mode_of(settings.engine_options(self.info)),
             options=settings.to_json())
         await self.storage.tables.start(lobby.id)
-        await interaction.response.edit_message(content=self.ui.word("core.lobby.started"),
+        await interaction.response.edit_message(content=self.parts.word("core.lobby.started"),
                                                 view=None)
         record = await self.storage.tables.get(lobby.id)
         await self._launch(lobby.id, lobby.seats, settings, record.seed, lobby.thread,

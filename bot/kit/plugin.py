@@ -7,15 +7,17 @@ which builds one for a game that plays through the kit. A game's
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import discord
 from discord.ext import commands
 
 from bot.kit.games import GameSpec
+from bot.kit.parts import Parts
 from bot.kit.runtime.clock import Scheduler
 from bot.kit.tables import GameController
+from bot.kit.ui import GameUI
 from bot.storage import Storage
 from engines.core import GameInfo
 
@@ -30,8 +32,10 @@ class GamePlugin:
     controller: Callable[[discord.Client, Storage, Scheduler, GameSpec], GameController]
     cog: Callable[[Any], commands.Cog]
     warm_up: str
-    #: The game's :class:`bot.kit.ui.GameUI` when it plays through the kit's flow.
+    #: The game's :class:`bot.kit.ui.GameUI` (the required half) when it
+    #: plays through the kit's flow, and its optional parts.
     ui: Any = None
+    parts: Parts = field(default_factory=Parts)
     #: The game's own offline demo, ``demo(folder, seats=, seed=, strength=,
     #: mode=) -> folder``; None: the kit's (:mod:`bot.kit.demo`).
     demo: Callable[..., Any] | None = None
@@ -41,20 +45,21 @@ class GamePlugin:
         return GameSpec.of(self.info)
 
 
-def kit_plugin(info: GameInfo, ui: Any, warm_up: str = "",
+def kit_plugin(info: GameInfo, ui: GameUI, parts: Parts | None = None, warm_up: str = "",
                demo: Callable[..., Any] | None = None,
                commands: Callable[[Any, Any], None] | None = None) -> GamePlugin:
     """A game that plays through the kit's flow (:mod:`bot.kit`) with its
-    ``ui``; its command group is built from its declaration and
-    ``ui.slash`` (:mod:`bot.kit.cog`), and ``commands(group, controller)``
-    adds the game's own commands to it; ``demo`` replaces the kit's offline
-    demo."""
+    ``ui`` and ``parts`` (None: every part the kit's); its command group is
+    built from its declaration and ``parts.lobby.slash`` (:mod:`bot.kit.cog`),
+    and ``commands(group, controller)`` adds the game's own commands to it;
+    ``demo`` replaces the kit's offline demo."""
     from bot.kit.cog import KitCog
     from bot.kit.controller import KitController
 
+    parts = Parts() if parts is None else parts
     return GamePlugin(
         info=info,
         controller=lambda client, storage, scheduler, spec: KitController(
-            client, storage, scheduler, spec, ui),
+            client, storage, scheduler, spec, ui, parts),
         cog=lambda controller: KitCog(controller, commands), warm_up=warm_up,
-        ui=ui, demo=demo)
+        ui=ui, parts=parts, demo=demo)

@@ -15,15 +15,18 @@
   A table message that cannot be edited any more (deleted by hand, its
   thread archived) is posted anew, once; when the thread itself is gone
   (deleted, archived and locked, the bot shut out) the table stops
-  (``on_gone``), with a log line, and is not tried again.
+  (:meth:`~bot.kit.host.TableHost.thread_gone`), with a log line, and is
+  not tried again.
+- It talks to the controller through one narrow interface,
+  :class:`bot.kit.host.TableHost`.
 - Edits go through the message's edit bucket (Discord limits edits): a lone
   change is shown at once, a burst at about one edit per second; for a game
-  with :attr:`GameUI.edit_reserve`, refreshes nobody waits for (computers'
+  with :attr:`~bot.kit.parts.TableMessage.edit_reserve`, refreshes nobody waits for (computers'
   moves, a countdown's marks) leave edits in reserve, so a person's click
   is shown at once.
 - The picture is uploaded again only when what it shows changed
-  (:meth:`GameUI.picture_view`); a countdown's marks
-  (:meth:`GameUI.refresh_marks`) and counters that run in the text are text
+  (:meth:`~bot.kit.parts.TableMessage.picture_view`); a countdown's marks
+  (:meth:`~bot.kit.parts.Countdowns.refresh_marks`) and counters that run in the text are text
   edits.
 """
 
@@ -32,13 +35,16 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from collections.abc import Awaitable, Callable, Coroutine, Sequence
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
 import discord
 
-from bot.kit.notify import SEND_ERRORS, TOKEN_LIFETIME, Notifier, PanelSender
+from bot.kit.host import TableHost
+from bot.kit.items import TableView
+from bot.kit.notify import SEND_ERRORS, TOKEN_LIFETIME, Notifier
+from bot.kit.parts import Parts, moment_alt
 from bot.kit.runtime.clock import Handle, Scheduler
 from bot.kit.runtime.editing import (
     MAX_CONTENT,
@@ -50,7 +56,7 @@ from bot.kit.runtime.editing import (
     passing,
     thread_gone,
 )
-from bot.kit.runtime.pictures import as_file, as_files, draw
+from bot.kit.runtime.pictures import as_file, as_files, draw, table_picture
 from bot.kit.runtime.table import Table
 from bot.kit.ui import Clock, GameUI, Moment
 from engines.core import Event
@@ -66,67 +72,36 @@ MOMENT_LINE = 400
 MAX_LOG, MAX_LINE = 1000, 300
 #: An empty line that Discord keeps.
 BLANK = "\u200b"
-#: How many table pictures may wait for the picture process at once (all
-#: tables together): under load a message's text must not wait behind other
-#: tables' pictures; the picture follows when there is room.
-PICTURE_QUEUE = 4
 #: Seconds before a table whose picture was skipped under load tries again.
 PICTURE_RETRY = 1.0
-
-#: Builds the public message's buttons: (table, public view, clock) -> discord view.
-Buttons = Callable[[Table, Any, Clock], discord.ui.View]
-#: Told the table message's id whenever a new one is posted (to store it).
-Posted = Callable[[Table, discord.Message], Awaitable[None]]
-#: Draws a seat's last private panel again in place: (table, seat).
-Redraw = Callable[[Table, int, int], Awaitable[None]]
-#: Told that the table's thread is gone (the table is to stop).
-Gone = Callable[[Table], Coroutine[Any, Any, None]]
-
-_pictures_waiting = 0
-
-
-async def table_picture(job: Callable[..., bytes], view: Any, names: tuple[str, ...],
-                        theme: str) -> bytes | None:
-    """A table picture from the picture process, or None while
-    :data:`PICTURE_QUEUE` table pictures already wait for it."""
-    global _pictures_waiting
-    if _pictures_waiting >= PICTURE_QUEUE:
-        return None
-    _pictures_waiting += 1
-    try:
-        return await draw(job, view, names, theme)
-    finally:
-        _pictures_waiting -= 1
-
 
 class KitPresenter:
     """The TableListener of one table (see the module docstring)."""
 
     def __init__(self, *, thread: discord.abc.Messageable,
                  message: discord.Message | discord.PartialMessage | None,
-                 names: Sequence[str], ui: GameUI, scheduler: Scheduler, theme: str,
-                 buttons: Buttons, send_panel: PanelSender | None = None,
-                 on_finished: Callable[[Table], Awaitable[None]] | None = None,
-                 on_posted: Posted | None = None, redraw: Redraw | None = None,
-                 bucket: EditBucket | None = None, on_gone: Gone | None = None) -> None:
+                 names: Sequence[str], ui: GameUI, parts: Parts, scheduler: Scheduler,
+                 theme: str, host: TableHost | None = None,
+                 bucket: EditBucket | None = None) -> None:
         self.thread = thread
         self.message = message
         self.names = tuple(names)
         self.ui = ui
+        self.parts = parts
         self.scheduler = scheduler
         self.theme = theme
-        self.buttons = buttons
-        self.on_finished = on_finished
-        self.on_posted = on_posted
-        self.redraw = redraw
-        self.on_gone = on_gone
+        #: The controller it talks to (None: a presenter on its own, no
+        #: buttons, nobody told).
+        self.host = host
         #: Set when Discord said the thread is gone (the table stops).
         self.gone = False
         self._gone_task: asyncio.Task[None] | None = None
-        #: Public events since the table picture was last drawn (:meth:`GameUI.table_input`).
+        #: Public events since the table picture was last drawn
+        #: (:meth:`~bot.kit.parts.TableMessage.table_input`).
         self._recent: list[Event] = []
-        #: Seats whose last panels are drawn again in place (:meth:`GameUI.stale_panels`),
-        #: with the table's action count when what they showed went stale.
+        #: Seats whose last panels are drawn again in place
+        #: (:meth:`~bot.kit.parts.Countdowns.stale_panels`), with the table's
+        #: action count when what they showed went stale.
         self._stale: dict[int, int] = {}
         self._moments: list[Moment] = []
         #: Seats for which a computer chose when their time ran out: their
@@ -145,13 +120,13 @@ class KitPresenter:
         self._urgent = False
         self._closed = False
         self._picture_key: object = None
-        #: The public view at the last events (for :meth:`GameUI.view_lines`).
+        #: The public view at the last events (for :meth:`~bot.kit.parts.TableMessage.view_lines`).
         self._last_view: Any = None
         #: What the public message shows (see :func:`_shown`).
         self._shown: tuple[int, float | None] | None = None
         self._marks: list[Handle] = []
         self._marks_deadline: float | None = None
-        self.notifier = Notifier(send_panel) if send_panel is not None else None
+        self.notifier = Notifier(host.panel_followup) if host is not None else None
         self.edits = 0
         #: Edits that went out with an older picture (the picture queue was full).
         self.pictures_behind = 0
@@ -169,15 +144,15 @@ class KitPresenter:
         lines = self.ui.log_lines(public, self.names)
         self._log(lines)
         self._recent.extend(public)
-        for seat in self.ui.stale_panels(events):
+        for seat in self.parts.countdowns.stale_panels(events):
             self._stale[seat] = table.seq
         view = table.state.view(None)
         if public:
             self._moments.extend(_worded(m, lines)
-                                 for m in self.ui.moments(public, view, self.names))
-        self._log(self.ui.view_lines(self._last_view, view, self.names))
+                                 for m in self.parts.news.moments(public, view, self.names))
+        self._log(self.parts.table.view_lines(self._last_view, view, self.names))
         self._last_view = view
-        self._private.extend(self.ui.private_notes(events, self.names))
+        self._private.extend(self.parts.news.private_notes(events, self.names))
         self.kick()
 
     async def show_now(self, table: Table, events: list[Event]) -> None:
@@ -185,7 +160,7 @@ class KitPresenter:
         must be seen first, edit the message now (the table's lock is held
         until it went out); else refresh soon."""
         self.table = table
-        if self.ui.shows_at_once(events):
+        if self.parts.countdowns.shows_at_once(events):
             # No reserve here, and a refresh waiting for the bucket goes now
             # (it shows this state).
             self._urgent = True
@@ -228,9 +203,9 @@ class KitPresenter:
         if self.notifier is not None:
             self.notifier.close()
             await self.notifier.clear()
-        if self.on_finished is not None and not self.gone:
+        if self.host is not None and not self.gone:
             # (a thread gone at the very end: the table is set aside, no end board)
-            await self.on_finished(table)
+            await self.host.table_finished(table)
 
     def log(self) -> list[str]:
         """The whole Spielverlauf so far (its last lines are on the table message)."""
@@ -286,7 +261,7 @@ class KitPresenter:
                 await self._send_private()
                 return
             await self._bucket.take(lambda: must_show or self._urgent
-                                    or not self.ui.edit_reserve)
+                                    or not self.parts.table.edit_reserve)
             self._dirty = self._urgent = False
             table = self.table
             if table is None:
@@ -300,8 +275,8 @@ class KitPresenter:
             await self._edit_public(table)
             stale, self._stale = self._stale, {}
             for seat, since in sorted(stale.items()):
-                if self.redraw is not None:
-                    await self.redraw(table, seat, since)
+                if self.host is not None:
+                    await self.host.redraw_panel(table, seat, since)
 
     def clock(self, table: Table) -> Clock:
         """The countdown as the message shows it now."""
@@ -310,8 +285,8 @@ class KitPresenter:
     def content(self, table: Table) -> str:
         """The public message's text, always the same number of lines."""
         view = table.state.view(None)
-        head = self.ui.public_head(view, self.names, self.clock(table))
-        shown = self.ui.log_shown
+        head = self.parts.countdowns.public_head(self.ui, view, self.names, self.clock(table))
+        shown = self.parts.table.log_shown
         recent = self.lines[-shown:] if shown else []
         recent = [BLANK] * (shown - len(recent)) + recent
         top = [*head, t("core.public.log_title")]
@@ -326,18 +301,18 @@ class KitPresenter:
         view = table.state.view(None)
         clock = self.clock(table)
         content = self.content(table)
-        ui = self.buttons(table, view, clock)
+        ui = self.host.public_view(table, view, clock) if self.host is not None else TableView()
         files: list[discord.File] = []
         stale = False
         job = self.ui.table_picture
         if job is not None:
-            drawn = self.ui.picture_view(view)
+            drawn = self.parts.table.picture_view(view)
             if drawn != self._picture_key or self.message is None:
                 # Taken before the wait: events arriving meanwhile are for the next picture.
                 recent, self._recent = self._recent, []
-                shown_now = self.ui.table_input(drawn, recent, self.names)
+                shown_now = self.parts.table.table_input(drawn, recent, self.names)
                 data = (await table_picture(job, shown_now, self.names, self.theme)
-                        if self.ui.edit_reserve
+                        if self.parts.table.edit_reserve
                         else await draw(job, shown_now, self.names, self.theme))
                 if data is None:
                     # Too many pictures queued: the text goes out now, the
@@ -346,14 +321,15 @@ class KitPresenter:
                     self.pictures_behind += 1
                     self._recent = recent + self._recent
                 else:
-                    files = [as_file(data, "tisch", self.ui.table_alt(drawn, self.names))]
+                    alt = self.parts.alts.table_alt(self.ui, drawn, self.names)
+                    files = [as_file(data, "tisch", alt)]
                     self._picture_key = drawn
         posting = self.message is None
         try:
             if self.message is None:
                 self.message = await self.thread.send(content, view=ui, files=files)
-                if self.on_posted is not None:
-                    await self.on_posted(table, self.message)
+                if self.host is not None:
+                    await self.host.message_posted(table, self.message)
                 await self._delete_replaced()
             elif files:
                 await self.message.edit(content=content, view=ui, attachments=files)
@@ -395,14 +371,15 @@ class KitPresenter:
 
     def _thread_gone(self, table: Table, error: BaseException) -> None:
         """The thread is gone: nothing is shown or tried again; the table is
-        told to stop (``on_gone``, in a task of its own: the caller may hold
+        told to stop (:meth:`TableHost.thread_gone`, in a task of its own: the caller may hold
         the table's lock, which stopping the table waits for)."""
         if self.gone:
             return
         self.gone = True
         log.warning("table %s: its thread is gone (%s): the table stops", table.id, error)
-        if self.on_gone is not None:
-            self._gone_task = asyncio.get_running_loop().create_task(self.on_gone(table))
+        if self.host is not None:
+            self._gone_task = asyncio.get_running_loop().create_task(
+                self.host.thread_gone(table))
         self.close()
 
     async def _send_moments(self, table: Table, moments: list[Moment]) -> bool:
@@ -414,7 +391,7 @@ class KitPresenter:
                 data = await draw(moment.picture, moment.view, self.names, self.theme)
             for attempt in range(1, MOMENT_TRIES + 1):
                 files = [] if data is None else as_files(
-                    data, "moment", self.ui.moment_alt(moment, self.names))
+                    data, "moment", moment_alt(moment))
                 try:
                     await self.thread.send(moment.text[:MAX_CONTENT], files=files)
                     posted = True
@@ -460,7 +437,7 @@ class KitPresenter:
         if deadline is None or timer is None:
             return
         now = self.scheduler.now()
-        for before in self.ui.refresh_marks(timer):
+        for before in self.parts.countdowns.refresh_marks(timer):
             delay = deadline - before - now
             if delay > 0:
                 self._marks.append(self.scheduler.call_later(delay, self._mark))

@@ -1,4 +1,4 @@
-"""A kit table's questions that change nothing: looks (:meth:`GameUI.look`),
+"""A kit table's questions that change nothing: looks (:meth:`~bot.kit.parts.Controls.look`),
 the Rat, Karten-Info, the album and the rules. A part of
 :class:`bot.kit.controller.KitController`."""
 
@@ -13,6 +13,7 @@ from bot.kit.answers import rule_messages, tell
 from bot.kit.components import components
 from bot.kit.endgame import KitEnding, KitRunning
 from bot.kit.ids import ButtonId
+from bot.kit.parts import look_alt
 from bot.kit.runtime import decisions
 from bot.kit.runtime.pictures import as_file, as_files, draw
 from bot.kit.ui import Look, Select
@@ -30,12 +31,13 @@ class KitQuestions(KitEnding):
 
     async def _look(self, interaction: discord.Interaction[Any], running: KitRunning, seat: int,
                     cid: ButtonId, values: list[str]) -> bool:
-        """Answer a click that only shows something (:meth:`GameUI.look`)
+        """Answer a click that only shows something (:meth:`~bot.kit.parts.Controls.look`)
         privately, its picture in the asker's theme; False if it is none."""
         names = running.presenter.names
         try:
-            look = self.ui.look_at(cid.verb, cid.arg, values, running.table.state.view(seat),
-                                   names, running.table.actions)
+            look = self.parts.controls.look_at(cid.verb, cid.arg, values,
+                                               running.table.state.view(seat), names,
+                                               running.table.actions)
         except ValueError:
             await tell(interaction, t("core.answer.outdated"))
             return True
@@ -53,7 +55,7 @@ class KitQuestions(KitEnding):
         if look.picture is not None:
             data = await draw(look.picture, look.view, names,
                               await self._theme(interaction.user.id))
-            kwargs["file"] = as_file(data, picture, self.ui.look_alt(look))
+            kwargs["file"] = as_file(data, picture, look_alt(look))
         await interaction.followup.send(look.content[:2000], **kwargs)
 
     async def _rat(self, interaction: discord.Interaction[Any], running: KitRunning,
@@ -66,23 +68,23 @@ class KitQuestions(KitEnding):
         decision moves on."""
         advise = self.info.advise
         if advise is None or not running.settings.rat:
-            await tell(interaction, self.ui.word("core.answer.no_rat"))
+            await tell(interaction, self.parts.word("core.answer.no_rat"))
             return
         table = running.table
         view = table.state.view(seat)
-        decision = self.ui.rat_decision(view, self.info.decision_for(table.state, seat))
+        decision = self.parts.rat.rat_decision(view, self.info.decision_for(table.state, seat))
         if decision is None:
-            await tell(interaction, self.ui.word("core.answer.wait"))
+            await tell(interaction, self.parts.word("core.answer.wait"))
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
         step = table.step_of(seat)
         rng = random.Random(derive_seed(table.seed, table.seq, seat, "rat"))
         advice = await decisions.decide(
-            self.ui.rat_job(advise, view, decision, rng, running.presenter.names))
-        draft = self.ui.rat_draft(advice, view)
+            self.parts.rat.rat_job(advise, view, decision, rng, running.presenter.names))
+        draft = self.parts.rat.rat_draft(advice, view)
         if draft is not None:
             running.memo.setdefault("rat_draft", {})[seat] = (step, draft)
-        lines = [self.ui.word("core.answer.rat"), *self.ui.rat_lines(advice)]
+        lines = [self.parts.word("core.answer.rat"), *self.parts.rat.rat_lines(advice)]
         await interaction.followup.send("\n".join(lines)[:2000], ephemeral=True)
 
     async def _info(self, interaction: discord.Interaction[Any], cid: ButtonId,
@@ -90,7 +92,7 @@ class KitQuestions(KitEnding):
         """Karten-Info: a select of what the reader may ask about; a choice
         answers from the reader's own view (a seated person's, else the
         public one), so it can never tell a hidden value. A choice in a
-        select on the table message (:meth:`GameUI.info_selects`) is answered
+        select on the table message (:meth:`~bot.kit.parts.InfoTopics.info_selects`) is answered
         by a new private message; one in the answer's own select edits it.
         ``chosen``: a choice in a select (it must name one topic). False
         when the game offers no topics here."""
@@ -103,8 +105,8 @@ class KitQuestions(KitEnding):
                      if s.user_id == interaction.user.id), None)
         view = table.state.view(seat)
         names = running.presenter.names
-        topics = self.ui.info_topics(view, names)[:25]
-        standing = [value for select in self.ui.info_selects(view, names)
+        topics = self.parts.info.info_topics(view, names)[:25]
+        standing = [value for select in self.parts.info.info_selects(view, names)
                     for value, _ in select.options]
         if not topics and not standing:
             return False
@@ -112,7 +114,7 @@ class KitQuestions(KitEnding):
                                    and values[0] not in standing):
             await tell(interaction, t("core.answer.bad_choice"))
             return True
-        answer = self.ui.info(view, values[0], names) if values else t("core.info.ask")
+        answer = self.parts.info.info(view, values[0], names) if values else t("core.info.ask")
         look = answer if isinstance(answer, Look) else Look(answer)
         if values and not _private(interaction):
             # a select on the table message: the answer is the asker's alone
@@ -133,22 +135,23 @@ class KitQuestions(KitEnding):
                               await self._theme(interaction.user.id))
             await interaction.edit_original_response(content=look.content[:2000], view=ui,
                                                      attachments=[as_file(data, "info",
-                                                                          self.ui.look_alt(look))])
+                                                                          look_alt(look))])
         return True
 
     async def send_album(self, interaction: discord.Interaction[Any]) -> None:
         """``/<game> album``: everything the person ever collected, as a picture."""
-        if self.ui.album_picture is None:
+        if self.parts.ending.album_picture is None:
             await tell(interaction, t("core.answer.no_album"))
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
         items = tuple(i.item for i in await self.storage.album.items(interaction.user.id,
                                                                      self.game))
-        data = await draw(self.ui.album_picture, items, await self._theme(interaction.user.id))
+        theme = await self._theme(interaction.user.id)
+        data = await draw(self.parts.ending.album_picture, items, theme)
         await interaction.followup.send(t("core.album.title", game=self.info.title,
                                           count=len(items)),
-                                        files=as_files(data, "album",
-                                                       self.ui.album_alt(items, self.info.title)),
+                                        files=as_files(data, "album", self.parts.ending.album_alt(
+                                            items, self.info.title)),
                                         ephemeral=True)
 
     async def send_rules(self, interaction: discord.Interaction[Any]) -> None:

@@ -5,7 +5,7 @@ that sent it, or the latest click on it (for 15 minutes per token). Each
 seat's panels are kept with the table's action count they show and the time
 their token was issued, so that
 
-- a redraw after a stale moment (:meth:`bot.kit.ui.GameUI.stale_panels`)
+- a redraw after a stale moment (:meth:`bot.kit.parts.Countdowns.stale_panels`)
   edits only panels drawn before it: one drawn since, or one on which a
   half-made choice was begun since, is current and must keep that choice;
 - a new panel deletes the seat's older ones while their tokens live

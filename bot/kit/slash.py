@@ -1,8 +1,8 @@
 """What a game declares about its slash commands beyond its
-:class:`engines.core.GameInfo` (:attr:`bot.kit.ui.GameUI.slash`); the
+:class:`engines.core.GameInfo` (:attr:`bot.kit.parts.LobbyLayout.slash`); the
 kit's builder (:mod:`bot.kit.cog`) makes every game's ``/<game>`` group from
 it. Descriptions are the shell's ``core.cmd.*`` texts, in the game's own
-wording where its :attr:`~bot.kit.ui.GameUI.words` say so."""
+wording where its :attr:`~bot.kit.parts.Wording.words` say so."""
 
 from __future__ import annotations
 

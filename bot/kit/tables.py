@@ -133,7 +133,7 @@ class GameController:
 
     def word(self, key: str, **values: Any) -> str:
         """A shell text in the game's own words (a kit game's
-        :meth:`bot.kit.ui.GameUI.word`; here the shell's)."""
+        :meth:`bot.kit.parts.Wording.word`; here the shell's)."""
         return t(key, **values)
 
     def label(self, mode: str) -> str:

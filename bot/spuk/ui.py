@@ -15,7 +15,16 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from bot.kit.ui import Button, Draft, GameUI, Moment, Panel, leaderboard_points
+from bot.kit.parts import (
+    AltTexts,
+    Controls,
+    Countdowns,
+    Ending,
+    InfoTopics,
+    News,
+    TableMessage,
+)
+from bot.kit.ui import Basics, Button, Draft, GameUI, Moment, Panel, leaderboard_points
 from bot.kit.ui import Look as Answer
 from bot.spuk import codes, info, panels
 from bot.spuk.last import last_step
@@ -41,7 +50,7 @@ RULES = (Path(__file__).with_name("regeln.txt")).read_text(encoding="utf-8")
 
 
 @dataclass
-class SpukUI(GameUI):
+class SpukUI(Basics):
     """Speedspuk's words and controls (see the module docstring)."""
 
     # ------------------------------------------------------------ public
@@ -72,65 +81,14 @@ class SpukUI(GameUI):
                 f"{names[s]} {view.totals[s]}" for s in range(view.seats)))
         return "\n".join((head, middle, third))
 
-    def public_buttons(self, view: SpukView, *, solo: bool) -> tuple[Button, ...]:
-        """"Stapel", "Ablage" and "Mitternacht!" while a turn is open (the
-        engine refuses anyone not on turn)."""
-        if view.phase != "turn":
-            return ()
-        out = [Button(t("spuk.ui.btn.pub_draw"), "draw", style="primary"),
-               Button(t("spuk.ui.btn.pub_take"), "take")]
-        if view.caller is None:
-            out.append(Button(t("spuk.ui.btn.call"), "call", style="danger"))
-        return tuple(out)
-
-    def table_input(self, view: SpukView, events: Sequence[Event],
-                    names: Sequence[str]) -> Any:
-        """The public view with what the last step did (lit up, a caption)."""
-        return view, last_step(events, names)
-
-    def end_input(self, view: SpukView, records: tuple[tuple[str, ...], ...]) -> Any:
-        """The end board's view with the short names of the records each
-        seat just set."""
-        return view, tuple(tuple(t(f"spuk.record.short.{s}") for s in seat) for seat in records)
-
-    def panel_deadlines(self, panel: Panel, view: SpukView,
-                        deadlines: Mapping[int, float]) -> Panel:
-        """The reader's panel with the end of his Merkzeit (a Discord
-        timestamp that counts down by itself) while his cards are open."""
-        merk = view.merkzeit
-        if merk is None or merk.token not in deadlines:
-            return panel
-        line = t("spuk.ui.merk_until", when=f"<t:{int(deadlines[merk.token] + 0.5)}:R>")
-        return Panel(f"{panel.content}\n{line}", panel.rows)
-
-    def stale_panels(self, events: Sequence[Event]) -> frozenset[int]:
-        """Covered cards (the Merkzeit ran out): that seat's panel is drawn
-        again, without the values."""
-        return frozenset(e.seat for e in events if isinstance(e, ev.Covered))
-
-    # ------------------------------------------------------------ alt texts
-    def panel_alt(self, view: SpukView, names: Sequence[str]) -> str:
-        """The private picture's alt text: the reader's row place by place as
-        the picture shows it (a card open now with its value, the others
-        covered), then the panel's words (the drawn card, the task)."""
-        assert view.reader is not None
-        places = [t("spuk.alt.open", place=p + 1, card=card_label(c.value))
-                  if c.open and c.value is not None else t("spuk.alt.covered", place=p + 1)
-                  for p, c in enumerate(view.rows[view.reader].cards)]
-        return t("core.alt.panel", lines="\n".join((
-            t("spuk.alt.row", places=" · ".join(places)), self.panel(view, names).content)))
-
     # ------------------------------------------------------------- panel
     def panel(self, view: SpukView, names: Sequence[str]) -> Panel:
         """The reader's panel with nothing half-chosen."""
         return panels.build(view, names, "")
 
-    def draft_panel(self, view: SpukView, names: Sequence[str], draft: str) -> Panel:
-        """The reader's panel with ``draft`` half-chosen."""
-        return panels.build(view, names, draft)
-
     # ------------------------------------------------------------ clicks
-    def action(self, verb: str, arg: str, values: Sequence[str], seat: int, view: Any) -> Any:
+    def action(self, verb: str, arg: str, values: Sequence[str], seat: int, view: Any,
+               names: Sequence[str]) -> Any:
         """The engine action (or Draft) a click means; ValueError if none."""
         simple = {"draw": Draw, "take": TakeDiscard, "call": Call, "cover": Cover,
                   "discard": Discard, "pass": Pass}
@@ -164,7 +122,83 @@ class SpukUI(GameUI):
             return Poltern(seat, own, other[0], other[1])
         raise ValueError(f"unknown verb {verb!r}")
 
-    # ------------------------------------------------------- Karten-Info
+    # ------------------------------------------------------- log and end
+    def log_lines(self, events: Sequence[Event], names: Sequence[str]) -> list[str]:
+        """The engine's log line of every public event."""
+        return [line for e in events if (line := log_line(e, names)) is not None]
+
+
+@dataclass(frozen=True)
+class SpukTable(TableMessage):
+    """Speedspuk's table message: its buttons and the last step lit up."""
+
+    def public_buttons(self, view: SpukView, *, solo: bool) -> tuple[Button, ...]:
+        """"Stapel", "Ablage" and "Mitternacht!" while a turn is open (the
+        engine refuses anyone not on turn)."""
+        if view.phase != "turn":
+            return ()
+        out = [Button(t("spuk.ui.btn.pub_draw"), "draw", style="primary"),
+               Button(t("spuk.ui.btn.pub_take"), "take")]
+        if view.caller is None:
+            out.append(Button(t("spuk.ui.btn.call"), "call", style="danger"))
+        return tuple(out)
+
+    def table_input(self, view: SpukView, events: Sequence[Event],
+                    names: Sequence[str]) -> Any:
+        """The public view with what the last step did (lit up, a caption)."""
+        return view, last_step(events, names)
+
+
+@dataclass(frozen=True)
+class SpukCountdowns(Countdowns):
+    """The Merkzeit on the panel; covered cards drawn again."""
+
+    def panel_deadlines(self, panel: Panel, view: SpukView,
+                        deadlines: Mapping[int, float]) -> Panel:
+        """The reader's panel with the end of his Merkzeit (a Discord
+        timestamp that counts down by itself) while his cards are open."""
+        merk = view.merkzeit
+        if merk is None or merk.token not in deadlines:
+            return panel
+        line = t("spuk.ui.merk_until", when=f"<t:{int(deadlines[merk.token] + 0.5)}:R>")
+        return Panel(f"{panel.content}\n{line}", panel.rows)
+
+    def stale_panels(self, events: Sequence[Event]) -> frozenset[int]:
+        """Covered cards (the Merkzeit ran out): that seat's panel is drawn
+        again, without the values."""
+        return frozenset(e.seat for e in events if isinstance(e, ev.Covered))
+
+
+@dataclass(frozen=True)
+class SpukControls(Controls):
+    """The panel with a half-made choice."""
+
+    def draft_panel(self, game: GameUI, view: SpukView, names: Sequence[str],
+                    draft: str) -> Panel:
+        """The reader's panel with ``draft`` half-chosen."""
+        return panels.build(view, names, draft)
+
+
+@dataclass(frozen=True)
+class SpukAlts(AltTexts):
+    """The private picture's alt text."""
+
+    def panel_alt(self, game: GameUI, view: SpukView, names: Sequence[str]) -> str:
+        """The private picture's alt text: the reader's row place by place as
+        the picture shows it (a card open now with its value, the others
+        covered), then the panel's words (the drawn card, the task)."""
+        assert view.reader is not None
+        places = [t("spuk.alt.open", place=p + 1, card=card_label(c.value))
+                  if c.open and c.value is not None else t("spuk.alt.covered", place=p + 1)
+                  for p, c in enumerate(view.rows[view.reader].cards)]
+        return t("core.alt.panel", lines="\n".join((
+            t("spuk.alt.row", places=" · ".join(places)), game.panel(view, names).content)))
+
+
+@dataclass(frozen=True)
+class SpukInfo(InfoTopics):
+    """Karten-Info (:mod:`.info`)."""
+
     def info_topics(self, view: Any, names: Sequence[str]) -> tuple[tuple[str, str], ...]:
         """The cards of the rows, the Stapel, the Ablage and the drawn card."""
         return info.topics(view, names)
@@ -177,10 +211,10 @@ class SpukUI(GameUI):
         text = info.answer(view, topic, names)
         return Answer(text, drawing.info, (view, topic, text))
 
-    # ------------------------------------------------------- log and end
-    def log_lines(self, events: Sequence[Event], names: Sequence[str]) -> list[str]:
-        """The engine's log line of every public event."""
-        return [line for e in events if (line := log_line(e, names)) is not None]
+
+@dataclass(frozen=True)
+class SpukNews(News):
+    """The round's scoring as a moment; nothing private in messages."""
 
     def private_lines(self, event: Event, seat: int, names: Sequence[str]) -> list[str]:
         """Nothing: seen values stand only in the panel (which "Zudecken"
@@ -197,6 +231,16 @@ class SpukUI(GameUI):
             if isinstance(event, ev.RoundScored):
                 out.append(Moment(scoring_text(event, names), drawing.scoring, event))
         return out
+
+
+@dataclass(frozen=True)
+class SpukEnding(Ending):
+    """The end board's records and lines."""
+
+    def end_input(self, view: SpukView, records: tuple[tuple[str, ...], ...]) -> Any:
+        """The end board's view with the short names of the records each
+        seat just set."""
+        return view, tuple(tuple(t(f"spuk.record.short.{s}") for s in seat) for seat in records)
 
     def end_lines(self, result: GameResult, names: Sequence[str], *,
                   computers: frozenset[int] = frozenset()) -> list[str]:

@@ -15,7 +15,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from bot.kit.ui import Button, GameUI, Look, Moment, Panel, Select, leaderboard_points
+from bot.kit.parts import AltTexts, Controls, Ending, InfoTopics, News, TableMessage
+from bot.kit.ui import Basics, Button, GameUI, Look, Moment, Panel, Select, leaderboard_points
 from bot.troedel import drawing
 from bot.troedel import info as karten_info
 from bot.troedel.words import card_list, card_name, log_line, private_line
@@ -72,7 +73,7 @@ def missing_words(view: TroedelView) -> str:
 
 
 @dataclass
-class TroedelUI(GameUI):
+class TroedelUI(Basics):
     """Speedtrödel's words and controls (see the module docstring)."""
 
     # ------------------------------------------------------------ public
@@ -111,11 +112,6 @@ class TroedelUI(GameUI):
         points = " · ".join(t("troedel.ui.points_of", name=names[s], points=view.points[s])
                             for s in range(view.seats))
         return "\n".join((head, acting, points))
-
-    def public_buttons(self, view: TroedelView, *, solo: bool) -> tuple[Button, ...]:
-        """"Letzter Stich" and "Dein Laden" (answers only the asker sees)."""
-        return (Button(t("troedel.ui.btn.last"), "last"),
-                Button(t("troedel.ui.btn.laden"), "laden"))
 
     # ------------------------------------------------------------- panel
     def panel(self, view: TroedelView, names: Sequence[str]) -> Panel:
@@ -190,25 +186,9 @@ class TroedelUI(GameUI):
                                          neighbour=role("linker_nachbar", left)))),
                      (Select(t("troedel.ui.ph.pass", name=left)[:150], "pass", options),))
 
-    # ------------------------------------------------------------ alt texts
-    def table_alt(self, view: TroedelView, names: Sequence[str]) -> str:
-        """The table picture's alt text: round, trick and the suit to follow,
-        who acts, the points, and the cards laid in the trick so far."""
-        laid = " · ".join(f"{names[s]} {card_name(c)}" for s, c in view.trick)
-        return t("core.alt.table", lines="\n".join((
-            self.public_content(view, names),
-            t("troedel.alt.trick", cards=laid) if laid else t("troedel.alt.no_trick"))))
-
-    def panel_alt(self, view: TroedelView, names: Sequence[str]) -> str:
-        """The hand picture's alt text: the reader's cards in the picture's
-        order, then the panel's words (the Vorschau)."""
-        return t("core.alt.panel", lines="\n".join((
-            t("troedel.alt.hand", count=len(view.hand),
-              cards=", ".join(card_name(c) for c in view.hand) or "–"),
-            self.panel(view, names).content)))
-
     # ------------------------------------------------------------ clicks
-    def action(self, verb: str, arg: str, values: Sequence[str], seat: int, view: Any) -> Any:
+    def action(self, verb: str, arg: str, values: Sequence[str], seat: int, view: Any,
+               names: Sequence[str]) -> Any:
         """The engine action of a card, pick, pass or suit click (ValueError
         for anything malformed; the engine judges the rest)."""
         if verb == "play":
@@ -225,13 +205,47 @@ class TroedelUI(GameUI):
             return NameSuit(seat, int(arg))
         raise ValueError(f"unknown verb {verb!r}")
 
-    def info_topics(self, view: Any, names: Sequence[str]) -> tuple[tuple[str, str], ...]:
-        """Karten-Info: Smaragd, the Schnäppchenblick, the special cards, the Dachboden."""
-        return karten_info.topics(view)
+    # ------------------------------------------------------ log and end
+    def log_lines(self, events: Sequence[Event], names: Sequence[str]) -> list[str]:
+        """One line per trick (cards, winner) and per pick, Posten, Fälschung,
+        Tauschrunde, suit named, Kassensturz and end."""
+        return [line for e in events if (line := log_line(e, names)) is not None]
 
-    def info(self, view: Any, topic: str, names: Sequence[str]) -> str:
-        """Karten-Info about ``topic`` from the reader's view."""
-        return karten_info.answer(view, topic, names)
+
+@dataclass(frozen=True)
+class TroedelTable(TableMessage):
+    """The table message's buttons."""
+
+    def public_buttons(self, view: TroedelView, *, solo: bool) -> tuple[Button, ...]:
+        """"Letzter Stich" and "Dein Laden" (answers only the asker sees)."""
+        return (Button(t("troedel.ui.btn.last"), "last"),
+                Button(t("troedel.ui.btn.laden"), "laden"))
+
+
+@dataclass(frozen=True)
+class TroedelAlts(AltTexts):
+    """The pictures' alt texts."""
+
+    def table_alt(self, game: GameUI, view: TroedelView, names: Sequence[str]) -> str:
+        """The table picture's alt text: round, trick and the suit to follow,
+        who acts, the points, and the cards laid in the trick so far."""
+        laid = " · ".join(f"{names[s]} {card_name(c)}" for s, c in view.trick)
+        return t("core.alt.table", lines="\n".join((
+            game.public_content(view, names),
+            t("troedel.alt.trick", cards=laid) if laid else t("troedel.alt.no_trick"))))
+
+    def panel_alt(self, game: GameUI, view: TroedelView, names: Sequence[str]) -> str:
+        """The hand picture's alt text: the reader's cards in the picture's
+        order, then the panel's words (the Vorschau)."""
+        return t("core.alt.panel", lines="\n".join((
+            t("troedel.alt.hand", count=len(view.hand),
+              cards=", ".join(card_name(c) for c in view.hand) or "–"),
+            game.panel(view, names).content)))
+
+
+@dataclass(frozen=True)
+class TroedelControls(Controls):
+    """"Letzter Stich" and "Dein Laden"."""
 
     def look(self, verb: str, arg: str, values: Sequence[str], view: Any,
              names: Sequence[str]) -> Look | None:
@@ -270,11 +284,23 @@ class TroedelUI(GameUI):
                         for s in range(view.seats))
         return Look("\n".join(lines), rows=(Select(t("troedel.ui.ph.shop"), "shop", traders),))
 
-    # ------------------------------------------------------ log and end
-    def log_lines(self, events: Sequence[Event], names: Sequence[str]) -> list[str]:
-        """One line per trick (cards, winner) and per pick, Posten, Fälschung,
-        Tauschrunde, suit named, Kassensturz and end."""
-        return [line for e in events if (line := log_line(e, names)) is not None]
+
+@dataclass(frozen=True)
+class TroedelInfo(InfoTopics):
+    """Karten-Info (:mod:`.info`)."""
+
+    def info_topics(self, view: Any, names: Sequence[str]) -> tuple[tuple[str, str], ...]:
+        """Karten-Info: Smaragd, the Schnäppchenblick, the special cards, the Dachboden."""
+        return karten_info.topics(view)
+
+    def info(self, view: Any, topic: str, names: Sequence[str]) -> str:
+        """Karten-Info about ``topic`` from the reader's view."""
+        return karten_info.answer(view, topic, names)
+
+
+@dataclass(frozen=True)
+class TroedelNews(News):
+    """What one player alone is told; the Kassensturz as a moment."""
 
     def private_lines(self, event: Event, seat: int, names: Sequence[str]) -> list[str]:
         """The card passed to or by ``seat`` in a Tauschrunde."""
@@ -294,6 +320,11 @@ class TroedelUI(GameUI):
                 out.append(Moment(text, drawing.kassensturz, e))
         return out
 
+
+@dataclass(frozen=True)
+class TroedelEnding(Ending):
+    """The end in words."""
+
     def end_lines(self, result: GameResult, names: Sequence[str], *,
                   computers: frozenset[int] = frozenset()) -> list[str]:
         """Why it ended, then places, points, Rechenweg, Fälschungen and
@@ -307,3 +338,4 @@ class TroedelUI(GameUI):
             if s.rechenweg:
                 lines.append(t("troedel.ui.end.rechenweg", rechenweg=s.rechenweg))
         return lines
+

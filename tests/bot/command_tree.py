@@ -29,7 +29,8 @@ async def _tree() -> app_commands.CommandTree[Any]:
     for plugin in plugins():
         # The groups read the declaration and the UI while they are built;
         # storage and the rest are used only when a command runs.
-        controller = SimpleNamespace(info=plugin.info, ui=plugin.ui, storage=None, client=bot)
+        controller = SimpleNamespace(info=plugin.info, ui=plugin.ui, parts=plugin.parts,
+                                     storage=None, client=bot)
         await bot.add_cog(plugin.cog(controller))
     return bot.tree
 

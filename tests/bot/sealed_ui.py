@@ -4,26 +4,25 @@ words are plain strings here, not in the shipped catalog)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from PIL import Image
 
 from bot.kit.parsing import number
+from bot.kit.parts import Ending, InfoTopics, LobbyLayout, News, Parts
 from bot.kit.plugin import GamePlugin, kit_plugin
-from bot.kit.ui import Button, GameUI, Modal, Moment, Panel
+from bot.kit.ui import Basics, Button, Modal, Moment, Panel
 from engines.core import Event, GameResult
 from engines.texts.de import ORIGIN, TEXTS
 from tests.bot.sealed_game import SEALED, Pick, Picked, Revealed, SealedView
 
 
 @dataclass
-class SealedUI(GameUI):
-    """Buttons 1, 2, 3 in the private panel, or the number typed into the
-    kit's modal ("Tippen"); who has chosen in public."""
-
-    #: What was typed last stands in the modal again.
-    remembered: dict[str, str] = field(default_factory=lambda: {"typed": "typed_last"})
+class SealedUI(Basics):
+    """The required half (:class:`bot.kit.ui.GameUI`): buttons 1, 2, 3 in the
+    private panel, or the number typed into the kit's modal ("Tippen"); who
+    has chosen in public."""
 
     def public_content(self, view: SealedView, names: Sequence[str]) -> str:
         chosen = ", ".join(names[s] for s in view.picked) or "niemand"
@@ -37,7 +36,8 @@ class SealedUI(GameUI):
                      ((Button("1", "pick", "1"), Button("2", "pick", "2"),
                        Button("3", "pick", "3"), Button("Tippen", "typed")),))
 
-    def action(self, verb: str, arg: str, values: Sequence[str], seat: int, view: Any) -> Any:
+    def action(self, verb: str, arg: str, values: Sequence[str], seat: int, view: Any,
+               names: Sequence[str]) -> Any:
         if verb == "typed" and not values:
             return Modal("Deine Zahl", "1 bis 3", "typed", max_length=4)
         if verb == "typed":
@@ -55,9 +55,19 @@ class SealedUI(GameUI):
                 lines.append("Aufgedeckt: " + ", ".join(str(n) for n in event.numbers))
         return lines
 
+
+@dataclass(frozen=True)
+class SealedNews(News):
+    """The reveal as a moment with its picture."""
+
     def moments(self, events: Sequence[Event], view: Any, names: Sequence[str]) -> list[Moment]:
         return [Moment("Aufdeckung: " + ", ".join(str(n) for n in e.numbers), reveal_picture,
                        e.numbers) for e in events if isinstance(e, Revealed)]
+
+
+@dataclass(frozen=True)
+class SealedInfo(InfoTopics):
+    """Karten-Info: how one picks, and one's own pick."""
 
     def info_topics(self, view: SealedView, names: Sequence[str]) -> tuple[tuple[str, str], ...]:
         topics = [("regel", "Wie gewählt wird")]
@@ -98,6 +108,11 @@ ORIGIN.setdefault("sealed.mode.standard", "tests")
 TEXTS.setdefault("sealed.typed.bad", "Nur 1, 2 oder 3 – es hat sich nichts geändert.")
 ORIGIN.setdefault("sealed.typed.bad", "tests")
 
+#: The optional parts it writes: what was typed last stands in the modal
+#: again, the reveal is a moment, Karten-Info, an album; every other part
+#: (countdowns, the Rat, alt texts, …) is the kit's.
+SEALED_PARTS = Parts(lobby=LobbyLayout(remembered={"typed": "typed_last"}), news=SealedNews(),
+                     info=SealedInfo(), ending=Ending(album_picture=album_picture))
+
 SEALED_PLUGIN: GamePlugin = kit_plugin(SEALED, SealedUI(
-    rules="Jeder wählt verdeckt 1 bis 3.", end_picture=end_picture,
-    album_picture=album_picture))
+    rules="Jeder wählt verdeckt 1 bis 3.", end_picture=end_picture), parts=SEALED_PARTS)

@@ -19,6 +19,7 @@ from typing import Any
 import pytest
 
 from bot.kit.demo import _next_action
+from bot.kit.parts import look_alt, moment_alt
 from bot.kit.plugin import GamePlugin
 from bot.kit.runtime.pictures import ALT_LIMIT, alt_text, as_file
 from bot.kit.settings import KitSettings
@@ -67,24 +68,25 @@ def test_every_picture_of_a_demo_has_words(name: str) -> None:
     """The table at every step, each acting seat's hand, each moment and the
     end board get a description that says what the picture shows."""
     plugin = PLUGINS[name]
-    ui, info = _ui(plugin), plugin.info
+    ui, parts, info = _ui(plugin), plugin.parts, plugin.info
     names = _names(info, info.max_seats)
     state: Any = None
     moments = 0
     for step, (state, events) in enumerate(_play(info, info.max_seats)):
-        for moment in ui.moments(events, state.view(None), names):
+        for moment in parts.news.moments(events, state.view(None), names):
             if moment.picture is not None:
-                assert len(alt_text(ui.moment_alt(moment, names))) > 20
+                assert len(alt_text(moment_alt(moment))) > 20
                 moments += 1
         if step % 5:
             continue
-        table = alt_text(ui.table_alt(ui.picture_view(state.view(None)), names))
+        drawn = parts.table.picture_view(state.view(None))
+        table = alt_text(parts.alts.table_alt(ui, drawn, names))
         assert len(table) > 30 and table.startswith("Der Tisch."), table
         for seat in {d.seat for d in state.pending()}:
-            hand = alt_text(ui.panel_alt(state.view(seat), names))
+            hand = alt_text(parts.alts.panel_alt(ui, state.view(seat), names))
             assert names[seat] in hand and len(hand) > 40, hand
     assert state is not None and state.is_over()
-    end = alt_text(ui.end_alt(state.view(None), info.summarize(state), names))
+    end = alt_text(parts.ending.end_alt(state.view(None), info.summarize(state), names))
     assert all(n in end for n in names), end
     assert moments > 0 or name == "fabel"
 
@@ -96,7 +98,7 @@ def test_no_alt_text_names_what_its_reader_may_not_know(name: str) -> None:
     those readers' alt texts is the same: the public table's and each
     seat's own hand's."""
     plugin = PLUGINS[name]
-    ui, info = _ui(plugin), plugin.info
+    ui, parts, info = _ui(plugin), plugin.parts, plugin.info
     assert info.hidden_twins is not None
     names = _names(info, info.max_seats)
     rng = random.Random(38)
@@ -107,11 +109,13 @@ def test_no_alt_text_names_what_its_reader_may_not_know(name: str) -> None:
         for what, twin, readers in info.hidden_twins(state, rng)[:3]:
             for reader in readers:
                 if reader is None:
-                    real = ui.table_alt(ui.picture_view(state.view(None)), names)
-                    other = ui.table_alt(ui.picture_view(twin.view(None)), names)
+                    real = parts.alts.table_alt(
+                        ui, parts.table.picture_view(state.view(None)), names)
+                    other = parts.alts.table_alt(
+                        ui, parts.table.picture_view(twin.view(None)), names)
                 else:
-                    real = ui.panel_alt(state.view(reader), names)
-                    other = ui.panel_alt(twin.view(reader), names)
+                    real = parts.alts.panel_alt(ui, state.view(reader), names)
+                    other = parts.alts.panel_alt(ui, twin.view(reader), names)
                 assert real == other, (what, reader)
                 compared += 1
     assert compared > 10
@@ -122,12 +126,12 @@ def test_fossil_moments_describe_their_picture() -> None:
     picture's own lines (who laid what where; who bought, stole, was
     caught), not by the message's heading alone."""
     plugin = PLUGINS["fossil"]
-    ui, info = _ui(plugin), plugin.info
+    parts, info = plugin.parts, plugin.info
     names = _names(info, 4)
     described = 0
     for state, events in _play(info, 4):
-        for moment in ui.moments(events, state.view(None), names):
-            alt = ui.moment_alt(moment, names)
+        for moment in parts.news.moments(events, state.view(None), names):
+            alt = moment_alt(moment)
             assert alt != moment.text and alt.startswith("Runde") and "\n" in alt, alt
             assert any(n in alt for n in names), alt
             described += 1
@@ -139,15 +143,15 @@ def test_troedel_last_trick_is_described_card_by_card() -> None:
     player and its receiver, not only the look's heading."""
     from bot.troedel.words import card_name
     plugin = PLUGINS["troedel"]
-    ui, info = _ui(plugin), plugin.info
+    parts, info = plugin.parts, plugin.info
     names = _names(info, 4)
     for state, _ in _play(info, 4):
         view = state.view(0)
         if len(view.last_trick) >= 3:
             break
-    look = ui.look("last", "", [], view, names)
+    look = parts.controls.look("last", "", [], view, names)
     assert look is not None and look.picture is not None
-    alt = ui.look_alt(look)
+    alt = look_alt(look)
     for player, card, receiver in view.last_trick:
         assert f"{names[player]} legte {card_name(card)}, {names[receiver]} bekommt" in alt
 
@@ -156,8 +160,7 @@ def test_fossil_album_alt_text_says_each_era_found_and_missing() -> None:
     """The album's alt text: per era the fossils found by name and how many
     of the era there are; a fossil not found is not named."""
     from engines.fossil.fossils import ERA_OF, FOSSILS
-    ui = _ui(PLUGINS["fossil"])
-    alt = ui.album_alt((FOSSILS[1].key, FOSSILS[44].key), "Speedfossil")
+    alt = PLUGINS["fossil"].parts.ending.album_alt((FOSSILS[1].key, FOSSILS[44].key), "Speedfossil")
     assert alt.startswith("Sammleralbum · 2 von 45 gefunden")
     assert f"Zeitalter {ERA_OF[1]}, 1 von" in alt and FOSSILS[1].name in alt
     assert FOSSILS[44].name in alt and FOSSILS[2].name not in alt

@@ -93,7 +93,7 @@ async def test_fabel_is_built_from_its_declaration() -> None:
     computers by default, the house rules at solo, the Einsteiger-Hilfe at
     ansicht (both of ansicht's options may be left out)."""
     fabel = _by_name(await command_tree())["fabel"]["options"]
-    assert next(p for p in plugins() if p.info.name == "fabel").ui.slash is SLASH
+    assert next(p for p in plugins() if p.info.name == "fabel").parts.lobby.slash is SLASH
     assert "tagesmarkt" in fabel and "tagesspiel" not in fabel
     solo = [o["name"] for o in fabel["solo"]["options"]]
     assert solo == ["computer", "staerke", "turbo", "spielart", "superhandel", "geld_zaehlt"]

@@ -26,7 +26,7 @@ from engines.texts.de import ORIGIN, TEXTS
 from tests.bot.chaos import Clicker, ErrorLog, GameSetup, german_problem, open_table, setups
 from tests.bot.e2e import bot_running
 from tests.bot.sealed_game import SEALED, Pick, SealedState
-from tests.bot.sealed_ui import SEALED_PLUGIN, SealedUI
+from tests.bot.sealed_ui import SEALED_PARTS, SEALED_PLUGIN, SealedUI
 from tests.discord_sim import DiscordSim
 
 GAMES = (*plugins(), SEALED_PLUGIN)
@@ -85,7 +85,7 @@ class _CarelessState(SealedState):
 CARELESS = kit_plugin(dataclasses.replace(
     SEALED, name="careless", new_game=lambda seats, seed, options: _CarelessState(seats,
                                                                                     options)),
-    SealedUI(rules="Jeder wählt verdeckt 1 bis 3."))
+    SealedUI(rules="Jeder wählt verdeckt 1 bis 3."), parts=SEALED_PARTS)
 TEXTS.setdefault("careless.mode.standard", "Standard")
 ORIGIN.setdefault("careless.mode.standard", "tests")
 

@@ -186,9 +186,9 @@ async def test_a_person_who_leaves_is_told_the_cost_first_and_a_computer_plays_o
 
     from bot.kit.plugin import kit_plugin
     from tests.bot.sealed_game import SEALED
-    from tests.bot.sealed_ui import SealedUI
+    from tests.bot.sealed_ui import SEALED_PARTS, SealedUI
 
-    costly = kit_plugin(replace(SEALED, leave_points=-10), SealedUI())
+    costly = kit_plugin(replace(SEALED, leave_points=-10), SealedUI(), parts=SEALED_PARTS)
     bot = SpeedtischBot(Settings(token=discord_sim.token, test_guild=None, db_path=Path()),
                         scheduler=clock, storage=storage, games=(FABEL, costly))
     await discord_sim.start_bot(bot)

@@ -270,7 +270,7 @@ async def test_item_169_the_rat_preselects_cards_in_the_next_panel(
     await auctioneer.click(panel, "Verkaufen")
     await settle(discord_sim, speedtisch)
     payer = (first + 1) % 3
-    # as the Rat does (GameUI.rat_draft): its cards, for this decision of the payer
+    # as the Rat does (the Rat part's rat_draft): its cards, for this decision of the payer
     running.memo.setdefault("rat_draft", {})[payer] = (running.table.step_of(payer),
                                                        "pay.0.0.0.1.0.0.0")
     seq = running.table.seq

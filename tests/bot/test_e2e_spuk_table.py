@@ -350,7 +350,7 @@ async def test_item_9_39_nobody_sees_another_persons_open_cards(
     # seen values go into no message of their own (it would keep them after Zudecken)
     seen_event = Seen(0, 0, (0, 3), (state.rows[0][0].value, state.rows[0][3].value),
                       audience=(0,))
-    assert spuk_ui.SpukUI().private_lines(seen_event, 0, names) == []
+    assert spuk_ui.SpukNews().private_lines(seen_event, 0, names) == []
 
 
 async def test_item_85_the_table_in_its_theme_a_private_picture_in_its_owners(

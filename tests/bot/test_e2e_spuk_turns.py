@@ -335,9 +335,9 @@ async def test_item_12_a_late_redraw_leaves_a_panel_drawn_since_and_its_half_mad
     await (await anna.click(panel, "Platz 2")).wait_answered()    # half made: a swap
     await settle(discord_sim, spukbot)
     shown = panel.updated_seq
-    await kit._redraw_panel(table, 0, table.seq)                  # stale at this action
+    await kit.redraw_panel(table, 0, table.seq)                  # stale at this action
     assert panel.updated_seq == shown
-    await kit._redraw_panel(table, 0, table.seq + 1)              # stale after it: drawn again
+    await kit.redraw_panel(table, 0, table.seq + 1)              # stale after it: drawn again
     await discord_sim.wait_until(lambda: panel.updated_seq > shown, what="the panel drawn again")
 
 
@@ -360,6 +360,6 @@ async def test_item_12_a_choice_begun_after_the_stale_moment_on_an_older_panel_s
     await (await anna.click(panel, "Platz 1")).wait_answered()           # half made
     await settle(discord_sim, spukbot)
     shown = panel.updated_seq
-    await kit._redraw_panel(table, 0, table.seq)           # stale at the computer's look
+    await kit.redraw_panel(table, 0, table.seq)           # stale at the computer's look
     await settle(discord_sim, spukbot)
     assert panel.updated_seq == shown

@@ -24,7 +24,7 @@ from engines.texts.de import ORIGIN, TEXTS
 from tests.bot.chaos import Clicker, ErrorLog, GameSetup, live_tables, open_table, settle, setups
 from tests.bot.e2e import bot_running
 from tests.bot.sealed_game import SEALED, SealedState, SealedView
-from tests.bot.sealed_ui import SEALED_PLUGIN, SealedUI
+from tests.bot.sealed_ui import SEALED_PARTS, SEALED_PLUGIN, SealedUI
 from tests.bot.twincheck import TwinTally, compare_twins
 from tests.discord_sim import DiscordSim, SimConfig
 
@@ -82,7 +82,7 @@ class _LeakyState(SealedState):
 
 LEAKY = kit_plugin(dataclasses.replace(
     SEALED, name="leaky", new_game=lambda seats, seed, options: _LeakyState(seats, options)),
-    SealedUI(rules="Jeder wählt verdeckt 1 bis 3."))
+    SealedUI(rules="Jeder wählt verdeckt 1 bis 3."), parts=SEALED_PARTS)
 TEXTS.setdefault("leaky.mode.standard", "Standard")
 ORIGIN.setdefault("leaky.mode.standard", "tests")
 

@@ -9,9 +9,10 @@ from dataclasses import fields, replace
 from pathlib import Path
 from types import SimpleNamespace
 
+from bot.fabel.plugin import PARTS
 from bot.fabel.ui import fabel_ui
 from bot.kit.settings import KitSettings
-from bot.kit.ui import GameUI, labels
+from bot.kit.ui import Basics, GameUI, labels
 from engines import fabel
 from engines.core import Timeout, Timer
 from engines.core.registry import TableFacts
@@ -26,7 +27,7 @@ OLD_ROW = {"mode": "meistermarkt", "bedenkzeit": 30, "tempo": "flott", "strength
 
 
 def test_a_row_stored_by_speedfabels_own_lobby_restores_with_every_setting() -> None:
-    ui = fabel_ui()
+    ui = PARTS.lobby
     settings = KitSettings.from_json(GAME, ui.upgrade_options(dict(OLD_ROW), 2))
     assert settings.choices == {"mode": ("meistermarkt",), "tempo": ("flott",),
                                 "house": ("superhandel",)}
@@ -39,7 +40,7 @@ def test_a_row_stored_by_speedfabels_own_lobby_restores_with_every_setting() -> 
 
 
 def test_the_meins_counter_is_not_part_of_what_the_picture_shows() -> None:
-    ui = fabel_ui()
+    ui = PARTS.table
     state = GAME.new_game(3, 1, GAME.make_options(GAME.default_choices(), TableFacts(solo=True)))
     view = state.view(None)
     counting = [replace(view, race=RaceView(2, 0, n, (1,), None, 0, None, False))
@@ -50,7 +51,7 @@ def test_the_meins_counter_is_not_part_of_what_the_picture_shows() -> None:
 
 
 def test_the_hammer_strokes_are_edits_at_three_two_and_one_seconds() -> None:
-    ui = fabel_ui()
+    ui = PARTS.countdowns
     assert ui.refresh_marks(Timer(1, 7.0, "auction")) == (3.0, 2.0, 1.0)
     assert ui.refresh_marks(Timer(1, 60.0, "bedenkzeit")) == ()
 
@@ -73,7 +74,7 @@ def test_speedfabel_holds_no_discord_objects_and_gameui_no_escape_hatches() -> N
                     and path.name != "prefs.py"]        # prefs: storage reads, no clicks
         assert handlers == [], (path.name, handlers)
     assert not (folder / "clicks.py").exists() and not (folder / "pictures.py").exists()
-    members = set(dir(GameUI)) | {f.name for f in fields(GameUI)}
+    members = set(dir(GameUI)) | {f.name for f in fields(Basics)}
     assert not members & {"on_click", "on_modal", "panel_message", "public_components",
                           "extra"}
 
@@ -92,9 +93,9 @@ def test_the_rats_cards_become_a_draft_of_the_payment_panel() -> None:
     state.apply(fabel.Sell(0))
     view = state.view(1)
     advice = SimpleNamespace(reasons=("weil",), preselected_cards=(50, 10))
-    draft = ui.rat_draft(advice, view)
+    draft = PARTS.rat.rat_draft(advice, view)
     assert draft == "pay.0.1.0.1.0.0.0"
-    panel = ui.person_panel(view, ("A", "B", "C"), draft, {})
+    panel = PARTS.controls.person_panel(ui, view, ("A", "B", "C"), draft, {})
     assert "Bezahlen (60 / 60)" in labels(panel.rows)
-    assert ui.rat_draft(advice, state.view(0)) is None          # Anna pays nothing
-    assert ui.rat_lines(advice) == ["weil"]
+    assert PARTS.rat.rat_draft(advice, state.view(0)) is None          # Anna pays nothing
+    assert PARTS.rat.rat_lines(advice) == ["weil"]

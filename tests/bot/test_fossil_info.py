@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import random
 
-from bot.fossil.ui import FossilUI
+from bot.fossil.ui import FossilInfo, FossilNews, FossilUI
 from engines.fossil import info
 from engines.fossil.actions import Bid, Inspect, SendThief, Show
 from engines.fossil.fossils import FOSSILS
@@ -56,7 +56,7 @@ def test_item_76_the_answers_are_the_same_for_every_hidden_twin() -> None:
     state = table(3, market=[era(4), era(6)])
     state.apply(Show(1, tuple(state.collections[1])) if len(state.collections[1]) >= 3
                 else Inspect(1))
-    ui = FossilUI()
+    ui = FossilInfo()
     for _, twin, readers in hidden_twins(state, random.Random(1)):
         for reader in readers:
             for value, _ in ui.info_topics(state.view(reader), NAMES):
@@ -65,7 +65,7 @@ def test_item_76_the_answers_are_the_same_for_every_hidden_twin() -> None:
 
 
 def test_moments_the_reveal_then_the_outcome_after_the_thiefs_pick() -> None:
-    ui = FossilUI()
+    ui = FossilNews()
     vit = (era(2), era(3), era(4))
     state = table(3, collections=[[era(1)], list(vit), [era(5)]], market=[era(6), era(6, 1)])
     first = state.apply(SendThief(0, 10, "museum")) + state.apply(Show(1, vit))

@@ -5,11 +5,13 @@ hand where play would take long to reach them."""
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
+from typing import Any
 
 import pytest
 
 from bot.fossil import codes
-from bot.fossil.ui import FossilUI
+from bot.fossil.ui import FossilControls, FossilUI
 from bot.kit.ui import Button, Draft, Panel, Select
 from engines.fossil.actions import Bid, Inspect, SendThief, Show, Take
 from engines.fossil.fossils import valid_vitrines
@@ -19,6 +21,11 @@ from engines.texts import t
 
 NAMES = ("Dörte Öztürk", "Professor Knochenhauer", "Baronin Bernstein")
 UI = FossilUI()
+
+
+def draft_panel(view: Any, names: Sequence[str], draft: str) -> Panel:
+    """The panel with ``draft`` half-made, as the kit draws it."""
+    return FossilControls().draft_panel(UI, view, names, draft)
 
 
 def _buttons(panel: Panel) -> list[Button]:
@@ -41,38 +48,39 @@ def test_item_22_the_card_select_then_the_find_then_verdeckt_waehlen() -> None:
     assert values == ["w1", "w2", "w3", "w4", "l1", "l10", "k"] + (
         ["v"] if valid_vitrines(frozenset(state.collections[0])) else [])
     assert _seal(first).disabled
-    draft = UI.action("card", "", ["w3"], 0, view)
+    draft = UI.action("card", "", ["w3"], 0, view, NAMES)
     assert draft == Draft("w3")
-    half = UI.draft_panel(view, NAMES, "w3")
+    half = draft_panel(view, NAMES, "w3")
     assert _seal(half).disabled
     slot_a = next(b for b in _buttons(half) if b.verb == "draft" and b.arg == "w3.0")
     assert slot_a.label.startswith("Fundstück A:")
-    full = UI.draft_panel(view, NAMES, UI.action("draft", slot_a.arg, [], 0, view).draft)
+    full = draft_panel(view, NAMES, UI.action("draft", slot_a.arg, [], 0, view, NAMES).draft)
     seal = _seal(full)
-    assert not seal.disabled and UI.action("seal", seal.arg, [], 0, view) == Bid(0, 3, 0)
-    thief = UI.draft_panel(view, NAMES, "l10.m")
-    assert UI.action("seal", _seal(thief).arg, [], 0, view) == SendThief(0, 10, "museum")
-    assert UI.action("seal", _seal(UI.draft_panel(view, NAMES, "k")).arg, [], 0, view) == (
+    assert not seal.disabled and UI.action("seal", seal.arg, [], 0, view, NAMES) == Bid(0, 3, 0)
+    thief = draft_panel(view, NAMES, "l10.m")
+    assert UI.action("seal", _seal(thief).arg, [], 0, view, NAMES) == SendThief(0, 10, "museum")
+    assert UI.action("seal", _seal(draft_panel(view, NAMES, "k")).arg, [], 0, view,
+                     NAMES) == (
         Inspect(0))
 
 
 def test_item_23_the_engine_preview_stands_under_a_complete_choice() -> None:
     state = new_game(3, seed=5)
     view = state.view(0)
-    panel = UI.draft_panel(view, NAMES, "w3.0")
+    panel = draft_panel(view, NAMES, "w3.0")
     assert preview(view, Bid(0, 3, 0), NAMES).text in panel.content
-    assert preview(view, Inspect(0), NAMES).text in UI.draft_panel(view, NAMES, "k").content
+    assert preview(view, Inspect(0), NAMES).text in draft_panel(view, NAMES, "k").content
 
 
 def test_item_12_choosing_the_last_wechsel_warns_before_sealing() -> None:
     state = new_game(3, seed=5)
     warning = t("fossil.ui.panel.last_wechsel")
     state.wechsel[0] = [1, 2]
-    assert warning not in UI.draft_panel(state.view(0), NAMES, "w2").content
+    assert warning not in draft_panel(state.view(0), NAMES, "w2").content
     state.wechsel[0] = [2]
-    panel = UI.draft_panel(state.view(0), NAMES, "w2")
+    panel = draft_panel(state.view(0), NAMES, "w2")
     assert warning in panel.content and _seal(panel).disabled       # before choosing A or B
-    assert warning in UI.draft_panel(state.view(0), NAMES, "w2.1").content
+    assert warning in draft_panel(state.view(0), NAMES, "w2.1").content
 
 
 def test_item_50_a_langfinger_in_arrest_is_not_offered() -> None:
@@ -94,18 +102,18 @@ def _many_state() -> State:
 def test_item_19_an_invalid_fossil_choice_names_the_gap_and_keeps_sealing_disabled() -> None:
     state = _many_state()
     view = state.view(0)
-    menu = _select(UI.draft_panel(view, NAMES, "v"), "vit")
+    menu = _select(draft_panel(view, NAMES, "v"), "vit")
     assert menu.arg == "many" and menu.max_values == 10
-    gap = UI.action("vit", "many", ["0", "16", "24"], 0, view)       # eras 1-3-4
-    panel = UI.draft_panel(view, NAMES, gap.draft)
+    gap = UI.action("vit", "many", ["0", "16", "24"], 0, view, NAMES)       # eras 1-3-4
+    panel = draft_panel(view, NAMES, gap.draft)
     assert t("fossil.err.vitrine_gap") in panel.content and _seal(panel).disabled
-    small = UI.draft_panel(view, NAMES, UI.action("vit", "many", ["0", "8"], 0, view).draft)
+    small = draft_panel(view, NAMES, UI.action("vit", "many", ["0", "8"], 0, view, NAMES).draft)
     assert t("fossil.err.vitrine_small") in small.content and _seal(small).disabled
-    good = UI.action("vit", "many", ["8", "16", "17", "24"], 0, view)    # 2-3-3-4
-    panel = UI.draft_panel(view, NAMES, good.draft)
+    good = UI.action("vit", "many", ["8", "16", "17", "24"], 0, view, NAMES)    # 2-3-3-4
+    panel = draft_panel(view, NAMES, good.draft)
     seal = _seal(panel)
     assert not seal.disabled
-    assert UI.action("seal", seal.arg, [], 0, view) == Show(0, (8, 16, 17, 24))
+    assert UI.action("seal", seal.arg, [], 0, view, NAMES) == Show(0, (8, 16, 17, 24))
     assert state.apply(Show(0, (8, 16, 17, 24)))
 
 
@@ -113,7 +121,7 @@ def test_item_19_a_small_collection_offers_only_valid_vitrinen() -> None:
     state = new_game(3, seed=5)
     state.collections[0] = [0, 1, 8, 16]
     view = state.view(0)
-    menu = _select(UI.draft_panel(view, NAMES, "v"), "vit")
+    menu = _select(draft_panel(view, NAMES, "v"), "vit")
     assert menu.arg == "one"
     offered = [codes.unmask(v) for v, _ in menu.options]
     assert offered == list(valid_vitrines(frozenset(state.collections[0])))
@@ -144,10 +152,10 @@ def test_item_42_the_thief_picks_one_fossil_of_the_vitrine_then_mitnehmen() -> N
     take = next(b for b in _buttons(panel) if b.verb == "take")
     assert take.disabled                                   # nothing picked yet
     value = menu.options[-1][0]
-    picked = UI.draft_panel(view, NAMES, UI.action("pick", "", [value], seat, view).draft)
+    picked = draft_panel(view, NAMES, UI.action("pick", "", [value], seat, view, NAMES).draft)
     take = next(b for b in _buttons(picked) if b.verb == "take")
     assert not take.disabled
-    action = UI.action("take", take.arg, [], seat, view)
+    action = UI.action("take", take.arg, [], seat, view, NAMES)
     assert isinstance(action, Take) and action in state.legal(seat)
     assert action.years == years and action.victim == victim
     # others wait, and see no pick of their own
@@ -164,4 +172,4 @@ def test_item_42_the_thief_picks_one_fossil_of_the_vitrine_then_mitnehmen() -> N
 def test_item_22_malformed_clicks_mean_no_action(verb: str, arg: str, values: list[str]) -> None:
     view = new_game(3, seed=5).view(0)
     with pytest.raises(ValueError):
-        UI.action(verb, arg, values, 0, view)
+        UI.action(verb, arg, values, 0, view, NAMES)

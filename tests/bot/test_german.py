@@ -25,6 +25,7 @@ import pytest
 from bot.fossil import codes
 from bot.kit.answers import rule_messages
 from bot.kit.demo import _next_action, play
+from bot.kit.parts import News, Parts
 from bot.kit.plugin import GamePlugin
 from bot.kit.settings import KitSettings
 from bot.kit.tables import GameController
@@ -132,7 +133,7 @@ def test_every_rules_title_is_said_once() -> None:
     """"Speedspuk – Spielregeln" is not followed by "Speedspuk – Spielregeln (Discord)"."""
     for name, plugin in PLUGINS.items():
         assert plugin.ui is not None
-        title = plugin.ui.word("core.rules.title", game=plugin.info.title)
+        title = plugin.parts.word("core.rules.title", game=plugin.info.title)
         embeds = [e for message in rule_messages(plugin.ui.rules, title) for e in message]
         said = [e.title or "" for e in embeds] + [e.description or "" for e in embeds]
         assert sum(text.count(title) for text in said) == 1, (name, embeds[0].description[:80])
@@ -153,16 +154,20 @@ def test_a_game_with_its_mode_has_a_separator(name: str) -> None:
 
 
 # ----------------------------------------------------------------- the demos
-def _quiet(ui: GameUI) -> GameUI:
-    """The game's UI without pictures (the words are what is checked here)."""
-    quiet = replace(ui, table_picture=None, end_picture=None)
-    told = ui.moments
+def _quiet(ui: GameUI, parts: Parts) -> tuple[GameUI, Parts]:
+    """The game's UI and parts without pictures (the words are what is
+    checked here)."""
+    told = parts.news
 
-    def moments(events: Any, view: Any, names: Any) -> list[Moment]:
-        return [replace(m, picture=None) for m in told(events, view, names)]
+    class Quiet(News):
+        def private_notes(self, events: Any, names: Any) -> list[tuple[int, str]]:
+            return told.private_notes(events, names)
 
-    quiet.moments = moments  # type: ignore[method-assign]
-    return quiet
+        def moments(self, events: Any, view: Any, names: Any) -> list[Moment]:
+            return [replace(m, picture=None) for m in told.moments(events, view, names)]
+
+    quiet = replace(ui, table_picture=None, end_picture=None)  # type: ignore[type-var]
+    return quiet, replace(parts, news=Quiet())
 
 
 def _demos() -> Iterator[tuple[str, int, str]]:
@@ -179,7 +184,7 @@ def test_every_demo_log_reads_right(name: str, seats: int, mode: str, tmp_path: 
     plugin = PLUGINS[name]
     assert plugin.ui is not None
     mode_choice = {"mode": [mode]} if any(c.key == "mode" for c in plugin.info.choices) else {}
-    play(plugin.info, _quiet(plugin.ui), tmp_path, seats=seats, choices=mode_choice)
+    play(plugin.info, *_quiet(plugin.ui, plugin.parts), tmp_path, seats=seats, choices=mode_choice)
     log = (tmp_path / "log.txt").read_text(encoding="utf-8")
     assert len(log.splitlines()) > 20
     errors = german_errors(log)
@@ -240,7 +245,8 @@ def test_the_fossil_vitrine_line_is_said_once() -> None:
             mine = state.view(decision.seat)
             vitrines = valid_vitrines(frozenset(mine.players[decision.seat].collection))
             if vitrines:
-                panel = ui.draft_panel(mine, names, "v." + codes.mask(vitrines[-1]))
+                panel = plugin.parts.controls.draft_panel(ui, mine, names,
+                                                          "v." + codes.mask(vitrines[-1]))
                 shown += 1
                 assert not doubled_lines(panel.content), panel.content
     assert shown > 0

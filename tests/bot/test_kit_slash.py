@@ -14,6 +14,7 @@ import pytest
 from discord import app_commands
 
 from bot.kit.cog import command_group
+from bot.kit.parts import Wording
 from bot.kit.slash import Preference, Slash, Switch
 from bot.storage import Storage
 from engines.core.registry import Choice
@@ -40,15 +41,16 @@ SLASH = Slash(mode_param="art", mode_choice="art", daily="heute", seats=3,
               solo_switches=(Switch("schnell", "sealed.cmd.schnell", "extra", "schnell"),
                              Switch("leise", "sealed.cmd.leise", "extra", "leise")),
               preferences=(Preference("hinweise", "sealed.cmd.hinweise", default=True),))
-UI = dataclasses.replace(SEALED_PLUGIN.ui, slash=SLASH,
-                         words={"core.settings.saved": "sealed.settings.saved"})
+PARTS = dataclasses.replace(
+    SEALED_PLUGIN.parts, lobby=dataclasses.replace(SEALED_PLUGIN.parts.lobby, slash=SLASH),
+    wording=Wording({"core.settings.saved": "sealed.settings.saved"}))
 
 
 class Controller:
     """Records what the commands ask of the kit's controller."""
 
     def __init__(self, storage: Storage) -> None:
-        self.info, self.ui, self.storage = VARIANT, UI, storage
+        self.info, self.parts, self.storage = VARIANT, PARTS, storage
         self.calls: list[tuple[Any, ...]] = []
 
     async def open_table(self, interaction: Any, size: int, choices: Any = None) -> None:

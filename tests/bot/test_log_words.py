@@ -7,18 +7,27 @@ from __future__ import annotations
 from types import SimpleNamespace
 from typing import Any
 
+from bot.kit.parts import Parts, TableMessage
 from bot.kit.presenter import MAX_LINE, KitPresenter
 from bot.kit.runtime.clock import ManualScheduler
 from bot.kit.runtime.editing import MAX_CONTENT, cut_words
-from bot.kit.ui import GameUI
+from tests.bot.sealed_ui import SealedUI
 
 LINE = "Mitternacht! Baron Knarz 🖥: 1 Maus, 6 Rabe, 4 Fledermaus – Summe 11, 11 Punkte"
 
 
+class _Blank(SealedUI):
+    """A game whose table message has no head of its own (only the log)."""
+
+    def public_content(self, view: Any, names: Any) -> str:
+        return ""
+
+
 def _presenter(shown: int) -> KitPresenter:
     return KitPresenter(thread=SimpleNamespace(), message=None, names=("Anna", "Baron Knarz"),
-                        ui=GameUI(log_shown=shown), scheduler=ManualScheduler(start=0.0),
-                        theme="", buttons=lambda *_: None)  # type: ignore[arg-type]
+                        ui=_Blank(), parts=Parts(table=TableMessage(log_shown=shown)),
+                        scheduler=ManualScheduler(start=0.0),
+                        theme="")
 
 
 def _table() -> Any:

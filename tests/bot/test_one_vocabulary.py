@@ -13,15 +13,15 @@ GAMES = plugins()
 
 
 def test_the_join_and_replay_buttons_have_one_name_in_every_game() -> None:
-    assert {p.ui.word("core.lobby.btn.join") for p in GAMES} == {"Beitreten"}
-    assert len({p.ui.word("core.btn.again") for p in GAMES}) == 1
+    assert {p.parts.word("core.lobby.btn.join") for p in GAMES} == {"Beitreten"}
+    assert len({p.parts.word("core.btn.again") for p in GAMES}) == 1
 
 
 @pytest.mark.parametrize("plugin", GAMES, ids=lambda p: p.info.name)
 def test_the_daily_game_has_the_name_of_its_command_everywhere(plugin: object) -> None:
-    ui = plugin.ui  # type: ignore[attr-defined]
-    name = ui.slash.daily.capitalize()                 # "Tagesmarkt", "Tagesspiel"
+    parts = plugin.parts  # type: ignore[attr-defined]
+    name = parts.lobby.slash.daily.capitalize()        # "Tagesmarkt", "Tagesspiel"
     other = ({"Tagesmarkt", "Tagesspiel"} - {name}).pop()
-    for text in (ui.word("core.daily.empty"), ui.word("core.answer.no_rat"),
-                 ui.word("core.thread.daily", game="Spiel", host="Anna")):
+    for text in (parts.word("core.daily.empty"), parts.word("core.answer.no_rat"),
+                 parts.word("core.thread.daily", game="Spiel", host="Anna")):
         assert name in text and other not in text, text

@@ -13,7 +13,9 @@ import asyncio
 from dataclasses import replace
 from typing import Any
 
+from bot.fabel.plugin import PARTS
 from bot.fabel.ui import fabel_ui
+from bot.kit.items import TableView
 from bot.kit.presenter import KitPresenter
 from bot.kit.runtime.clock import ManualScheduler
 from bot.kit.runtime.editing import EditBucket
@@ -64,9 +66,8 @@ async def _settle(task: asyncio.Task[Any]) -> bool:
 async def _table(bucket: EditBucket) -> tuple[Table, KitPresenter, FakeMessage]:
     message = FakeMessage()
     presenter = KitPresenter(thread=FakeThread(), message=message,  # type: ignore[arg-type]
-                             names=[s.name for s in PEOPLE], ui=fabel_ui(),
+                             names=[s.name for s in PEOPLE], ui=fabel_ui(), parts=PARTS,
                              scheduler=ManualScheduler(), theme="laternennacht",
-                             buttons=lambda table, view, clock: None,  # type: ignore[arg-type,return-value]
                              bucket=bucket)
     presenter.ui = replace(presenter.ui, table_picture=None)
     table = Table(table_id=0, spec=SPEC, seats=PEOPLE, options=fabel.Options(first_seat=0),
@@ -131,10 +132,19 @@ async def test_a_scoring_queued_while_a_refresh_posts_comes_before_the_end_board
     presenter.thread = thread  # type: ignore[assignment]
     posted_at_end: list[list[str]] = []
 
-    async def end(_: Table) -> None:
-        posted_at_end.append(list(thread.lines))
+    class Host:
+        """Only the end is told (the rest of :class:`TableHost` is not asked)."""
 
-    presenter.on_finished = end
+        def public_view(self, *_: Any) -> TableView:
+            return TableView()
+
+        async def message_posted(self, *_: Any) -> None:
+            pass
+
+        async def table_finished(self, _: Table) -> None:
+            posted_at_end.append(list(thread.lines))
+
+    presenter.host = Host()  # type: ignore[assignment]
     presenter._moments.append(Moment("Wertung der Runde 4"))
     presenter.kick()
     refresh = presenter._flush_task

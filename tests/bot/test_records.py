@@ -51,7 +51,7 @@ def test_end_boards_show_a_dash_for_a_computers_leaderboard_points(plugin: Any) 
     result = GameResult(plugin.info.name, plugin.info.modes[0], "runden", 5, (
         SeatResult(0, 1, 40, 142, stats={"faelschungen": 0}),
         SeatResult(1, 2, 28, 28, stats={"faelschungen": 0})))
-    lines = plugin.ui.end_text(None, result, ("Anna", "Baron Knarz 🖥"), title="Spiel",
+    lines = plugin.parts.ending.end_text(None, result, ("Anna", "Baron Knarz 🖥"), title="Spiel",
                                friendly=False, computers=frozenset({1}))
     anna = next(line for line in lines if "Anna" in line)
     baron = next(line for line in lines if "Baron Knarz" in line)

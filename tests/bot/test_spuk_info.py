@@ -5,7 +5,7 @@ for the reader now, never a value his view does not hold."""
 from __future__ import annotations
 
 from bot.spuk import info
-from bot.spuk.ui import SpukUI
+from bot.spuk.ui import SpukInfo
 from engines.spuk.actions import Cover, Discard, Draw, Look, Pass, Peek
 from engines.spuk.narrate import card_label
 from engines.spuk.options import Options
@@ -105,7 +105,7 @@ def test_item_48_the_topics_are_the_rows_the_deck_the_ablage_and_the_drawn_card(
     # the other players' cards are named by their player, not a number
     assert other["c0.1"] == "Anna · Platz 2" and mine["c2.3"] == "Carla · Platz 4"
     assert other["c1.0"] == "Deine Karte · Platz 1"
-    assert len(SpukUI().info_topics(new_game(4, 1, Options(cards=6)).view(0),
+    assert len(SpukInfo().info_topics(new_game(4, 1, Options(cards=6)).view(0),
                                    (*NAMES, "Dörte Öztürk"))) <= 25
 
 

@@ -54,7 +54,7 @@ def test_item_44_the_tauschrunde_is_a_select_of_the_own_hand() -> None:
     (select,) = [row for row in panel.rows if isinstance(row, Select)]
     assert {int(v) for v, _ in select.options} == set(state.hands[seat])
     assert NAMES[2] in select.placeholder                  # the left neighbour
-    action = UI.action("pass", "", [select.options[0][0]], seat, state.view(seat))
+    action = UI.action("pass", "", [select.options[0][0]], seat, state.view(seat), NAMES[:4])
     assert action == PassCard(seat, int(select.options[0][0]))
 
 
@@ -63,11 +63,11 @@ def test_a_click_names_a_card_or_suit_and_nothing_else() -> None:
     seat = state.turn
     view = state.view(seat)
     card = view.hand[0]
-    assert UI.action("play", f"{card}.0", [], seat, view) == PlayCard(seat, card)
-    assert UI.action("name", "4", [], seat, view) == NameSuit(seat, 4)
+    assert UI.action("play", f"{card}.0", [], seat, view, NAMES[:4]) == PlayCard(seat, card)
+    assert UI.action("name", "4", [], seat, view, NAMES[:4]) == NameSuit(seat, 4)
     for verb, arg in (("play", "999.0"), ("play", "x"), ("name", "7"), ("zaubern", "")):
         with pytest.raises(ValueError):
-            UI.action(verb, arg, [], seat, view)
+            UI.action(verb, arg, [], seat, view, NAMES[:4])
 
 
 def test_item_71_dein_laden_is_the_same_whatever_the_kistes_order() -> None:
@@ -75,8 +75,8 @@ def test_item_71_dein_laden_is_the_same_whatever_the_kistes_order() -> None:
     other = state.copy()
     other.kisten[0] = list(reversed(other.kisten[0]))
     assert other.kisten[0] != state.kisten[0]
-    first = UI.look("laden", "", [], state.view(0), NAMES[:4])
-    second = UI.look("laden", "", [], other.view(0), NAMES[:4])
+    first = PLUGIN.parts.controls.look("laden", "", [], state.view(0), NAMES[:4])
+    second = PLUGIN.parts.controls.look("laden", "", [], other.view(0), NAMES[:4])
     assert first is not None and first == second
     view = state.view(0)
     assert view.next_hand_size is not None

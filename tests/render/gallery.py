@@ -80,7 +80,7 @@ def _spread(items: list[Any], most: int) -> list[Any]:
 
 def play(plugin: GamePlugin, seats: int, theme: str, seed: int = 1) -> Iterator[Drawn]:
     """The pictures of one seeded game of computers, in the order drawn."""
-    info, ui = plugin.info, plugin.ui
+    info, ui, parts = plugin.info, plugin.ui, plugin.parts
     assert isinstance(ui, GameUI)
     names = names_for(info, seats)
     state = info.new_game(seats, seed, None)
@@ -97,8 +97,8 @@ def play(plugin: GamePlugin, seats: int, theme: str, seed: int = 1) -> Iterator[
         events = state.apply(action)
         public = [e for e in events if e.audience is None]
         if ui.log_lines(public, names):
-            tables.append(ui.table_input(state.view(None), public, names))
-        for moment in ui.moments(public, state.view(None), names) if public else ():
+            tables.append(parts.table.table_input(state.view(None), public, names))
+        for moment in parts.news.moments(public, state.view(None), names) if public else ():
             if moment.picture is not None:
                 moments.append((moment.picture, moment.view))
     with recording() as done:
@@ -118,10 +118,10 @@ def play(plugin: GamePlugin, seats: int, theme: str, seed: int = 1) -> Iterator[
         if ui.end_picture is not None:
             draw_end = ui.end_picture
             news = tuple(seat.album for seat in result.seats)
-            end_view = ui.end_input(state.view(None), tuple(() for _ in range(seats)))
+            end_view = parts.ending.end_input(state.view(None), tuple(() for _ in range(seats)))
             jobs.append(("abrechnung", lambda: draw_end(end_view, result, names, theme, news)))
-        if ui.album_picture is not None:
-            draw_album = ui.album_picture
+        if parts.ending.album_picture is not None:
+            draw_album = parts.ending.album_picture
             jobs.append(("album-leer", lambda: draw_album((), theme)))
             jobs.append(("album", lambda: draw_album(result.seats[0].album, theme)))
         for name, job in jobs:

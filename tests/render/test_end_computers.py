@@ -31,7 +31,7 @@ def test_a_computers_leaderboard_points_read_a_dash_on_the_end_board(game: str) 
     result = info.summarize(state)
     marked = replace(result, seats=tuple(replace(s, counted=s.seat != 1)
                                          for s in result.seats))
-    end_view = ui.end_input(state.view(None), tuple(() for _ in range(SEATS)))
+    end_view = plugin.parts.ending.end_input(state.view(None), tuple(() for _ in range(SEATS)))
     with recording() as done:
         clear_layers()
         ui.end_picture(end_view, marked, names, "laternennacht",

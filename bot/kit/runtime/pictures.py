@@ -53,6 +53,27 @@ async def draw(job: Callable[..., Drawn], *args: Any) -> Drawn:
         return await _POOL.run(job, *args)  # type: ignore[no-any-return]
 
 
+#: How many table pictures may wait for the picture process at once (all
+#: tables together): under load a message's text must not wait behind other
+#: tables' pictures; the picture follows when there is room.
+PICTURE_QUEUE = 4
+_pictures_waiting = 0
+
+
+async def table_picture(job: Callable[..., bytes], view: Any, names: tuple[str, ...],
+                        theme: str) -> bytes | None:
+    """A table picture from the picture process, or None while
+    :data:`PICTURE_QUEUE` table pictures already wait for it."""
+    global _pictures_waiting
+    if _pictures_waiting >= PICTURE_QUEUE:
+        return None
+    _pictures_waiting += 1
+    try:
+        return await draw(job, view, names, theme)
+    finally:
+        _pictures_waiting -= 1
+
+
 def stop() -> int:
     """End the picture process now, queued pictures and all (the bot's
     process is ending: see :mod:`bot.kit.runtime.pools`); how many processes ended."""

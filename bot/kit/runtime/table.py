@@ -1,5 +1,6 @@
 """The runtime of one live table: engine state, lock, action log, timers and
-computer players. It knows nothing of Discord; a listener shows what happens.
+computer players (a part it owns, :mod:`bot.kit.runtime.computers`). It knows
+nothing of Discord; a listener shows what happens.
 
 Data flows one way: an action arrives -> it is checked and applied under the
 table's lock -> it is stored in the action log -> timers are (re)scheduled ->
@@ -36,14 +37,13 @@ import asyncio
 import contextlib
 import functools
 import logging
-import random
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any
 
 from bot.kit.games import GameSpec
-from bot.kit.runtime import decisions
 from bot.kit.runtime.clock import Handle, Scheduler
+from bot.kit.runtime.computers import ComputerPlayers
+from bot.kit.runtime.contracts import ActionLog, Outdated, Seat, TableListener
 from engines.core import (
     Decision,
     Event,
@@ -51,69 +51,19 @@ from engines.core import (
     Leave,
     Timeout,
     Timer,
-    derive_seed,
     from_json,
     running_timers,
     to_json,
 )
 
+__all__ = ["READING_PAUSE", "ActionLog", "Outdated", "Seat", "Table", "TableListener"]
+
 log = logging.getLogger(__name__)
 
-#: The pause before a computer's own move (turn, payment, trade answer) with Turbo.
-TURBO_DELAY = 0.0
 #: Time to read a trade's result before computers go on ("Zeit zum Lesen").
 READING_PAUSE = 3.0
 #: Timer kinds that do not end a decision (the same panel stays valid).
 CLOCK_KINDS = frozenset({"bedenkzeit", "nachfrist"})
-
-
-@dataclass(frozen=True, slots=True)
-class Seat:
-    """A place at the table: a person (``user_id``) or a computer (``strength``)."""
-
-    name: str
-    user_id: int | None = None
-    strength: str | None = None
-
-    @property
-    def is_computer(self) -> bool:
-        """Whether a computer plays this seat."""
-        return self.user_id is None
-
-
-class Outdated(Exception):
-    """A click on a panel built for an earlier decision."""
-
-
-class ActionLog(Protocol):
-    """Where a table's actions and its running timer are stored."""
-
-    async def append_action(self, table_id: int, seq: int, action: dict[str, Any],
-                            at: float) -> None:
-        """Store the action that had ``seq`` actions before it (consecutive)."""
-
-    async def set_timer(self, table_id: int, token: int, kind: str, deadline: float) -> None:
-        """Store the running timer's deadline."""
-
-    async def clear_timer(self, table_id: int) -> None:
-        """No timer runs."""
-
-
-class TableListener(Protocol):
-    """What the shell does when a table changes."""
-
-    def on_events(self, table: Table, events: list[Event]) -> None:
-        """Events happened (called under the table's lock: be quick)."""
-
-    async def show_now(self, table: Table, events: list[Event]) -> None:
-        """A countdown is about to start: make sure people can see the stage."""
-
-    def countdown_started(self, table: Table) -> None:
-        """The countdown after :meth:`show_now` runs now (``table.deadline``
-        is set): show it (called under the table's lock: be quick)."""
-
-    async def finished(self, table: Table) -> None:
-        """The game is over."""
 
 
 class Table:
@@ -148,10 +98,8 @@ class Table:
         self._timer_handle: Handle | None = None
         # The countdowns running beside the engine's timer(): token -> (handle, deadline).
         self._others: dict[int, tuple[Handle, float]] = {}
-        # A planned computer move per seat, with the decision number it is for.
-        self._computer_handles: dict[int, tuple[int, Handle]] = {}
-        # Race presses planned per seat: they outlive the counter's steps.
-        self._press_handles: dict[int, Handle] = {}
+        #: Its computer players' planned moves and presses (a part it owns).
+        self.computers = ComputerPlayers(self)
         self._pause_until = 0.0
         self._closed = False
         #: The stored deadline :meth:`resume` continues from, and whether it ran.
@@ -285,7 +233,7 @@ class Table:
         self._closed = True
         self._cancel_timer()
         self._cancel_others()
-        self._cancel_computers()
+        self.computers.cancel()
         async with self.lock:
             pass
 
@@ -370,7 +318,7 @@ class Table:
         if self.state.is_over():
             self._cancel_timer()
             self._cancel_others()
-            self._cancel_computers()
+            self.computers.cancel()
             self.deadline = None
             await self.action_log.clear_timer(self.id)
             self._closed = True
@@ -404,7 +352,7 @@ class Table:
         self._run_others(resumed_others or {})
         if any(isinstance(e, self.spec.reading_pause) for e in events):
             self._pause_until = self.scheduler.now() + READING_PAUSE
-        self._plan_computers()
+        self.computers.plan()
 
     def _cancel_timer(self) -> None:
         if self._timer_handle is not None:
@@ -438,123 +386,3 @@ class Table:
         # A newer bid may have restarted the countdown: then this one is stale.
         with contextlib.suppress(IllegalAction):
             await self.act(Timeout(token))
-
-    # ------------------------------------------------------------ computers
-    def _cancel_computers(self) -> None:
-        for _, handle in self._computer_handles.values():
-            handle.cancel()
-        self._computer_handles = {}
-        if self._closed or not self._racing():
-            self._cancel_presses()
-
-    def _racing(self) -> bool:
-        """Whether a "wer zuerst" race runs (someone may press)."""
-        races = self.spec.info.race_kinds
-        return any(d.kind in races for d in self.state.pending())
-
-    def _cancel_presses(self) -> None:
-        for handle in self._press_handles.values():
-            handle.cancel()
-        self._press_handles = {}
-
-    def _plan_computers(self) -> None:
-        """(Re)schedule a move for every computer, or overdue person, who may
-        act; a planned move whose seat's decision is unchanged is kept."""
-        planned, self._computer_handles = self._computer_handles, {}
-        races = self.spec.info.race_kinds
-        if not self._racing():
-            self._cancel_presses()
-        now = self.scheduler.now()
-        for decision in self.state.pending():
-            seat = self.seats[decision.seat]
-            if not seat.is_computer and not decision.overdue:
-                continue
-            strength = seat.strength or self.strength
-            step = self.step_of(decision.seat)
-            kept = planned.pop(decision.seat, None)
-            if kept is not None and kept[0] == step and decision.kind not in races:
-                self._computer_handles[decision.seat] = kept
-                continue
-            if kept is not None:
-                kept[1].cancel()
-            if decision.kind in races:
-                if decision.seat not in self._press_handles:
-                    # Asked at every step of the counter until it would press.
-                    self._computer_handles[decision.seat] = (step, self.scheduler.call_later(
-                        0.0, functools.partial(self._consider_press, decision.seat, self.step,
-                                               strength)))
-                continue
-            rng = random.Random(derive_seed(self.seed, self.seq, decision.seat, "delay"))
-            delay = self.spec.reaction_delay(strength, decision.kind, rng)
-            if self.turbo and decision.kind not in self.spec.info.reaction_kinds:
-                delay = TURBO_DELAY
-            if decision.overdue:
-                delay = 0.0
-            delay = max(delay, self._pause_until - now)
-            self._computer_handles[decision.seat] = (step, self.scheduler.call_later(
-                delay, functools.partial(self._computer_move, decision.seat, step, strength)))
-        for _, handle in planned.values():
-            handle.cancel()
-
-    async def _consider_press(self, seat: int, step: int, strength: str) -> None:
-        """Would the computer press in the race at this number? Then it
-        presses after its reaction delay, counted from now, when the counter
-        reached its threshold; the next steps of the counter do not restart
-        it, and Turbo does not shorten it (items 172, 165)."""
-        if self.step != step or self._closed or seat in self._press_handles:
-            return
-        races = self.spec.info.race_kinds
-        decision = next((d for d in self.state.pending()
-                         if d.seat == seat and d.kind in races), None)
-        if decision is None:
-            return
-        action = await self._decide(seat, decision, strength)
-        still = any(d.seat == seat and d.kind in races for d in self.state.pending())
-        if action is None or self._closed or not still or seat in self._press_handles:
-            return
-        delay_rng = random.Random(derive_seed(self.seed, self.seq, seat, "delay"))
-        delay = self.spec.reaction_delay(strength, decision.kind, delay_rng)
-        self._press_handles[seat] = self.scheduler.call_later(
-            delay, functools.partial(self._computer_press, seat, action))
-
-    async def _decide(self, seat: int, decision: Decision, strength: str) -> Any:
-        """The computer's action for ``decision``, decided from its own view
-        in a deciding process (off the event loop). For a person whose
-        Nachfrist ran out it knows it acts for a person (``for_person``). A
-        remembering game's computer also gets the events its seat may see."""
-        view = self.state.view(seat)
-        rng = random.Random(derive_seed(self.seed, self.seq, seat, "decide"))
-        # a remembering game's computer also gets the events its seat saw
-        extra = self.spec.info.decide_extra(self.events, seat)
-        decide = functools.partial(self.spec.decide, view, decision, rng, strength,
-                                   for_person=not self.seats[seat].is_computer, **extra)
-        # in a process of their own (bot/kit/runtime/decisions.py): a search in a thread
-        # held the GIL and stopped the event loop
-        return await decisions.decide(decide)
-
-    async def _computer_press(self, seat: int, action: Any) -> None:
-        """The planned press; refused quietly if another press came first."""
-        try:
-            await self.act(action)
-        except IllegalAction as exc:
-            log.debug("table %s: press of seat %s dropped: %r", self.id, seat, exc)
-
-    async def _computer_move(self, seat: int, step: int, strength: str) -> None:
-        if self.step_of(seat) != step or self._closed:
-            return
-        decision = next((d for d in self.state.pending() if d.seat == seat), None)
-        if decision is None:
-            return
-        action = await self._decide(seat, decision, strength)
-        if action is None:
-            return
-        try:
-            await self.act(action, step=step, seat=seat)
-        except (Outdated, IllegalAction) as exc:
-            log.debug("table %s: computer move of seat %s dropped: %r", self.id, seat, exc)
-            return
-        if decision.overdue and not self.seats[seat].is_computer:
-            # the person's time ran out: their panel says the computer chose
-            told = getattr(self.listener, "decided_for", None)
-            if told is not None:
-                told(self, seat)
