@@ -22,5 +22,6 @@ from PIL import Image as _Image
 #: benchmarks, docs/BENCHMARKS.md).
 BLOCK_SIZE = 2**20
 BLOCKS_KEPT = 16
-_Image.core.set_block_size(BLOCK_SIZE)
-_Image.core.set_blocks_max(BLOCKS_KEPT)
+_core = _Image.core  # type: ignore[attr-defined]  # Pillow's C core: no stubs
+_core.set_block_size(BLOCK_SIZE)
+_core.set_blocks_max(BLOCKS_KEPT)
