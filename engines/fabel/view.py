@@ -49,6 +49,7 @@ __all__ = [
     "RaceView", "Score", "TradeView", "build_view",
 ]
 
+
 @dataclass(frozen=True, slots=True)
 class PlayerView:
     """One player as the reader sees him."""
