@@ -12,7 +12,7 @@ pure functions of a view plus keyword-only options; they know nothing of
 Discord.
 """
 
-from PIL import Image as _Image
+from PIL import _imaging
 
 #: Pillow's memory for pictures: by default it hands every freed picture
 #: back to the system and asks anew for the next, so each picture's pages
@@ -22,6 +22,5 @@ from PIL import Image as _Image
 #: benchmarks, docs/BENCHMARKS.md).
 BLOCK_SIZE = 2**20
 BLOCKS_KEPT = 16
-_core = _Image.core  # type: ignore[attr-defined]  # Pillow's C core: no stubs
-_core.set_block_size(BLOCK_SIZE)
-_core.set_blocks_max(BLOCKS_KEPT)
+_imaging.set_block_size(BLOCK_SIZE)
+_imaging.set_blocks_max(BLOCKS_KEPT)
