@@ -134,6 +134,14 @@ class _Recorder:
 RECORDER = _Recorder()
 
 
+def forget(image: Image.Image) -> None:
+    """``image`` was drawn only to be measured and is never shown: it is no
+    recorded picture."""
+    picture = image.info.get(PICTURE_KEY)
+    if picture is not None and any(p is picture for p in RECORDER.done):
+        RECORDER.done.remove(picture)
+
+
 def _under(image: Image.Image, box: tuple[int, int, int, int], fill: RGB) -> RGB:
     """The commonest colour inside ``box`` (clipped to the picture) that is
     not the text's own ink (an earlier, identical label may lie there)."""

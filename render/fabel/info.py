@@ -42,13 +42,14 @@ from render.canvas import Canvas
 from render.encode import EFFORT_KEY, ONCE
 from render.fabel import cards
 from render.layers import background
+from render.legibility import forget
 from render.theme import PLAYER_COLOURS, Theme, get_theme, ink_on
 
 WIDTH = 640
 MARGIN = 24
 CARD = 176
-#: Text sizes: the smallest (rules) is 24 px, 15 px at 400 px width.
-RULE, BODY, TITLE, BIG = 24, 28, 40, 96
+#: Text sizes: the smallest (rules) is 27 px, capitals 12.5 px at 400 px width.
+RULE, BODY, TITLE, BIG = 27, 28, 40, 96
 LINE_GAP = 1.25
 SECTION_GAP = 22
 ICON = 52
@@ -106,6 +107,22 @@ class _Body:
                 h += 6
         return h
 
+    def pages(self, room: int) -> list[_Body]:
+        """The items split into bodies no higher than ``room`` each (a
+        section's title never last on a page)."""
+        out = [_Body(self.th)]
+        for item in self.items:
+            body = out[-1]
+            body.items.append(item)
+            if body.height() > room and len(body.items) > 1:
+                body.items.pop()
+                moved = [item]
+                if body.items and body.items[-1][0] == "title":
+                    moved.insert(0, body.items.pop())
+                out.append(_Body(self.th))
+                out[-1].items.extend(moved)
+        return [body for body in out if body.items]
+
     def draw(self, canvas: Canvas, y: int) -> int:
         x = MARGIN
         for kind, text, size, fill, indent in self.items:
@@ -136,16 +153,19 @@ def _head(canvas: Canvas, th: Theme, sprite: Image.Image, title: str, big: str, 
     canvas.sprite(sprite, MARGIN, MARGIN)
     x = MARGIN + sprite.width + 28
     room = WIDTH - MARGIN - x
-    # A long title ("Ahnenbrief Wolpertinger") gets smaller before it is shortened.
+    # A long title ("Ahnenbrief Wolpertinger") gets smaller, down to BODY,
+    # then takes a second line (never cut: issue 38).
     title_size = TITLE
-    while fonts.text_width(title, title_size) > room and title_size > RULE:
+    while fonts.text_width(title, title_size) > room and title_size - 4 >= BODY:
         title_size -= 4
-    canvas.text(x, MARGIN + 4 + (TITLE - title_size) // 2, fonts.fit(title, title_size, room),
-                title_size, th.text)
+    top = MARGIN + 4 + (TITLE - title_size) // 2
+    lines = Canvas.wrap(title, title_size, room)
+    for i, line in enumerate(lines):
+        canvas.text(x, top + i * round(title_size * 1.2), line, title_size, th.text)
     size = BIG
     while fonts.text_width(big, size) > room and size > TITLE:
         size -= 8
-    y = MARGIN + 64
+    y = MARGIN + 64 + (len(lines) - 1) * round(title_size * 1.2)
     canvas.text(x, y, big, size, th.accent)
     canvas.text(x + 4, y + size + 14, fonts.fit(unit, BODY, room), BODY, th.muted)
     bottom = MARGIN + sprite.height
@@ -224,6 +244,49 @@ def _glue(note: Note, lines: Sequence[str | None]) -> Note:
     return Note(text, note.mood)
 
 
+#: What a picture of an info holds: everything, all but the rules, the head
+#: and its pictures only (the notes and rules then follow on pages).
+ALL, NO_RULES, HEAD = "all", "no_rules", "head"
+#: The tallest page a phone shows whole (issue 38).
+TALLEST = round(1.6 * WIDTH)
+
+
+def _part_notes(notes: Sequence[Note], part: str) -> Sequence[Note]:
+    return notes if part != HEAD else ()
+
+
+def _part_rules(rules: Sequence[str], part: str) -> Sequence[str]:
+    return rules if part == ALL else ()
+
+
+def _notes(info: Info, names: Sequence[str]) -> tuple[str, list[Note]]:
+    """The section title and the notes of ``info`` (what it means for the
+    reader now), Rechenwege glued so a line break never splits them."""
+    if isinstance(info, CreatureInfo):
+        # The first note ("Du hast n von 4") stands in the head already.
+        return t("fabel.info.section.you"), [_keep_formulas(n, info)
+                                             for n in creature_notes(info, names)[1:]]
+    if isinstance(info, MoneyInfo):
+        return t("fabel.info.section.you"), [Note(line) for line in money_lines(info)]
+    if isinstance(info, LetterInfo):
+        lines = [s.rechenweg for s in (info.now, info.other, info.holder_now,
+                                       info.holder_without) if s is not None]
+        return t("fabel.info.section.you"), [_glue(n, lines) for n in letter_notes(info, names)]
+    if isinstance(info, KoboldInfo):
+        lines = [s.rechenweg for s in (info.free, info.all_four) if s is not None]
+        return t("fabel.info.section.you"), [_glue(n, lines) for n in kobold_notes(info, names)]
+    # the deck: its counts stand large in the head
+    return t("fabel.info.section.now"), [Note(line)
+                                         for line in deck_lines(info, names, counts=False)]
+
+
+def _render_body(info: Info, names: Sequence[str] | None, th: Theme) -> _Body:
+    """The notes and the rules of ``info``, for the pages after its head."""
+    title, notes = _notes(info, _names(info.seats, names) if not isinstance(
+        info, MoneyInfo) else ())
+    return _body(th, title, notes, info.rules)
+
+
 def _body(th: Theme, title: str, notes: Sequence[Note], rules: Sequence[str]) -> _Body:
     """The text below the head: ``notes`` under ``title`` (left out when
     there are none), then the rules."""
@@ -232,17 +295,18 @@ def _body(th: Theme, title: str, notes: Sequence[Note], rules: Sequence[str]) ->
         body.section(title)
         for note in notes:
             body.note(note)
-    body.section(t("fabel.info.section.rules"))
+    if rules:
+        body.section(t("fabel.info.section.rules"))
     for rule in rules:
         body.rule(rule)
     return body
 
 
-def _render_creature(info: CreatureInfo, names: tuple[str, ...], th: Theme) -> Image.Image:
+def _render_creature(info: CreatureInfo, names: tuple[str, ...], th: Theme,
+                     part: str = ALL) -> Image.Image:
     rows = _holders_rows(info, names)
-    # The first note ("Du hast n von 4") stands in the head already.
-    notes = [_keep_formulas(n, info) for n in creature_notes(info, names)[1:]]
-    body = _body(th, t("fabel.info.section.you"), notes, info.rules)
+    title, notes = _notes(info, names)
+    body = _body(th, title, _part_notes(notes, part), _part_rules(info.rules, part))
     head_h = round(CARD * cards.CARD_RATIO)
     chips_h = SECTION_GAP + round(BODY * 1.5) + len(rows) * (round(BODY * 1.5) + 10)
     canvas = _frame(th, MARGIN + head_h + chips_h + body.height() + MARGIN)
@@ -257,9 +321,9 @@ def _render_creature(info: CreatureInfo, names: tuple[str, ...], th: Theme) -> I
     return canvas.finish()
 
 
-def _render_money(info: MoneyInfo, th: Theme) -> Image.Image:
-    body = _body(th, t("fabel.info.section.you"), [Note(line) for line in money_lines(info)],
-                 info.rules)
+def _render_money(info: MoneyInfo, th: Theme, part: str = ALL) -> Image.Image:
+    title, notes = _notes(info, ())
+    body = _body(th, title, _part_notes(notes, part), _part_rules(info.rules, part))
     head_h = round(CARD * cards.CARD_RATIO)
     canvas = _frame(th, MARGIN + head_h + body.height() + MARGIN)
     y = _head(canvas, th, cards.money_card(info.value, CARD), t("fabel.info.money.title"),
@@ -274,9 +338,10 @@ def _undealt_rows(info: DeckInfo) -> list[list[int]]:
     return [kinds[i:i + per_row] for i in range(0, len(kinds), per_row)]
 
 
-def _render_deck(info: DeckInfo, names: tuple[str, ...], th: Theme) -> Image.Image:
-    lines = deck_lines(info, names, counts=False)  # the counts stand large in the head
-    body = _body(th, t("fabel.info.section.now"), [Note(line) for line in lines], info.rules)
+def _render_deck(info: DeckInfo, names: tuple[str, ...], th: Theme,
+                 part: str = ALL) -> Image.Image:
+    title, notes = _notes(info, names)
+    body = _body(th, title, _part_notes(notes, part), _part_rules(info.rules, part))
     rows = _undealt_rows(info)
     head_h = round(CARD * cards.CARD_RATIO)
     kinds_h = SECTION_GAP + round(BODY * 1.5) + max(1, len(rows)) * (ICON + 12)
@@ -293,6 +358,7 @@ def _render_deck(info: DeckInfo, names: tuple[str, ...], th: Theme) -> Image.Ima
     y += round(BODY * 1.5)
     if not rows:
         canvas.text(MARGIN, y + ICON // 2, t("fabel.info.deck.no_kinds"), BODY, th.text, "lm")
+        y += ICON + 12  # the sentence stood under the rules' title before (issue 38)
     for row in rows:
         x = MARGIN
         for kind in row:
@@ -332,6 +398,7 @@ def _draw_specials(canvas: Canvas, th: Theme, y: int, info: DeckInfo,
                                              letters=t("fabel.info.m.none.letter"),
                                              kobolde=t("fabel.info.m.none.kobold")),
                     BODY, th.text, "lm")
+        y += ICON + 12
     for row in rows:
         x = MARGIN
         for item in row:
@@ -424,11 +491,10 @@ def _draw_letter_rows(canvas: Canvas, th: Theme, y: int, info: LetterInfo,
     return y + round(BODY * 1.5) + 4
 
 
-def _render_letter(info: LetterInfo, names: tuple[str, ...], th: Theme) -> Image.Image:
-    lines = [s.rechenweg for s in (info.now, info.other, info.holder_now, info.holder_without)
-             if s is not None]
-    notes = [_glue(note, lines) for note in letter_notes(info, names)]
-    body = _body(th, t("fabel.info.section.you"), notes, info.rules)
+def _render_letter(info: LetterInfo, names: tuple[str, ...], th: Theme,
+                   part: str = ALL) -> Image.Image:
+    title, notes = _notes(info, names)
+    body = _body(th, title, _part_notes(notes, part), _part_rules(info.rules, part))
     head_h = round(CARD * cards.CARD_RATIO)
     letters_h = SECTION_GAP + round(BODY * 1.5) + _letter_layout(info, names)[1]
     canvas = _frame(th, MARGIN + head_h + letters_h + body.height() + MARGIN)
@@ -443,11 +509,11 @@ def _render_letter(info: LetterInfo, names: tuple[str, ...], th: Theme) -> Image
     return canvas.finish()
 
 
-def _render_kobold(info: KoboldInfo, names: tuple[str, ...], th: Theme) -> Image.Image:
+def _render_kobold(info: KoboldInfo, names: tuple[str, ...], th: Theme,
+                   part: str = ALL) -> Image.Image:
     rows = _holders_rows(info, names)
-    lines = [s.rechenweg for s in (info.free, info.all_four) if s is not None]
-    notes = [_glue(note, lines) for note in kobold_notes(info, names)]
-    body = _body(th, t("fabel.info.section.you"), notes, info.rules)
+    title, notes = _notes(info, names)
+    body = _body(th, title, _part_notes(notes, part), _part_rules(info.rules, part))
     head_h = round(CARD * cards.CARD_RATIO)
     chips_h = SECTION_GAP + round(BODY * 1.5) + len(rows) * (round(BODY * 1.5) + 10)
     canvas = _frame(th, MARGIN + head_h + chips_h + body.height() + MARGIN)
@@ -467,21 +533,48 @@ def _render_kobold(info: KoboldInfo, names: tuple[str, ...], th: Theme) -> Image
 def render_info(info: Info, *, names: Sequence[str] | None = None,
                 theme: str = "laternennacht") -> Image.Image:
     """The Karten-Info picture of ``info`` (a creature, money card, deck,
-    Ahnenbrief or Kobold info).
+    Ahnenbrief or Kobold info) as one picture, the rules at its foot.
 
     ``names`` are the players' names in seat order (None: "Platz n").
     """
+    return _render(info, names, get_theme(theme), ALL)
+
+
+def render_info_pages(info: Info, *, names: Sequence[str] | None = None,
+                      theme: str = "laternennacht") -> tuple[Image.Image, ...]:
+    """The Karten-Info as pages a phone shows whole (issue 38), none taller
+    than 1.6 × the width: the card, who holds it and what it means for the
+    reader now; then its rules (where the first page would be too tall,
+    "Für dich jetzt" moves to the pages after it)."""
     th = get_theme(theme)
+    first = _render(info, names, th, NO_RULES)
+    rest = _body(th, "", (), info.rules)
+    if first.height > TALLEST:
+        forget(first)
+        first = _render(info, names, th, HEAD)
+        rest = _render_body(info, names, th)
+    return (first, *[_text_page(th, body) for body in rest.pages(TALLEST - 2 * MARGIN)])
+
+
+def _text_page(th: Theme, body: _Body) -> Image.Image:
+    canvas = _frame(th, MARGIN + body.height() + MARGIN - SECTION_GAP)
+    body.draw(canvas, MARGIN - SECTION_GAP)
+    image = canvas.finish()
+    image.info[EFFORT_KEY] = ONCE
+    return image
+
+
+def _render(info: Info, names: Sequence[str] | None, th: Theme, part: str) -> Image.Image:
     if isinstance(info, CreatureInfo):
-        image = _render_creature(info, _names(info.seats, names), th)
+        image = _render_creature(info, _names(info.seats, names), th, part)
     elif isinstance(info, MoneyInfo):
-        image = _render_money(info, th)
+        image = _render_money(info, th, part)
     elif isinstance(info, LetterInfo):
-        image = _render_letter(info, _names(info.seats, names), th)
+        image = _render_letter(info, _names(info.seats, names), th, part)
     elif isinstance(info, KoboldInfo):
-        image = _render_kobold(info, _names(info.seats, names), th)
+        image = _render_kobold(info, _names(info.seats, names), th, part)
     else:
-        image = _render_deck(info, _names(info.seats, names), th)
+        image = _render_deck(info, _names(info.seats, names), th, part)
     # One answer to one click, up to 640 x 1760 px of text: worth more of the
     # encoder's effort (six-player letter infos would pass 250 KB without).
     image.info[EFFORT_KEY] = ONCE

@@ -95,6 +95,7 @@ class Layout:
     column_width: int
     meister: bool = False
     laid_line: bool = False   # a Kobold round: a third line per row, "n gelegt"
+    taller: int = 0           # the stage grown for its sentences
 
     def column_x(self, kind: int) -> int:
         """Left edge of a sort's column (Drache first; ``kind`` -1 is the
@@ -166,7 +167,7 @@ def layout(seats: int, kassenbuch: bool, meister: bool = False,
     column_width = (inner - 12 - points_column(meister)
                     - (KOBOLD_COLUMN if meister else 0)) // KINDS
     return Layout(seats, kassenbuch, (WIDTH, stage[3] + MARGIN), badges, tiertafel, stage,
-                  column_width, meister, laid_line)
+                  column_width, meister, laid_line, taller)
 
 
 def player_names(view: FabelView, names: tuple[str, ...] | None) -> tuple[str, ...]:
@@ -234,14 +235,9 @@ def render_table(view: FabelView, *, names: tuple[str, ...] | None = None,
     """
     th = get_theme(theme)
     shown = player_names(view, names)
-    laid_line = view.kobold is not None
-    # The stage's sentences are never cut: a stage they do not fit (long
-    # names at many seats) is drawn higher by whole lines.
-    short = _stage(_Measure(), th, layout(view.seats, kassenbuch, view.meister, laid_line),
-                   view, shown, remaining)
-    taller = max(0, -(-short // STAGE_STEP) * STAGE_STEP)
-    lay = layout(view.seats, kassenbuch, view.meister, laid_line, taller)
-    canvas = Canvas(static_layer(th, view.seats, kassenbuch, view.meister, laid_line, taller))
+    lay = table_layout(view, shown, kassenbuch, remaining, th)
+    canvas = Canvas(static_layer(th, view.seats, kassenbuch, view.meister, lay.laid_line,
+                                 lay.taller))
     _rows(canvas, th, lay, view, shown)
     if view.meister:
         _tiertafel_meister(canvas, th, lay, view)
@@ -249,6 +245,21 @@ def render_table(view: FabelView, *, names: tuple[str, ...] | None = None,
         _tiertafel(canvas, th, lay, view)
     _stage(canvas, th, lay, view, shown, remaining)
     return canvas.finish()
+
+
+def table_layout(view: FabelView, names: tuple[str, ...], kassenbuch: bool = True,
+                 remaining: float | None = None, th: Theme | None = None) -> Layout:
+    """The layout :func:`render_table` draws ``view`` with (``names`` as
+    drawn): in a Kobold round "n gelegt" stands in the name line where every
+    row has room for it, else in a third line of every row; the stage's
+    sentences are never cut: a stage they do not fit (long names at many
+    seats) is higher by whole lines."""
+    th = th or get_theme("laternennacht")
+    laid_line = view.kobold is not None and not _room_for(view, names, laid=True)
+    short = _stage(_Measure(), th, layout(view.seats, kassenbuch, view.meister, laid_line),
+                   view, names, remaining)
+    taller = max(0, -(-short // STAGE_STEP) * STAGE_STEP)
+    return layout(view.seats, kassenbuch, view.meister, laid_line, taller)
 
 
 class _Measure(Canvas):
@@ -300,12 +311,15 @@ def _rows(canvas: Canvas, th: Theme, lay: Layout, view: FabelView,
         px0, py0, px1, py1 = lay.points_cell(p.seat)
         canvas.text(px1, (py0 + py1) // 2, str(points), NORMAL,
                     th.accent if points else th.muted, "rm")
-        if view.kobold is not None:
+        if view.kobold is not None and lay.laid_line:
             # "Bei den Mitspielern steht, wer schon wie oft eine Karte
             # dazugelegt hat" (item 108): in the row's third line, under
-            # his points.
+            # his points (a long name fills the name line) …
             mt.laid_mark(canvas, th, px1, py1 + 2 + CELL_HEIGHT // 2, p,
                          p.seat == view.kobold.seat)
+        elif view.kobold is not None:
+            # … or at the end of the name line
+            right -= mt.laid_mark(canvas, th, right, mid, p, p.seat == view.kobold.seat) + 12
         if estimates:
             key = "render.fabel.estimate_inexact" if p.estimate_inexact else "render.fabel.estimate"
             right -= canvas.text(right, mid, t(key, amount=shown_estimate(p.estimate)), SMALL,
@@ -328,17 +342,30 @@ def shown_estimate(estimate: int) -> int:
 
 def _room_for_estimates(lay: Layout, view: FabelView, names: tuple[str, ...]) -> bool:
     """Whether every row has room for the Kassenbuch's "ca. …" beside its
-    money cards with the name still
-    whole (at SMALL). If one row has not, no row shows it (the rows stay
+    money cards (and a Kobold round's "n gelegt" if it stands there) with
+    the name still whole. If one row has not, no row shows it (the rows stay
     alike; the Kassenbuch stays in the private panel)."""
+    return _room_for(view, names, laid=view.kobold is not None and not lay.laid_line,
+                     estimate=True)
+
+
+def _room_for(view: FabelView, names: tuple[str, ...], *, laid: bool = False,
+              estimate: bool = False) -> bool:
+    """Whether every row's name line has room for the whole name, the money
+    cards and (``laid``) "n gelegt", (``estimate``) the Kassenbuch's "ca. …"."""
     back = cards.card_back(22).width
+    room = WIDTH - 2 * MARGIN - 8 - 10
     for p in view.players:
-        x0, _, x1, _ = lay.badges[p.seat]
-        key = "render.fabel.estimate_inexact" if p.estimate_inexact else "render.fabel.estimate"
-        texts = [t(key, amount=shown_estimate(p.estimate))]
+        texts = []
+        if estimate:
+            key = ("render.fabel.estimate_inexact" if p.estimate_inexact
+                   else "render.fabel.estimate")
+            texts.append(t(key, amount=shown_estimate(p.estimate)))
+        if laid:
+            texts.append(t("render.fabel.meister.laid", n=p.kobold_laid))
         used = sum(fonts.text_width(text, SMALL) + 12 for text in texts)
         used += fonts.text_width(str(p.money_count), NORMAL) + 4 + back + 10
-        if chip_width(names[p.seat], SMALL, p.seat) > (x1 - 10 - used) - (x0 + 8):
+        if chip_width(names[p.seat], SMALL, p.seat) > room - used:
             return False
     return True
 

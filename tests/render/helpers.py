@@ -56,11 +56,8 @@ def table_size_fits(size: tuple[int, int], base: tuple[int, int]) -> bool:
             and size[1] <= 1.6 * size[0])
 
 
-def drawn_layout(view: object, image: object) -> object:
-    """The layout a Speedfabel table picture of ``view`` was drawn with: its
-    seat count's, the stage grown by what the picture's height says."""
-    from render.fabel.table import layout
-    seats, meister = view.seats, view.meister  # type: ignore[attr-defined]
-    base = layout(seats, True, meister, view.kobold is not None)  # type: ignore[attr-defined]
-    return layout(seats, True, meister, view.kobold is not None,  # type: ignore[attr-defined]
-                  image.height - base.size[1])  # type: ignore[attr-defined]
+def drawn_layout(view: object, names: object = None) -> object:
+    """The layout a Speedfabel table picture of ``view`` is drawn with (the
+    names as :func:`render.fabel.table.render_table` draws them)."""
+    from render.fabel.table import player_names, table_layout
+    return table_layout(view, player_names(view, names))  # type: ignore[arg-type]

@@ -168,7 +168,7 @@ def test_the_stroke_falling_is_filled_when_the_moment_is_known() -> None:
     is filled; the bot's picture (no moment) fills none."""
     view = find_scenes(6)["versteigerung"].view(None)
     th = get_theme("laternennacht")
-    top = strip_top(drawn_layout(view, render_table(view)))
+    top = strip_top(drawn_layout(view))
     y = top + 5  # above the label, inside the pill
 
     def filled(image: Image.Image) -> list[bool]:
@@ -442,7 +442,8 @@ def test_a_trades_sentences_stay_on_the_stage(placed: PlacedLog) -> None:
         for round_ in (1, 2):
             placed.clear()
             shown = replace(view, trade=replace(trade, round=round_))
-            lay = drawn_layout(shown, render_table(shown, names=tuple(names)))
+            render_table(shown, names=tuple(names))
+            lay = drawn_layout(shown, tuple(names))
             tx, _ = lay.text_column()
             column = [d for d in placed.items if d.x == tx and d.y > lay.stage[1]]
             assert column
@@ -466,7 +467,8 @@ def test_every_scenes_sentences_stay_on_the_stage_whoever_has_the_long_name(
                 for turn in range(seats):
                     names = (REAL[turn:] + REAL[:turn])[:seats]
                     placed.clear()
-                    lay = drawn_layout(view, render_table(view, names=names))
+                    render_table(view, names=names)
+                    lay = drawn_layout(view, names)
                     tx, _ = lay.text_column()
                     # (The two players' deck money stands centred on its own foot line.)
                     foot = t("render.fabel.deck_money", n=view.deck_money)

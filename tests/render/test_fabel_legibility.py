@@ -294,3 +294,34 @@ def test_end_board_pages_pass_the_phone_checks(meister: bool) -> None:
                 assert len(pictures) == len(pages) >= 2
                 found = [str(p) for picture in pictures for p in problems(picture)]
                 assert not found, (seats, reader, theme, found[:5])
+
+
+@pytest.mark.parametrize("meister", [False, True], ids=["klassisch", "meistermarkt"])
+def test_karten_info_pages_pass_the_phone_checks(meister: bool) -> None:
+    """Issue 38: every Karten-Info (each sort, a money card, the deck; in the
+    Meistermarkt each Ahnenbrief and the Kobolde) as pages a phone shows
+    whole: the card and who holds it, then "Für dich jetzt" and the rules;
+    every page passes the legibility checks, with the longest real names, at
+    three and six seats, in both themes."""
+    from engines.fabel.cards import KINDS
+    from engines.fabel.info import creature_info, deck_info, money_info
+    from engines.fabel.info_meister import kobold_info, letter_info
+    from render.fabel.info import render_info_pages
+    from render.legibility import problems, recording
+    longest = ("Eßer-Übelhör Magdalena", *REAL[:5])
+    for seats in (3, 6):
+        state = (find_meister_scenes if meister else find_scenes)(seats)["versteigerung"]
+        view = state.view(0)
+        infos: list[object] = [deck_info(view), *(creature_info(view, k) for k in range(KINDS))]
+        if view.hand:
+            infos.append(money_info(view, view.hand[0]))
+        if meister:
+            infos += [kobold_info(view), *(letter_info(view, k) for k in range(KINDS))]
+        for theme in THEMES:
+            with recording() as pictures:
+                drawn = [render_info_pages(info, names=longest[:seats], theme=theme)  # type: ignore[arg-type]
+                         for info in infos]
+            assert len(pictures) == sum(len(pages) for pages in drawn)
+            assert all(len(pages) >= 2 for pages in drawn)
+            found = [str(p) for picture in pictures for p in problems(picture)]
+            assert not found, (seats, theme, found[:5])

@@ -21,7 +21,7 @@ from render.fabel.table import layout, render_table
 from render.sizes import SMALL
 from render.theme import THEMES, get_theme
 from tests.render.fabel_scenes import expected_meister_scenes, find_meister_scenes
-from tests.render.helpers import swap_in_500, table_size_fits
+from tests.render.helpers import drawn_layout, swap_in_500, table_size_fits
 from tests.render.meister_helpers import (
     PlacedLog,
     first_meister_state,
@@ -52,7 +52,8 @@ def test_every_meister_phase_renders_in_both_themes(seats: int, theme_name: str)
                         *render_end_pages(state.view(0), names=names, theme=theme_name)]
         else:
             table = render_table(public, names=names, theme=theme_name, remaining=0.5)
-            base = layout(seats, True, True, public.kobold is not None).size
+            lay = drawn_layout(public, names)
+            base = layout(seats, True, True, lay.laid_line).size  # type: ignore[attr-defined]
             assert table_size_fits(table.size, base), scene
             deciders = [d.seat for d in public.pending if d.required] or [public.turn_seat]
             pictures = [table, render_panel(state.view(deciders[0]), names=names,
