@@ -1,5 +1,6 @@
 """Answers every game's clicks and commands share: ephemeral replies, the
-permissions a table needs, the rule text as embeds."""
+permissions a table needs, the rule text as embeds, and where a click came
+from (a private panel or the table message)."""
 
 from __future__ import annotations
 
@@ -69,3 +70,15 @@ def rule_messages(text: str, title: str) -> list[list[discord.Embed]]:
         messages[-1].append(embed)
         size += len(chunk)
     return messages
+
+
+def on_panel(interaction: discord.Interaction[Any]) -> bool:
+    """Whether a component interaction came from a private panel (an
+    ephemeral message), not from the table message everybody sees."""
+    message = interaction.message
+    return message is not None and message.flags.ephemeral
+
+
+def clicked_message(interaction: discord.Interaction[Any]) -> int | None:
+    """The message a component interaction came from (a private panel)."""
+    return interaction.message.id if interaction.message is not None else None

@@ -9,7 +9,6 @@ engine action, let the table apply it, and answer.
 
 from __future__ import annotations
 
-import functools
 import logging
 from collections.abc import Mapping
 from datetime import UTC, datetime
@@ -17,23 +16,22 @@ from typing import Any
 
 import discord
 
-from bot.kit.answers import tell
+from bot.kit.answers import clicked_message, on_panel, tell
 from bot.kit.components import components, modal
 from bot.kit.endgame import KitRunning
 from bot.kit.games import GameSpec, computer_name
 from bot.kit.ids import ButtonId
 from bot.kit.items import TableView
 from bot.kit.lobby import LOBBY_VERBS, SETTING_VERBS, KitLobby
-from bot.kit.notify import SEND_ERRORS, deadline_line
+from bot.kit.notify import SEND_ERRORS
+from bot.kit.panels import KitPanels
 from bot.kit.parts import Parts
 from bot.kit.presenter import KitPresenter
 from bot.kit.questions import KitQuestions
-from bot.kit.remembered import TOKEN_LIFETIME, PanelMemory
 from bot.kit.runtime.clock import Scheduler
-from bot.kit.runtime.pictures import as_file, draw
 from bot.kit.runtime.table import Outdated, Seat, Table
 from bot.kit.settings import KitSettings
-from bot.kit.ui import Button, Clock, Draft, GameUI, Modal, Panel, ShowPanel
+from bot.kit.ui import Button, Clock, Draft, GameUI, Modal, ShowPanel
 from bot.storage import Storage
 from bot.storage.records import (
     ComputerSeat,
@@ -62,8 +60,8 @@ class KitController(KitQuestions):
         #: The game's required half, and its optional parts.
         self.ui = ui
         self.parts = parts
-        #: Each seat's private panels: the living one, and older ones to delete.
-        self._panels = PanelMemory()
+        #: Its tables' private panels (a part that owns what it remembers of them).
+        self.panels = KitPanels(self)
 
     def word(self, key: str, **values: Any) -> str:
         """A shell text in the game's own words (:class:`bot.kit.parts.Wording`)."""
@@ -191,7 +189,7 @@ class KitController(KitQuestions):
             return
         running.presenter.close()
         await running.table.close()
-        self._panels.forget(table.id)
+        self.panels.memory.forget(table.id)
         if table.state.is_over():
             # played to its end: the result counts, only its end board is lost
             await self._ended_unseen(running)
@@ -255,186 +253,14 @@ class KitController(KitQuestions):
         return components(table.id, None, (buttons, tuple(second),
                                            *self.parts.info.info_selects(view, names)[:3]))
 
-    async def _panel(self, running: KitRunning, seat: int, user_id: int,
-                     draft: str | None = None) -> Panel:
-        """The private panel of ``seat`` in the person's own settings of the
-        game, with ``draft`` (None: the one the Rat made for this decision,
-        if any)."""
-        table = running.table
-        if draft is None:
-            made = running.memo.get("rat_draft", {}).get(seat)
-            draft = made[1] if made is not None and made[0] == table.step_of(seat) else ""
-        prefs = await self.storage.settings.game(user_id, self.game) if user_id else {}
-        view = table.state.view(seat)
-        names = running.presenter.names
-        panel = self.parts.controls.person_panel(self.ui, view, names, draft, prefs)
-        return self.parts.countdowns.panel_deadlines(panel, view, table.deadlines())
-
-    async def _panel_message(self, running: KitRunning, seat: int, user_id: int
-                             ) -> tuple[str, discord.ui.View, discord.File | None]:
-        """The private panel of ``seat`` (:meth:`_panel`) as a Discord message:
-        its text with what the kit adds (:meth:`_panel_text`), its components
-        and its picture (:attr:`GameUI.panel_picture`) in its owner's theme."""
-        panel = await self._panel(running, seat, user_id)
-        ui = components(running.table.id, running.table.step_of(seat), panel.rows)
-        content = self._panel_text(running, seat, panel.content)
-        file = None
-        if self.ui.panel_picture is not None:
-            view = running.table.state.view(seat)
-            # a private picture is drawn in its owner's own theme
-            person = running.table.seats[seat].user_id
-            theme = (await self._theme(person) if person is not None
-                     else running.settings.theme)
-            names = running.presenter.names
-            data = await draw(self.ui.panel_picture, view, names, theme)
-            file = as_file(data, "karten", self.parts.alts.panel_alt(self.ui, view, names))
-        return content, ui, file
-
-    def _panel_text(self, running: KitRunning, seat: int, content: str) -> str:
-        """A panel's text with what the kit adds for every game: "Zeit um"
-        when a computer just chose for the person, and the deadline of the
-        decision the panel asks (at its bottom, beside the buttons)."""
-        table = running.table
-        lines = []
-        if seat in running.presenter.timed_out:
-            lines.append(t("core.panel.timed_out"))
-        lines.append(content)
-        deciding = any(d.seat == seat for d in table.state.pending())
-        deadline = deadline_line(table, seat) if deciding else None
-        text = "\n".join(lines)
-        if deadline is None:
-            return text[:2000]
-        return f"{text[:2000 - len(deadline) - 1]}\n{deadline}"
-
-    async def send_panel(self, interaction: discord.Interaction[Any], running: KitRunning,
-                         seat: int) -> None:
-        """A fresh private panel for ``seat`` (the first answer or a followup),
-        at the bottom: it is the seat's living panel, remembered so it can be
-        drawn again in place; the seat's older panels of this table are
-        deleted while their tokens let the bot."""
-        async with self._panels.lock(running.table.id, seat):
-            await self._send_panel(interaction, running, seat)
-
-    async def _send_panel(self, interaction: discord.Interaction[Any], running: KitRunning,
-                          seat: int) -> None:
-        """:meth:`send_panel` with the seat's panel lock held."""
-        table = running.table
-        drawn = table.seq
-        self._shown(running, seat)
-        content, ui, file = await self._panel_message(running, seat, interaction.user.id)
-        kwargs: dict[str, Any] = {"ephemeral": True, "view": ui}
-        if file is not None:
-            kwargs["file"] = file
-        now = self.scheduler.now()
-        if interaction.response.is_done():
-            followup = interaction.followup
-            sent = await followup.send(content[:2000], wait=True, **kwargs)
-            # The webhook and the message's id, not the sent message (its
-            # components, author, attachments: a few KB, five per seat).
-            message_id: int | None = sent.id
-            self._panels.remember(
-                table.id, seat, sent.id, functools.partial(followup.edit_message, sent.id),
-                drawn, delete=functools.partial(followup.delete_message, sent.id),
-                issued=now)
-            self._watch_reach(table.id, seat, sent.id, now)
-        else:
-            response = await interaction.response.send_message(content[:2000], **kwargs)
-            message_id = response.message_id
-            self._panels.remember(table.id, seat, message_id,
-                                  interaction.edit_original_response, drawn,
-                                  delete=interaction.delete_original_response, issued=now)
-            self._watch_reach(table.id, seat, message_id, now)
-        await self._delete_older(table.id, seat, message_id)
-
-    def _watch_reach(self, table_id: int, seat: int, message_id: int | None,
-                     issued: float) -> None:
-        """Just before the token that reaches a panel runs out, the panel
-        says that the bot cannot refresh it any more (it may grow outdated
-        past that; a click on it still brings the current panel)."""
-        if message_id is None:
-            return
-
-        async def last_words() -> None:
-            await self._last_words(table_id, seat, message_id, issued)
-
-        self.scheduler.call_later(TOKEN_LIFETIME, last_words)
-
-    async def _last_words(self, table_id: int, seat: int, message_id: int,
-                          issued: float) -> None:
-        """See :meth:`_watch_reach`: only for a panel still kept whose token
-        was not renewed by a later click on it."""
-        running = self.tables.get(table_id)
-        if running is None or running.table.state.is_over():
-            return
-        async with self._panels.lock(table_id, seat):
-            panel = self._panels.find(table_id, seat, message_id)
-            if panel is None or panel.issued != issued:
-                return
-            person = running.table.seats[seat].user_id
-            content = self._panel_text(
-                running, seat, (await self._panel(running, seat, person or 0)).content)
-            note = t("core.panel.unreachable")
-            try:
-                # the text only: its buttons and picture stay (a half-made choice too)
-                await panel.edit(content=f"{note}\n{content}"[:2000])
-            except SEND_ERRORS:
-                log.debug("table %s: a panel of seat %s not marked", table_id, seat)
-
-    def _shown(self, running: KitRunning, seat: int) -> None:
-        """A panel of ``seat``'s current decision is on its way: the notifier
-        need not send another."""
-        step = running.table.step_of(seat)
-        self._panels.steps[(running.table.id, seat)] = step
-        notifier = running.presenter.notifier
-        if notifier is not None:
-            notifier.shown(seat, step)
-
-    async def _delete_older(self, table_id: int, seat: int, keep: int | None) -> None:
-        """Delete the seat's panels other than ``keep`` whose tokens live
-        (Discord lets the app delete its own ephemeral followups); older
-        ones cannot be reached and answer a click with the current panel."""
-        now = self.scheduler.now()
-        for panel in self._panels.older(table_id, seat, keep):
-            if panel.delete is None or not panel.reachable(now):
-                continue
-            try:
-                await panel.delete()
-                self._panels.deleted(table_id, panel.message_id)
-            except SEND_ERRORS:
-                log.debug("table %s: an old panel of seat %s not deleted", table_id, seat)
-
     async def panel_followup(self, interaction: discord.Interaction[Any], table: Table,
-                              seat: int) -> None:
-        """A fresh private panel for ``seat`` (its decision just opened)."""
-        running = self.tables.get(table.id)
-        if running is None:
-            return
-        async with self._panels.lock(table.id, seat):
-            if self._panels.steps.get((table.id, seat)) == table.step_of(seat):
-                # a panel of this decision went out meanwhile ("Meine Karten",
-                # a click's answer): no copy of it
-                return
-            await self._send_panel(interaction, running, seat)
+                             seat: int) -> None:
+        """:meth:`bot.kit.host.TableHost.panel_followup` (:meth:`KitPanels.followup`)."""
+        await self.panels.followup(interaction, table, seat)
 
     async def redraw_panel(self, table: Table, seat: int, since: int) -> None:
-        """Draw ``seat``'s latest private panels again in place (what they
-        showed went stale at action ``since``, see :meth:`~bot.kit.parts.Countdowns.stale_panels`),
-        with the current panel and its buttons. Panels drawn since are current
-        and left alone (a redraw would wipe a half-made choice made on them)."""
-        running = self.tables.get(table.id)
-        if running is None or table.state.is_over():
-            return
-        async with self._panels.lock(table.id, seat):
-            edits = self._panels.drawn_before(table.id, seat, since)
-            person = table.seats[seat].user_id
-            for edit in edits:
-                # A file is sent once: each panel gets its own copy of the picture.
-                content, ui, file = await self._panel_message(running, seat, person or 0)
-                try:
-                    await edit(content=content, view=ui,
-                               attachments=[file] if file is not None else [])
-                except SEND_ERRORS:
-                    log.warning("table %s: a panel of seat %s not drawn again", table.id, seat)
+        """:meth:`bot.kit.host.TableHost.redraw_panel` (:meth:`KitPanels.redraw`)."""
+        await self.panels.redraw(table, seat, since)
 
     async def on_button(self, interaction: discord.Interaction[Any], cid: ButtonId) -> None:
         """Route a click."""
@@ -452,7 +278,7 @@ class KitController(KitQuestions):
         running, seat = seated
         if cid.verb == "hand":
             await interaction.response.defer(ephemeral=True, thinking=True)
-            await self.send_panel(interaction, running, seat)
+            await self.panels.send(interaction, running, seat)
         elif cid.verb == "log":
             lines = running.presenter.log() or [t("core.public.log_empty")]
             await tell(interaction, "\n".join(lines)[-2000:])
@@ -521,7 +347,7 @@ class KitController(KitQuestions):
             await self._draft(interaction, running, seat, cid, action)
         elif isinstance(action, ShowPanel):
             await interaction.response.defer(ephemeral=True, thinking=True)
-            await self.send_panel(interaction, running, seat)
+            await self.panels.send(interaction, running, seat)
         elif isinstance(action, Modal):
             key = self.parts.lobby.remembered.get(action.verb)
             last = None
@@ -554,7 +380,7 @@ class KitController(KitQuestions):
                 await table.act(action, step=step, seat=step_seat)
             except Outdated:
                 if step is not None:
-                    await self._answer_on_panel(interaction, running, seat, outdated=True)
+                    await self._answeron_panel(interaction, running, seat, outdated=True)
                 else:
                     await interaction.followup.send(self.parts.word("core.answer.outdated"),
                                                     ephemeral=True)
@@ -569,42 +395,42 @@ class KitController(KitQuestions):
             # what the step showed publicly (a reveal, its outcome) comes first
             await running.presenter.post_moments()
             if step is not None:
-                await self._answer_on_panel(interaction, running, seat)
+                await self._answeron_panel(interaction, running, seat)
             elif any(d.seat == seat and d.required for d in table.state.pending()):
-                await self.send_panel(interaction, running, seat)
+                await self.panels.send(interaction, running, seat)
             return True
         finally:
             if notifier is not None:
                 notifier.release(seat)
                 running.presenter.tell_soon(table)
 
-    async def _answer_on_panel(self, interaction: discord.Interaction[Any],
+    async def _answeron_panel(self, interaction: discord.Interaction[Any],
                                running: KitRunning, seat: int, *,
                                outdated: bool = False) -> None:
         """Answer a click on a private panel on that panel: it shows the
         seat's current panel (``outdated``: the click came from an older
         one, which says so) and is their living one; older ones go."""
         table = running.table
-        if not _on_panel(interaction):
+        if not on_panel(interaction):
             # a panel's id on the public message (forged, or a very old one):
             # the table message never becomes a panel; the person gets one
             if not interaction.response.is_done():
                 await interaction.response.defer(ephemeral=True, thinking=True)
-            await self.send_panel(interaction, running, seat)
+            await self.panels.send(interaction, running, seat)
             return
         if not interaction.response.is_done():
             # the first answer within Discord's 3 s, before the lock and the picture
             await interaction.response.defer()
-        async with self._panels.lock(table.id, seat):
-            if self._panels.is_deleted(table.id, _message_id(interaction)):
+        async with self.panels.memory.lock(table.id, seat):
+            if self.panels.memory.is_deleted(table.id, clicked_message(interaction)):
                 # a newer panel replaced this one while the click was applied
                 # (the person opened "Meine Karten" meanwhile): it shows the result
                 return
             drawn = table.seq
-            self._shown(running, seat)
+            self.panels.shown(running, seat)
             # The panel's picture is drawn again too: it must not keep showing
             # what the action changed (a card covered, a card paid away).
-            content, ui, file = await self._panel_message(running, seat, interaction.user.id)
+            content, ui, file = await self.panels.message(running, seat, interaction.user.id)
             if outdated:
                 content = f"{t('core.panel.was_outdated')}\n{content}"[:2000]
             try:
@@ -613,12 +439,12 @@ class KitController(KitQuestions):
             except SEND_ERRORS:
                 log.warning("table %s: the panel of seat %s not answered", table.id, seat)
                 return
-            message_id, now = _message_id(interaction), self.scheduler.now()
-            self._panels.remember(table.id, seat, message_id,
+            message_id, now = clicked_message(interaction), self.scheduler.now()
+            self.panels.memory.remember(table.id, seat, message_id,
                                   interaction.edit_original_response, drawn,
                                   delete=interaction.delete_original_response, issued=now)
-            self._watch_reach(table.id, seat, message_id, now)
-            await self._delete_older(table.id, seat, message_id)
+            self.panels.watch_reach(table.id, seat, message_id, now)
+            await self.panels.delete_older(table.id, seat, message_id)
 
     async def _draft(self, interaction: discord.Interaction[Any], running: KitRunning,
                      seat: int, cid: ButtonId, draft: Draft) -> None:
@@ -630,14 +456,14 @@ class KitController(KitQuestions):
             await tell(interaction, self.parts.word("core.answer.outdated"))
             return
         if cid.step is not None and cid.step != step:
-            await self._answer_on_panel(interaction, running, seat, outdated=True)
+            await self._answeron_panel(interaction, running, seat, outdated=True)
             return
-        panel = await self._panel(running, seat, interaction.user.id, draft.draft)
+        panel = await self.panels.panel(running, seat, interaction.user.id, draft.draft)
         await interaction.response.edit_message(
-            content=self._panel_text(running, seat, panel.content),
+            content=self.panels.text(running, seat, panel.content),
             view=components(table.id, step, panel.rows))
         # drawn now: a redraw for what went stale before must keep this choice
-        self._panels.touch(table.id, seat, _message_id(interaction), table.seq)
+        self.panels.memory.touch(table.id, seat, clicked_message(interaction), table.seq)
 
     # ======================================================= lists and records
     async def open_daily(self, interaction: discord.Interaction[Any], mode: str) -> None:
@@ -670,14 +496,3 @@ class KitController(KitQuestions):
         await interaction.followup.send(self.parts.word("core.cmd.solo_opened",
                                                      thread=thread.mention), ephemeral=True)
 
-
-def _on_panel(interaction: discord.Interaction[Any]) -> bool:
-    """Whether a component interaction came from a private panel (an
-    ephemeral message), not from the table message everybody sees."""
-    message = interaction.message
-    return message is not None and message.flags.ephemeral
-
-
-def _message_id(interaction: discord.Interaction[Any]) -> int | None:
-    """The message a component interaction came from (a private panel)."""
-    return interaction.message.id if interaction.message is not None else None

@@ -11,7 +11,7 @@ import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field, replace
 from datetime import date
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import discord
 
@@ -23,7 +23,6 @@ from bot.kit.items import TableView
 from bot.kit.lobby import KitLobbies
 from bot.kit.notify import SEND_ERRORS
 from bot.kit.presenter import KitPresenter
-from bot.kit.remembered import PanelMemory
 from bot.kit.runtime.pictures import as_file, as_files, draw
 from bot.kit.runtime.table import Seat, Table
 from bot.kit.settings import KitSettings
@@ -31,6 +30,9 @@ from bot.kit.ui import Button
 from bot.storage.records import ComputerSeat, Einsatz, HumanSeat, Leaver
 from engines.core import GameResult
 from engines.texts import t
+
+if TYPE_CHECKING:
+    from bot.kit.panels import KitPanels
 
 log = logging.getLogger(__name__)
 
@@ -71,7 +73,7 @@ class KitEnding(KitLobbies):
 
     tables: dict[int, KitRunning]
     # Provided by KitController:
-    _panels: PanelMemory
+    panels: KitPanels
     _theme: Callable[[int], Awaitable[str]]
     _stored: Callable[[list[Seat]], list[HumanSeat | ComputerSeat]]
     _go_live: Callable[..., Awaitable[Any]]
@@ -138,14 +140,14 @@ class KitEnding(KitLobbies):
         buttons and say so (no live button is left anywhere); then they are
         forgotten."""
         now = self.scheduler.now()
-        for seat, panel in self._panels.of_table(table_id):
+        for seat, panel in self.panels.memory.of_table(table_id):
             if not panel.reachable(now):
                 continue
             try:
                 await panel.edit(content=t("core.panel.over"), view=TableView())
             except SEND_ERRORS:
                 log.debug("table %s: a panel of seat %s not closed", table_id, seat)
-        self._panels.forget(table_id)
+        self.panels.memory.forget(table_id)
 
     async def _ended_unseen(self, running: KitRunning) -> None:
         """The game ended but its thread went before the end could be shown:

@@ -1,13 +1,17 @@
-"""What every game's controller shares: its tables and lobbies, the thread a
-table lives in, the public message's first post, the leaderboard, Meine
-Partien and the daily list, leaving a running game, restoring its own
-game's tables after a restart (setting aside what cannot come back), and
-counting the interactions being handled.
+"""The game-neutral base of the kit's one controller
+(:class:`bot.kit.controller.KitController`, one per registered game): its
+live tables and lobbies, the thread a table lives in, the public message's
+first post, the leaderboard, Meine Partien and the daily list, leaving a
+running game, restoring the game's tables after a restart (setting aside
+what cannot come back), a person's theme, and counting the interactions
+being handled.
 
-A game's controller (``bot/<game>/controller.py``) subclasses
-:class:`GameController` and adds its commands' handlers and clicks.
-Callbacks hold no rules: they check who clicked, turn the click into an
-engine action, let the table apply it, and answer.
+No game has a controller of its own: a game brings its
+:class:`~bot.kit.ui.GameUI` and :class:`~bot.kit.parts.Parts`, and the kit's
+controller, composed of parts (:mod:`bot.kit.panels`, :mod:`bot.kit.questions`,
+…), runs every game's tables. Callbacks hold no rules: they check who
+clicked, turn the click into an engine action, let the table apply it, and
+answer.
 """
 
 from __future__ import annotations
