@@ -33,8 +33,7 @@ from PIL import Image
 
 from engines.core.result import leaderboard_text
 from engines.fabel.result import Report, Standing
-from engines.fabel.scoring import Score
-from engines.fabel.view import FabelView
+from engines.fabel.view import FabelView, Score
 from engines.texts import t
 from engines.texts.de.grammar import counted
 from render import fonts

@@ -49,9 +49,9 @@ EXCEPTIONS = frozenset({
     # not the state; the view could carry it one day
     ("render/troedel/table.py", "engines.troedel.tricks"),
 })
-#: Development tools still inside render/ (issue 30 item 4: they move out):
-#: they play scenes from states, so they import anything.
-TOOLS = frozenset({"render/fabel/scenes.py", "render/fabel/gallery.py"})
+#: Development tools inside render/ (none since issue 30 moved Speedfabel's
+#: scenes and gallery to tests/render/): they would import anything.
+TOOLS: frozenset[str] = frozenset()
 
 
 def render_may_import(module: str) -> bool:
