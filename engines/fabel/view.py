@@ -231,11 +231,12 @@ class FabelView:
         return 0 < a < 4 and 0 < b < 4
 
 
-def _line_score(vierer: tuple[int, ...], money: int | None = None) -> Score:
-    """Klassisch's count (:func:`.scoring.score_line`) as a :class:`Score`."""
-    points, line = score_line(vierer, money)
+def _line_score(vierer: tuple[int, ...], cash: int | None = None) -> Score:
+    """Klassisch's count (:func:`.scoring.score_line`) as a :class:`Score`;
+    ``cash``: the money Geld zählt mit adds."""
+    points, line = score_line(vierer, cash)
     return Score(points, line, vierer, None, sum(VIERER_VALUE[k] for k in vierer), (),
-                 len(vierer), money=money)
+                 len(vierer), money=cash)
 
 
 def build_view(state: State, reader: int | None) -> FabelView:
