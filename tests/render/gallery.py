@@ -1,8 +1,10 @@
 """Every game's pictures as a real table draws them, for the legibility
-test (issue 38): computers play a seeded game with long real names, and the
-game's own drawing jobs draw the table whenever the Spielverlauf tells
-something, each moment, the private panel of whoever must decide, the end
-board and the album, all under :func:`render.legibility.recording`.
+test (issue 38): computers play a seeded game with long real names (one per
+mode a game's lobby offers as "mode"), and the game's own drawing jobs draw
+the table whenever the Spielverlauf tells something, each moment, the
+private panel of whoever must decide, the Karten-Info pictures of some of
+those players, the end board and the album, all under
+:func:`render.legibility.recording`.
 
     python -m tests.render.gallery [folder]    # writes them, and 400 px copies
 """
@@ -18,9 +20,10 @@ from pathlib import Path
 from typing import Any
 
 from bot.kit.plugin import GamePlugin
-from bot.kit.ui import GameUI
+from bot.kit.ui import GameUI, Look
 from bot.registry import plugins
 from engines.core import GameInfo, Timeout, derive_seed
+from engines.core.registry import TableFacts
 from render.legibility import DrawnPicture, recording
 from render.theme import THEMES
 
@@ -32,6 +35,9 @@ LONG_NAMES = ("Eßer-Übelhör Magdalena", "Maximilian Wüstenrot", "Anna-Lena K
 TABLES = 14
 #: How many private panels of one game are drawn at most.
 PANELS = 8
+#: Of how many of those panels' readers the Karten-Info is drawn, and how
+#: many topics each (spread over what the game offers).
+INFO_READERS, INFO_TOPICS = 1, 4
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,12 +84,41 @@ def _spread(items: list[Any], most: int) -> list[Any]:
     return [items[int(i * step)] for i in range(most)] + [items[-1]]
 
 
-def play(plugin: GamePlugin, seats: int, theme: str, seed: int = 1) -> Iterator[Drawn]:
+def modes(info: GameInfo) -> dict[str, Any]:
+    """The options of one game per mode the lobby's "mode" choice offers
+    (None: the game's defaults, where it has no such choice)."""
+    choice = next((c for c in info.choices if c.key == "mode"), None)
+    if choice is None:
+        return {"": None}
+    defaults = info.default_choices()
+    return {mode: info.make_options({**defaults, "mode": (mode,)}, TableFacts())
+            for mode, _ in choice.values}
+
+
+def _info_jobs(ui: GameUI, views: list[Any], names: tuple[str, ...],
+               theme: str) -> list[tuple[str, Callable[[], bytes]]]:
+    """The Karten-Info pictures of ``views``' readers: topics spread over
+    what the game offers them (its topics and its Karten-Info selects)."""
+    jobs: list[tuple[str, Callable[[], bytes]]] = []
+    for view in _spread(views, INFO_READERS):
+        topics = [value for value, _ in ui.info_topics(view, names)]
+        topics += [value for select in ui.info_selects(view, names)
+                   for value, _ in select.options]
+        for topic in _spread(topics, INFO_TOPICS):
+            answer = ui.info(view, topic, names)
+            if isinstance(answer, Look) and answer.picture is not None:
+                jobs.append((f"info-{len(jobs)}",
+                             partial(answer.picture, answer.view, names, theme)))
+    return jobs
+
+
+def play(plugin: GamePlugin, seats: int, theme: str, seed: int = 1,
+         options: Any = None) -> Iterator[Drawn]:
     """The pictures of one seeded game of computers, in the order drawn."""
     info, ui, parts = plugin.info, plugin.ui, plugin.parts
     assert isinstance(ui, GameUI)
     names = names_for(info, seats)
-    state = info.new_game(seats, seed, None)
+    state = info.new_game(seats, seed, options)
     tables: list[Any] = []
     panels: list[Any] = []
     moments: list[tuple[Callable[..., bytes], Any]] = []
@@ -114,6 +149,7 @@ def play(plugin: GamePlugin, seats: int, theme: str, seed: int = 1) -> Iterator[
                      for i, v in enumerate(_spread(panels, PANELS))]
         jobs += [(f"moment-{i}", partial(job, v, names, theme))
                  for i, (job, v) in enumerate(_spread(moments, TABLES))]
+        jobs += _info_jobs(ui, panels, names, theme)
         result = info.summarize(state)
         if ui.end_picture is not None:
             draw_end = ui.end_picture
@@ -131,7 +167,8 @@ def play(plugin: GamePlugin, seats: int, theme: str, seed: int = 1) -> Iterator[
             records = done[before:]
             assert len(records) == len(pages), name
             for k, (record, page) in enumerate(zip(records, pages, strict=True)):
-                record.name = (f"{info.name}/{seats}p/{theme}/{name}"
+                mode = f"-{info.mode_of(options)}" if options is not None else ""
+                record.name = (f"{info.name}{mode}/{seats}p/{theme}/{name}"
                                + (f"/{k + 1}" if len(pages) > 1 else ""))
                 yield Drawn(record.name, page, record)
 
@@ -151,9 +188,10 @@ def _next(info: GameInfo, state: Any, seed: int, steps: int) -> Any:
 def every_picture(game: str) -> Iterator[Drawn]:
     """Every gallery picture of ``game``: each seat count, both themes."""
     plugin = games()[game]
-    for seats in seat_counts(plugin.info):
-        for theme in THEMES:
-            yield from play(plugin, seats, theme)
+    for options in modes(plugin.info).values():
+        for seats in seat_counts(plugin.info):
+            for theme in THEMES:
+                yield from play(plugin, seats, theme, options=options)
 
 
 def main() -> None:

@@ -48,3 +48,18 @@ def test_speedfabel_pictures_live_in_render_fabel() -> None:
     # the development tools (real scenes, the gallery) are the tests', not the product's
     assert not here & {"scenes.py", "gallery.py"}
     assert not here & {path.name for path in _shared_modules()} - {"__init__.py"}
+
+
+def test_no_function_in_render_is_longer_than_80_lines() -> None:
+    """Issue 30: a function of render/ over 80 lines is split along its
+    seams (render_panel had 88, render_end 85)."""
+    import ast
+
+    long = []
+    for path in sorted(RENDER.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+                lines = (node.end_lineno or node.lineno) - node.lineno + 1
+                if lines > 80:
+                    long.append(f"{path.relative_to(RENDER)}:{node.name} {lines}")
+    assert long == []

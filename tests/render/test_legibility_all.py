@@ -25,21 +25,26 @@ from render.legibility import Problem, problems, recording
 from tests.render.gallery import Drawn, clear_layers, every_picture, games
 
 #: Kinds of picture of each game: the table, a private panel or hand, a
-#: moment, the end board, the album.
+#: moment, the Karten-Info (where it answers with a picture), the end
+#: board, the album.
 KINDS = {
-    "fabel": ("tisch", "hand", "abrechnung"),
+    "fabel": ("tisch", "hand", "info", "abrechnung"),
     "troedel": ("tisch", "hand", "moment", "abrechnung"),
-    "spuk": ("tisch", "hand", "moment", "abrechnung"),
-    "fossil": ("tisch", "hand", "moment", "abrechnung", "album"),
+    "spuk": ("tisch", "hand", "moment", "info", "abrechnung"),
+    "fossil": ("tisch", "hand", "moment", "info", "abrechnung", "album"),
 }
 #: What is not yet laid out for a phone (issue 38 open): these fail today.
 DONE = ("fabel", "fossil", "spuk", "troedel")
-#: Speedfabel's end board is laid out on pages a phone shows whole
-#: (``render.fabel.endboard.render_end_pages``, checked page by page in
-#: tests/render/test_fabel_legibility.py), but its drawing job in bot/fabel
-#: still sends it as one picture, too tall: it fails here until the bot
-#: sends the pages.
-WAITING: frozenset[tuple[str, str]] = frozenset({("fabel", "abrechnung")})
+#: Speedfabel's end board and Karten-Info are laid out on pages a phone
+#: shows whole (``render.fabel.endboard.render_end_pages``,
+#: ``render.fabel.info.render_info_pages``, checked page by page in
+#: tests/render/test_fabel_legibility.py), but the drawing jobs in bot/fabel
+#: still send each as one picture, too tall: they fail here until the bot
+#: sends the pages. Speedfossil's Karten-Info (first checked here with
+#: issue 38's Speedfabel work) is up to 720 × 1262 px, taller than 1.6 × its
+#: width.
+WAITING: frozenset[tuple[str, str]] = frozenset({
+    ("fabel", "abrechnung"), ("fabel", "info"), ("fossil", "info")})
 NOT_YET: frozenset[tuple[str, str]] = frozenset(
     (game, kind) for game, kinds in KINDS.items() for kind in kinds
     if game not in DONE) | WAITING
@@ -58,7 +63,10 @@ def _cases() -> list[object]:
     out: list[object] = []
     for game, kinds in KINDS.items():
         for kind in kinds:
-            marks = [pytest.mark.xfail(strict=True, reason="issue 38: not yet laid out")] if (
+            reason = ("issue 38: the pages exist; the bot still sends one picture"
+                      if (game, kind) in WAITING and game == "fabel"
+                      else "issue 38: not yet laid out")
+            marks = [pytest.mark.xfail(strict=True, reason=reason)] if (
                 game, kind) in NOT_YET else []
             out.append(pytest.param(game, kind, marks=marks, id=f"{game}-{kind}"))
     return out
@@ -87,7 +95,7 @@ def test_every_text_is_12_px_high_at_400_px_with_contrast(game: str, kind: str) 
 
 @pytest.mark.parametrize("game", [
     pytest.param(game, marks=[pytest.mark.xfail(strict=True, reason="issue 38: not yet laid out")]
-                 if game not in DONE or any(g == game for g, _ in WAITING) else [], id=game)
+                 if game not in DONE or (game, "abrechnung") in WAITING else [], id=game)
     for game in KINDS])
 def test_the_demos_pictures_pass_the_same_checks(game: str, tmp_path: Path) -> None:
     """Must show: ``python -m bot demo --spiel X`` writes pictures that pass
