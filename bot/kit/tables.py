@@ -12,9 +12,9 @@ controller runs every game's tables. It is composed of parts, each owning
 its state: the lobbies (:mod:`bot.kit.lobby`), the private panels
 (:mod:`bot.kit.panels`), the questions that change nothing
 (:mod:`bot.kit.questions`) and the end of a game (:mod:`bot.kit.endgame`);
-its presenters talk to it through :class:`bot.kit.host.TableHost`. Callbacks hold no rules: they check who
-clicked, turn the click into an engine action, let the table apply it, and
-answer.
+its presenters talk to it through :class:`bot.kit.host.TableHost`.
+Callbacks hold no rules: they check who clicked, turn the click into an
+engine action, let the table apply it, and answer.
 """
 
 from __future__ import annotations
