@@ -115,7 +115,7 @@ def command_group(controller: KitController) -> app_commands.Group:
                                           choices_of(v, slash.solo_switches)))
 
     add_command(group, "regeln", word("core.cmd.desc.regeln", game=info.title), [],
-                lambda i, v: controller.send_rules(i))
+                lambda i, v: controller.questions.send_rules(i))
 
     themes = tuple(app_commands.Choice(name=word(f"core.theme.{x.value}"), value=x.value)
                    for x in Theme)
@@ -134,7 +134,7 @@ def command_group(controller: KitController) -> app_commands.Group:
                 [mode_param(modes)], lambda i, v: controller.send_my_games(i, v[mode]))
     if parts.ending.album_picture is not None:
         add_command(group, "album", word("core.cmd.desc.album", game=info.title), [],
-                    lambda i, v: controller.send_album(i))
+                    lambda i, v: controller.questions.send_album(i))
     if daily_modes:
         add_command(group, slash.daily, word("core.cmd.desc.tagesspiel", game=info.title),
                     [mode_param(daily_modes)], lambda i, v: controller.open_daily(i, v[mode]))

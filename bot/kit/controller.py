@@ -2,9 +2,9 @@
 message, private panels, clicks, leaving, the end of the game and restoring.
 
 A game gets all of it by registering a :class:`GameUI` and its optional
-:class:`~bot.kit.parts.Parts`; callbacks hold no
-rules: they check who clicked, let the game's UI turn the click into an
-engine action, let the table apply it, and answer.
+:class:`~bot.kit.parts.Parts`. The controller is composed of parts that own
+their state (lobbies, panels, questions, endings; see :mod:`bot.kit.tables`)
+and routes clicks to them; callbacks hold no rules.
 """
 
 from __future__ import annotations
@@ -18,11 +18,12 @@ import discord
 
 from bot.kit.answers import clicked_message, on_panel, tell
 from bot.kit.components import components, modal
-from bot.kit.endgame import KitRunning
-from bot.kit.games import GameSpec, computer_name
+from bot.kit.endgame import KitEndings, KitRunning
+from bot.kit.games import GameSpec
 from bot.kit.ids import ButtonId
 from bot.kit.items import TableView
-from bot.kit.lobby import LOBBY_VERBS, SETTING_VERBS, KitLobby
+from bot.kit.lobby import LOBBY_VERBS, SETTING_VERBS, KitLobbies, KitLobby
+from bot.kit.lobby_seats import stored, unstored
 from bot.kit.notify import SEND_ERRORS
 from bot.kit.panels import KitPanels
 from bot.kit.parts import Parts
@@ -31,14 +32,12 @@ from bot.kit.questions import KitQuestions
 from bot.kit.runtime.clock import Scheduler
 from bot.kit.runtime.table import Outdated, Seat, Table
 from bot.kit.settings import KitSettings
+from bot.kit.tables import GameController
 from bot.kit.ui import Button, Clock, Draft, GameUI, Modal, ShowPanel
 from bot.storage import Storage
 from bot.storage.records import (
-    ComputerSeat,
-    HumanSeat,
     LiveTable,
     Status,
-    Strength,
 )
 from engines.core import IllegalAction
 from engines.core.daily import berlin_day
@@ -48,10 +47,9 @@ log = logging.getLogger(__name__)
 
 __all__ = ["KitController", "KitRunning"]
 
-class KitController(KitQuestions):
+class KitController(GameController):
     """A kit game in Discord (see the module docstring)."""
 
-    lobbies: dict[int, KitLobby]
     tables: dict[int, KitRunning]
 
     def __init__(self, client: discord.Client, storage: Storage, scheduler: Scheduler,
@@ -62,27 +60,21 @@ class KitController(KitQuestions):
         self.parts = parts
         #: Its tables' private panels (a part that owns what it remembers of them).
         self.panels = KitPanels(self)
+        #: Answers only their asker sees (looks, the Rat, Karten-Info, album, rules).
+        self.questions = KitQuestions(self)
+        #: The end of a game: result, records, end board, Mein Bericht, "Nochmal".
+        self.endings = KitEndings(self)
+        #: The open lobbies and their clicks.
+        self.lobby = KitLobbies(self)
+
+    @property
+    def lobbies(self) -> dict[int, KitLobby]:
+        """The game's open lobbies (kept by its lobby part)."""
+        return self.lobby.open
 
     def word(self, key: str, **values: Any) -> str:
         """A shell text in the game's own words (:class:`bot.kit.parts.Wording`)."""
         return self.parts.word(key, **values)
-
-    @property
-    def info(self) -> Any:
-        """The game's declaration."""
-        return self.spec.info
-
-    # ================================================================ seats
-    def _computer(self, index: int, strength: str) -> Seat:
-        return Seat(computer_name(self.info, index, strength), strength=strength)
-
-    def _stored(self, seats: list[Seat]) -> list[HumanSeat | ComputerSeat]:
-        return [HumanSeat(s.user_id, s.name) if s.user_id is not None
-                else ComputerSeat(Strength(s.strength or "normal")) for s in seats]
-
-    def _unstored(self, seats: tuple[HumanSeat | ComputerSeat, ...]) -> list[Seat]:
-        return [Seat(s.name, user_id=s.user_id) if isinstance(s, HumanSeat)
-                else self._computer(i, s.strength.value) for i, s in enumerate(seats)]
 
     # ============================================================== opening
     async def _open(self, interaction: discord.Interaction[Any], thread_key: str, *,
@@ -93,7 +85,7 @@ class KitController(KitQuestions):
         await interaction.response.defer(thinking=True, ephemeral=True)
         try:
             settings = KitSettings.fresh(self.info, size=size, choices=choices,
-                                         theme=await self._theme(interaction.user.id), **shell)
+                                         theme=await self.theme_of(interaction.user.id), **shell)
         except ValueError:
             await interaction.followup.send(self.parts.word(
                 "core.lobby.bad_size", game=self.info.title, low=self.info.min_seats,
@@ -115,11 +107,12 @@ class KitController(KitQuestions):
         record = await self.storage.tables.create(
             game=self.game, mode=self.info.mode_of(settings.engine_options(self.info)),
             guild_id=interaction.guild_id, channel_id=thread.parent_id or 0,
-            host_id=host.user_id or 0, seats=self._stored([host]),
+            host_id=host.user_id or 0, seats=stored([host]),
             options=settings.to_json(), seed=self.new_seed(), thread_id=thread.id)
         lobby = KitLobby(record.id, interaction.user.id, interaction.guild_id, thread, None,
                          [host], settings)
-        lobby.message = await thread.send(self._lobby_text(lobby), view=self._lobby_view(lobby))
+        lobby.message = await thread.send(self.lobby.text(lobby),
+                                          view=self.lobby.message_view(lobby))
         await self.storage.tables.set_messages(record.id, thread_id=thread.id,
                                                message_id=lobby.message.id)
         self.lobbies[record.id] = lobby
@@ -152,7 +145,7 @@ class KitController(KitQuestions):
         record = await self.storage.tables.create(
             game=self.game, mode=self.info.mode_of(settings.engine_options(self.info)),
             guild_id=guild, channel_id=getattr(thread, "parent_id", None) or 0,
-            host_id=host or 0, seats=self._stored(seats), options=settings.to_json(),
+            host_id=host or 0, seats=stored(seats), options=settings.to_json(),
             seed=seed, thread_id=getattr(thread, "id", None), status=Status.LIVE)
         return await self._launch(record.id, seats, settings, seed, thread, guild, host or 0)
 
@@ -192,7 +185,7 @@ class KitController(KitQuestions):
         self.panels.memory.forget(table.id)
         if table.state.is_over():
             # played to its end: the result counts, only its end board is lost
-            await self._ended_unseen(running)
+            await self.endings.ended_unseen(running)
         else:
             await self._set_aside(table.id)
 
@@ -210,14 +203,14 @@ class KitController(KitQuestions):
         record = live.table
         settings = KitSettings.from_json(
             self.info, self.parts.lobby.upgrade_options(dict(record.options), len(record.seats)))
-        seats = self._unstored(record.seats)
+        seats = unstored(record.seats, self._computer)
         if len(seats) > settings.size:
             raise ValueError(f"{len(seats)} seats at a table for {settings.size}")
         if record.status == Status.LOBBY:
             self.lobbies[record.id] = KitLobby(record.id, record.host_id, record.guild_id,
                                                thread, message, seats, settings)
             return None
-        seats = self._unstored(await self._first_holders(record.id, record.seats))
+        seats = unstored(await self._first_holders(record.id, record.seats), self._computer)
         timer = (live.timer.token, live.timer.deadline) if live.timer else None
         running = await self._launch(record.id, seats, settings, record.seed, thread,
                                   record.guild_id, record.host_id,
@@ -253,6 +246,10 @@ class KitController(KitQuestions):
         return components(table.id, None, (buttons, tuple(second),
                                            *self.parts.info.info_selects(view, names)[:3]))
 
+    async def table_finished(self, table: Table) -> None:
+        """:meth:`bot.kit.host.TableHost.table_finished` (:meth:`KitEndings.finished`)."""
+        await self.endings.finished(table)
+
     async def panel_followup(self, interaction: discord.Interaction[Any], table: Table,
                              seat: int) -> None:
         """:meth:`bot.kit.host.TableHost.panel_followup` (:meth:`KitPanels.followup`)."""
@@ -265,12 +262,12 @@ class KitController(KitQuestions):
     async def on_button(self, interaction: discord.Interaction[Any], cid: ButtonId) -> None:
         """Route a click."""
         if cid.verb in LOBBY_VERBS:
-            await self._lobby_button(interaction, cid)
+            await self.lobby.button(interaction, cid)
             return
         if cid.verb == "rules" and cid.table in self.tables:
-            await self.send_rules(interaction)
+            await self.questions.send_rules(interaction)
             return
-        if cid.verb == "info" and await self._info(interaction, cid, []):
+        if cid.verb == "info" and await self.questions.card_info(interaction, cid, []):
             return
         seated = await self._seated(interaction, cid.table)
         if seated is None:
@@ -285,27 +282,28 @@ class KitController(KitQuestions):
         elif cid.verb == "quit":
             await self._quit(interaction, running, seat, confirmed=cid.arg == "ok")
         elif cid.verb == "again":
-            await self._again(interaction, running)
+            await self.endings.again(interaction, running)
         elif cid.verb == "rat":
-            await self._rat(interaction, running, seat)
+            await self.questions.rat(interaction, running, seat)
         elif cid.verb == "report":
-            await self._report(interaction, running, seat)
-        elif not await self._look(interaction, running, seat, cid, []):
+            await self.endings.report(interaction, running, seat)
+        elif not await self.questions.look(interaction, running, seat, cid, []):
             await self._click(interaction, running, seat, cid, [])
 
     async def on_select(self, interaction: discord.Interaction[Any], cid: ButtonId,
                         values: list[str]) -> None:
         """Route a choice in a select."""
         if cid.verb in SETTING_VERBS:
-            await self._lobby_setting(interaction, cid, values)
+            await self.lobby.setting(interaction, cid, values)
             return
-        if cid.verb == "info" and await self._info(interaction, cid, values, chosen=True):
+        if cid.verb == "info" and await self.questions.card_info(interaction, cid, values,
+                                                                 chosen=True):
             return
         seated = await self._seated(interaction, cid.table)
         if seated is None:
             return
         running, seat = seated
-        if not await self._look(interaction, running, seat, cid, values):
+        if not await self.questions.look(interaction, running, seat, cid, values):
             await self._click(interaction, running, seat, cid, values)
 
     async def on_modal(self, interaction: discord.Interaction[Any], cid: ButtonId,
@@ -489,7 +487,7 @@ class KitController(KitQuestions):
             seats.append(Seat(computer.name, strength=computer.strength) if computer.name
                          else self._computer(i, computer.strength))
         settings = KitSettings(size=setup.seats, bedenkzeit=None, einsatz="solo",
-                               theme=await self._theme(interaction.user.id),
+                               theme=await self.theme_of(interaction.user.id),
                                daily=day.isoformat(), first_seat=setup.person_seat,
                                choices=self.info.check_choices(setup.choices))
         await self._go_live(interaction, seats, settings, setup.seed, thread)

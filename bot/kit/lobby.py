@@ -5,24 +5,23 @@ takes the lobby away before its first wait, so a second press finds none."""
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import discord
 
 from bot.kit.answers import tell
 from bot.kit.components import components
 from bot.kit.ids import ButtonId
-from bot.kit.lobby_seats import seat_change
-from bot.kit.parts import Parts
+from bot.kit.lobby_seats import seat_change, stored
 from bot.kit.runtime.table import Seat
 from bot.kit.settings import THEMES, KitSettings
-from bot.kit.tables import GameController
-from bot.kit.ui import Button, GameUI, Select
-from bot.storage.records import ComputerSeat, HumanSeat
+from bot.kit.ui import Button, Select
 from engines.core.clock import BEDENKZEIT_STEPS
 from engines.texts import t
+
+if TYPE_CHECKING:
+    from bot.kit.controller import KitController
 
 LOBBY_VERBS = frozenset({"join", "leave", "computer", "settings", "start"})
 SETTING_VERBS = frozenset({"set_clock", "set_strength", "set_einsatz", "set_theme",
@@ -44,24 +43,23 @@ class KitLobby:
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
 
 
-class KitLobbies(GameController):
-    """The lobby's clicks; a part of :class:`bot.kit.controller.KitController`."""
+class KitLobbies:
+    """The lobbies of one game: a part of
+    :class:`bot.kit.controller.KitController` that owns the open lobbies and
+    answers their clicks (seats, settings, Starten)."""
 
-    lobbies: dict[int, KitLobby]
-    # Provided by KitController:
-    info: Any
-    ui: GameUI
-    parts: Parts
-    _computer: Callable[[int, str], Seat]
-    _stored: Callable[[list[Seat]], list[HumanSeat | ComputerSeat]]
-    _launch: Callable[..., Awaitable[Any]]
+    def __init__(self, host: KitController) -> None:
+        self.host = host
+        #: The game's open lobbies by table id.
+        self.open: dict[int, KitLobby] = {}
 
-    def _lobby_text(self, lobby: KitLobby) -> str:
-        s, word = lobby.settings, self.parts.word
+    def text(self, lobby: KitLobby) -> str:
+        s, word = lobby.settings, self.host.parts.word
         host = next((seat.name for seat in lobby.seats if seat.user_id == lobby.host_id), "?")
-        mode = (t(f"{self.info.name}.mode.{self.info.mode_of(s.engine_options(self.info))}")
-                if len(self.info.modes) > 1 else "")
-        lines = [word("core.lobby.title", game=self.info.title, taken=len(lobby.seats),
+        info = self.host.info
+        mode = (t(f"{info.name}.mode.{info.mode_of(s.engine_options(info))}")
+                if len(self.host.info.modes) > 1 else "")
+        lines = [word("core.lobby.title", game=self.host.info.title, taken=len(lobby.seats),
                       seats=s.size, host=host, mode=mode)]
         for n in range(s.size):
             if n < len(lobby.seats):
@@ -70,7 +68,7 @@ class KitLobbies(GameController):
                 lines.append(word("core.lobby.seat", n=n + 1, name=lobby.seats[n].name) + mark)
             else:
                 lines.append(word("core.lobby.free", n=n + 1))
-        own = self.parts.lobby.lobby_settings(s)
+        own = self.host.parts.lobby.lobby_settings(s)
         lines.append((own if own is not None else self._settings_line(s)) + " · "
                      + t("core.lobby.theme", theme=t(f"core.theme.{s.theme}")))
         return "\n".join(lines)
@@ -81,7 +79,7 @@ class KitLobbies(GameController):
         chosen = [f"{t(c.label)}: " + (", ".join(t(label) for value, label in c.values
                                                 if value in s.choices.get(c.key, ()))
                                        or t("core.lobby.none"))
-                  for c in self.info.choices]
+                  for c in self.host.info.choices]
         return " · ".join([clock, t("core.lobby.strength",
                                     strength=t(f"core.strength.{s.strength}")),
                            t(f"core.lobby.einsatz.{s.einsatz}"), *chosen])
@@ -93,16 +91,16 @@ class KitLobbies(GameController):
                       max_values=len(choice.values) if choice.multi else 1,
                       chosen=s.choices.get(choice.key, ()))
 
-    def _lobby_view(self, lobby: KitLobby) -> discord.ui.View:
-        word = self.parts.word
+    def message_view(self, lobby: KitLobby) -> discord.ui.View:
+        word = self.host.parts.word
         buttons = (Button(word("core.lobby.btn.join"), "join", style="primary"),
                    Button(word("core.lobby.btn.leave"), "leave"),
                    Button(word("core.lobby.btn.computer"), "computer"),
                    Button(word("core.lobby.btn.settings"), "settings"),
                    Button(word("core.lobby.btn.start"), "start", style="success"))
         # Choices that stand on the lobby itself (the settings panel is full).
-        selects = [self._choice_select(c, lobby.settings) for c in self.info.choices
-                   if c.key in self.parts.lobby.lobby_choices]
+        selects = [self._choice_select(c, lobby.settings) for c in self.host.info.choices
+                   if c.key in self.host.parts.lobby.lobby_choices]
         return components(lobby.id, None, (buttons, *selects))
 
     def _settings_rows(self, lobby: KitLobby, page: int = 0) -> tuple[Any, ...]:
@@ -126,7 +124,7 @@ class KitLobbies(GameController):
     def _settings_selects(self, lobby: KitLobby) -> list[Select]:
         """The settings' selects in the game's order, each showing its value
         (the choices on the lobby itself are not among them)."""
-        s, word = lobby.settings, self.parts.word
+        s, word = lobby.settings, self.host.parts.word
         clocks = tuple((str(c), word("core.lobby.clock", seconds=c)) for c in BEDENKZEIT_STEPS)
         rows: dict[str, Select] = {
             "clock": Select(word("core.lobby.ph.clock"), "set_clock",
@@ -134,13 +132,13 @@ class KitLobbies(GameController):
                             chosen=("none" if s.bedenkzeit is None else str(s.bedenkzeit),)),
             "strength": Select(word("core.lobby.ph.strength"), "set_strength",
                                tuple((x, word(f"core.strength.{x}"))
-                                     for x in self.info.strengths), chosen=(s.strength,)),
+                                     for x in self.host.info.strengths), chosen=(s.strength,)),
             "einsatz": Select(word("core.lobby.ph.einsatz"), "set_einsatz",
                               tuple((e, word(f"core.lobby.einsatz.{e}"))
                                     for e in ("rangliste", "freundschaft")),
                               chosen=(s.einsatz,))}
-        for choice in self.info.choices:
-            if choice.key not in self.parts.lobby.lobby_choices:
+        for choice in self.host.info.choices:
+            if choice.key not in self.host.parts.lobby.lobby_choices:
                 rows[choice.key] = self._choice_select(choice, s)
         # the table's theme for the public pictures (private ones follow each
         # person's own /ansicht); last, after the game's own choices
@@ -148,18 +146,18 @@ class KitLobbies(GameController):
                                tuple((x, t(f"core.theme.{x}")) for x in THEMES),
                                chosen=(s.theme,))
         # a game's order names its own choices; the shell's others follow it
-        order = self.parts.lobby.settings_order or tuple(rows)
+        order = self.host.parts.lobby.settings_order or tuple(rows)
         order = (*order, *(key for key in rows if key not in order))
         return [rows[key] for key in order if key in rows]
 
-    async def _lobby_button(self, interaction: discord.Interaction[Any], cid: ButtonId) -> None:
-        lobby = self.lobbies.get(cid.table)
+    async def button(self, interaction: discord.Interaction[Any], cid: ButtonId) -> None:
+        lobby = self.open.get(cid.table)
         if lobby is None:
-            await tell(interaction, self.parts.word("core.lobby.gone"))
+            await tell(interaction, self.host.word("core.lobby.gone"))
             return
         async with lobby.lock:
-            if self.lobbies.get(cid.table) is not lobby:   # started meanwhile
-                await tell(interaction, self.parts.word("core.lobby.gone"))
+            if self.open.get(cid.table) is not lobby:   # started meanwhile
+                await tell(interaction, self.host.word("core.lobby.gone"))
                 return
             await self._lobby_click(interaction, lobby, cid)
 
@@ -168,16 +166,16 @@ class KitLobbies(GameController):
         user = interaction.user
         is_host = user.id == lobby.host_id
         if cid.verb in ("computer", "settings", "start") and not is_host:
-            await tell(interaction, self.parts.word("core.lobby.only_host"))
+            await tell(interaction, self.host.word("core.lobby.only_host"))
             return
         if cid.verb == "settings":
             page = int(cid.arg) if cid.arg.isdigit() else 0
             view = components(lobby.id, None, self._settings_rows(lobby, page))
             if cid.arg:      # turning the page of the settings message itself
                 await interaction.response.edit_message(
-                    content=self.parts.word("core.lobby.settings_title"), view=view)
+                    content=self.host.word("core.lobby.settings_title"), view=view)
             else:
-                await tell(interaction, self.parts.word("core.lobby.settings_title"), view=view)
+                await tell(interaction, self.host.word("core.lobby.settings_title"), view=view)
             return
         if cid.verb == "start":
             await self._start(interaction, lobby)
@@ -185,81 +183,82 @@ class KitLobbies(GameController):
         seats, refused = seat_change(
             lobby.seats, cid.verb, user_id=user.id, name=user.display_name,
             host_id=lobby.host_id, size=lobby.settings.size,
-            computer=lambda i: self._computer(i, lobby.settings.strength))
+            computer=lambda i: self.host._computer(i, lobby.settings.strength))
         if refused is not None:
             await tell(interaction, t(refused))
             return
         lobby.seats = seats
-        await self.storage.tables.set_seats(lobby.id, self._stored(lobby.seats))
-        await interaction.response.edit_message(content=self._lobby_text(lobby),
-                                                view=self._lobby_view(lobby))
+        await self.host.storage.tables.set_seats(lobby.id, stored(lobby.seats))
+        await interaction.response.edit_message(content=self.text(lobby),
+                                                view=self.message_view(lobby))
 
-    async def _lobby_setting(self, interaction: discord.Interaction[Any], cid: ButtonId,
+    async def setting(self, interaction: discord.Interaction[Any], cid: ButtonId,
                              values: list[str]) -> None:
-        lobby = self.lobbies.get(cid.table)
+        lobby = self.open.get(cid.table)
         if lobby is None:
-            await tell(interaction, self.parts.word("core.lobby.gone"))
+            await tell(interaction, self.host.word("core.lobby.gone"))
             return
         async with lobby.lock:
-            if self.lobbies.get(cid.table) is not lobby:
-                await tell(interaction, self.parts.word("core.lobby.gone"))
+            if self.open.get(cid.table) is not lobby:
+                await tell(interaction, self.host.word("core.lobby.gone"))
                 return
             await self._lobby_choice(interaction, lobby, cid, values)
 
     async def _lobby_choice(self, interaction: discord.Interaction[Any], lobby: KitLobby,
                             cid: ButtonId, values: list[str]) -> None:
         if interaction.user.id != lobby.host_id:
-            await tell(interaction, self.parts.word("core.lobby.only_host"))
+            await tell(interaction, self.host.word("core.lobby.only_host"))
             return
         try:
-            lobby.settings = lobby.settings.with_choice(self.info, cid.verb, values, cid.arg)
+            lobby.settings = lobby.settings.with_choice(self.host.info, cid.verb, values, cid.arg)
         except ValueError:
-            await tell(interaction, self.parts.word("core.answer.not_offered"))
+            await tell(interaction, self.host.word("core.answer.not_offered"))
             return
         if cid.verb == "set_strength":
-            lobby.seats = [self._computer(i, lobby.settings.strength) if s.is_computer else s
+            lobby.seats = [self.host._computer(i, lobby.settings.strength) if s.is_computer else s
                            for i, s in enumerate(lobby.seats)]
-            await self.storage.tables.set_seats(lobby.id, self._stored(lobby.seats))
-        await self.storage.tables.set_options(
-            lobby.id, mode=self.info.mode_of(lobby.settings.engine_options(self.info)),
+            await self.host.storage.tables.set_seats(lobby.id, stored(lobby.seats))
+        await self.host.storage.tables.set_options(
+            lobby.id, mode=self.host.info.mode_of(lobby.settings.engine_options(self.host.info)),
             options=lobby.settings.to_json())
-        if cid.verb == "set_game" and cid.arg in self.parts.lobby.lobby_choices:
+        if cid.verb == "set_game" and cid.arg in self.host.parts.lobby.lobby_choices:
             # The select stands on the lobby message itself.
-            await interaction.response.edit_message(content=self._lobby_text(lobby),
-                                                    view=self._lobby_view(lobby))
+            await interaction.response.edit_message(content=self.text(lobby),
+                                                    view=self.message_view(lobby))
             return
         await interaction.response.edit_message(
-            content=self.parts.word("core.lobby.settings_title"),
+            content=self.host.word("core.lobby.settings_title"),
             view=components(lobby.id, None, self._settings_rows(
                 lobby, self._settings_page(lobby, cid.verb, cid.arg))))
         if lobby.message is not None:
-            await lobby.message.edit(content=self._lobby_text(lobby),
-                                     view=self._lobby_view(lobby))
+            await lobby.message.edit(content=self.text(lobby),
+                                     view=self.message_view(lobby))
 
     async def _start(self, interaction: discord.Interaction[Any], lobby: KitLobby) -> None:
         """Starten: under the lobby's lock, so the seats cannot change
         meanwhile; the seats and settings are checked again first."""
-        if len(lobby.seats) < self.info.min_seats:
-            await tell(interaction, self.parts.word("core.lobby.too_few", low=self.info.min_seats))
+        if len(lobby.seats) < self.host.info.min_seats:
+            low = self.host.info.min_seats
+            await tell(interaction, self.host.word("core.lobby.too_few", low=low))
             return
         settings = replace(lobby.settings, size=len(lobby.seats))
         try:
-            settings.check(self.info)
+            settings.check(self.host.info)
         except ValueError:
-            await tell(interaction, self.parts.word("core.lobby.bad_settings"))
+            await tell(interaction, self.host.word("core.lobby.bad_settings"))
             return
         # Taken out of the lobbies before any await: a second "Starten" or a
         # late "Verlassen" finds none.
-        del self.lobbies[lobby.id]
+        del self.open[lobby.id]
         # Stored live first: killed in between, the restart brings the game
         # back rather than a lobby whose message says it started.
-        await self.storage.tables.set_seats(lobby.id, self._stored(lobby.seats))
-        await self.storage.tables.set_options(
-            lobby.id, mode=self.info.mode_of(settings.engine_options(self.info)),
+        await self.host.storage.tables.set_seats(lobby.id, stored(lobby.seats))
+        await self.host.storage.tables.set_options(
+            lobby.id, mode=self.host.info.mode_of(settings.engine_options(self.host.info)),
             options=settings.to_json())
-        await self.storage.tables.start(lobby.id)
-        await interaction.response.edit_message(content=self.parts.word("core.lobby.started"),
+        await self.host.storage.tables.start(lobby.id)
+        await interaction.response.edit_message(content=self.host.word("core.lobby.started"),
                                                 view=None)
-        record = await self.storage.tables.get(lobby.id)
-        await self._launch(lobby.id, lobby.seats, settings, record.seed, lobby.thread,
+        record = await self.host.storage.tables.get(lobby.id)
+        await self.host._launch(lobby.id, lobby.seats, settings, record.seed, lobby.thread,
                            lobby.guild_id, lobby.host_id)

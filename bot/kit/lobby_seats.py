@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from bot.kit.runtime.table import Seat
+from bot.storage.records import ComputerSeat, HumanSeat, Strength
 
 #: The lobby buttons that change the seats.
 SEAT_VERBS = frozenset({"join", "leave", "computer"})
@@ -49,3 +50,18 @@ def seat_change(seats: Sequence[Seat], verb: str, *, user_id: int, name: str, ho
             return now, "core.lobby.full"
         return [*now, computer(len(now))], None
     raise ValueError(f"not a seat verb: {verb!r}")
+
+
+def stored(seats: Sequence[Seat]) -> list[HumanSeat | ComputerSeat]:
+    """Seats as the database keeps them: a person by id and name, a computer
+    by its strength."""
+    return [HumanSeat(s.user_id, s.name) if s.user_id is not None
+            else ComputerSeat(Strength(s.strength or "normal")) for s in seats]
+
+
+def unstored(seats: Sequence[HumanSeat | ComputerSeat],
+             computer: Callable[[int, str], Seat]) -> list[Seat]:
+    """Stored seats as a table seats them; ``computer(index, strength)``
+    names a computer's seat."""
+    return [Seat(s.name, user_id=s.user_id) if isinstance(s, HumanSeat)
+            else computer(i, s.strength.value) for i, s in enumerate(seats)]

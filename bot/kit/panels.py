@@ -65,7 +65,7 @@ class KitPanels:
             view = running.table.state.view(seat)
             # a private picture is drawn in its owner's own theme
             person = running.table.seats[seat].user_id
-            theme = (await self.host._theme(person) if person is not None
+            theme = (await self.host.theme_of(person) if person is not None
                      else running.settings.theme)
             names = running.presenter.names
             data = await draw(self.host.ui.panel_picture, view, names, theme)

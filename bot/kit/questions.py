@@ -5,13 +5,12 @@ the Rat, Karten-Info, the album and the rules. A part of
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import discord
 
 from bot.kit.answers import rule_messages, tell
 from bot.kit.components import components
-from bot.kit.endgame import KitEnding, KitRunning
 from bot.kit.ids import ButtonId
 from bot.kit.parts import look_alt
 from bot.kit.runtime import decisions
@@ -20,22 +19,25 @@ from bot.kit.ui import Look, Select
 from engines.core import derive_seed
 from engines.texts import t
 
+if TYPE_CHECKING:
+    from bot.kit.controller import KitController
+    from bot.kit.endgame import KitRunning
 
-class KitQuestions(KitEnding):
-    """Answers only their asker sees; a part of the controller."""
 
-    async def _theme(self, user_id: int) -> str:
-        """The person's theme (Laternennacht / Morgentau): private pictures
-        are drawn in it, and a table they open takes it."""
-        return (await self.storage.settings.get(user_id)).theme.value
+class KitQuestions:
+    """Answers only their asker sees; a part of the controller that keeps
+    nothing of its own."""
 
-    async def _look(self, interaction: discord.Interaction[Any], running: KitRunning, seat: int,
+    def __init__(self, host: KitController) -> None:
+        self.host = host
+
+    async def look(self, interaction: discord.Interaction[Any], running: KitRunning, seat: int,
                     cid: ButtonId, values: list[str]) -> bool:
         """Answer a click that only shows something (:meth:`~bot.kit.parts.Controls.look`)
         privately, its picture in the asker's theme; False if it is none."""
         names = running.presenter.names
         try:
-            look = self.parts.controls.look_at(cid.verb, cid.arg, values,
+            look = self.host.parts.controls.look_at(cid.verb, cid.arg, values,
                                                running.table.state.view(seat), names,
                                                running.table.actions)
         except ValueError:
@@ -43,10 +45,10 @@ class KitQuestions(KitEnding):
             return True
         if look is None:
             return False
-        await self._send_look(interaction, running.table.id, look, names)
+        await self.send_look(interaction, running.table.id, look, names)
         return True
 
-    async def _send_look(self, interaction: discord.Interaction[Any], table_id: int, look: Look,
+    async def send_look(self, interaction: discord.Interaction[Any], table_id: int, look: Look,
                          names: tuple[str, ...], picture: str = "ansicht") -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         kwargs: dict[str, Any] = {"ephemeral": True}
@@ -54,11 +56,11 @@ class KitQuestions(KitEnding):
             kwargs["view"] = components(table_id, None, look.rows)
         if look.picture is not None:
             data = await draw(look.picture, look.view, names,
-                              await self._theme(interaction.user.id))
+                              await self.host.theme_of(interaction.user.id))
             kwargs["file"] = as_file(data, picture, look_alt(look))
         await interaction.followup.send(look.content[:2000], **kwargs)
 
-    async def _rat(self, interaction: discord.Interaction[Any], running: KitRunning,
+    async def rat(self, interaction: discord.Interaction[Any], running: KitRunning,
                    seat: int) -> None:
         """The Rat: the strong computer's choice with its reasons and best
         alternatives, from the person's own view; it executes nothing. Only at
@@ -66,28 +68,29 @@ class KitQuestions(KitEnding):
         decide (:mod:`bot.kit.runtime.decisions`), off the event loop; the draft it makes
         (cards preselected) stands on the person's panel until their
         decision moves on."""
-        advise = self.info.advise
+        advise = self.host.info.advise
         if advise is None or not running.settings.rat:
-            await tell(interaction, self.parts.word("core.answer.no_rat"))
+            await tell(interaction, self.host.word("core.answer.no_rat"))
             return
         table = running.table
         view = table.state.view(seat)
-        decision = self.parts.rat.rat_decision(view, self.info.decision_for(table.state, seat))
+        owed = self.host.info.decision_for(table.state, seat)
+        decision = self.host.parts.rat.rat_decision(view, owed)
         if decision is None:
-            await tell(interaction, self.parts.word("core.answer.wait"))
+            await tell(interaction, self.host.word("core.answer.wait"))
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
         step = table.step_of(seat)
         rng = random.Random(derive_seed(table.seed, table.seq, seat, "rat"))
         advice = await decisions.decide(
-            self.parts.rat.rat_job(advise, view, decision, rng, running.presenter.names))
-        draft = self.parts.rat.rat_draft(advice, view)
+            self.host.parts.rat.rat_job(advise, view, decision, rng, running.presenter.names))
+        draft = self.host.parts.rat.rat_draft(advice, view)
         if draft is not None:
             running.memo.setdefault("rat_draft", {})[seat] = (step, draft)
-        lines = [self.parts.word("core.answer.rat"), *self.parts.rat.rat_lines(advice)]
+        lines = [self.host.word("core.answer.rat"), *self.host.parts.rat.rat_lines(advice)]
         await interaction.followup.send("\n".join(lines)[:2000], ephemeral=True)
 
-    async def _info(self, interaction: discord.Interaction[Any], cid: ButtonId,
+    async def card_info(self, interaction: discord.Interaction[Any], cid: ButtonId,
                     values: list[str], *, chosen: bool = False) -> bool:
         """Karten-Info: a select of what the reader may ask about; a choice
         answers from the reader's own view (a seated person's, else the
@@ -96,7 +99,7 @@ class KitQuestions(KitEnding):
         by a new private message; one in the answer's own select edits it.
         ``chosen``: a choice in a select (it must name one topic). False
         when the game offers no topics here."""
-        running = self.tables.get(cid.table)
+        running = self.host.tables.get(cid.table)
         if running is None:
             await tell(interaction, t("core.answer.no_table"))
             return True
@@ -105,8 +108,8 @@ class KitQuestions(KitEnding):
                      if s.user_id == interaction.user.id), None)
         view = table.state.view(seat)
         names = running.presenter.names
-        topics = self.parts.info.info_topics(view, names)[:25]
-        standing = [value for select in self.parts.info.info_selects(view, names)
+        topics = self.host.parts.info.info_topics(view, names)[:25]
+        standing = [value for select in self.host.parts.info.info_selects(view, names)
                     for value, _ in select.options]
         if not topics and not standing:
             return False
@@ -114,11 +117,11 @@ class KitQuestions(KitEnding):
                                    and values[0] not in standing):
             await tell(interaction, t("core.answer.bad_choice"))
             return True
-        answer = self.parts.info.info(view, values[0], names) if values else t("core.info.ask")
+        answer = self.host.parts.info.info(view, values[0], names) if values else t("core.info.ask")
         look = answer if isinstance(answer, Look) else Look(answer)
         if values and not _private(interaction):
             # a select on the table message: the answer is the asker's alone
-            await self._send_look(interaction, table.id, Look(look.content, look.picture,
+            await self.send_look(interaction, table.id, Look(look.content, look.picture,
                                                               look.view), names, "info")
             return True
         rows = (Select(t("core.info.placeholder"), "info", topics),)
@@ -132,7 +135,7 @@ class KitQuestions(KitEnding):
             # the answer's picture, drawn from the asker's view in his own theme
             await interaction.response.defer()
             data = await draw(look.picture, look.view, names,
-                              await self._theme(interaction.user.id))
+                              await self.host.theme_of(interaction.user.id))
             await interaction.edit_original_response(content=look.content[:2000], view=ui,
                                                      attachments=[as_file(data, "info",
                                                                           look_alt(look))])
@@ -140,24 +143,24 @@ class KitQuestions(KitEnding):
 
     async def send_album(self, interaction: discord.Interaction[Any]) -> None:
         """``/<game> album``: everything the person ever collected, as a picture."""
-        if self.parts.ending.album_picture is None:
+        if self.host.parts.ending.album_picture is None:
             await tell(interaction, t("core.answer.no_album"))
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
-        items = tuple(i.item for i in await self.storage.album.items(interaction.user.id,
-                                                                     self.game))
-        theme = await self._theme(interaction.user.id)
-        data = await draw(self.parts.ending.album_picture, items, theme)
-        await interaction.followup.send(t("core.album.title", game=self.info.title,
+        items = tuple(i.item for i in await self.host.storage.album.items(interaction.user.id,
+                                                                     self.host.game))
+        theme = await self.host.theme_of(interaction.user.id)
+        data = await draw(self.host.parts.ending.album_picture, items, theme)
+        alt = self.host.parts.ending.album_alt(items, self.host.info.title)
+        await interaction.followup.send(t("core.album.title", game=self.host.info.title,
                                           count=len(items)),
-                                        files=as_files(data, "album", self.parts.ending.album_alt(
-                                            items, self.info.title)),
+                                        files=as_files(data, "album", alt),
                                         ephemeral=True)
 
     async def send_rules(self, interaction: discord.Interaction[Any]) -> None:
         """The game's rules in their Discord edition, as ephemeral embeds."""
-        messages = rule_messages(self.ui.rules or t("core.rules.none"),
-                                 t("core.rules.title", game=self.info.title))
+        messages = rule_messages(self.host.ui.rules or t("core.rules.none"),
+                                 t("core.rules.title", game=self.host.info.title))
         await interaction.response.send_message(embeds=messages[0], ephemeral=True)
         for embeds in messages[1:]:
             await interaction.followup.send(embeds=embeds, ephemeral=True)

@@ -8,10 +8,13 @@ being handled.
 
 No game has a controller of its own: a game brings its
 :class:`~bot.kit.ui.GameUI` and :class:`~bot.kit.parts.Parts`, and the kit's
-controller, composed of parts (:mod:`bot.kit.panels`, :mod:`bot.kit.questions`,
-…), runs every game's tables. Callbacks hold no rules: they check who
-clicked, turn the click into an engine action, let the table apply it, and
-answer.
+controller runs every game's tables. It is composed of parts, each owning
+its state: the lobbies (:mod:`bot.kit.lobby`), the private panels
+(:mod:`bot.kit.panels`), the questions that change nothing
+(:mod:`bot.kit.questions`) and the end of a game (:mod:`bot.kit.endgame`);
+its presenters talk to it through :class:`bot.kit.host.TableHost`.
+Callbacks hold no rules: they check who clicked, turn the click into an
+engine action, let the table apply it, and answer.
 """
 
 from __future__ import annotations
@@ -27,12 +30,12 @@ from typing import Any, Protocol
 import discord
 
 from bot.kit.answers import missing_permissions, tell
-from bot.kit.games import GameSpec
+from bot.kit.games import GameSpec, computer_name
 from bot.kit.ids import ButtonId
 from bot.kit.items import TableButton, TableView
 from bot.kit.runtime.actionlog import StoredLog
 from bot.kit.runtime.clock import Scheduler
-from bot.kit.runtime.table import Table
+from bot.kit.runtime.table import Seat, Table
 from bot.storage import Storage
 from bot.storage.records import ComputerSeat, LiveTable, Strength
 from engines.core import IllegalAction
@@ -59,6 +62,12 @@ class LiveEntry(Protocol):
 class GameController:
     """The shared part of a game's controller (see the module docstring)."""
 
+    @property
+    def lobbies(self) -> dict[int, Any]:
+        """The game's open lobbies by table id (the kit controller's lobby
+        part keeps them)."""
+        raise NotImplementedError
+
     def __init__(self, client: discord.Client, storage: Storage, scheduler: Scheduler,
                  spec: GameSpec) -> None:
         self.client = client
@@ -66,13 +75,21 @@ class GameController:
         self.scheduler = scheduler
         self.spec = spec
         self.log = StoredLog(storage)
-        self.lobbies: dict[int, Any] = {}
         self.tables: dict[int, Any] = {}
         self._background: asyncio.Task[None] | None = None
         #: Where new games get their seed (tests replace it to fix the deal).
         self.new_seed: Callable[[], int] = lambda: secrets.randbits(62)
         #: Clicks, selects and modals being handled right now.
         self.busy = 0
+
+    @property
+    def info(self) -> Any:
+        """The game's declaration."""
+        return self.spec.info
+
+    def _computer(self, index: int, strength: str) -> Seat:
+        """A computer's seat at place ``index`` (its name from the game's list)."""
+        return Seat(computer_name(self.info, index, strength), strength=strength)
 
     @property
     def game(self) -> str:
@@ -134,6 +151,11 @@ class GameController:
             yield
         finally:
             self.busy -= 1
+
+    async def theme_of(self, user_id: int) -> str:
+        """The person's theme (Laternennacht / Morgentau): private pictures
+        are drawn in it, and a table they open takes it."""
+        return (await self.storage.settings.get(user_id)).theme.value
 
     def word(self, key: str, **values: Any) -> str:
         """A shell text in the game's own words (a kit game's
