@@ -19,6 +19,7 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
+from bot.kit.parts import InfoTopics
 from bot.kit.plugin import GamePlugin
 from bot.kit.ui import GameUI, Look
 from bot.registry import plugins
@@ -95,17 +96,17 @@ def modes(info: GameInfo) -> dict[str, Any]:
             for mode, _ in choice.values}
 
 
-def _info_jobs(ui: GameUI, views: list[Any], names: tuple[str, ...],
+def _info_jobs(info_part: InfoTopics, views: list[Any], names: tuple[str, ...],
                theme: str) -> list[tuple[str, Callable[[], bytes]]]:
     """The Karten-Info pictures of ``views``' readers: topics spread over
     what the game offers them (its topics and its Karten-Info selects)."""
     jobs: list[tuple[str, Callable[[], bytes]]] = []
     for view in _spread(views, INFO_READERS):
-        topics = [value for value, _ in ui.info_topics(view, names)]
-        topics += [value for select in ui.info_selects(view, names)
+        topics = [value for value, _ in info_part.info_topics(view, names)]
+        topics += [value for select in info_part.info_selects(view, names)
                    for value, _ in select.options]
         for topic in _spread(topics, INFO_TOPICS):
-            answer = ui.info(view, topic, names)
+            answer = info_part.info(view, topic, names)
             if isinstance(answer, Look) and answer.picture is not None:
                 jobs.append((f"info-{len(jobs)}",
                              partial(answer.picture, answer.view, names, theme)))
@@ -149,7 +150,7 @@ def play(plugin: GamePlugin, seats: int, theme: str, seed: int = 1,
                      for i, v in enumerate(_spread(panels, PANELS))]
         jobs += [(f"moment-{i}", partial(job, v, names, theme))
                  for i, (job, v) in enumerate(_spread(moments, TABLES))]
-        jobs += _info_jobs(ui, panels, names, theme)
+        jobs += _info_jobs(parts.info, panels, names, theme)
         result = info.summarize(state)
         if ui.end_picture is not None:
             draw_end = ui.end_picture
