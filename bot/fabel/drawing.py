@@ -6,13 +6,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from PIL import Image
+
 from engines.core import GameResult
 from engines.fabel import new_game
 from engines.fabel.options import Options
 from engines.fabel.view import FabelView
 from render.encode import PixelCache, encode
-from render.fabel.endboard import render_end
-from render.fabel.info import render_info
+from render.fabel.endboard import render_end_pages
+from render.fabel.info import render_info_pages
 from render.fabel.panel import render_panel
 from render.fabel.table import render_table
 
@@ -32,17 +34,23 @@ def panel(view: FabelView, names: Sequence[str], theme: str) -> bytes:
 
 
 def end(view: FabelView, result: GameResult, names: Sequence[str], theme: str,
-        news: object = ()) -> bytes:
-    """The end board (the kit's end picture job; Speedfabel keeps no album,
-    its standings are read from the view, from ``result`` only which seats'
-    leaderboard points count)."""
+        news: object = ()) -> bytes | tuple[bytes, ...]:
+    """The end board, in pages where it is too tall for a phone (the kit's
+    end picture job; Speedfabel keeps no album, its standings are read from
+    the view, from ``result`` only which seats' leaderboard points count)."""
     uncounted = frozenset(s.seat for s in result.seats if not s.counted)
-    return encode(render_end(view, names=tuple(names), theme=theme, uncounted=uncounted))
+    return _bytes(render_end_pages(view, names=tuple(names), theme=theme, uncounted=uncounted))
 
 
-def info(info: object, names: Sequence[str], theme: str) -> bytes:
-    """A Karten-Info picture."""
-    return encode(render_info(info, names=names, theme=theme))  # type: ignore[arg-type]
+def info(info: object, names: Sequence[str], theme: str) -> bytes | tuple[bytes, ...]:
+    """A Karten-Info picture, in pages where it is too tall for a phone."""
+    return _bytes(render_info_pages(info, names=names, theme=theme))  # type: ignore[arg-type]
+
+
+def _bytes(pages: tuple[Image.Image, ...]) -> bytes | tuple[bytes, ...]:
+    """One picture's bytes, or its pages' in order."""
+    encoded = tuple(encode(page) for page in pages)
+    return encoded[0] if len(encoded) == 1 else encoded
 
 
 def warm_up() -> None:

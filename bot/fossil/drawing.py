@@ -27,9 +27,10 @@ def hand(view: FossilView, names: Sequence[str], theme: str) -> bytes:
     return hand_picture(view, names, theme)
 
 
-def info(asked: tuple[FossilView, str], names: Sequence[str], theme: str) -> bytes:
+def info(asked: tuple[FossilView, str], names: Sequence[str],
+         theme: str) -> bytes | tuple[bytes, ...]:
     """The Karten-Info picture of a topic for the view's reader (``asked``:
-    the asker's view and the topic)."""
+    the asker's view and the topic); pages where it is too tall."""
     view, topic = asked
     return info_picture(view, topic, names, theme)
 

@@ -14,7 +14,7 @@ from bot.kit.components import components
 from bot.kit.ids import ButtonId
 from bot.kit.parts import look_alt
 from bot.kit.runtime import decisions
-from bot.kit.runtime.pictures import as_file, as_files, draw
+from bot.kit.runtime.pictures import as_files, draw
 from bot.kit.ui import Look, Select
 from engines.core import derive_seed
 from engines.texts import t
@@ -57,7 +57,7 @@ class KitQuestions:
         if look.picture is not None:
             data = await draw(look.picture, look.view, names,
                               await self.host.theme_of(interaction.user.id))
-            kwargs["file"] = as_file(data, picture, look_alt(look))
+            kwargs["files"] = as_files(data, picture, look_alt(look))
         await interaction.followup.send(look.content[:2000], **kwargs)
 
     async def rat(self, interaction: discord.Interaction[Any], running: KitRunning,
@@ -137,8 +137,8 @@ class KitQuestions:
             data = await draw(look.picture, look.view, names,
                               await self.host.theme_of(interaction.user.id))
             await interaction.edit_original_response(content=look.content[:2000], view=ui,
-                                                     attachments=[as_file(data, "info",
-                                                                          look_alt(look))])
+                                                     attachments=as_files(data, "info",
+                                                                          look_alt(look)))
         return True
 
     async def send_album(self, interaction: discord.Interaction[Any]) -> None:

@@ -152,11 +152,13 @@ class Look:
     """An answer only its asker sees, to a click that changes nothing (the
     last trick, one's own shop): its ``content``, a ``picture`` job the
     picture process draws as ``picture(view, names, theme)`` in the asker's
-    own theme (``view`` is what the job needs, read from the asker's view),
-    and ``rows`` of further controls (their clicks are looks again)."""
+    own theme (``view`` is what the job needs, read from the asker's view;
+    the job returns a picture's bytes, or its pages' where it is too tall
+    for a phone), and ``rows`` of further controls (their clicks are looks
+    again)."""
 
     content: str
-    picture: Callable[[Any, tuple[str, ...], str], bytes] | None = None
+    picture: Callable[[Any, tuple[str, ...], str], bytes | tuple[bytes, ...]] | None = None
     view: Any = None
     rows: tuple[Row, ...] = ()
     #: The picture's alt text ("": :attr:`content`), from the asker's view.

@@ -12,7 +12,7 @@ from engines.fossil.actions import Inspect, SendThief, Show
 from engines.fossil.fossils import FOSSILS
 from engines.fossil.twins import hidden_twins
 from render.canvas import MIN_TEXT_KEY, OVERFLOW_KEY
-from render.fossil.cardinfo import render_info
+from render.fossil.cardinfo import TALLEST, render_info_pages
 from render.fossil.hand import CARD_GAP, CARD_H, WIDE_W, hand_cards, render_hand
 from render.fossil.layout import MARGIN
 from render.theme import PLAYER_COLOURS, THEMES, get_theme
@@ -82,12 +82,16 @@ def test_item_77_78_karten_info_pictures_legible_names_whole_same_for_every_twin
               "find.1", *(f"era.{e}" for e in range(1, 7))]
     for topic in topics:
         with no_text_cut() as cut:
-            image = render_info(state.view(0), topic, names=LONG_NAMES[:4], theme=theme)
+            pages = render_info_pages(state.view(0), topic, names=LONG_NAMES[:4], theme=theme)
         assert cut == [], topic
-        assert image.info[MIN_TEXT_KEY] * 400 / image.width >= 12
-        assert image.info[OVERFLOW_KEY] == ()
+        for image in pages:   # issue 38: a phone shows each page whole
+            assert image.info[MIN_TEXT_KEY] * 400 / image.width >= 12
+            assert image.info[OVERFLOW_KEY] == ()
+            assert image.height <= TALLEST * image.width, (topic, image.size)
     for _, twin, readers in hidden_twins(state, random.Random(4)):
         for reader in readers:
             for topic in topics:
-                assert render_info(twin.view(reader), topic, names=LONG_NAMES[:4]).tobytes() \
-                    == render_info(state.view(reader), topic, names=LONG_NAMES[:4]).tobytes()
+                assert [p.tobytes() for p in render_info_pages(
+                    twin.view(reader), topic, names=LONG_NAMES[:4])] == [
+                    p.tobytes() for p in render_info_pages(
+                        state.view(reader), topic, names=LONG_NAMES[:4])]

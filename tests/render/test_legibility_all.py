@@ -35,16 +35,9 @@ KINDS = {
 }
 #: What is not yet laid out for a phone (issue 38 open): these fail today.
 DONE = ("fabel", "fossil", "spuk", "troedel")
-#: Speedfabel's end board and Karten-Info are laid out on pages a phone
-#: shows whole (``render.fabel.endboard.render_end_pages``,
-#: ``render.fabel.info.render_info_pages``, checked page by page in
-#: tests/render/test_fabel_legibility.py), but the drawing jobs in bot/fabel
-#: still send each as one picture, too tall: they fail here until the bot
-#: sends the pages. Speedfossil's Karten-Info (first checked here with
-#: issue 38's Speedfabel work) is up to 720 × 1262 px, taller than 1.6 × its
-#: width.
-WAITING: frozenset[tuple[str, str]] = frozenset({
-    ("fabel", "abrechnung"), ("fabel", "info"), ("fossil", "info")})
+#: Laid out, but not yet sent as it is laid out: none left (Speedfabel's end
+#: board and Karten-Info and Speedfossil's Karten-Info go out as pages).
+WAITING: frozenset[tuple[str, str]] = frozenset()
 NOT_YET: frozenset[tuple[str, str]] = frozenset(
     (game, kind) for game, kinds in KINDS.items() for kind in kinds
     if game not in DONE) | WAITING
