@@ -1,7 +1,8 @@
 """Stark variants on the decision path of the arena before the Merkzeit change.
 
 Run: ``python -m tests.bench.spuk_oldpath [--games 120] [--base issue33]
-[--field leicht] --variant NAME:SETTING=VALUE,... [--variant ...] [--json FILE]``
+[--field leicht] [--variant NAME:SETTING=VALUE,...] ... [--json FILE]``
+(no variant: ``base``, the code as it is)
 
 Issue 33's Merkzeit (commit f4f8c4f) left two Zudecken steps out of a
 computer game: the seat on turn whose cards are still open from its look

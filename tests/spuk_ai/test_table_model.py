@@ -138,33 +138,3 @@ def test_item_74_the_playouts_guess_early_callers_from_the_tables_habit(monkeypa
     monkeypatch.setattr(search, "TABLE_HABITS", False)
     alone = search.call_habits(table)
     assert alone[2] == alone[3] == search.CALL_PER_CARD < alone[1] < habits[1]
-
-
-def test_item_74_in_a_round_that_may_end_the_game_stark_keeps_a_lead_it_would_risk(
-        monkeypatch) -> None:
-    # "Stark ... ruft im richtigen Moment": near the game's end the win counts,
-    # not the round. Stark knows its row (sum 6) and would call by its chance
-    # rule; the totals decide whether the call is worth its risk.
-    from engines.spuk.ai.policy import estimate, should_call
-    from tests.spuk.helpers import scene
-
-    monkeypatch.setattr(endgame, "CLOSE_VETO", 1)
-    state = scene([[0, 1, 2, 3], [6, 7, 8, 9], [10, 11, 12, 6], [9, 9, 8, 8]], turn=0)
-    for slot in state.rows[0]:
-        slot.see(0, 0)
-    view = state.view(0)
-    est = estimate(view, STARK, {s.uid: s.value for s in state.rows[0]})
-
-    def calls(totals: tuple[int, ...]) -> bool:
-        return should_call(dataclasses.replace(view, totals=totals), est, STARK,
-                           random.Random(0))
-
-    assert calls((0, 0, 0, 0))  # the chance rule alone: call
-    # someone at 95, Stark leads by 8: its sum 6 keeps the lead, a wrong call
-    # (6 + 5) would lose it: it plays on
-    assert not calls((50, 58, 95, 70))
-    assert not endgame.call_vetoed(dataclasses.replace(view, totals=(50, 58, 60, 70)), est,
-                                   6.0, random.Random(0))  # nobody near the end: no veto
-    assert calls((50, 58, 60, 70))
-    assert calls((50, 61, 95, 70))  # even a wrong call keeps the lead
-    assert calls((50, 55, 95, 70))  # behind its sum: only a right call keeps the lead

@@ -19,11 +19,9 @@ True
 
 from __future__ import annotations
 
-import random
 from typing import TYPE_CHECKING, Any
 
 from engines.spuk.actions import Call, Discard, Draw, Pass, Swap, TakeDiscard
-from engines.spuk.ai.search import call_gain
 from engines.spuk.cards import ACTIONS
 from engines.spuk.scoring import FALLBACK_AT, FALLBACK_TO
 
@@ -37,35 +35,6 @@ AIM = True
 AIM_CALL = True
 #: The highest value of a card (a row of n cards sums to at most n times it).
 TOP_CARD = 13
-#: From this highest total on, the round at hand may end the game (0: never).
-CLOSE_AT = 85
-#: How a call in such a round may be vetoed: 0 never; 1 when Stark leads by
-#: at least its sum but less than its sum and the penalty (playing on keeps
-#: the lead, a wrong call loses it); 2 when the search weighing the chance to
-#: win the game finds the call worse than playing on.
-CLOSE_VETO = 1
-#: Deals the veto search (CLOSE_VETO 2) plays out.
-CLOSE_DEALS = 32
-#: Whether the play search of such a round weighs the chance to win the game.
-CLOSE_PLAY = 0
-
-
-def closing(view: SpukView) -> bool:
-    """Whether this round may end the game (a total at :data:`CLOSE_AT`)."""
-    return CLOSE_AT > 0 and max(view.totals) >= CLOSE_AT
-
-
-def call_vetoed(view: SpukView, est: Estimates, mine: float, rng: random.Random) -> bool:
-    """Whether Stark leaves out a call its chance rule allows (``mine``: its
-    estimated sum), see :data:`CLOSE_VETO`."""
-    seat = view.reader
-    if not CLOSE_VETO or seat is None or not closing(view):
-        return False
-    if CLOSE_VETO == 1:
-        me = view.totals[seat]
-        best = min(t for s, t in enumerate(view.totals) if s != seat)
-        return me + mine <= best < me + mine + view.options.penalty
-    return call_gain(view, est, rng, CLOSE_DEALS, game=True) <= 0.0
 
 
 def fallback_target(total: int, used: bool, cards: int) -> int | None:

@@ -55,7 +55,6 @@ from engines.spuk.cards import ACTIONS, COUNTS, KERZE, KUGEL, POLTER
 from engines.spuk.knowledge import FROM_DECK
 from engines.spuk.view import SpukView
 
-from . import endgame
 from .endgame import fallback_play
 from .memory import PROFILES, Profile, remembered
 from .search import call_gain, play_gains
@@ -345,10 +344,7 @@ def should_call(view: SpukView, est: Estimates, profile: Profile,
            + THREAT_PER_TURN * own_turns for s in range(view.seats) if s != view.reader):
         # somebody looks ready to call: calling first is worth more
         need -= THREAT_RISK
-    if lowest_chance(view, est, rng or random.Random(0)) < need:
-        return False
-    # the round may end the game: a call that risks the lead may be vetoed
-    return not endgame.call_vetoed(view, est, mine, rng or random.Random(0))
+    return lowest_chance(view, est, rng or random.Random(0)) >= need
 
 
 
@@ -381,7 +377,7 @@ def decide_policy(view: SpukView, decision: Decision, profile: Profile, rng: ran
             if (profile.play_search and Draw(seat) in view.legal
                     and abs(gain - worth) < profile.play_close):
                 take, draw = play_gains(view, est, rng, profile.play_search,
-                                        [TakeDiscard(seat), Draw(seat)], _game(view, profile))
+                                        [TakeDiscard(seat), Draw(seat)])
                 return TakeDiscard(seat) if take > draw else Draw(seat)
             if gain > 0 and gain >= worth:
                 return TakeDiscard(seat)
@@ -396,8 +392,7 @@ def decide_policy(view: SpukView, decision: Decision, profile: Profile, rng: ran
             ranked = play_candidates(view, est, held, kind == "drawn")
             if len(ranked) > 1 and ranked[0][0] - ranked[1][0] < profile.play_close:
                 chosen = [a for _, a in ranked[:PLAY_CANDIDATES]]
-                gains = play_gains(view, est, rng, profile.play_search, chosen,
-                                   _game(view, profile))
+                gains = play_gains(view, est, rng, profile.play_search, chosen)
                 return chosen[max(range(len(chosen)), key=gains.__getitem__)]
         if kind == "drawn":
             keep = action_value(view, est, held) if held in ACTIONS else 0.0
@@ -409,12 +404,6 @@ def decide_policy(view: SpukView, decision: Decision, profile: Profile, rng: ran
 
 #: How many of the best-looking plays the search compares.
 PLAY_CANDIDATES = 3
-
-
-def _game(view: SpukView, profile: Profile) -> bool:
-    """Whether Stark's play search weighs the chance to win the game (a
-    round that may end it) rather than the round's points."""
-    return profile.infers and bool(endgame.CLOSE_PLAY) and endgame.closing(view)
 
 
 def play_candidates(view: SpukView, est: Estimates, held: int,

@@ -22,7 +22,6 @@ from typing import TYPE_CHECKING, Any
 from engines.spuk.actions import Discard, Draw, Pass, Poltern, Swap, TakeDiscard
 from engines.spuk.ai.rollout import CALL_PER_CARD, Sim
 from engines.spuk.ai.sampler import Deal, Sampler
-from engines.spuk.scoring import FALLBACK_AT, FALLBACK_TO
 
 if TYPE_CHECKING:
     from engines.spuk.ai.policy import Estimates
@@ -123,38 +122,19 @@ def win_chance(totals: list[int], seat: int) -> float:
     return p
 
 
-def after_round(totals: tuple[int, ...], points: list[int],
-                fallback_used: tuple[bool, ...] = ()) -> list[int]:
-    """The totals after a round's ``points``: exactly 100 falls back to 50
-    once per player (as the scoring does).
-
-    >>> after_round((90, 40), [10, 60], (False, False))
-    [50, 100]
-    """
-    out = []
-    for seat, (total, add) in enumerate(zip(totals, points, strict=True)):
-        new = total + add
-        used = fallback_used[seat] if seat < len(fallback_used) else False
-        out.append(FALLBACK_TO if new == FALLBACK_AT and not used else new)
-    return out
-
-
-def utility(points: list[int], seat: int, totals: tuple[int, ...] = (),
-            fallback_used: tuple[bool, ...] = (), game: bool = False) -> float:
-    """What a scored round is worth to ``seat`` (see :data:`UTILITY`;
-    ``game``: its chance to win the game after the round, in percent)."""
-    if (game or UTILITY == "game") and totals:
-        return 100.0 * win_chance(after_round(totals, points, fallback_used), seat)
+def utility(points: list[int], seat: int, totals: tuple[int, ...] = ()) -> float:
+    """What a scored round is worth to ``seat`` (see :data:`UTILITY`)."""
+    if UTILITY == "game" and totals:
+        after = [t + p for t, p in zip(totals, points, strict=True)]
+        return 100.0 * win_chance(after, seat)
     others = [p for s, p in enumerate(points) if s != seat]
     return sum(others) / len(others) - points[seat]
 
 
 def compare(view: SpukView, est: Estimates, rng: random.Random, samples: int,
-            options: dict[str, Callable[[Sim, random.Random], None]],
-            game: bool = False) -> dict[str, float]:
+            options: dict[str, Callable[[Sim, random.Random], None]]) -> dict[str, float]:
     """The mean worth of each option (a first move on the playout's round,
-    after which the round is played on) over ``samples`` deals (``game``:
-    weighed by the chance to win the game, see :func:`utility`)."""
+    after which the round is played on) over ``samples`` deals."""
     reader = view.reader
     assert reader is not None
     sampler = Sampler(view, est)
@@ -168,14 +148,13 @@ def compare(view: SpukView, est: Estimates, rng: random.Random, samples: int,
             first(sim, r)
             sim.finish(r)
             assert sim.points is not None
-            worth[name] += utility(sim.points, reader, view.totals, view.fallback_used, game)
+            worth[name] += utility(sim.points, reader, view.totals)
     return {k: v / samples for k, v in worth.items()}
 
 
-def call_gain(view: SpukView, est: Estimates, rng: random.Random, samples: int,
-              game: bool = False) -> float:
+def call_gain(view: SpukView, est: Estimates, rng: random.Random, samples: int) -> float:
     """How much more calling "Mitternacht!" now is worth to the reader than
-    playing the turn (and the round) on (``game``: see :func:`compare`)."""
+    playing the turn (and the round) on."""
     me = view.reader
     assert me is not None
 
@@ -185,12 +164,12 @@ def call_gain(view: SpukView, est: Estimates, rng: random.Random, samples: int,
     def play(sim: Sim, r: random.Random) -> None:
         sim.play_turn(me, r, may_call=False)
 
-    worth = compare(view, est, rng, samples, {"call": call, "play": play}, game)
+    worth = compare(view, est, rng, samples, {"call": call, "play": play})
     return worth["call"] - worth["play"]
 
 
 def play_gains(view: SpukView, est: Estimates, rng: random.Random, samples: int,
-               candidates: list[Any], game: bool = False) -> list[float]:
+               candidates: list[Any]) -> list[float]:
     """The worth of each candidate action of the reader's turn (a Swap or a
     Discard of the card it holds, or Draw / TakeDiscard at the turn's
     start), the round played on after it, over the same ``samples`` deals."""
@@ -201,7 +180,7 @@ def play_gains(view: SpukView, est: Estimates, rng: random.Random, samples: int,
     options: dict[str, Callable[[Sim, random.Random], None]] = {}
     for i, action in enumerate(candidates):
         options[str(i)] = _first_move(me, action, held, from_ablage)
-    worth = compare(view, est, rng, samples, options, game)
+    worth = compare(view, est, rng, samples, options)
     return [worth[str(i)] for i in range(len(candidates))]
 
 
