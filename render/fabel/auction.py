@@ -125,11 +125,11 @@ def grouped(values: tuple[int, ...] | list[int]) -> str:
 
 
 def auction_stage(canvas: Canvas, th: Theme, lay: StageLayout, view: FabelView,
-                  a: AuctionView, names: tuple[str, ...], remaining: float | None, y: int,
-                  deck_right: int) -> int:
-    """The auction under the "Jetzt" line (at ``y``); ``deck_right`` is
-    where the deck's label ends in the foot band. Returns the y below the
-    sentences."""
+                  a: AuctionView, names: tuple[str, ...], remaining: float | None,
+                  y: int) -> int:
+    """The auction under the "Jetzt" line (at ``y``), the hammer's strokes
+    along the stage's foot. Returns the y below the sentences and the
+    strokes' band."""
     cx0, cy0, _, _ = lay.stage_card()
     canvas.sprite(cards.creature_card(a.card, lay.stage_card()[2] - cx0), cx0, cy0)
     mid, ring_y, diameter = ring_box(lay)
