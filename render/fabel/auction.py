@@ -168,7 +168,9 @@ def auction_stage(canvas: Canvas, th: Theme, lay: StageLayout, view: FabelView,
     if now > STROKES and y + 8 + round(NORMAL * 1.2) <= foot:
         canvas.text(tx, y + 8, t("render.fabel.zuschlag"), NORMAL, th.warn, "la")
         y += 8 + round(NORMAL * 1.2)
-    y = sentences.whole(canvas, tx, y + 4, tw, tempo_sentence(view), th.muted)
+    # the tempo's seconds in words where they fit (the ring's face names
+    # the tempo already): the stage does not grow for them
+    y = sentences.if_room(canvas, tx, y + 4, tw, tempo_sentence(view), th.muted, foot)
     # the strokes take the foot of the whole stage, under the deck and the
     # sentences (the table grows the stage when they do not fit above it)
     hammer_strip(canvas, th, lay.stage[0] + 12, strip_top(lay), lay.stage[2] - 12, now)
