@@ -124,11 +124,11 @@ def grouped(values: tuple[int, ...] | list[int]) -> str:
 
 
 def auction_stage(canvas: Canvas, th: Theme, lay: StageLayout, view: FabelView,
-                  a: AuctionView, names: tuple[str, ...], remaining: float | None, y: int,
-                  deck_right: int) -> int:
-    """The auction under the "Jetzt" line (at ``y``); ``deck_right`` is
-    where the deck's label ends in the foot band. Returns the y below the
-    sentences."""
+                  a: AuctionView, names: tuple[str, ...], remaining: float | None,
+                  y: int) -> int:
+    """The auction under the "Jetzt" line (at ``y``), the hammer's strokes
+    along the stage's foot. Returns the y below the sentences and the
+    strokes' band."""
     cx0, cy0, _, _ = lay.stage_card()
     canvas.sprite(cards.creature_card(a.card, lay.stage_card()[2] - cx0), cx0, cy0)
     mid, ring_y, diameter = ring_box(lay)
@@ -167,7 +167,9 @@ def auction_stage(canvas: Canvas, th: Theme, lay: StageLayout, view: FabelView,
     if now > STROKES and y + 8 + round(NORMAL * 1.2) <= foot:
         canvas.text(tx, y + 8, t("render.fabel.zuschlag"), NORMAL, th.warn, "la")
         y += 8 + round(NORMAL * 1.2)
-    y = sentences.whole(canvas, tx, y + 4, tw, tempo_sentence(view), th.muted)
+    # the tempo's seconds in words where they fit (the ring's face names
+    # the tempo already): the stage does not grow for them
+    y = sentences.if_room(canvas, tx, y + 4, tw, tempo_sentence(view), th.muted, foot)
     # the strokes take the foot of the whole stage, under the deck and the
     # sentences (the table grows the stage when they do not fit above it)
     hammer_strip(canvas, th, lay.stage[0] + 12, strip_top(lay), lay.stage[2] - 12, now)

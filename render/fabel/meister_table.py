@@ -202,9 +202,11 @@ def race_stage(canvas: Canvas, th: Theme, lay: StageLayout, view: FabelView,
         canvas.text(mid, ring_y + diameter // 2, str(counter), HUGE, colour, "mm")
         y = sentences.whole(canvas, tx, y, tw,
                             t("render.fabel.meister.race_task", counter=counter), colour)
-        y = sentences.whole(canvas, tx, y + 4, tw, t("render.fabel.meister.race_free",
+        # who gets the letter for nothing: where it fits (the stage does not
+        # grow for it)
+        y = sentences.if_room(canvas, tx, y + 4, tw, t("render.fabel.meister.race_free",
                                                        name=names[race.auctioneer]),
-                              th.muted)
+                              th.muted, bottom - 42)
         counter_strip(canvas, th, tx, y + 24, tw, counter, None)
         y += 42
         return y
@@ -237,9 +239,9 @@ def _race_face(canvas: Canvas, th: Theme, race: RaceView, names: tuple[str, ...]
     canvas.text(mid, below + round(SMALL * 1.2),
                 t("render.fabel.meister.counter_range", start=MEINS_START), SMALL, th.text, "ma")
     y = sentences.whole(canvas, tx, y, tw, t("render.fabel.meister.race_rule"), th.accent)
-    y = sentences.whole(canvas, tx, y + 4, tw, t("render.fabel.meister.race_free",
+    y = sentences.if_room(canvas, tx, y + 4, tw, t("render.fabel.meister.race_free",
                                                    name=names[race.auctioneer]),
-                          th.muted)
+                          th.muted, bottom)
     if y + 42 <= bottom:
         counter_strip(canvas, th, tx, y + 24, tw, None, None)
         y += 42
@@ -263,8 +265,9 @@ def kobold_stage(canvas: Canvas, th: Theme, lay: StageLayout, ko: KoboldView, y:
     pot = (t("render.fabel.meister.pot_empty") if ko.pot_count == 0
            else t("render.fabel.meister.pot", cards=cards_text(ko.pot_count)))
     y = sentences.whole(canvas, tx, y, tw, pot, th.text)
-    return sentences.whole(canvas, tx, y + 4, tw, t("render.fabel.meister.kobold_rule"),
-                             th.muted)
+    # the rule where it fits (the panel's Karten-Info has it whole)
+    return sentences.if_room(canvas, tx, y + 4, tw, t("render.fabel.meister.kobold_rule"),
+                             th.muted, lay.stage[3] - 10)
 
 
 def step_values(score: Score) -> tuple[str, str, str, str, str]:

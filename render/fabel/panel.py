@@ -1,8 +1,9 @@
 """The private panel picture of one player: his money cards by value, his
 creatures, his points now with the Rechenweg, and what only he may see now
 (his covered trade offer; at two players the card he looked at, first and
-large: it is what he decides about). 720 px wide, so its smallest text (26
-px) is over 14 px where a phone shows it 400 px wide.
+large: it is what he decides about). 720 px wide, so its smallest text (30
+px) is 12.2 px where a phone shows it 400 px wide (issue 38); the Rechenweg
+and the notes are drawn whole, the panel as high as they need.
 
 In the Meistermarkt it adds his Ahnenbriefe and Kobolde, the five steps of
 "Deine Punkte jetzt" (``view.score``), during a "Meins!" race how his points
@@ -49,7 +50,7 @@ MEISTER_STEP = 68
 STEP_ROW = 36
 STEPS = 5 * STEP_ROW + 16
 EXTRA_ROW = 150
-PEEK_CARD = 180  # the card looked at: the largest thing in the panel
+PEEK_CARD = 140  # the card looked at: the largest thing in the panel
 PEEK_ROW = round(PEEK_CARD * 1.4) + 60
 NOTE_LINE = round(NORMAL * 1.2)
 NOTE_GAP = 12

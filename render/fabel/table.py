@@ -473,8 +473,8 @@ def _stage(canvas: Canvas, th: Theme, lay: Layout, view: FabelView, names: tuple
     canvas.sprite(back, x0 + 12, deck_y)
     w = canvas.text(x0 + 42, deck_y + back.height // 2, t("render.fabel.deck"), SMALL, th.muted,
                     "lm")
-    deck_right = x0 + 50 + w + canvas.text(x0 + 50 + w, deck_y + back.height // 2,
-                                           str(view.deck_count), NORMAL, th.text, "lm")
+    canvas.text(x0 + 50 + w, deck_y + back.height // 2, str(view.deck_count), NORMAL, th.text,
+                "lm")
     tx, tw = lay.text_column()
     y = sentences.whole(canvas, tx, y0 + 12, tw, now_line(view, names),
                         th.text if view.phase == OVER else th.accent, size=NORMAL)
@@ -484,7 +484,7 @@ def _stage(canvas: Canvas, th: Theme, lay: Layout, view: FabelView, names: tuple
     elif view.kobold is not None:
         y = mt.kobold_stage(canvas, th, lay, view.kobold, y)
     elif view.auction is not None and view.phase in (AUCTION, VORKAUF, PAY):
-        y = auction_stage(canvas, th, lay, view, view.auction, names, remaining, y, deck_right)
+        y = auction_stage(canvas, th, lay, view, view.auction, names, remaining, y)
     elif view.trade is not None and view.phase in (OFFER, ANSWER):
         y = trade_stage(canvas, th, lay, view.trade, names, y, deciders(view))
     elif view.phase == DISTRIBUTE:

@@ -325,3 +325,23 @@ def test_karten_info_pages_pass_the_phone_checks(meister: bool) -> None:
             assert all(len(pages) >= 2 for pages in drawn)
             found = [str(p) for picture in pictures for p in problems(picture)]
             assert not found, (seats, theme, found[:5])
+
+
+@pytest.mark.parametrize("meister", [False, True], ids=["klassisch", "meistermarkt"])
+def test_every_panel_passes_the_phone_checks_at_two_to_six_seats(meister: bool) -> None:
+    """Issue 38: the private panel of both a deciding and a waiting player in
+    every scene, two to six seats (the gallery starts at three; at two the
+    looked-at card stands first), the longest real names, both themes."""
+    from render.fabel.panel import render_panel
+    from render.legibility import problems, recording
+    longest = ("Eßer-Übelhör Magdalena", *REAL[:5])
+    for seats in (2, 3, 4, 5, 6):
+        scenes = (find_meister_scenes if meister else find_scenes)(seats)
+        for theme in THEMES:
+            with recording() as pictures:
+                for state in scenes.values():
+                    if not state.is_over():
+                        for seat in {0, state.view(None).turn_seat}:
+                            render_panel(state.view(seat), names=longest[:seats], theme=theme)
+            found = [str(p) for picture in pictures for p in problems(picture)]
+            assert not found, (seats, theme, found[:5])
