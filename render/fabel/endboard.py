@@ -41,8 +41,8 @@ from render.canvas import Canvas
 from render.encode import EFFORT_KEY, ONCE
 from render.fabel import cards
 from render.fabel.chips import name_chip
+from render.fabel.grid import MARGIN, WIDTH, player_names
 from render.fabel.meister_table import step_values
-from render.fabel.table import MARGIN, WIDTH, player_names
 from render.layers import background
 from render.pages import paged
 from render.sizes import HUGE, LARGE, NORMAL, SMALL

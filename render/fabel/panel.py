@@ -31,8 +31,8 @@ from render import fonts
 from render.canvas import Canvas
 from render.fabel import cards, sentences
 from render.fabel.chips import chip_width, name_chip
+from render.fabel.grid import MARGIN, player_names
 from render.fabel.meister_table import race_phase, step_values
-from render.fabel.table import MARGIN, player_names
 from render.layers import background
 from render.sizes import HUGE, LARGE, NORMAL
 from render.theme import Theme, get_theme

@@ -50,7 +50,7 @@ def table_size_fits(size: tuple[int, int], base: tuple[int, int]) -> bool:
     """Whether a Speedfabel table picture of ``size`` is its layout's
     (``base``), its stage grown only by whole lines for sentences that do
     not fit it whole, and still no taller than 1.6 × its width (issue 38)."""
-    from render.fabel.table import STAGE_STEP
+    from render.fabel.grid import STAGE_STEP
     grown = size[1] - base[1]
     return (size[0] == base[0] and grown >= 0 and grown % STAGE_STEP == 0
             and size[1] <= 1.6 * size[0])
@@ -59,5 +59,6 @@ def table_size_fits(size: tuple[int, int], base: tuple[int, int]) -> bool:
 def drawn_layout(view: object, names: object = None) -> object:
     """The layout a Speedfabel table picture of ``view`` is drawn with (the
     names as :func:`render.fabel.table.render_table` draws them)."""
-    from render.fabel.table import player_names, table_layout
+    from render.fabel.grid import player_names
+    from render.fabel.table import table_layout
     return table_layout(view, player_names(view, names))  # type: ignore[arg-type]

@@ -16,7 +16,8 @@ from engines.fabel.view import FabelView
 from engines.texts import t
 from render.canvas import MIN_TEXT_KEY, OVERFLOW_KEY
 from render.fabel.auction import RING_WIDE, ring_box, strip_top, strokes_now
-from render.fabel.table import layout, render_table
+from render.fabel.grid import layout
+from render.fabel.table import render_table
 from render.theme import THEMES, get_theme
 from tests.render.conftest import TextLog
 from tests.render.fabel_scenes import find_meister_scenes, find_scenes
@@ -240,8 +241,8 @@ def test_cards_write_no_text_too_small_to_read(monkeypatch) -> None:  # type: ig
     12 px there, it is left off; what a card writes is at least 22 px of a
     picture at most 720 px wide."""
     from render.fabel import cards
+    from render.fabel.grid import STAGE_CARD_WIDTH
     from render.fabel.panel import CARD, MEISTER_CARD
-    from render.fabel.table import STAGE_CARD_WIDTH
 
     sizes: list[tuple[str, int]] = []
     original = cards.shadow_text

@@ -11,7 +11,8 @@ from engines.fabel.state import ANSWER, AUCTION
 from engines.texts import t
 from render.canvas import MIN_TEXT_KEY, OVERFLOW_KEY
 from render.fabel.chips import SEAT_MARKS
-from render.fabel.table import layout, render_table
+from render.fabel.grid import layout
+from render.fabel.table import render_table
 from render.theme import PLAYER_COLOURS, THEMES, contrast, get_theme, ink_on
 from tests.render.conftest import TextLog
 from tests.render.fabel_scenes import find_meister_scenes, find_scenes
@@ -201,8 +202,8 @@ def test_card_names_too_small_to_read_are_left_off() -> None:
     name would be 4-9 px at phone width: it is left off (the band stays
     plain); a card of NAMED_WIDTH or more writes it at 22 px or more."""
     from render.fabel import cards
+    from render.fabel.grid import STAGE_CARD_WIDTH
     from render.fabel.panel import CARD
-    from render.fabel.table import STAGE_CARD_WIDTH
 
     def band_colours(width: int) -> int:
         image = cards.creature_card(9, width).convert("RGB")

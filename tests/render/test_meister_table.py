@@ -16,8 +16,9 @@ from render.canvas import MIN_TEXT_KEY, OVERFLOW_KEY
 from render.encode import encode
 from render.fabel import cards
 from render.fabel.endboard import render_end_pages
+from render.fabel.grid import layout
 from render.fabel.panel import render_panel
-from render.fabel.table import layout, render_table
+from render.fabel.table import render_table
 from render.sizes import SMALL
 from render.theme import THEMES, get_theme
 from tests.render.fabel_scenes import expected_meister_scenes, find_meister_scenes

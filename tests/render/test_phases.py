@@ -7,8 +7,9 @@ import pytest
 from render.canvas import OVERFLOW_KEY
 from render.encode import encode
 from render.fabel.endboard import render_end_pages
+from render.fabel.grid import layout
 from render.fabel.panel import render_panel
-from render.fabel.table import layout, render_table
+from render.fabel.table import render_table
 from render.theme import THEMES
 from tests.render.fabel_scenes import expected_scenes, find_scenes
 from tests.render.helpers import table_size_fits

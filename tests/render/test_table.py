@@ -10,7 +10,8 @@ from engines.fabel.cards import KINDS, Creature
 from engines.fabel.state import AUCTION, TURN
 from render.canvas import MIN_TEXT_KEY
 from render.fabel import cards
-from render.fabel.table import STAGE_CARD_WIDTH, layout, render_table, static_layer
+from render.fabel.grid import STAGE_CARD_WIDTH, layout
+from render.fabel.table import render_table, static_layer
 from render.theme import PLAYER_COLOURS, get_theme
 from tests.render.fabel_scenes import find_scenes
 from tests.render.helpers import first_state
