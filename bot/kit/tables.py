@@ -9,7 +9,8 @@ counting the interactions being handled.
 No game has a controller of its own: a game brings its
 :class:`~bot.kit.ui.GameUI` and :class:`~bot.kit.parts.Parts`, and the kit's
 controller runs every game's tables. It is composed of parts, each owning
-its state: the lobbies (:mod:`bot.kit.lobby`), the private panels
+its state: the lobbies (:mod:`bot.kit.lobby`), the lists
+(:mod:`bot.kit.lists`), the private panels
 (:mod:`bot.kit.panels`), the questions that change nothing
 (:mod:`bot.kit.questions`), the end of a game (:mod:`bot.kit.endgame`) and
 the restart (:mod:`bot.kit.restore`);
@@ -24,7 +25,6 @@ import contextlib
 import logging
 import secrets
 from collections.abc import Callable, Iterator
-from datetime import UTC, datetime
 from typing import Any, Protocol
 
 import discord
@@ -33,13 +33,13 @@ from bot.kit.answers import missing_permissions, tell
 from bot.kit.games import GameSpec, computer_name
 from bot.kit.ids import ButtonId
 from bot.kit.items import TableButton, TableView
+from bot.kit.lists import KitLists
 from bot.kit.runtime.actionlog import StoredLog
 from bot.kit.runtime.clock import Scheduler
 from bot.kit.runtime.table import Seat, Table
 from bot.storage import Storage
 from bot.storage.records import ComputerSeat, Strength
 from engines.core import IllegalAction
-from engines.core.daily import berlin_day
 from engines.texts import t
 
 log = logging.getLogger(__name__)
@@ -75,6 +75,8 @@ class GameController:
         self.new_seed: Callable[[], int] = lambda: secrets.randbits(62)
         #: Clicks, selects and modals being handled right now.
         self.busy = 0
+        #: The leaderboard, Meine Partien and the daily list.
+        self.lists = KitLists(self)
 
     @property
     def info(self) -> Any:
@@ -163,64 +165,6 @@ class GameController:
         if len(info.modes) == 1:
             return info.title
         return t("core.game_mode", game=info.title, mode=t(f"{info.name}.mode.{mode}"))
-
-    # ======================================================= lists and records
-    async def send_leaderboard(self, interaction: discord.Interaction[Any], mode: str) -> None:
-        """The server leaderboard of this game and mode: top 10 and your place."""
-        if interaction.guild_id is None:
-            await tell(interaction, t("core.cmd.only_guild_list"))
-            return
-        board = await self.storage.results.leaderboard(interaction.guild_id, self.game, mode,
-                                                       user_id=interaction.user.id)
-        lines = [t("core.board.title", game=self.label(mode))]
-        lines += [t("core.board.line", rank=e.rank, user=e.user_id, total=e.total,
-                    games=e.games) for e in board.top]
-        if not board.top:
-            lines.append(t("core.board.empty"))
-        if board.me is not None and board.me not in board.top:
-            lines.append(t("core.board.me", rank=board.me.rank, total=board.me.total))
-        await interaction.response.send_message(
-            "\n".join(lines)[:2000], allowed_mentions=discord.AllowedMentions.none())
-
-    async def send_my_games(self, interaction: discord.Interaction[Any], mode: str) -> None:
-        """Meine Partien: games, wins, points, wins per computer strength and
-        the game's records (only for you)."""
-        mine = await self.storage.results.my_games(interaction.user.id, self.game, mode,
-                                                   records=self.spec.info.records)
-        none = t("core.mine.none")
-        bests = [t("core.mine.best", value=none if mine.best_points is None
-                   else mine.best_points)]
-        bests += [t("core.mine.record", label=t(r.label), value=none if r.value is None
-                    else r.value) for r in mine.records]
-        wins = {s.value: n for s, n in mine.wins_against.items()}
-        lines = [t("core.mine.title", game=self.label(mode)),
-                 t("core.mine.body", games=mine.games, wins=mine.wins,
-                   points=mine.points_total),
-                 " · ".join(bests),
-                 t("core.mine.against", leicht=wins.get("leicht", 0),
-                   normal=wins.get("normal", 0), stark=wins.get("stark", 0))]
-        best = {s.value: none if v is None else v for s, v in mine.best_against.items()}
-        if any(v is not None for v in mine.best_against.values()):
-            lines.append(t("core.mine.best_against", leicht=best["leicht"],
-                           normal=best["normal"], stark=best["stark"]))
-        await tell(interaction, "\n".join(lines))
-
-    async def send_daily_list(self, interaction: discord.Interaction[Any], mode: str,
-                              this_server: bool) -> None:
-        """The daily list of today: one list for all servers, with a server filter."""
-        day = berlin_day(datetime.fromtimestamp(self.scheduler.now(), UTC))
-        listing = await self.storage.results.daily_list(
-            self.game, mode, day, guild_id=interaction.guild_id if this_server else None,
-            user_id=interaction.user.id)
-        lines = [t("core.daily.title", game=self.label(mode), day=day.strftime("%d.%m.%Y"))]
-        lines += [t("core.daily.line", rank=e.rank, user=e.user_id, points=e.points)
-                  for e in listing.top]
-        if not listing.top:
-            lines.append(self.word("core.daily.empty"))
-        if listing.me is not None and listing.me not in listing.top:
-            lines.append(t("core.daily.me", rank=listing.me.rank, points=listing.me.points))
-        await interaction.response.send_message(
-            "\n".join(lines)[:2000], allowed_mentions=discord.AllowedMentions.none())
 
     # ================================================================ opening
     async def _thread(self, interaction: discord.Interaction[Any],
