@@ -129,9 +129,9 @@ def command_group(controller: KitController) -> app_commands.Group:
         lambda i, v: set_view(controller, i, v, prefs))
 
     add_command(group, "bestenliste", word("core.cmd.desc.bestenliste", game=info.title),
-                [mode_param(modes)], lambda i, v: controller.send_leaderboard(i, v[mode]))
+                [mode_param(modes)], lambda i, v: controller.lists.send_leaderboard(i, v[mode]))
     add_command(group, "partien", word("core.cmd.desc.partien", game=info.title),
-                [mode_param(modes)], lambda i, v: controller.send_my_games(i, v[mode]))
+                [mode_param(modes)], lambda i, v: controller.lists.send_my_games(i, v[mode]))
     if parts.ending.album_picture is not None:
         add_command(group, "album", word("core.cmd.desc.album", game=info.title), [],
                     lambda i, v: controller.questions.send_album(i))
@@ -141,7 +141,7 @@ def command_group(controller: KitController) -> app_commands.Group:
         add_command(group, "tagesliste", word("core.cmd.desc.tagesliste", game=info.title), [
             mode_param(daily_modes),
             Param("nur_dieser_server", bool, False, word("core.cmd.param.nur_dieser_server"))],
-            lambda i, v: controller.send_daily_list(i, v[mode], v["nur_dieser_server"]))
+            lambda i, v: controller.lists.send_daily_list(i, v[mode], v["nur_dieser_server"]))
     return group
 
 

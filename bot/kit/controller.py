@@ -23,12 +23,13 @@ from bot.kit.games import GameSpec
 from bot.kit.ids import ButtonId
 from bot.kit.items import TableView
 from bot.kit.lobby import LOBBY_VERBS, SETTING_VERBS, KitLobbies, KitLobby
-from bot.kit.lobby_seats import stored, unstored
+from bot.kit.lobby_seats import stored
 from bot.kit.notify import SEND_ERRORS
 from bot.kit.panels import KitPanels
 from bot.kit.parts import Parts
 from bot.kit.presenter import KitPresenter
 from bot.kit.questions import KitQuestions
+from bot.kit.restore import KitRestore
 from bot.kit.runtime.clock import Scheduler
 from bot.kit.runtime.table import Outdated, Seat, Table
 from bot.kit.settings import KitSettings
@@ -36,7 +37,6 @@ from bot.kit.tables import GameController
 from bot.kit.ui import Button, Clock, Draft, GameUI, Modal, ShowPanel
 from bot.storage import Storage
 from bot.storage.records import (
-    LiveTable,
     Status,
 )
 from engines.core import IllegalAction
@@ -66,6 +66,8 @@ class KitController(GameController):
         self.endings = KitEndings(self)
         #: The open lobbies and their clicks.
         self.lobby = KitLobbies(self)
+        #: Restoring the game's tables after a restart.
+        self.restorer = KitRestore(self)
 
     @property
     def lobbies(self) -> dict[int, KitLobby]:
@@ -187,7 +189,7 @@ class KitController(GameController):
             # played to its end: the result counts, only its end board is lost
             await self.endings.ended_unseen(running)
         else:
-            await self._set_aside(table.id)
+            await self.restorer.set_aside(table.id)
 
     async def message_posted(self, table: Table, message: discord.Message) -> None:
         """Remember the table message, so a restart edits it instead of
@@ -197,28 +199,6 @@ class KitController(GameController):
                                                    message_id=message.id)
         except Exception:
             log.exception("table %s: table message not stored", table.id)
-
-    async def _restore_one(self, live: LiveTable, thread: discord.abc.Messageable,
-                           message: discord.PartialMessage | None) -> KitRunning | None:
-        record = live.table
-        settings = KitSettings.from_json(
-            self.info, self.parts.lobby.upgrade_options(dict(record.options), len(record.seats)))
-        seats = unstored(record.seats, self._computer)
-        if len(seats) > settings.size:
-            raise ValueError(f"{len(seats)} seats at a table for {settings.size}")
-        if record.status == Status.LOBBY:
-            self.lobbies[record.id] = KitLobby(record.id, record.host_id, record.guild_id,
-                                               thread, message, seats, settings)
-            return None
-        seats = unstored(await self._first_holders(record.id, record.seats), self._computer)
-        timer = (live.timer.token, live.timer.deadline) if live.timer else None
-        running = await self._launch(record.id, seats, settings, record.seed, thread,
-                                  record.guild_id, record.host_id,
-                                  actions=tuple(a.action for a in live.actions), timer=timer,
-                                  message=message,
-                                  times=tuple(a.applied_at for a in live.actions))
-        running.presenter.names = tuple(s.name for s in running.table.seats)
-        return running
 
     # ================================================================ table
     def public_view(self, table: Table, view: Any, clock: Clock) -> discord.ui.View:
@@ -245,6 +225,15 @@ class KitController(GameController):
             second.append(Button(t("core.btn.leave"), "quit", style="danger"))
         return components(table.id, None, (buttons, tuple(second),
                                            *self.parts.info.info_selects(view, names)[:3]))
+
+    async def restore(self) -> int:
+        """See :meth:`KitRestore.restore`."""
+        return await self.restorer.restore()
+
+    async def shutdown(self) -> None:
+        """Stop the restore's redraws and every table (the bot is stopping)."""
+        self.restorer.stop()
+        await super().shutdown()
 
     async def table_finished(self, table: Table) -> None:
         """:meth:`bot.kit.host.TableHost.table_finished` (:meth:`KitEndings.finished`)."""

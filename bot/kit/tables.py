@@ -3,15 +3,17 @@
 live tables and lobbies, the thread a table lives in, the public message's
 first post, the leaderboard, Meine Partien and the daily list, leaving a
 running game, restoring the game's tables after a restart (setting aside
-what cannot come back), a person's theme, and counting the interactions
-being handled.
+what cannot come back; :mod:`bot.kit.restore`), a person's theme, and
+counting the interactions being handled.
 
 No game has a controller of its own: a game brings its
 :class:`~bot.kit.ui.GameUI` and :class:`~bot.kit.parts.Parts`, and the kit's
 controller runs every game's tables. It is composed of parts, each owning
-its state: the lobbies (:mod:`bot.kit.lobby`), the private panels
+its state: the lobbies (:mod:`bot.kit.lobby`), the lists
+(:mod:`bot.kit.lists`), the private panels
 (:mod:`bot.kit.panels`), the questions that change nothing
-(:mod:`bot.kit.questions`) and the end of a game (:mod:`bot.kit.endgame`);
+(:mod:`bot.kit.questions`), the end of a game (:mod:`bot.kit.endgame`) and
+the restart (:mod:`bot.kit.restore`);
 its presenters talk to it through :class:`bot.kit.host.TableHost`.
 Callbacks hold no rules: they check who clicked, turn the click into an
 engine action, let the table apply it, and answer.
@@ -19,12 +21,10 @@ engine action, let the table apply it, and answer.
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
 import logging
 import secrets
 from collections.abc import Callable, Iterator
-from datetime import UTC, datetime
 from typing import Any, Protocol
 
 import discord
@@ -33,22 +33,17 @@ from bot.kit.answers import missing_permissions, tell
 from bot.kit.games import GameSpec, computer_name
 from bot.kit.ids import ButtonId
 from bot.kit.items import TableButton, TableView
+from bot.kit.lists import KitLists
 from bot.kit.runtime.actionlog import StoredLog
 from bot.kit.runtime.clock import Scheduler
 from bot.kit.runtime.table import Seat, Table
 from bot.storage import Storage
-from bot.storage.records import ComputerSeat, LiveTable, Strength
+from bot.storage.records import ComputerSeat, Strength
 from engines.core import IllegalAction
-from engines.core.daily import berlin_day
 from engines.texts import t
 
 log = logging.getLogger(__name__)
 
-#: How many restored tables are redrawn at once after a restart.
-RESTORE_CONCURRENCY = 4
-#: How many of a thread's latest messages a restart looks through for a
-#: second table message (:meth:`GameController._sweep`).
-SWEEP_LOOK_BACK = 30
 
 
 class LiveEntry(Protocol):
@@ -76,11 +71,12 @@ class GameController:
         self.spec = spec
         self.log = StoredLog(storage)
         self.tables: dict[int, Any] = {}
-        self._background: asyncio.Task[None] | None = None
         #: Where new games get their seed (tests replace it to fix the deal).
         self.new_seed: Callable[[], int] = lambda: secrets.randbits(62)
         #: Clicks, selects and modals being handled right now.
         self.busy = 0
+        #: The leaderboard, Meine Partien and the daily list.
+        self.lists = KitLists(self)
 
     @property
     def info(self) -> Any:
@@ -170,64 +166,6 @@ class GameController:
             return info.title
         return t("core.game_mode", game=info.title, mode=t(f"{info.name}.mode.{mode}"))
 
-    # ======================================================= lists and records
-    async def send_leaderboard(self, interaction: discord.Interaction[Any], mode: str) -> None:
-        """The server leaderboard of this game and mode: top 10 and your place."""
-        if interaction.guild_id is None:
-            await tell(interaction, t("core.cmd.only_guild_list"))
-            return
-        board = await self.storage.results.leaderboard(interaction.guild_id, self.game, mode,
-                                                       user_id=interaction.user.id)
-        lines = [t("core.board.title", game=self.label(mode))]
-        lines += [t("core.board.line", rank=e.rank, user=e.user_id, total=e.total,
-                    games=e.games) for e in board.top]
-        if not board.top:
-            lines.append(t("core.board.empty"))
-        if board.me is not None and board.me not in board.top:
-            lines.append(t("core.board.me", rank=board.me.rank, total=board.me.total))
-        await interaction.response.send_message(
-            "\n".join(lines)[:2000], allowed_mentions=discord.AllowedMentions.none())
-
-    async def send_my_games(self, interaction: discord.Interaction[Any], mode: str) -> None:
-        """Meine Partien: games, wins, points, wins per computer strength and
-        the game's records (only for you)."""
-        mine = await self.storage.results.my_games(interaction.user.id, self.game, mode,
-                                                   records=self.spec.info.records)
-        none = t("core.mine.none")
-        bests = [t("core.mine.best", value=none if mine.best_points is None
-                   else mine.best_points)]
-        bests += [t("core.mine.record", label=t(r.label), value=none if r.value is None
-                    else r.value) for r in mine.records]
-        wins = {s.value: n for s, n in mine.wins_against.items()}
-        lines = [t("core.mine.title", game=self.label(mode)),
-                 t("core.mine.body", games=mine.games, wins=mine.wins,
-                   points=mine.points_total),
-                 " · ".join(bests),
-                 t("core.mine.against", leicht=wins.get("leicht", 0),
-                   normal=wins.get("normal", 0), stark=wins.get("stark", 0))]
-        best = {s.value: none if v is None else v for s, v in mine.best_against.items()}
-        if any(v is not None for v in mine.best_against.values()):
-            lines.append(t("core.mine.best_against", leicht=best["leicht"],
-                           normal=best["normal"], stark=best["stark"]))
-        await tell(interaction, "\n".join(lines))
-
-    async def send_daily_list(self, interaction: discord.Interaction[Any], mode: str,
-                              this_server: bool) -> None:
-        """The daily list of today: one list for all servers, with a server filter."""
-        day = berlin_day(datetime.fromtimestamp(self.scheduler.now(), UTC))
-        listing = await self.storage.results.daily_list(
-            self.game, mode, day, guild_id=interaction.guild_id if this_server else None,
-            user_id=interaction.user.id)
-        lines = [t("core.daily.title", game=self.label(mode), day=day.strftime("%d.%m.%Y"))]
-        lines += [t("core.daily.line", rank=e.rank, user=e.user_id, points=e.points)
-                  for e in listing.top]
-        if not listing.top:
-            lines.append(self.word("core.daily.empty"))
-        if listing.me is not None and listing.me not in listing.top:
-            lines.append(t("core.daily.me", rank=listing.me.rank, points=listing.me.points))
-        await interaction.response.send_message(
-            "\n".join(lines)[:2000], allowed_mentions=discord.AllowedMentions.none())
-
     # ================================================================ opening
     async def _thread(self, interaction: discord.Interaction[Any],
                       name: str) -> discord.Thread | None:
@@ -262,108 +200,17 @@ class GameController:
                 running.table.id, thread_id=getattr(running.thread, "id", None),
                 message_id=presenter.message.id)
 
-    async def _refresh_restored(self, restored: list[Any]) -> None:
-        """After a restart, once connected: redraw the tables a few at a time."""
-        gate = asyncio.Semaphore(RESTORE_CONCURRENCY)
-
-        async def one(running: LiveEntry) -> None:
-            async with gate:
-                try:
-                    await self._sweep(running)
-                    await self._refresh(running)
-                except discord.HTTPException:
-                    log.exception("table %s: not redrawn after the restart", running.table.id)
-
-        await asyncio.gather(*(one(r) for r in restored))
-
-    async def _sweep(self, running: LiveEntry) -> None:
-        """After a restart: delete the table's other table messages in its
-        thread. A kill right after a new table message was posted (moved
-        below a moment) and before its id was stored left that message with
-        live buttons beside the stored one, showing an old state for good
-        (found by issue 22's kill run: "the table message shown twice")."""
-        thread, me = running.thread, self.client.user
-        kept = getattr(running.presenter.message, "id", None)
-        if me is None or kept is None or not hasattr(thread, "history"):
-            return
-        hand = ButtonId(running.table.id, None, "hand", "").encode()
-        try:
-            async for message in thread.history(limit=SWEEP_LOOK_BACK):
-                if message.id == kept or message.author.id != me.id:
-                    continue
-                ids = {getattr(c, "custom_id", None) for row in message.components
-                       for c in getattr(row, "children", ())}
-                if hand in ids:
-                    log.warning("table %s: a second table message %s deleted",
-                                running.table.id, message.id)
-                    with contextlib.suppress(discord.HTTPException):
-                        await message.delete()
-        except discord.HTTPException:
-            log.warning("table %s: its thread's messages could not be read", running.table.id)
-
     # ================================================================ restart
+    async def restore(self) -> int:
+        """Bring back every lobby and live table of this game from the
+        database (the kit controller's restore part); the number restored."""
+        raise NotImplementedError
+
     async def shutdown(self) -> None:
         """Stop every table's timers and computers (the bot is stopping)."""
-        if self._background is not None:
-            self._background.cancel()
         for running in self.tables.values():
             await running.table.close()
             running.presenter.close()
-
-    async def restore(self) -> int:
-        """Bring back every lobby and live table of this game from the database.
-
-        The tables are rebuilt (and their timers resume) at once; their public
-        messages are redrawn in the background once the bot is connected. A
-        table that cannot be rebuilt never keeps the bot from starting: it is
-        set aside (abandoned), logged, and its thread is told. A game whose
-        end is in the log ends now (its result and end board follow).
-        """
-        count = 0
-        restored: list[Any] = []
-        set_aside: list[discord.abc.Messageable] = []
-        damaged: list[tuple[int, int]] = []
-        lives = await self.storage.tables.open_tables(game=self.game, unreadable=damaged)
-        for table_id, channel_id in damaged:
-            # A row that cannot be read: set aside alone, the others come back.
-            log.error("table %s: its stored row cannot be read, set aside", table_id)
-            await self._set_aside(table_id)
-            try:
-                set_aside.append(await self._channel(channel_id))
-            except (discord.HTTPException, AssertionError):
-                log.warning("table %s: thread gone", table_id)
-        for live in lives:
-            record = live.table
-            try:
-                thread = await self._channel(record.thread_id or record.channel_id)
-            except (discord.HTTPException, AssertionError):
-                log.warning("table %s: thread gone, table abandoned", record.id)
-                await self._set_aside(record.id)
-                continue
-            message = (thread.get_partial_message(record.message_id)  # type: ignore[attr-defined]
-                       if record.message_id else None)
-            try:
-                running = await self._restore_one(live, thread, message)
-            except Exception:
-                log.exception("table %s: cannot be restored, set aside", record.id)
-                self.tables.pop(record.id, None)
-                self.lobbies.pop(record.id, None)
-                await self._set_aside(record.id)
-                set_aside.append(thread)
-                continue
-            count += 1
-            if running is None:
-                continue
-            restored.append(running)
-            try:
-                await running.table.resume()
-            except Exception:
-                # Kept live: the next start tries again from the same log.
-                log.exception("table %s: not resumed after the restart", record.id)
-        if restored or set_aside:
-            self._background = asyncio.get_running_loop().create_task(
-                self._after_restore(restored, set_aside))
-        return count
 
     async def _quit(self, interaction: discord.Interaction[Any], running: Any, seat: int,
                     *, confirmed: bool) -> None:
@@ -398,15 +245,6 @@ class GameController:
                                           else "core.leave.done", points=points),
                                         ephemeral=True)
 
-    async def _first_holders(self, table_id: int, seats: tuple[Any, ...]) -> tuple[Any, ...]:
-        """The seats a game started with (the log's Leave actions hand them
-        over again as they happened); the stored seats where no history is."""
-        first = {h.seat: h.holder for h in await self.storage.tables.seat_history(table_id)
-                 if h.from_seq == 0}
-        if len(first) != len(seats):
-            return seats
-        return tuple(first[i] for i in range(len(seats)))
-
     async def _mark_finished(self, table_id: int) -> None:
         """The table is finished, once its end was shown: killed before that,
         the next start ends the game again from its log (its result, stored
@@ -416,37 +254,7 @@ class GameController:
         except Exception:
             log.exception("table %s: not marked finished", table_id)
 
-    async def _set_aside(self, table_id: int) -> None:
-        """Abandon a table that cannot come back (no result is kept)."""
-        try:
-            await self.storage.tables.abandon(table_id)
-        except Exception:
-            log.exception("table %s: could not be set aside", table_id)
-
-    async def _after_restore(self, restored: list[Any],
-                             set_aside: list[discord.abc.Messageable]) -> None:
-        """Once connected: tell the threads of tables set aside, redraw the others."""
-        await self.client.wait_until_ready()
-        for thread in set_aside:
-            try:
-                await thread.send(t("core.restore.set_aside", game=self.spec.info.title))
-            except discord.HTTPException:
-                log.warning("a table set aside: its thread could not be told")
-        await self._refresh_restored([r for r in restored if not r.table.state.is_over()])
-
-    async def _restore_one(self, live: LiveTable, thread: discord.abc.Messageable,
-                           message: discord.PartialMessage | None) -> Any:
-        """Rebuild one lobby (return None) or live table (return its entry)."""
-        raise NotImplementedError
-
     async def on_modal(self, interaction: discord.Interaction[Any], cid: ButtonId,
                        fields: dict[str, str]) -> None:
         """A modal's answer (a game with modals overrides this)."""
         await tell(interaction, t("core.answer.bad_id"))
-
-    async def _channel(self, channel_id: int) -> discord.abc.Messageable:
-        channel = self.client.get_channel(channel_id)
-        if channel is None:
-            channel = await self.client.fetch_channel(channel_id)
-        assert isinstance(channel, discord.abc.Messageable)
-        return channel

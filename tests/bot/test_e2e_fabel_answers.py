@@ -41,7 +41,7 @@ async def test_the_leaderboard_without_a_server_is_not_the_table_sentence(
             sent.append(text)
 
     dm = SimpleNamespace(guild_id=None, response=Response(), user=SimpleNamespace(id=7))
-    await speedtisch.controllers["fabel"].send_leaderboard(dm, "klassisch")  # type: ignore[arg-type]
+    await speedtisch.controllers["fabel"].lists.send_leaderboard(dm, "klassisch")  # type: ignore[arg-type]
     assert sent == [t("core.cmd.only_guild_list")]
     assert "Tische" not in sent[0]
 

@@ -13,6 +13,7 @@ from bot.kit.lobby import KitLobbies
 from bot.kit.panels import KitPanels
 from bot.kit.presenter import KitPresenter
 from bot.kit.questions import KitQuestions
+from bot.kit.restore import KitRestore
 from bot.kit.tables import GameController
 
 #: The callbacks the presenter was given before it had one interface.
@@ -25,7 +26,7 @@ def test_the_controller_is_one_class_on_the_shared_base_not_a_chain() -> None:
 
 def test_each_part_is_a_class_of_its_own_that_the_controller_holds() -> None:
     init = inspect.getsource(KitController.__init__)
-    for part in (KitLobbies, KitPanels, KitQuestions, KitEndings):
+    for part in (KitLobbies, KitPanels, KitQuestions, KitEndings, KitRestore):
         assert part.__mro__ == (part, object), part
         assert f"{part.__name__}(self)" in init, part
 

@@ -52,6 +52,7 @@ class Controller:
     def __init__(self, storage: Storage) -> None:
         self.info, self.parts, self.storage = VARIANT, PARTS, storage
         self.calls: list[tuple[Any, ...]] = []
+        self.lists = self   # the lists part's one command asked here
 
     async def open_table(self, interaction: Any, size: int, choices: Any = None) -> None:
         self.calls.append(("tisch", size, choices))
