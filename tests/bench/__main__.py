@@ -60,6 +60,7 @@ SIZES: dict[str, dict[str, list[str]]] = {
                 "small": ["--games", "20"], "normal": ["--jobs", "2"]},
     "spuk_diag": {"tiny": ["--decks", "1"], "small": ["--decks", "20"],
                   "normal": ["--decks", "200"]},
+    "spuk_oldpath": {"tiny": ["--games", "1"], "small": ["--games", "20"], "normal": []},
     "load_restart": {"tiny": ["--tables", "2", "--before", "2", "--after", "1",
                               "--lobby-share", "0.5"],
                      "small": ["--tables", "20", "--before", "8", "--after", "5"],

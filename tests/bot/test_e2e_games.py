@@ -42,10 +42,11 @@ async def test_a_whole_solo_game_against_computers(
                                  what="the sentence with the reader's own end board")
     # Issue 20: the reader's own end board (with his sentence) comes privately.
     assert report.is_ephemeral
-    from render.fabel.endboard import render_end
-    mine = render_end(running.table.state.view(0)).size
-    assert report.attachments[0].image_size() == mine
-    assert mine != render_end(running.table.state.view(None)).size
+    # Issue 38: an end board too tall for a phone comes as its pages.
+    from render.fabel.endboard import render_end_pages
+    mine = [page.size for page in render_end_pages(running.table.state.view(0))]
+    assert [a.image_size() for a in report.attachments] == mine
+    assert mine != [page.size for page in render_end_pages(running.table.state.view(None))]
     await anna.click(end, "Nochmal am selben Tisch")             # item 179
     await discord_sim.wait_until(lambda: len(speedtisch.controllers["fabel"].tables) == 2,
                                  what="a new game")
