@@ -1,10 +1,12 @@
 """The product's import graph as the files say it, for the layer tests.
 
-Only imports that run when a module is loaded count: the module's own
-statements (also inside a top-level ``if`` or ``try``), not those under
-``if TYPE_CHECKING:`` and not those inside a function or class. ``from pkg
-import name`` points at ``pkg.name`` when that is a module of the product,
-else at ``pkg``.
+Which imports count is the caller's ``scope``: ``"load"``, those that run
+when a module is loaded (the module's own statements, also inside a
+top-level ``if`` or ``try``, not those under ``if TYPE_CHECKING:`` and not
+those inside a function or class); ``"run"``, every import that may ever
+run (also inside functions, not under ``TYPE_CHECKING``); ``"all"``, every
+import statement in the file. ``from pkg import name`` points at
+``pkg.name`` when that is a module of the product, else at ``pkg``.
 """
 
 from __future__ import annotations
@@ -50,19 +52,25 @@ def _load_time(body: list[ast.stmt]) -> Iterator[ast.Import | ast.ImportFrom]:
                 yield from _load_time(block)
 
 
-def _all_imports(tree: ast.AST) -> Iterator[ast.Import | ast.ImportFrom]:
+def _all_imports(tree: ast.AST, *, type_checking: bool) -> Iterator[ast.Import | ast.ImportFrom]:
+    skipped: set[int] = set()
+    if not type_checking:
+        for node in ast.walk(tree):
+            if isinstance(node, ast.If) and _type_checking(node):
+                skipped.update(id(inner) for block in node.body for inner in ast.walk(block))
     for node in ast.walk(tree):
-        if isinstance(node, ast.Import | ast.ImportFrom):
+        if isinstance(node, ast.Import | ast.ImportFrom) and id(node) not in skipped:
             yield node
 
 
-def imported(name: str, path: Path, known: set[str], *, load_time: bool = True) -> set[str]:
+def imported(name: str, path: Path, known: set[str], *, scope: str = "load") -> set[str]:
     """The modules named in ``known`` that module ``name`` (at ``path``)
-    imports; every import statement anywhere in it if not ``load_time``."""
+    imports, in ``scope`` (see the module docstring)."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
     package = name if path.name == "__init__.py" else name.rpartition(".")[0]
     found: set[str] = set()
-    statements = _load_time(tree.body) if load_time else _all_imports(tree)
+    statements = (_load_time(tree.body) if scope == "load"
+                  else _all_imports(tree, type_checking=scope == "all"))
     for node in statements:
         if isinstance(node, ast.Import):
             found.update(a.name for a in node.names if a.name in known)
@@ -77,13 +85,14 @@ def imported(name: str, path: Path, known: set[str], *, load_time: bool = True) 
                 found.add(full)
             elif base in known:
                 found.add(base)
+    found.discard(name)
     return found
 
 
-def graph(mods: dict[str, Path]) -> dict[str, set[str]]:
-    """Module -> the product modules it imports when it is loaded."""
+def graph(mods: dict[str, Path], scope: str = "load") -> dict[str, set[str]]:
+    """Module -> the product modules it imports (in ``scope``)."""
     known = set(mods)
-    return {name: imported(name, path, known) for name, path in mods.items()}
+    return {name: imported(name, path, known, scope=scope) for name, path in mods.items()}
 
 
 def cycles(edges: dict[str, set[str]]) -> list[list[str]]:

@@ -6,117 +6,20 @@ Imports only a type checker reads (``if TYPE_CHECKING:``) do not run, so
 they do not count.
 
 The graph is read with :mod:`ast` from the product packages (bot, engines,
-render); a circle is named module by module in the failure message."""
+render) by :mod:`tests.core.imports`; a circle is named module by module in
+the failure message."""
 
 from __future__ import annotations
 
-import ast
 from collections.abc import Iterable, Mapping
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
+from tests.core.imports import ROOT, cycles, graph, modules
+
 #: The product packages the graph is built over.
 PACKAGES = ("bot", "engines", "render")
 #: Where no circle may be: a circle with a module under one of these fails.
 SHELL = ("bot", "engines.core", "render")
-
-
-def modules(root: Path, packages: Iterable[str] = PACKAGES) -> dict[str, Path]:
-    """Every module of ``packages`` under ``root`` by dotted name (a package by
-    its own name, for its ``__init__.py``)."""
-    found = {}
-    for package in packages:
-        for path in sorted(root.joinpath(package).rglob("*.py")):
-            parts = path.relative_to(root).with_suffix("").parts
-            if parts[-1] == "__init__":
-                parts = parts[:-1]
-            found[".".join(parts)] = path
-    return found
-
-
-def _type_checking_only(tree: ast.AST) -> set[int]:
-    """The ids of the nodes inside ``if TYPE_CHECKING:`` blocks."""
-    skipped = set()
-    for node in ast.walk(tree):
-        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
-            skipped.update(id(inner) for block in node.body for inner in ast.walk(block))
-    return skipped
-
-
-def _absolute(name: str, is_package: bool, node: ast.ImportFrom) -> str:
-    """The module a ``from`` import names, relative imports resolved."""
-    if node.level == 0:
-        return node.module or ""
-    base = name.split(".")
-    base = base if is_package else base[:-1]
-    base = base[: len(base) - (node.level - 1)]
-    return ".".join([*base, *([node.module] if node.module else [])])
-
-
-def imports_of(name: str, path: Path, known: Mapping[str, Path]) -> set[str]:
-    """The modules of ``known`` that module ``name`` imports anywhere in its
-    file (at module level or in a function)."""
-    tree = ast.parse(path.read_text(encoding="utf-8"))
-    skipped = _type_checking_only(tree)
-    out: set[str] = set()
-    for node in ast.walk(tree):
-        if id(node) in skipped:
-            continue
-        if isinstance(node, ast.Import):
-            out.update(alias.name for alias in node.names)
-        elif isinstance(node, ast.ImportFrom):
-            source = _absolute(name, path.name == "__init__.py", node)
-            out.add(source)
-            out.update(f"{source}.{alias.name}" for alias in node.names)
-    return {m for m in out if m in known and m != name}
-
-
-def graph(known: Mapping[str, Path]) -> dict[str, set[str]]:
-    """Module -> the modules it imports."""
-    return {name: imports_of(name, path, known) for name, path in known.items()}
-
-
-def circles(edges: Mapping[str, set[str]]) -> list[list[str]]:
-    """The strongly connected groups of more than one module (Tarjan's
-    algorithm, without recursion), each sorted, sorted."""
-    index: dict[str, int] = {}
-    low: dict[str, int] = {}
-    stack: list[str] = []
-    on_stack: set[str] = set()
-    groups: list[list[str]] = []
-    for start in sorted(edges):
-        if start in index:
-            continue
-        work = [(start, iter(sorted(edges[start])))]
-        index[start] = low[start] = len(index)
-        stack.append(start)
-        on_stack.add(start)
-        while work:
-            node, successors = work[-1]
-            step = next(successors, None)
-            if step is not None:
-                if step not in index:
-                    index[step] = low[step] = len(index)
-                    stack.append(step)
-                    on_stack.add(step)
-                    work.append((step, iter(sorted(edges[step]))))
-                elif step in on_stack:
-                    low[node] = min(low[node], index[step])
-                continue
-            work.pop()
-            if work:
-                low[work[-1][0]] = min(low[work[-1][0]], low[node])
-            if low[node] == index[node]:
-                group = []
-                while True:
-                    member = stack.pop()
-                    on_stack.discard(member)
-                    group.append(member)
-                    if member == node:
-                        break
-                if len(group) > 1:
-                    groups.append(sorted(group))
-    return sorted(groups)
 
 
 def one_circle(group: list[str], edges: Mapping[str, set[str]]) -> list[str]:
@@ -145,10 +48,10 @@ def one_circle(group: list[str], edges: Mapping[str, set[str]]) -> list[str]:
 def shell_circles(root: Path, packages: Iterable[str] = PACKAGES,
                   shell: Iterable[str] = SHELL) -> list[str]:
     """Each circle that touches a module of ``shell``, as ``a -> b -> a``."""
-    edges = graph(modules(root, packages))
+    edges = graph(modules(root, tuple(packages)), scope="run")
     inside = tuple(shell)
     found = []
-    for group in circles(edges):
+    for group in sorted(cycles(edges)):
         if any(m == s or m.startswith(s + ".") for m in group for s in inside):
             found.append(" -> ".join(one_circle(group, edges)))
     return found
@@ -186,7 +89,7 @@ def test_the_scan_names_a_planted_circle(tmp_path: Path) -> None:
     })
     assert shell_circles(tmp_path, ("bot", "engines"), ("bot", "engines.core")) == [
         "bot.a -> bot.b -> bot.c -> bot.a", "bot.d -> bot.e -> bot.d"]
-    assert circles(graph(modules(tmp_path, ("engines",)))) == [
+    assert cycles(graph(modules(tmp_path, ("engines",)), scope="run")) == [
         ["engines.game.x", "engines.game.y"]]
 
 
@@ -220,6 +123,6 @@ def test_only_the_composition_roots_import_the_games() -> None:
     its declaration is imported; engines/catalog.py and bot/registry.py are the
     only modules that import games, and no product module pulls the engines'
     root in (core's registry, a game, the kit's workers get the games pushed)."""
-    found = game_imports(graph(modules(ROOT)))
+    found = game_imports(graph(modules(ROOT), scope="run"))
     assert set(found) == ROOTS, {m: g for m, g in found.items() if m not in ROOTS}
     assert found["engines.catalog"] == found["bot.registry"] == sorted(GAMES)

@@ -76,7 +76,7 @@ def render_leaks(root: Path | None = None) -> set[tuple[str, str]]:
         rel = path.relative_to(base).as_posix()
         if not name.startswith("render.") or rel in TOOLS:
             continue
-        for target in imported(name, path, engines, load_time=False):
+        for target in imported(name, path, engines, scope="all"):
             if not render_may_import(target):
                 leaks.add((rel, target))
     return leaks
