@@ -47,10 +47,9 @@ from render.fabel.info_page import (
     WIDTH,
     Body,
     Info,
-    draw_chips,
     frame,
     head,
-    holders_rows,
+    holders_picture,
     info_body,
     notes_of,
     part_notes,
@@ -64,21 +63,10 @@ from render.theme import Theme, get_theme
 
 def _render_creature(info: CreatureInfo, names: tuple[str, ...], th: Theme,
                      part: str = ALL) -> Image.Image:
-    rows = holders_rows(info, names)
-    title, notes = notes_of(info, names)
-    body = text_body(th, title, part_notes(notes, part), part_rules(info.rules, part))
-    head_h = round(CARD * cards.CARD_RATIO)
-    chips_h = SECTION_GAP + round(BODY * 1.5) + len(rows) * (round(BODY * 1.5) + 10)
-    canvas = frame(th, MARGIN + head_h + chips_h + body.height() + MARGIN)
     sub = None if info.own is None else t("fabel.info.you_hold", n=info.own)
-    y = head(canvas, th, cards.creature_card(info.kind, CARD),
-              t(f"fabel.creature.{info.kind}"), str(info.vierer_value),
-              t("fabel.info.vierer_points"), sub)
-    y += SECTION_GAP
-    canvas.text(MARGIN, y, t("fabel.info.section.holders"), BODY, th.muted)
-    y = draw_chips(canvas, th, y + round(BODY * 1.5), rows, info.reader)
-    body.draw(canvas, y - 10)
-    return canvas.finish()
+    return holders_picture(info, names, th, part, cards.creature_card(info.kind, CARD),
+                           t(f"fabel.creature.{info.kind}"), str(info.vierer_value),
+                           t("fabel.info.vierer_points"), sub)
 
 
 def _render_money(info: MoneyInfo, th: Theme, part: str = ALL) -> Image.Image:

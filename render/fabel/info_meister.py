@@ -19,10 +19,9 @@ from render.fabel.info_page import (
     MARGIN,
     SECTION_GAP,
     WIDTH,
-    draw_chips,
     frame,
     head,
-    holders_rows,
+    holders_picture,
     note_chip_width,
     notes_of,
     part_notes,
@@ -127,21 +126,13 @@ def render_letter(info: LetterInfo, names: tuple[str, ...], th: Theme,
 
 
 def render_kobold(info: KoboldInfo, names: tuple[str, ...], th: Theme,
-                   part: str = ALL) -> Image.Image:
-    rows = holders_rows(info, names)
-    title, notes = notes_of(info, names)
-    body = text_body(th, title, part_notes(notes, part), part_rules(info.rules, part))
-    head_h = round(CARD * cards.CARD_RATIO)
-    chips_h = SECTION_GAP + round(BODY * 1.5) + len(rows) * (round(BODY * 1.5) + 10)
-    canvas = frame(th, MARGIN + head_h + chips_h + body.height() + MARGIN)
+                  part: str = ALL) -> Image.Image:
+    """The Kobolde's Karten-Info: what one more Kobold costs the reader, who
+    holds how many, then the notes and rules of ``part``."""
     if info.cost is None:
         big, unit, sub = "4", t("fabel.info.m.kobold_unit_public"), None
     else:
         big = "0" if info.cost == 0 else f"\u2212{info.cost}"
         unit, sub = t("fabel.info.m.kobold_unit"), t("fabel.info.you_hold", n=info.own)
-    y = head(canvas, th, cards.kobold_card(CARD), t("fabel.card.kobold_plural"), big, unit, sub)
-    y += SECTION_GAP
-    canvas.text(MARGIN, y, t("fabel.info.section.holders"), BODY, th.muted)
-    y = draw_chips(canvas, th, y + round(BODY * 1.5), rows, info.reader)
-    body.draw(canvas, y - 10)
-    return canvas.finish()
+    return holders_picture(info, names, th, part, cards.kobold_card(CARD),
+                           t("fabel.card.kobold_plural"), big, unit, sub)

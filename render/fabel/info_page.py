@@ -25,6 +25,7 @@ from engines.fabel.info_meister import KoboldInfo, LetterInfo, kobold_notes, let
 from engines.texts import t
 from render import fonts, paragraphs
 from render.canvas import Canvas
+from render.fabel import cards
 from render.layers import background
 from render.theme import PLAYER_COLOURS, Theme, ink_on
 
@@ -156,6 +157,26 @@ def head(canvas: Canvas, th: Theme, sprite: Image.Image, title: str, big: str, u
         bottom = max(bottom, paragraphs.draw(canvas, x + 4, y + size + 56, room - 4, sub, BODY,
                                              th.text, line_gap=LINE_GAP))
     return bottom
+
+
+def holders_picture(info: CreatureInfo | KoboldInfo, names: tuple[str, ...], th: Theme,
+                    part: str, sprite: Image.Image, title: str, big: str, unit: str,
+                    sub: str | None) -> Image.Image:
+    """The picture of a card whose holders everyone sees (a creature, the
+    Kobolde): its head, "Wer hat wie viele?" as chips, then the notes and
+    rules of ``part``."""
+    rows = holders_rows(info, names)
+    section, notes = notes_of(info, names)
+    body = text_body(th, section, part_notes(notes, part), part_rules(info.rules, part))
+    head_h = round(CARD * cards.CARD_RATIO)
+    chips_h = SECTION_GAP + round(BODY * 1.5) + len(rows) * (round(BODY * 1.5) + 10)
+    canvas = frame(th, MARGIN + head_h + chips_h + body.height() + MARGIN)
+    y = head(canvas, th, sprite, title, big, unit, sub)
+    y += SECTION_GAP
+    canvas.text(MARGIN, y, t("fabel.info.section.holders"), BODY, th.muted)
+    y = draw_chips(canvas, th, y + round(BODY * 1.5), rows, info.reader)
+    body.draw(canvas, y - 10)
+    return canvas.finish()
 
 
 def holders_rows(info: CreatureInfo | KoboldInfo,
