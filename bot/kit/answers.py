@@ -8,6 +8,7 @@ from typing import Any
 
 import discord
 
+from bot.kit.runtime.editing import packed
 from engines.texts import t
 
 #: Discord's limit for one message's text.
@@ -49,17 +50,7 @@ def rule_messages(text: str, title: str) -> list[list[discord.Embed]]:
     first, _, rest = text.partition("\n")
     if first.strip().startswith(title):
         text = rest.lstrip("\n")
-    paragraphs = text.split("\n\n")
-    chunks: list[str] = []
-    current = ""
-    for para in paragraphs:
-        if current and len(current) + 2 + len(para) > 3900:
-            chunks.append(current)
-            current = para
-        else:
-            current = f"{current}\n\n{para}" if current else para
-    if current:
-        chunks.append(current)
+    chunks = packed(text.split("\n\n"), "\n\n", 3900)
     messages: list[list[discord.Embed]] = []
     size = 0
     for i, chunk in enumerate(chunks):

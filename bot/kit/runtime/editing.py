@@ -168,17 +168,26 @@ def cut_words(text: str, limit: int) -> str:
     return room.rstrip(" ,;:·–-") + "…"
 
 
-def chunks(lines: Sequence[str]) -> list[str]:
-    """Join log lines into messages of at most 2000 characters."""
+def packed(pieces: Sequence[str], separator: str, limit: int) -> list[str]:
+    """``pieces`` joined by ``separator`` into as few texts as fit ``limit``
+    characters each, in order (a piece longer than ``limit`` stands alone).
+
+    >>> packed(["ab", "cd", "ef"], " ", 5)
+    ['ab cd', 'ef']
+    """
     out: list[str] = []
     current = ""
-    for text in lines:
-        text = cut_words(text, MAX_CONTENT)
-        if current and len(current) + 1 + len(text) > MAX_CONTENT:
+    for piece in pieces:
+        if current and len(current) + len(separator) + len(piece) > limit:
             out.append(current)
-            current = text
+            current = piece
         else:
-            current = f"{current}\n{text}" if current else text
+            current = f"{current}{separator}{piece}" if current else piece
     if current:
         out.append(current)
     return out
+
+
+def chunks(lines: Sequence[str]) -> list[str]:
+    """Join log lines into messages of at most 2000 characters."""
+    return packed([cut_words(text, MAX_CONTENT) for text in lines], "\n", MAX_CONTENT)
