@@ -20,6 +20,7 @@ from bot.kit.items import (
     route_modal,
     stands_on_message,
 )
+from bot.kit.moderation import moderation_group
 from bot.kit.parsing import answer_bad_input
 from bot.kit.plugin import GamePlugin
 from bot.kit.runtime import decisions, pictures
@@ -78,6 +79,8 @@ class SpeedtischBot(commands.Bot):
             controller = game.controller(self, storage, self.scheduler, game.spec())
             self.controllers[game.info.name] = controller
             await self.add_cog(game.cog(controller))
+        # the moderators' controls of every game's tables
+        self.tree.add_command(moderation_group(self.controllers.values()))
         self.add_dynamic_items(TableButton, TableSelect)
         # What is loaded by now (modules, discord.py, the engines) lives as
         # long as the process: the collector need not scan it again. Its full

@@ -17,6 +17,7 @@ from typing import Any
 import discord
 
 from bot.kit.answers import clicked_message, on_panel, tell
+from bot.kit.closing import KitClosing
 from bot.kit.components import components, modal
 from bot.kit.endgame import KitEndings, KitRunning
 from bot.kit.games import GameSpec
@@ -33,7 +34,7 @@ from bot.kit.restore import KitRestore
 from bot.kit.runtime.clock import Scheduler
 from bot.kit.runtime.table import Outdated, Seat, Table
 from bot.kit.settings import KitSettings
-from bot.kit.tables import GameController
+from bot.kit.tables import GameController, with_others
 from bot.kit.ui import Button, Clock, Draft, GameUI, Modal, ShowPanel
 from bot.storage import Storage
 from bot.storage.records import (
@@ -68,6 +69,8 @@ class KitController(GameController):
         self.lobby = KitLobbies(self)
         #: Restoring the game's tables after a restart.
         self.restorer = KitRestore(self)
+        #: Lobbies nobody starts, tables every person left, a moderator's end.
+        self.closing = KitClosing(self)
 
     @property
     def lobbies(self) -> dict[int, KitLobby]:
@@ -110,7 +113,8 @@ class KitController(GameController):
             game=self.game, mode=self.info.mode_of(settings.engine_options(self.info)),
             guild_id=interaction.guild_id, channel_id=thread.parent_id or 0,
             host_id=host.user_id or 0, seats=stored([host]),
-            options=settings.to_json(), seed=self.new_seed(), thread_id=thread.id)
+            options=settings.to_json(), seed=self.new_seed(), thread_id=thread.id,
+            created_at=self.scheduler.now())
         lobby = KitLobby(record.id, interaction.user.id, interaction.guild_id, thread, None,
                          [host], settings)
         lobby.message = await thread.send(self.lobby.text(lobby),
@@ -118,6 +122,7 @@ class KitController(GameController):
         await self.storage.tables.set_messages(record.id, thread_id=thread.id,
                                                message_id=lobby.message.id)
         self.lobbies[record.id] = lobby
+        await self.closing.watch_lobby(lobby, record.created_at)
         await interaction.followup.send(self.parts.word("core.cmd.opened", thread=thread.mention),
                                         ephemeral=True)
 
@@ -207,7 +212,9 @@ class KitController(GameController):
         running = self.tables.get(table.id)
         rat = (running is not None and running.settings.rat
                and self.info.advise is not None)
-        leave = sum(1 for s in table.seats if not s.is_computer) > 1
+        # Leaving is for games with other people (the last of them too);
+        # alone, a person just stops.
+        leave = with_others(table)
         names = tuple(s.name for s in table.seats)
         own = self.parts.table.public_rows(view, names, clock, rat=rat, leave=leave)
         if own is not None:
@@ -221,7 +228,6 @@ class KitController(GameController):
         if self.parts.info.info_topics(view, names):
             second.append(Button(t("core.btn.info"), "info"))
         if leave:
-            # Leaving is for games with other people; alone, a person just stops.
             second.append(Button(t("core.btn.leave"), "quit", style="danger"))
         return components(table.id, None, (buttons, tuple(second),
                                            *self.parts.info.info_selects(view, names)[:3]))
@@ -233,7 +239,12 @@ class KitController(GameController):
     async def shutdown(self) -> None:
         """Stop the restore's redraws and every table (the bot is stopping)."""
         self.restorer.stop()
+        self.closing.stop()
         await super().shutdown()
+
+    async def everyone_left(self, running: Any) -> None:
+        """Every person has left: :meth:`KitClosing.everyone_left`."""
+        await self.closing.everyone_left(running)
 
     async def table_finished(self, table: Table) -> None:
         """:meth:`bot.kit.host.TableHost.table_finished` (:meth:`KitEndings.finished`)."""

@@ -112,7 +112,7 @@ class KitEndings:
                                   view=components(table.id, None, (tuple(buttons),)),
                                   files=files)
         # the end board first, then the panels lose their buttons
-        await self._close_panels(table.id)
+        await self.close_panels(table.id)
         # Finished only once the end is shown: killed before, the restart
         # ends the game again from its log (the result is not stored twice).
         await self.host._mark_finished(table.id)
@@ -134,7 +134,7 @@ class KitEndings:
         running.memo["end"] = (records, news)
         return result, records, after
 
-    async def _close_panels(self, table_id: int) -> None:
+    async def close_panels(self, table_id: int) -> None:
         """The game is over: the private panels still reachable lose their
         buttons and say so (no live button is left anywhere); then they are
         forgotten."""
@@ -153,7 +153,7 @@ class KitEndings:
         the result counts all the same (stored once), with no end board."""
         if running.result is None:
             await self._store_end(running)
-        await self._close_panels(running.table.id)
+        await self.close_panels(running.table.id)
         await self.host._mark_finished(running.table.id)
 
     async def _forget(self, table_id: int) -> None:

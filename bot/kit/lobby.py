@@ -250,6 +250,7 @@ class KitLobbies:
         # Taken out of the lobbies before any await: a second "Starten" or a
         # late "Verlassen" finds none.
         del self.open[lobby.id]
+        self.host.closing.forget_lobby(lobby.id)
         # Stored live first: killed in between, the restart brings the game
         # back rather than a lobby whose message says it started.
         await self.host.storage.tables.set_seats(lobby.id, stored(lobby.seats))

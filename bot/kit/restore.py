@@ -134,6 +134,13 @@ class KitRestore:
                 continue
             count += 1
             if running is None:
+                # a lobby: it closes when its time is up (now, if it is up)
+                await self.host.closing.watch_lobby(self.host.lobbies[record.id],
+                                                    record.created_at)
+                continue
+            if all(s.is_computer for s in running.table.seats):
+                # every person had left (killed before the table ended): it ends now
+                await self.host.closing.everyone_left(running)
                 continue
             restored.append(running)
             try:

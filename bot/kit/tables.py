@@ -54,6 +54,12 @@ class LiveEntry(Protocol):
     thread: discord.abc.Messageable
 
 
+def with_others(table: Table) -> bool:
+    """Whether the game began with more than one person (leaving it then
+    has the game's leave points, and the last person may leave too)."""
+    return len({s.user_id for _, _, s in table.history if s.user_id is not None}) > 1
+
+
 class GameController:
     """The shared part of a game's controller (see the module docstring)."""
 
@@ -218,32 +224,48 @@ class GameController:
         before it takes effect; then a computer of the table's strength takes
         the seat, the thread is told, and the seat history is stored."""
         points = self.spec.info.leave_points
-        people = sum(1 for s in running.table.seats if not s.is_computer)
+        with_points = points is not None and with_others(running.table)
         if not confirmed:
-            key = ("core.leave.confirm_points" if points is not None and people > 1
-                   else "core.leave.confirm")
+            last = sum(1 for s in running.table.seats if not s.is_computer) == 1
+            key = "core.leave.confirm_last" if last else "core.leave.confirm"
+            key += "_points" if with_points else ""
             ui = TableView()
             ui.add_item(TableButton(ButtonId(running.table.id, None, "quit", "ok"),
                                     t("core.leave.yes"), style=discord.ButtonStyle.danger))
             await tell(interaction, t(key, points=points), view=ui)
             return
         await interaction.response.defer(ephemeral=True, thinking=False)
-        name = running.presenter.names[seat]
         try:
-            computer = await running.table.leave(seat)
+            await self.hand_over(running, seat, lambda name, computer: t(
+                "core.leave.told", name=name, computer=computer))
         except IllegalAction as refused:
             await interaction.followup.send(refused.reason, ephemeral=True)
             return
+        await interaction.followup.send(t("core.leave.done_points" if with_points
+                                          else "core.leave.done", points=points),
+                                        ephemeral=True)
+
+    async def hand_over(self, running: Any, seat: int, told: Callable[[str, str], str]) -> Seat:
+        """A computer of the table's strength takes ``seat`` over from its
+        person (who left, or a moderator took the seat away): stored, and the
+        thread told ``told(name, computer)``. A table no person holds any
+        more ends (:meth:`everyone_left`). IllegalAction if the seat is
+        not a person's at a running table."""
+        name = running.presenter.names[seat]
+        computer: Seat = await running.table.leave(seat)
         await self.storage.tables.replace_seat(
             running.table.id, seat, ComputerSeat(Strength(computer.strength or "normal")),
             from_seq=running.table.seq)
         running.presenter.names = tuple(s.name for s in running.table.seats)
         running.presenter.kick()
-        with_points = points is not None and people > 1
-        await running.thread.send(t("core.leave.told", name=name, computer=computer.name))
-        await interaction.followup.send(t("core.leave.done_points" if with_points
-                                          else "core.leave.done", points=points),
-                                        ephemeral=True)
+        await running.thread.send(told(name, computer.name))
+        if all(s.is_computer for s in running.table.seats):
+            await self.everyone_left(running)
+        return computer
+
+    async def everyone_left(self, running: Any) -> None:
+        """Every person has left the running table (the kit's controller
+        ends it; here nothing happens)."""
 
     async def _mark_finished(self, table_id: int) -> None:
         """The table is finished, once its end was shown: killed before that,

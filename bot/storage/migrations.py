@@ -244,8 +244,18 @@ CREATE INDEX game_tables_open ON game_tables (game, status)
     WHERE status IN ('lobby', 'live');
 """
 
+#: Games that did not end by their rules (issue 37): a moderator ended the
+#: table, or every person left it. ``unscored`` 1: no seat's place or points
+#: count (for no leaderboard and no rating); the rows of people who left
+#: (``left_game`` 1) are their results as DECISIONS.md rules them.
+#: ``ended_by``: the moderator who ended it (NULL: nobody did).
+_UNSCORED = """
+ALTER TABLE games ADD COLUMN unscored INTEGER NOT NULL DEFAULT 0 CHECK (unscored IN (0, 1));
+ALTER TABLE games ADD COLUMN ended_by INTEGER;
+"""
+
 #: The schema history, oldest first. Version n is reached by MIGRATIONS[n - 1].
-MIGRATIONS: tuple[str, ...] = (_V1, _V2)
+MIGRATIONS: tuple[str, ...] = (_V1, _V2, _UNSCORED)
 
 #: Each part of a daily key is stored offset by this, as 16 hex digits.
 KEY_OFFSET = 2**62

@@ -234,6 +234,12 @@ class StoredGame:
     reason: str | None
     records: bool
     people: tuple[StoredResult, ...]
+    #: The game did not end by its rules (a moderator ended it, or every
+    #: person left): no place or points of it count, for no leaderboard and
+    #: no rating; only the rows of people who left stand (``left``).
+    unscored: bool = False
+    #: The moderator who ended the table (None: nobody did).
+    ended_by: int | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -71,6 +71,7 @@ from bot.storage.records import (
 )
 from bot.storage.streaks import streak_outcomes, update_streak
 from bot.storage.tables import transition
+from bot.storage.unscored import record_unscored
 from engines.core.registry import RecordSpec
 from engines.core.registry import game as declared_game
 from engines.core.result import GameResult
@@ -217,13 +218,26 @@ class Results:
                                             outcomes, at=finished_at)
         return game_id
 
+    async def record_unscored(
+        self, *, game: str, mode: str, table_id: int, guild_id: int | None,
+        einsatz: Einsatz | None, finished_at: float, reason: str, ended_by: int | None,
+        computers: Sequence[Strength], leavers: Sequence[Leaver] = (),
+        leave_points: int | None = None, counts: bool = False,
+    ) -> int:
+        """Store a game that did not end by its rules and finish its table
+        (:mod:`bot.storage.unscored`); the stored game's id."""
+        return await record_unscored(
+            self._db, game=game, mode=mode, table_id=table_id, guild_id=guild_id,
+            einsatz=einsatz, finished_at=finished_at, reason=reason, ended_by=ended_by,
+            computers=computers, leavers=leavers, leave_points=leave_points, counts=counts)
+
     async def game(self, game_id: int) -> StoredGame:
         """A stored game with its people's results (LookupError if none)."""
         async with self._db.transaction(write=False) as tx:
             row = await tx.fetchone(
                 "SELECT id, table_id, guild_id, game, mode, finished_at, einsatz, "
                 "counts_for_leaderboard, computer_strengths, daily_day, rounds, reason, "
-                "records FROM games WHERE id = ?", (game_id,))
+                "records, unscored, ended_by FROM games WHERE id = ?", (game_id,))
             people = await tx.fetchall(
                 "SELECT user_id, seat, place, points, leaderboard_points, won, left_game, "
                 "rechenweg, stats, daily_key FROM player_results WHERE game_id = ? "
@@ -239,12 +253,18 @@ class Results:
             daily_day=(date.fromisoformat(row["daily_day"]) if row["daily_day"] is not None
                        else None),
             rounds=row["rounds"], reason=row["reason"], records=bool(row["records"]),
+            unscored=bool(row["unscored"]), ended_by=row["ended_by"],
             people=tuple(StoredResult(
                 user_id=p["user_id"], seat=p["seat"], place=p["place"], points=p["points"],
                 leaderboard_points=p["leaderboard_points"], won=bool(p["won"]),
                 left=bool(p["left_game"]), rechenweg=p["rechenweg"],
                 stats=json.loads(p["stats"]), daily_key=decode_key(p["daily_key"]))
                 for p in people))
+
+    async def game_of_table(self, table_id: int) -> StoredGame | None:
+        """The game stored for table ``table_id`` (None: none is)."""
+        row = await self._db.fetchone("SELECT id FROM games WHERE table_id = ?", (table_id,))
+        return None if row is None else await self.game(int(row["id"]))
 
     async def leaderboard(
         self, guild_id: int, game: str, mode: str, *, user_id: int | None = None, limit: int = 10

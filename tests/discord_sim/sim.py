@@ -56,6 +56,11 @@ READ_MESSAGE_HISTORY = 1 << 16
 ADD_REACTIONS = 1 << 6
 USE_EXTERNAL_EMOJIS = 1 << 18
 USE_APPLICATION_COMMANDS = 1 << 31
+MANAGE_GUILD = 1 << 5
+MANAGE_THREADS = 1 << 34
+#: The permissions :meth:`DiscordSim.grant` gives a person beyond everybody's.
+GRANTABLE = {**{name: bit for bit, name in PERMISSION_NAMES.items()},
+             "manage_guild": MANAGE_GUILD, "manage_threads": MANAGE_THREADS}
 
 DEFAULT_BOT_PERMISSIONS = (
     VIEW_CHANNEL
@@ -145,6 +150,8 @@ class DiscordSim(SimWaiting, SimPayloads):
         self.members: list[Person] = [
             Person(self, SimUser(self.ids.next(), n)) for n in self.config.members
         ]
+        #: Permissions single people have beyond everybody's, by user id.
+        self.member_grants: dict[int, int] = {}
         self.commands = CommandRegistry(self)
         self.faults = Faults()
         self.rest = RestApi(self)
@@ -364,6 +371,20 @@ class DiscordSim(SimWaiting, SimPayloads):
     def member_permissions(self) -> int:
         """The permissions of people, as sent in interactions."""
         return self.config.member_permissions
+
+    def permissions_of(self, user: SimUser) -> int:
+        """A person's permissions, as sent in their interactions: everybody's
+        plus what :meth:`grant` gave them."""
+        return self.config.member_permissions | self.member_grants.get(user.id, 0)
+
+    def grant(self, person: Any, *permissions: str) -> None:
+        """Give one person permissions beyond everybody's, e.g. a moderator:
+        ``grant("dario", "manage_threads")`` (in every channel)."""
+        user = self.resolve_user(person)
+        for name in permissions:
+            if name not in GRANTABLE:
+                raise SimulatorError(f"unknown permission {name!r}; known: {sorted(GRANTABLE)}")
+            self.member_grants[user.id] = self.member_grants.get(user.id, 0) | GRANTABLE[name]
 
     def bot_permissions_in(self, channel: SimChannel) -> int:
         """The bot's permissions in a channel (threads inherit their parent's denials)."""

@@ -1,0 +1,145 @@
+"""``/speedtisch-mod``: the moderators' controls of every game's tables
+(issue 37, item 2), used in a table's thread.
+
+- ``beenden``: the table ends; its game counts for nobody and is kept in
+  the records as ended by that moderator; the thread says so and is
+  archived (a lobby there closes the same way).
+- ``platz-abnehmen person:``: a computer of the table's strength takes the
+  person's seat over, as when a person leaves.
+
+The group carries ``default_permissions(manage_threads=True)``, so Discord
+shows it only to members with "Threads verwalten"; every call is checked
+again here against the member's permissions in that channel (a forged or
+stale call changes nothing). Every use is answered ephemerally and logged;
+a taken seat is also written to the table's Spielverlauf.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Iterable
+from typing import Any
+
+import discord
+from discord import app_commands
+
+from bot.kit.answers import tell
+from bot.kit.controller import KitController
+from bot.kit.endgame import KitRunning
+from bot.kit.lobby import KitLobby
+from engines.core import IllegalAction
+from engines.texts import t
+
+log = logging.getLogger(__name__)
+
+#: The group's name (the help lists its commands by these names).
+GROUP = "speedtisch-mod"
+
+
+def table_in(controllers: Iterable[Any], channel_id: int | None
+             ) -> tuple[KitController, KitRunning | KitLobby] | None:
+    """The running table or open lobby whose thread is ``channel_id``, with
+    its game's controller (a game over and kept for its end board counts
+    as running: the caller answers that it is over)."""
+    for controller in controllers:
+        if not isinstance(controller, KitController):
+            continue
+        entries: list[KitRunning | KitLobby] = [*controller.tables.values(),
+                                                *controller.lobbies.values()]
+        for entry in entries:
+            if channel_id is not None and getattr(entry.thread, "id", None) == channel_id:
+                return controller, entry
+    return None
+
+
+async def _allowed(interaction: discord.Interaction[Any], what: str) -> bool:
+    """Whether the caller may moderate here (a server, "Threads verwalten"
+    in this channel); else answered, and nothing changes."""
+    where = interaction.channel_id
+    if interaction.guild_id is None:
+        await tell(interaction, t("core.mod.only_guild"))
+        return False
+    if not interaction.permissions.manage_threads:
+        log.info("moderation refused: %s by %s in %s (no manage_threads)", what,
+                 interaction.user.id, where)
+        await tell(interaction, t("core.mod.not_moderator"))
+        return False
+    return True
+
+
+async def end_table(controllers: Iterable[Any], interaction: discord.Interaction[Any]) -> None:
+    """``/speedtisch-mod beenden``."""
+    if not await _allowed(interaction, "beenden"):
+        return
+    found = table_in(controllers, interaction.channel_id)
+    if found is None:
+        await tell(interaction, t("core.mod.no_table"))
+        return
+    controller, entry = found
+    moderator = interaction.user
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    if isinstance(entry, KitLobby):
+        log.info("moderation: beenden by %s at lobby %s", moderator.id, entry.id)
+        closed = await controller.closing.close_lobby(entry.id, moderator=moderator.mention)
+        await tell(interaction, t("core.mod.lobby_ended_done" if closed else "core.mod.over"))
+        return
+    log.info("moderation: beenden by %s at table %s", moderator.id, entry.table.id)
+    ended = await controller.closing.end_unscored(entry, moderator=moderator)
+    await tell(interaction, t("core.mod.ended_done" if ended else "core.mod.over"))
+
+
+async def take_seat(controllers: Iterable[Any], interaction: discord.Interaction[Any],
+                    person: discord.abc.User) -> None:
+    """``/speedtisch-mod platz-abnehmen person:``."""
+    if not await _allowed(interaction, "platz-abnehmen"):
+        return
+    found = table_in(controllers, interaction.channel_id)
+    if found is None:
+        await tell(interaction, t("core.mod.no_table"))
+        return
+    controller, running = found
+    if isinstance(running, KitLobby):
+        await tell(interaction, t("core.mod.lobby_no_seat"))
+        return
+    table = running.table
+    if running.result is not None or table.state.is_over():
+        await tell(interaction, t("core.mod.over"))
+        return
+    seat = table.seat_of(person.id)
+    if seat is None:
+        await tell(interaction, t("core.mod.not_seated", name=person.display_name))
+        return
+    moderator = interaction.user
+    log.info("moderation: platz-abnehmen by %s of %s at table %s", moderator.id, person.id,
+             table.id)
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    name = running.presenter.names[seat]
+    try:
+        computer = await controller.hand_over(running, seat, lambda who, computer: t(
+            "core.mod.taken_told", moderator=moderator.display_name, name=who,
+            computer=computer))
+    except IllegalAction as refused:
+        await tell(interaction, refused.reason)
+        return
+    running.presenter.lines.append(t("core.mod.taken_log", moderator=moderator.display_name,
+                                     name=name))
+    await tell(interaction, t("core.mod.taken_done", name=name, computer=computer.name))
+
+
+def moderation_group(controllers: Iterable[Any]) -> app_commands.Group:
+    """The ``/speedtisch-mod`` group over the games' ``controllers``."""
+    group = app_commands.Group(
+        name=GROUP, description=t("core.mod.group"), guild_only=True,
+        default_permissions=discord.Permissions(manage_threads=True))
+
+    @group.command(name="beenden", description=t("core.mod.desc.beenden"))
+    async def beenden(interaction: discord.Interaction[Any]) -> None:
+        await end_table(controllers, interaction)
+
+    @group.command(name="platz-abnehmen", description=t("core.mod.desc.platz"))
+    @app_commands.describe(person=t("core.mod.param.person"))
+    async def platz_abnehmen(interaction: discord.Interaction[Any],
+                             person: discord.Member) -> None:
+        await take_seat(controllers, interaction, person)
+
+    return group
