@@ -39,17 +39,23 @@ GROUP = "speedtisch-mod"
 def table_in(controllers: Iterable[Any], channel_id: int | None
              ) -> tuple[KitController, KitRunning | KitLobby] | None:
     """The running table or open lobby whose thread is ``channel_id``, with
-    its game's controller (a game over and kept for its end board counts
-    as running: the caller answers that it is over)."""
+    its game's controller. A game over and kept for its end board comes
+    only where nothing else is there (after "Nochmal" the thread holds the
+    new game too); the caller answers that it is over."""
+    found: list[tuple[KitController, KitRunning | KitLobby]] = []
     for controller in controllers:
         if not isinstance(controller, KitController):
             continue
         entries: list[KitRunning | KitLobby] = [*controller.tables.values(),
                                                 *controller.lobbies.values()]
-        for entry in entries:
-            if channel_id is not None and getattr(entry.thread, "id", None) == channel_id:
-                return controller, entry
-    return None
+        found += [(controller, e) for e in entries
+                  if channel_id is not None and getattr(e.thread, "id", None) == channel_id]
+    found.sort(key=lambda pair: isinstance(pair[1], KitRunning) and _over(pair[1]))
+    return found[0] if found else None
+
+
+def _over(running: KitRunning) -> bool:
+    return running.result is not None or running.table.state.is_over()
 
 
 async def _allowed(interaction: discord.Interaction[Any], what: str) -> bool:
@@ -102,7 +108,7 @@ async def take_seat(controllers: Iterable[Any], interaction: discord.Interaction
         await tell(interaction, t("core.mod.lobby_no_seat"))
         return
     table = running.table
-    if running.result is not None or table.state.is_over():
+    if _over(running):
         await tell(interaction, t("core.mod.over"))
         return
     seat = table.seat_of(person.id)
