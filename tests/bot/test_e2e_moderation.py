@@ -15,7 +15,8 @@ from bot.kit.endgame import KitRunning
 from bot.kit.ids import ButtonId
 from bot.kit.runtime.clock import ManualScheduler
 from bot.registry import plugins
-from bot.storage import Status, Storage
+from bot.storage import ComputerSeat, Status, Storage, Strength
+from engines.core import Leave, to_json
 from tests.bot.e2e import kit_controller, send_click, settle_kit, table_now
 from tests.discord_sim import DiscordSim, SimChannel, SimMessage
 
@@ -236,5 +237,36 @@ async def test_a_lobby_closes_on_time_across_a_restart(
         assert lobby_id not in kit.lobbies
         assert "niemand hat ihn in 30 Minuten gestartet" in lobby.text
         assert (await storage.tables.get(lobby_id)).status is Status.ABANDONED
+    finally:
+        await discord_sim.stop_bot(revived)
+
+
+async def test_a_table_every_person_left_ends_when_the_bot_comes_back(
+        discord_sim: DiscordSim, clock: ManualScheduler, storage: Storage) -> None:
+    """Killed between the last person's leave (stored) and the table's end:
+    the restart ends it unscored instead of letting the computers play on."""
+    bot = _bot(discord_sim, clock, storage)
+    await discord_sim.start_bot(bot)
+    thread, running = await open_table(discord_sim, bot, "troedel")
+    table_id = running.table.id
+    await discord_sim.stop_bot(bot)
+    # what a kill leaves after both leaves were stored (a stop writes nothing)
+    for name in ("ben", "anna"):
+        seat = running.table.seat_of(discord_sim.member(name).id)
+        assert seat is not None
+        seq = len((await storage.tables.load(table_id)).actions)
+        await storage.tables.append_action(table_id, seq, to_json(Leave(seat)),
+                                           applied_at=clock.now())
+        await storage.tables.replace_seat(table_id, seat, ComputerSeat(Strength.NORMAL),
+                                          from_seq=seq + 1)
+    revived = _bot(discord_sim, clock, storage)
+    await discord_sim.start_bot(revived)
+    try:
+        await discord_sim.wait_until(lambda: thread.archived, what="the thread archived")
+        assert table_id not in kit_controller(revived, "troedel").tables
+        stored = await storage.results.game_of_table(table_id)
+        assert stored is not None and stored.unscored and stored.reason == "everyone_left"
+        assert sorted(p.user_id for p in stored.people if p.left) == sorted(
+            discord_sim.member(n).id for n in ("anna", "ben"))
     finally:
         await discord_sim.stop_bot(revived)
