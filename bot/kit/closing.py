@@ -176,7 +176,8 @@ class KitClosing:
     async def _tell_and_archive(self, thread: Any, text: str, table_id: int) -> None:
         """Say why the table closed in its thread, then archive the thread."""
         try:
-            await thread.send(text)
+            # a moderator is named, not pinged
+            await thread.send(text, allowed_mentions=discord.AllowedMentions.none())
         except _DISCORD_ERRORS:
             log.warning("table %s: its thread could not be told of its end", table_id)
         if isinstance(thread, discord.Thread):

@@ -58,28 +58,29 @@ def _over(running: KitRunning) -> bool:
     return running.result is not None or running.table.state.is_over()
 
 
-async def _allowed(interaction: discord.Interaction[Any], what: str) -> bool:
-    """Whether the caller may moderate here (a server, "Threads verwalten"
-    in this channel); else answered, and nothing changes."""
-    where = interaction.channel_id
+async def _table_here(controllers: Iterable[Any], interaction: discord.Interaction[Any],
+                      what: str) -> tuple[KitController, KitRunning | KitLobby] | None:
+    """The table of the thread where a moderator's command ``what`` was
+    used, if the caller may moderate there (a server, "Threads verwalten"
+    in this channel); else None, answered, and nothing changes."""
     if interaction.guild_id is None:
         await tell(interaction, t("core.mod.only_guild"))
-        return False
+        return None
     if not interaction.permissions.manage_threads:
         log.info("moderation refused: %s by %s in %s (no manage_threads)", what,
-                 interaction.user.id, where)
+                 interaction.user.id, interaction.channel_id)
         await tell(interaction, t("core.mod.not_moderator"))
-        return False
-    return True
+        return None
+    found = table_in(controllers, interaction.channel_id)
+    if found is None:
+        await tell(interaction, t("core.mod.no_table"))
+    return found
 
 
 async def end_table(controllers: Iterable[Any], interaction: discord.Interaction[Any]) -> None:
     """``/speedtisch-mod beenden``."""
-    if not await _allowed(interaction, "beenden"):
-        return
-    found = table_in(controllers, interaction.channel_id)
+    found = await _table_here(controllers, interaction, "beenden")
     if found is None:
-        await tell(interaction, t("core.mod.no_table"))
         return
     controller, entry = found
     moderator = interaction.user
@@ -97,11 +98,8 @@ async def end_table(controllers: Iterable[Any], interaction: discord.Interaction
 async def take_seat(controllers: Iterable[Any], interaction: discord.Interaction[Any],
                     person: discord.abc.User) -> None:
     """``/speedtisch-mod platz-abnehmen person:``."""
-    if not await _allowed(interaction, "platz-abnehmen"):
-        return
-    found = table_in(controllers, interaction.channel_id)
+    found = await _table_here(controllers, interaction, "platz-abnehmen")
     if found is None:
-        await tell(interaction, t("core.mod.no_table"))
         return
     controller, running = found
     if isinstance(running, KitLobby):

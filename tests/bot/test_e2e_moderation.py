@@ -105,6 +105,9 @@ async def test_a_moderator_ends_a_running_table_and_it_counts_for_nobody(
     await discord_sim.wait_until(lambda: thread.archived, what="the thread archived")
     told = [m for m in thread.messages if "hat diesen Tisch beendet" in m.text]
     assert len(told) == 1 and f"<@{dario.id}>" in told[0].text
+    sent = next(r for r in discord_sim.requests_to("POST /channels/{channel_id}/messages")
+                if "hat diesen Tisch beendet" in str(r.payload))
+    assert sent.payload["allowed_mentions"]["parse"] == []     # named, not pinged
     assert table_id not in kit.tables
     message = await table_now(discord_sim, next(
         m for m in thread.messages if m.id == running.presenter.message.id))
