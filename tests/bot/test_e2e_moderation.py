@@ -273,3 +273,40 @@ async def test_a_table_every_person_left_ends_when_the_bot_comes_back(
             discord_sim.member(n).id for n in ("anna", "ben"))
     finally:
         await discord_sim.stop_bot(revived)
+
+
+async def test_after_nochmal_a_moderator_ends_the_new_game_not_the_finished_one(
+        discord_sim: DiscordSim, clock: ManualScheduler, storage: Storage) -> None:
+    """The thread holds the finished game (kept for its end board's
+    buttons) and the next one: "beenden" ends the one that runs."""
+    from bot.fabel.plugin import PLUGIN as FABEL
+    from tests.bot.e2e import bot_running
+    from tests.bot.sealed_ui import SEALED_PLUGIN
+
+    async with bot_running(discord_sim, clock, storage, (FABEL, SEALED_PLUGIN)) as bot:
+        kit = kit_controller(bot, "sealed")
+        anna, dario = discord_sim.member("anna"), discord_sim.member("dario")
+        await (await anna.run_command("sealed solo", computer=1)).wait_for_reply(
+            contains="Solo-Partie")
+        thread = await discord_sim.wait_for_thread("Solo von Anna")
+        table = await discord_sim.wait_for_message(thread, contains="Runde 1")
+        for _ in range(2):
+            panel = await (await anna.click(await table_now(discord_sim, table),
+                                            "Meine Karten")).wait_for_reply(contains="Deine Wahl")
+            await anna.click(panel, "3")
+            await settle_kit(discord_sim, bot, "sealed")
+            await clock.advance(2.5)
+            await settle_kit(discord_sim, bot, "sealed")
+        end = await discord_sim.wait_for_message(thread, contains="Abrechnung")
+        (finished,) = kit.tables.values()
+        await anna.click(end, "Nochmal am selben Tisch")
+        await discord_sim.wait_until(lambda: len(kit.tables) == 2, what="the next game")
+        second = next(r for r in kit.tables.values() if r is not finished)
+        discord_sim.grant(dario, "manage_threads")
+        done = await dario.run_command("speedtisch-mod beenden", channel=thread)
+        await done.wait_for_reply(contains="zählt für niemanden")
+        assert second.table.id not in kit.tables and finished.table.id in kit.tables
+        stored = await storage.results.game_of_table(second.table.id)
+        assert stored is not None and stored.unscored
+        kept = await storage.results.game_of_table(finished.table.id)
+        assert kept is not None and not kept.unscored
