@@ -59,9 +59,10 @@ class KitClosing:
 
     async def watch_lobby(self, lobby: KitLobby, opened_at: float) -> None:
         """Close ``lobby`` once its time is up (``opened_at``: when it
-        opened, on the scheduler's clock); at once if it is up already
-        (a lobby that comes back after a restart)."""
-        left = opened_at + self.lobby_seconds(lobby.guild_id) - self.host.scheduler.now()
+        opened, on the scheduler's clock; its text shows when); at once if
+        it is up already (a lobby that comes back after a restart)."""
+        lobby.closes_at = opened_at + self.lobby_seconds(lobby.guild_id)
+        left = lobby.closes_at - self.host.scheduler.now()
         if left <= 0:
             await self.close_lobby(lobby.id)
             return

@@ -117,12 +117,12 @@ class KitController(GameController):
             created_at=self.scheduler.now())
         lobby = KitLobby(record.id, interaction.user.id, interaction.guild_id, thread, None,
                          [host], settings)
+        await self.closing.watch_lobby(lobby, record.created_at)
         lobby.message = await thread.send(self.lobby.text(lobby),
                                           view=self.lobby.message_view(lobby))
         await self.storage.tables.set_messages(record.id, thread_id=thread.id,
                                                message_id=lobby.message.id)
         self.lobbies[record.id] = lobby
-        await self.closing.watch_lobby(lobby, record.created_at)
         await interaction.followup.send(self.parts.word("core.cmd.opened", thread=thread.mention),
                                         ephemeral=True)
 

@@ -41,6 +41,8 @@ class KitLobby:
     settings: KitSettings
     #: Clicks in one lobby are handled one at a time (Starten and Verlassen at once).
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    #: When it closes if nobody starts it (:mod:`bot.kit.closing`).
+    closes_at: float | None = None
 
 
 class KitLobbies:
@@ -71,6 +73,8 @@ class KitLobbies:
         own = self.host.parts.lobby.lobby_settings(s)
         lines.append((own if own is not None else self._settings_line(s)) + " · "
                      + t("core.lobby.theme", theme=t(f"core.theme.{s.theme}")))
+        if lobby.closes_at is not None:
+            lines.append(t("core.idle.lobby_deadline", when=f"<t:{int(lobby.closes_at)}:R>"))
         return "\n".join(lines)
 
     def _settings_line(self, s: KitSettings) -> str:

@@ -192,6 +192,9 @@ async def test_a_lobby_nobody_starts_closes_after_its_time(
     thread, lobby = await open_lobby(discord_sim, speedtisch, "fabel")
     kit = kit_controller(speedtisch, "fabel")
     (lobby_id,) = kit.lobbies
+    # the lobby says by when (everybody's client counts it down)
+    closes = int(clock.now()) + LOBBY_MINUTES * 60
+    assert f"schließt der Tisch <t:{closes}:R>" in lobby.text
     await clock.advance(LOBBY_MINUTES * 60 - 1)
     assert lobby_id in kit.lobbies and not thread.archived
     await clock.advance(1)

@@ -23,6 +23,7 @@ TEXTS: dict[str, str] = {
     "core.mod.taken_told": "{moderator} hat {name} den Platz abgenommen; {computer} übernimmt ihn.",
     "core.mod.taken_done": "{name} hat den Platz abgegeben; {computer} spielt dort weiter.",
     "core.mod.taken_log": "Moderation: {moderator} hat {name} den Platz abgenommen.",
+    "core.idle.lobby_deadline": "⏳ Startet niemand die Partie, schließt der Tisch {when}.",
     "core.idle.lobby_closed": "⏰ Dieser Tisch ist geschlossen: niemand hat ihn in {minutes} Minuten gestartet. Eröffnet einfach einen neuen.",
     "core.idle.everyone_left": "Alle Menschen haben den Tisch verlassen, und Computer spielen nicht allein weiter: die Partie ist beendet. Die Plätze der Computer zählen für niemanden. Der Thread wird archiviert.",
     "core.leave.confirm_last": "Willst du den Tisch wirklich verlassen? Du bist der letzte Mensch am Tisch: die Partie endet dann.",
