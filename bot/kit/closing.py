@@ -29,9 +29,8 @@ from bot.storage.unscored import ENDED_BY_MODERATOR, EVERYONE_LEFT
 from engines.texts import t
 
 if TYPE_CHECKING:
-    from bot.kit.controller import KitController
-    from bot.kit.endgame import KitRunning
-    from bot.kit.lobby import KitLobby
+    from bot.kit.hub import KitHub
+    from bot.kit.live import KitLobby, KitRunning
 
 log = logging.getLogger(__name__)
 
@@ -47,7 +46,7 @@ class KitClosing:
     """Closing idle lobbies and ending tables unscored (see the module
     docstring); owns the lobbies' closing timers."""
 
-    def __init__(self, host: KitController) -> None:
+    def __init__(self, host: KitHub) -> None:
         self.host = host
         #: The closing timer of each open lobby, by table id.
         self._timers: dict[int, Handle] = {}
@@ -96,7 +95,10 @@ class KitClosing:
                 return False
             del self.host.lobbies[lobby_id]
             self.forget_lobby(lobby_id)
-            await self.host.restorer.set_aside(lobby_id)
+            try:
+                await self.host.storage.tables.abandon(lobby_id)
+            except Exception:
+                log.exception("table %s: lobby not set aside", lobby_id)
         if moderator is None:
             minutes = round(self.lobby_seconds(lobby.guild_id) / 60)
             text = t("core.idle.lobby_closed", minutes=minutes)

@@ -25,8 +25,7 @@ from discord import app_commands
 
 from bot.kit.answers import tell
 from bot.kit.controller import KitController
-from bot.kit.endgame import KitRunning
-from bot.kit.lobby import KitLobby
+from bot.kit.live import KitLobby, KitRunning
 from engines.core import IllegalAction
 from engines.texts import t
 

@@ -11,8 +11,8 @@ import pytest
 
 from bot.client import SpeedtischBot
 from bot.config import Settings
-from bot.kit.endgame import KitRunning
 from bot.kit.ids import ButtonId
+from bot.kit.live import KitRunning
 from bot.kit.runtime.clock import ManualScheduler
 from bot.registry import plugins
 from bot.storage import ComputerSeat, Status, Storage, Strength
