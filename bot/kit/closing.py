@@ -38,8 +38,6 @@ log = logging.getLogger(__name__)
 #: server setting to come: read it only through :meth:`KitClosing.lobby_seconds`).
 LOBBY_MINUTES = 30
 
-#: What a thread's archiving may meet: no right to it, the thread gone.
-_DISCORD_ERRORS = (discord.HTTPException, AttributeError)
 
 
 class KitClosing:
@@ -105,10 +103,7 @@ class KitClosing:
         else:
             text = t("core.mod.lobby_ended_told", moderator=moderator)
         log.info("table %s: lobby closed (%s)", lobby_id, moderator or "nobody started it")
-        if lobby.message is not None:
-            with contextlib.suppress(*_DISCORD_ERRORS):
-                await lobby.message.edit(content=text, view=None)
-        await self._tell_and_archive(lobby.thread, text, lobby_id)
+        await self._tell_and_archive(lobby.thread, text, lobby_id, lobby.message)
         return True
 
     # ------------------------------------------------------ running tables
@@ -147,7 +142,7 @@ class KitClosing:
                  f"moderator {moderator.id}" if moderator is not None else "everyone left")
         if presenter.message is not None:
             # the table message keeps its last state, without buttons
-            with contextlib.suppress(*_DISCORD_ERRORS):
+            with contextlib.suppress(discord.HTTPException):
                 await presenter.message.edit(view=TableView())
         await self._tell_and_archive(running.thread, text, table.id)
         return True
@@ -176,15 +171,28 @@ class KitClosing:
         except Exception:
             log.exception("table %s: its unscored end not stored", table.id)
 
-    async def _tell_and_archive(self, thread: Any, text: str, table_id: int) -> None:
-        """Say why the table closed in its thread, then archive the thread."""
+    async def _tell_and_archive(self, thread: Any, text: str, table_id: int,
+                                lobby: discord.Message | discord.PartialMessage | None = None
+                                ) -> None:
+        """Say why the table closed in its thread (a lobby's message says it
+        in place of its seats and buttons), then archive the thread."""
+        # a moderator is named, not pinged
+        quiet = discord.AllowedMentions.none()
         try:
-            # a moderator is named, not pinged
-            await thread.send(text, allowed_mentions=discord.AllowedMentions.none())
-        except _DISCORD_ERRORS:
+            try:
+                if lobby is None:
+                    await thread.send(text, allowed_mentions=quiet)
+                else:
+                    await lobby.edit(content=text, view=None, allowed_mentions=quiet)
+            except discord.NotFound:
+                if lobby is None:
+                    raise
+                # the lobby's message is gone: a new one says it
+                await thread.send(text, allowed_mentions=quiet)
+        except discord.HTTPException:
             log.warning("table %s: its thread could not be told of its end", table_id)
         if isinstance(thread, discord.Thread):
             try:
                 await thread.edit(archived=True)
-            except _DISCORD_ERRORS:
+            except discord.HTTPException:
                 log.warning("table %s: its thread could not be archived", table_id)

@@ -313,3 +313,26 @@ async def test_after_nochmal_a_moderator_ends_the_new_game_not_the_finished_one(
         assert stored is not None and stored.unscored
         kept = await storage.results.game_of_table(finished.table.id)
         assert kept is not None and not kept.unscored
+
+
+async def test_a_moderator_closes_a_lobby_and_takes_no_seat_there(
+        discord_sim: DiscordSim, clock: ManualScheduler, speedtisch: SpeedtischBot,
+        storage: Storage) -> None:
+    thread, lobby = await open_lobby(discord_sim, speedtisch, "fossil")
+    kit = kit_controller(speedtisch, "fossil")
+    (lobby_id,) = kit.lobbies
+    dario = discord_sim.member("dario")
+    discord_sim.grant(dario, "manage_threads")
+    seat = await dario.run_command("speedtisch-mod platz-abnehmen", channel=thread,
+                                   person="anna")
+    assert "noch nicht begonnen" in (await seat.wait_for_reply()).text
+    assert lobby_id in kit.lobbies
+    done = await dario.run_command("speedtisch-mod beenden", channel=thread)
+    await done.wait_for_reply(contains="geschlossen")
+    await discord_sim.wait_until(lambda: thread.archived, what="the thread archived")
+    # the lobby's message says it, in place of its seats and buttons
+    assert f"<@{dario.id}> hat diesen Tisch geschlossen" in lobby.text and not lobby.buttons
+    assert lobby_id not in kit.lobbies and not kit.closing._timers
+    assert (await storage.tables.get(lobby_id)).status is Status.ABANDONED
+    await clock.advance(LOBBY_MINUTES * 60)          # its closing timer went with it
+    assert [m.id for m in discord_sim.bot_messages(thread)] == [lobby.id]
