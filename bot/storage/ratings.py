@@ -140,6 +140,15 @@ def _group(people: Iterable[sqlite3.Row]) -> dict[int, list[sqlite3.Row]]:
     return out
 
 
+def _differing(computed: Iterable[tuple[object, ...]], stored: Iterable[sqlite3.Row],
+               key: int) -> int:
+    """How many rows (told apart by their first ``key`` columns) are stored
+    differently from how they were computed, or only on one side."""
+    mine = {row[:key]: row for row in computed}
+    theirs = {tuple(row)[:key]: tuple(row) for row in stored}
+    return sum(mine.get(k) != theirs.get(k) for k in mine.keys() | theirs.keys())
+
+
 def _point(row: sqlite3.Row) -> RatingPoint:
     return RatingPoint(row["game_id"], row["finished_at"], Rating(row["mu"], row["sigma"]),
                        row["change"], None if row["left_game"] else row["place"],
@@ -244,8 +253,7 @@ class Ratings:
             stored_course = await tx.fetchall(
                 "SELECT user_id, guild_id, game_id, mu, sigma, change FROM rating_history")
             ratings = {_rating_row(k, v) for k, v in state.items()}
-            differences = len(ratings ^ {tuple(r) for r in stored})
-            differences += len(set(history) ^ {tuple(r) for r in stored_course})
+            differences = _differing(ratings, stored, 5) + _differing(history, stored_course, 3)
             if write:
                 await tx.execute("DELETE FROM ratings")
                 await tx.execute("DELETE FROM rating_history")
