@@ -1,7 +1,8 @@
 """Which finished kit games move the ratings (docs/RATINGS.md): not a game
 with house rules. The rule is read from every game's declaration alike: a
-house rule is a value chosen in one of the lobby's multi choices (the
-choices that hold house rules, :class:`engines.core.registry.Choice`), unless
+house rule is a value of one of the lobby's multi choices (the choices
+that hold house rules, :class:`engines.core.registry.Choice`) chosen against
+its default (switched on, or switched off where it is on by default), unless
 choosing it only picks the mode (Speedtrödel's "Partie kurz" is the mode
 ``kurz``, which has a rating of its own).
 
@@ -32,7 +33,9 @@ def house_rules(info: GameInfo, choices: Mapping[str, tuple[str, ...]]) -> tuple
     for choice in info.choices:
         if not choice.multi:
             continue
-        for value in choices.get(choice.key, ()):
+        chosen = choices.get(choice.key, choice.default)
+        changed = [v for v, _ in choice.values if (v in chosen) != (v in choice.default)]
+        for value in changed:
             alone = info.mode_of(info.make_options({**base, choice.key: (value,)}, facts))
             if alone == plain:
                 rules.append(value)

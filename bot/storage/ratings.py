@@ -15,6 +15,7 @@ gives the stored floats exactly.
 
 from __future__ import annotations
 
+import asyncio
 import json
 import sqlite3
 from collections.abc import Iterable, Mapping, Sequence
@@ -165,6 +166,18 @@ WHERE h.user_id = :user AND h.guild_id = :guild AND g.game = :game AND g.mode = 
 """
 
 
+def replay(games: Sequence[sqlite3.Row], people: Mapping[int, Sequence[sqlite3.Row]]
+           ) -> tuple[dict[Key, Value], list[tuple[object, ...]]]:
+    """Every rating and course row from the rated games in order (pure)."""
+    state: dict[Key, Value] = {}
+    history: list[tuple[object, ...]] = []
+    for row in games:
+        rows, course = step(_facts(row, people.get(row["id"], [])), state)
+        state.update(rows)
+        history += course
+    return state, history
+
+
 class Ratings:
     """Ratings, their boards and a person's course. Reached as ``storage.ratings``."""
 
@@ -241,12 +254,8 @@ class Ratings:
         async with self._db.transaction(write=write) as tx:
             games = await tx.fetchall(_GAMES + " ORDER BY id")
             people = _group(await tx.fetchall(_PEOPLE + _PEOPLE_ORDER))
-            state: dict[Key, Value] = {}
-            history: list[tuple[object, ...]] = []
-            for row in games:
-                rows, course = step(_facts(row, people.get(row["id"], [])), state)
-                state.update(rows)
-                history += course
+            # seconds of CPU for many games: on a thread, the loop goes on
+            state, history = await asyncio.to_thread(replay, games, people)
             stored = await tx.fetchall(
                 "SELECT guild_id, season, game, mode, user_id, mu, sigma, conservative, "
                 "games, last_game_id FROM ratings")

@@ -16,9 +16,13 @@ from bot.storage import ComputerSeat, Einsatz, HumanSeat, Seat, Storage, Strengt
 from bot.storage.skill import display, season_of
 from engines.core import GameInfo, GameResult, SeatResult
 from engines.core.daily import DAILY_ZONE
+from tests.bot.test_e2e_kit import kitbot as kitbot_fixture
+from tests.bot.test_e2e_kit import panel_of, settle
 from tests.discord_sim import DiscordSim
 
 GAMES = [p.info for p in plugins()]
+#: The bot with Speedfabel and the sealed test game (test_e2e_kit's fixture).
+kitbot = kitbot_fixture
 
 
 async def _play(storage: Storage, info: GameInfo, guild: int, at: float,
@@ -104,3 +108,27 @@ async def test_a_strong_rating_says_it_is_stronger_than_the_computers(
     mine = await (await anna.run_command(f"{info.name} wertung")).wait_for_reply(
         contains="Wertung")
     assert "Sicher stärker als der Computer: Leicht, Normal" in mine.text
+
+
+async def test_a_game_played_through_the_kit_moves_the_rating(
+        discord_sim: DiscordSim, clock: ManualScheduler, kitbot: SpeedtischBot,
+        storage: Storage) -> None:
+    """The kit's end stores the result and rates it in one step: a sealed solo
+    game against one computer, then /sealed wertung."""
+    anna = discord_sim.member("anna")
+    await (await anna.run_command("sealed solo", computer=1)).wait_for_reply(
+        contains="Solo-Partie")
+    thread = await discord_sim.wait_for_thread("Solo von Anna")
+    table = await discord_sim.wait_for_message(thread, contains="Runde 1")
+    for _ in range(2):
+        await anna.click(await panel_of(anna, table), "3")
+        await settle(discord_sim, kitbot)
+        await clock.advance(2.5)
+        await settle(discord_sim, kitbot)
+    await discord_sim.wait_for_message(thread, contains="Abrechnung")
+    person = await storage.ratings.person(anna.id, "sealed", "standard",
+                                          guild_id=discord_sim.guild_id)
+    assert person.games == 1 and person.rating is not None
+    mine = await (await anna.run_command("sealed wertung")).wait_for_reply(contains="Wertung")
+    assert f"**{display(person.rating.conservative)}** aus 1 Partie" in mine.text
+    assert "Platz 1 von 2" in mine.text and mine.filenames == ["wertung.webp"]
