@@ -3,7 +3,7 @@
 built by the shell from the stored course); this module only draws it.
 
 >>> chart = RatingChart("Anna", (0, 120, 260),
-...                     (("leicht", 720), ("normal", 1000), ("stark", 1280)))
+...                     (("Leicht", 720), ("Normal", 1000), ("Stark", 1280)))
 >>> chart_lines(chart)[0]
 'Anna'
 >>> render_rating_chart(chart).size
@@ -33,8 +33,9 @@ LEFT, RIGHT, TOP, BOTTOM = 120, WIDTH - 170, 84, HEIGHT - 66
 
 @dataclass(frozen=True, slots=True)
 class RatingChart:
-    """The title (the person's name), the shown rating after each game (oldest first) and the
-    computers' fixed ratings as (strength, shown value) for reference lines."""
+    """The title (the person's name), the shown rating after each game
+    (oldest first) and the computers' fixed ratings as (name of the
+    strength, shown value) for reference lines."""
 
     title: str
     values: tuple[int, ...]
@@ -49,8 +50,8 @@ def chart_lines(chart: RatingChart) -> list[str]:
                        first=chart.values[0], last=chart.values[-1]))
     else:
         lines.append(t("core.rating.chart_empty"))
-    lines += [t("core.rating.chart_computer", strength=t(f"core.strength.{s}"), value=v)
-              for s, v in chart.computers]
+    lines += [t("core.rating.chart_computer", name=name, value=v)
+              for name, v in chart.computers]
     return lines
 
 
@@ -78,12 +79,11 @@ def render_rating_chart(chart: RatingChart, *, theme: str = "laternennacht") -> 
     def y_of(value: float) -> float:
         return BOTTOM - (value - low) / (high - low) * (BOTTOM - TOP)
 
-    for strength, value in chart.computers:
+    for name, value in chart.computers:
         y = y_of(value)
         for x in range(LEFT, RIGHT, 18):
             canvas.draw.line((x, y, min(x + 9, RIGHT), y), fill=th.muted, width=2)
-        canvas.text(RIGHT + 10, y, t(f"core.strength.{strength}").capitalize(), SMALL,
-                    th.muted, "lm")
+        canvas.text(RIGHT + 10, y, name, SMALL, th.muted, "lm")
     values = chart.values
     if not values:
         canvas.text((LEFT + RIGHT) / 2, (TOP + BOTTOM) / 2, t("core.rating.chart_empty"),

@@ -129,16 +129,7 @@ def command_group(controller: KitController) -> app_commands.Group:
         *(Param(p.name, bool | None, None, word(p.text)) for p in prefs)],
         lambda i, v: set_view(controller, i, v, prefs))
 
-    ratings = KitRatings(controller)
-    lists = tuple(app_commands.Choice(name=word(f"core.list.{x}"), value=x) for x in LISTS)
-    add_command(group, "bestenliste", word("core.cmd.desc.bestenliste", game=info.title), [
-        mode_param(modes), Param("liste", str, LISTS[0], word("core.cmd.param.liste"), lists),
-        Param("saison", str | None, None, word("core.cmd.param.saison"))],
-        lambda i, v: ratings.send_board(i, v[mode], v["liste"], v["saison"]))
-    add_command(group, "wertung", word("core.cmd.desc.wertung", game=info.title), [
-        mode_param(modes), Param("person", discord.User | None, None,
-                                 word("core.cmd.param.person"))],
-        lambda i, v: ratings.send_rating(i, v[mode], v["person"]))
+    add_boards(group, controller, mode_param(modes))
     add_command(group, "partien", word("core.cmd.desc.partien", game=info.title),
                 [mode_param(modes)], lambda i, v: controller.lists.send_my_games(i, v[mode]))
     if parts.ending.album_picture is not None:
@@ -152,6 +143,20 @@ def command_group(controller: KitController) -> app_commands.Group:
             Param("nur_dieser_server", bool, False, word("core.cmd.param.nur_dieser_server"))],
             lambda i, v: controller.lists.send_daily_list(i, v[mode], v["nur_dieser_server"]))
     return group
+
+
+def add_boards(group: app_commands.Group, controller: KitController, mode: Param) -> None:
+    """``bestenliste`` (the rating or the points, a season) and ``wertung``."""
+    ratings = KitRatings(controller)
+    word, title = controller.parts.word, controller.info.title
+    lists = tuple(app_commands.Choice(name=word(f"core.list.{x}"), value=x) for x in LISTS)
+    add_command(group, "bestenliste", word("core.cmd.desc.bestenliste", game=title), [
+        mode, Param("liste", str, LISTS[0], word("core.cmd.param.liste"), lists),
+        Param("saison", str | None, None, word("core.cmd.param.saison"))],
+        lambda i, v: ratings.send_board(i, v[mode.name], v["liste"], v["saison"]))
+    add_command(group, "wertung", word("core.cmd.desc.wertung", game=title), [
+        mode, Param("person", discord.User | None, None, word("core.cmd.param.person"))],
+        lambda i, v: ratings.send_rating(i, v[mode.name], v["person"]))
 
 
 async def set_view(controller: KitController, interaction: discord.Interaction[Any],

@@ -104,7 +104,8 @@ class KitRatings:
             chart = RatingChart(
                 who.display_name,
                 tuple(display(p.rating.conservative) for p in mine.course),
-                tuple((s, display(mu)) for s, mu in COMPUTER_MU.items()))
+                tuple((t(f"core.strength.{s}").capitalize(), display(mu))
+                      for s, mu in COMPUTER_MU.items()))
             data = await draw(rating_picture, chart,
                               await self.host.theme_of(interaction.user.id))
             files.append(as_file(data, "wertung", "\n".join(chart_lines(chart))))

@@ -132,6 +132,23 @@ def _check(result: GameResult, seats: Sequence[Seat], leavers: Sequence[Leaver],
         raise ValueError("the daily game is a solo game")
 
 
+def _people_rows(game_id: int, result: GameResult, seats: Sequence[Seat],
+                 leavers: Sequence[Leaver], points_for_leaving: int | None
+                 ) -> list[tuple[object, ...]]:
+    """The ``player_results`` rows of a game: each person holding a seat at
+    the end, and each leaver if the game gives leavers points."""
+    rows: list[tuple[object, ...]] = []
+    for seat, holder in zip(result.seats, seats, strict=True):
+        if isinstance(holder, HumanSeat):
+            rows.append((game_id, holder.user_id, seat.seat, seat.place, seat.points,
+                         seat.leaderboard, int(seat.place == 1), 0, seat.rechenweg,
+                         _dumps(dict(seat.stats)), encode_key(seat.daily_key)))
+    if points_for_leaving is not None:
+        rows += [(game_id, lv.user_id, lv.seat, None, None, points_for_leaving, 0, 1,
+                  "", "{}", None) for lv in leavers]
+    return rows
+
+
 class Results:
     """Results and what is computed from them. Reached as ``storage.results``."""
 
@@ -198,19 +215,11 @@ class Results:
                  int(counts and result.records if rated is None else rated),
                  _dumps(computer_places)),
             )
-            rows: list[tuple[object, ...]] = []
-            for seat, holder in zip(result.seats, seats, strict=True):
-                if isinstance(holder, HumanSeat):
-                    rows.append((game_id, holder.user_id, seat.seat, seat.place, seat.points,
-                                 seat.leaderboard, int(seat.place == 1), 0, seat.rechenweg,
-                                 _dumps(dict(seat.stats)), encode_key(seat.daily_key)))
-            if points_for_leaving is not None:
-                rows += [(game_id, lv.user_id, lv.seat, None, None, points_for_leaving, 0, 1,
-                          "", "{}", None) for lv in leavers]
             await tx.executemany(
                 "INSERT INTO player_results (game_id, user_id, seat, place, points, "
                 "leaderboard_points, won, left_game, rechenweg, stats, daily_key) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", rows)
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                _people_rows(game_id, result, seats, leavers, points_for_leaving))
             for seat, holder in zip(result.seats, seats, strict=True):
                 if not isinstance(holder, HumanSeat):
                     continue

@@ -6,11 +6,10 @@ from __future__ import annotations
 
 import pytest
 
-import bot.texts  # noqa: F401  (the shell's words)
 from render.legibility import problems, recording
 from render.ratings import RatingChart, chart_lines, render_rating_chart
 
-COMPUTERS = (("leicht", 720), ("normal", 1000), ("stark", 1280))
+COMPUTERS = (("Leicht", 720), ("Normal", 1000), ("Stark", 1280))
 #: 32 characters, Discord's longest display name.
 LONG = "Eßer-Übelhör Magdalena Wilhelmin"
 
@@ -31,5 +30,5 @@ def test_the_chart_reads_on_a_phone(theme: str, values: tuple[int, ...]) -> None
 def test_the_alt_text_says_the_course_and_the_computers() -> None:
     lines = chart_lines(RatingChart("Anna", (0, 120, 260), COMPUTERS))
     assert lines == ["Anna", "Die Wertung über 3 Partien: von 0 auf 260.",
-                     "Computer leicht: 720", "Computer normal: 1000", "Computer stark: 1280"]
+                     "Computer Leicht: 720", "Computer Normal: 1000", "Computer Stark: 1280"]
     assert chart_lines(RatingChart("Bo", (40,)))[1] == "Die Wertung über 1 Partie: von 40 auf 40."
