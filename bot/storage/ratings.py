@@ -99,10 +99,16 @@ def step(facts: GameFacts, current: Mapping[Key, Value]
     rows: dict[Key, Value] = {}
     history: list[tuple[object, ...]] = []
     people = [e.user_id for e in facts.entrants if e.user_id is not None]
+    # scopes whose ratings before are the same (a person who plays on one
+    # server) get the same result: computed once
+    done: dict[tuple[tuple[int, Rating | None], ...], dict[int, Rating]] = {}
     for guild, season in facts.scopes():
         keys = {u: (guild, season, facts.game, facts.mode, u) for u in people}
         before = {u: current[k][0] for u, k in keys.items() if k in current}
-        for user, after in rate(facts.entrants, before).items():
+        same = tuple((u, before.get(u)) for u in people)
+        if same not in done:
+            done[same] = rate(facts.entrants, before)
+        for user, after in done[same].items():
             old = current.get(keys[user])
             rows[keys[user]] = (after, (old[1] if old else 0) + 1, facts.id)
             if not season:
