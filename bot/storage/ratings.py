@@ -126,15 +126,19 @@ async def rate_game(tx: Transaction, game_id: int) -> None:
     facts = _facts(row, people)
     users = [e.user_id for e in facts.entrants if e.user_id is not None]
     marks = ", ".join("?" for _ in users)
-    current: dict[Key, Value] = {}
-    for guild, season in facts.scopes():
-        found = await tx.fetchall(
-            "SELECT user_id, mu, sigma, games, last_game_id FROM ratings WHERE guild_id = ? "
-            f"AND season = ? AND game = ? AND mode = ? AND user_id IN ({marks})",
-            (guild, season, facts.game, facts.mode, *users))
-        for r in found:
-            current[(guild, season, facts.game, facts.mode, r["user_id"])] = (
-                Rating(r["mu"], r["sigma"]), r["games"], r["last_game_id"])
+    scopes = facts.scopes()
+    guilds = sorted({g for g, _ in scopes})
+    seasons = sorted({s for _, s in scopes})
+    # one statement for every scope (the few rows of other combinations are dropped)
+    found = await tx.fetchall(
+        "SELECT guild_id, season, user_id, mu, sigma, games, last_game_id FROM ratings "
+        f"WHERE guild_id IN ({', '.join('?' for _ in guilds)}) "
+        f"AND season IN ({', '.join('?' for _ in seasons)}) AND game = ? AND mode = ? "
+        f"AND user_id IN ({marks})", (*guilds, *seasons, facts.game, facts.mode, *users))
+    current: dict[Key, Value] = {
+        (r["guild_id"], r["season"], facts.game, facts.mode, r["user_id"]): (
+            Rating(r["mu"], r["sigma"]), r["games"], r["last_game_id"])
+        for r in found if (r["guild_id"], r["season"]) in scopes}
     rows, history = step(facts, current)
     await tx.executemany(_UPSERT, [_rating_row(k, v) for k, v in rows.items()])
     await tx.executemany(_HISTORY, history)
