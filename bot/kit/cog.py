@@ -147,7 +147,7 @@ def command_group(controller: KitController) -> app_commands.Group:
 
 def add_boards(group: app_commands.Group, controller: KitController, mode: Param) -> None:
     """``bestenliste`` (the rating or the points, a season) and ``wertung``."""
-    ratings = KitRatings(controller)
+    ratings = KitRatings(controller, controller.lists)
     word, title = controller.parts.word, controller.info.title
     lists = tuple(app_commands.Choice(name=word(f"core.list.{x}"), value=x) for x in LISTS)
     add_command(group, "bestenliste", word("core.cmd.desc.bestenliste", game=title), [

@@ -8,20 +8,19 @@ games). Keeps nothing of its own."""
 from __future__ import annotations
 
 from datetime import UTC, datetime
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 
 from bot.kit.answers import tell
+from bot.kit.hub import KitHub
+from bot.kit.lists import KitLists
 from bot.kit.runtime.pictures import as_file, draw
 from bot.storage.rating_records import PersonRating, RatingPoint
 from bot.storage.skill import COMPUTER_MU, Rating, display, season_bounds, season_of
 from engines.core.daily import DAILY_ZONE
 from engines.texts import t
 from render.ratings import RatingChart, chart_lines, rating_picture
-
-if TYPE_CHECKING:
-    from bot.kit.tables import GameController
 
 #: The choices of ``bestenliste``'s ``liste``: the rating, or today's sum of points.
 LISTS = ("wertung", "punkte")
@@ -52,14 +51,15 @@ def stronger_than(rating: Rating) -> list[str]:
 class KitRatings:
     """``bestenliste liste:Wertung`` and ``wertung`` (see the module docstring)."""
 
-    def __init__(self, host: GameController) -> None:
+    def __init__(self, host: KitHub, lists: KitLists) -> None:
         self.host = host
+        self.lists = lists
 
     async def send_board(self, interaction: discord.Interaction[Any], mode: str, liste: str,
                          season: str | None) -> None:
         """The rating board (or, for ``punkte``, the points board) of this server."""
         if liste != "wertung" and season is None:
-            await self.host.lists.send_leaderboard(interaction, mode)
+            await self.lists.send_leaderboard(interaction, mode)
             return
         if liste != "wertung":
             await tell(interaction, t("core.rating.season_only_rating"))

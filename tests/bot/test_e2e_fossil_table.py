@@ -10,7 +10,7 @@ from datetime import UTC, datetime
 
 from bot.client import SpeedtischBot
 from bot.fossil import drawing
-from bot.kit.controller import KitRunning
+from bot.kit.live import KitRunning
 from bot.kit.runtime.clock import ManualScheduler
 from bot.storage import Storage
 from bot.storage.records import ComputerSeat, HumanSeat, Strength
