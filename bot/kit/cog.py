@@ -147,16 +147,19 @@ def command_group(controller: KitController) -> app_commands.Group:
 
 def add_boards(group: app_commands.Group, controller: KitController, mode: Param) -> None:
     """``bestenliste`` (the rating or the points, a season) and ``wertung``."""
-    ratings = KitRatings(controller, controller.lists)
+
+    def ratings() -> KitRatings:  # the controller's parts exist once it runs
+        return KitRatings(controller, controller.lists)
+
     word, title = controller.parts.word, controller.info.title
     lists = tuple(app_commands.Choice(name=word(f"core.list.{x}"), value=x) for x in LISTS)
     add_command(group, "bestenliste", word("core.cmd.desc.bestenliste", game=title), [
         mode, Param("liste", str, LISTS[0], word("core.cmd.param.liste"), lists),
         Param("saison", str | None, None, word("core.cmd.param.saison"))],
-        lambda i, v: ratings.send_board(i, v[mode.name], v["liste"], v["saison"]))
+        lambda i, v: ratings().send_board(i, v[mode.name], v["liste"], v["saison"]))
     add_command(group, "wertung", word("core.cmd.desc.wertung", game=title), [
         mode, Param("person", discord.User | None, None, word("core.cmd.param.person"))],
-        lambda i, v: ratings.send_rating(i, v[mode.name], v["person"]))
+        lambda i, v: ratings().send_rating(i, v[mode.name], v["person"]))
 
 
 async def set_view(controller: KitController, interaction: discord.Interaction[Any],
