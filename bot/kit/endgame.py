@@ -23,6 +23,7 @@ from bot.kit.items import TableView
 from bot.kit.live import KitRunning
 from bot.kit.lobby_seats import stored
 from bot.kit.notify import SEND_ERRORS
+from bot.kit.rated import house_rules
 from bot.kit.runtime.pictures import as_file, as_files, draw
 from bot.kit.runtime.table import Table
 from bot.kit.ui import Button
@@ -211,7 +212,8 @@ class KitEndings:
                 einsatz=einsatz, finished_at=time.time(), table_id=table.id,
                 daily_day=date.fromisoformat(settings.daily) if settings.daily else None,
                 leavers=leavers, leave_points=self.host.info.leave_points,
-                records=self.host.info.records, finish_table=False)
+                records=self.host.info.records, finish_table=False,
+                rated=False if house_rules(self.host.info, settings.choices) else None)
         except Exception:
             log.exception("table %s: result not stored", table.id)
             return None

@@ -3,7 +3,7 @@ table, or every person left it and computers alone held its seats.
 
 Such a game is kept in ``games`` like any other, with ``unscored`` 1: no
 seat's place or points count (there are none: the game did not end), for no
-leaderboard and no rating. ``reason`` says why it ended (``moderator`` or
+leaderboard and no rating (``rated`` 0). ``reason`` says why it ended (``moderator`` or
 ``everyone_left``) and ``ended_by`` names the moderator. The people who left
 it keep their rows (``left_game`` 1, the game's leave points) where their
 leaving counts (``counts``); nobody else gets a row.
@@ -41,7 +41,8 @@ async def record_unscored(
         game_id = await tx.insert(
             "INSERT INTO games (table_id, guild_id, game, mode, finished_at, einsatz, "
             "counts_for_leaderboard, computer_strengths, daily_day, rounds, reason, "
-            "records, unscored, ended_by) VALUES (?, ?, ?, ?, ?, ?, ?, ?, NULL, NULL, ?, 0, 1, ?)",
+            "records, rated, unscored, ended_by) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, NULL, NULL, ?, 0, 0, 1, ?)",
             (table_id, guild_id, game, mode, finished_at,
              einsatz.value if einsatz is not None else None, int(counts),
              json.dumps([s.value for s in computers]), reason, ended_by))
