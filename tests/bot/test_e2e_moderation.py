@@ -59,12 +59,14 @@ async def open_table(sim: DiscordSim, bot: SpeedtischBot, game: str
 
 
 async def nothing_counted(storage: Storage, sim: DiscordSim, game: str) -> None:
-    """Nobody has a line on any of the game's leaderboards or a game in
-    Meine Partien."""
+    """Nobody has a line on any of the game's leaderboards or rating boards
+    (this server's, all servers') or a game in Meine Partien."""
     info = kit_info(game)
     for mode in info.modes:
         board = await storage.results.leaderboard(sim.guild_id, game, mode)
         assert not board.top, (game, mode, board)
+        for guild in (sim.guild_id, 0):
+            assert not (await storage.ratings.board(guild, game, mode)).top, (game, mode)
         for name in ("anna", "ben"):
             assert (await storage.results.my_games(sim.member(name).id, game, mode)).games == 0
 
@@ -180,6 +182,7 @@ async def test_a_table_every_person_left_ends_unscored_with_the_leavers_results(
         == sorted((p.id, True, None, -10) for p in (anna, ben))
     board = await storage.results.leaderboard(discord_sim.guild_id, "troedel", stored.mode)
     assert sorted(e.total for e in board.top) == [-10, -10]     # the computers' places: none
+    assert not (await storage.ratings.board(discord_sim.guild_id, "troedel", stored.mode)).top
     # the computers played no further: nothing was logged after the last leave
     seq = len((await storage.tables.load(table_id)).actions)
     await clock.advance(600)
