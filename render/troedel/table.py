@@ -135,8 +135,14 @@ def size_for(view: TroedelView, names: Sequence[str],
     """The picture's size for ``view`` (the trick's lines and long names
     make it taller; ``rows``: :func:`trader_rows`, if known)."""
     rows = trader_rows(view, names) if rows is None else rows
-    return WIDTH, (ATTIC_TOP + ATTIC_HEIGHT + GAP + trick_height(view, names) + GAP + LINE
-                   + sum(trader_height(rows, s) + 4 for s in range(view.seats)) + MARGIN)
+    return layer_size(trick_height(view, names), tuple(rows))
+
+
+def layer_size(trick: int, rows: tuple[Row, ...]) -> tuple[int, int]:
+    """The picture's size with a trick box ``trick`` px high and the traders'
+    ``rows`` (:func:`trader_rows`)."""
+    return WIDTH, (ATTIC_TOP + ATTIC_HEIGHT + GAP + trick + GAP + LINE
+                   + sum(trader_height(rows, s) + 4 for s in range(len(rows))) + MARGIN)
 
 
 def render_table(view: TroedelView, *, names: Sequence[str],
@@ -144,25 +150,19 @@ def render_table(view: TroedelView, *, names: Sequence[str],
     """The table picture of ``view`` (read as the public sees it)."""
     th = get_theme(theme)
     rows = trader_rows(view, names)
-    canvas = Canvas(background(th, size_for(view, names, rows)))
+    h = trick_height(view, names)
+    canvas = Canvas(static_layer(theme, h, tuple(rows)))
     canvas.text(MARGIN, 12, head_line(view), HEAD, th.text)
     if not view.over_reason:
         canvas.text(WIDTH - MARGIN, 12, t("troedel.pic.trick_no", no=view.trick_no), HEAD,
                     th.text, "ra")
     _attic(canvas, th, view)
     y = ATTIC_TOP + ATTIC_HEIGHT + GAP
-    h = trick_height(view, names)
-    canvas.box((MARGIN, y, WIDTH - MARGIN, y + h), th.panel, th.panel_edge, 2)
     draw_trick(canvas, th, view, names, y)
-    y += h + GAP
-    # the legend of the numbers in every trader's second line
-    canvas.text(MARGIN + 12, y, t("troedel.pic.counts_legend"), TEXT, th.muted)
-    y += LINE
+    y += h + GAP + LINE
     for seat in range(view.seats):
-        h = trader_height(rows, seat)
-        canvas.box((MARGIN, y, WIDTH - MARGIN, y + h), th.panel, PLAYER_COLOURS[seat], 3)
         _trader(canvas, th, view, names, seat, y, rows[seat])
-        y += h + 4
+        y += trader_height(rows, seat) + 4
     return canvas.finish()
 
 
@@ -176,19 +176,46 @@ def head_line(view: TroedelView) -> str:
              cards=hand_size(view.seats, view.round, kurz=view.options.kurz))
 
 
-@lru_cache(maxsize=32)
-def static_layer(theme: str, seats: int) -> Image.Image:
-    """The table's background for ``seats`` traders (the boxes follow the
-    picture's lines, so each picture draws its own)."""
+@lru_cache(maxsize=12)
+def static_layer(theme: str, trick: int, rows: tuple[Row, ...]) -> Image.Image:
+    """What a table keeps while its boxes keep their size (drawn once, then
+    copied): the background, the Dachboden's box with its title and its
+    tiers' boxes, names and stars, the trick's box (``trick`` px high), the
+    legend of the counts and the traders' boxes (``rows``:
+    :func:`trader_rows`)."""
     th = get_theme(theme)
-    return background(th, (WIDTH, 100 * seats))
+    canvas = Canvas(background(th, layer_size(trick, rows)))
+    canvas.box((MARGIN, ATTIC_TOP, WIDTH - MARGIN, ATTIC_TOP + ATTIC_HEIGHT), th.panel,
+               th.panel_edge, 2)
+    canvas.text(MARGIN + 10, ATTIC_TOP + PAD, t("troedel.pic.attic"), TEXT, th.muted)
+    for i, box in enumerate(tier_boxes()[:5]):
+        _tier(canvas, th, i, box, top=False)
+    y = ATTIC_TOP + ATTIC_HEIGHT + GAP
+    canvas.box((MARGIN, y, WIDTH - MARGIN, y + trick), th.panel, th.panel_edge, 2)
+    y += trick + GAP
+    # the legend of the numbers in every trader's second line
+    canvas.text(MARGIN + 12, y, t("troedel.pic.counts_legend"), TEXT, th.muted)
+    y += LINE
+    for seat in range(len(rows)):
+        h = trader_height(rows, seat)
+        canvas.box((MARGIN, y, WIDTH - MARGIN, y + h), th.panel, PLAYER_COLOURS[seat], 3)
+        y += h + 4
+    return canvas.image
+
+
+def _tier(canvas: Canvas, th: Theme, i: int, box: tuple[int, int, int, int], top: bool) -> None:
+    """A tier's box with its name and stars; the tier whose card lies on
+    top (``top``) framed thick in the accent colour."""
+    canvas.box(box, th.grid, th.accent if top else th.panel_edge, 4 if top else 1, radius=8)
+    colour = ink(th.grid)
+    canvas.text(box[0] + 10, box[1] + 1, t(f"troedel.tier.{i + 1}"), TEXT, colour)
+    canvas.text(box[0] + 10, box[1] + 1 + LINE, stars(i + 1), TEXT, colour)
 
 
 def _attic(canvas: Canvas, th: Theme, view: TroedelView) -> None:
-    canvas.box((MARGIN, ATTIC_TOP, WIDTH - MARGIN, ATTIC_TOP + ATTIC_HEIGHT), th.panel,
-               th.panel_edge, 2)
+    """The Dachboden's changing parts on :func:`static_layer`: what lies on
+    top, the tier it came from, the cards left per tier and "knapp!"."""
     y = ATTIC_TOP + PAD
-    canvas.text(MARGIN + 10, y, t("troedel.pic.attic"), TEXT, th.muted)
     # what lies on top, at the right of the title line
     right = WIDTH - MARGIN - 10
     if view.attic_top is not None:
@@ -201,15 +228,13 @@ def _attic(canvas: Canvas, th: Theme, view: TroedelView) -> None:
         canvas.text(right, y, t("troedel.pic.attic_empty"), TEXT, th.text, "ra")
     boxes = tier_boxes()
     for i, box in enumerate(boxes[:5]):
-        count = view.attic_counts[i]
-        is_top = view.attic_top_stars == i + 1
-        fill = th.grid
-        canvas.box(box, fill, th.accent if is_top else th.panel_edge, 4 if is_top else 1,
-                   radius=8)
-        colour = ink(fill)
-        canvas.text(box[0] + 10, box[1] + 1, t(f"troedel.tier.{i + 1}"), TEXT, colour)
-        canvas.text(box[0] + 10, box[1] + 1 + LINE, stars(i + 1), TEXT, colour)
-        canvas.text(box[2] - 10, box[1] + 1 + LINE, str(count), TEXT, colour, "ra")
+        if view.attic_top_stars == i + 1:
+            # the layer's plain tier gives way to the framed one (on the
+            # Dachboden's box: its colour first, as before any tier)
+            canvas.draw.rectangle(box, fill=th.panel)
+            _tier(canvas, th, i, box, top=True)
+        canvas.text(box[2] - 10, box[1] + 1 + LINE, str(view.attic_counts[i]), TEXT,
+                    ink(th.grid), "ra")
     if view.knapp:
         # the sixth cell: the warning that the Dachboden runs short
         x0, y0, _, _ = boxes[5]
