@@ -11,7 +11,8 @@ every step the Spielverlauf tells, the panel of whoever must decide before
 each step, every moment (Kassensturz, reveal, outcome …) and the end board
 (all its pages). Each is timed as draw + encode in the process's CPU time,
 the themes in turn; reported per game and kind: how many, p50 and p95 in
-ms, and the median encoded size.
+ms, and the median encoded size; at the end the process's peak RSS (what
+the caches of layers, tiles and labels grew it to).
 
 It uses only the games' registered drawing jobs, so the same file runs on
 an older tree to compare (copy it into that tree's tests/bench).
@@ -22,6 +23,7 @@ from __future__ import annotations
 import argparse
 import json
 import random
+import resource
 import time
 from collections.abc import Callable, Iterator
 from functools import partial
@@ -134,6 +136,8 @@ def main(argv: list[str] | None = None) -> None:
     for row in rows:
         print(f"{row['game']:<8} {row['kind']:<7} {row['pictures']:>5} {row['cpu_p50_ms']:>7} "
               f"{row['cpu_p95_ms']:>7} {row['size_p50_kb']:>7}")
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    print(f"peak RSS {peak:.0f} MB")
     if args.json is not None:
         args.json.write_text(json.dumps(rows), encoding="utf-8")
 
