@@ -11,8 +11,9 @@ every step the Spielverlauf tells, the panel of whoever must decide before
 each step, every moment (Kassensturz, reveal, outcome …) and the end board
 (all its pages). Each is timed as draw + encode in the process's CPU time,
 the themes in turn; reported per game and kind: how many, p50 and p95 in
-ms, and the median encoded size; at the end the process's peak RSS (what
-the caches of layers, tiles and labels grew it to).
+ms, and the median encoded size; the same for drawing alone (the job's
+time less its calls of ``render.encode.encode``); at the end the process's
+peak RSS (what the caches of layers, tiles and labels grew it to).
 
 It uses only the games' registered drawing jobs, so the same file runs on
 an older tree to compare (copy it into that tree's tests/bench).
@@ -24,6 +25,7 @@ import argparse
 import json
 import random
 import resource
+import sys
 import time
 from collections.abc import Callable, Iterator
 from functools import partial
@@ -31,6 +33,7 @@ from pathlib import Path
 from typing import Any
 
 from engines.core import Timeout, derive_seed
+from render import encode as encode_module
 from tests.bench.pictimes import THEMES, percentile
 from tests.render.gallery import games, modes, names_for, seat_counts
 
@@ -99,19 +102,44 @@ def jobs(game: str, count: int, every: int) -> dict[str, list[Job]]:
             for kind, listed in out.items()}
 
 
+#: CPU seconds spent in ``render.encode.encode`` so far (see :func:`count_encoding`).
+ENCODING = [0.0]
+
+
+def count_encoding() -> None:
+    """Make every loaded module's ``encode`` (render.encode's) add its CPU
+    time to :data:`ENCODING`, so drawing alone can be told apart."""
+    plain = encode_module.encode
+
+    def counted(image: Any) -> bytes:
+        start = time.process_time()
+        try:
+            return plain(image)
+        finally:
+            ENCODING[0] += time.process_time() - start
+
+    for module in list(sys.modules.values()):
+        if getattr(module, "encode", None) is plain:
+            module.encode = counted  # type: ignore[union-attr]
+
+
 def timed(listed: list[Job], rounds: int) -> dict[str, float]:
-    """CPU ms of draw + encode per picture (a paged picture's pages together):
-    p50, p95 and the median size in KB."""
+    """CPU ms of draw + encode and of drawing alone per picture (a paged
+    picture's pages together): p50, p95 and the median size in KB."""
     cpu: list[float] = []
+    draw: list[float] = []
     sizes: list[int] = []
     for r in range(rounds):
         for n, job in enumerate(listed):
-            start = time.process_time()
+            start, encoding = time.process_time(), ENCODING[0]
             data = job(THEMES[(r + n) % 2])
             cpu.append((time.process_time() - start) * 1000)
+            draw.append(cpu[-1] - (ENCODING[0] - encoding) * 1000)
             sizes.append(len(data) if isinstance(data, bytes) else sum(map(len, data)))
     return {"pictures": len(cpu), "cpu_p50_ms": round(percentile(cpu, 0.5), 2),
             "cpu_p95_ms": round(percentile(cpu, 0.95), 2),
+            "draw_p50_ms": round(percentile(draw, 0.5), 2),
+            "draw_p95_ms": round(percentile(draw, 0.95), 2),
             "size_p50_kb": round(percentile(sizes, 0.5) / 1024, 1)}
 
 
@@ -125,6 +153,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--json", type=Path, default=None)
     args = parser.parse_args(argv)
     rows = []
+    count_encoding()   # the games' drawing modules are loaded (games() registered them)
     for game in args.only or sorted(games()):
         listed = jobs(game, args.games, args.every)
         for job in (j for kind in KINDS for j in listed[kind][:1]):
@@ -132,10 +161,12 @@ def main(argv: list[str] | None = None) -> None:
         for kind in KINDS:
             if listed[kind]:
                 rows.append({"game": game, "kind": kind, **timed(listed[kind], args.rounds)})
-    print(f"{'game':<8} {'kind':<7} {'n':>5} {'p50 ms':>7} {'p95 ms':>7} {'KB p50':>7}")
+    print(f"{'game':<8} {'kind':<7} {'n':>5} {'p50 ms':>7} {'p95 ms':>7} {'draw p50':>9} "
+          f"{'draw p95':>9} {'KB p50':>7}")
     for row in rows:
         print(f"{row['game']:<8} {row['kind']:<7} {row['pictures']:>5} {row['cpu_p50_ms']:>7} "
-              f"{row['cpu_p95_ms']:>7} {row['size_p50_kb']:>7}")
+              f"{row['cpu_p95_ms']:>7} {row['draw_p50_ms']:>9} {row['draw_p95_ms']:>9} "
+              f"{row['size_p50_kb']:>7}")
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     print(f"peak RSS {peak:.0f} MB")
     if args.json is not None:
