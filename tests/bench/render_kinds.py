@@ -153,8 +153,9 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--json", type=Path, default=None)
     args = parser.parse_args(argv)
     rows = []
-    count_encoding()   # the games' drawing modules are loaded (games() registered them)
-    for game in args.only or sorted(games()):
+    selected = args.only or sorted(games())
+    count_encoding()   # after games(): the games' drawing modules are loaded
+    for game in selected:
         listed = jobs(game, args.games, args.every)
         for job in (j for kind in KINDS for j in listed[kind][:1]):
             job(THEMES[0])  # fonts and layers loaded before timing
