@@ -32,6 +32,7 @@ piece is drawn in place, so its texts are recorded.
 
 from __future__ import annotations
 
+import weakref
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
 
@@ -43,9 +44,9 @@ from render.theme import RGB
 
 #: Draws a piece with its box's top left at (x, y).
 Piece = Callable[[Canvas, int, int], None]
-#: What a :class:`Tiles` keeps by default (RGB, 3 bytes a pixel): a few
-#: hundred cards or cells.
-TILE_BYTES = 6 * 2**20
+#: What a :class:`Tiles` keeps by default (Pillow holds RGB in 4 bytes a
+#: pixel): about a hundred cards.
+TILE_BYTES = 2 * 2**20
 
 
 class Tiles:
@@ -56,6 +57,7 @@ class Tiles:
         self.limit = limit
         self.hits = self.held = 0
         self._kept: OrderedDict[Hashable, tuple[Image.Image, int | None]] = OrderedDict()
+        _EVERY.add(self)
 
     def paste(self, canvas: Canvas, box: Box, under: RGB, key: Hashable, draw: Piece) -> None:
         """The piece ``key`` (drawn by ``draw``) into ``box`` of ``canvas``,
@@ -71,10 +73,10 @@ class Tiles:
         if kept is None:
             kept = self._draw(x1 - x0, y1 - y0, dx, dy, under, draw)
             self._kept[full] = kept
-            self.held += 3 * kept[0].width * kept[0].height
+            self.held += 4 * kept[0].width * kept[0].height
             while self.held > self.limit and len(self._kept) > 1:
                 _, (old, _) = self._kept.popitem(last=False)
-                self.held -= 3 * old.width * old.height
+                self.held -= 4 * old.width * old.height
         else:
             self.hits += 1
             self._kept.move_to_end(full)
@@ -95,3 +97,13 @@ class Tiles:
         """Forget every tile."""
         self._kept.clear()
         self.hits = self.held = 0
+
+
+_EVERY: weakref.WeakSet[Tiles] = weakref.WeakSet()
+
+
+def clear_all() -> None:
+    """Forget the tiles of every :class:`Tiles` (a test that records the
+    texts drawn wants every piece drawn again)."""
+    for tiles in list(_EVERY):
+        tiles.cache_clear()

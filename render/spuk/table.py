@@ -61,8 +61,9 @@ HELD_X = WIDTH - MARGIN - 12 - CARD_W
 ABLAGE_X = WIDTH - MARGIN - 20 - CARD_W
 TOP = 8
 BELOW = TOP + CARD_H + 16
-#: The rows' cards, drawn once per look (:mod:`render.tiles`).
-TILES = Tiles()
+#: The rows' cards, drawn once per look (:mod:`render.tiles`): 4 MB hold
+#: about 130 looks.
+TILES = Tiles(limit=4 * 2**20)
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,10 +85,8 @@ def render_table(view: SpukView, *, names: Sequence[str], theme: str = "laternen
                  last: Last | None = None) -> Image.Image:
     """The table picture of ``view`` (the public's, or a reader's)."""
     th = get_theme(theme)
-    turn, settings = header_lines(view)
-    canvas = Canvas(static_layer(theme, view.seats, tuple(settings[:max(0, 4 - len(turn))]),
-                                 len(turn)))
-    header(canvas, th, view, turn)
+    canvas = Canvas(static_layer(theme, view.seats))
+    header(canvas, th, view)
     y = HEADER
     if last is not None and last.text:
         canvas.paragraph(MARGIN + 4, y + 2, WIDTH - 2 * MARGIN - 8, last.text, SMALL, th.text,
@@ -101,14 +100,15 @@ def render_table(view: SpukView, *, names: Sequence[str], theme: str = "laternen
 
 
 @lru_cache(maxsize=16)
-def static_layer(theme: str, seats: int, settings: tuple[str, ...] = (),
-                 first: int = 0) -> Image.Image:
-    """The background, the players' boxes and what the header keeps all
-    game (:func:`_header_static`): drawn once per size, theme and settings,
-    then copied."""
+def static_layer(theme: str, seats: int) -> Image.Image:
+    """The background, the players' boxes, the Stapel's back and the words
+    "Stapel" and "Ablage" (drawn once per size and theme, copied)."""
     th = get_theme(theme)
     canvas = Canvas(background(th, size_for(seats)))
-    _header_static(canvas, th, settings, first)
+    sx = deck_x(ABLAGE_X)
+    canvas.sprite(back(CARD_W, CARD_H), sx, TOP)
+    canvas.text(sx + CARD_W / 2, BELOW, t("spuk.pic.deck"), SMALL, th.text, "mm")
+    canvas.text(ABLAGE_X + CARD_W / 2, BELOW, t("spuk.pic.ablage"), SMALL, th.text, "mm")
     y = HEADER + CAPTION
     for seat in range(seats):
         canvas.box((MARGIN, y, WIDTH - MARGIN, y + ROW_HEIGHT), th.panel, PLAYER_COLOURS[seat],
@@ -157,25 +157,16 @@ def header_lines(view: SpukView) -> tuple[list[str], list[str]]:
                                penalty=view.options.penalty), SMALL, room)
 
 
-def _header_static(canvas: Canvas, th: Theme, settings: Sequence[str], first: int) -> None:
-    """What the header keeps all game: the settings' lines from line
-    ``first`` on, the Stapel's back and the words "Stapel" and "Ablage"."""
-    for k, line in enumerate(settings, first):
-        canvas.text(MARGIN, 60 + 34 * k, line, SMALL, th.muted)
-    sx = deck_x(ABLAGE_X)
-    canvas.sprite(back(CARD_W, CARD_H), sx, TOP)
-    canvas.text(sx + CARD_W / 2, BELOW, t("spuk.pic.deck"), SMALL, th.text, "mm")
-    canvas.text(ABLAGE_X + CARD_W / 2, BELOW, t("spuk.pic.ablage"), SMALL, th.text, "mm")
-
-
-def header(canvas: Canvas, th: Theme, view: SpukView, turn: Sequence[str]) -> None:
-    """What the header changes (on :func:`static_layer`): the round, the
-    turn's lines, the Stapel's count and the Ablage."""
+def header(canvas: Canvas, th: Theme, view: SpukView) -> None:
+    """Round, turns and settings on the left; the Stapel's count and the
+    Ablage on the right (on :func:`static_layer`)."""
     w = canvas.text(MARGIN, 14, t("spuk.pic.round", round=view.round), LARGE, th.text)
     if view.memory_aid:
         canvas.text(MARGIN + w + 12, 20, t("spuk.pic.lern"), SMALL, th.text)
-    for k, line in enumerate(turn[:4]):
-        canvas.text(MARGIN, 60 + 34 * k, line, SMALL, th.text)
+    turn, settings = header_lines(view)
+    lines = [(line, th.text) for line in turn] + [(line, th.muted) for line in settings]
+    for k, (line, colour) in enumerate(lines[:4]):
+        canvas.text(MARGIN, 60 + 34 * k, line, SMALL, colour)
     ax, top, below = ABLAGE_X, TOP, BELOW
     sx = deck_x(ax)
     canvas.text(sx + CARD_W / 2, below + 30, t("spuk.pic.deck_count", count=view.deck_count),

@@ -21,7 +21,7 @@ named by his seat number).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import lru_cache
+from functools import lru_cache, partial
 
 from PIL import Image
 
@@ -33,6 +33,7 @@ from render import fonts
 from render.canvas import Canvas
 from render.layers import background
 from render.theme import PLAYER_COLOURS, RGB, Theme, get_theme, ink
+from render.tiles import Tiles
 from render.troedel.cards import (
     GAP,
     MARGIN,
@@ -135,14 +136,8 @@ def size_for(view: TroedelView, names: Sequence[str],
     """The picture's size for ``view`` (the trick's lines and long names
     make it taller; ``rows``: :func:`trader_rows`, if known)."""
     rows = trader_rows(view, names) if rows is None else rows
-    return layer_size(trick_height(view, names), tuple(rows))
-
-
-def layer_size(trick: int, rows: tuple[Row, ...]) -> tuple[int, int]:
-    """The picture's size with a trick box ``trick`` px high and the traders'
-    ``rows`` (:func:`trader_rows`)."""
-    return WIDTH, (ATTIC_TOP + ATTIC_HEIGHT + GAP + trick + GAP + LINE
-                   + sum(trader_height(rows, s) + 4 for s in range(len(rows))) + MARGIN)
+    return WIDTH, (ATTIC_TOP + ATTIC_HEIGHT + GAP + trick_height(view, names) + GAP + LINE
+                   + sum(trader_height(rows, s) + 4 for s in range(view.seats)) + MARGIN)
 
 
 def render_table(view: TroedelView, *, names: Sequence[str],
@@ -150,19 +145,25 @@ def render_table(view: TroedelView, *, names: Sequence[str],
     """The table picture of ``view`` (read as the public sees it)."""
     th = get_theme(theme)
     rows = trader_rows(view, names)
-    h = trick_height(view, names)
-    canvas = Canvas(static_layer(theme, h, tuple(rows)))
+    canvas = Canvas(background(th, size_for(view, names, rows)))
     canvas.text(MARGIN, 12, head_line(view), HEAD, th.text)
     if not view.over_reason:
         canvas.text(WIDTH - MARGIN, 12, t("troedel.pic.trick_no", no=view.trick_no), HEAD,
                     th.text, "ra")
     _attic(canvas, th, view)
     y = ATTIC_TOP + ATTIC_HEIGHT + GAP
+    h = trick_height(view, names)
+    canvas.box((MARGIN, y, WIDTH - MARGIN, y + h), th.panel, th.panel_edge, 2)
     draw_trick(canvas, th, view, names, y)
-    y += h + GAP + LINE
+    y += h + GAP
+    # the legend of the numbers in every trader's second line
+    canvas.text(MARGIN + 12, y, t("troedel.pic.counts_legend"), TEXT, th.muted)
+    y += LINE
     for seat in range(view.seats):
+        h = trader_height(rows, seat)
+        canvas.box((MARGIN, y, WIDTH - MARGIN, y + h), th.panel, PLAYER_COLOURS[seat], 3)
         _trader(canvas, th, view, names, seat, y, rows[seat])
-        y += trader_height(rows, seat) + 4
+        y += h + 4
     return canvas.finish()
 
 
@@ -176,31 +177,28 @@ def head_line(view: TroedelView) -> str:
              cards=hand_size(view.seats, view.round, kurz=view.options.kurz))
 
 
-@lru_cache(maxsize=12)
-def static_layer(theme: str, trick: int, rows: tuple[Row, ...]) -> Image.Image:
-    """What a table keeps while its boxes keep their size (drawn once, then
-    copied): the background, the Dachboden's box with its title and its
-    tiers' boxes, names and stars, the trick's box (``trick`` px high), the
-    legend of the counts and the traders' boxes (``rows``:
-    :func:`trader_rows`)."""
+@lru_cache(maxsize=32)
+def static_layer(theme: str, seats: int) -> Image.Image:
+    """The table's background for ``seats`` traders (the boxes follow the
+    picture's lines, so each picture draws its own)."""
     th = get_theme(theme)
-    canvas = Canvas(background(th, layer_size(trick, rows)))
-    canvas.box((MARGIN, ATTIC_TOP, WIDTH - MARGIN, ATTIC_TOP + ATTIC_HEIGHT), th.panel,
-               th.panel_edge, 2)
-    canvas.text(MARGIN + 10, ATTIC_TOP + PAD, t("troedel.pic.attic"), TEXT, th.muted)
-    for i, box in enumerate(tier_boxes()[:5]):
-        _tier(canvas, th, i, box, top=False)
-    y = ATTIC_TOP + ATTIC_HEIGHT + GAP
-    canvas.box((MARGIN, y, WIDTH - MARGIN, y + trick), th.panel, th.panel_edge, 2)
-    y += trick + GAP
-    # the legend of the numbers in every trader's second line
-    canvas.text(MARGIN + 12, y, t("troedel.pic.counts_legend"), TEXT, th.muted)
-    y += LINE
-    for seat in range(len(rows)):
-        h = trader_height(rows, seat)
-        canvas.box((MARGIN, y, WIDTH - MARGIN, y + h), th.panel, PLAYER_COLOURS[seat], 3)
-        y += h + 4
-    return canvas.image
+    return background(th, (WIDTH, 100 * seats))
+
+
+#: The Dachboden's title and tiers, the same at every table (:mod:`render.tiles`).
+TILES = Tiles(limit=2 * 2**20)
+#: Where that tile stands: from the title's top left to the tiers' bottom right.
+ATTIC_TILE = (MARGIN + 10, ATTIC_TOP + PAD, WIDTH - MARGIN - 10,
+              ATTIC_TOP + PAD + LINE + 4 + 2 * TIER_H + TIER_GAP + 1)
+
+
+def _attic_fixed(canvas: Canvas, x: int, y: int, *, th: Theme) -> None:
+    """The Dachboden's title and its five tiers (names and stars) with the
+    tile's top left at (x, y)."""
+    dx, dy = x - ATTIC_TILE[0], y - ATTIC_TILE[1]
+    canvas.text(x, y, t("troedel.pic.attic"), TEXT, th.muted)
+    for i, (x0, y0, x1, y1) in enumerate(tier_boxes()[:5]):
+        _tier(canvas, th, i, (x0 + dx, y0 + dy, x1 + dx, y1 + dy), top=False)
 
 
 def _tier(canvas: Canvas, th: Theme, i: int, box: tuple[int, int, int, int], top: bool) -> None:
@@ -213,8 +211,12 @@ def _tier(canvas: Canvas, th: Theme, i: int, box: tuple[int, int, int, int], top
 
 
 def _attic(canvas: Canvas, th: Theme, view: TroedelView) -> None:
-    """The Dachboden's changing parts on :func:`static_layer`: what lies on
-    top, the tier it came from, the cards left per tier and "knapp!"."""
+    """The Dachboden: its box with the title and tiers (a tile), what lies
+    on top, the tier it came from, the cards left per tier and "knapp!"."""
+    canvas.box((MARGIN, ATTIC_TOP, WIDTH - MARGIN, ATTIC_TOP + ATTIC_HEIGHT), th.panel,
+               th.panel_edge, 2)
+    TILES.paste(canvas, ATTIC_TILE, th.panel, ("troedel.attic", th.name),
+                partial(_attic_fixed, th=th))
     y = ATTIC_TOP + PAD
     # what lies on top, at the right of the title line
     right = WIDTH - MARGIN - 10
@@ -229,7 +231,7 @@ def _attic(canvas: Canvas, th: Theme, view: TroedelView) -> None:
     boxes = tier_boxes()
     for i, box in enumerate(boxes[:5]):
         if view.attic_top_stars == i + 1:
-            # the layer's plain tier gives way to the framed one (on the
+            # the tile's plain tier gives way to the framed one (on the
             # Dachboden's box: its colour first, as before any tier)
             canvas.draw.rectangle(box, fill=th.panel)
             _tier(canvas, th, i, box, top=True)

@@ -50,7 +50,7 @@ def test_one_tile_serves_every_place_of_the_same_parity() -> None:
 
 
 def test_the_tiles_stay_within_their_bytes_the_oldest_going_first() -> None:
-    one = 3 * 61 * 45
+    one = 4 * 61 * 45
     tiles = Tiles(limit=2 * one)
     canvas = Canvas(Image.new("RGB", (120, 90), PANEL))
     for key in ("a", "b", "c"):
