@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import random
 import resource
 import sys
 import time
@@ -32,29 +31,14 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
-from engines.core import Timeout, derive_seed
 from render import encode as encode_module
 from tests.bench.pictimes import THEMES, percentile
-from tests.render.gallery import games, modes, names_for, seat_counts
+from tests.render.gallery import _next, games, modes, names_for, seat_counts
 
 #: The kinds of picture, in the order they are reported.
 KINDS = ("table", "panel", "moment", "end")
 #: A drawing job: a function of the theme giving the encoded picture (or pages).
 Job = Callable[[str], bytes | tuple[bytes, ...]]
-
-
-def _decide(info: Any, state: Any, seed: int, step: int) -> Any:
-    """The next action: the first pending seat's normal computer, else the
-    running countdown's end."""
-    for decision in state.pending():
-        rng = random.Random(derive_seed(seed, step, decision.seat, "render_kinds"))
-        action = info.decide(state.view(decision.seat), decision, rng, "normal",
-                             **info.decide_extra([], decision.seat))
-        if action is not None:
-            return action
-    timer = state.timer()
-    assert timer is not None, "nobody acts and no countdown runs"
-    return Timeout(timer.token)
 
 
 def game_jobs(plugin: Any, seats: int, seed: int, options: Any) -> Iterator[tuple[str, Job]]:
@@ -68,7 +52,7 @@ def game_jobs(plugin: Any, seats: int, seed: int, options: Any) -> Iterator[tupl
         pending = state.pending()
         if pending and ui.panel_picture is not None:
             yield "panel", partial(ui.panel_picture, state.view(pending[0].seat), names)
-        events = state.apply(_decide(info, state, seed, step))
+        events = state.apply(_next(info, state, seed, step))
         public = [e for e in events if e.audience is None]
         if ui.table_picture is not None and ui.log_lines(public, names):
             table = parts.table.table_input(state.view(None), public, names)
