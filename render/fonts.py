@@ -59,8 +59,11 @@ def _face_has(path: Path, char: str) -> bool:
     return bytes(font(32, path).getmask(char)) != _missing_mask(path)
 
 
+@lru_cache(maxsize=4096)
 def face_for(char: str) -> Path:
-    """The first face of the chain that has ``char`` (the last one otherwise)."""
+    """The first face of the chain that has ``char`` (the last one otherwise;
+    remembered by the character alone: asked for every character of every
+    text measured, and a path is slow to hash)."""
     for path in CHAIN:
         if _face_has(path, char):
             return path

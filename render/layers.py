@@ -19,14 +19,23 @@ from render.theme import RGB, Theme
 
 @lru_cache(maxsize=8)
 def background(th: Theme, size: tuple[int, int]) -> Image.Image:
-    """The empty table: the theme's colour with a soft light in the middle."""
+    """The empty table: the theme's colour with a soft light in the middle
+    (kept: a picture draws on a copy)."""
+    return fresh_background(th, size)
+
+
+def fresh_background(th: Theme, size: tuple[int, int]) -> Image.Image:
+    """:func:`background` drawn anew, for a caller that keeps its own layer
+    made from it (no copy of a kept one)."""
     w, h = size
     image = Image.new("RGB", size, th.background)
     glow = Image.new("L", (w // 4, h // 4), 0)
     ImageDraw.Draw(glow).ellipse((w // 16, -h // 10, w // 4 - w // 16, h // 4 + h // 20),
                                  fill=255)
     glow = glow.filter(ImageFilter.GaussianBlur(w // 40)).resize(size, Image.Resampling.BILINEAR)
-    image.paste(Image.new("RGB", size, th.glow), (0, 0), glow)
+    # the light's colour through the mask: the pixels of pasting a picture
+    # of that colour, without making one
+    image.paste(th.glow, (0, 0, w, h), glow)
     return image
 
 
