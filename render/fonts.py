@@ -70,8 +70,10 @@ def face_for(char: str) -> Path:
     return CHAIN[-1]
 
 
+@lru_cache(maxsize=4096)
 def has_glyph(char: str) -> bool:
-    """Whether any shipped face can draw ``char``."""
+    """Whether any shipped face can draw ``char`` (remembered by the
+    character: every name of every picture is filtered through it)."""
     return any(_face_has(path, char) for path in CHAIN)
 
 
