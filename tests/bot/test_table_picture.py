@@ -54,6 +54,9 @@ class CountingPool:
         self.drawn.append(args)
         return f"picture {len(self.drawn)}".encode()
 
+    def outstanding(self) -> int:
+        return 0
+
     async def run_latest(self, key: Any, body: bytes) -> bytes:
         func, args = pickle.loads(body)
         return await self.run(func, *args)
@@ -226,15 +229,18 @@ async def test_a_tables_newer_request_takes_the_place_of_its_older_one() -> None
         first = pool.submit_latest("table 1", looppool.pickled(echo, "table 1, step 1"))
         other = pool.submit_latest("table 2", looppool.pickled(echo, "table 2"))
         second = pool.submit_latest("table 1", looppool.pickled(echo, "table 1, step 2"))
+        panel = pool.submit(echo, "a person's panel")
         order: list[object] = []
-        for future in (second, other):
+        for future in (second, other, panel):
             future.add_done_callback(lambda f: order.append(f.result()))
         with pytest.raises(looppool.Superseded):
             await first                       # dropped before it was drawn
         assert await second == "table 1, step 2"
         assert await other == "table 2"
-        # the newer one kept its table's turn in the queue
-        assert order == ["table 1, step 2", "table 2"]
+        # somebody waits for the panel: it goes first; the newer table
+        # picture kept its table's turn among the table pictures
+        assert await panel == "a person's panel"
+        assert order == ["a person's panel", "table 1, step 2", "table 2"]
         assert pool.superseded == 1
         await asyncio.gather(*busy)
         # A request already handed to the worker is drawn to its end.

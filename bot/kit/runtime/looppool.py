@@ -18,7 +18,9 @@ the moment the last one is done, as with the executor's queue); the others
 wait here, first come first served. A job may carry a key (a table's
 picture): a newer job of the same key takes the place of one still waiting
 here, whose caller gets :class:`Superseded` (it is never run: only the
-latest state of a table is worth drawing).
+latest state of a table is worth drawing). Keyed jobs wait behind the
+others: somebody waits for those (a person's panel, a moment's picture),
+while a table's text goes out without its picture under load.
 
 A worker that dies (killed, out of memory) breaks the pool, as a
 ``ProcessPoolExecutor`` does: every job waiting in it fails with
@@ -149,7 +151,9 @@ class LoopPool:
         self.broken = False
         self._workers: list[_Worker] = []
         self._queue: collections.deque[_Job] = collections.deque()
-        #: The keyed jobs waiting in :attr:`_queue`, by key.
+        #: Keyed jobs wait behind the others (see the module docstring).
+        self._later: collections.deque[_Job] = collections.deque()
+        #: The keyed jobs waiting in :attr:`_later`, by key.
         self._keyed: dict[Hashable, _Job] = {}
         #: Keyed jobs that a newer one of their key replaced before they ran.
         self.superseded = 0
@@ -184,13 +188,16 @@ class LoopPool:
         job = _Job(payload, loop.create_future(), key)
         if key is not None:
             self._keyed[key] = job
-        self._queue.append(job)
+            self._later.append(job)
+        else:
+            self._queue.append(job)
         self._dispatch()
         return job.future
 
-    def waiting(self) -> int:
-        """Jobs waiting here for a worker (all workers have :data:`DEPTH`)."""
-        return len(self._queue)
+    def outstanding(self) -> int:
+        """Jobs not done yet: waiting here for a worker, or handed to one."""
+        return (len(self._queue) + len(self._later)
+                + sum(len(w.jobs) for w in self._workers))
 
     async def run(self, func: Callable[..., Any], *args: Any) -> Any:
         """``func(*args)`` in a worker, waited for."""
@@ -258,11 +265,11 @@ class LoopPool:
 
     def _dispatch(self) -> None:
         """Hand waiting jobs to the workers with the fewest jobs (up to :data:`DEPTH`)."""
-        while self._queue and self._workers and not self.broken:
+        while (self._queue or self._later) and self._workers and not self.broken:
             worker = min(self._workers, key=lambda w: len(w.jobs))
             if len(worker.jobs) >= DEPTH:
                 return
-            job = self._queue.popleft()
+            job = (self._queue or self._later).popleft()
             if job.key is not None and self._keyed.get(job.key) is job:
                 del self._keyed[job.key]
             if job.future.done():    # a job whose caller gave up is not run
@@ -346,8 +353,9 @@ class LoopPool:
         """Stop reading and writing, close the pipes, end every waiting job
         (with ``error``, or cancelled)."""
         loop = self._loop
-        jobs = list(self._queue)
+        jobs = [*self._queue, *self._later]
         self._queue.clear()
+        self._later.clear()
         self._keyed.clear()
         for worker in self._workers:
             if loop is not None and not loop.is_closed():

@@ -49,8 +49,9 @@ def processes(env: Mapping[str, str] | None = None) -> int:
 #: Drawing processes: on two cores one, so that the event loop keeps the other.
 WORKERS = processes()
 _POOL = pools.Pool(WORKERS, picture_worker.init_worker, name="pictures")
-#: Table pictures drawn, and dropped unseen because a newer one of their
-#: table took their place in the queue (for the load benchmark).
+#: Table pictures drawn, dropped unseen because a newer one of their table
+#: took their place in the queue, and the other jobs by name (for the load
+#: benchmark).
 counts: collections.Counter[str] = collections.Counter()
 
 
@@ -70,6 +71,7 @@ async def draw(job: Callable[..., Drawn], *args: Any) -> Drawn:
     """Run a drawing job in the picture process. Once :func:`stop` ended it
     (the bot's process is ending), the job ends as cancelled: the task
     that waits for it is one the stop ends anyway."""
+    counts[f"{getattr(job, '__module__', '?')}.{getattr(job, '__name__', '?')}"] += 1
     try:
         return await _POOL.run(job, *args)  # type: ignore[no-any-return]
     except BrokenProcessPool:
@@ -77,11 +79,11 @@ async def draw(job: Callable[..., Drawn], *args: Any) -> Drawn:
         return await _POOL.run(job, *args)  # type: ignore[no-any-return]
 
 
-#: How many table pictures (per picture process) may be under way before a
-#: table's edit stops waiting for its picture: under load a message's text
-#: must not wait behind other tables' pictures; the picture follows when drawn.
+#: How many pictures (per picture process) may be under way before a table's
+#: edit stops waiting for its picture: under load a message's text must not
+#: wait behind other pictures (a person's panel, other tables'); the
+#: picture follows when drawn.
 PICTURE_QUEUE = 4
-_under_way = 0
 
 
 @dataclass(frozen=True)
@@ -101,9 +103,9 @@ class Request:
 
 
 def crowded() -> bool:
-    """Whether so many table pictures are under way that an edit should not
+    """Whether so many pictures are under way that a table's edit should not
     wait for its own (:data:`PICTURE_QUEUE` per picture process)."""
-    return _under_way >= PICTURE_QUEUE * WORKERS
+    return _POOL.outstanding() >= PICTURE_QUEUE * WORKERS
 
 
 def latest(table: Hashable, request: Request) -> asyncio.Task[bytes | None]:
@@ -114,8 +116,6 @@ def latest(table: Hashable, request: Request) -> asyncio.Task[bytes | None]:
 
 
 async def _latest(table: Hashable, request: Request) -> bytes | None:
-    global _under_way
-    _under_way += 1
     try:
         try:
             data = await _POOL.run_latest(("table", table), request.body)
@@ -125,8 +125,6 @@ async def _latest(table: Hashable, request: Request) -> bytes | None:
     except Superseded:
         counts["superseded"] += 1
         return None
-    finally:
-        _under_way -= 1
     counts["drawn"] += 1
     return data  # type: ignore[no-any-return]
 

@@ -71,9 +71,9 @@ class Pool:
             self._executor = None
             raise
 
-    def waiting(self) -> int:
-        """Jobs waiting for a process (every process has its share)."""
-        return 0 if self._executor is None else self._executor.waiting()
+    def outstanding(self) -> int:
+        """Jobs not done yet (waiting for a process, or handed to one)."""
+        return 0 if self._executor is None else self._executor.outstanding()
 
     def pids(self) -> list[int]:
         """The processes' ids (for memory figures)."""
