@@ -240,6 +240,7 @@ async def test_a_tables_newer_request_takes_the_place_of_its_older_one() -> None
         # somebody waits for the panel: it goes first; the newer table
         # picture kept its table's turn among the table pictures
         assert await panel == "a person's panel"
+        await asyncio.sleep(0)                # (the futures' callbacks run)
         assert order == ["a person's panel", "table 1, step 2", "table 2"]
         assert pool.superseded == 1
         await asyncio.gather(*busy)
