@@ -237,11 +237,12 @@ async def test_a_tables_newer_request_takes_the_place_of_its_older_one() -> None
             await first                       # dropped before it was drawn
         assert await second == "table 1, step 2"
         assert await other == "table 2"
-        # somebody waits for the panel: it goes first; the newer table
+        # the panel and the table pictures take turns; the newer table
         # picture kept its table's turn among the table pictures
         assert await panel == "a person's panel"
         await asyncio.sleep(0)                # (the futures' callbacks run)
-        assert order == ["a person's panel", "table 1, step 2", "table 2"]
+        assert order.index("table 1, step 2") < order.index("table 2")
+        assert order.index("a person's panel") < 2
         assert pool.superseded == 1
         await asyncio.gather(*busy)
         # A request already handed to the worker is drawn to its end.

@@ -18,9 +18,10 @@ the moment the last one is done, as with the executor's queue); the others
 wait here, first come first served. A job may carry a key (a table's
 picture): a newer job of the same key takes the place of one still waiting
 here, whose caller gets :class:`Superseded` (it is never run: only the
-latest state of a table is worth drawing). Keyed jobs wait behind the
-others: somebody waits for those (a person's panel, a moment's picture),
-while a table's text goes out without its picture under load.
+latest state of a table is worth drawing). Keyed jobs wait in a queue of
+their own, and the two queues take turns: somebody waits for the others (a
+person's panel, a moment's picture), and they must not wait behind every
+table's picture.
 
 A worker that dies (killed, out of memory) breaks the pool, as a
 ``ProcessPoolExecutor`` does: every job waiting in it fails with
@@ -151,8 +152,9 @@ class LoopPool:
         self.broken = False
         self._workers: list[_Worker] = []
         self._queue: collections.deque[_Job] = collections.deque()
-        #: Keyed jobs wait behind the others (see the module docstring).
+        #: Keyed jobs wait in a queue of their own (see the module docstring).
         self._later: collections.deque[_Job] = collections.deque()
+        self._turn = False
         #: The keyed jobs waiting in :attr:`_later`, by key.
         self._keyed: dict[Hashable, _Job] = {}
         #: Keyed jobs that a newer one of their key replaced before they ran.
@@ -269,7 +271,11 @@ class LoopPool:
             worker = min(self._workers, key=lambda w: len(w.jobs))
             if len(worker.jobs) >= DEPTH:
                 return
-            job = (self._queue or self._later).popleft()
+            # The two queues take turns: a person's panel does not wait behind
+            # every table's picture, nor do the tables' pictures wait for ever.
+            self._turn = not self._turn
+            first, second = (self._queue, self._later) if self._turn else (self._later, self._queue)
+            job = (first or second).popleft()
             if job.key is not None and self._keyed.get(job.key) is job:
                 del self._keyed[job.key]
             if job.future.done():    # a job whose caller gave up is not run

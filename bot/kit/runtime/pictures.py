@@ -82,8 +82,9 @@ async def draw(job: Callable[..., Drawn], *args: Any) -> Drawn:
 #: How many pictures (per picture process) may be under way before a table's
 #: edit stops waiting for its picture: under load a message's text must not
 #: wait behind other pictures (a person's panel, other tables'); the
-#: picture follows when drawn.
-PICTURE_QUEUE = 4
+#: picture follows when drawn. (A process takes two jobs at a time: a third
+#: waits.)
+PICTURE_QUEUE = 3
 
 
 @dataclass(frozen=True)
