@@ -12,8 +12,8 @@
   kept for a message posted anew below a moment or an edit tried again.
 - One queue for every table (:func:`bot.kit.runtime.pictures.latest`): a
   table's newer picture takes the place of its older one still waiting.
-- Under load (:func:`bot.kit.runtime.pictures.crowded`) an edit does not
-  wait for its picture: the text goes out now, and the picture follows in
+- Under load (:func:`bot.kit.runtime.pictures.patience`) an edit does not
+  wait long for its picture: the text goes out, and the picture follows in
   an edit of its own when it is drawn (it asks the presenter for one).
 """
 
@@ -80,21 +80,24 @@ class TablePicture:
         if self._drawn is not None and self._drawn[0] == key:
             return key, self._drawn[1]
         if self._pending is None or self._pending[0] != key:
-            wait = not pictures.crowded()
+            patience = pictures.patience()
             task = pictures.latest(table, self._wanted)
             task.add_done_callback(functools.partial(self._arrived, key))
             self._pending = (key, task)
         else:
             task = self._pending[1]
-            wait = task.done() or not pictures.crowded()
-        if not wait:
+            patience = None if task.done() else pictures.patience()
+        if patience is None or patience > 0:
+            self._awaiting = True
+            try:
+                await asyncio.wait({task}, timeout=patience)
+            finally:
+                self._awaiting = False
+        if not task.done():
+            # Pictures are crowded: the text goes out now, the picture follows.
             self.behind += 1
             return key, None
-        self._awaiting = True
-        try:
-            data = await task
-        finally:
-            self._awaiting = False
+        data = task.result()
         if data is None:
             self.behind += 1
         return key, data

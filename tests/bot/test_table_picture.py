@@ -196,7 +196,7 @@ async def test_under_load_the_text_goes_first_and_the_picture_follows(
         pool: CountingPool, monkeypatch: pytest.MonkeyPatch) -> None:
     table, presenter, thread = await _table()
     pool.gate.clear()
-    monkeypatch.setattr(pictures, "crowded", lambda: True)
+    monkeypatch.setattr(pictures, "patience", lambda: 0.0)
     await asyncio.wait_for(presenter.flush(), 5.0)   # (it must not wait for the picture)
     assert thread.shown == [None]          # the text is out, the picture not drawn yet
     pool.gate.set()

@@ -85,6 +85,10 @@ async def draw(job: Callable[..., Drawn], *args: Any) -> Drawn:
 #: picture follows when drawn. (A process takes two jobs at a time: a third
 #: waits.)
 PICTURE_QUEUE = 3
+#: Seconds an edit waits for its picture when other pictures are under way
+#: (the picture processes draw only on a core nobody else wants: on a busy
+#: machine even a short queue can take seconds).
+PICTURE_WAIT = 0.25
 
 
 @dataclass(frozen=True)
@@ -103,10 +107,15 @@ class Request:
         return cls(body, hashlib.blake2b(body, digest_size=16).digest())
 
 
-def crowded() -> bool:
-    """Whether so many pictures are under way that a table's edit should not
-    wait for its own (:data:`PICTURE_QUEUE` per picture process)."""
-    return _POOL.outstanding() >= PICTURE_QUEUE * WORKERS
+def patience() -> float | None:
+    """How long a table's edit waits for its picture, asked before it is
+    queued: as long as it takes while no other picture is under way (a
+    quiet bot, a test), none at all while :data:`PICTURE_QUEUE` per picture
+    process are, else :data:`PICTURE_WAIT`."""
+    ahead = _POOL.outstanding()
+    if ahead == 0:
+        return None
+    return 0.0 if ahead >= PICTURE_QUEUE * WORKERS else PICTURE_WAIT
 
 
 def latest(table: Hashable, request: Request) -> asyncio.Task[bytes | None]:
