@@ -24,10 +24,13 @@
   with :attr:`~bot.kit.parts.TableMessage.edit_reserve`, refreshes nobody waits for (computers'
   moves, a countdown's marks) leave edits in reserve, so a person's click
   is shown at once.
-- The picture is uploaded again only when what it shows changed
-  (:meth:`~bot.kit.parts.TableMessage.picture_view`); a countdown's marks
-  (:meth:`~bot.kit.parts.Countdowns.refresh_marks`) and counters that run in the text are text
-  edits.
+- The picture is drawn and uploaded again only when its inputs changed
+  (:mod:`bot.kit.table_picture`: what
+  :meth:`~bot.kit.parts.TableMessage.picture_view` keeps of the view, the
+  names, the theme); a countdown's marks
+  (:meth:`~bot.kit.parts.Countdowns.refresh_marks`) and counters that run in
+  the text are text edits. Under load the text goes first and the picture
+  follows.
 """
 
 from __future__ import annotations

@@ -1,9 +1,12 @@
-"""The picture process every game draws in: off the event loop and outside
+"""The picture processes every game draws in: off the event loop and outside
 its GIL (a drawing thread in the bot's process made every click wait for the
 GIL behind Python drawing code). Every picture is drawn from a view only.
 
-Games hand their drawing jobs (module-level functions of their drawing
-module) to :func:`draw`; :func:`start` warms every game's renderers up.
+As many processes as the machine has cores to spare (:func:`processes`),
+fed from one queue. Games hand their drawing jobs (module-level functions
+of their drawing module) to :func:`draw`; a table's picture goes through
+:func:`latest`, where a table's newer picture takes the place of its older
+one still waiting; :func:`start` warms every game's renderers up.
 """
 
 from __future__ import annotations
@@ -88,7 +91,7 @@ PICTURE_QUEUE = 3
 #: Seconds an edit waits for its picture when other pictures are under way
 #: (the picture processes draw only on a core nobody else wants: on a busy
 #: machine even a short queue can take seconds).
-PICTURE_WAIT = 0.25
+PICTURE_WAIT = 0.15
 
 
 @dataclass(frozen=True)
