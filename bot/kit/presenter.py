@@ -302,7 +302,8 @@ class KitPresenter:
         ui = self.host.public_view(table, view, clock) if self.host is not None else TableView()
         posting = self.message is None
         key, data = await self.picture.for_edit(
-            self.ui, view, self.names, self.theme, table.id, posting=posting)
+            self.ui, view, self.names, self.theme, table.id, posting=posting,
+            last=table.state.is_over())
         files = [] if data is None else [as_file(data, "tisch", self.picture.alt)]
         try:
             if self.message is None:

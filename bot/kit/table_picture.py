@@ -62,11 +62,14 @@ class TablePicture:
         self.behind = 0
 
     async def for_edit(self, ui: GameUI, view: Any, names: Sequence[str], theme: str,
-                       table: Hashable, *, posting: bool) -> tuple[bytes | None, bytes | None]:
+                       table: Hashable, *, posting: bool,
+                       last: bool = False) -> tuple[bytes | None, bytes | None]:
         """The picture an edit of the table message uploads: (its key, its
         bytes); no bytes when the message shows it already (``posting``: the
         message is new, it shows none) or while it is drawn under load.
-        ``view``: the public view now; ``table``: the table's key in the queue."""
+        ``view``: the public view now; ``table``: the table's key in the
+        queue; ``last``: the game's last edit (no later one would bring its
+        picture: it waits for it however long it takes)."""
         job = ui.table_picture
         if job is None:
             return None, None
@@ -80,13 +83,13 @@ class TablePicture:
         if self._drawn is not None and self._drawn[0] == key:
             return key, self._drawn[1]
         if self._pending is None or self._pending[0] != key:
-            patience = pictures.patience()
+            patience = None if last else pictures.patience()
             task = pictures.latest(table, self._wanted)
             task.add_done_callback(functools.partial(self._arrived, key))
             self._pending = (key, task)
         else:
             task = self._pending[1]
-            patience = None if task.done() else pictures.patience()
+            patience = None if task.done() or last else pictures.patience()
         if patience is None or patience > 0:
             self._awaiting = True
             try:

@@ -271,3 +271,19 @@ def test_as_many_picture_processes_as_cores_to_spare_or_as_configured() -> None:
     assert pictures.processes({}) >= 1
     assert pictures.processes({pictures.PROCESSES_ENV: "2"}) == 2
     assert pictures.processes({pictures.PROCESSES_ENV: "nein"}) == pictures.processes({})
+
+
+async def test_the_games_last_edit_waits_for_its_picture_even_under_load(
+        pool: CountingPool, monkeypatch: pytest.MonkeyPatch) -> None:
+    table, presenter, thread = await _table()
+    pool.gate.clear()
+    monkeypatch.setattr(pictures, "patience", lambda: 0.0)
+    monkeypatch.setattr(type(table.state), "is_over", lambda state: True)
+    last = asyncio.create_task(presenter.flush(must_show=True))
+    for _ in range(50):
+        await asyncio.sleep(0)
+    assert not last.done() and thread.shown == []   # no later edit would bring it
+    pool.gate.set()
+    await asyncio.wait_for(last, 5.0)
+    assert thread.shown == [b"picture 1"]
+    presenter.close()
