@@ -140,6 +140,14 @@ class TablePicture:
         if not self._awaiting and self._uploaded != key:
             self.kick()
 
+    @property
+    def drawing(self) -> bool:
+        """Whether the picture wanted now is being drawn (an edit showing it
+        follows when it arrives)."""
+        pending = self._pending
+        return (pending is not None and self._wanted is not None
+                and pending[0] == self._wanted.key and not pending[1].done())
+
     def uploaded(self, key: bytes | None) -> None:
         """An edit with the picture of ``key`` went out."""
         self.uploads += 1
