@@ -33,7 +33,6 @@ from bot.kit.answers import missing_permissions, tell
 from bot.kit.games import GameSpec, computer_name
 from bot.kit.ids import ButtonId
 from bot.kit.items import TableButton, TableView
-from bot.kit.lists import KitLists
 from bot.kit.runtime.actionlog import StoredLog
 from bot.kit.runtime.clock import Scheduler
 from bot.kit.runtime.table import Seat, Table
@@ -75,15 +74,13 @@ class GameController:
         self.new_seed: Callable[[], int] = lambda: secrets.randbits(62)
         #: Clicks, selects and modals being handled right now.
         self.busy = 0
-        #: The leaderboard, Meine Partien and the daily list.
-        self.lists = KitLists(self)
 
     @property
     def info(self) -> Any:
         """The game's declaration."""
         return self.spec.info
 
-    def _computer(self, index: int, strength: str) -> Seat:
+    def computer(self, index: int, strength: str) -> Seat:
         """A computer's seat at place ``index`` (its name from the game's list)."""
         return Seat(computer_name(self.info, index, strength), strength=strength)
 
@@ -119,7 +116,7 @@ class GameController:
         self.tables[running.table.id] = running
         if fresh:
             await running.table.start()
-            await self._refresh(running)
+            await self.refresh(running)
 
     async def _seated(self, interaction: discord.Interaction[Any],
                       table_id: int) -> tuple[Any, int] | None:
@@ -190,7 +187,7 @@ class GameController:
             await interaction.followup.send(t("core.cmd.no_thread_permission"), ephemeral=True)
             return None
 
-    async def _refresh(self, running: LiveEntry) -> None:
+    async def refresh(self, running: LiveEntry) -> None:
         """Draw the public message (the first time: post it and store its id)."""
         presenter = running.presenter
         before = presenter.message
@@ -245,7 +242,7 @@ class GameController:
                                           else "core.leave.done", points=points),
                                         ephemeral=True)
 
-    async def _mark_finished(self, table_id: int) -> None:
+    async def mark_finished(self, table_id: int) -> None:
         """The table is finished, once its end was shown: killed before that,
         the next start ends the game again from its log (its result, stored
         with ``finish_table=False``, is not stored twice) and shows the end."""
