@@ -132,3 +132,24 @@ async def test_a_game_played_through_the_kit_moves_the_rating(
     mine = await (await anna.run_command("sealed wertung")).wait_for_reply(contains="Wertung")
     assert f"**{display(person.rating.conservative)}** aus 1 Partie" in mine.text
     assert "Platz 1 von 2" in mine.text and mine.filenames == ["wertung.webp"]
+
+
+async def test_a_past_seasons_final_board_can_be_looked_up(
+        discord_sim: DiscordSim, clock: ManualScheduler, speedtisch: SpeedtischBot,
+        storage: Storage) -> None:
+    anna = discord_sim.member("anna")
+    info, guild, now = GAMES[1], discord_sim.guild_id, clock.now()
+    earlier = now - 40 * 86_400.0
+    past, current = season_of(earlier), season_of(now)
+    assert past < current
+    await _play(storage, info, guild, earlier, [(HumanSeat(anna.id, "Anna"), 1)] + [
+        (ComputerSeat(Strength.NORMAL), 2)] * 2, None)
+    board = await (await anna.run_command(f"{info.name} bestenliste")).wait_for_reply(
+        contains="Wertung")
+    assert f"Laufende Saison: {current}" in board.text and f"hier: {past}" in board.text
+    final = await (await anna.run_command(f"{info.name} bestenliste", saison=past)
+                   ).wait_for_reply(contains="Wertung")
+    assert f"Endstand der Saison {past}" in final.text and f"1. <@{anna.id}>" in final.text
+    now_board = await (await anna.run_command(f"{info.name} bestenliste", saison=current)
+                       ).wait_for_reply(contains="Wertung")
+    assert f"– Saison {current}" in now_board.text and f"<@{anna.id}>" not in now_board.text
