@@ -16,6 +16,8 @@ from bot.storage import ComputerSeat, Einsatz, HumanSeat, Seat, Storage, Strengt
 from bot.storage.skill import display, season_of
 from engines.core import GameInfo, GameResult, SeatResult
 from engines.core.daily import DAILY_ZONE
+from tests.bot.autoplay import play_to_the_end
+from tests.bot.e2e import seated
 from tests.bot.test_e2e_kit import kitbot as kitbot_fixture
 from tests.bot.test_e2e_kit import panel_of, settle
 from tests.discord_sim import DiscordSim
@@ -153,3 +155,27 @@ async def test_a_past_seasons_final_board_can_be_looked_up(
     now_board = await (await anna.run_command(f"{info.name} bestenliste", saison=current)
                        ).wait_for_reply(contains="Wertung")
     assert f"– Saison {current}" in now_board.text and f"<@{anna.id}>" not in now_board.text
+
+
+async def test_a_game_with_a_house_rule_counts_for_points_but_not_for_the_rating(
+        discord_sim: DiscordSim, clock: ManualScheduler, speedtisch: SpeedtischBot,
+        storage: Storage) -> None:
+    """docs/RATINGS.md: a house rule (here "Geld zählt") keeps a game out of
+    the rating; its points still go on the points board."""
+    speedtisch.controllers["fabel"].new_seed = lambda: 21
+    anna = discord_sim.member("anna")
+    command = await anna.run_command("fabel solo", computer=1, staerke="leicht", turbo=True,
+                                     geld_zaehlt=True)
+    await command.wait_for_reply(contains="Solo-Partie")
+    thread = await discord_sim.wait_for_thread("Speedfabel")
+    await discord_sim.wait_for_message(thread, contains="Stapel")
+    running, _, _ = seated(discord_sim, speedtisch)
+    assert running.settings.choices["house"] == ("geld",)
+    await play_to_the_end(discord_sim, speedtisch, clock, running, {0: anna}, thread)
+    await discord_sim.wait_for_message(thread, contains="Abrechnung")
+    guild = discord_sim.guild_id
+    assert (await storage.results.my_games(anna.id, "fabel", "klassisch")).games == 1
+    person = await storage.ratings.person(anna.id, "fabel", "klassisch", guild_id=guild)
+    assert person.games == 0 and person.overall is None
+    mine = await (await anna.run_command("fabel wertung")).wait_for_reply(contains="Wertung")
+    assert "noch keine gewertete Partie" in mine.text
