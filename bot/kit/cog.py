@@ -23,6 +23,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.kit.controller import KitController
+from bot.kit.guard import guarded
 from bot.kit.slash import Preference, Slash, Switch
 from bot.storage.records import Theme
 from engines.texts import t
@@ -83,12 +84,15 @@ def command_group(controller: KitController) -> app_commands.Group:
     def mode_param(choices: tuple[app_commands.Choice[str], ...]) -> Param:
         return Param(mode, str, choices[0].value, word("core.cmd.param.modus"), choices)
 
-    def choices_of(values: Mapping[str, Any], switches: Sequence[Switch] = ()
+    def choices_of(values: Mapping[str, Any], switches: Sequence[Switch] = (),
+                   given: discord.Interaction[Any] | None = None
                    ) -> dict[str, tuple[str, ...]] | None:
         """The declaration's choices the command's values set (the others
-        keep their defaults)."""
+        keep their defaults; with ``given``, the mode only if the person
+        chose it, else the server's default or the game's holds)."""
         picked: dict[str, tuple[str, ...]] = {}
-        if slash.mode_choice is not None:
+        if slash.mode_choice is not None and (
+                given is None or getattr(given.namespace, mode, None) is not None):
             picked[slash.mode_choice] = (values[mode],)
         for switch in switches:
             on = (switch.value,) if values.get(switch.name) else ()
@@ -101,7 +105,8 @@ def command_group(controller: KitController) -> app_commands.Group:
     add_command(group, "tisch", word("core.cmd.desc.tisch", game=info.title), [
         Param("plaetze", app_commands.Range[int, info.min_seats, info.max_seats], seats,
               word("core.cmd.param.plaetze")), *table_modes],
-        lambda i, v: controller.open_table(i, v["plaetze"], choices_of(v)))
+        lambda i, v: guarded(controller, lambda i: controller.open_table(
+            i, v["plaetze"], choices_of(v, given=i)), lobby=True)(i))
 
     strengths = tuple(app_commands.Choice(name=word(f"core.strength.{s}"), value=s)
                       for s in info.strengths)
@@ -111,8 +116,9 @@ def command_group(controller: KitController) -> app_commands.Group:
         Param("staerke", str, "normal", word("core.cmd.param.staerke"), strengths),
         Param("turbo", bool, False, word("core.cmd.param.turbo")), *table_modes,
         *(Param(s.name, bool, False, word(s.text)) for s in slash.solo_switches)],
-        lambda i, v: controller.open_solo(i, v["computer"], v["staerke"], v["turbo"],
-                                          choices_of(v, slash.solo_switches)))
+        lambda i, v: guarded(controller, lambda i: controller.open_solo(
+            i, v["computer"], v["staerke"], v["turbo"],
+            choices_of(v, slash.solo_switches, given=i)), lobby=False)(i))
 
     add_command(group, "regeln", word("core.cmd.desc.regeln", game=info.title), [],
                 lambda i, v: controller.questions.send_rules(i))
@@ -137,7 +143,9 @@ def command_group(controller: KitController) -> app_commands.Group:
                     lambda i, v: controller.questions.send_album(i))
     if daily_modes:
         add_command(group, slash.daily, word("core.cmd.desc.tagesspiel", game=info.title),
-                    [mode_param(daily_modes)], lambda i, v: controller.open_daily(i, v[mode]))
+                    [mode_param(daily_modes)], lambda i, v: guarded(
+                        controller, lambda i: controller.open_daily(i, v[mode]),
+                        lobby=False)(i))
         add_command(group, "tagesliste", word("core.cmd.desc.tagesliste", game=info.title), [
             mode_param(daily_modes),
             Param("nur_dieser_server", bool, False, word("core.cmd.param.nur_dieser_server"))],

@@ -244,8 +244,20 @@ CREATE INDEX game_tables_open ON game_tables (game, status)
     WHERE status IN ('lobby', 'live');
 """
 
+#: Server settings (issue 37): one JSON object per server and scope ("" for
+#: the whole server, a game's name for that game), absent keys at their
+#: defaults; see bot.storage.guilds.
+_GUILD_SETTINGS = """
+CREATE TABLE guild_settings (
+    guild_id    INTEGER NOT NULL,
+    scope       TEXT    NOT NULL,
+    data        TEXT    NOT NULL CHECK (json_valid(data)),
+    PRIMARY KEY (guild_id, scope)
+) WITHOUT ROWID;
+"""
+
 #: The schema history, oldest first. Version n is reached by MIGRATIONS[n - 1].
-MIGRATIONS: tuple[str, ...] = (_V1, _V2)
+MIGRATIONS: tuple[str, ...] = (_V1, _V2, _GUILD_SETTINGS)
 
 #: Each part of a daily key is stored offset by this, as 16 hex digits.
 KEY_OFFSET = 2**62

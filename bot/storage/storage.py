@@ -36,6 +36,7 @@ import aiosqlite
 
 from bot.storage.album import Album
 from bot.storage.database import Checkpointer, Database
+from bot.storage.guilds import GuildSettings
 from bot.storage.migrations import MIGRATIONS, migrate
 from bot.storage.results import Results
 from bot.storage.settings import Settings
@@ -50,7 +51,8 @@ class Storage:
     """The bot's database: ``tables`` (live tables, action logs, timers, seat
     histories), ``results`` (finished games, leaderboards, Meine Partien,
     daily lists), ``settings`` (user-wide and per-game settings), ``album``
-    (collected items) and ``streaks`` (runs across games)."""
+    (collected items), ``streaks`` (runs across games) and ``guilds`` (server
+    settings)."""
 
     def __init__(self, db: Database, path: str, version: int,
                  checkpointer: Checkpointer | None = None) -> None:
@@ -63,6 +65,7 @@ class Storage:
         self.settings = Settings(db)
         self.album = Album(db)
         self.streaks = Streaks(db)
+        self.guilds = GuildSettings(db)
 
     @classmethod
     async def open(
