@@ -87,17 +87,7 @@ def command_group(controller: KitController) -> app_commands.Group:
     def choices_of(values: Mapping[str, Any], switches: Sequence[Switch] = (),
                    given: discord.Interaction[Any] | None = None
                    ) -> dict[str, tuple[str, ...]] | None:
-        """The declaration's choices the command's values set (the others
-        keep their defaults; with ``given``, the mode only if the person
-        chose it, else the server's default or the game's holds)."""
-        picked: dict[str, tuple[str, ...]] = {}
-        if slash.mode_choice is not None and (
-                given is None or getattr(given.namespace, mode, None) is not None):
-            picked[slash.mode_choice] = (values[mode],)
-        for switch in switches:
-            on = (switch.value,) if values.get(switch.name) else ()
-            picked[switch.choice] = picked.get(switch.choice, ()) + on
-        return picked or None
+        return chosen_choices(slash, values, switches, given)
 
     table_modes = [mode_param(modes)] if slash.mode_choice is not None else []
     seats = slash.seats or info.min_seats
@@ -151,6 +141,24 @@ def command_group(controller: KitController) -> app_commands.Group:
             Param("nur_dieser_server", bool, False, word("core.cmd.param.nur_dieser_server"))],
             lambda i, v: controller.lists.send_daily_list(i, v[mode], v["nur_dieser_server"]))
     return group
+
+
+def chosen_choices(slash: Slash, values: Mapping[str, Any], switches: Sequence[Switch] = (),
+                   given: discord.Interaction[Any] | None = None
+                   ) -> dict[str, tuple[str, ...]] | None:
+    """The declaration's choices a command's values set (the others keep
+    their defaults). With ``given``, the mode counts only if the person chose
+    it; else the server's default (:mod:`bot.kit.server`) or the game's holds."""
+    picked: dict[str, tuple[str, ...]] = {}
+    mode = slash.mode_param
+    namespace = getattr(given, "namespace", None)
+    if slash.mode_choice is not None and (
+            namespace is None or getattr(namespace, mode, None) is not None):
+        picked[slash.mode_choice] = (values[mode],)
+    for switch in switches:
+        on = (switch.value,) if values.get(switch.name) else ()
+        picked[switch.choice] = picked.get(switch.choice, ()) + on
+    return picked or None
 
 
 async def set_view(controller: KitController, interaction: discord.Interaction[Any],

@@ -156,7 +156,7 @@ def guarded(controller: Any, run: Callable[[discord.Interaction[Any]], Any], *,
     """``run`` (a command that opens a table of ``controller``'s game: a
     lobby, or a game at once) within the limits of its server."""
     async def opening(interaction: discord.Interaction[Any]) -> None:
-        guard = guard_of(controller.client)
+        guard = guard_of(getattr(controller, "client", None))
         if guard is None:
             await run(interaction)
             return
