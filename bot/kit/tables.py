@@ -216,11 +216,11 @@ class GameController:
                thread: discord.Thread) -> str:
         """The answer that a table opened (``key``): in another channel than
         the command's (the server's channel for the game), it says where."""
+        text = self.word(key, thread=thread.mention)
         if thread.parent_id is None or thread.parent_id == interaction.channel_id:
-            return t(key, thread=thread.mention)
-        where = "limit.solo_elsewhere" if key == "core.cmd.solo_opened" else "limit.elsewhere"
-        return t(where, thread=thread.mention, channel=f"<#{thread.parent_id}>",
-                 game=self.info.title)
+            return text
+        return f"{text} " + t("limit.where", channel=f"<#{thread.parent_id}>",
+                              game=self.info.title)
 
     async def _refresh(self, running: LiveEntry) -> None:
         """Draw the public message (the first time: post it and store its id)."""

@@ -40,8 +40,7 @@ TEXTS: dict[str, str] = {
     "limit.server": "Auf diesem Server laufen schon {count} Tische und Lobbys, die Grenze. Versuch es, wenn einer fertig ist. {who}",
     "limit.person": "Du sitzt schon an {count} laufenden Tischen oder Lobbys, mehr sind nicht erlaubt. {who}",
     "limit.too_fast": "Langsamer, bitte: höchstens {count} Befehle oder Klicks in 10 Sekunden. Das hier wurde nicht ausgeführt. {who}",
-    "limit.elsewhere": "Dein Tisch ist offen: {thread} (in {channel}, dem Kanal für {game}-Tische).",
-    "limit.solo_elsewhere": "Deine Solo-Partie läuft: {thread} (in {channel}, dem Kanal für {game}-Tische).",
+    "limit.where": "(in {channel}, dem Kanal für {game}-Tische)",
     "limit.channel_gone": "Der eingestellte Kanal für {game}-Tische ist nicht erreichbar. Ein Mitglied mit „Server verwalten“ kann ihn ändern (`/speedtisch-admin {name}`).",
     # --- /speedtisch hilfe ---------------------------------------------------
     "help.cmd.group": "Speedtisch: Hilfe und Überblick",
