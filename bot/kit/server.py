@@ -33,7 +33,7 @@ LIMIT_RANGES: dict[str, tuple[int, int]] = {
     "lobbies_per_game": (1, 5),
     "tables_per_server": (1, 1000),
     "tables_per_person": (1, 50),
-    "actions_per_10s": (5, 500),
+    "actions_per_10s": (5, 1000),
 }
 
 

@@ -4,7 +4,8 @@ tables, 3 per person, 30 commands and clicks per person in 10 seconds).
 
 The load benchmarks open up to 200 tables on their one server; the kill
 and stop runs (tests/bot/killrun.py) seat Anna at a table of every game
-setup and click at a machine's pace. Before they open any table, the
+setup and click at a machine's pace, as do the scripted games of
+tests/bench/panels.py. Before they open any table, the
 server's admin (the first member, given "Server verwalten") raises what
 they need through the setting, as a server that wants that would:
 ``/speedtisch-admin grenzen``. Nothing else changes."""
@@ -15,7 +16,7 @@ from typing import Any
 
 from tests.discord_sim import DiscordSim
 
-#: The highest table limit the setting offers.
+#: The highest table and pace limit the settings offer.
 MOST = 1000
 
 
