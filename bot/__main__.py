@@ -1,9 +1,11 @@
 """``python -m bot`` starts the bot; ``python -m bot demo [folder]`` plays an
-offline demo game."""
+offline demo game; ``python -m bot ratings rebuild [--check]`` recomputes
+every rating from the stored games (docs/RATINGS.md)."""
 
 from __future__ import annotations
 
 import argparse
+import asyncio
 import logging
 import sys
 from pathlib import Path
@@ -27,6 +29,12 @@ def main(argv: list[str] | None = None) -> int:
                       help="the game's Spielart (mode), for a game with more than one")
     demo.add_argument("--wahl", action="append", default=[], metavar="SCHLUESSEL=WERT",
                       help="one of the game's lobby choices, e.g. --wahl banquet=30")
+    ratings = sub.add_parser("ratings", help="the ratings: rebuild them from the stored games")
+    ratings.add_argument("action", choices=["rebuild"])
+    ratings.add_argument("--check", action="store_true",
+                         help="only compare with the stored ratings, change nothing")
+    ratings.add_argument("--db", type=Path, default=None,
+                         help="the database (default: SPEEDTISCH_DB or the bot's own)")
     args = parser.parse_args(argv)
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s %(message)s")
     if args.command == "demo":
@@ -38,6 +46,8 @@ def main(argv: list[str] | None = None) -> int:
         print(t("cli.demo_written", folder=folder))
         return 0
     settings = Settings.from_env(env_file=Path(".env"))
+    if args.command == "ratings":
+        return rebuild_ratings(args.db or settings.db_path, check=args.check)
     if not settings.token:
         print(t("cli.no_token"), file=sys.stderr)
         return 2
@@ -78,6 +88,27 @@ def demo_game(args: argparse.Namespace) -> Path:
         choices.setdefault(key, []).append(value)
     return play(info, plugin.ui, plugin.parts, args.folder, seats=args.seats, seed=args.seed,
                 strength=args.staerke, choices=choices)
+
+
+def rebuild_ratings(path: Path, *, check: bool) -> int:
+    """Recompute the ratings of the database at ``path`` from its games and
+    say how many stored rows differed; 0 if none did or they were rewritten,
+    1 if ``check`` found differences, 2 without a database."""
+    from bot.storage import Storage
+
+    if not path.is_file():
+        print(t("cli.no_database", path=path), file=sys.stderr)
+        return 2
+
+    async def run() -> int:
+        async with await Storage.open(path) as storage:
+            report = await storage.ratings.rebuild(write=not check)
+        print(t("cli.ratings_checked" if check else "cli.ratings_rebuilt",
+                games=report.games, ratings=report.ratings, history=report.history,
+                differences=report.differences))
+        return 1 if check and report.differences else 0
+
+    return asyncio.run(run())
 
 
 def serve(settings: Settings) -> int:

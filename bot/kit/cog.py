@@ -24,6 +24,7 @@ from discord.ext import commands
 
 from bot.kit.controller import KitController
 from bot.kit.guard import guarded
+from bot.kit.rating_lists import LISTS, KitRatings
 from bot.kit.slash import Preference, Slash, Switch
 from bot.storage.records import Theme
 from engines.texts import t
@@ -124,8 +125,7 @@ def command_group(controller: KitController) -> app_commands.Group:
         *(Param(p.name, bool | None, None, word(p.text)) for p in prefs)],
         lambda i, v: set_view(controller, i, v, prefs))
 
-    add_command(group, "bestenliste", word("core.cmd.desc.bestenliste", game=info.title),
-                [mode_param(modes)], lambda i, v: controller.lists.send_leaderboard(i, v[mode]))
+    add_boards(group, controller, mode_param(modes))
     add_command(group, "partien", word("core.cmd.desc.partien", game=info.title),
                 [mode_param(modes)], lambda i, v: controller.lists.send_my_games(i, v[mode]))
     if parts.ending.album_picture is not None:
@@ -141,6 +141,23 @@ def command_group(controller: KitController) -> app_commands.Group:
             Param("nur_dieser_server", bool, False, word("core.cmd.param.nur_dieser_server"))],
             lambda i, v: controller.lists.send_daily_list(i, v[mode], v["nur_dieser_server"]))
     return group
+
+
+def add_boards(group: app_commands.Group, controller: KitController, mode: Param) -> None:
+    """``bestenliste`` (the rating or the points, a season) and ``wertung``."""
+
+    def ratings() -> KitRatings:  # the controller's parts exist once it runs
+        return KitRatings(controller, controller.lists)
+
+    word, title = controller.parts.word, controller.info.title
+    lists = tuple(app_commands.Choice(name=word(f"core.list.{x}"), value=x) for x in LISTS)
+    add_command(group, "bestenliste", word("core.cmd.desc.bestenliste", game=title), [
+        mode, Param("liste", str, LISTS[0], word("core.cmd.param.liste"), lists),
+        Param("saison", str | None, None, word("core.cmd.param.saison"))],
+        lambda i, v: ratings().send_board(i, v[mode.name], v["liste"], v["saison"]))
+    add_command(group, "wertung", word("core.cmd.desc.wertung", game=title), [
+        mode, Param("person", discord.User | None, None, word("core.cmd.param.person"))],
+        lambda i, v: ratings().send_rating(i, v[mode.name], v["person"]))
 
 
 def chosen_choices(slash: Slash, values: Mapping[str, Any], switches: Sequence[Switch] = (),

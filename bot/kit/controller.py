@@ -18,11 +18,13 @@ import discord
 
 from bot.kit.answers import clicked_message, on_panel, tell
 from bot.kit.components import components, modal
-from bot.kit.endgame import KitEndings, KitRunning
+from bot.kit.endgame import KitEndings
 from bot.kit.games import GameSpec
 from bot.kit.ids import ButtonId
 from bot.kit.items import TableView
-from bot.kit.lobby import LOBBY_VERBS, SETTING_VERBS, KitLobbies, KitLobby
+from bot.kit.lists import KitLists
+from bot.kit.live import KitLobby, KitRunning
+from bot.kit.lobby import LOBBY_VERBS, SETTING_VERBS, KitLobbies
 from bot.kit.lobby_seats import stored
 from bot.kit.notify import SEND_ERRORS
 from bot.kit.panels import KitPanels
@@ -68,6 +70,8 @@ class KitController(GameController):
         self.lobby = KitLobbies(self)
         #: Restoring the game's tables after a restart.
         self.restorer = KitRestore(self)
+        #: The leaderboard, Meine Partien and the daily list.
+        self.lists = KitLists(self)
 
     @property
     def lobbies(self) -> dict[int, KitLobby]:
@@ -139,12 +143,12 @@ class KitController(GameController):
             return
         settings, thread = opened
         seats = [Seat(interaction.user.display_name, user_id=interaction.user.id)]
-        seats += [self._computer(i + 1, strength) for i in range(computers)]
-        await self._go_live(interaction, seats, settings, self.new_seed(), thread)
+        seats += [self.computer(i + 1, strength) for i in range(computers)]
+        await self.go_live(interaction, seats, settings, self.new_seed(), thread)
         await interaction.followup.send(self.opened(interaction, "core.cmd.solo_opened",
                                                     thread), ephemeral=True)
 
-    async def _go_live(self, interaction: discord.Interaction[Any] | None, seats: list[Seat],
+    async def go_live(self, interaction: discord.Interaction[Any] | None, seats: list[Seat],
                        settings: KitSettings, seed: int, thread: Any, *,
                        guild_id: int | None = None, host_id: int | None = None) -> KitRunning:
         settings.check(self.info)
@@ -155,9 +159,9 @@ class KitController(GameController):
             guild_id=guild, channel_id=getattr(thread, "parent_id", None) or 0,
             host_id=host or 0, seats=stored(seats), options=settings.to_json(),
             seed=seed, thread_id=getattr(thread, "id", None), status=Status.LIVE)
-        return await self._launch(record.id, seats, settings, seed, thread, guild, host or 0)
+        return await self.launch(record.id, seats, settings, seed, thread, guild, host or 0)
 
-    async def _launch(self, table_id: int, seats: list[Seat], settings: KitSettings, seed: int,
+    async def launch(self, table_id: int, seats: list[Seat], settings: KitSettings, seed: int,
                       thread: Any, guild_id: int | None, host_id: int, *,
                       actions: tuple[dict[str, Any], ...] | None = None,
                       timer: tuple[int, float] | None = None,
@@ -484,12 +488,12 @@ class KitController(GameController):
                 continue
             computer = next(computers)
             seats.append(Seat(computer.name, strength=computer.strength) if computer.name
-                         else self._computer(i, computer.strength))
+                         else self.computer(i, computer.strength))
         settings = KitSettings(size=setup.seats, bedenkzeit=None, einsatz="solo",
                                theme=await self.theme_of(interaction.user.id),
                                daily=day.isoformat(), first_seat=setup.person_seat,
                                choices=self.info.check_choices(setup.choices))
-        await self._go_live(interaction, seats, settings, setup.seed, thread)
+        await self.go_live(interaction, seats, settings, setup.seed, thread)
         await interaction.followup.send(self.opened(interaction, "core.cmd.solo_opened",
                                                     thread), ephemeral=True)
 

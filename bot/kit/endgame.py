@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import logging
 import time
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from datetime import date
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 
@@ -18,42 +18,23 @@ from bot.kit.answers import tell
 from bot.kit.components import components
 from bot.kit.daily import daily_end_picture
 from bot.kit.ending import improved, record_lines, records_of
+from bot.kit.hub import KitHub
 from bot.kit.items import TableView
+from bot.kit.live import KitRunning
 from bot.kit.lobby_seats import stored
 from bot.kit.notify import SEND_ERRORS
-from bot.kit.presenter import KitPresenter
+from bot.kit.rated import house_rules
 from bot.kit.runtime.pictures import as_file, as_files, draw
 from bot.kit.runtime.table import Table
-from bot.kit.settings import KitSettings
 from bot.kit.ui import Button
 from bot.storage.records import Einsatz, Leaver
 from engines.core import GameResult
 from engines.texts import t
 
-if TYPE_CHECKING:
-    from bot.kit.controller import KitController
-
 log = logging.getLogger(__name__)
 
 #: Seconds a finished table stays in memory (its end board's buttons).
 FINISHED_KEPT = 30 * 60.0
-
-
-@dataclass
-class KitRunning:
-    """A live (or just finished) kit table."""
-
-    table: Table
-    presenter: KitPresenter
-    settings: KitSettings
-    guild_id: int | None
-    thread: discord.abc.Messageable
-    host_id: int
-    result: GameResult | None = None
-    #: "Nochmal" was pressed: the next game is being opened (one per table).
-    again: bool = False
-    #: What the game's UI keeps about this table while it runs (not stored).
-    memo: dict[str, Any] = field(default_factory=dict)
 
 
 def leavers_of(table: Table) -> list[Leaver]:
@@ -72,7 +53,7 @@ class KitEndings:
     that keeps nothing of its own (a finished table's result and end-board
     memo stay on its :class:`KitRunning`)."""
 
-    def __init__(self, host: KitController) -> None:
+    def __init__(self, host: KitHub) -> None:
         self.host = host
 
     async def finished(self, table: Table) -> None:
@@ -115,7 +96,7 @@ class KitEndings:
         await self._close_panels(table.id)
         # Finished only once the end is shown: killed before, the restart
         # ends the game again from its log (the result is not stored twice).
-        await self.host._mark_finished(table.id)
+        await self.host.mark_finished(table.id)
 
     async def _store_end(self, running: KitRunning) -> tuple[GameResult, Any, Any]:
         """The game's result, stored once (with the records it improved and
@@ -154,7 +135,7 @@ class KitEndings:
         if running.result is None:
             await self._store_end(running)
         await self._close_panels(running.table.id)
-        await self.host._mark_finished(running.table.id)
+        await self.host.mark_finished(running.table.id)
 
     async def _forget(self, table_id: int) -> None:
         running = self.host.tables.get(table_id)
@@ -231,7 +212,8 @@ class KitEndings:
                 einsatz=einsatz, finished_at=time.time(), table_id=table.id,
                 daily_day=date.fromisoformat(settings.daily) if settings.daily else None,
                 leavers=leavers, leave_points=self.host.info.leave_points,
-                records=self.host.info.records, finish_table=False)
+                records=self.host.info.records, finish_table=False,
+                rated=False if house_rules(self.host.info, settings.choices) else None)
         except Exception:
             log.exception("table %s: result not stored", table.id)
             return None
@@ -255,5 +237,5 @@ class KitEndings:
             await tell(interaction, self.host.word("core.lobby.bad_settings"))
             return
         await interaction.response.defer(ephemeral=True, thinking=False)
-        await self.host._go_live(None, seats, settings, self.host.new_seed(), running.thread,
+        await self.host.go_live(None, seats, settings, self.host.new_seed(), running.thread,
                             guild_id=running.guild_id, host_id=running.host_id)

@@ -6,22 +6,20 @@ daily list, each for one mode."""
 from __future__ import annotations
 
 from datetime import UTC, datetime
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 
 from bot.kit.answers import tell
+from bot.kit.hub import KitHub
 from engines.core.daily import berlin_day
 from engines.texts import t
-
-if TYPE_CHECKING:
-    from bot.kit.tables import GameController
 
 
 class KitLists:
     """``bestenliste``, ``partien`` and ``tagesliste`` (see the module docstring)."""
 
-    def __init__(self, host: GameController) -> None:
+    def __init__(self, host: KitHub) -> None:
         self.host = host
 
     async def send_leaderboard(self, interaction: discord.Interaction[Any], mode: str) -> None:

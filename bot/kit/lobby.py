@@ -4,43 +4,25 @@ takes the lobby away before its first wait, so a second press finds none."""
 
 from __future__ import annotations
 
-import asyncio
-from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, Any
+from dataclasses import replace
+from typing import Any
 
 import discord
 
 from bot.kit.answers import tell
 from bot.kit.components import components
+from bot.kit.hub import KitHub
 from bot.kit.ids import ButtonId
+from bot.kit.live import KitLobby
 from bot.kit.lobby_seats import seat_change, stored
-from bot.kit.runtime.table import Seat
 from bot.kit.settings import THEMES, KitSettings
 from bot.kit.ui import Button, Select
 from engines.core.clock import BEDENKZEIT_STEPS
 from engines.texts import t
 
-if TYPE_CHECKING:
-    from bot.kit.controller import KitController
-
 LOBBY_VERBS = frozenset({"join", "leave", "computer", "settings", "start"})
 SETTING_VERBS = frozenset({"set_clock", "set_strength", "set_einsatz", "set_theme",
                            "set_game"})
-
-
-@dataclass
-class KitLobby:
-    """An open table before its start."""
-
-    id: int
-    host_id: int
-    guild_id: int | None
-    thread: discord.abc.Messageable
-    message: discord.Message | discord.PartialMessage | None
-    seats: list[Seat]
-    settings: KitSettings
-    #: Clicks in one lobby are handled one at a time (Starten and Verlassen at once).
-    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
 
 
 class KitLobbies:
@@ -48,7 +30,7 @@ class KitLobbies:
     :class:`bot.kit.controller.KitController` that owns the open lobbies and
     answers their clicks (seats, settings, Starten)."""
 
-    def __init__(self, host: KitController) -> None:
+    def __init__(self, host: KitHub) -> None:
         self.host = host
         #: The game's open lobbies by table id.
         self.open: dict[int, KitLobby] = {}
@@ -188,7 +170,7 @@ class KitLobbies:
         seats, refused = seat_change(
             lobby.seats, cid.verb, user_id=user.id, name=user.display_name,
             host_id=lobby.host_id, size=lobby.settings.size,
-            computer=lambda i: self.host._computer(i, lobby.settings.strength))
+            computer=lambda i: self.host.computer(i, lobby.settings.strength))
         if refused is not None:
             await tell(interaction, t(refused))
             return
@@ -220,7 +202,7 @@ class KitLobbies:
             await tell(interaction, self.host.word("core.answer.not_offered"))
             return
         if cid.verb == "set_strength":
-            lobby.seats = [self.host._computer(i, lobby.settings.strength) if s.is_computer else s
+            lobby.seats = [self.host.computer(i, lobby.settings.strength) if s.is_computer else s
                            for i, s in enumerate(lobby.seats)]
             await self.host.storage.tables.set_seats(lobby.id, stored(lobby.seats))
         await self.host.storage.tables.set_options(
@@ -265,5 +247,5 @@ class KitLobbies:
         await interaction.response.edit_message(content=self.host.word("core.lobby.started"),
                                                 view=None)
         record = await self.host.storage.tables.get(lobby.id)
-        await self.host._launch(lobby.id, lobby.seats, settings, record.seed, lobby.thread,
+        await self.host.launch(lobby.id, lobby.seats, settings, record.seed, lobby.thread,
                            lobby.guild_id, lobby.host_id)

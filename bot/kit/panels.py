@@ -10,11 +10,13 @@ from __future__ import annotations
 
 import functools
 import logging
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 
 from bot.kit.components import components
+from bot.kit.hub import KitHub
+from bot.kit.live import KitRunning
 from bot.kit.notify import SEND_ERRORS, deadline_line
 from bot.kit.remembered import TOKEN_LIFETIME, PanelMemory
 from bot.kit.runtime.pictures import as_file, draw
@@ -22,17 +24,13 @@ from bot.kit.runtime.table import Table
 from bot.kit.ui import Panel
 from engines.texts import t
 
-if TYPE_CHECKING:
-    from bot.kit.controller import KitController
-    from bot.kit.endgame import KitRunning
-
 log = logging.getLogger(__name__)
 
 
 class KitPanels:
     """The private panels of one game's tables (see the module docstring)."""
 
-    def __init__(self, host: KitController) -> None:
+    def __init__(self, host: KitHub) -> None:
         self.host = host
         #: Each seat's private panels: the living one, and older ones to delete.
         self.memory = PanelMemory()

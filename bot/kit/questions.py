@@ -5,13 +5,15 @@ the Rat, Karten-Info, the album and the rules. A part of
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 
 from bot.kit.answers import rule_messages, tell
 from bot.kit.components import components
+from bot.kit.hub import KitHub
 from bot.kit.ids import ButtonId
+from bot.kit.live import KitRunning
 from bot.kit.parts import look_alt
 from bot.kit.runtime import decisions
 from bot.kit.runtime.pictures import as_files, draw
@@ -19,16 +21,12 @@ from bot.kit.ui import Look, Select
 from engines.core import derive_seed
 from engines.texts import t
 
-if TYPE_CHECKING:
-    from bot.kit.controller import KitController
-    from bot.kit.endgame import KitRunning
-
 
 class KitQuestions:
     """Answers only their asker sees; a part of the controller that keeps
     nothing of its own."""
 
-    def __init__(self, host: KitController) -> None:
+    def __init__(self, host: KitHub) -> None:
         self.host = host
 
     async def look(self, interaction: discord.Interaction[Any], running: KitRunning, seat: int,

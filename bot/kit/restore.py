@@ -14,21 +14,18 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 
+from bot.kit.hub import KitHub
 from bot.kit.ids import ButtonId
-from bot.kit.lobby import KitLobby
+from bot.kit.live import KitLobby, KitRunning
 from bot.kit.lobby_seats import unstored
 from bot.kit.settings import KitSettings
 from bot.kit.tables import LiveEntry
 from bot.storage.records import LiveTable, Status
 from engines.texts import t
-
-if TYPE_CHECKING:
-    from bot.kit.controller import KitController
-    from bot.kit.endgame import KitRunning
 
 log = logging.getLogger(__name__)
 
@@ -42,7 +39,7 @@ SWEEP_LOOK_BACK = 30
 class KitRestore:
     """A game's restart (see the module docstring)."""
 
-    def __init__(self, host: KitController) -> None:
+    def __init__(self, host: KitHub) -> None:
         self.host = host
         #: Redraws the restored tables once the bot is connected.
         self.background: asyncio.Task[None] | None = None
@@ -52,15 +49,15 @@ class KitRestore:
         if self.background is not None:
             self.background.cancel()
 
-    async def _refresh_restored(self, restored: list[Any]) -> None:
+    async def _refresh_restored(self, restored: list[KitRunning]) -> None:
         """After a restart, once connected: redraw the tables a few at a time."""
         gate = asyncio.Semaphore(RESTORE_CONCURRENCY)
 
-        async def one(running: LiveEntry) -> None:
+        async def one(running: KitRunning) -> None:
             async with gate:
                 try:
                     await self._sweep(running)
-                    await self.host._refresh(running)
+                    await self.host.refresh(running)
                 except discord.HTTPException:
                     log.exception("table %s: not redrawn after the restart", running.table.id)
 
@@ -186,16 +183,16 @@ class KitRestore:
         record = live.table
         options = self.host.parts.lobby.upgrade_options(dict(record.options), len(record.seats))
         settings = KitSettings.from_json(self.host.info, options)
-        seats = unstored(record.seats, self.host._computer)
+        seats = unstored(record.seats, self.host.computer)
         if len(seats) > settings.size:
             raise ValueError(f"{len(seats)} seats at a table for {settings.size}")
         if record.status == Status.LOBBY:
             self.host.lobbies[record.id] = KitLobby(record.id, record.host_id, record.guild_id,
                                                thread, message, seats, settings)
             return None
-        seats = unstored(await self.first_holders(record.id, record.seats), self.host._computer)
+        seats = unstored(await self.first_holders(record.id, record.seats), self.host.computer)
         timer = (live.timer.token, live.timer.deadline) if live.timer else None
-        running = await self.host._launch(record.id, seats, settings, record.seed, thread,
+        running = await self.host.launch(record.id, seats, settings, record.seed, thread,
                                   record.guild_id, record.host_id,
                                   actions=tuple(a.action for a in live.actions), timer=timer,
                                   message=message,

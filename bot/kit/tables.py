@@ -33,7 +33,6 @@ from bot.kit.answers import missing_permissions, tell
 from bot.kit.games import GameSpec, computer_name
 from bot.kit.ids import ButtonId
 from bot.kit.items import TableButton, TableView
-from bot.kit.lists import KitLists
 from bot.kit.runtime.actionlog import StoredLog
 from bot.kit.runtime.clock import Scheduler
 from bot.kit.runtime.table import Seat, Table
@@ -76,15 +75,13 @@ class GameController:
         self.new_seed: Callable[[], int] = lambda: secrets.randbits(62)
         #: Clicks, selects and modals being handled right now.
         self.busy = 0
-        #: The leaderboard, Meine Partien and the daily list.
-        self.lists = KitLists(self)
 
     @property
     def info(self) -> Any:
         """The game's declaration."""
         return self.spec.info
 
-    def _computer(self, index: int, strength: str) -> Seat:
+    def computer(self, index: int, strength: str) -> Seat:
         """A computer's seat at place ``index`` (its name from the game's list)."""
         return Seat(computer_name(self.info, index, strength), strength=strength)
 
@@ -120,7 +117,7 @@ class GameController:
         self.tables[running.table.id] = running
         if fresh:
             await running.table.start()
-            await self._refresh(running)
+            await self.refresh(running)
 
     async def _seated(self, interaction: discord.Interaction[Any],
                       table_id: int) -> tuple[Any, int] | None:
@@ -222,7 +219,7 @@ class GameController:
         return f"{text} " + t("limit.where", channel=f"<#{thread.parent_id}>",
                               game=self.info.title)
 
-    async def _refresh(self, running: LiveEntry) -> None:
+    async def refresh(self, running: LiveEntry) -> None:
         """Draw the public message (the first time: post it and store its id)."""
         presenter = running.presenter
         before = presenter.message
@@ -277,7 +274,7 @@ class GameController:
                                           else "core.leave.done", points=points),
                                         ephemeral=True)
 
-    async def _mark_finished(self, table_id: int) -> None:
+    async def mark_finished(self, table_id: int) -> None:
         """The table is finished, once its end was shown: killed before that,
         the next start ends the game again from its log (its result, stored
         with ``finish_table=False``, is not stored twice) and shows the end."""

@@ -48,6 +48,9 @@ Version 2 makes the schema one for every game; its decisions:
   filled in from their seats.
 - **Open tables by game.** The index of open tables leads with ``game``,
   since a restart restores one game's tables with that game's engine.
+
+The ratings migration (issue 34, after version 2) adds the ratings, their
+course and the columns a rebuild needs; docs/RATINGS.md has its decisions.
 """
 
 from __future__ import annotations
@@ -244,6 +247,48 @@ CREATE INDEX game_tables_open ON game_tables (game, status)
     WHERE status IN ('lobby', 'live');
 """
 
+RATINGS_MIGRATION = """
+-- Ratings (issue 34; docs/RATINGS.md): whether a game is rated, the places
+-- of its computers (parallel to computer_strengths; NULL for older games),
+-- each person's rating per scope and the course of the all-time ones.
+ALTER TABLE games ADD COLUMN rated INTEGER NOT NULL DEFAULT 0 CHECK (rated IN (0, 1));
+ALTER TABLE games ADD COLUMN computer_places TEXT
+    CHECK (computer_places IS NULL OR json_valid(computer_places));
+UPDATE games SET rated = records * counts_for_leaderboard;
+CREATE INDEX games_rated ON games (id) WHERE rated = 1;
+
+-- guild_id 0: across all servers; season '': all time, else 'YYYY-MM' (Berlin).
+CREATE TABLE ratings (
+    guild_id        INTEGER NOT NULL,
+    season          TEXT    NOT NULL,
+    game            TEXT    NOT NULL,
+    mode            TEXT    NOT NULL,
+    user_id         INTEGER NOT NULL,
+    mu              REAL    NOT NULL,
+    sigma           REAL    NOT NULL,
+    conservative    REAL    NOT NULL,
+    games           INTEGER NOT NULL CHECK (games >= 1),
+    last_game_id    INTEGER NOT NULL,
+    PRIMARY KEY (guild_id, season, game, mode, user_id)
+) WITHOUT ROWID;
+CREATE INDEX ratings_board ON ratings (guild_id, season, game, mode, conservative DESC);
+
+-- One row per person, rated game and all-time scope: the rating after it.
+CREATE TABLE rating_history (
+    user_id         INTEGER NOT NULL,
+    guild_id        INTEGER NOT NULL,
+    game_id         INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+    mu              REAL    NOT NULL,
+    sigma           REAL    NOT NULL,
+    change          REAL    NOT NULL,
+    PRIMARY KEY (user_id, guild_id, game_id)
+) WITHOUT ROWID;
+
+-- Set: the ratings are rebuilt from the stored games when storage opens.
+CREATE TABLE ratings_rebuild (pending INTEGER PRIMARY KEY CHECK (pending = 1));
+INSERT INTO ratings_rebuild (pending) SELECT 1 WHERE EXISTS (SELECT 1 FROM games);
+"""
+
 #: Server settings (issue 37): one JSON object per server and scope ("" for
 #: the whole server, a game's name for that game), absent keys at their
 #: defaults; see bot.storage.guilds.
@@ -257,7 +302,7 @@ CREATE TABLE guild_settings (
 """
 
 #: The schema history, oldest first. Version n is reached by MIGRATIONS[n - 1].
-MIGRATIONS: tuple[str, ...] = (_V1, _V2, _GUILD_SETTINGS)
+MIGRATIONS: tuple[str, ...] = (_V1, _V2, RATINGS_MIGRATION, _GUILD_SETTINGS)
 
 #: Each part of a daily key is stored offset by this, as 16 hex digits.
 KEY_OFFSET = 2**62

@@ -53,6 +53,7 @@ from bot.storage.album import add_items
 from bot.storage.database import Database
 from bot.storage.migrations import decode_key, encode_key
 from bot.storage.mygames import my_games
+from bot.storage.ratings import rate_game
 from bot.storage.records import (
     BoardEntry,
     ComputerSeat,
@@ -131,6 +132,23 @@ def _check(result: GameResult, seats: Sequence[Seat], leavers: Sequence[Leaver],
         raise ValueError("the daily game is a solo game")
 
 
+def _people_rows(game_id: int, result: GameResult, seats: Sequence[Seat],
+                 leavers: Sequence[Leaver], points_for_leaving: int | None
+                 ) -> list[tuple[object, ...]]:
+    """The ``player_results`` rows of a game: each person holding a seat at
+    the end, and each leaver if the game gives leavers points."""
+    rows: list[tuple[object, ...]] = []
+    for seat, holder in zip(result.seats, seats, strict=True):
+        if isinstance(holder, HumanSeat):
+            rows.append((game_id, holder.user_id, seat.seat, seat.place, seat.points,
+                         seat.leaderboard, int(seat.place == 1), 0, seat.rechenweg,
+                         _dumps(dict(seat.stats)), encode_key(seat.daily_key)))
+    if points_for_leaving is not None:
+        rows += [(game_id, lv.user_id, lv.seat, None, None, points_for_leaving, 0, 1,
+                  "", "{}", None) for lv in leavers]
+    return rows
+
+
 class Results:
     """Results and what is computed from them. Reached as ``storage.results``."""
 
@@ -151,6 +169,7 @@ class Results:
         leave_points: int | None | Declared = AS_DECLARED,
         records: Sequence[RecordSpec] | Declared = AS_DECLARED,
         finish_table: bool = True,
+        rated: bool | None = None,
     ) -> int:
         """Store a finished game (see the module docstring); return its id.
 
@@ -163,13 +182,17 @@ class Results:
         ``finish_table`` is False: then the table stays live until the caller
         has shown the end (``Tables.finish``), and a second call for the same
         table (after a restart in between) stores nothing and returns the
-        game stored first.
+        game stored first. ``rated`` (by default: a game that counts for the
+        leaderboards and sets records) says whether it moves its people's ratings
+        (:mod:`bot.storage.ratings`, in the same transaction).
         """
         _check(result, seats, leavers, einsatz, daily_day)
         points_for_leaving = (declared_leave_points(result.game)
                               if isinstance(leave_points, Declared) else leave_points)
         specs = declared_records(result.game) if isinstance(records, Declared) else records
         computers = [s.strength.value for s in seats if isinstance(s, ComputerSeat)]
+        computer_places = [r.place for r, s in zip(result.seats, seats, strict=True)
+                           if isinstance(s, ComputerSeat)]
         counts = einsatz is not Einsatz.FREUNDSCHAFT
         async with self._db.transaction() as tx:
             if table_id is not None:
@@ -183,25 +206,20 @@ class Results:
             game_id = await tx.insert(
                 "INSERT INTO games (table_id, guild_id, game, mode, finished_at, einsatz, "
                 "counts_for_leaderboard, computer_strengths, daily_day, rounds, reason, "
-                "records) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "records, rated, computer_places) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (table_id, guild_id, result.game, result.mode, finished_at,
                  einsatz.value if einsatz is not None else None, int(counts),
                  _dumps(computers), daily_day.isoformat() if daily_day is not None else None,
-                 result.rounds, result.reason, int(result.records)),
+                 result.rounds, result.reason, int(result.records),
+                 int(counts and result.records if rated is None else rated),
+                 _dumps(computer_places)),
             )
-            rows: list[tuple[object, ...]] = []
-            for seat, holder in zip(result.seats, seats, strict=True):
-                if isinstance(holder, HumanSeat):
-                    rows.append((game_id, holder.user_id, seat.seat, seat.place, seat.points,
-                                 seat.leaderboard, int(seat.place == 1), 0, seat.rechenweg,
-                                 _dumps(dict(seat.stats)), encode_key(seat.daily_key)))
-            if points_for_leaving is not None:
-                rows += [(game_id, lv.user_id, lv.seat, None, None, points_for_leaving, 0, 1,
-                          "", "{}", None) for lv in leavers]
             await tx.executemany(
                 "INSERT INTO player_results (game_id, user_id, seat, place, points, "
                 "leaderboard_points, won, left_game, rechenweg, stats, daily_key) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", rows)
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                _people_rows(game_id, result, seats, leavers, points_for_leaving))
             for seat, holder in zip(result.seats, seats, strict=True):
                 if not isinstance(holder, HumanSeat):
                     continue
@@ -215,6 +233,7 @@ class Results:
                     if outcomes:
                         await update_streak(tx, holder.user_id, result.game, spec.stat,
                                             outcomes, at=finished_at)
+            await rate_game(tx, game_id)
         return game_id
 
     async def game(self, game_id: int) -> StoredGame:

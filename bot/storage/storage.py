@@ -38,6 +38,7 @@ from bot.storage.album import Album
 from bot.storage.database import Checkpointer, Database
 from bot.storage.guilds import GuildSettings
 from bot.storage.migrations import MIGRATIONS, migrate
+from bot.storage.ratings import Ratings
 from bot.storage.results import Results
 from bot.storage.settings import Settings
 from bot.storage.streaks import Streaks
@@ -51,8 +52,8 @@ class Storage:
     """The bot's database: ``tables`` (live tables, action logs, timers, seat
     histories), ``results`` (finished games, leaderboards, Meine Partien,
     daily lists), ``settings`` (user-wide and per-game settings), ``album``
-    (collected items), ``streaks`` (runs across games) and ``guilds`` (server
-    settings)."""
+    (collected items), ``streaks`` (runs across games), ``ratings`` (skill
+    ratings and seasons) and ``guilds`` (server settings)."""
 
     def __init__(self, db: Database, path: str, version: int,
                  checkpointer: Checkpointer | None = None) -> None:
@@ -65,6 +66,7 @@ class Storage:
         self.settings = Settings(db)
         self.album = Album(db)
         self.streaks = Streaks(db)
+        self.ratings = Ratings(db)
         self.guilds = GuildSettings(db)
 
     @classmethod
@@ -97,7 +99,15 @@ class Storage:
         except BaseException:
             await conn.close()
             raise
-        return cls(Database(conn), name, version, checkpointer)
+        storage = cls(Database(conn), name, version, checkpointer)
+        try:
+            if await storage.ratings.rebuild_pending():
+                # games stored before the ratings: rated once from their results
+                await storage.ratings.rebuild()
+        except BaseException:
+            await storage.close()
+            raise
+        return storage
 
     async def close(self) -> None:
         """Stop the checkpoints, close the connection (SQLite checkpoints the

@@ -72,6 +72,9 @@ SIZES: dict[str, dict[str, list[str]]] = {
                "normal": []},
     "decide_lag": {"tiny": ["--seconds", "0.5", "--points", "3"],
                    "small": ["--seconds", "5", "--points", "20"], "normal": []},
+    "ratings": {"tiny": ["--games", "300", "--users", "50", "--calls", "10"],
+                "small": ["--games", "10000", "--users", "1000", "--calls", "50"],
+                "normal": []},
     "storage_results": {"tiny": ["--games", "300", "--users", "50", "--calls", "10"],
                         "small": ["--games", "20000", "--users", "2000"], "normal": []},
 }

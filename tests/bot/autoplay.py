@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bot.client import SpeedtischBot
-from bot.kit.controller import KitRunning as Running
+from bot.kit.live import KitRunning as Running
 from bot.kit.runtime.clock import ManualScheduler
 from engines.fabel import money
 from engines.fabel.cards import DENOMINATIONS

@@ -8,7 +8,8 @@ import random
 
 from bot.client import SpeedtischBot
 from bot.fossil import codes
-from bot.kit.controller import KitController, KitRunning
+from bot.kit.controller import KitController
+from bot.kit.live import KitRunning
 from engines.fossil.actions import Bid, Choice, Inspect, SendThief, Show, Take
 from tests.bot.e2e import kit_controller, kit_panel, settle_kit
 from tests.discord_sim import DiscordSim, Person, SimMessage

@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.client import SpeedtischBot
-from bot.kit.controller import KitRunning
+from bot.kit.live import KitRunning
 from bot.kit.runtime.clock import ManualScheduler
 from tests.bot import fossil_play, spuk_play, troedel_play
 from tests.bot.chaos import GameSetup, open_table

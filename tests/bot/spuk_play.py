@@ -11,7 +11,8 @@ import pytest_asyncio
 
 from bot.client import SpeedtischBot
 from bot.fabel.plugin import PLUGIN as FABEL
-from bot.kit.controller import KitController, KitRunning
+from bot.kit.controller import KitController
+from bot.kit.live import KitRunning
 from bot.kit.runtime.clock import ManualScheduler
 from bot.spuk import codes
 from bot.spuk.plugin import PLUGIN as SPUK

@@ -13,7 +13,9 @@ reason, when a command is changed on purpose):
   placeholder for none): Speedfabel's ``spielart`` at ``partien`` and
   ``tagesliste``, and the other games' ``modus`` everywhere;
 - the order of a group's subcommands in the payload (each subcommand is
-  compared by its name; the order of each command's parameters is compared).
+  compared by its name; the order of each command's parameters is compared);
+- ``bestenliste``'s options ``liste`` (Wertung or Punkte) and ``saison``
+  after the mode (issue 34: the rating board and its seasons; :data:`ADDED`).
 """
 
 from __future__ import annotations
@@ -40,6 +42,19 @@ CHANGES: dict[tuple[str, str, str, str], Any] = {
 }
 
 
+#: (group, subcommand) -> the options added since at the end, as Discord sees them.
+ADDED: dict[tuple[str, str], list[dict[str, Any]]] = {
+    (game, "bestenliste"): [
+        {"type": 3, "name": "liste", "description": t("core.cmd.param.liste"),
+         "required": False, "choices": [{"name": "Wertung", "value": "wertung"},
+                                        {"name": "Punkte", "value": "punkte"}]},
+        {"type": 3, "name": "saison", "description": t("core.cmd.param.saison"),
+         "required": False}]
+    for game in ("fabel", "spuk", "troedel", "fossil")}
+#: Their defaults (the rating board of all seasons).
+ADDED_DEFAULTS = {"liste": "wertung", "saison": None}
+
+
 def _by_name(tree: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
     """Each group with its subcommands keyed by name (their order aside)."""
     out = {}
@@ -57,6 +72,8 @@ def _expected() -> dict[str, dict[str, Any]]:
         option = next(o for o in options if o["name"] == param)
         assert option[key] != value, f"{game} {sub} {param}: not a change"
         option[key] = value
+    for (game, sub), options in ADDED.items():
+        before[game]["options"][sub]["options"] += options
     return before
 
 
@@ -83,7 +100,8 @@ async def test_every_parameter_has_the_same_default_as_before() -> None:
     now = await command_defaults()
     for game, subs in before.items():
         for sub, defaults in subs.items():
-            assert now[game][sub] == defaults, f"/{game} {sub}"
+            added = ADDED_DEFAULTS if (game, sub) in ADDED else {}
+            assert now[game][sub] == {**defaults, **added}, f"/{game} {sub}"
     assert before["fabel"]["solo"]["computer"] == 3
 
 

@@ -9,7 +9,7 @@ import pytest
 
 from bot.client import SpeedtischBot
 from bot.fossil import drawing
-from bot.kit.controller import KitRunning
+from bot.kit.live import KitRunning
 from bot.kit.runtime.clock import ManualScheduler
 from bot.storage import Storage
 from engines.fossil.fossils import FOSSILS

@@ -10,7 +10,7 @@ from datetime import UTC, datetime
 
 from bot.client import SpeedtischBot
 from bot.fossil import drawing
-from bot.kit.controller import KitRunning
+from bot.kit.live import KitRunning
 from bot.kit.runtime.clock import ManualScheduler
 from bot.storage import Storage
 from bot.storage.records import ComputerSeat, HumanSeat, Strength
@@ -197,7 +197,7 @@ async def test_item_64_the_leaderboard_lists_only_this_servers_people(
     mine = result.seats[0]
     bonus = {1: 30, 2: 15, 3: 5}.get(mine.place, 0)
     assert mine.leaderboard == mine.points + bonus
-    board = await (await anna.run_command("fossil bestenliste")).wait_for_reply(
+    board = await (await anna.run_command("fossil bestenliste", liste="punkte")).wait_for_reply(
         contains="Bestenliste")
     lines = [ln for ln in board.text.splitlines() if re.match(r"\d+\. ", ln)]
     assert lines == [f"1. <@{anna.id}> – {mine.leaderboard} Punkte (1 Partie)"] or lines == [
@@ -251,7 +251,7 @@ async def test_item_70_71_72_the_tagesausgrabung_twice_on_one_day(
         contains="Tages-Bestenliste")
     assert f"1. <@{anna.id}> – {fields[0]} Punkte" in listing.text
     assert listing.text.count(f"<@{anna.id}>") == 1
-    board = await (await anna.run_command("fossil bestenliste")).wait_for_reply(
+    board = await (await anna.run_command("fossil bestenliste", liste="punkte")).wait_for_reply(
         contains="Bestenliste")
     assert "(2 Partien)" in board.text                    # item 72: both count
 
@@ -314,7 +314,7 @@ async def test_item_64_70_lists_per_server_and_the_daily_lists_server_filter(
         await storage.results.record_game(
             result, [HumanSeat(user, "X"), *[ComputerSeat(Strength.STARK)] * 3],
             guild_id=guild, einsatz=None, finished_at=clock.now(), daily_day=day)
-    board = await (await anna.run_command("fossil bestenliste")).wait_for_reply(
+    board = await (await anna.run_command("fossil bestenliste", liste="punkte")).wait_for_reply(
         contains="Bestenliste")
     assert f"<@{anna.id}> – 61 Punkte" in board.text and "<@999>" not in board.text
     everyone = await (await anna.run_command("fossil tagesliste")).wait_for_reply(

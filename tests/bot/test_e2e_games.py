@@ -56,7 +56,8 @@ async def test_a_whole_solo_game_against_computers(
     board = await storage.results.leaderboard(discord_sim.guild_id, "fabel", "klassisch",
                                               user_id=anna.id)
     assert board.me is not None and board.me.games == 1
-    shown = await (await anna.run_command("fabel bestenliste")).wait_for_reply()   # item 85
+    shown = await (await anna.run_command("fabel bestenliste", liste="punkte")  # item 85
+                   ).wait_for_reply()
     assert f"<@{anna.id}>" in shown.text and f"– {board.me.total} Punkte" in shown.text
     mine = await (await anna.run_command("fabel partien")).wait_for_reply()       # item 155
     assert mine.is_ephemeral and "Partien: 1" in mine.text

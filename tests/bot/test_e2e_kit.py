@@ -232,7 +232,7 @@ async def test_the_generated_commands_show_the_leaderboard_and_meine_partien(
         await settle(discord_sim, kitbot)
     end = await discord_sim.wait_for_message(thread, contains="Abrechnung")
     assert "Nochmal am selben Tisch" in end.button_labels
-    board = await (await anna.run_command("sealed bestenliste")).wait_for_reply(
+    board = await (await anna.run_command("sealed bestenliste", liste="punkte")).wait_for_reply(
         contains="Bestenliste")
     assert f"<@{anna.id}> – 6 Punkte (1 Partie)" in board.text
     mine = await (await anna.run_command("sealed partien")).wait_for_reply(

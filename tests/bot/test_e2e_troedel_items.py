@@ -21,7 +21,7 @@ from typing import Any
 from PIL import Image
 
 from bot.client import SpeedtischBot
-from bot.kit.controller import KitRunning
+from bot.kit.live import KitRunning
 from bot.kit.runtime.clock import ManualScheduler
 from bot.storage import Storage
 from bot.storage.records import ComputerSeat, HumanSeat, Strength

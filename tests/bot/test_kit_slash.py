@@ -97,8 +97,8 @@ async def test_the_mode_parameter_and_the_switches_set_the_declared_choices(
     controller = Controller(storage)
     group = command_group(controller)  # type: ignore[arg-type]
     assert {c.name for c in group.commands} == {
-        "tisch", "solo", "regeln", "ansicht", "bestenliste", "partien", "album", "heute",
-        "tagesliste"}
+        "tisch", "solo", "regeln", "ansicht", "bestenliste", "wertung", "partien", "album",
+        "heute", "tagesliste"}
     assert [p.name for p in _command(group, "solo").parameters] == [
         "computer", "staerke", "turbo", "art", "schnell", "leise"]
     assert _command(group, "tisch").get_parameter("plaetze").default == 3  # type: ignore[union-attr]

@@ -8,7 +8,8 @@ import random
 from typing import Any
 
 from bot.client import SpeedtischBot
-from bot.kit.controller import KitController, KitRunning
+from bot.kit.controller import KitController
+from bot.kit.live import KitRunning
 from engines.troedel.actions import NameSuit, PassCard, PickCard, PlayCard
 from tests.bot.e2e import kit_controller, kit_panel, settle_kit
 from tests.discord_sim import DiscordSim, Person, SimMessage

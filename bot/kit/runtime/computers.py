@@ -14,15 +14,14 @@ from __future__ import annotations
 import functools
 import logging
 import random
-from typing import TYPE_CHECKING, Any
+from collections.abc import Sequence
+from typing import Any, Protocol
 
+from bot.kit.games import GameSpec
 from bot.kit.runtime import decisions
-from bot.kit.runtime.clock import Handle
-from bot.kit.runtime.contracts import Outdated
-from engines.core import Decision, IllegalAction, derive_seed
-
-if TYPE_CHECKING:
-    from bot.kit.runtime.table import Table
+from bot.kit.runtime.clock import Handle, Scheduler
+from bot.kit.runtime.contracts import Outdated, Seat
+from engines.core import Decision, Event, IllegalAction, derive_seed
 
 log = logging.getLogger(__name__)
 
@@ -30,10 +29,78 @@ log = logging.getLogger(__name__)
 TURBO_DELAY = 0.0
 
 
+class PlayedTable(Protocol):
+    """What the computers read of their table (:class:`bot.kit.runtime.table.Table`
+    is one), so that this part does not import the table that owns it."""
+
+    @property
+    def id(self) -> int:
+        """The table's id."""
+
+    @property
+    def spec(self) -> GameSpec:
+        """The game."""
+
+    @property
+    def seats(self) -> Sequence[Seat]:
+        """Who sits where."""
+
+    @property
+    def seed(self) -> int:
+        """The game's seed."""
+
+    @property
+    def scheduler(self) -> Scheduler:
+        """The clock the moves are planned on."""
+
+    @property
+    def strength(self) -> str:
+        """The table's computer strength."""
+
+    @property
+    def turbo(self) -> bool:
+        """Whether Turbo is on."""
+
+    @property
+    def state(self) -> Any:
+        """The engine's state."""
+
+    @property
+    def step(self) -> int:
+        """The table's decision number."""
+
+    @property
+    def events(self) -> list[Event]:
+        """The game's events so far."""
+
+    @property
+    def listener(self) -> object:
+        """Whom the table tells (may have ``decided_for``)."""
+
+    @property
+    def seq(self) -> int:
+        """How many actions were applied."""
+
+    @property
+    def closed(self) -> bool:
+        """Whether the table has stopped for good."""
+
+    @property
+    def pause_until(self) -> float:
+        """The scheduler time before which no computer moves (a reading pause)."""
+
+    def step_of(self, seat: int | None) -> int:
+        """The decision number a panel of ``seat`` is built for."""
+
+    async def act(self, action: Any, *, step: int | None = None,
+                  seat: int | None = None) -> list[Event]:
+        """Apply ``action`` as the table does for a click."""
+
+
 class ComputerPlayers:
     """The planned moves and presses of one table's computers."""
 
-    def __init__(self, table: Table) -> None:
+    def __init__(self, table: PlayedTable) -> None:
         self.table = table
         #: Seat -> (its decision number when planned, the planned move).
         self.moves: dict[int, tuple[int, Handle]] = {}
@@ -45,7 +112,7 @@ class ComputerPlayers:
         for _, handle in self.moves.values():
             handle.cancel()
         self.moves = {}
-        if self.table._closed or not self._racing():
+        if self.table.closed or not self._racing():
             self._cancel_presses()
 
     def _racing(self) -> bool:
@@ -92,7 +159,7 @@ class ComputerPlayers:
                 delay = TURBO_DELAY
             if decision.overdue:
                 delay = 0.0
-            delay = max(delay, self.table._pause_until - now)
+            delay = max(delay, self.table.pause_until - now)
             self.moves[decision.seat] = (step, self.table.scheduler.call_later(
                 delay, functools.partial(self._computer_move, decision.seat, step, strength)))
         for _, handle in planned.values():
@@ -103,7 +170,7 @@ class ComputerPlayers:
         presses after its reaction delay, counted from now, when the counter
         reached its threshold; the next steps of the counter do not restart
         it, and Turbo does not shorten it (items 172, 165)."""
-        if self.table.step != step or self.table._closed or seat in self.presses:
+        if self.table.step != step or self.table.closed or seat in self.presses:
             return
         races = self.table.spec.info.race_kinds
         decision = next((d for d in self.table.state.pending()
@@ -112,7 +179,7 @@ class ComputerPlayers:
             return
         action = await self._decide(seat, decision, strength)
         still = any(d.seat == seat and d.kind in races for d in self.table.state.pending())
-        if action is None or self.table._closed or not still or seat in self.presses:
+        if action is None or self.table.closed or not still or seat in self.presses:
             return
         delay_rng = random.Random(derive_seed(self.table.seed, self.table.seq, seat, "delay"))
         delay = self.table.spec.reaction_delay(strength, decision.kind, delay_rng)
@@ -142,7 +209,7 @@ class ComputerPlayers:
             log.debug("table %s: press of seat %s dropped: %r", self.table.id, seat, exc)
 
     async def _computer_move(self, seat: int, step: int, strength: str) -> None:
-        if self.table.step_of(seat) != step or self.table._closed:
+        if self.table.step_of(seat) != step or self.table.closed:
             return
         decision = next((d for d in self.table.state.pending() if d.seat == seat), None)
         if decision is None:

@@ -1,15 +1,11 @@
 """What a live table (:class:`bot.kit.runtime.table.Table`) is made of and
-talks to: its seats, the action log it writes and the listener it tells."""
+writes to: its seats and the action log; the listener it tells is defined
+beside the table (:class:`bot.kit.runtime.table.TableListener`)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Protocol
-
-from engines.core import Event
-
-if TYPE_CHECKING:
-    from bot.kit.runtime.table import Table
+from typing import Any, Protocol
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,20 +38,3 @@ class ActionLog(Protocol):
 
     async def clear_timer(self, table_id: int) -> None:
         """No timer runs."""
-
-
-class TableListener(Protocol):
-    """What the shell does when a table changes."""
-
-    def on_events(self, table: Table, events: list[Event]) -> None:
-        """Events happened (called under the table's lock: be quick)."""
-
-    async def show_now(self, table: Table, events: list[Event]) -> None:
-        """A countdown is about to start: make sure people can see the stage."""
-
-    def countdown_started(self, table: Table) -> None:
-        """The countdown after :meth:`show_now` runs now (``table.deadline``
-        is set): show it (called under the table's lock: be quick)."""
-
-    async def finished(self, table: Table) -> None:
-        """The game is over."""

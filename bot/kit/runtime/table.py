@@ -38,12 +38,12 @@ import contextlib
 import functools
 import logging
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, Protocol
 
 from bot.kit.games import GameSpec
 from bot.kit.runtime.clock import Handle, Scheduler
 from bot.kit.runtime.computers import ComputerPlayers
-from bot.kit.runtime.contracts import ActionLog, Outdated, Seat, TableListener
+from bot.kit.runtime.contracts import ActionLog, Outdated, Seat
 from engines.core import (
     Decision,
     Event,
@@ -64,6 +64,23 @@ log = logging.getLogger(__name__)
 READING_PAUSE = 3.0
 #: Timer kinds that do not end a decision (the same panel stays valid).
 CLOCK_KINDS = frozenset({"bedenkzeit", "nachfrist"})
+
+
+class TableListener(Protocol):
+    """What the shell does when a table changes."""
+
+    def on_events(self, table: Table, events: list[Event]) -> None:
+        """Events happened (called under the table's lock: be quick)."""
+
+    async def show_now(self, table: Table, events: list[Event]) -> None:
+        """A countdown is about to start: make sure people can see the stage."""
+
+    def countdown_started(self, table: Table) -> None:
+        """The countdown after :meth:`show_now` runs now (``table.deadline``
+        is set): show it (called under the table's lock: be quick)."""
+
+    async def finished(self, table: Table) -> None:
+        """The game is over."""
 
 
 class Table:
@@ -109,6 +126,16 @@ class Table:
         self._resumed = False
 
     # ------------------------------------------------------------ questions
+    @property
+    def closed(self) -> bool:
+        """Whether the table has stopped for good (:meth:`close`)."""
+        return self._closed
+
+    @property
+    def pause_until(self) -> float:
+        """The scheduler time before which no computer moves (a reading pause)."""
+        return self._pause_until
+
     @property
     def seq(self) -> int:
         """How many actions were applied (the last stored sequence number)."""

@@ -1,5 +1,6 @@
 """German texts every game shares in the engines' layer: the daily list
-picture's words (``core.daily*``, drawn by render/daily.py), and two
+picture's words (``core.daily*``, drawn by render/daily.py), the rating
+chart's (``core.rating.chart*``, render/ratings.py), and two
 refusals no code looks up today (the clock words its own). No key here starts
 with a game's name; the shell's shared words are in bot/texts/de/common.py."""
 
@@ -18,4 +19,9 @@ TEXTS: dict[str, str] = {
     "core.dailyboard.me_none": "Du stehst heute nicht auf der Liste.",
     "core.dailyboard.yesterday": "Gestern: {rank}",
     "core.dailyboard.yesterday_none": "Gestern: nicht gespielt",
+    # --- the rating chart (render/ratings.py) --------------------------------
+    "core.rating.chart_alt": "Die Wertung über {games} Partien: von {first} auf {last}.",
+    "core.rating.chart_empty": "Noch keine gewertete Partie.",
+    "core.rating.chart_computer": "Computer {name}: {value}",
+    "core.rating.chart_axis": "Verlauf über {games} Partien",
 }

@@ -88,6 +88,9 @@ NOUNS: dict[str, Noun] = {
     "sekunde": _feminine("Sekunde", "Sekunden"),
     "platz": _strong("m", "Platz", "Platzes", "Plätze", "Plätzen"),
     "person": _feminine("Person", "Personen"),
+    # the ratings (issue 34) and the command line's reports
+    "wertung": _feminine("Wertung", "Wertungen"),
+    "zeile": _feminine("Zeile", "Zeilen"),
     # Speedfossil: a Langfinger's Dienstjahre, fields of the course, finds.
     "dienstjahr": _strong("n", "Dienstjahr", "Dienstjahrs", "Dienstjahre", "Dienstjahren"),
     "feld": _strong("n", "Feld", "Felds", "Felder", "Feldern"),
