@@ -28,7 +28,7 @@ TEXTS: dict[str, str] = {
     "admin.bad_channel": "In {channel} kann ich keine Tische öffnen: dort gehen nur Textkanäle. Es hat sich nichts geändert.",
     "admin.saved": "✅ Gespeichert. Es gilt ab dem nächsten Tisch.",
     "admin.summary.title": "**Speedtisch auf diesem Server**",
-    "admin.summary.limits": "Grenzen: höchstens {lobbies} offene Lobby je Person und Spiel · {server} Tische auf dem Server · {person} Tische je Person · {actions} Befehle oder Klicks je Person in 10 Sekunden",
+    "admin.summary.limits": "Grenzen (höchstens): offene Lobbys je Person und Spiel {lobbies} · Tische und Lobbys auf dem Server {server} · je Person {person} · Befehle und Klicks je Person in 10 Sekunden {actions}",
     "admin.summary.game_off": "**{game}**: aus",
     "admin.summary.game": "**{game}**: an · Tische in {channel} · {settings}",
     "admin.summary.here": "dem Kanal des Befehls",
@@ -36,10 +36,10 @@ TEXTS: dict[str, str] = {
     # --- limits --------------------------------------------------------------
     "limit.who": "Ändern kann das ein Mitglied mit „Server verwalten“ (`/speedtisch-admin grenzen`).",
     "limit.game_off": "{game} ist auf diesem Server ausgeschaltet. Einschalten kann es ein Mitglied mit „Server verwalten“ (`/speedtisch-admin {name}`).",
-    "limit.lobby": "Du hast schon eine offene {game}-Lobby: {thread}. Erlaubt ist höchstens {count} je Person und Spiel. {who}",
-    "limit.server": "Auf diesem Server laufen schon {count} Tische und Lobbys, die Grenze. Versuch es, wenn einer fertig ist. {who}",
-    "limit.person": "Du sitzt schon an {count} laufenden Tischen oder Lobbys, mehr sind nicht erlaubt. {who}",
-    "limit.too_fast": "Langsamer, bitte: höchstens {count} Befehle oder Klicks in 10 Sekunden. Das hier wurde nicht ausgeführt. {who}",
+    "limit.lobby": "Du hast schon eine offene {game}-Lobby: {thread}. Offene Lobbys je Person und Spiel: höchstens {count}. {who}",
+    "limit.server": "Tische und Lobbys auf diesem Server: höchstens {count}, und so viele sind offen. Versuch es wieder, wenn einer fertig ist. {who}",
+    "limit.person": "Tische und Lobbys, an denen eine Person sitzt: höchstens {count}, und so viele sind es bei dir schon. {who}",
+    "limit.too_fast": "Langsamer, bitte – Befehle und Klicks in 10 Sekunden: höchstens {count}. Das hier wurde nicht ausgeführt. {who}",
     "limit.where": "(in {channel}, dem Kanal für {game}-Tische)",
     "limit.channel_gone": "Der eingestellte Kanal für {game}-Tische ist nicht erreichbar. Ein Mitglied mit „Server verwalten“ kann ihn ändern (`/speedtisch-admin {name}`).",
     # --- /speedtisch hilfe ---------------------------------------------------
