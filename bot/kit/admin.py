@@ -22,7 +22,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot.kit.answers import tell
+from bot.kit.answers import missing_permissions, tell
 from bot.kit.cog import Param, add_command
 from bot.kit.guard import guard_of
 from bot.kit.server import LIMIT_RANGES, GameDefaults, Limits, defaults_of, limits_of
@@ -204,6 +204,10 @@ class ServerAdmin:
         if values.get("an") is not None:
             patch["on"] = bool(values["an"])
         if values.get("kanal") is not None:
+            missing = channel_problem(interaction, values["kanal"].id)
+            if missing is not None:
+                await tell(interaction, missing)
+                return
             patch["channel"] = values["kanal"].id
         elif values.get("kanal_zuruecksetzen"):
             patch["channel"] = None
@@ -278,6 +282,19 @@ class ServerAdmin:
             extra.append(t("help.mod"))
         lines += extra or [t("help.none")]
         await tell(interaction, "\n\n".join(lines))
+
+
+def channel_problem(interaction: discord.Interaction[Any], channel_id: int) -> str | None:
+    """Why tables cannot open in that channel (None: they can): the
+    permissions the bot lacks there."""
+    guild = interaction.guild
+    channel = guild.get_channel(channel_id) if guild is not None else None
+    if guild is None or guild.me is None or not isinstance(channel, discord.TextChannel):
+        return None      # not known here: /tisch answers then if it cannot open
+    missing = missing_permissions(channel.permissions_for(guild.me))
+    if not missing:
+        return None
+    return t("admin.bad_channel", channel=channel.mention, names=", ".join(missing))
 
 
 def limits_line(limits: Limits) -> str:

@@ -120,6 +120,10 @@ async def test_tables_open_in_the_channel_the_server_set(
     thread = discord_sim.thread("Ben")
     assert thread.parent_id == elsewhere.id
     assert f"<#{elsewhere.id}>" in answer and thread.mention in answer
+    # a channel where the bot may not open threads is refused and changes nothing
+    await discord_sim.deny_bot("allgemein", "create_public_threads")
+    refused = await answer_of(await anna.run_command("speedtisch-admin fossil", kanal=elsewhere))
+    assert "Öffentliche Threads erstellen" in refused and "nichts geändert" in refused
     # back to "where the command was used"
     await anna.run_command("speedtisch-admin fossil", kanal_zuruecksetzen=True)
     await (await anna.run_command("fossil solo", channel="spieltische")).wait_for_reply(
