@@ -103,8 +103,7 @@ class KitController(GameController):
                 high=self.info.max_seats), ephemeral=True)
             return None
         thread = await self._thread(interaction, self.parts.word(
-            thread_key, game=self.info.title, host=interaction.user.display_name),
-            server.channel_id)
+            thread_key, game=self.info.title, host=interaction.user.display_name), server)
         return None if thread is None else (settings, thread)
 
     async def open_table(self, interaction: discord.Interaction[Any], size: int,
@@ -470,14 +469,10 @@ class KitController(GameController):
             await tell(interaction, self.parts.word("core.answer.no_daily"))
             return
         await interaction.response.defer(thinking=True, ephemeral=True)
-        server = await self.server_rules(interaction)
-        if server is None:
-            return
         day = berlin_day(datetime.fromtimestamp(self.scheduler.now(), UTC))
         setup = daily(day, mode)
         thread = await self._thread(interaction, self.parts.word(
-            "core.thread.daily", game=self.info.title, host=interaction.user.display_name),
-            server.channel_id)
+            "core.thread.daily", game=self.info.title, host=interaction.user.display_name))
         if thread is None:
             return
         computers = iter(setup.computers)

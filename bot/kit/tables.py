@@ -175,15 +175,20 @@ class GameController:
         return None
 
     async def _thread(self, interaction: discord.Interaction[Any], name: str,
-                      channel_id: int | None = None) -> discord.Thread | None:
-        """A public thread for a new table, or a clear answer why not; in
-        the channel ``channel_id`` (the server's channel for the game's
-        tables) if given, else where the command was used."""
+                      rules: GameDefaults | None = None) -> discord.Thread | None:
+        """A public thread for a new table, or a clear answer why not (the
+        game switched off on the server too; ``rules``: the server's settings
+        of the game, read here if not given); in the server's channel for the
+        game's tables if it set one, else where the command was used."""
         channel: Any = interaction.channel
         if interaction.guild_id is None:
             await interaction.followup.send(t("core.cmd.only_guild", game=self.spec.info.title),
                                             ephemeral=True)
             return None
+        rules = rules or await self.server_rules(interaction)
+        if rules is None:
+            return None
+        channel_id = rules.channel_id
         permissions = interaction.app_permissions
         if channel_id is not None and channel_id != interaction.channel_id:
             channel = self.client.get_channel(channel_id)
