@@ -95,10 +95,10 @@ async def test_a_setting_changes_the_next_tables_defaults_and_a_game_switched_of
     await anna.run_command("speedtisch-admin troedel", dachboden_offen=True)
     assert (await storage.guilds.get(discord_sim.guild_id, "troedel"))["choices"] == {
         "house": ["dachboden_offen"]}
-    # switched off: neither a table nor a solo game opens, and the answer says who can
+    # switched off: no table, solo or daily game opens, and the answer says who can
     threads = len(discord_sim.threads)
     await anna.run_command("speedtisch-admin troedel", an=False)
-    for command in ("troedel tisch", "troedel solo"):
+    for command in ("troedel tisch", "troedel solo", "troedel tagesspiel"):
         refused = await answer_of(await carla.run_command(command))
         assert "ausgeschaltet" in refused and "Server verwalten" in refused
     assert len(discord_sim.threads) == threads
