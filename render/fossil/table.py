@@ -19,7 +19,7 @@ era.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import lru_cache
+from functools import lru_cache, partial
 
 from PIL import Image
 
@@ -38,6 +38,7 @@ from render.theme import (
     ink,
     mix,
 )
+from render.tiles import Tiles
 
 WIDTH = 720
 MARGIN = 16
@@ -60,6 +61,9 @@ ROW_HEIGHT = 6 + 40 + 3 * STEP + 4
 
 MARKET_TOP = LADDER_TOP + LADDER_HEIGHT + GAP
 ROWS_TOP = MARKET_TOP + BOERSE_HEIGHT + GAP + MARKET_HEIGHT + GAP
+#: The arrest's cells and the collectors' era cells, drawn once per look
+#: (:mod:`render.tiles`).
+TILES = Tiles()
 
 
 def size_for(seats: int) -> tuple[int, int]:
@@ -262,12 +266,24 @@ def _market(canvas: Canvas, th: Theme, view: FossilView, names: Sequence[str],
         box = (arrest[0] + 10 + i * (cell_w + 6), y + 2 + STEP,
                arrest[0] + 10 + i * (cell_w + 6) + cell_w, y + MARKET_HEIGHT - 6)
         held = view.cells[i] if i < len(view.cells) else None
-        fill = PLAYER_COLOURS[held[0]] if held else th.grid
-        canvas.box(box, fill, th.panel_edge, 1, radius=6)
-        mid = (box[0] + box[2]) / 2
-        canvas.text(mid, box[1], str(i + 1), SMALL, ink(fill), "ma")
-        if held:
-            canvas.text(mid, box[1] + STEP - 2, str(held[1]), SMALL, ink(fill), "ma")
+        # on the arrest's box, the same for every table: a tile
+        TILES.paste(canvas, (box[0], box[1], box[2] + 1, box[3] + 1), th.panel,
+                    ("fossil.cell", th.name, i, held),
+                    partial(_cell, th=th, size=(box[2] - box[0], box[3] - box[1]), number=i,
+                            held=held))
+
+
+def _cell(canvas: Canvas, x: int, y: int, *, th: Theme, size: tuple[int, int], number: int,
+          held: tuple[int, int] | None) -> None:
+    """An arrest's cell at (x, y): its number and, taken, the Langfinger's
+    years on his owner's colour."""
+    box = (x, y, x + size[0], y + size[1])
+    fill = PLAYER_COLOURS[held[0]] if held else th.grid
+    canvas.box(box, fill, th.panel_edge, 1, radius=6)
+    mid = (box[0] + box[2]) / 2
+    canvas.text(mid, box[1], str(number + 1), SMALL, ink(fill), "ma")
+    if held:
+        canvas.text(mid, box[1] + STEP - 2, str(held[1]), SMALL, ink(fill), "ma")
 
 
 def _collector(canvas: Canvas, th: Theme, view: FossilView, names: Sequence[str],
@@ -295,11 +311,21 @@ def _collector(canvas: Canvas, th: Theme, view: FossilView, names: Sequence[str]
         x0 = MARGIN + 12 + (era - 1) * cell_w
         cell = (round(x0) + 2, y + 46 + 2 * STEP + 1, round(x0 + cell_w) - 2,
                 y + ROW_HEIGHT - 5)
-        have = counts[era]
-        fill = mix(th.panel, th.highlight, 0.75) if have else th.grid
-        canvas.box(cell, fill, None, radius=6)
-        canvas.text((cell[0] + cell[2]) / 2, (cell[1] + cell[3]) / 2, f"Z{era}: {have}", SMALL,
-                    ink(fill), "mm")
+        # on the collector's box, the same for every collector: a tile
+        TILES.paste(canvas, (cell[0], cell[1], cell[2] + 1, cell[3] + 1), th.panel,
+                    ("fossil.era", th.name, era, counts[era]),
+                    partial(_era, th=th, size=(cell[2] - cell[0], cell[3] - cell[1]), era=era,
+                            have=counts[era]))
+
+
+def _era(canvas: Canvas, x: int, y: int, *, th: Theme, size: tuple[int, int], era: int,
+         have: int) -> None:
+    """An era's cell at (x, y): "Z1: 2" (era 1, two fossils), lit where he has any."""
+    cell = (x, y, x + size[0], y + size[1])
+    fill = mix(th.panel, th.highlight, 0.75) if have else th.grid
+    canvas.box(cell, fill, None, radius=6)
+    canvas.text((cell[0] + cell[2]) / 2, (cell[1] + cell[3]) / 2, f"Z{era}: {have}", SMALL,
+                ink(fill), "mm")
 
 
 def kasse_text(spent: Sequence[int]) -> str:

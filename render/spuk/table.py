@@ -24,11 +24,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import lru_cache, partial
 
 from PIL import Image
 
-from engines.spuk.view import SpukView
+from engines.spuk.view import CardView, SpukView
 from engines.texts import t
 from engines.texts.de import role
 from render import fonts
@@ -45,6 +45,7 @@ from render.spuk.cards import (
     draw_lock,
 )
 from render.theme import PLAYER_COLOURS, Theme, get_theme
+from render.tiles import Tiles
 
 WIDTH = 720
 MARGIN = 16
@@ -55,6 +56,14 @@ CAPTION = 84
 ROW_HEAD = 84
 ROW_HEIGHT = ROW_HEAD + CARD_H + 12
 HELD_X = WIDTH - MARGIN - 12 - CARD_W
+#: The header: the Ablage's left edge, the top of the Stapel and the
+#: Ablage, and the line of their words under them.
+ABLAGE_X = WIDTH - MARGIN - 20 - CARD_W
+TOP = 8
+BELOW = TOP + CARD_H + 16
+#: The rows' cards, drawn once per look (:mod:`render.tiles`): 4 MB hold
+#: about 130 looks.
+TILES = Tiles(limit=4 * 2**20)
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,9 +101,14 @@ def render_table(view: SpukView, *, names: Sequence[str], theme: str = "laternen
 
 @lru_cache(maxsize=16)
 def static_layer(theme: str, seats: int) -> Image.Image:
-    """The background and the players' boxes (drawn once per size, copied)."""
+    """The background, the players' boxes, the Stapel's back and the words
+    "Stapel" and "Ablage" (drawn once per size and theme, copied)."""
     th = get_theme(theme)
     canvas = Canvas(background(th, size_for(seats)))
+    sx = deck_x(ABLAGE_X)
+    canvas.sprite(back(CARD_W, CARD_H), sx, TOP)
+    canvas.text(sx + CARD_W / 2, BELOW, t("spuk.pic.deck"), SMALL, th.text, "mm")
+    canvas.text(ABLAGE_X + CARD_W / 2, BELOW, t("spuk.pic.ablage"), SMALL, th.text, "mm")
     y = HEADER + CAPTION
     for seat in range(seats):
         canvas.box((MARGIN, y, WIDTH - MARGIN, y + ROW_HEIGHT), th.panel, PLAYER_COLOURS[seat],
@@ -118,11 +132,9 @@ def deck_x(ablage_x: int) -> int:
     return int(min(ablage_x - CARD_W - 110, name_left - 16 - count_half - CARD_W / 2))
 
 
-def header(canvas: Canvas, th: Theme, view: SpukView) -> None:
-    """Round, turns and settings on the left; the Stapel and the Ablage on the right."""
-    w = canvas.text(MARGIN, 14, t("spuk.pic.round", round=view.round), LARGE, th.text)
-    if view.memory_aid:
-        canvas.text(MARGIN + w + 12, 20, t("spuk.pic.lern"), SMALL, th.text)
+def header_lines(view: SpukView) -> tuple[list[str], list[str]]:
+    """The header's left column: the turn's lines, then the settings' lines
+    (at most four lines in all are drawn)."""
     if view.phase == "look":
         status = t("spuk.pic.first_look")
     elif view.over:
@@ -130,9 +142,7 @@ def header(canvas: Canvas, th: Theme, view: SpukView) -> None:
     else:
         status = t("spuk.pic.turns", turns=min(view.turns + 1, view.strike_at),
                    strike=view.strike_at)
-    # the Stapel and the Ablage, side by side at the right, each with two lines
-    ax = WIDTH - MARGIN - 20 - CARD_W
-    sx = deck_x(ax)
+    sx = deck_x(ABLAGE_X)
     # the left column ends before the Stapel's count under it ("28 Karten")
     count_w = fonts.text_width(t("spuk.pic.deck_count", count=88), SMALL)
     room = round(sx + CARD_W / 2 - count_w / 2) - MARGIN - 12
@@ -143,16 +153,22 @@ def header(canvas: Canvas, th: Theme, view: SpukView) -> None:
     beside_card = sx - 4 - MARGIN
     turn = ([status] if fonts.text_width(status, SMALL) <= beside_card
             else Canvas.wrap(status, SMALL, room)[:2])
-    lines = [(line, th.text) for line in turn]
-    lines += [(line, th.muted) for line in Canvas.wrap(t(
-        "spuk.pic.settings", cards=view.options.cards, penalty=view.options.penalty),
-        SMALL, room)]
+    return turn, Canvas.wrap(t("spuk.pic.settings", cards=view.options.cards,
+                               penalty=view.options.penalty), SMALL, room)
+
+
+def header(canvas: Canvas, th: Theme, view: SpukView) -> None:
+    """Round, turns and settings on the left; the Stapel's count and the
+    Ablage on the right (on :func:`static_layer`)."""
+    w = canvas.text(MARGIN, 14, t("spuk.pic.round", round=view.round), LARGE, th.text)
+    if view.memory_aid:
+        canvas.text(MARGIN + w + 12, 20, t("spuk.pic.lern"), SMALL, th.text)
+    turn, settings = header_lines(view)
+    lines = [(line, th.text) for line in turn] + [(line, th.muted) for line in settings]
     for k, (line, colour) in enumerate(lines[:4]):
         canvas.text(MARGIN, 60 + 34 * k, line, SMALL, colour)
-    top = 8
-    canvas.sprite(back(CARD_W, CARD_H), sx, top)
-    below = top + CARD_H + 16
-    canvas.text(sx + CARD_W / 2, below, t("spuk.pic.deck"), SMALL, th.text, "mm")
+    ax, top, below = ABLAGE_X, TOP, BELOW
+    sx = deck_x(ax)
     canvas.text(sx + CARD_W / 2, below + 30, t("spuk.pic.deck_count", count=view.deck_count),
                 SMALL, th.muted, "mm")
     value = view.ablage_top
@@ -161,7 +177,6 @@ def header(canvas: Canvas, th: Theme, view: SpukView) -> None:
     else:
         draw_face(canvas, ax, top, CARD_W, CARD_H, value)
     mid = ax + CARD_W / 2
-    canvas.text(mid, below, t("spuk.pic.ablage"), SMALL, th.text, "mm")
     if value is not None:
         name = t(f"spuk.card.{value}")
         half = fonts.text_width(name, SMALL) / 2
@@ -214,16 +229,30 @@ def draw_row(canvas: Canvas, th: Theme, view: SpukView, names: Sequence[str], se
     cy = y + ROW_HEAD
     for pos, card in enumerate(row.cards):
         x = MARGIN + 12 + pos * (CARD_W + GAP)
+        piece = partial(_card, th=th, card=card, reader=view.reader, protected=row.protected)
         if (seat, pos) in lit:
+            # the glow reaches into the card's corners: drawn in place
             draw_highlight(canvas, th, x, cy, CARD_W, CARD_H)
-        if card.open and card.value is not None:
-            draw_face(canvas, x, cy, CARD_W, CARD_H, card.value)
+            piece(canvas, x, cy)
         else:
-            draw_back(canvas, th, x, cy, CARD_W, CARD_H, card, view.reader)
-        if row.protected:
-            draw_lock(canvas, x + CARD_W / 2, cy + CARD_H / 2 - 4)
+            # on the row's box, the same at every place: a tile
+            key = ("spuk.card", th.name, card.open, card.value, card.dots,
+                   card.eye(view.reader) if view.reader is not None else None, row.protected)
+            TILES.paste(canvas, (x, cy, x + CARD_W, cy + CARD_H), th.panel, key, piece)
     if view.turn_seat == seat and holds(view):
         _held(canvas, th, view, cy)
+
+
+def _card(canvas: Canvas, x: int, y: int, *, th: Theme, card: CardView, reader: int | None,
+          protected: bool) -> None:
+    """A card of a row at (x, y): its face when open, else its back with the
+    marks ``reader`` may see; the lock on a protected row."""
+    if card.open and card.value is not None:
+        draw_face(canvas, x, y, CARD_W, CARD_H, card.value)
+    else:
+        draw_back(canvas, th, x, y, CARD_W, CARD_H, card, reader)
+    if protected:
+        draw_lock(canvas, x + CARD_W / 2, y + CARD_H / 2 - 4)
 
 
 def _held(canvas: Canvas, th: Theme, view: SpukView, y: int) -> None:

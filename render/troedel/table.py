@@ -21,7 +21,7 @@ named by his seat number).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import lru_cache
+from functools import lru_cache, partial
 
 from PIL import Image
 
@@ -33,6 +33,7 @@ from render import fonts
 from render.canvas import Canvas
 from render.layers import background
 from render.theme import PLAYER_COLOURS, RGB, Theme, get_theme, ink
+from render.tiles import Tiles
 from render.troedel.cards import (
     GAP,
     MARGIN,
@@ -184,11 +185,39 @@ def static_layer(theme: str, seats: int) -> Image.Image:
     return background(th, (WIDTH, 100 * seats))
 
 
+#: The Dachboden's title and tiers, the same at every table (:mod:`render.tiles`).
+TILES = Tiles(limit=2 * 2**20)
+#: Where that tile stands: from the title's top left to the tiers' bottom right.
+ATTIC_TILE = (MARGIN + 10, ATTIC_TOP + PAD, WIDTH - MARGIN - 10,
+              ATTIC_TOP + PAD + LINE + 4 + 2 * TIER_H + TIER_GAP + 1)
+
+
+def _attic_fixed(canvas: Canvas, x: int, y: int, *, th: Theme) -> None:
+    """The Dachboden's title and its five tiers (names and stars) with the
+    tile's top left at (x, y)."""
+    dx, dy = x - ATTIC_TILE[0], y - ATTIC_TILE[1]
+    canvas.text(x, y, t("troedel.pic.attic"), TEXT, th.muted)
+    for i, (x0, y0, x1, y1) in enumerate(tier_boxes()[:5]):
+        _tier(canvas, th, i, (x0 + dx, y0 + dy, x1 + dx, y1 + dy), top=False)
+
+
+def _tier(canvas: Canvas, th: Theme, i: int, box: tuple[int, int, int, int], top: bool) -> None:
+    """A tier's box with its name and stars; the tier whose card lies on
+    top (``top``) framed thick in the accent colour."""
+    canvas.box(box, th.grid, th.accent if top else th.panel_edge, 4 if top else 1, radius=8)
+    colour = ink(th.grid)
+    canvas.text(box[0] + 10, box[1] + 1, t(f"troedel.tier.{i + 1}"), TEXT, colour)
+    canvas.text(box[0] + 10, box[1] + 1 + LINE, stars(i + 1), TEXT, colour)
+
+
 def _attic(canvas: Canvas, th: Theme, view: TroedelView) -> None:
+    """The Dachboden: its box with the title and tiers (a tile), what lies
+    on top, the tier it came from, the cards left per tier and "knapp!"."""
     canvas.box((MARGIN, ATTIC_TOP, WIDTH - MARGIN, ATTIC_TOP + ATTIC_HEIGHT), th.panel,
                th.panel_edge, 2)
+    TILES.paste(canvas, ATTIC_TILE, th.panel, ("troedel.attic", th.name),
+                partial(_attic_fixed, th=th))
     y = ATTIC_TOP + PAD
-    canvas.text(MARGIN + 10, y, t("troedel.pic.attic"), TEXT, th.muted)
     # what lies on top, at the right of the title line
     right = WIDTH - MARGIN - 10
     if view.attic_top is not None:
@@ -201,15 +230,13 @@ def _attic(canvas: Canvas, th: Theme, view: TroedelView) -> None:
         canvas.text(right, y, t("troedel.pic.attic_empty"), TEXT, th.text, "ra")
     boxes = tier_boxes()
     for i, box in enumerate(boxes[:5]):
-        count = view.attic_counts[i]
-        is_top = view.attic_top_stars == i + 1
-        fill = th.grid
-        canvas.box(box, fill, th.accent if is_top else th.panel_edge, 4 if is_top else 1,
-                   radius=8)
-        colour = ink(fill)
-        canvas.text(box[0] + 10, box[1] + 1, t(f"troedel.tier.{i + 1}"), TEXT, colour)
-        canvas.text(box[0] + 10, box[1] + 1 + LINE, stars(i + 1), TEXT, colour)
-        canvas.text(box[2] - 10, box[1] + 1 + LINE, str(count), TEXT, colour, "ra")
+        if view.attic_top_stars == i + 1:
+            # the tile's plain tier gives way to the framed one (on the
+            # Dachboden's box: its colour first, as before any tier)
+            canvas.draw.rectangle(box, fill=th.panel)
+            _tier(canvas, th, i, box, top=True)
+        canvas.text(box[2] - 10, box[1] + 1 + LINE, str(view.attic_counts[i]), TEXT,
+                    ink(th.grid), "ra")
     if view.knapp:
         # the sixth cell: the warning that the Dachboden runs short
         x0, y0, _, _ = boxes[5]

@@ -35,6 +35,8 @@ SIZES: dict[str, dict[str, list[str]]] = {
                       "small": ["--rounds", "1"], "normal": []},
     "render_fossil_more": {"tiny": ["--games", "1", "--every", "20"], "small": ["--games", "1"],
                            "normal": []},
+    "render_kinds": {"tiny": ["--games", "1", "--every", "40", "--only", "fossil", "troedel"],
+                     "small": ["--every", "4"], "normal": []},
     "render_spuk": {"tiny": ["--games", "1", "--rounds", "1", "--every", "10"],
                     "small": ["--rounds", "1"], "normal": []},
     "render_troedel": {"tiny": ["--games", "1", "--rounds", "1", "--every", "10"],

@@ -9,6 +9,7 @@ import pytest
 
 from render.canvas import Canvas
 from render.fabel.table import static_layer
+from render.tiles import clear_all
 
 
 class TextLog:
@@ -42,6 +43,7 @@ def drawn(monkeypatch: pytest.MonkeyPatch) -> Iterator[TextLog]:
 
     monkeypatch.setattr(Canvas, "text", recording)
     static_layer.cache_clear()  # so the fixed texts are drawn (and recorded) again
+    clear_all()                 # and the texts of tiled pieces
     yield log
     static_layer.cache_clear()
 

@@ -96,11 +96,15 @@ def modes(info: GameInfo) -> dict[str, Any]:
             for mode, _ in choice.values}
 
 
+#: A drawing job: the encoded picture (or its pages).
+Job = Callable[[], bytes | tuple[bytes, ...]]
+
+
 def _info_jobs(info_part: InfoTopics, views: list[Any], names: tuple[str, ...],
-               theme: str) -> list[tuple[str, Callable[[], bytes]]]:
+               theme: str) -> list[tuple[str, Job]]:
     """The Karten-Info pictures of ``views``' readers: topics spread over
     what the game offers them (its topics and its Karten-Info selects)."""
-    jobs: list[tuple[str, Callable[[], bytes]]] = []
+    jobs: list[tuple[str, Job]] = []
     for view in _spread(views, INFO_READERS):
         topics = [value for value, _ in info_part.info_topics(view, names)]
         topics += [value for select in info_part.info_selects(view, names)
@@ -113,9 +117,11 @@ def _info_jobs(info_part: InfoTopics, views: list[Any], names: tuple[str, ...],
     return jobs
 
 
-def play(plugin: GamePlugin, seats: int, theme: str, seed: int = 1,
-         options: Any = None) -> Iterator[Drawn]:
-    """The pictures of one seeded game of computers, in the order drawn."""
+def drawing_jobs(plugin: GamePlugin, seats: int, theme: str, seed: int = 1,
+                 options: Any = None) -> list[tuple[str, Job]]:
+    """(name, drawing job) of every gallery picture of one seeded game of
+    computers, in the order drawn: tables and moments spread over the game,
+    the panels of whoever must decide, Karten-Info, end board and album."""
     info, ui, parts = plugin.info, plugin.ui, plugin.parts
     assert isinstance(ui, GameUI)
     names = names_for(info, seats)
@@ -137,30 +143,44 @@ def play(plugin: GamePlugin, seats: int, theme: str, seed: int = 1,
         for moment in parts.news.moments(public, state.view(None), names) if public else ():
             if moment.picture is not None:
                 moments.append((moment.picture, moment.view))
+    jobs: list[tuple[str, Job]] = []
+    if ui.table_picture is not None:
+        draw_table = ui.table_picture
+        jobs += [(f"tisch-{i}", partial(draw_table, v, names, theme))
+                 for i, v in enumerate(_spread(tables, TABLES))]
+    if ui.panel_picture is not None:
+        draw_panel = ui.panel_picture
+        jobs += [(f"hand-{i}", partial(draw_panel, v, names, theme))
+                 for i, v in enumerate(_spread(panels, PANELS))]
+    jobs += [(f"moment-{i}", partial(job, v, names, theme))
+             for i, (job, v) in enumerate(_spread(moments, TABLES))]
+    jobs += _info_jobs(parts.info, panels, names, theme)
+    result = info.summarize(state)
+    if ui.end_picture is not None:
+        draw_end = ui.end_picture
+        news = tuple(seat.album for seat in result.seats)
+        end_view = parts.ending.end_input(state.view(None), tuple(() for _ in range(seats)))
+        jobs.append(("abrechnung", lambda: draw_end(end_view, result, names, theme, news)))
+    if parts.ending.album_picture is not None:
+        draw_album = parts.ending.album_picture
+        jobs.append(("album-leer", lambda: draw_album((), theme)))
+        jobs.append(("album", lambda: draw_album(result.seats[0].album, theme)))
+    return jobs
+
+
+def picture_name(info: GameInfo, seats: int, theme: str, options: Any, job: str) -> str:
+    """A gallery picture's name: game (and mode), seats, theme and job."""
+    mode = f"-{info.mode_of(options)}" if options is not None else ""
+    return f"{info.name}{mode}/{seats}p/{theme}/{job}"
+
+
+def play(plugin: GamePlugin, seats: int, theme: str, seed: int = 1,
+         options: Any = None) -> Iterator[Drawn]:
+    """The pictures of one seeded game of computers, in the order drawn,
+    with the texts each one pasted."""
+    jobs = drawing_jobs(plugin, seats, theme, seed, options)
     with recording() as done:
         clear_layers()
-        jobs: list[tuple[str, Callable[[], bytes | tuple[bytes, ...]]]] = []
-        if ui.table_picture is not None:
-            draw_table = ui.table_picture
-            jobs += [(f"tisch-{i}", partial(draw_table, v, names, theme))
-                     for i, v in enumerate(_spread(tables, TABLES))]
-        if ui.panel_picture is not None:
-            draw_panel = ui.panel_picture
-            jobs += [(f"hand-{i}", partial(draw_panel, v, names, theme))
-                     for i, v in enumerate(_spread(panels, PANELS))]
-        jobs += [(f"moment-{i}", partial(job, v, names, theme))
-                 for i, (job, v) in enumerate(_spread(moments, TABLES))]
-        jobs += _info_jobs(parts.info, panels, names, theme)
-        result = info.summarize(state)
-        if ui.end_picture is not None:
-            draw_end = ui.end_picture
-            news = tuple(seat.album for seat in result.seats)
-            end_view = parts.ending.end_input(state.view(None), tuple(() for _ in range(seats)))
-            jobs.append(("abrechnung", lambda: draw_end(end_view, result, names, theme, news)))
-        if parts.ending.album_picture is not None:
-            draw_album = parts.ending.album_picture
-            jobs.append(("album-leer", lambda: draw_album((), theme)))
-            jobs.append(("album", lambda: draw_album(result.seats[0].album, theme)))
         for name, job in jobs:
             before = len(done)
             data = job()
@@ -168,8 +188,7 @@ def play(plugin: GamePlugin, seats: int, theme: str, seed: int = 1,
             records = done[before:]
             assert len(records) == len(pages), name
             for k, (record, page) in enumerate(zip(records, pages, strict=True)):
-                mode = f"-{info.mode_of(options)}" if options is not None else ""
-                record.name = (f"{info.name}{mode}/{seats}p/{theme}/{name}"
+                record.name = (picture_name(plugin.info, seats, theme, options, name)
                                + (f"/{k + 1}" if len(pages) > 1 else ""))
                 yield Drawn(record.name, page, record)
 
