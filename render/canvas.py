@@ -53,8 +53,9 @@ def sign_words(text: str) -> list[str]:
 class Canvas:
     """An RGB picture with helpers for labels, chips and sprites."""
 
-    def __init__(self, base: Image.Image) -> None:
-        self.image = base.copy()
+    def __init__(self, base: Image.Image, *, copy: bool = True) -> None:
+        # copy=False: ``base`` was made for this canvas alone (drawn on as it is)
+        self.image = base.copy() if copy else base
         if RECORDER.active:
             RECORDER.note_start(self.image, base)
         self.draw = ImageDraw.Draw(self.image)

@@ -59,16 +59,21 @@ def _face_has(path: Path, char: str) -> bool:
     return bytes(font(32, path).getmask(char)) != _missing_mask(path)
 
 
+@lru_cache(maxsize=4096)
 def face_for(char: str) -> Path:
-    """The first face of the chain that has ``char`` (the last one otherwise)."""
+    """The first face of the chain that has ``char`` (the last one otherwise;
+    remembered by the character alone: asked for every character of every
+    text measured, and a path is slow to hash)."""
     for path in CHAIN:
         if _face_has(path, char):
             return path
     return CHAIN[-1]
 
 
+@lru_cache(maxsize=4096)
 def has_glyph(char: str) -> bool:
-    """Whether any shipped face can draw ``char``."""
+    """Whether any shipped face can draw ``char`` (remembered by the
+    character: every name of every picture is filtered through it)."""
     return any(_face_has(path, char) for path in CHAIN)
 
 

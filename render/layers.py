@@ -19,15 +19,35 @@ from render.theme import RGB, Theme
 
 @lru_cache(maxsize=8)
 def background(th: Theme, size: tuple[int, int]) -> Image.Image:
-    """The empty table: the theme's colour with a soft light in the middle."""
+    """The empty table: the theme's colour with a soft light in the middle
+    (kept: a picture draws on a copy)."""
+    return fresh_background(th, size)
+
+
+def fresh_background(th: Theme, size: tuple[int, int]) -> Image.Image:
+    """:func:`background` drawn anew, for a caller that keeps its own layer
+    made from it (no copy of a kept one)."""
     w, h = size
-    image = Image.new("RGB", size, th.background)
     glow = Image.new("L", (w // 4, h // 4), 0)
     ImageDraw.Draw(glow).ellipse((w // 16, -h // 10, w // 4 - w // 16, h // 4 + h // 20),
                                  fill=255)
     glow = glow.filter(ImageFilter.GaussianBlur(w // 40)).resize(size, Image.Resampling.BILINEAR)
-    image.paste(Image.new("RGB", size, th.glow), (0, 0), glow)
-    return image
+    # Every pixel is the theme's colour mixed with the light's by the glow's
+    # value there: the glow indexes the 256 mixes, made by Pillow's own
+    # paste (the very pixels of pasting the light through the glow, in one
+    # pass over the picture instead of a fill and a paste: half the time)
+    image = glow.convert("P")
+    image.putpalette(_mixes(th))
+    return image.convert("RGB")
+
+
+@lru_cache(maxsize=8)
+def _mixes(th: Theme) -> bytes:
+    """The theme's colour with its light pasted over it at every strength
+    0-255, as a palette."""
+    ramp = Image.new("RGB", (256, 1), th.background)
+    ramp.paste(th.glow, (0, 0, 256, 1), Image.frombytes("L", (256, 1), bytes(range(256))))
+    return ramp.tobytes()
 
 
 @lru_cache(maxsize=256)

@@ -89,16 +89,21 @@ class KitController(GameController):
         """A new table's checked settings and its thread, or None after
         answering why not (settings the game does not offer, no thread)."""
         await interaction.response.defer(thinking=True, ephemeral=True)
+        server = await self.server_rules(interaction)
+        if server is None:
+            return None
         try:
-            settings = KitSettings.fresh(self.info, size=size, choices=choices,
-                                         theme=await self.theme_of(interaction.user.id), **shell)
+            settings = KitSettings.fresh(
+                self.info, size=size, choices={**server.choices, **(choices or {})},
+                theme=await self.theme_of(interaction.user.id),
+                **{**server.table_kwargs(), **shell})
         except ValueError:
             await interaction.followup.send(self.parts.word(
                 "core.lobby.bad_size", game=self.info.title, low=self.info.min_seats,
                 high=self.info.max_seats), ephemeral=True)
             return None
         thread = await self._thread(interaction, self.parts.word(
-            thread_key, game=self.info.title, host=interaction.user.display_name))
+            thread_key, game=self.info.title, host=interaction.user.display_name), server)
         return None if thread is None else (settings, thread)
 
     async def open_table(self, interaction: discord.Interaction[Any], size: int,
@@ -122,7 +127,7 @@ class KitController(GameController):
         await self.storage.tables.set_messages(record.id, thread_id=thread.id,
                                                message_id=lobby.message.id)
         self.lobbies[record.id] = lobby
-        await interaction.followup.send(self.parts.word("core.cmd.opened", thread=thread.mention),
+        await interaction.followup.send(self.opened(interaction, "core.cmd.opened", thread),
                                         ephemeral=True)
 
     async def open_solo(self, interaction: discord.Interaction[Any], computers: int,
@@ -139,8 +144,8 @@ class KitController(GameController):
         seats = [Seat(interaction.user.display_name, user_id=interaction.user.id)]
         seats += [self.computer(i + 1, strength) for i in range(computers)]
         await self.go_live(interaction, seats, settings, self.new_seed(), thread)
-        await interaction.followup.send(self.parts.word("core.cmd.solo_opened",
-                                                     thread=thread.mention), ephemeral=True)
+        await interaction.followup.send(self.opened(interaction, "core.cmd.solo_opened",
+                                                    thread), ephemeral=True)
 
     async def go_live(self, interaction: discord.Interaction[Any] | None, seats: list[Seat],
                        settings: KitSettings, seed: int, thread: Any, *,
@@ -484,6 +489,6 @@ class KitController(GameController):
                                daily=day.isoformat(), first_seat=setup.person_seat,
                                choices=self.info.check_choices(setup.choices))
         await self.go_live(interaction, seats, settings, setup.seed, thread)
-        await interaction.followup.send(self.parts.word("core.cmd.solo_opened",
-                                                     thread=thread.mention), ephemeral=True)
+        await interaction.followup.send(self.opened(interaction, "core.cmd.solo_opened",
+                                                    thread), ephemeral=True)
 

@@ -289,8 +289,20 @@ CREATE TABLE ratings_rebuild (pending INTEGER PRIMARY KEY CHECK (pending = 1));
 INSERT INTO ratings_rebuild (pending) SELECT 1 WHERE EXISTS (SELECT 1 FROM games);
 """
 
+#: Server settings (issue 37): one JSON object per server and scope ("" for
+#: the whole server, a game's name for that game), absent keys at their
+#: defaults; see bot.storage.guilds.
+_GUILD_SETTINGS = """
+CREATE TABLE guild_settings (
+    guild_id    INTEGER NOT NULL,
+    scope       TEXT    NOT NULL,
+    data        TEXT    NOT NULL CHECK (json_valid(data)),
+    PRIMARY KEY (guild_id, scope)
+) WITHOUT ROWID;
+"""
+
 #: The schema history, oldest first. Version n is reached by MIGRATIONS[n - 1].
-MIGRATIONS: tuple[str, ...] = (_V1, _V2, RATINGS_MIGRATION)
+MIGRATIONS: tuple[str, ...] = (_V1, _V2, RATINGS_MIGRATION, _GUILD_SETTINGS)
 
 #: Each part of a daily key is stored offset by this, as 16 hex digits.
 KEY_OFFSET = 2**62

@@ -9,7 +9,9 @@ Meistermarkt an Ahnenbrief is a parchment letter sealed with its creature's
 wax seal (colour and emblem) and "+250" in the corner; a Kobold is a grinning
 imp with pointed ears and a tasselled cap on a mossy green. The faces
 are the same in both themes. Sprites are drawn four times larger and scaled
-down (smooth edges), once per size: a table picture only pastes them.
+down (smooth edges), once per size: a table picture only pastes them. The
+ones the table picture pastes ship drawn (``render/fabel/sprites``, see
+:mod:`render.fabel.shipped`): a fresh process loads them instead of drawing.
 
 >>> creature_card(9, 120).size
 (120, 168)
@@ -24,6 +26,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from functools import lru_cache
+from pathlib import Path
 
 from PIL import Image, ImageDraw
 
@@ -39,6 +42,7 @@ from engines.fabel.cards import (
 from engines.texts import t
 from render import fonts
 from render.fabel.colours import CREATURE_COLOURS, MONEY_COLOURS
+from render.sprite_store import SpriteStore
 from render.sprites import Pen, Point, rotated_oval, rounded, shadow_text, shrink, teardrop
 from render.theme import RGB, hex_rgb, mix
 
@@ -63,6 +67,9 @@ PARCHMENT_EDGE: RGB = hex_rgb("#8a6a3b")
 KOBOLD: RGB = hex_rgb("#4f7a3a")
 KOBOLD_SKIN: RGB = hex_rgb("#9fd36b")
 KOBOLD_CAP: RGB = hex_rgb("#c0392b")
+#: The sprites the table picture pastes ship drawn (:mod:`render.sprite_store`,
+#: the list in :mod:`render.fabel.shipped`).
+STORE = SpriteStore(Path(__file__).resolve().parent / "sprites")
 
 # --- the ten emblems ---------------------------------------------------------
 
@@ -201,6 +208,7 @@ def _band_name(draw: ImageDraw.ImageDraw, w: int, y: float, name: str, size: int
 
 
 @lru_cache(maxsize=128)
+@STORE.sprite
 def creature_card(kind: int, width: int) -> Image.Image:
     """The face of a creature card, ``width`` pixels wide (height 1.4 ×)."""
     w, h = width * SCALE, round(width * CARD_RATIO) * SCALE
@@ -227,6 +235,7 @@ def creature_card(kind: int, width: int) -> Image.Image:
 
 
 @lru_cache(maxsize=128)
+@STORE.sprite
 def creature_icon(kind: int, size: int) -> Image.Image:
     """A square token of a creature (colour and emblem) for the Tiertafel."""
     s = size * SCALE
@@ -241,6 +250,7 @@ def creature_icon(kind: int, size: int) -> Image.Image:
 
 
 @lru_cache(maxsize=64)
+@STORE.sprite
 def money_card(value: int, width: int) -> Image.Image:
     """The face of a money card: its value large on its denomination's colour."""
     w, h = width * SCALE, round(width * CARD_RATIO) * SCALE
@@ -262,6 +272,7 @@ def money_card(value: int, width: int) -> Image.Image:
 
 
 @lru_cache(maxsize=32)
+@STORE.sprite
 def card_back(width: int) -> Image.Image:
     """The back of every card (deck, covered offers): the same in both themes."""
     w, h = width * SCALE, round(width * CARD_RATIO) * SCALE
@@ -323,6 +334,7 @@ def _envelope(draw: ImageDraw.ImageDraw, box: tuple[float, float, float, float],
 
 
 @lru_cache(maxsize=64)
+@STORE.sprite
 def letter_card(kind: int, width: int) -> Image.Image:
     """The face of the Ahnenbrief of ``kind``: parchment framed in the
     creature's colour, a folded letter with its wax seal, "+250" in the
@@ -358,6 +370,7 @@ def letter_card(kind: int, width: int) -> Image.Image:
 
 
 @lru_cache(maxsize=64)
+@STORE.sprite
 def letter_icon(kind: int, size: int) -> Image.Image:
     """A small token of an Ahnenbrief: the folded letter with its seal."""
     s = size * SCALE
@@ -394,6 +407,7 @@ def _imp(draw: ImageDraw.ImageDraw, x: float, y: float, size: float) -> None:
 
 
 @lru_cache(maxsize=32)
+@STORE.sprite
 def kobold_card(width: int) -> Image.Image:
     """The face of a Kobold card: the imp on moss green, "Kobold" on the band."""
     w, h = width * SCALE, round(width * CARD_RATIO) * SCALE
@@ -420,6 +434,7 @@ def kobold_card(width: int) -> Image.Image:
 
 
 @lru_cache(maxsize=32)
+@STORE.sprite
 def kobold_icon(size: int) -> Image.Image:
     """A square token of a Kobold (the imp on moss green)."""
     s = size * SCALE

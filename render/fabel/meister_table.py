@@ -45,6 +45,7 @@ DANGER_FROM = 3
 LETTER_ICON = 26
 KOBOLD_ICON = 30
 LAID_ICON = 22
+LAST_KOBOLD_ICON = 26  # the last Kobold taken, at the stage's foot
 
 
 def cards_text(n: int) -> str:
@@ -122,7 +123,7 @@ def last_kobold(canvas: Canvas, th: Theme, left: int, bottom: int, width: int,
     """At the foot of the stage (ending at ``bottom``), where it fits whole
     below ``above``: who took the last Kobold and how many cards lay on it
     (never their values)."""
-    icon = cards.kobold_icon(26)
+    icon = cards.kobold_icon(LAST_KOBOLD_ICON)
     text = t("render.fabel.meister.last_kobold", name=names[last.taker],
              cards=cards_text(last.count))
     text_width = width - icon.width - 6

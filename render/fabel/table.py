@@ -72,7 +72,7 @@ from render.fabel.grid import (
     player_names,
 )
 from render.fabel.trade_stage import trade_stage, turn_stage
-from render.layers import background, ring
+from render.layers import fresh_background, ring
 from render.sizes import NORMAL, SMALL
 from render.theme import PLAYER_COLOURS, RGB, Theme, get_theme, ink_on, mix
 
@@ -86,7 +86,7 @@ def static_layer(th: Theme, seats: int, kassenbuch: bool, meister: bool = False,
     values over the columns, the stage's box. The names are drawn per
     picture, so every table of a size and theme shares one layer."""
     lay = layout(seats, kassenbuch, meister, laid_line, taller)
-    canvas = Canvas(background(th, lay.size))
+    canvas = Canvas(fresh_background(th, lay.size), copy=False)
     canvas.box(lay.stage, th.panel, th.panel_edge, 2, radius=14)
     _, top, x1, _ = lay.tiertafel
     for kind in range(KINDS):

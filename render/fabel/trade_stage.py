@@ -15,6 +15,9 @@ from render.fabel.auction import StageLayout, ring_box
 from render.sizes import SMALL
 from render.theme import Theme
 
+#: The last trade's sort, large in the stage card's place.
+LAST_TRADE_ICON = 96
+
 
 def _cards_text(n: int) -> str:
     if n == 0:
@@ -105,8 +108,8 @@ def turn_stage(canvas: Canvas, th: Theme, lay: StageLayout, view: FabelView,
     # The last trade: its sort large in the card's place, the sentence under
     # the task.
     cx0, cy0, _, _ = lay.stage_card()
-    icon = (cards.kobold_icon(96) if last.kind == KOBOLD_TRADE
-            else cards.creature_icon(last.kind, 96))
+    icon = (cards.kobold_icon(LAST_TRADE_ICON) if last.kind == KOBOLD_TRADE
+            else cards.creature_icon(last.kind, LAST_TRADE_ICON))
     canvas.sprite(icon, cx0 + 7, cy0 + 4)
     if last.kind == KOBOLD_TRADE:
         what = t("render.fabel.trade_kobold")

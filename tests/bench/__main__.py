@@ -24,13 +24,14 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 #: Modules here that are not benchmarks.
 HELPERS = frozenset({"__init__", "__main__", "lag", "loadkit", "loadsim", "pictimes",
-                     "profile_share"})
+                     "profile_share", "serverlimits"})
 #: Arguments per benchmark and size. A new benchmark needs a "tiny" entry
 #: (the suite's test fails without one); its other sizes default to no arguments.
 SIZES: dict[str, dict[str, list[str]]] = {
     "engine_fabel": {"tiny": ["--seconds", "0.02"], "small": ["--seconds", "1"],
                      "normal": []},
-    "render_fabel": {"tiny": ["--rounds", "1"], "small": ["--rounds", "5"], "normal": []},
+    "render_fabel": {"tiny": ["--meister", "--rounds", "1"], "small": ["--rounds", "5"],
+                     "normal": []},
     "render_fossil": {"tiny": ["--games", "1", "--rounds", "1", "--every", "10"],
                       "small": ["--rounds", "1"], "normal": []},
     "render_fossil_more": {"tiny": ["--games", "1", "--every", "20"], "small": ["--games", "1"],

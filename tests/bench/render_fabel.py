@@ -4,17 +4,23 @@ Run: ``python -m tests.bench.render_fabel [--rounds 40] [--meister]``
 
 ``--meister`` draws the Meistermarkt scenes instead (the "Meins!" race, the
 Vorkauf and payment of a letter, the Kobold round, a Kobold trade, …) and
-adds the private panel of each scene's deciding player and the five-step end
-board, timed the same way.
+adds the private panel of each scene's deciding player and the end board of
+each finished game, timed the same way. The end board is drawn and encoded
+as the pages the bot sends (``bot/fabel/drawing.end``: issue 38's pages a
+phone shows whole, each encoded at the effort of a picture sent once); one
+figure is one end board, all its pages. Before the phone layout (c377ab4)
+the bot sent it as one picture, which that tree's bench timed.
 
 The pictures are the public views of every scene of real seeded games
 (:mod:`tests.render.fabel_scenes`) at 4 and 6 players, drawn with a countdown that moves
 from round to round (so the ring changes). First it draws one picture with
-empty caches (the cold start), then ``rounds`` passes over all scenes:
-median and p95 of draw + encode in the chosen format (wall clock, and the
-process's CPU time, which other load on the machine does not inflate), of
-drawing alone, and the encoded size. Last, the candidate formats encode the same pictures, the
-measurement the choice in :mod:`render.encode` rests on.
+empty caches (the cold start; the sprites the table pastes ship drawn and
+are loaded from their files, as in the bot), then ``rounds`` passes over all
+scenes: median and p95 of draw + encode in the chosen format (wall clock,
+and the process's CPU time, which other load on the machine does not
+inflate), of drawing alone, and the encoded size. Last, the candidate
+formats encode the same pictures, the measurement the choice in
+:mod:`render.encode` rests on.
 """
 
 from __future__ import annotations
@@ -32,7 +38,7 @@ from PIL import Image
 from render import fonts
 from render.encode import FORMAT, OPTIONS, encode
 from render.fabel import cards
-from render.fabel.endboard import render_end
+from render.fabel.endboard import render_end_pages
 from render.fabel.panel import render_panel
 from render.fabel.table import render_table, static_layer
 from render.layers import background, ring
@@ -66,6 +72,15 @@ def timed(fn: Callable[[], object]) -> float:
     return time.perf_counter() - start
 
 
+def _encoded(make: Callable[[], Image.Image]) -> bytes:
+    return encode(make())
+
+
+def _encoded_pages(make: Callable[[], tuple[Image.Image, ...]]) -> tuple[bytes, ...]:
+    """Each page encoded, as the bot sends them."""
+    return tuple(encode(page) for page in make())
+
+
 def main(argv: list[str] | None = None) -> None:
     """Print the figures."""
     parser = argparse.ArgumentParser(description=__doc__)
@@ -74,7 +89,8 @@ def main(argv: list[str] | None = None) -> None:
     args = parser.parse_args(argv)
 
     views = []
-    others: list[Callable[[], Image.Image]] = []  # Meistermarkt: panels and end boards
+    panels: list[Callable[[], Image.Image]] = []   # Meistermarkt only
+    ends: list[Callable[[], tuple[Image.Image, ...]]] = []
     for seats in (4, 6):
         scenes = find_meister_scenes(seats) if args.meister else find_scenes(seats)
         for state in scenes.values():
@@ -84,11 +100,11 @@ def main(argv: list[str] | None = None) -> None:
             if not args.meister:
                 continue
             if state.is_over():
-                others.append(partial(render_end, state.view(None), names=names))
+                ends.append(partial(render_end_pages, state.view(None), names=names))
                 continue
             public = state.view(None)
             decider = ([d.seat for d in public.pending if d.required] or [public.turn_seat])[0]
-            others.append(partial(render_panel, state.view(decider), names=names))
+            panels.append(partial(render_panel, state.view(decider), names=names))
 
     clear_caches()
     first_view, first_names = views[0]
@@ -127,19 +143,24 @@ def main(argv: list[str] | None = None) -> None:
     print(f"draw only:     median {statistics.median(draw) * ms:.1f} ms, "
           f"p95 {percentile(draw, 0.95) * ms:.1f} ms")
     print(f"size: median {statistics.median(sizes) / 1000:.1f} KB, max {max(sizes) / 1000:.1f} KB")
-    if others:
-        extra: list[float] = []
-        extra_sizes: list[int] = []
+    jobs: list[tuple[str, Callable[[], bytes | tuple[bytes, ...]]]] = [
+        ("panels", partial(_encoded, make)) for make in panels]
+    jobs += [("end boards, as pages", partial(_encoded_pages, make)) for make in ends]
+    for label in dict.fromkeys(label for label, _ in jobs):
+        mine = [job for name, job in jobs if name == label]
+        wall, used, lengths = [], [], []
         for _ in range(args.rounds):
-            for make in others:
-                start = time.perf_counter()
-                data = encode(make())
-                extra.append(time.perf_counter() - start)
-                extra_sizes.append(len(data))
-        print(f"panels and end boards ({len(others)} pictures): draw + encode median "
-              f"{statistics.median(extra) * ms:.1f} ms, p95 {percentile(extra, 0.95) * ms:.1f} ms;"
-              f" size median {statistics.median(extra_sizes) / 1000:.1f} KB, "
-              f"max {max(extra_sizes) / 1000:.1f} KB")
+            for job in mine:
+                start, start_cpu = time.perf_counter(), time.process_time()
+                data = job()
+                used.append(time.process_time() - start_cpu)
+                wall.append(time.perf_counter() - start)
+                lengths.append(len(data) if isinstance(data, bytes) else sum(map(len, data)))
+        print(f"{label} ({len(mine)}): draw + encode median "
+              f"{statistics.median(wall) * ms:.1f} ms, p95 {percentile(wall, 0.95) * ms:.1f} ms;"
+              f" CPU median {statistics.median(used) * ms:.1f} ms, "
+              f"p95 {percentile(used, 0.95) * ms:.1f} ms; size median "
+              f"{statistics.median(lengths) / 1000:.1f} KB, max {max(lengths) / 1000:.1f} KB")
     print()
     print(f"{'format':<26} {'median ms':>10} {'p95 ms':>8} {'median KB':>10} {'max KB':>8}")
     for label, options in CANDIDATES.items():

@@ -657,7 +657,7 @@ class SimInteraction:
         """The INTERACTION_CREATE payload."""
         sim = self.sim
         member = sim.member_payload(self.user)
-        member["permissions"] = str(sim.member_permissions)
+        member["permissions"] = str(sim.permissions_of(self.user))
         data: dict[str, Any] = {
             "id": str(self.id),
             "application_id": str(sim.application_id),

@@ -1,18 +1,21 @@
 """The drawing caches of render/ give the very pixels drawing afresh does
 (issue 38's render benchmarks: Speedfossil's pictures were made faster
 without changing a pixel): a label in a second colour is made from the
-first one's shape, and a small rounded box is pasted as a kept sprite."""
+first one's shape, a small rounded box is pasted as a kept sprite, and the
+empty table's light is laid as a palette of its mixes."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 
 import pytest
-from PIL import Image
+from PIL import Image, ImageDraw, ImageFilter
 
 from render import canvas as canvas_module
 from render import fonts
 from render.canvas import Canvas
+from render.layers import background, fresh_background
+from render.theme import Theme, get_theme
 
 TEXTS = ("Dörte Öztürk", "Z3: 2", "Zeit ⏳ 12", "Eßer-Übelhör · Feld 17", "gjpqy ÄÖÜ")
 FILLS = ((255, 255, 255), (20, 20, 28), (229, 72, 77), (0, 0, 0))
@@ -84,3 +87,25 @@ def test_small_boxes_are_kept_as_sprites_and_large_ones_drawn() -> None:
     canvas.box((0, 0, 399, 299), (4, 5, 6), radius=6)
     info = canvas_module._box_sprite.cache_info()
     assert (info.hits, info.misses) == (2, 1)
+
+
+def _background_pasted(th: Theme, size: tuple[int, int]) -> bytes:
+    """The empty table as it was made before: the theme's colour, a picture
+    of the light's colour pasted over it through the blurred glow."""
+    w, h = size
+    image = Image.new("RGB", size, th.background)
+    glow = Image.new("L", (w // 4, h // 4), 0)
+    ImageDraw.Draw(glow).ellipse((w // 16, -h // 10, w // 4 - w // 16, h // 4 + h // 20),
+                                 fill=255)
+    glow = glow.filter(ImageFilter.GaussianBlur(w // 40)).resize(size, Image.Resampling.BILINEAR)
+    image.paste(Image.new("RGB", size, th.glow), (0, 0), glow)
+    return image.tobytes()
+
+
+@pytest.mark.parametrize("theme", ["laternennacht", "morgentau"])
+@pytest.mark.parametrize("size", [(720, 642), (720, 862), (720, 2324), (1000, 400), (80, 40)])
+def test_the_background_made_from_its_mixes_is_the_light_pasted(
+        theme: str, size: tuple[int, int]) -> None:
+    th = get_theme(theme)
+    assert fresh_background(th, size).tobytes() == _background_pasted(th, size)
+    assert background(th, size).tobytes() == _background_pasted(th, size)

@@ -252,13 +252,14 @@ def test_cards_write_no_text_too_small_to_read(monkeypatch) -> None:  # type: ig
         return original(draw, xy, text, size, *args, **kw)
 
     monkeypatch.setattr(cards, "shadow_text", recording)
+    drawn = cards.STORE.drawn  # drawn, not loaded where they ship drawn
     for width in (CARD, MEISTER_CARD, STAGE_CARD_WIDTH, 176):
         for kind in range(10):
-            cards.creature_card.__wrapped__(kind, width)
-            cards.letter_card.__wrapped__(kind, width)
+            drawn("creature_card", (kind, width))
+            drawn("letter_card", (kind, width))
         for value in (0, 10, 20, 50, 100, 200, 500):
-            cards.money_card.__wrapped__(value, width)
-        cards.kobold_card.__wrapped__(width)
+            drawn("money_card", (value, width))
+        drawn("kobold_card", (width,))
     small = [(text, size / cards.SCALE) for text, size in sizes
              if size / cards.SCALE < cards.MIN_CARD_TEXT - 0.5]
     assert not small, small
