@@ -12,6 +12,8 @@ import discord
 from discord.ext import commands
 
 from bot.config import Settings
+from bot.kit.admin import GuardedTree, ServerAdmin
+from bot.kit.guard import Guard
 from bot.kit.ids import KIT_PREFIXES
 from bot.kit.items import (
     TableButton,
@@ -52,6 +54,7 @@ class SpeedtischBot(commands.Bot):
     def __init__(self, settings: Settings, *, scheduler: Scheduler | None = None,
                  storage: Storage | None = None, games: tuple[GamePlugin, ...] | None = None,
                  **kwargs: Any) -> None:
+        kwargs.setdefault("tree_cls", GuardedTree)
         super().__init__(command_prefix=commands.when_mentioned, intents=intents(),
                          **kwargs)
         self.settings = settings
@@ -59,6 +62,8 @@ class SpeedtischBot(commands.Bot):
         self._storage = storage
         self._owns_storage = storage is None
         self.controllers: dict[str, GameController] = {}
+        #: The servers' limits (:mod:`bot.kit.guard`), from setup_hook on.
+        self.guard: Guard | None = None
         self.games = games
         #: Whether this bot runs its process (:meth:`run`), not a test's bot
         #: among others (those share the picture process of their process).
@@ -79,6 +84,10 @@ class SpeedtischBot(commands.Bot):
             controller = game.controller(self, storage, self.scheduler, game.spec())
             self.controllers[game.info.name] = controller
             await self.add_cog(game.cog(controller))
+        self.guard = Guard(storage, self.controllers.values)
+        admin = ServerAdmin(storage, self.controllers)
+        self.tree.add_command(admin.admin_group())
+        self.tree.add_command(admin.help_group())
         # the moderators' controls of every game's tables
         self.tree.add_command(moderation_group(self.controllers.values()))
         self.add_dynamic_items(TableButton, TableSelect)

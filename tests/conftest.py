@@ -17,3 +17,6 @@ def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line(
         "markers", "discord_sim_config(config): SimConfig for the discord_sim fixture"
     )
+    config.addinivalue_line(
+        "markers", "real_pace: the bot's default pace limit holds (tests/bot/conftest.py)"
+    )

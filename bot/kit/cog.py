@@ -23,6 +23,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.kit.controller import KitController
+from bot.kit.guard import guarded
 from bot.kit.rating_lists import LISTS, KitRatings
 from bot.kit.slash import Preference, Slash, Switch
 from bot.storage.records import Theme
@@ -84,17 +85,10 @@ def command_group(controller: KitController) -> app_commands.Group:
     def mode_param(choices: tuple[app_commands.Choice[str], ...]) -> Param:
         return Param(mode, str, choices[0].value, word("core.cmd.param.modus"), choices)
 
-    def choices_of(values: Mapping[str, Any], switches: Sequence[Switch] = ()
+    def choices_of(values: Mapping[str, Any], switches: Sequence[Switch] = (),
+                   given: discord.Interaction[Any] | None = None
                    ) -> dict[str, tuple[str, ...]] | None:
-        """The declaration's choices the command's values set (the others
-        keep their defaults)."""
-        picked: dict[str, tuple[str, ...]] = {}
-        if slash.mode_choice is not None:
-            picked[slash.mode_choice] = (values[mode],)
-        for switch in switches:
-            on = (switch.value,) if values.get(switch.name) else ()
-            picked[switch.choice] = picked.get(switch.choice, ()) + on
-        return picked or None
+        return chosen_choices(slash, values, switches, given)
 
     table_modes = [mode_param(modes)] if slash.mode_choice is not None else []
     seats = slash.seats or info.min_seats
@@ -102,7 +96,8 @@ def command_group(controller: KitController) -> app_commands.Group:
     add_command(group, "tisch", word("core.cmd.desc.tisch", game=info.title), [
         Param("plaetze", app_commands.Range[int, info.min_seats, info.max_seats], seats,
               word("core.cmd.param.plaetze")), *table_modes],
-        lambda i, v: controller.open_table(i, v["plaetze"], choices_of(v)))
+        lambda i, v: guarded(controller, lambda i: controller.open_table(
+            i, v["plaetze"], choices_of(v, given=i)), lobby=True)(i))
 
     strengths = tuple(app_commands.Choice(name=word(f"core.strength.{s}"), value=s)
                       for s in info.strengths)
@@ -112,8 +107,9 @@ def command_group(controller: KitController) -> app_commands.Group:
         Param("staerke", str, "normal", word("core.cmd.param.staerke"), strengths),
         Param("turbo", bool, False, word("core.cmd.param.turbo")), *table_modes,
         *(Param(s.name, bool, False, word(s.text)) for s in slash.solo_switches)],
-        lambda i, v: controller.open_solo(i, v["computer"], v["staerke"], v["turbo"],
-                                          choices_of(v, slash.solo_switches)))
+        lambda i, v: guarded(controller, lambda i: controller.open_solo(
+            i, v["computer"], v["staerke"], v["turbo"],
+            choices_of(v, slash.solo_switches, given=i)), lobby=False)(i))
 
     add_command(group, "regeln", word("core.cmd.desc.regeln", game=info.title), [],
                 lambda i, v: controller.questions.send_rules(i))
@@ -137,7 +133,9 @@ def command_group(controller: KitController) -> app_commands.Group:
                     lambda i, v: controller.questions.send_album(i))
     if daily_modes:
         add_command(group, slash.daily, word("core.cmd.desc.tagesspiel", game=info.title),
-                    [mode_param(daily_modes)], lambda i, v: controller.open_daily(i, v[mode]))
+                    [mode_param(daily_modes)], lambda i, v: guarded(
+                        controller, lambda i: controller.open_daily(i, v[mode]),
+                        lobby=False)(i))
         add_command(group, "tagesliste", word("core.cmd.desc.tagesliste", game=info.title), [
             mode_param(daily_modes),
             Param("nur_dieser_server", bool, False, word("core.cmd.param.nur_dieser_server"))],
@@ -160,6 +158,24 @@ def add_boards(group: app_commands.Group, controller: KitController, mode: Param
     add_command(group, "wertung", word("core.cmd.desc.wertung", game=title), [
         mode, Param("person", discord.User | None, None, word("core.cmd.param.person"))],
         lambda i, v: ratings().send_rating(i, v[mode.name], v["person"]))
+
+
+def chosen_choices(slash: Slash, values: Mapping[str, Any], switches: Sequence[Switch] = (),
+                   given: discord.Interaction[Any] | None = None
+                   ) -> dict[str, tuple[str, ...]] | None:
+    """The declaration's choices a command's values set (the others keep
+    their defaults). With ``given``, the mode counts only if the person chose
+    it; else the server's default (:mod:`bot.kit.server`) or the game's holds."""
+    picked: dict[str, tuple[str, ...]] = {}
+    mode = slash.mode_param
+    namespace = getattr(given, "namespace", None)
+    if slash.mode_choice is not None and (
+            namespace is None or getattr(namespace, mode, None) is not None):
+        picked[slash.mode_choice] = (values[mode],)
+    for switch in switches:
+        on = (switch.value,) if values.get(switch.name) else ()
+        picked[switch.choice] = picked.get(switch.choice, ()) + on
+    return picked or None
 
 
 async def set_view(controller: KitController, interaction: discord.Interaction[Any],

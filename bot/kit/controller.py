@@ -92,16 +92,21 @@ class KitController(GameController):
         """A new table's checked settings and its thread, or None after
         answering why not (settings the game does not offer, no thread)."""
         await interaction.response.defer(thinking=True, ephemeral=True)
+        server = await self.server_rules(interaction)
+        if server is None:
+            return None
         try:
-            settings = KitSettings.fresh(self.info, size=size, choices=choices,
-                                         theme=await self.theme_of(interaction.user.id), **shell)
+            settings = KitSettings.fresh(
+                self.info, size=size, choices={**server.choices, **(choices or {})},
+                theme=await self.theme_of(interaction.user.id),
+                **{**server.table_kwargs(), **shell})
         except ValueError:
             await interaction.followup.send(self.parts.word(
                 "core.lobby.bad_size", game=self.info.title, low=self.info.min_seats,
                 high=self.info.max_seats), ephemeral=True)
             return None
         thread = await self._thread(interaction, self.parts.word(
-            thread_key, game=self.info.title, host=interaction.user.display_name))
+            thread_key, game=self.info.title, host=interaction.user.display_name), server)
         return None if thread is None else (settings, thread)
 
     async def open_table(self, interaction: discord.Interaction[Any], size: int,
@@ -127,7 +132,7 @@ class KitController(GameController):
         await self.storage.tables.set_messages(record.id, thread_id=thread.id,
                                                message_id=lobby.message.id)
         self.lobbies[record.id] = lobby
-        await interaction.followup.send(self.parts.word("core.cmd.opened", thread=thread.mention),
+        await interaction.followup.send(self.opened(interaction, "core.cmd.opened", thread),
                                         ephemeral=True)
 
     async def open_solo(self, interaction: discord.Interaction[Any], computers: int,
@@ -144,8 +149,8 @@ class KitController(GameController):
         seats = [Seat(interaction.user.display_name, user_id=interaction.user.id)]
         seats += [self.computer(i + 1, strength) for i in range(computers)]
         await self.go_live(interaction, seats, settings, self.new_seed(), thread)
-        await interaction.followup.send(self.parts.word("core.cmd.solo_opened",
-                                                     thread=thread.mention), ephemeral=True)
+        await interaction.followup.send(self.opened(interaction, "core.cmd.solo_opened",
+                                                    thread), ephemeral=True)
 
     async def go_live(self, interaction: discord.Interaction[Any] | None, seats: list[Seat],
                        settings: KitSettings, seed: int, thread: Any, *,
@@ -216,9 +221,7 @@ class KitController(GameController):
         running = self.tables.get(table.id)
         rat = (running is not None and running.settings.rat
                and self.info.advise is not None)
-        # Leaving is for games with other people (the last of them too);
-        # alone, a person just stops.
-        leave = with_others(table)
+        leave = with_others(table)    # the last of them too; alone, one just stops
         names = tuple(s.name for s in table.seats)
         own = self.parts.table.public_rows(view, names, clock, rat=rat, leave=leave)
         if own is not None:
@@ -245,10 +248,6 @@ class KitController(GameController):
         self.restorer.stop()
         self.closing.stop()
         await super().shutdown()
-
-    async def everyone_left(self, running: Any) -> None:
-        """Every person has left: :meth:`KitClosing.everyone_left`."""
-        await self.closing.everyone_left(running)
 
     async def table_finished(self, table: Table) -> None:
         """:meth:`bot.kit.host.TableHost.table_finished` (:meth:`KitEndings.finished`)."""
@@ -495,6 +494,6 @@ class KitController(GameController):
                                daily=day.isoformat(), first_seat=setup.person_seat,
                                choices=self.info.check_choices(setup.choices))
         await self.go_live(interaction, seats, settings, setup.seed, thread)
-        await interaction.followup.send(self.parts.word("core.cmd.solo_opened",
-                                                     thread=thread.mention), ephemeral=True)
+        await interaction.followup.send(self.opened(interaction, "core.cmd.solo_opened",
+                                                    thread), ephemeral=True)
 

@@ -22,6 +22,7 @@ from typing import Any, Protocol, cast
 
 import discord
 
+from bot.kit.guard import guard_of
 from bot.kit.ids import BUTTON_TEMPLATE, SELECT_TEMPLATE, ButtonId
 from bot.kit.parsing import BadInput, answer_bad_input, modal_fields
 from engines.texts import t
@@ -71,6 +72,9 @@ async def handle(interaction: discord.Interaction[Any], cid: ButtonId | None,
     """
     if cid is None:
         await answer_bad_input(interaction, t("core.answer.bad_id"))
+        return
+    guard = guard_of(interaction.client)
+    if guard is not None and await guard.too_fast(interaction):
         return
     controller = controller_of(interaction, cid.table)
     with controller.handling():

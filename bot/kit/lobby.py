@@ -50,12 +50,17 @@ class KitLobbies:
                 lines.append(word("core.lobby.seat", n=n + 1, name=lobby.seats[n].name) + mark)
             else:
                 lines.append(word("core.lobby.free", n=n + 1))
-        own = self.host.parts.lobby.lobby_settings(s)
-        lines.append((own if own is not None else self._settings_line(s)) + " · "
+        lines.append(self.settings_text(s) + " · "
                      + t("core.lobby.theme", theme=t(f"core.theme.{s.theme}")))
         if lobby.closes_at is not None:
             lines.append(t("core.idle.lobby_deadline", when=f"<t:{int(lobby.closes_at)}:R>"))
         return "\n".join(lines)
+
+    def settings_text(self, s: KitSettings) -> str:
+        """The settings' line as the lobby shows it (the game's own where it
+        has one); the server settings' summary shows defaults with it too."""
+        own = self.host.parts.lobby.lobby_settings(s)
+        return own if own is not None else self._settings_line(s)
 
     def _settings_line(self, s: KitSettings) -> str:
         clock = (t("core.lobby.clock_none") if s.bedenkzeit is None

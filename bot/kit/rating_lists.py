@@ -25,6 +25,8 @@ from render.ratings import RatingChart, chart_lines, rating_picture
 #: The choices of ``bestenliste``'s ``liste``: the rating, or today's sum of points.
 LISTS = ("wertung", "punkte")
 NONE = discord.AllowedMentions.none()
+#: How many earlier seasons the board names (newest first).
+SEASONS_NAMED = 6
 
 
 def _signed(change: float) -> str:
@@ -79,15 +81,21 @@ class KitRatings:
             user_id=interaction.user.id)
         game = self.host.label(mode)
         now = season_of(self.host.scheduler.now())
-        lines = [t("core.rating.board_title", game=game) if season is None
-                 else t("core.rating.board_season", game=game, season=season)]
+        if season is None:
+            lines = [t("core.rating.board_title", game=game)]
+        else:  # a season before this one is over: its board is the final one
+            lines = [t("core.rating.board_final" if season < now else "core.rating.board_season",
+                       game=game, season=season)]
         lines += [t("core.rating.board_line", rank=e.rank, user=e.user_id, value=e.shown,
                     games=e.games) for e in board.top]
         if not board.top:
             lines.append(t("core.board.empty"))
         if board.me is not None and board.me not in board.top:
             lines.append(t("core.rating.board_me", rank=board.me.rank, value=board.me.shown))
-        lines.append(t("core.rating.board_hint", season=now))
+        earlier = [s for s in await self.host.storage.ratings.seasons(
+            interaction.guild_id, self.host.game, mode) if s < now][:SEASONS_NAMED]
+        lines.append(t("core.rating.board_hint", season=now) if not earlier else t(
+            "core.rating.board_hint_earlier", season=now, earlier=", ".join(earlier)))
         await interaction.response.send_message("\n".join(lines)[:2000], allowed_mentions=NONE)
 
     async def send_rating(self, interaction: discord.Interaction[Any], mode: str,

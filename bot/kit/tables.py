@@ -36,6 +36,7 @@ from bot.kit.items import TableButton, TableView
 from bot.kit.runtime.actionlog import StoredLog
 from bot.kit.runtime.clock import Scheduler
 from bot.kit.runtime.table import Seat, Table
+from bot.kit.server import GameDefaults, defaults_of
 from bot.storage import Storage
 from bot.storage.records import ComputerSeat, Strength
 from engines.core import IllegalAction
@@ -61,6 +62,9 @@ def with_others(table: Table) -> bool:
 
 class GameController:
     """The shared part of a game's controller (see the module docstring)."""
+
+    #: Closes idle lobbies and tables nobody plays (the kit's controller sets it).
+    closing: Any
 
     @property
     def lobbies(self) -> dict[int, Any]:
@@ -170,18 +174,44 @@ class GameController:
         return t("core.game_mode", game=info.title, mode=t(f"{info.name}.mode.{mode}"))
 
     # ================================================================ opening
-    async def _thread(self, interaction: discord.Interaction[Any],
-                      name: str) -> discord.Thread | None:
-        """A public thread for a new table, or a clear answer why not."""
-        channel = interaction.channel
+    async def server_rules(self, interaction: discord.Interaction[Any]) -> GameDefaults | None:
+        """The server's settings of this game for a table opened now, or None
+        after answering that the game is switched off there."""
+        rules = await defaults_of(self.storage, interaction.guild_id, self.info)
+        if rules.enabled:
+            return rules
+        await tell(interaction, t("limit.game_off", game=self.info.title, name=self.game))
+        return None
+
+    async def _thread(self, interaction: discord.Interaction[Any], name: str,
+                      rules: GameDefaults | None = None) -> discord.Thread | None:
+        """A public thread for a new table, or a clear answer why not (the
+        game switched off on the server too; ``rules``: the server's settings
+        of the game, read here if not given); in the server's channel for the
+        game's tables if it set one, else where the command was used."""
+        channel: Any = interaction.channel
         if interaction.guild_id is None:
             await interaction.followup.send(t("core.cmd.only_guild", game=self.spec.info.title),
                                             ephemeral=True)
             return None
+        rules = rules or await self.server_rules(interaction)
+        if rules is None:
+            return None
+        channel_id = rules.channel_id
+        permissions = interaction.app_permissions
+        if channel_id is not None and channel_id != interaction.channel_id:
+            channel = self.client.get_channel(channel_id)
+            guild = interaction.guild
+            if not isinstance(channel, discord.TextChannel) or guild is None:
+                await interaction.followup.send(t("limit.channel_gone", game=self.info.title,
+                                                  name=self.game), ephemeral=True)
+                return None
+            if guild.me is not None:
+                permissions = channel.permissions_for(guild.me)
         if not isinstance(channel, discord.TextChannel):
             await interaction.followup.send(t("core.cmd.only_text_channel"), ephemeral=True)
             return None
-        missing = missing_permissions(interaction.app_permissions)
+        missing = missing_permissions(permissions)
         if missing:
             await interaction.followup.send(t("core.cmd.missing_permissions",
                                               names=", ".join(missing)), ephemeral=True)
@@ -192,6 +222,16 @@ class GameController:
         except discord.Forbidden:
             await interaction.followup.send(t("core.cmd.no_thread_permission"), ephemeral=True)
             return None
+
+    def opened(self, interaction: discord.Interaction[Any], key: str,
+               thread: discord.Thread) -> str:
+        """The answer that a table opened (``key``): in another channel than
+        the command's (the server's channel for the game), it says where."""
+        text = self.word(key, thread=thread.mention)
+        if thread.parent_id is None or thread.parent_id == interaction.channel_id:
+            return text
+        return f"{text} " + t("limit.where", channel=f"<#{thread.parent_id}>",
+                              game=self.info.title)
 
     async def refresh(self, running: LiveEntry) -> None:
         """Draw the public message (the first time: post it and store its id)."""
@@ -261,8 +301,9 @@ class GameController:
         return computer
 
     async def everyone_left(self, running: Any) -> None:
-        """Every person has left the running table (the kit's controller
-        ends it; here nothing happens)."""
+        """Every person has left the running table: it ends (the kit's
+        closing part, :meth:`bot.kit.closing.KitClosing.everyone_left`)."""
+        await self.closing.everyone_left(running)
 
     async def mark_finished(self, table_id: int) -> None:
         """The table is finished, once its end was shown: killed before that,

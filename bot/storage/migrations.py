@@ -289,6 +289,18 @@ CREATE TABLE ratings_rebuild (pending INTEGER PRIMARY KEY CHECK (pending = 1));
 INSERT INTO ratings_rebuild (pending) SELECT 1 WHERE EXISTS (SELECT 1 FROM games);
 """
 
+#: Server settings (issue 37): one JSON object per server and scope ("" for
+#: the whole server, a game's name for that game), absent keys at their
+#: defaults; see bot.storage.guilds.
+_GUILD_SETTINGS = """
+CREATE TABLE guild_settings (
+    guild_id    INTEGER NOT NULL,
+    scope       TEXT    NOT NULL,
+    data        TEXT    NOT NULL CHECK (json_valid(data)),
+    PRIMARY KEY (guild_id, scope)
+) WITHOUT ROWID;
+"""
+
 #: Games that did not end by their rules (issue 37): a moderator ended the
 #: table, or every person left it. ``unscored`` 1: no seat's place or points
 #: count (for no leaderboard and no rating); the rows of people who left
@@ -300,7 +312,7 @@ ALTER TABLE games ADD COLUMN ended_by INTEGER;
 """
 
 #: The schema history, oldest first. Version n is reached by MIGRATIONS[n - 1].
-MIGRATIONS: tuple[str, ...] = (_V1, _V2, RATINGS_MIGRATION, _UNSCORED)
+MIGRATIONS: tuple[str, ...] = (_V1, _V2, RATINGS_MIGRATION, _GUILD_SETTINGS, _UNSCORED)
 
 #: Each part of a daily key is stored offset by this, as 16 hex digits.
 KEY_OFFSET = 2**62

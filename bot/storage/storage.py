@@ -36,6 +36,7 @@ import aiosqlite
 
 from bot.storage.album import Album
 from bot.storage.database import Checkpointer, Database
+from bot.storage.guilds import GuildSettings
 from bot.storage.migrations import MIGRATIONS, migrate
 from bot.storage.ratings import Ratings
 from bot.storage.results import Results
@@ -51,8 +52,8 @@ class Storage:
     """The bot's database: ``tables`` (live tables, action logs, timers, seat
     histories), ``results`` (finished games, leaderboards, Meine Partien,
     daily lists), ``settings`` (user-wide and per-game settings), ``album``
-    (collected items), ``streaks`` (runs across games) and ``ratings``
-    (skill ratings and seasons)."""
+    (collected items), ``streaks`` (runs across games), ``ratings`` (skill
+    ratings and seasons) and ``guilds`` (server settings)."""
 
     def __init__(self, db: Database, path: str, version: int,
                  checkpointer: Checkpointer | None = None) -> None:
@@ -66,6 +67,7 @@ class Storage:
         self.album = Album(db)
         self.streaks = Streaks(db)
         self.ratings = Ratings(db)
+        self.guilds = GuildSettings(db)
 
     @classmethod
     async def open(

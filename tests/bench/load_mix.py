@@ -77,6 +77,7 @@ async def serve(people: int, seed: int) -> None:
     """The simulator and the people; commands on stdin, answers on stdout."""
     from bot.registry import plugins
     from tests.bench.loadsim import trim_simulator
+    from tests.bench.serverlimits import allow_tables
     from tests.discord_sim import DiscordSim, SimConfig
 
     logging.getLogger("discord").setLevel(logging.ERROR)
@@ -157,6 +158,7 @@ async def serve(people: int, seed: int) -> None:
         while line := await reader.readline():
             command = json.loads(line)
             if command["cmd"] == "open":
+                await allow_tables(sim, command["tables"])
                 setups = table_setups(plugins())
                 started = time.monotonic()
                 for index in range(command["tables"]):

@@ -37,6 +37,7 @@ from bot.client import FULL_COLLECTION_AFTER
 from bot.fabel.panels import decode_counts
 from bot.kit.ids import ButtonId
 from tests.bench.lag import LagMonitor
+from tests.bench.serverlimits import allow_tables
 from tests.discord_sim import DiscordSim, Person, SimConfig, SimInteraction, SimMessage
 from tests.discord_sim.model import SimChannel
 
@@ -467,6 +468,7 @@ async def open_all(driver: Driver, count: int, lobby_share: float, batch: int = 
         size = 3 if lobby else 1
         driver.slots.append(Slot(number, members[used:used + size], solo=not lobby))
         used += size
+    await allow_tables(driver.sim, count)
     start = time.perf_counter()
     for first in range(0, count, batch):
         group = driver.slots[first:first + batch]

@@ -39,6 +39,7 @@ from bot.kit.runtime.clock import ManualScheduler
 from bot.spuk.plugin import PLUGIN as SPUK
 from bot.storage import Storage
 from bot.troedel.plugin import PLUGIN as TROEDEL
+from tests.bench.serverlimits import MOST, set_limits
 from tests.bot.panel_play import open_three, play
 from tests.discord_sim import DiscordSim, SimConfig
 from tests.discord_sim.errors import SimTimeout
@@ -69,6 +70,8 @@ async def one_game(game: str, seed: int, clicks: int) -> dict[str, Any]:
                             scheduler=clock, storage=storage, games=(FABEL, TROEDEL, SPUK, FOSSIL))
         await sim.start_bot(bot)
         try:
+            # scripted people click at a machine's pace (tests/bench/serverlimits.py)
+            await set_limits(sim, aktionen_pro_10s=MOST)
             thread, watch = await open_three(sim, bot, game, seed)
             start = len(sim.rest.requests)
             stopped = ""

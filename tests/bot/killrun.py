@@ -56,6 +56,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from bot.kit.runtime.clock import AsyncioScheduler, Callback, Handle
+from tests.bench.serverlimits import MOST, set_limits
 from tests.bot.chaos import LEAVING, PEOPLE, GameSetup, german_problem, setups
 from tests.bot.e2e import join_label
 from tests.bot.killaim import AIM_WAIT, AIMS, Aimer, AimTally, Watcher, shown_twice
@@ -365,6 +366,10 @@ async def open_tables(sim: DiscordSim, table_setups: Sequence[GameSetup], *,
     as it has seats), Anna starts (``bedenkzeit``: chosen in the lobby, else
     the shell's default)."""
     threads = []
+    # Anna sits at every table (more open while the run goes on), and people
+    # click at a machine's pace: the server's admin allows that (issue 37's
+    # limits, tests/bench/serverlimits.py)
+    await set_limits(sim, tische_pro_person=50, aktionen_pro_10s=MOST)
     for setup in table_setups:
         anna, *guests = (sim.member(n) for n in PEOPLE[:setup.seats])
         known = {th.id for th in sim.threads}

@@ -90,7 +90,7 @@ async def test_a_moderator_ends_a_running_table_and_it_counts_for_nobody(
     # A player without it (a forged call: Discord would not offer it) changes nothing.
     for command, values in (("speedtisch-mod beenden", {}),
                             ("speedtisch-mod platz-abnehmen", {"person": "anna"})):
-        refused = await ben.run_command(command, channel=thread, **values)
+        refused = await ben.run_command(command, channel=thread, forged=True, **values)
         answer = await refused.wait_for_reply(contains="Threads verwalten")
         assert answer.is_ephemeral and "nichts geändert" in answer.text
     await settle_kit(discord_sim, speedtisch, game)

@@ -5,19 +5,28 @@ comparison with the computers, the chart, the best and last games)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import UTC, datetime
+from pathlib import Path
 
 import pytest
 
 from bot.client import SpeedtischBot
+from bot.config import Settings
+from bot.fabel.plugin import PLUGIN as FABEL
+from bot.kit.plugin import kit_plugin
 from bot.kit.runtime.clock import ManualScheduler
 from bot.registry import plugins
 from bot.storage import ComputerSeat, Einsatz, HumanSeat, Seat, Storage, Strength
 from bot.storage.skill import display, season_of
 from engines.core import GameInfo, GameResult, SeatResult
 from engines.core.daily import DAILY_ZONE
+from tests.bot.autoplay import play_to_the_end
+from tests.bot.e2e import seated
+from tests.bot.sealed_game import SEALED
+from tests.bot.sealed_ui import SEALED_PARTS, SealedUI
 from tests.bot.test_e2e_kit import kitbot as kitbot_fixture
-from tests.bot.test_e2e_kit import panel_of, settle
+from tests.bot.test_e2e_kit import open_lobby, panel_of, settle
 from tests.discord_sim import DiscordSim
 
 GAMES = [p.info for p in plugins()]
@@ -132,3 +141,79 @@ async def test_a_game_played_through_the_kit_moves_the_rating(
     mine = await (await anna.run_command("sealed wertung")).wait_for_reply(contains="Wertung")
     assert f"**{display(person.rating.conservative)}** aus 1 Partie" in mine.text
     assert "Platz 1 von 2" in mine.text and mine.filenames == ["wertung.webp"]
+
+
+async def test_a_past_seasons_final_board_can_be_looked_up(
+        discord_sim: DiscordSim, clock: ManualScheduler, speedtisch: SpeedtischBot,
+        storage: Storage) -> None:
+    anna = discord_sim.member("anna")
+    info, guild, now = GAMES[1], discord_sim.guild_id, clock.now()
+    earlier = now - 40 * 86_400.0
+    past, current = season_of(earlier), season_of(now)
+    assert past < current
+    await _play(storage, info, guild, earlier, [(HumanSeat(anna.id, "Anna"), 1)] + [
+        (ComputerSeat(Strength.NORMAL), 2)] * 2, None)
+    board = await (await anna.run_command(f"{info.name} bestenliste")).wait_for_reply(
+        contains="Wertung")
+    assert f"Laufende Saison: {current}" in board.text and f"hier: {past}" in board.text
+    final = await (await anna.run_command(f"{info.name} bestenliste", saison=past)
+                   ).wait_for_reply(contains="Wertung")
+    assert f"Endstand der Saison {past}" in final.text and f"1. <@{anna.id}>" in final.text
+    now_board = await (await anna.run_command(f"{info.name} bestenliste", saison=current)
+                       ).wait_for_reply(contains="Wertung")
+    assert f"– Saison {current}" in now_board.text and f"<@{anna.id}>" not in now_board.text
+
+
+async def test_a_game_with_a_house_rule_counts_for_points_but_not_for_the_rating(
+        discord_sim: DiscordSim, clock: ManualScheduler, speedtisch: SpeedtischBot,
+        storage: Storage) -> None:
+    """docs/RATINGS.md: a house rule (here "Geld zählt") keeps a game out of
+    the rating; its points still go on the points board."""
+    speedtisch.controllers["fabel"].new_seed = lambda: 21
+    anna = discord_sim.member("anna")
+    command = await anna.run_command("fabel solo", computer=1, staerke="leicht", turbo=True,
+                                     geld_zaehlt=True)
+    await command.wait_for_reply(contains="Solo-Partie")
+    thread = await discord_sim.wait_for_thread("Speedfabel")
+    await discord_sim.wait_for_message(thread, contains="Stapel")
+    running, _, _ = seated(discord_sim, speedtisch)
+    assert running.settings.choices["house"] == ("geld",)
+    await play_to_the_end(discord_sim, speedtisch, clock, running, {0: anna}, thread)
+    await discord_sim.wait_for_message(thread, contains="Abrechnung")
+    guild = discord_sim.guild_id
+    assert (await storage.results.my_games(anna.id, "fabel", "klassisch")).games == 1
+    person = await storage.ratings.person(anna.id, "fabel", "klassisch", guild_id=guild)
+    assert person.games == 0 and person.overall is None
+    mine = await (await anna.run_command("fabel wertung")).wait_for_reply(contains="Wertung")
+    assert "noch keine gewertete Partie" in mine.text
+
+
+async def test_a_person_who_leaves_is_rated_behind_everyone(
+        discord_sim: DiscordSim, clock: ManualScheduler, storage: Storage) -> None:
+    """DECISIONS: a leaver's seat goes to a computer and his result is -10;
+    his rating counts him behind every seat that finished (docs/RATINGS.md)."""
+    costly = kit_plugin(replace(SEALED, leave_points=-10), SealedUI(), parts=SEALED_PARTS)
+    bot = SpeedtischBot(Settings(token=discord_sim.token, test_guild=None, db_path=Path()),
+                        scheduler=clock, storage=storage, games=(FABEL, costly))
+    await discord_sim.start_bot(bot)
+    anna, ben = discord_sim.member("anna"), discord_sim.member("ben")
+    thread, table = await open_lobby(discord_sim, bot, ("ben",))
+    ask = await (await ben.click(table, "Tisch verlassen")).wait_for_reply(contains="-10")
+    await ben.click(ask, "Ja, Tisch verlassen")
+    await discord_sim.wait_for_message(thread, contains="hat den Tisch verlassen")
+    for _ in range(2):                                       # two rounds to the end
+        await settle(discord_sim, bot)
+        await clock.advance(2.5)
+        await anna.click(await panel_of(anna, table), "1")
+        await settle(discord_sim, bot)
+    await discord_sim.wait_for_message(thread, contains="Abrechnung")
+    guild = discord_sim.guild_id
+    left = await storage.ratings.person(ben.id, "sealed", "standard", guild_id=guild)
+    stayed = await storage.ratings.person(anna.id, "sealed", "standard", guild_id=guild)
+    assert left.rating is not None and stayed.rating is not None
+    assert left.last[0].place is None and left.last[0].entrants == 3   # Anna, computer, Ben
+    assert left.rating.mu < stayed.rating.mu and left.last[0].change < 0
+    his = await (await anna.run_command("sealed wertung", person=ben)).wait_for_reply(
+        contains="Wertung")
+    assert "verlassen (" in his.text
+    await discord_sim.stop_bot(bot)

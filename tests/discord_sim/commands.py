@@ -95,8 +95,14 @@ class CommandRegistry:
 
     # -- building interaction data ------------------------------------------
 
-    def build(self, path: str, values: dict[str, Any], user: SimUser) -> dict[str, Any]:
-        """Interaction ``data`` for ``/path`` ("fabel tisch") with option ``values``."""
+    def build(
+        self, path: str, values: dict[str, Any], user: SimUser, *, forged: bool = False
+    ) -> dict[str, Any]:
+        """Interaction ``data`` for ``/path`` ("fabel tisch") with option ``values``.
+
+        A command whose ``default_member_permissions`` the person lacks is not
+        shown to them by Discord, so they cannot run it (SimulatorError);
+        ``forged`` sends it anyway, to test the bot's own check."""
         parts = path.strip().lstrip("/").split()
         if not parts:
             raise SimulatorError("empty command name")
@@ -105,6 +111,11 @@ class CommandRegistry:
             raise SimulatorError(
                 f"the bot has not registered /{parts[0]} (registered: {self.names()}); "
                 "commands appear only after the bot synced its command tree"
+            )
+        if not forged and not self.sim.may_use_command(user, command):
+            raise SimulatorError(
+                f"{user.name} does not see /{parts[0]}: it needs the permissions "
+                f"{command.get('default_member_permissions')} (default_member_permissions)"
             )
         resolved: dict[str, dict[str, Any]] = {}
         schema: list[dict[str, Any]] = command.get("options") or []

@@ -80,16 +80,23 @@ class Person:
         wait: bool = True,
         timeout: float | None = None,
         options: Mapping[str, Any] | None = None,
+        forged: bool = False,
         **values: Any,
     ) -> SimInteraction:
         """Run ``/command`` with options as typed: ``run_command("fabel tisch", spieler=4)``.
+
+        A command Discord hides from this person (its ``default_member_permissions``)
+        cannot be run; ``forged=True`` sends it anyway (a forged client), to test
+        that the bot checks again.
 
         ``command`` may hold a subcommand group and subcommand separated by
         spaces. Options whose names clash with this method's keywords go into
         ``options={...}``. They are checked against what the bot registered
         (types, choices, required, min/max), as Discord's client would.
         """
-        data = self.sim.commands.build(command, {**(options or {}), **values}, self.user)
+        data = self.sim.commands.build(
+            command, {**(options or {}), **values}, self.user, forged=forged
+        )
         ix = await self.sim.start_interaction(
             kind=APPLICATION_COMMAND, user=self.user, channel=self._channel(channel), data=data
         )
@@ -119,6 +126,11 @@ class Person:
         )
         await ix.wait_answered(timeout=timeout)
         return list(ix.choices or [])
+
+    def sees_command(self, name: str) -> bool:
+        """Whether Discord lists the top-level command ``name`` for this person."""
+        command = self.sim.commands.find(name)
+        return command is not None and self.sim.may_use_command(self.user, command)
 
     def _check_can_use(self, message: SimMessage) -> None:
         if not message.visible_to(self.id):

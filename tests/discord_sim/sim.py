@@ -56,11 +56,15 @@ READ_MESSAGE_HISTORY = 1 << 16
 ADD_REACTIONS = 1 << 6
 USE_EXTERNAL_EMOJIS = 1 << 18
 USE_APPLICATION_COMMANDS = 1 << 31
+ADMINISTRATOR = 1 << 3
 MANAGE_GUILD = 1 << 5
 MANAGE_THREADS = 1 << 34
-#: The permissions :meth:`DiscordSim.grant` gives a person beyond everybody's.
-GRANTABLE = {**{name: bit for bit, name in PERMISSION_NAMES.items()},
-             "manage_guild": MANAGE_GUILD, "manage_threads": MANAGE_THREADS}
+#: Permissions a test may give one person beyond everybody's (``sim.grant``).
+MEMBER_PERMISSION_NAMES = {
+    "administrator": ADMINISTRATOR,
+    "manage_guild": MANAGE_GUILD,
+    "manage_threads": MANAGE_THREADS,
+}
 
 DEFAULT_BOT_PERMISSIONS = (
     VIEW_CHANNEL
@@ -150,8 +154,6 @@ class DiscordSim(SimWaiting, SimPayloads):
         self.members: list[Person] = [
             Person(self, SimUser(self.ids.next(), n)) for n in self.config.members
         ]
-        #: Permissions single people have beyond everybody's, by user id.
-        self.member_grants: dict[int, int] = {}
         self.commands = CommandRegistry(self)
         self.faults = Faults()
         self.rest = RestApi(self)
@@ -165,6 +167,8 @@ class DiscordSim(SimWaiting, SimPayloads):
         self.errors: list[ErrorRecord] = []
         self.expected_error_codes: set[int] = set()
         self.unanswered_allowed = False
+        #: Permissions given to single people beyond everybody's, by user id.
+        self.granted: dict[int, int] = {}
         self.problems: list[str] = []
         self.seq = 0
         self.action_mark = 0
@@ -373,18 +377,30 @@ class DiscordSim(SimWaiting, SimPayloads):
         return self.config.member_permissions
 
     def permissions_of(self, user: SimUser) -> int:
-        """A person's permissions, as sent in their interactions: everybody's
-        plus what :meth:`grant` gave them."""
-        return self.config.member_permissions | self.member_grants.get(user.id, 0)
+        """One person's permissions, as sent in their interactions: everybody's
+        (``SimConfig.member_permissions``) and what ``grant`` gave them."""
+        return self.config.member_permissions | self.granted.get(user.id, 0)
 
     def grant(self, person: Any, *permissions: str) -> None:
-        """Give one person permissions beyond everybody's, e.g. a moderator:
-        ``grant("dario", "manage_threads")`` (in every channel)."""
+        """Give one person permissions (``"manage_guild"``, ``"manage_threads"``,
+        ``"administrator"``), as a role of theirs would."""
         user = self.resolve_user(person)
         for name in permissions:
-            if name not in GRANTABLE:
-                raise SimulatorError(f"unknown permission {name!r}; known: {sorted(GRANTABLE)}")
-            self.member_grants[user.id] = self.member_grants.get(user.id, 0) | GRANTABLE[name]
+            if name not in MEMBER_PERMISSION_NAMES:
+                raise SimulatorError(
+                    f"unknown permission {name!r}; known: {sorted(MEMBER_PERMISSION_NAMES)}")
+            self.granted[user.id] = self.granted.get(user.id, 0) | MEMBER_PERMISSION_NAMES[name]
+
+    def may_use_command(self, user: SimUser, command: dict[str, Any]) -> bool:
+        """Whether Discord shows ``command`` to this person: they hold every
+        permission of its ``default_member_permissions`` (``"0"``: only
+        administrators), or they are an administrator."""
+        needed = command.get("default_member_permissions")
+        if needed is None:
+            return True
+        held = self.permissions_of(user)
+        required = int(needed)
+        return bool(held & ADMINISTRATOR) or (required != 0 and held & required == required)
 
     def bot_permissions_in(self, channel: SimChannel) -> int:
         """The bot's permissions in a channel (threads inherit their parent's denials)."""

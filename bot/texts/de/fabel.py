@@ -209,3 +209,6 @@ TEXTS.update({
     "fabel.select.info_kobold": "Kobolde",
     "fabel.select.info_kobold_desc": "verteilt {held}, auf der Bühne {stage}, im Stapel {deck}",
 })
+
+# the help overview's one line (/speedtisch hilfe)
+TEXTS["fabel.help.line"] = "Fabelwesen ersteigern, feilschen und verdeckt handeln; wer am Ende die meisten Punkte hat, gewinnt."

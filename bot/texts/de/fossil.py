@@ -56,3 +56,6 @@ TEXTS: dict[str, str] = {
     "fossil.moment.reveal": "**Runde {round}: Alle Karten liegen offen.**",
     "fossil.moment.outcome": "**Runde {round}: die Auswertung.**",
 }
+
+# the help overview's one line (/speedtisch hilfe)
+TEXTS["fossil.help.line"] = "Fossilien ersteigern und im Museum zeigen; wer zuerst am Ehrenbankett sitzt, beendet die Partie."

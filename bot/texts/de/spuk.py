@@ -121,3 +121,6 @@ TEXTS: dict[str, str] = {
     "spuk.last.call": "{name} ruft „Mitternacht!“",
     "spuk.last.strike": "Die Uhr schlägt: Wertung ohne Rufer",
 }
+
+# the help overview's one line (/speedtisch hilfe)
+TEXTS["spuk.help.line"] = "Verdeckte Schlossbewohner merken und tauschen; wer zur Mitternacht die kleinste Summe hat, gewinnt die Runde."

@@ -146,3 +146,6 @@ TEXTS.update({
     "troedel.info.attic": "**Dachboden**: Jeder Sterne-Stapel wird für sich gemischt; obenauf liegt der Schuppen (1 Stern), ganz unten das Schloss (5 Sterne). Frische Ware wird also nach und nach edler. Noch da:",
     "troedel.info.tier": "{stars} {name}: {left} von {size}",
 })
+
+# the help overview's one line (/speedtisch hilfe)
+TEXTS["troedel.help.line"] = "Ein Stichspiel auf dem Flohmarkt, in dem dein Fang dein nächstes Blatt wird."
