@@ -83,9 +83,10 @@ class TableMessage:
     log_shown: int = 4
     #: Made for load (a game with many fast computer moves, such as an
     #: auction's bids): refreshes nobody waits for (computers' moves, a
-    #: countdown's marks) leave edits in reserve for people's clicks. False:
-    #: every edit at once. (Under load every game's text goes out before its
-    #: picture: :mod:`bot.kit.table_picture`.)
+    #: countdown's marks) leave edits in reserve for people's clicks, and the
+    #: table picture waits for a later edit while the picture process is
+    #: busy (the text goes out at once). False: every edit at once, each
+    #: with its picture.
     edit_reserve: bool = False
 
     def public_buttons(self, view: Any, *, solo: bool) -> tuple[Button, ...]:

@@ -24,13 +24,10 @@
   with :attr:`~bot.kit.parts.TableMessage.edit_reserve`, refreshes nobody waits for (computers'
   moves, a countdown's marks) leave edits in reserve, so a person's click
   is shown at once.
-- The picture is drawn and uploaded again only when its inputs changed
-  (:mod:`bot.kit.table_picture`: what
-  :meth:`~bot.kit.parts.TableMessage.picture_view` keeps of the view, the
-  names, the theme); a countdown's marks
-  (:meth:`~bot.kit.parts.Countdowns.refresh_marks`) and counters that run in
-  the text are text edits. Under load the text goes first and the picture
-  follows.
+- The picture is uploaded again only when what it shows changed
+  (:meth:`~bot.kit.parts.TableMessage.picture_view`); a countdown's marks
+  (:meth:`~bot.kit.parts.Countdowns.refresh_marks`) and counters that run in the text are text
+  edits.
 """
 
 from __future__ import annotations
@@ -59,9 +56,8 @@ from bot.kit.runtime.editing import (
     passing,
     thread_gone,
 )
-from bot.kit.runtime.pictures import as_file, as_files, draw
+from bot.kit.runtime.pictures import as_file, as_files, draw, table_picture
 from bot.kit.runtime.table import Table
-from bot.kit.table_picture import TablePicture
 from bot.kit.ui import Clock, GameUI, Moment
 from engines.core import Event
 from engines.texts import t
@@ -76,6 +72,8 @@ MOMENT_LINE = 400
 MAX_LOG, MAX_LINE = 1000, 300
 #: An empty line that Discord keeps.
 BLANK = "\u200b"
+#: Seconds before a table whose picture was skipped under load tries again.
+PICTURE_RETRY = 1.0
 
 class KitPresenter:
     """The TableListener of one table (see the module docstring)."""
@@ -98,8 +96,9 @@ class KitPresenter:
         #: Set when Discord said the thread is gone (the table stops).
         self.gone = False
         self._gone_task: asyncio.Task[None] | None = None
-        #: The table message's picture.
-        self.picture = TablePicture(parts, self.kick)
+        #: Public events since the table picture was last drawn
+        #: (:meth:`~bot.kit.parts.TableMessage.table_input`).
+        self._recent: list[Event] = []
         #: Seats whose last panels are drawn again in place
         #: (:meth:`~bot.kit.parts.Countdowns.stale_panels`), with the table's
         #: action count when what they showed went stale.
@@ -120,6 +119,7 @@ class KitPresenter:
         self._dirty = False
         self._urgent = False
         self._closed = False
+        self._picture_key: object = None
         #: The public view at the last events (for :meth:`~bot.kit.parts.TableMessage.view_lines`).
         self._last_view: Any = None
         #: What the public message shows (see :func:`_shown`).
@@ -128,6 +128,8 @@ class KitPresenter:
         self._marks_deadline: float | None = None
         self.notifier = Notifier(host.panel_followup) if host is not None else None
         self.edits = 0
+        #: Edits that went out with an older picture (the picture queue was full).
+        self.pictures_behind = 0
 
     # ------------------------------------------------------------ listener
     def on_events(self, table: Table, events: list[Event]) -> None:
@@ -141,7 +143,7 @@ class KitPresenter:
         public = [e for e in events if e.audience is None]
         lines = self.ui.log_lines(public, self.names)
         self._log(lines)
-        self.picture.recent.extend(public)
+        self._recent.extend(public)
         for seat in self.parts.countdowns.stale_panels(events):
             self._stale[seat] = table.seq
         view = table.state.view(None)
@@ -300,11 +302,29 @@ class KitPresenter:
         clock = self.clock(table)
         content = self.content(table)
         ui = self.host.public_view(table, view, clock) if self.host is not None else TableView()
+        files: list[discord.File] = []
+        stale = False
+        job = self.ui.table_picture
+        if job is not None:
+            drawn = self.parts.table.picture_view(view)
+            if drawn != self._picture_key or self.message is None:
+                # Taken before the wait: events arriving meanwhile are for the next picture.
+                recent, self._recent = self._recent, []
+                shown_now = self.parts.table.table_input(drawn, recent, self.names)
+                data = (await table_picture(job, shown_now, self.names, self.theme)
+                        if self.parts.table.edit_reserve
+                        else await draw(job, shown_now, self.names, self.theme))
+                if data is None:
+                    # Too many pictures queued: the text goes out now, the
+                    # picture follows when there is room again.
+                    stale = True
+                    self.pictures_behind += 1
+                    self._recent = recent + self._recent
+                else:
+                    alt = self.parts.alts.table_alt(self.ui, drawn, self.names)
+                    files = [as_file(data, "tisch", alt)]
+                    self._picture_key = drawn
         posting = self.message is None
-        key, data = await self.picture.for_edit(
-            self.ui, view, self.names, self.theme, table.id, posting=posting,
-            last=table.state.is_over())
-        files = [] if data is None else [as_file(data, "tisch", self.picture.alt)]
         try:
             if self.message is None:
                 self.message = await self.thread.send(content, view=ui, files=files)
@@ -314,12 +334,8 @@ class KitPresenter:
             elif files:
                 await self.message.edit(content=content, view=ui, attachments=files)
             else:
-                # The attachment stays as it is (its picture is still the current one,
-                # or the current one follows when drawn).
                 await self.message.edit(content=content, view=ui)
             self.edits += 1
-            if files:
-                self.picture.uploaded(key)
             self._shown = shown
             self._retry.succeeded()
         except SEND_ERRORS as error:
@@ -327,6 +343,8 @@ class KitPresenter:
             if self.gone:
                 return
         self._plan_marks(table)
+        if stale:
+            asyncio.get_running_loop().call_later(PICTURE_RETRY, self.kick)
         if self.notifier is not None:
             self.notifier.tell_soon(table, self.thread, clock.now)
 
@@ -340,13 +358,11 @@ class KitPresenter:
             # the thread is gone (above).
             log.warning("table %s: table message cannot be edited (%s), posted anew",
                         table.id, error)
-            self.message = None
-            self.picture.lost()
+            self.message, self._picture_key = None, None
             self.kick()
         else:
-            # The picture did not arrive either: the next try sends it again
-            # (drawn already: it is not drawn again).
-            self.picture.lost()
+            # The picture did not arrive either: the next try sends it again.
+            self._picture_key = None
             if self._retry.failed(error):
                 log.warning("table %s: public message not updated (%s), tried again soon",
                             table.id, error)
@@ -399,8 +415,7 @@ class KitPresenter:
         holds them."""
         if self.message is not None:
             self._replaced.append(self.message)
-        self.message = None
-        self.picture.lost()
+        self.message, self._picture_key = None, None
 
     async def _delete_replaced(self) -> None:
         """Delete the table messages a new one replaced."""
@@ -460,7 +475,6 @@ class KitPresenter:
         self._marks = []
         if self._flush_task is not None:
             self._flush_task.cancel()
-        self.picture.close()
         if self.notifier is not None:
             self.notifier.close()
 

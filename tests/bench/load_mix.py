@@ -297,10 +297,8 @@ async def run(tables: int, seconds: float, warmup: float, seed: int) -> dict[str
                 lag.start()
                 await sim.ask("window")
                 cpu0 = time.process_time()
-                drawn0 = pictures.counts.copy()
                 await asyncio.sleep(seconds)
                 people = await sim.ask("report")
-                drawn = pictures.counts - drawn0
                 cpu = time.process_time() - cpu0
                 await lag.stop()
                 after_parts = _parts()
@@ -321,12 +319,7 @@ async def run(tables: int, seconds: float, warmup: float, seed: int) -> dict[str
             "MB per table by process": {
                 name: round((after_parts.get(name, 0) - before_parts.get(name, 0))
                             / max(1, tables) / 2**20, 3) for name in after_parts},
-            "MB total": round(after / 2**20, 1),
-            # pictures a second: table pictures drawn and dropped unseen, the other jobs
-            "pictures per s": {name.rsplit(".", 2)[-2] + "." + name.rsplit(".", 1)[-1]
-                               if "." in name else name: round(n / seconds, 1)
-                               for name, n in sorted(drawn.items())},
-            "machine": machine()}
+            "MB total": round(after / 2**20, 1), "machine": machine()}
 
 
 def print_rows(rows: list[dict[str, Any]]) -> None:

@@ -200,11 +200,11 @@ class BotProbe:
             # The edit shows the state as it is now: the presenter reads the view
             # before its first await.
             shown, editing, before = table.seq, presenter.message, presenter.edits
-            behind = presenter.picture.behind
+            behind = presenter.pictures_behind
             await original_edit(presenter, table)
             if editing is not None and presenter.edits > before:
                 probe.edits.append((table.id, editing.id, shown, time.time()))
-                if presenter.picture.behind > behind:
+                if presenter.pictures_behind > behind:
                     probe.behind.append(time.time())
 
         KitPresenter.on_events = on_events  # type: ignore[method-assign]

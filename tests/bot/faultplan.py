@@ -99,14 +99,10 @@ class FaultPlan:
 
 
 def presenters_idle(bot: SpeedtischBot) -> Callable[[], bool]:
-    """Whether no table's presenter has a refresh under way (nor a table
-    picture being drawn: under load its edit follows the text's)."""
+    """Whether no table's presenter has a refresh under way."""
     def idle() -> bool:
         for running in live_tables(bot):
             presenter = running.presenter
-            picture = getattr(presenter, "picture", None)
-            if picture is not None and picture.drawing:
-                return False
             for name in ("_task", "_flush_task"):
                 task: Any = getattr(presenter, name, None)
                 if task is not None and not task.done():

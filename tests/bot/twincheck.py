@@ -54,10 +54,11 @@ async def _public(sim: DiscordSim, bot: SpeedtischBot, running: Any,
     presenter = running.presenter
     if presenter.message is None:
         return None
-    presenter.picture.forget()     # draw the picture again, from the state now
-    # the kit's picture also shows the last step's events (not the state):
-    # every drawing here gets the same ones
-    presenter.picture.recent = list(getattr(running, "_twin_recent", []))
+    presenter._picture_key = None     # draw the picture again, from the state now
+    if hasattr(presenter, "_recent"):
+        # the kit's picture also shows the last step's events (not the state):
+        # every drawing here gets the same ones
+        presenter._recent = list(getattr(running, "_twin_recent", []))
     await presenter.flush()
     await settle(sim, bot)
     await sim.wait_until(presenters_idle(bot), what="the table message")
@@ -106,7 +107,7 @@ async def compare_twins(sim: DiscordSim, bot: SpeedtischBot, thread: SimChannel,
             continue
         people = {seat: person for person in seated
                   if (seat := table.seat_of(person.id)) is not None}
-        running._twin_recent = list(running.presenter.picture.recent)
+        running._twin_recent = list(getattr(running.presenter, "_recent", []))
         real = table.state
         twins = hook(real, rng)
         rng.shuffle(twins)

@@ -15,13 +15,7 @@ when the pipe has room), and the loop reads each worker's results as they
 come (``add_reader``), in frames of a length and a pickle. Each worker
 holds up to :data:`DEPTH` jobs (the next one waits in its pipe, so it starts
 the moment the last one is done, as with the executor's queue); the others
-wait here, first come first served. A job may carry a key (a table's
-picture): a newer job of the same key takes the place of one still waiting
-here, whose caller gets :class:`Superseded` (it is never run: only the
-latest state of a table is worth drawing). Keyed jobs wait in a queue of
-their own, and the two queues take turns: somebody waits for the others (a
-person's panel, a moment's picture), and they must not wait behind every
-table's picture.
+wait here, first come first served.
 
 A worker that dies (killed, out of memory) breaks the pool, as a
 ``ProcessPoolExecutor`` does: every job waiting in it fails with
@@ -48,7 +42,7 @@ import multiprocessing
 import os
 import pickle
 import struct
-from collections.abc import Callable, Hashable
+from collections.abc import Callable
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 from multiprocessing.connection import Connection
@@ -106,17 +100,10 @@ def _serve(jobs: Connection, results: Connection,
         _write_all(results_fd, _HEAD.pack(len(out)) + out)
 
 
-class Superseded(Exception):
-    """A job's result: a newer job of the same key took its place before
-    it ran (see :meth:`LoopPool.submit_latest`)."""
-
-
 @dataclass
 class _Job:
     payload: bytes
     future: asyncio.Future[Any]
-    #: A job of the same key that comes while this one waits takes its place.
-    key: Hashable | None = None
 
 
 @dataclass
@@ -133,12 +120,6 @@ class _Worker:
     inbox: bytearray = field(default_factory=bytearray)
 
 
-def pickled(func: Callable[..., Any], *args: Any) -> bytes:
-    """A job as :meth:`LoopPool.submit_latest` takes it (and, its bytes
-    being its inputs, what a caller may hash to tell two jobs apart)."""
-    return pickle.dumps((func, args), pickle.HIGHEST_PROTOCOL)
-
-
 class LoopPool:
     """``workers`` processes (spawned, ``initializer`` first in each) that
     run module-level functions with picklable arguments (see the module
@@ -152,13 +133,6 @@ class LoopPool:
         self.broken = False
         self._workers: list[_Worker] = []
         self._queue: collections.deque[_Job] = collections.deque()
-        #: Keyed jobs wait in a queue of their own (see the module docstring).
-        self._later: collections.deque[_Job] = collections.deque()
-        self._turn = False
-        #: The keyed jobs waiting in :attr:`_later`, by key.
-        self._keyed: dict[Hashable, _Job] = {}
-        #: Keyed jobs that a newer one of their key replaced before they ran.
-        self.superseded = 0
         self._loop: asyncio.AbstractEventLoop | None = None
         self._started = False
 
@@ -167,39 +141,15 @@ class LoopPool:
         """Run ``func(*args)`` in a worker; its result as a future of the
         running loop. Raises ``BrokenProcessPool`` on a broken pool and what
         pickling raises for arguments that cannot go to a process."""
-        return self.submit_latest(None, pickled(func, *args))
-
-    def submit_latest(self, key: Hashable | None, body: bytes) -> asyncio.Future[Any]:
-        """Run a job already pickled as ``(func, args)`` (:func:`pickled`);
-        its result as a future of the running loop. A job of the same
-        ``key`` (not None) that still waits here is dropped: its caller gets
-        :class:`Superseded`, and this one takes its place in the queue (the
-        key keeps its turn). A job already handed to a worker runs to its end."""
         if self.broken:
             raise BrokenProcessPool(f"a process of the {self.name} pool died")
         loop = asyncio.get_running_loop()
         self._attach(loop)
-        payload = _HEAD.pack(len(body)) + body
-        older = self._keyed.get(key) if key is not None else None
-        if older is not None and not older.future.done():
-            replaced, older.payload, older.future = older.future, payload, loop.create_future()
-            self.superseded += 1
-            if not replaced.get_loop().is_closed():
-                replaced.set_exception(Superseded())
-            return older.future
-        job = _Job(payload, loop.create_future(), key)
-        if key is not None:
-            self._keyed[key] = job
-            self._later.append(job)
-        else:
-            self._queue.append(job)
+        body = pickle.dumps((func, args), pickle.HIGHEST_PROTOCOL)
+        job = _Job(_HEAD.pack(len(body)) + body, loop.create_future())
+        self._queue.append(job)
         self._dispatch()
         return job.future
-
-    def outstanding(self) -> int:
-        """Jobs not done yet: waiting here for a worker, or handed to one."""
-        return (len(self._queue) + len(self._later)
-                + sum(len(w.jobs) for w in self._workers))
 
     async def run(self, func: Callable[..., Any], *args: Any) -> Any:
         """``func(*args)`` in a worker, waited for."""
@@ -267,17 +217,11 @@ class LoopPool:
 
     def _dispatch(self) -> None:
         """Hand waiting jobs to the workers with the fewest jobs (up to :data:`DEPTH`)."""
-        while (self._queue or self._later) and self._workers and not self.broken:
+        while self._queue and self._workers and not self.broken:
             worker = min(self._workers, key=lambda w: len(w.jobs))
             if len(worker.jobs) >= DEPTH:
                 return
-            # The two queues take turns: a person's panel does not wait behind
-            # every table's picture, nor do the tables' pictures wait for ever.
-            self._turn = not self._turn
-            first, second = (self._queue, self._later) if self._turn else (self._later, self._queue)
-            job = (first or second).popleft()
-            if job.key is not None and self._keyed.get(job.key) is job:
-                del self._keyed[job.key]
+            job = self._queue.popleft()
             if job.future.done():    # a job whose caller gave up is not run
                 continue
             worker.jobs.append(job)
@@ -359,10 +303,8 @@ class LoopPool:
         """Stop reading and writing, close the pipes, end every waiting job
         (with ``error``, or cancelled)."""
         loop = self._loop
-        jobs = [*self._queue, *self._later]
+        jobs = list(self._queue)
         self._queue.clear()
-        self._later.clear()
-        self._keyed.clear()
         for worker in self._workers:
             if loop is not None and not loop.is_closed():
                 loop.remove_reader(worker.results_fd)

@@ -18,11 +18,11 @@ from __future__ import annotations
 
 import asyncio
 import signal
-from collections.abc import Callable, Hashable
+from collections.abc import Callable
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
-from bot.kit.runtime.looppool import LoopPool, pickled
+from bot.kit.runtime.looppool import LoopPool
 
 
 class Pool:
@@ -54,26 +54,15 @@ class Pool:
         them (the bot's process is ending) the job ends as cancelled: the task
         that waits for it is one the stop ends anyway. A pool whose process
         died raises BrokenProcessPool once; the next job starts a new pool."""
-        return await self.run_latest(None, pickled(func, *args))
-
-    async def run_latest(self, key: Hashable | None, body: bytes) -> Any:
-        """A pickled job (:func:`bot.kit.runtime.looppool.pickled`) that a
-        newer one of the same ``key`` replaces while it waits (its caller
-        then gets :class:`~bot.kit.runtime.looppool.Superseded`); the
-        rest as :meth:`run`."""
         if self.stopped:
             raise asyncio.CancelledError("the pool was stopped")
         try:
-            return await self.executor().submit_latest(key, body)
+            return await self.executor().run(func, *args)
         except BrokenProcessPool:
             if self.stopped:
                 raise asyncio.CancelledError("the pool was stopped") from None
             self._executor = None
             raise
-
-    def outstanding(self) -> int:
-        """Jobs not done yet (waiting for a process, or handed to one)."""
-        return 0 if self._executor is None else self._executor.outstanding()
 
     def pids(self) -> list[int]:
         """The processes' ids (for memory figures)."""
