@@ -26,7 +26,7 @@ TEXTS: dict[str, str] = {
     "admin.only_guild": "Einstellungen gibt es nur auf Servern.",
     "admin.denied": "Das dürfen nur Mitglieder mit der Berechtigung „Server verwalten“. Es hat sich nichts geändert.",
     "admin.bad_channel": "In {channel} kann ich keine Tische öffnen, mir fehlen dort: {names}. Es hat sich nichts geändert.",
-    "admin.saved": "✅ Gespeichert. Es gilt ab dem nächsten Tisch.",
+    "admin.saved": "Gespeichert. Es gilt ab dem nächsten Tisch.",
     "admin.summary.title": "**Speedtisch auf diesem Server**",
     "admin.summary.limits": "Grenzen (höchstens): offene Lobbys je Person und Spiel {lobbies} · Tische und Lobbys auf dem Server {server} · je Person {person} · Befehle und Klicks je Person in 10 Sekunden {actions}",
     "admin.summary.game_off": "**{game}**: aus",
