@@ -16,13 +16,11 @@ them. Writes go to the database first, then the cached entry is dropped.
 
 from __future__ import annotations
 
-import json
-from collections import OrderedDict
 from collections.abc import Mapping
-from types import MappingProxyType
 from typing import Any
 
 from bot.storage.database import Database
+from bot.storage.kept import Kept, patch_object, read_object
 from bot.storage.records import Theme, UserSettings
 
 _DEFAULTS = UserSettings()
@@ -34,8 +32,6 @@ CACHE_SIZE = 20_000
 #: One game's settings of one user: read-only, absent keys are defaults.
 GameSettings = Mapping[str, Any]
 
-_EMPTY: GameSettings = MappingProxyType({})
-
 
 class Settings:
     """User settings with typed accessors. Reached as ``storage.settings``."""
@@ -43,49 +39,35 @@ class Settings:
     def __init__(self, db: Database, *, cache_size: int = CACHE_SIZE) -> None:
         self._db = db
         # keys: (user_id, None) for the user-wide row, (user_id, game) per game
-        self._cache: OrderedDict[tuple[int, str | None], Any] = OrderedDict()
-        self._cache_size = cache_size
-        self._writes = 0  # counts writes, so a read overtaken by one is not cached
-
-    def _cached(self, key: tuple[int, str | None]) -> Any:
-        found = self._cache.get(key)
-        if found is not None:
-            self._cache.move_to_end(key)
-        return found
-
-    def _remember(self, key: tuple[int, str | None], value: Any) -> None:
-        self._cache[key] = value
-        self._cache.move_to_end(key)
-        while len(self._cache) > self._cache_size:
-            self._cache.popitem(last=False)
+        self._cache = Kept(cache_size)
 
     async def get(self, user_id: int) -> UserSettings:
         """The user's user-wide settings, defaults filled in."""
-        cached = self._cached((user_id, None))
+        cached = self._cache.cached((user_id, None))
         if cached is not None:
             return cached  # type: ignore[no-any-return]
-        writes = self._writes
+        writes = self._cache.writes
         row = await self._db.fetchone(
             "SELECT theme FROM user_settings WHERE user_id = ?", (user_id,))
         settings = _DEFAULTS
         if row is not None and row["theme"] is not None:
             settings = UserSettings(theme=Theme(row["theme"]))
-        if writes == self._writes:
-            self._remember((user_id, None), settings)
+        if writes == self._cache.writes:
+            self._cache.remember((user_id, None), settings)
         return settings
 
     async def game(self, user_id: int, game: str) -> GameSettings:
         """The user's settings of ``game`` (read-only; a key that is absent
         is at the game's default)."""
-        cached = self._cached((user_id, game))
+        cached = self._cache.cached((user_id, game))
         if cached is not None:
             return cached  # type: ignore[no-any-return]
-        writes = self._writes
-        row = await self._db.fetchone(
-            "SELECT data FROM game_settings WHERE user_id = ? AND game = ?", (user_id, game))
-        values = MappingProxyType(json.loads(row["data"])) if row is not None else _EMPTY
-        if writes == self._writes:
-            self._remember((user_id, game), values)
+        writes = self._cache.writes
+        values = await read_object(
+            self._db, "SELECT data FROM game_settings WHERE user_id = ? AND game = ?",
+            (user_id, game))
+        if writes == self._cache.writes:
+            self._cache.remember((user_id, game), values)
         return values
 
     async def set_theme(self, user_id: int, theme: Theme) -> None:
@@ -94,22 +76,11 @@ class Settings:
             "INSERT INTO user_settings (user_id, theme) VALUES (?, ?) "
             "ON CONFLICT (user_id) DO UPDATE SET theme = excluded.theme",
             (user_id, Theme(theme).value))
-        self._written((user_id, None))
+        self._cache.written((user_id, None))
 
     async def set_game(self, user_id: int, game: str, values: Mapping[str, Any]) -> None:
         """Change some of the user's settings of ``game``: each key of
         ``values`` is set to its (JSON) value; a None puts the key back to
         the game's default. Other keys stay as they are."""
-        patch = json.dumps(dict(values), separators=(",", ":"), ensure_ascii=False)
-        # json_patch (RFC 7396) merges the keys and drops those patched with null.
-        await self._db.execute(
-            "INSERT INTO game_settings (user_id, game, data) "
-            "VALUES (:user, :game, json_patch('{}', :patch)) "
-            "ON CONFLICT (user_id, game) DO UPDATE SET data = json_patch(data, :patch)",
-            {"user": user_id, "game": game, "patch": patch})
-        self._written((user_id, game))
-
-    def _written(self, key: tuple[int, str | None]) -> None:
-        self._writes += 1
-        # Dropped after the write succeeded: the next read fetches the stored row.
-        self._cache.pop(key, None)
+        await patch_object(self._db, "game_settings", {"user_id": user_id, "game": game}, values)
+        self._cache.written((user_id, game))

@@ -100,7 +100,7 @@ async def test_a_cached_read_does_not_touch_the_database(store: Storage) -> None
 
 async def test_settings_cache_is_bounded(db_path: Path) -> None:
     async with await Storage.open(db_path) as storage:
-        storage.settings._cache_size = 3
+        storage.settings._cache.size = 3
         for user in range(10):
             await storage.settings.get(user)
         assert list(storage.settings._cache) == [(7, None), (8, None), (9, None)]
