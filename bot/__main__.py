@@ -1,6 +1,8 @@
-"""``python -m bot`` starts the bot; ``python -m bot demo [folder]`` plays an
-offline demo game; ``python -m bot ratings rebuild [--check]`` recomputes
-every rating from the stored games (docs/RATINGS.md)."""
+"""``python -m bot`` starts the bot; ``python -m bot cluster --processes K
+--shards N`` runs K bot processes for N shards (docs/DEPLOY.md);
+``python -m bot demo [folder]`` plays an offline demo game; ``python -m bot
+ratings rebuild [--check]`` recomputes every rating from the stored games
+(docs/RATINGS.md)."""
 
 from __future__ import annotations
 
@@ -35,6 +37,9 @@ def main(argv: list[str] | None = None) -> int:
                          help="only compare with the stored ratings, change nothing")
     ratings.add_argument("--db", type=Path, default=None,
                          help="the database (default: SPEEDTISCH_DB or the bot's own)")
+    cluster = sub.add_parser("cluster", help="K bot processes for N shards on this machine")
+    cluster.add_argument("--processes", type=int, required=True, metavar="K")
+    cluster.add_argument("--shards", type=int, required=True, metavar="N")
     args = parser.parse_args(argv)
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s %(message)s")
     if args.command == "demo":
@@ -46,6 +51,8 @@ def main(argv: list[str] | None = None) -> int:
         print(t("cli.demo_written", folder=folder))
         return 0
     settings = Settings.from_env(env_file=Path(".env"))
+    if args.command == "cluster":
+        return start_cluster(args.processes, args.shards, settings)
     if args.command == "ratings":
         return rebuild_ratings(args.db or settings.db_path, check=args.check)
     if not settings.token:
@@ -111,14 +118,33 @@ def rebuild_ratings(path: Path, *, check: bool) -> int:
     return asyncio.run(run())
 
 
+def start_cluster(processes: int, shards: int, settings: Settings) -> int:
+    """Run the launcher (:mod:`bot.cluster`); 2 with a message when the
+    numbers do not fit or the token is missing."""
+    import os
+
+    from bot.cluster import run_cluster
+    from bot.config import read_env_file
+
+    if not settings.token:
+        print(t("cli.no_token"), file=sys.stderr)
+        return 2
+    if not 1 <= processes <= shards:
+        print(t("cli.cluster_bad", processes=processes, shards=shards), file=sys.stderr)
+        return 2
+    # the children read the same settings; the .env file's too, as this process did
+    env = read_env_file(Path(".env")) | dict(os.environ)
+    return run_cluster(processes, shards, env)
+
+
 def serve(settings: Settings) -> int:
     """Run the bot until it stops: 0 after Ctrl+C, 1 with a message when it
     cannot run (the bot closes its database and Discord either way)."""
     import discord
 
-    from bot.client import SpeedtischBot
+    from bot.client import make_bot
 
-    bot = SpeedtischBot(settings)
+    bot = make_bot(settings)
     try:
         # discord.py closes the bot on every way out (``async with``) and
         # returns quietly after Ctrl+C.

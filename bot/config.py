@@ -1,8 +1,12 @@
 """Settings from the environment and an optional ``.env`` file.
 
 >>> s = Settings.from_env({"DISCORD_TOKEN": "abc", "SPEEDTISCH_TEST_GUILD": "42"})
->>> s.token, s.test_guild, s.db_path.name
-('abc', 42, 'speedtisch.sqlite3')
+>>> s.token, s.test_guild, s.db_path.name, s.shards, s.processes
+('abc', 42, 'speedtisch.sqlite3', None, 1)
+>>> c = Settings.from_env({"SPEEDTISCH_SHARD_COUNT": "4", "SPEEDTISCH_SHARDS": "2-3",
+...                        "SPEEDTISCH_PROCESSES": "2"})
+>>> c.shards, c.processes
+(Shards(ids=(2, 3), count=4), 2)
 """
 
 from __future__ import annotations
@@ -11,6 +15,8 @@ import os
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
+
+from bot.sharding import Shards, parse_ids
 
 DEFAULT_DB = Path("data") / "speedtisch.sqlite3"
 
@@ -36,6 +42,12 @@ class Settings:
     token: str
     test_guild: int | None
     db_path: Path
+    #: The shards this process connects; None: one unsharded connection
+    #: (``python -m bot``, every guild). See docs/DEPLOY.md.
+    shards: Shards | None = None
+    #: How many processes share the bot token (each takes 1/K of the global
+    #: request budget, issue 36); 1 for a single process.
+    processes: int = 1
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None,
@@ -48,4 +60,16 @@ class Settings:
             token=values.get("DISCORD_TOKEN", "").strip(),
             test_guild=int(guild) if guild else None,
             db_path=Path(values.get("SPEEDTISCH_DB", "").strip() or DEFAULT_DB),
+            shards=shards_from(values),
+            processes=int(values.get("SPEEDTISCH_PROCESSES", "").strip() or 1),
         )
+
+
+def shards_from(values: Mapping[str, str]) -> Shards | None:
+    """``SPEEDTISCH_SHARD_COUNT`` (all shards) and ``SPEEDTISCH_SHARDS`` (this
+    process's, e.g. ``0-1``; all of them if unset); None without a count."""
+    count = values.get("SPEEDTISCH_SHARD_COUNT", "").strip()
+    if not count:
+        return None
+    ids = values.get("SPEEDTISCH_SHARDS", "").strip()
+    return Shards(parse_ids(ids) if ids else tuple(range(int(count))), int(count))

@@ -221,6 +221,7 @@ class Tables:
     async def open_tables(
         self, *, game: str, statuses: Iterable[Status] = (Status.LOBBY, Status.LIVE),
         unreadable: list[tuple[int, int]] | None = None,
+        shard_ids: Sequence[int] | None = None, shard_count: int = 1,
     ) -> list[LiveTable]:
         """Every table of ``game`` in one of ``statuses`` (by default the
         lobby and live ones, all a restart must bring back), oldest first,
@@ -229,11 +230,20 @@ class Tables:
         A table whose row, actions or seat history cannot be read (a damaged
         row) is left out and, if ``unreadable`` is given, named there as
         ``(table id, thread or channel id)``, so that the others still come
-        back and the caller can set it aside."""
+        back and the caller can set it aside.
+
+        With ``shard_ids``, only the tables of guilds those shards carry, out
+        of ``shard_count`` (``(guild_id >> 22) % shard_count``; a table
+        without a guild counts as shard 0): a process of a cluster restores
+        its own guilds' tables only (docs/DEPLOY.md)."""
         wanted = [s.value for s in statuses]
         marks = ", ".join("?" for _ in wanted)
         where = f"t.game = ? AND t.status IN ({marks})"
-        params = [game, *wanted]
+        params: list[Any] = [game, *wanted]
+        if shard_ids is not None:
+            shards = ", ".join("?" for _ in shard_ids)
+            where += f" AND (COALESCE(t.guild_id, 0) >> 22) % ? IN ({shards})"
+            params += [shard_count, *shard_ids]
         async with self._db.transaction(write=False) as tx:
             tables = await tx.fetchall(
                 f"SELECT {_TABLE_COLUMNS} FROM game_tables t WHERE {where} ORDER BY id", params)

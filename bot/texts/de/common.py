@@ -192,6 +192,7 @@ TEXTS: dict[str, str] = {
     "cli.demo_written": "Demo-Partie geschrieben nach {folder}",
     "cli.demo_bad": "Diese Demo gibt es nicht: {reason}",
     "cli.no_database": "Keine Datenbank unter {path}.",
+    "cli.cluster_bad": "--processes {processes} --shards {shards}: Es braucht mindestens einen Prozess und nicht mehr Prozesse als Shards.",
     "cli.ratings_rebuilt": "Wertungen neu berechnet aus {games} Partien: {ratings} Wertungen, {history} Punkte im Verlauf. Abweichend gespeichert und jetzt ersetzt: {differences} Zeilen.",
     "cli.ratings_checked": "Wertungen geprüft an {games} Partien: {ratings} Wertungen, {history} Punkte im Verlauf. Abweichend gespeichert: {differences} Zeilen.",
     "core.answer.bad_input": "Das kann ich nicht lesen – es hat sich nichts geändert.",
