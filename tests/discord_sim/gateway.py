@@ -225,7 +225,8 @@ class Gateway:
             ws=ws,
         )
         self.sessions[session.session_id] = session
-        guilds = [sim.guild_id] if (sim.guild_id >> 22) % shard_count == shard_id else []
+        # the guilds this shard carries (issue 36: several processes, each its shards)
+        guilds = [g for g in sim.guild_ids() if (g >> 22) % shard_count == shard_id]
         ready = {
             "v": 10,
             "user": sim.bot_user.payload() | {"verified": True, "flags": 0, "mfa_enabled": False},
@@ -243,8 +244,8 @@ class Gateway:
             "geo_ordered_rtc_regions": [],
         }
         await self._send_event(session, "READY", ready)
-        for _guild in guilds:
-            await self._send_event(session, "GUILD_CREATE", sim.guild_payload())
+        for guild in guilds:
+            await self._send_event(session, "GUILD_CREATE", sim.guild_payload(guild_id=guild))
         sim.notify()
         return session
 
