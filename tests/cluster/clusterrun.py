@@ -1,0 +1,237 @@
+"""Bot processes of a cluster against one simulator and one database (issue
+36, item 4; used by tests/cluster/test_cluster_e2e.py).
+
+Each :class:`ClusterProcess` runs ``bot.client.make_bot`` the way ``python
+-m bot`` does under the launcher (its shards from ``SPEEDTISCH_SHARDS`` and
+``SPEEDTISCH_SHARD_COUNT``, its database from ``SPEEDTISCH_DB``), on the
+kill run's fast table clock (tests/bot/killrun.py), against the simulator
+of this process. People act in the guilds of every shard; a guild's clicks
+reach the process of its shard only.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import random
+import signal
+import sys
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from bot.sharding import parse_ids
+from bot.storage import Storage
+from bot.storage.records import LiveTable, Status
+from tests.bench.serverlimits import MOST
+from tests.bot.chaos import PEOPLE, GameSetup
+from tests.bot.e2e import join_label
+from tests.bot.killrun import ORPHAN_GRACE, ROOT, BlindClicker, BotProcess
+from tests.discord_sim import (
+    DiscordSim,
+    SimChannel,
+    SimInteraction,
+    SimMessage,
+    SimulatorError,
+)
+from tests.discord_sim.guilds import SimGuild
+
+RUNNER = """
+import logging, os, sys
+
+if __name__ == "__main__":  # the picture process starts by spawn: it imports this file
+    import discord, yarl
+    discord.http.Route.BASE = sys.argv[1]
+    discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(sys.argv[2])
+    logging.basicConfig(level=logging.WARNING, stream=sys.stderr,
+                        format="%(levelname)s %(name)s %(message)s")
+    logging.getLogger("bot.client").setLevel(logging.INFO)
+    from bot.client import make_bot
+    from bot.config import Settings
+    from tests.bot.killrun import FastScheduler
+
+    settings = Settings.from_env()
+    bot = make_bot(settings, scheduler=FastScheduler(), guild_ready_timeout=0.05)
+
+    async def no_pause(shard_id, *, initial=False):
+        return None   # Discord's 5 s between two IDENTIFYs: the simulator needs none
+
+    bot.before_identify_hook = no_pause
+    bot.run(settings.token, log_handler=None)
+"""
+
+
+def open_store(db: str) -> Any:
+    """The database of the cluster, opened from this process."""
+    return Storage.open(db if "://" in db else Path(db))
+
+
+class ClusterProcess(BotProcess):
+    """One bot process of the cluster: its shards of all, one database."""
+
+    def __init__(self, sim: DiscordSim, db: str, folder: Path, shards: str) -> None:
+        super().__init__(sim, Path(db), folder)
+        self.db_url = db
+        self.shards = parse_ids(shards)
+        self.runner = folder / "cluster_runner.py"
+        self.runner.write_text(RUNNER, encoding="utf-8")
+        self.env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "PYTHONPATH": str(ROOT),
+                    "DISCORD_TOKEN": sim.token, "SPEEDTISCH_DB": db,
+                    "SPEEDTISCH_SHARDS": shards,
+                    "SPEEDTISCH_SHARD_COUNT": str(sim.config.shard_count),
+                    "SPEEDTISCH_PROCESSES": "2"}
+        #: Whether the process runs (between start and kill).
+        self.up = False
+
+    async def start(self) -> None:
+        """Start the process and wait until every shard of it is connected
+        (its tables are rebuilt before it connects: setup_hook)."""
+        known = set(self.sim.gateway.sessions)
+        self.process = await asyncio.create_subprocess_exec(
+            sys.executable, str(self.runner), self.sim.api_url, self.sim.gateway_url,
+            cwd=self.runner.parent, env=self.env, stdout=asyncio.subprocess.DEVNULL,
+            stderr=asyncio.subprocess.PIPE, start_new_session=True)
+        self._reader = asyncio.get_running_loop().create_task(self._read())
+
+        def connected() -> bool:
+            if self.process is not None and self.process.returncode is not None:
+                raise SimulatorError("the bot process ended:\n" + "\n".join(self.logs[-20:]))
+            fresh = {s.shard_id for k, s in self.sim.gateway.sessions.items()
+                     if k not in known and s.connected}
+            return set(self.shards) <= fresh
+
+        await self.sim.wait_until(connected, timeout=90, what=f"shards {self.shards} to connect")
+        self.up = True
+
+    async def kill(self) -> None:
+        """SIGKILL, no shutdown; its sockets close, the other process's stay."""
+        assert self.process is not None
+        self.up = False
+        self.process.send_signal(signal.SIGKILL)
+        await asyncio.sleep(ORPHAN_GRACE)
+        self.orphans += self._kill_group()
+        await asyncio.wait_for(self.process.wait(), 30)
+        await self._drain()
+
+    def restored(self) -> list[int]:
+        """How many tables each start of it restored (its log says)."""
+        return [int(line.split("restored ")[1].split()[0]) for line in self.logs
+                if "bot.client restored " in line]
+
+    def owns(self, guild: SimGuild) -> bool:
+        """Whether ``guild`` is on one of its shards."""
+        return guild.shard(self.sim.config.shard_count) in self.shards
+
+
+async def set_limits_in(sim: DiscordSim, guild: SimGuild) -> None:
+    """The server's admin lets people click at a machine's pace (issue 37's
+    limits; the bot processes do not run under the tests' conftest)."""
+    admin = sim.members[0]
+    sim.grant(admin, "manage_guild")
+    ix = await admin.run_command("speedtisch-admin grenzen", channel=guild.channel,
+                                 tische_pro_person=50, aktionen_pro_10s=MOST)
+    await ix.wait_for_reply(contains="Gespeichert", timeout=30)
+
+
+async def open_table_in(sim: DiscordSim, guild: SimGuild, setup: GameSetup,
+                        host: int = 0) -> SimChannel:
+    """A table of ``setup`` in ``guild``: the people from ``host`` on sit down, the first starts."""
+    anna, *guests = (sim.member(n) for n in PEOPLE[host:host + setup.seats])
+    known = {th.id for th in sim.threads}
+    command = await anna.run_command(f"{setup.game} tisch", channel=guild.channel,
+                                     plaetze=setup.seats, **setup.options)
+    await command.wait_for_reply(timeout=30)
+    thread = await sim.wait_for(lambda: next(
+        (th for th in sim.threads if th.id not in known and th.guild_id == guild.id), None),
+        timeout=30, what="a thread")
+    lobby = await sim.wait_for_message(thread, where=lambda m: "Starten" in m.button_labels,
+                                       since=0, timeout=30)
+    for guest in guests:
+        await guest.click(lobby, join_label(lobby), timeout=30)
+    await anna.click(lobby, "Starten", timeout=30)
+    return thread
+
+
+class GuildClicker(BlindClicker):
+    """People pressing what they see in the threads of some guilds, counting
+    which of their clicks got no answer (Discord: "Interaktion fehlgeschlagen")."""
+
+    def __init__(self, sim: DiscordSim, threads: list[SimChannel], rng: random.Random,
+                 people: int = 3) -> None:
+        super().__init__(sim, threads, rng, people)
+        self.sent: list[SimInteraction] = []
+
+    def connected(self) -> bool:
+        """Whether every thread's shard is connected."""
+        for thread in self.threads:
+            session = self.sim.gateway.session_for_guild(self.sim.guild_of(thread))
+            if session is None or not session.connected:
+                return False
+        return True
+
+    async def step(self) -> None:
+        """One click, remembered with its interaction."""
+        before = set(self.sim.interactions)
+        await super().step()
+        self.sent += [ix for k, ix in self.sim.interactions.items() if k not in before]
+
+    def failed(self) -> list[SimInteraction]:
+        """The clicks that got no answer in time."""
+        return [ix for ix in self.sent if not ix.answered or ix.errors]
+
+
+@dataclass
+class TableCounts:
+    """Each table's stored actions at one moment."""
+
+    actions: dict[int, list[dict[str, Any]]] = field(default_factory=dict)
+    status: dict[int, Status] = field(default_factory=dict)
+    #: The table of each thread.
+    by_thread: dict[int, int] = field(default_factory=dict)
+
+
+async def table_counts(db: str, games: Sequence[str], ids: Sequence[int] | None = None
+                       ) -> TableCounts:
+    """Every table's status and stored actions (all of them or those of ``ids``)."""
+    store = await open_store(db)
+    found = TableCounts()
+    try:
+        for game in games:
+            lives: list[LiveTable] = await store.tables.open_tables(
+                game=game, statuses=tuple(Status))
+            for live in lives:
+                if ids is None or live.table.id in ids:
+                    found.actions[live.table.id] = [a.action for a in live.actions]
+                    found.status[live.table.id] = live.table.status
+                    if live.table.thread_id is not None:
+                        found.by_thread[live.table.thread_id] = live.table.id
+    finally:
+        await store.close()
+    return found
+
+
+def table_message(sim: DiscordSim, thread: SimChannel) -> SimMessage | None:
+    """The newest public message of the thread with a "Meine Karten" button."""
+    return next((m for m in reversed(sim.bot_messages(thread))
+                 if any(":hand:" in (b.custom_id or "") for b in m.buttons)), None)
+
+
+async def click_hands(sim: DiscordSim, threads: Sequence[SimChannel],
+                      people: Sequence[str]) -> list[SimInteraction]:
+    """Each of ``people`` clicks "Meine Karten" on the table message of every
+    thread at once (the message from before a restart: the one they see);
+    waits for every answer, or Discord's deadline."""
+    clicks = []
+    for thread in threads:
+        table = table_message(sim, thread)
+        assert table is not None, thread.name
+        hand = next(b.custom_id or "" for b in table.buttons if ":hand:" in (b.custom_id or ""))
+        for name in people:
+            clicks.append(sim.member(name).click(table, hand, wait=False))
+    sent = list(await asyncio.gather(*clicks))
+    end = time.monotonic() + sim.config.first_answer_deadline + 2
+    while time.monotonic() < end and not all(ix.answered or ix.errors for ix in sent):
+        await asyncio.sleep(0.05)
+    return sent
