@@ -87,6 +87,7 @@ async def test_a_killed_process_loses_nothing_and_the_other_plays_on(database: s
                 # the killed process comes back
                 await high.start()
                 hands = await click_hands(sim, theirs, PEOPLE[:3])
+                assert len(hands) == 3 * len(theirs)
                 late = [(ix.user.name, ix.errors) for ix in hands if not ix.answered or ix.errors]
                 assert late == []
                 assert high.restored() == [0, 2]    # its own two guilds' tables only
