@@ -81,7 +81,7 @@ async def test_checkpoints_run_off_the_loop_and_empty_the_wal(db_path: Path) -> 
     import asyncio
     import sqlite3
 
-    from bot.storage.database import Checkpointer
+    from bot.storage.sqlite import Checkpointer
 
     async with await Storage.open(db_path) as storage:
         assert await storage.pragma("wal_autocheckpoint") == 0
