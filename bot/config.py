@@ -3,6 +3,8 @@
 >>> s = Settings.from_env({"DISCORD_TOKEN": "abc", "SPEEDTISCH_TEST_GUILD": "42"})
 >>> s.token, s.test_guild, s.db_path.name
 ('abc', 42, 'speedtisch.sqlite3')
+>>> Settings.from_env({"SPEEDTISCH_DB": "postgresql://bot@db/speedtisch"}).database
+'postgresql://bot@db/speedtisch'
 """
 
 from __future__ import annotations
@@ -36,6 +38,13 @@ class Settings:
     token: str
     test_guild: int | None
     db_path: Path
+    #: SPEEDTISCH_DB when it is a postgresql:// URL (db_path is then unused)
+    db_url: str | None = None
+
+    @property
+    def database(self) -> str | Path:
+        """What Storage.open opens: the PostgreSQL URL, else the SQLite file."""
+        return self.db_url or self.db_path
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None,
@@ -44,8 +53,12 @@ class Settings:
         values = read_env_file(env_file) if env_file else {}
         values.update(os.environ if env is None else env)
         guild = values.get("SPEEDTISCH_TEST_GUILD", "").strip()
+        db = values.get("SPEEDTISCH_DB", "").strip()
+        # a URL is no path (Path would fold its "//"); bot.storage.storage.is_postgres
+        url = db if db.startswith(("postgresql://", "postgres://")) else None
         return cls(
             token=values.get("DISCORD_TOKEN", "").strip(),
             test_guild=int(guild) if guild else None,
-            db_path=Path(values.get("SPEEDTISCH_DB", "").strip() or DEFAULT_DB),
+            db_path=Path(db) if db and url is None else DEFAULT_DB,
+            db_url=url,
         )

@@ -92,6 +92,14 @@ class Database(ABC):
         """The names of the schema's tables (for the copy and its checks)."""
 
     @abstractmethod
+    async def id_high(self, table: str) -> int:
+        """The highest ``id`` the table ever gave (0: none yet)."""
+
+    @abstractmethod
+    async def set_id_high(self, table: str, value: int) -> None:
+        """Make the table's next ``id`` follow ``value`` (after a copy)."""
+
+    @abstractmethod
     async def close(self) -> None:
         """Close the connection(s)."""
 

@@ -189,6 +189,26 @@ class PgDatabase(Database):
                                    "WHERE schemaname = current_schema() ORDER BY tablename")
         return [str(r[0]) for r in rows]
 
+    async def id_high(self, table: str) -> int:
+        """The identity sequence's last value for ``table`` (0: none yet)."""
+        row = await self.fetchone(
+            f"SELECT last_value, is_called FROM {await self._sequence(table)}")
+        return int(row["last_value"]) if row is not None and row["is_called"] else 0
+
+    async def set_id_high(self, table: str, value: int) -> None:
+        """Make ``table``'s next id follow ``value`` and every stored id."""
+        sequence = await self._sequence(table)
+        await self.fetchone(
+            f"SELECT setval(?, GREATEST(?, (SELECT COALESCE(MAX(id), 0) FROM {table}), 1), "
+            f"GREATEST(?, (SELECT COALESCE(MAX(id), 0) FROM {table})) > 0)",
+            (sequence, value, value))
+
+    async def _sequence(self, table: str) -> str:
+        row = await self.fetchone("SELECT pg_get_serial_sequence(?, 'id')", (table,))
+        if row is None or row[0] is None:
+            raise ValueError(f"{table} has no id sequence")
+        return str(row[0])
+
     async def close(self) -> None:
         """Close every pooled connection."""
         await self.pool.close()

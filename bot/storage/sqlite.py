@@ -170,6 +170,21 @@ class SqliteDatabase(Database):
                                    "AND name NOT LIKE 'sqlite_%' ORDER BY name")
         return [str(r[0]) for r in rows]
 
+    async def id_high(self, table: str) -> int:
+        """AUTOINCREMENT's counter of ``table`` (0: none yet)."""
+        row = await self.fetchone("SELECT seq FROM sqlite_sequence WHERE name = ?", (table,))
+        return int(row[0]) if row is not None else 0
+
+    async def set_id_high(self, table: str, value: int) -> None:
+        """Set AUTOINCREMENT's counter of ``table`` (never below its rows' ids)."""
+        async with self.transaction() as tx:
+            high = await tx.fetchone(f"SELECT COALESCE(MAX(id), 0) FROM {table}")
+            value = max(value, int(high[0]) if high is not None else 0)
+            if not await tx.execute("UPDATE sqlite_sequence SET seq = ? WHERE name = ?",
+                                    (value, table)):
+                await tx.execute("INSERT INTO sqlite_sequence (name, seq) VALUES (?, ?)",
+                                 (table, value))
+
     async def pragma(self, name: str) -> object:
         """The value of a PRAGMA (for checks and tests)."""
         if not name.isidentifier():
