@@ -57,12 +57,20 @@ async def emptied(url: str) -> str:
 
 
 @pytest.fixture(params=BACKENDS)
-async def target(request: pytest.FixtureRequest, tmp_path: Path) -> str:
+async def target(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[str]:
     """Where a storage test's database lives on the backend of this run: an
     SQLite file (not created yet) or an empty PostgreSQL database."""
     if request.param == "sqlite":
-        return str(tmp_path / "data" / "speedtisch.sqlite3")
-    return await emptied(request.getfixturevalue("pg_shared"))
+        yield str(tmp_path / "data" / "speedtisch.sqlite3")
+        return
+    url = await emptied(request.getfixturevalue("pg_shared"))
+    yield url
+    # the test really stored into PostgreSQL (not into a file named like the URL)
+    conn = await asyncpg.connect(url)
+    try:
+        assert await conn.fetchval("SELECT to_regclass('schema_version')") is not None
+    finally:
+        await conn.close()
 
 
 @pytest.fixture(params=BACKENDS)
@@ -72,6 +80,7 @@ async def store(request: pytest.FixtureRequest) -> AsyncIterator[Storage]:
         storage = await Storage.open(":memory:")
     else:
         storage = await Storage.open(await emptied(request.getfixturevalue("pg_shared")))
+    assert storage.dialect == request.param
     try:
         yield storage
     finally:
