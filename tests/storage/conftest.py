@@ -5,7 +5,7 @@ not exist yet (Storage.open must create it).
 
 Every test that takes ``store`` (or ``target``) runs once per backend. The
 PostgreSQL database is migrated once per session and emptied before each
-test (TRUNCATE, ids restarted), which costs milliseconds where a new
+test (DELETE, ids restarted), which costs milliseconds where a new
 database would cost a tenth of a second."""
 
 from __future__ import annotations
@@ -30,6 +30,7 @@ from bot.storage import (
     Strength,
     TableRecord,
 )
+from bot.storage.copy import COUNTED, KEYS
 from engines.core.result import GameResult, SeatResult, Stat
 from tests.postgres_server import PostgresServer
 
@@ -42,15 +43,18 @@ def pg_shared(postgres_server: PostgresServer) -> str:
     return postgres_server.create_database()
 
 
+#: Children before parents (DELETE is much cheaper than TRUNCATE on tiny tables).
+_EMPTY = "".join(f"DELETE FROM {t};" for t in reversed(KEYS)) + "".join(
+    f"ALTER TABLE {t} ALTER COLUMN id RESTART;" for t in COUNTED)
+
+
 async def emptied(url: str) -> str:
-    """Empty every table of the database at ``url`` but its schema version."""
+    """Empty every table of the database at ``url`` but its schema version
+    (the first time, when it has no tables yet, there is nothing to do)."""
     conn = await asyncpg.connect(url)
     try:
-        names = [r[0] for r in await conn.fetch(
-            "SELECT tablename FROM pg_tables WHERE schemaname = current_schema() "
-            "AND tablename <> 'schema_version'")]
-        if names:
-            await conn.execute(f"TRUNCATE {', '.join(names)} RESTART IDENTITY CASCADE")
+        if await conn.fetchval("SELECT to_regclass('schema_version')") is not None:
+            await conn.execute(_EMPTY)
     finally:
         await conn.close()
     return url
