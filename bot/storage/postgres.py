@@ -44,7 +44,7 @@ def numbered(sql: str) -> tuple[str, tuple[str, ...] | int]:
     parameters are: the names in ``$n`` order, or the count of ``?``.
 
     >>> numbered("SELECT a FROM t WHERE b = ? AND c = '?' AND d = ?")
-    ('SELECT a FROM t WHERE b = $1 AND c = \\'?\\' AND d = $2', 2)
+    ("SELECT a FROM t WHERE b = $1 AND c = '?' AND d = $2", 2)
     >>> numbered("SELECT :x, :y WHERE :x > 0")
     ('SELECT $1, $2 WHERE $1 > 0', ('x', 'y'))
     """

@@ -58,6 +58,9 @@ def test_sqlite_to_postgresql_copies_every_row_and_checks_the_counts(
     assert "actions: 3 Zeilen kopiert, 3 im Ziel" in out
     assert "jede Anzahl stimmt überein" in out
     assert asyncio.run(_rows(postgres_url)) == before
+    # the copied ratings are exactly what PostgreSQL computes from the copied games
+    assert main(["ratings", "rebuild", "--check", "--db", postgres_url]) == 0
+    assert "Abweichend gespeichert: 0 Zeilen" in capsys.readouterr().out
 
     # the copy goes on where the file stopped: no id is given twice
     async def next_table() -> int:
