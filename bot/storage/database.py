@@ -16,7 +16,7 @@ do). A statement that breaks a key or constraint raises
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import AbstractAsyncContextManager
 from typing import Any, Protocol
 
@@ -98,6 +98,17 @@ class Database(ABC):
     @abstractmethod
     async def set_id_high(self, table: str, value: int) -> None:
         """Make the table's next ``id`` follow ``value`` (after a copy)."""
+
+    @abstractmethod
+    async def announce(self, topic: str, key: tuple[Any, ...]) -> None:
+        """Tell every other process using this database that the row ``key``
+        of ``topic`` changed (their kept copies drop it). SQLite: nothing to
+        tell, its file belongs to one process."""
+
+    @abstractmethod
+    async def follow(self, topic: str, changed: Callable[[tuple[Any, ...]], None]) -> None:
+        """Call ``changed(key)`` whenever a process announces ``key`` of
+        ``topic``. SQLite: never (see :meth:`announce`)."""
 
     @abstractmethod
     async def close(self) -> None:

@@ -13,15 +13,18 @@ within its file (a rating update reads the rating it replaces). Read
 transactions are ``REPEATABLE READ``: one snapshot for their queries.
 ``numeric`` values (``SUM`` of integers) arrive as ``int`` (or ``float``),
 as SQLite gives them. The schema is migrated under a session advisory lock,
-so processes starting together migrate once.
+so processes starting together migrate once. The settings that a process
+keeps in memory follow the other processes' writes: a write NOTIFYs its key,
+and every process LISTENs and drops that entry (:meth:`PgDatabase.follow`).
 """
 
 from __future__ import annotations
 
 import functools
+import json
 import re
 import time
-from collections.abc import AsyncIterator, Iterable, Iterator
+from collections.abc import AsyncIterator, Callable, Iterable, Iterator
 from contextlib import asynccontextmanager, contextmanager
 from typing import Any
 
@@ -30,6 +33,9 @@ import asyncpg
 from bot.storage.database import Database, Params, Row, Transaction
 from bot.storage.errors import ConstraintError, MigrationError
 from bot.storage.migrations_pg import PG_MIGRATIONS
+
+#: Channels of LISTEN/NOTIFY start with this (``speedtisch_settings`` ...).
+NOTIFY_PREFIX = "speedtisch_"
 
 #: Advisory lock keys (any two fixed numbers; the bot takes no others).
 WRITE_LOCK = 7_360_001
@@ -145,8 +151,11 @@ class PgDatabase(Database):
 
     dialect = "postgresql"
 
-    def __init__(self, pool: asyncpg.Pool) -> None:
+    def __init__(self, pool: asyncpg.Pool, url: str) -> None:
         self.pool = pool
+        self._url = url
+        #: the connection that LISTENs for other processes' changes (made on demand)
+        self._listener: asyncpg.Connection | None = None
 
     @asynccontextmanager
     async def _one(self) -> AsyncIterator[PgTransaction]:
@@ -209,8 +218,24 @@ class PgDatabase(Database):
             raise ValueError(f"{table} has no id sequence")
         return str(row[0])
 
+    async def announce(self, topic: str, key: tuple[Any, ...]) -> None:
+        """NOTIFY the other processes that ``key`` of ``topic`` changed."""
+        await self.execute("SELECT pg_notify(?, ?)", (NOTIFY_PREFIX + topic, json.dumps(key)))
+
+    async def follow(self, topic: str, changed: Callable[[tuple[Any, ...]], None]) -> None:
+        """LISTEN for ``topic`` on a connection of its own."""
+        if self._listener is None:
+            self._listener = await asyncpg.connect(self._url)
+
+        def heard(_conn: object, _pid: int, _channel: str, payload: str) -> None:
+            changed(tuple(json.loads(payload)))
+
+        await self._listener.add_listener(NOTIFY_PREFIX + topic, heard)
+
     async def close(self) -> None:
-        """Close every pooled connection."""
+        """Close the listening connection and every pooled one."""
+        if self._listener is not None:
+            await self._listener.close()
         await self.pool.close()
 
 
@@ -257,4 +282,4 @@ async def open_postgres(url: str, *, pool_size: int = 4) -> tuple[PgDatabase, in
     except BaseException:
         await pool.close()
         raise
-    return PgDatabase(pool), version
+    return PgDatabase(pool, url), version

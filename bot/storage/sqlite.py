@@ -36,9 +36,10 @@ import asyncio
 import contextlib
 import sqlite3
 import threading
-from collections.abc import AsyncIterator, Iterable, Iterator, Sequence
+from collections.abc import AsyncIterator, Callable, Iterable, Iterator, Sequence
 from contextlib import asynccontextmanager
 from pathlib import Path
+from typing import Any
 
 import aiosqlite
 
@@ -184,6 +185,12 @@ class SqliteDatabase(Database):
                                     (value, table)):
                 await tx.execute("INSERT INTO sqlite_sequence (name, seq) VALUES (?, ?)",
                                  (table, value))
+
+    async def announce(self, topic: str, key: tuple[Any, ...]) -> None:
+        """Nothing to tell: the file belongs to one process."""
+
+    async def follow(self, topic: str, changed: Callable[[tuple[Any, ...]], None]) -> None:
+        """Nobody else writes the file: nothing to follow."""
 
     async def pragma(self, name: str) -> object:
         """The value of a PRAGMA (for checks and tests)."""

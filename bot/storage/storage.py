@@ -98,6 +98,8 @@ class Storage:
                 name, MIGRATIONS if migrations is None else migrations)
         storage = cls(db, name, version)
         try:
+            await storage.settings.follow()
+            await storage.guilds.follow()
             if await storage.ratings.rebuild_pending():
                 # games stored before the ratings: rated once from their results
                 await storage.ratings.rebuild()

@@ -9,11 +9,13 @@ file, two pools on one PostgreSQL database)."""
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Awaitable, Callable
 from datetime import date
 
 import pytest
 
-from bot.storage import Einsatz, SequenceError, Storage, Strength
+from bot.storage import Einsatz, SequenceError, Storage, Strength, Theme
+from tests.postgres_server import PostgresServer
 from tests.storage.conftest import live_table, played, record
 
 DAY = date(2026, 12, 7)
@@ -61,3 +63,35 @@ async def test_a_duplicate_action_from_another_process_is_refused(target: str) -
         log = (await two.tables.load(table.id)).actions
         assert [a.seq for a in log] == [0, 1]
         assert log[0].action == {"zug": "a"}
+
+
+async def _until(check: Callable[[], Awaitable[bool]]) -> bool:
+    """Whether ``check`` comes true while the event loop turns (no clock:
+    at most 500 turns, each giving the listener's notification a chance)."""
+    for _ in range(500):
+        if await check():
+            return True
+        await asyncio.sleep(0.005)
+    return False
+
+
+async def test_kept_settings_follow_another_processes_write(postgres_server: PostgresServer
+                                                            ) -> None:
+    """A person's settings are kept in memory per process; in a cluster his
+    clicks reach the process of each server he plays on. A write in one
+    process drops the kept entry in every other (PostgreSQL's NOTIFY)."""
+    url = postgres_server.create_database()
+    async with await Storage.open(url) as one, await Storage.open(url) as two:
+        assert (await two.settings.get(5)).theme is not Theme.MORGENTAU   # kept now
+        assert dict(await two.settings.game(5, "fabel")) == {}
+        assert dict(await two.guilds.get(9, "fabel")) == {}
+        await one.settings.set_theme(5, Theme.MORGENTAU)
+        await one.settings.set_game(5, "fabel", {"last_bid": 12})
+        await one.guilds.set(9, "fabel", {"bedenkzeit": 30})
+
+        async def seen() -> bool:
+            return ((await two.settings.get(5)).theme is Theme.MORGENTAU
+                    and dict(await two.settings.game(5, "fabel")) == {"last_bid": 12}
+                    and dict(await two.guilds.get(9, "fabel")) == {"bedenkzeit": 30})
+
+        assert await _until(seen)
