@@ -2,7 +2,9 @@
 --shards N`` runs K bot processes for N shards (docs/DEPLOY.md);
 ``python -m bot demo [folder]`` plays an offline demo game; ``python -m bot
 ratings rebuild [--check]`` recomputes every rating from the stored games
-(docs/RATINGS.md)."""
+(docs/RATINGS.md); ``python -m bot storage copy --from SQLITE_FILE --to
+postgresql://…`` copies a whole database into an empty one and checks the
+counts (docs/STORAGE.md)."""
 
 from __future__ import annotations
 
@@ -35,11 +37,18 @@ def main(argv: list[str] | None = None) -> int:
     ratings.add_argument("action", choices=["rebuild"])
     ratings.add_argument("--check", action="store_true",
                          help="only compare with the stored ratings, change nothing")
-    ratings.add_argument("--db", type=Path, default=None,
+    ratings.add_argument("--db", default=None,
                          help="the database (default: SPEEDTISCH_DB or the bot's own)")
     cluster = sub.add_parser("cluster", help="K bot processes for N shards on this machine")
     cluster.add_argument("--processes", type=int, required=True, metavar="K")
     cluster.add_argument("--shards", type=int, required=True, metavar="N")
+    storage = sub.add_parser("storage", help="copy a whole database into an empty one")
+    storage.add_argument("action", choices=["copy"])
+    storage.add_argument("--from", dest="source", required=True,
+                         help="the database to copy: an SQLite file (sqlite:PATH or PATH) "
+                              "or a postgresql:// URL")
+    storage.add_argument("--to", dest="target", required=True,
+                         help="the empty database to fill (a postgresql:// URL or a file)")
     args = parser.parse_args(argv)
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s %(message)s")
     if args.command == "demo":
@@ -50,11 +59,13 @@ def main(argv: list[str] | None = None) -> int:
             return 2
         print(t("cli.demo_written", folder=folder))
         return 0
+    if args.command == "storage":
+        return copy_storage(args.source, args.target)
     settings = Settings.from_env(env_file=Path(".env"))
     if args.command == "cluster":
         return start_cluster(args.processes, args.shards, settings)
     if args.command == "ratings":
-        return rebuild_ratings(args.db or settings.db_path, check=args.check)
+        return rebuild_ratings(args.db or settings.database, check=args.check)
     if not settings.token:
         print(t("cli.no_token"), file=sys.stderr)
         return 2
@@ -97,13 +108,21 @@ def demo_game(args: argparse.Namespace) -> Path:
                 strength=args.staerke, choices=choices)
 
 
-def rebuild_ratings(path: Path, *, check: bool) -> int:
+def _database(name: str | Path) -> str:
+    """A database argument as Storage.open takes it (``sqlite:`` dropped)."""
+    text = str(name)
+    return text.removeprefix("sqlite:")
+
+
+def rebuild_ratings(path: str | Path, *, check: bool) -> int:
     """Recompute the ratings of the database at ``path`` from its games and
     say how many stored rows differed; 0 if none did or they were rewritten,
     1 if ``check`` found differences, 2 without a database."""
     from bot.storage import Storage
+    from bot.storage.storage import is_postgres
 
-    if not path.is_file():
+    path = _database(path)
+    if not is_postgres(path) and not Path(path).is_file():
         print(t("cli.no_database", path=path), file=sys.stderr)
         return 2
 
@@ -135,6 +154,34 @@ def start_cluster(processes: int, shards: int, settings: Settings) -> int:
     # the children read the same settings; the .env file's too, as this process did
     env = read_env_file(Path(".env")) | dict(os.environ)
     return run_cluster(processes, shards, env)
+
+
+def copy_storage(source: str, target: str) -> int:
+    """Copy the database ``source`` into the empty ``target`` and print the
+    rows per table on both sides; 0 when every count agrees, 1 when the copy
+    could not run or a count differs, 2 without a source database."""
+    from bot.storage import Storage
+    from bot.storage.copy import CopyError, copy_database
+    from bot.storage.storage import is_postgres
+
+    source, target = _database(source), _database(target)
+    if not is_postgres(source) and not Path(source).is_file():
+        print(t("cli.no_database", path=source), file=sys.stderr)
+        return 2
+
+    async def run() -> int:
+        async with await Storage.open(source) as src, await Storage.open(target) as dst:
+            try:
+                counts = await copy_database(src, dst)
+            except CopyError as bad:
+                print(t("cli.copy_failed", reason=str(bad)), file=sys.stderr)
+                return 1
+        for c in counts:
+            print(t("cli.copy_table", table=c.table, source=c.source, target=c.target))
+        print(t("cli.copy_done", tables=len(counts), rows=sum(c.target for c in counts)))
+        return 0
+
+    return asyncio.run(run())
 
 
 def serve(settings: Settings) -> int:

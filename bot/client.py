@@ -78,7 +78,7 @@ class SpeedtischBot(commands.Bot):
         decisions.start([g.info.decide for g in games])
         if self._storage is None:
             # Opened here, so closed here (close() below); one passed in is the caller's.
-            self._storage = await Storage.open(self.settings.db_path)
+            self._storage = await Storage.open(self.settings.database)
             self._owns_storage = True
         storage = self._storage
         for game in games:

@@ -3,6 +3,8 @@
 >>> s = Settings.from_env({"DISCORD_TOKEN": "abc", "SPEEDTISCH_TEST_GUILD": "42"})
 >>> s.token, s.test_guild, s.db_path.name, s.shards, s.processes
 ('abc', 42, 'speedtisch.sqlite3', None, 1)
+>>> Settings.from_env({"SPEEDTISCH_DB": "postgresql://bot@db/speedtisch"}).database
+'postgresql://bot@db/speedtisch'
 >>> c = Settings.from_env({"SPEEDTISCH_SHARD_COUNT": "4", "SPEEDTISCH_SHARDS": "2-3",
 ...                        "SPEEDTISCH_PROCESSES": "2"})
 >>> c.shards, c.processes
@@ -42,12 +44,19 @@ class Settings:
     token: str
     test_guild: int | None
     db_path: Path
+    #: SPEEDTISCH_DB when it is a postgresql:// URL (db_path is then unused)
+    db_url: str | None = None
     #: The shards this process connects; None: one unsharded connection
     #: (``python -m bot``, every guild). See docs/DEPLOY.md.
     shards: Shards | None = None
     #: How many processes share the bot token (each takes 1/K of the global
     #: request budget, issue 36); 1 for a single process.
     processes: int = 1
+
+    @property
+    def database(self) -> str | Path:
+        """What Storage.open opens: the PostgreSQL URL, else the SQLite file."""
+        return self.db_url or self.db_path
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None,
@@ -56,10 +65,14 @@ class Settings:
         values = read_env_file(env_file) if env_file else {}
         values.update(os.environ if env is None else env)
         guild = values.get("SPEEDTISCH_TEST_GUILD", "").strip()
+        db = values.get("SPEEDTISCH_DB", "").strip()
+        # a URL is no path (Path would fold its "//"); bot.storage.storage.is_postgres
+        url = db if db.startswith(("postgresql://", "postgres://")) else None
         return cls(
             token=values.get("DISCORD_TOKEN", "").strip(),
             test_guild=int(guild) if guild else None,
-            db_path=Path(values.get("SPEEDTISCH_DB", "").strip() or DEFAULT_DB),
+            db_path=Path(db) if db and url is None else DEFAULT_DB,
+            db_url=url,
             shards=shards_from(values),
             processes=int(values.get("SPEEDTISCH_PROCESSES", "").strip() or 1),
         )
