@@ -1,6 +1,6 @@
 """Issue 36, item 4, "An end-to-end test of the cluster": two bot processes
-with two shards each (0-1 and 2-3 of 4) and one database, a table open in a
-guild of every shard, people playing (tests/cluster/clusterrun.py).
+with two shards each (0-1 and 2-3 of 4) and one PostgreSQL database, a
+table open in a guild of every shard, people playing (tests/cluster/clusterrun.py).
 
 - one process is killed with SIGKILL: the other process's tables keep
   playing, and every click there is answered;
@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import random
 import tempfile
-from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
@@ -43,9 +42,9 @@ SETUPS = (GameSetup("troedel", 3), GameSetup("spuk", 3), GameSetup("fossil", 3),
 
 
 @pytest.fixture
-async def database(tmp_path: Path) -> AsyncIterator[str]:
-    """The cluster's one database."""
-    yield str(tmp_path / "cluster.sqlite3")
+def database(postgres_url: str) -> str:
+    """The cluster's one database: a fresh one on the session's PostgreSQL server."""
+    return postgres_url
 
 
 async def test_a_killed_process_loses_nothing_and_the_other_plays_on(database: str) -> None:
