@@ -14,6 +14,7 @@ from __future__ import annotations
 import asyncio
 import os
 import random
+import re
 import signal
 import sys
 import time
@@ -22,15 +23,18 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from bot.registry import plugins
 from bot.sharding import parse_ids
 from bot.storage import Storage
 from bot.storage.records import LiveTable, Status
 from tests.bench.serverlimits import MOST, set_limits
+from tests.bot import troedel_play
 from tests.bot.chaos import PEOPLE, GameSetup
 from tests.bot.e2e import join_label
 from tests.bot.killrun import ORPHAN_GRACE, ROOT, BlindClicker, BotProcess
 from tests.discord_sim import (
     DiscordSim,
+    Person,
     SimChannel,
     SimInteraction,
     SimMessage,
@@ -191,6 +195,13 @@ class TableCounts:
     status: dict[int, Status] = field(default_factory=dict)
     #: The table of each thread.
     by_thread: dict[int, int] = field(default_factory=dict)
+    #: Each table's guild.
+    guild: dict[int, int | None] = field(default_factory=dict)
+
+    def open_on(self, shards: Sequence[int], count: int) -> set[int]:
+        """The lobbies and live tables of the guilds on ``shards``."""
+        return {t for t, status in self.status.items() if status.is_open
+                and ((self.guild[t] or 0) >> 22) % count in shards}
 
 
 async def table_counts(db: str, games: Sequence[str], ids: Sequence[int] | None = None
@@ -206,6 +217,7 @@ async def table_counts(db: str, games: Sequence[str], ids: Sequence[int] | None 
                 if ids is None or live.table.id in ids:
                     found.actions[live.table.id] = [a.action for a in live.actions]
                     found.status[live.table.id] = live.table.status
+                    found.guild[live.table.id] = live.table.guild_id
                     if live.table.thread_id is not None:
                         found.by_thread[live.table.thread_id] = live.table.id
     finally:
@@ -238,3 +250,80 @@ async def click_hands(sim: DiscordSim, threads: Sequence[SimChannel],
     while time.monotonic() < end and not all(ix.answered or ix.errors for ix in sent):
         await asyncio.sleep(0.05)
     return sent
+
+
+def replayed(live: LiveTable) -> Any:
+    """The engine state of a stored table: its log replayed (Leave actions are the shell's)."""
+    from bot.kit.settings import KitSettings
+    from engines.core import Leave, from_json
+
+    record = live.table
+    info = next(p.info for p in plugins() if p.info.name == record.game)
+    options = KitSettings.from_json(info, record.options).engine_options(info)
+    state = info.new_game(len(record.seats), record.seed, options)
+    types = (*info.action_types, Leave)
+    for stored in live.actions:
+        action = from_json(stored.action, types)
+        if not isinstance(action, Leave):
+            state.apply(action)
+    return state
+
+
+async def stored_table(store: Any, game: str, thread: SimChannel) -> LiveTable:
+    """The stored table whose thread is ``thread``."""
+    for live in await store.tables.open_tables(game=game, statuses=tuple(Status)):
+        if live.table.thread_id == thread.id:
+            return live
+    raise SimulatorError(f"no stored table in {thread.name}")
+
+
+async def play_daily(sim: DiscordSim, db: str, thread: SimChannel, person: Person,
+                     seed: int, limit: float = 90.0) -> bool:
+    """``person`` plays their Speedtrödel daily game in ``thread`` to its end
+    through their panels, choosing any legal card (the hand of
+    tests/bot/troedel_play.py, reading the stored log: the bot runs in
+    another process); whether it ended within ``limit`` seconds."""
+    rng = random.Random(seed)
+    store = await open_store(db)
+    try:
+        end = time.monotonic() + limit
+        while time.monotonic() < end:
+            live = await stored_table(store, "troedel", thread)
+            if live.table.status is Status.FINISHED:
+                return True
+            state = replayed(live)
+            seat = next(i for i, s in enumerate(live.table.seats)
+                        if getattr(s, "user_id", None) == person.id)
+            session = sim.gateway.session_for_guild(sim.guild_of(thread))
+            if state.is_over() or not any(d.seat == seat for d in state.pending()) or (
+                    session is None or not session.connected):
+                # the computers' turn, the end being stored, or the bot process down
+                await asyncio.sleep(0.05)
+                continue
+            legal = state.legal(seat)
+            table = table_message(sim, thread)
+            if table is None:
+                await asyncio.sleep(0.05)
+                continue
+            try:
+                panel = await (await person.click(table, "Meine Karten")).wait_for_reply(
+                    contains="Deine Karten", timeout=10)
+                await troedel_play.choose(person, panel, legal[int(rng.random() * len(legal))])
+            except (SimulatorError, StopIteration):
+                continue    # the game moved on meanwhile, or the bot died: read it again
+            done = len(live.actions)
+            while time.monotonic() < end and len(
+                    (await stored_table(store, "troedel", thread)).actions) <= done:
+                await asyncio.sleep(0.05)
+        return False
+    finally:
+        await store.close()
+
+
+async def open_daily(sim: DiscordSim, guild: SimGuild, person: Person) -> SimChannel:
+    """``person`` opens today's Speedtrödel daily game in ``guild``; its thread."""
+    ix = await person.run_command("troedel tagesspiel", channel=guild.channel)
+    opened = await ix.wait_for_reply(contains="Solo-Partie", timeout=30)
+    found = re.search(r"<#(\d+)>", opened.text)
+    assert found is not None, opened.text
+    return sim.channel(int(found[1]))

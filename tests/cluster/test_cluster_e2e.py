@@ -11,11 +11,12 @@ table open in a guild of every shard, people playing (tests/cluster/clusterrun.p
   person is answered within Discord's 3 s (the simulator refuses a later
   first answer, as Discord does: "Interaktion fehlgeschlagen");
 - a daily game finished in guilds of different shards (so in different
-  processes) appears in one daily list.
+  processes; Ben's through the kill) appears in one daily list.
 """
 
 from __future__ import annotations
 
+import asyncio
 import random
 import tempfile
 from pathlib import Path
@@ -28,7 +29,9 @@ from tests.cluster.clusterrun import (
     ClusterProcess,
     GuildClicker,
     click_hands,
+    open_daily,
     open_table_in,
+    play_daily,
     set_limits_in,
     table_counts,
     table_message,
@@ -55,6 +58,7 @@ async def test_a_killed_process_loses_nothing_and_the_other_plays_on(database: s
             guilds = [await sim.add_guild(shard=s, name=f"Server {s}") for s in range(4)]
             low = ClusterProcess(sim, database, Path(folder), "0-1")
             high = ClusterProcess(sim, database, Path(folder), "2-3")
+            dailies: list[asyncio.Task[bool]] = []
             try:
                 await low.start()     # (shard 0's process uploads the commands)
                 await high.start()
@@ -62,12 +66,17 @@ async def test_a_killed_process_loses_nothing_and_the_other_plays_on(database: s
                 for guild, setup in zip(guilds, SETUPS, strict=True):
                     await set_limits_in(sim, guild)
                     threads.append(await open_table_in(sim, guild, setup))
+                # Anna's daily game on shard 1 (the process that stays), Ben's on
+                # shard 2 (the one killed): both play through the kill
+                anna, ben = sim.member("anna"), sim.member("ben")
+                daily = [await open_daily(sim, guilds[1], anna),
+                         await open_daily(sim, guilds[2], ben)]
+                dailies = [asyncio.ensure_future(play_daily(sim, database, daily[n], person, n))
+                           for n, person in enumerate((anna, ben))]
                 mine = [t for t, g in zip(threads, guilds, strict=True) if low.owns(g)]
                 theirs = [t for t, g in zip(threads, guilds, strict=True) if high.owns(g)]
                 await sim.wait_until(lambda: all(table_message(sim, t) for t in threads),
                                      timeout=30, what="every table message")
-                at_start = await table_counts(database, GAMES)
-                assert len(at_start.actions) == 4
                 lows = GuildClicker(sim, mine, rng)
                 highs = GuildClicker(sim, theirs, rng)
                 for _ in range(20):
@@ -83,13 +92,16 @@ async def test_a_killed_process_loses_nothing_and_the_other_plays_on(database: s
                     table_id = at_kill.by_thread[thread.id]
                     assert len(on.actions[table_id]) > len(at_kill.actions[table_id])
                 assert lows.sent and lows.failed() == []
-                # the killed process comes back
+                # the killed process comes back; right after, every "Meine Karten" is
+                # answered within Discord's 3 s (a later first answer is refused)
                 await high.start()
                 hands = await click_hands(sim, theirs, PEOPLE[:3])
                 assert len(hands) == 3 * len(theirs)
                 late = [(ix.user.name, ix.errors) for ix in hands if not ix.answered or ix.errors]
                 assert late == []
-                assert high.restored() == [0, 2]    # its own two guilds' tables only
+                # it restored its own guilds' tables and daily game only
+                assert high.restored() == [0, len(at_kill.open_on((2, 3), 4))]
+                assert at_kill.by_thread[daily[1].id] in at_kill.open_on((2, 3), 4)
                 after = await table_counts(database, GAMES)
                 for table_id, actions in at_kill.actions.items():
                     assert after.actions[table_id][:len(actions)] == actions
@@ -101,7 +113,18 @@ async def test_a_killed_process_loses_nothing_and_the_other_plays_on(database: s
                 for thread in theirs:
                     table_id = at_kill.by_thread[thread.id]
                     assert len(moved.actions[table_id]) > len(at_kill.actions[table_id])
+                # the two daily games, finished in two processes, are on one daily list
+                assert await asyncio.gather(*dailies) == [True, True]
+                listing = await (await sim.member("carla").run_command(
+                    "troedel tagesliste", channel=guilds[0].channel)).wait_for_reply(
+                    contains="Tages-Bestenliste", timeout=30)
+                ranked = [line for line in listing.text.splitlines() if line[:1].isdigit()]
+                assert len(ranked) == 2
+                assert {anna.mention, ben.mention} == {
+                    m for line in ranked for m in (anna.mention, ben.mention) if m in line}
             finally:
+                for task in dailies:
+                    task.cancel()
                 for process in (low, high):
                     if process.up:
                         await process.stop()
