@@ -138,12 +138,12 @@ def rebuild_ratings(path: str | Path, *, check: bool) -> int:
 
 
 def start_cluster(processes: int, shards: int, settings: Settings) -> int:
-    """Run the launcher (:mod:`bot.cluster`); 2 with a message when the
+    """Run the launcher (:mod:`bot.kit.runtime.launcher`); 2 with a message when the
     numbers do not fit or the token is missing."""
     import os
 
-    from bot.cluster import run_cluster
     from bot.config import read_env_file
+    from bot.kit.runtime.launcher import run_cluster
 
     if not settings.token:
         print(t("cli.no_token"), file=sys.stderr)

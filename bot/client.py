@@ -27,9 +27,9 @@ from bot.kit.parsing import answer_bad_input
 from bot.kit.plugin import GamePlugin
 from bot.kit.runtime import decisions, pictures
 from bot.kit.runtime.clock import AsyncioScheduler, Scheduler
+from bot.kit.runtime.shards import Shards
 from bot.kit.tables import GameController
 from bot.registry import plugins
-from bot.sharding import Shards
 from bot.storage import Storage
 from engines.texts import t
 

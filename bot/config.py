@@ -18,7 +18,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
-from bot.sharding import Shards, parse_ids
+from bot.kit.runtime.shards import Shards, parse_ids
 
 DEFAULT_DB = Path("data") / "speedtisch.sqlite3"
 

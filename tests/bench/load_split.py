@@ -48,7 +48,7 @@ def _cpu_rss() -> tuple[float, dict[str, int]]:
 async def worker(port: int, token: str, shard: int, count: int, db: str, seed: int) -> None:
     """One bot process: commands on stdin, figures on stdout."""
     from bot.kit.runtime import decisions, pictures
-    from bot.sharding import Shards
+    from bot.kit.runtime.shards import Shards
 
     logging.getLogger("discord").setLevel(logging.ERROR)
 

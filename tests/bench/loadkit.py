@@ -53,7 +53,7 @@ from bot.client import SpeedtischBot, make_bot
 from bot.config import Settings
 from bot.kit.presenter import KitPresenter
 from bot.kit.runtime.clock import AsyncioScheduler
-from bot.sharding import Shards
+from bot.kit.runtime.shards import Shards
 from bot.storage import Storage
 from bot.storage.database import Database
 from engines.core import Event

@@ -23,8 +23,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from bot.kit.runtime.shards import parse_ids
 from bot.registry import plugins
-from bot.sharding import parse_ids
 from bot.storage import Storage
 from bot.storage.records import LiveTable, Status
 from tests.bench.serverlimits import MOST, set_limits

@@ -1,6 +1,6 @@
 """Issue 36, item 2: "A documented way runs K processes for N shards ...:
 a launcher, ``python -m bot cluster --processes K --shards N``". The
-launcher (bot/cluster.py) gives each process its shard range, starts a
+launcher (bot/kit/runtime/launcher.py) gives each process its shard range, starts a
 process that died again, and stops them all the clean way (Ctrl+C)."""
 
 from __future__ import annotations
@@ -12,11 +12,11 @@ from pathlib import Path
 
 import pytest
 
-from bot import cluster
 from bot.__main__ import main
-from bot.cluster import Launcher, plan
 from bot.config import Settings
-from bot.sharding import Shards
+from bot.kit.runtime import launcher as cluster
+from bot.kit.runtime.launcher import Launcher, plan
+from bot.kit.runtime.shards import Shards
 
 #: A stand-in for ``python -m bot``: it writes down its shards and start,
 #: dies at once on its first start (exit 1), then runs until Ctrl+C.

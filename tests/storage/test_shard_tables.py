@@ -5,7 +5,7 @@ guilds the asking process's shards carry: ``(guild_id >> 22) % shard_count``."""
 
 from __future__ import annotations
 
-from bot.sharding import shard_of
+from bot.kit.runtime.shards import shard_of
 from bot.storage import Status, Storage
 from tests.storage.conftest import live_table
 

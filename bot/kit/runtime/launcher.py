@@ -27,7 +27,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from types import FrameType
 
-from bot.sharding import format_ids, split
+from bot.kit.runtime.shards import format_ids, split
 
 log = logging.getLogger(__name__)
 
