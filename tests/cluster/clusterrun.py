@@ -65,6 +65,24 @@ if __name__ == "__main__":  # the picture process starts by spawn: it imports th
         return None   # Discord's 5 s between two IDENTIFYs: the simulator needs none
 
     bot.before_identify_hook = no_pause
+    if os.environ.get("SPEEDTISCH_TEST_PROFILE"):
+        # (tests/bench/restart_hands.py --profile: where the loop goes right after connecting)
+        import asyncio, cProfile, pstats
+
+        async def profile_start():
+            profiler = cProfile.Profile()
+            profiler.enable()
+            await asyncio.sleep(float(os.environ["SPEEDTISCH_TEST_PROFILE"]))
+            profiler.disable()
+            stats = pstats.Stats(profiler, stream=sys.stderr)
+            stats.sort_stats("cumulative").print_stats(45)
+
+        async def on_connect():
+            if not getattr(bot, "_profiled", False):
+                bot._profiled = True
+                asyncio.get_running_loop().create_task(profile_start())
+
+        bot.add_listener(on_connect, "on_connect")
     bot.run(settings.token, log_handler=None)
 """
 
