@@ -327,7 +327,7 @@ async def play_daily(sim: DiscordSim, db: str, thread: SimChannel, person: Perso
                 panel = await (await person.click(table, "Meine Karten")).wait_for_reply(
                     contains="Deine Karten", timeout=10)
                 await troedel_play.choose(person, panel, legal[int(rng.random() * len(legal))])
-            except (SimulatorError, StopIteration):
+            except (SimulatorError, RuntimeError):   # (a button gone: StopIteration)
                 continue    # the game moved on meanwhile, or the bot died: read it again
             done = len(live.actions)
             while time.monotonic() < end and len(
