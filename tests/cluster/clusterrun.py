@@ -329,8 +329,9 @@ async def play_daily(sim: DiscordSim, db: str, thread: SimChannel, person: Perso
                 await troedel_play.choose(person, panel, legal[int(rng.random() * len(legal))])
             except (SimulatorError, RuntimeError):   # (a button gone: StopIteration)
                 continue    # the game moved on meanwhile, or the bot died: read it again
-            done = len(live.actions)
-            while time.monotonic() < end and len(
+            # (a click the game refused stores nothing: read again after a while)
+            done, step_end = len(live.actions), min(end, time.monotonic() + 5)
+            while time.monotonic() < step_end and len(
                     (await stored_table(store, "troedel", thread)).actions) <= done:
                 await asyncio.sleep(0.05)
         return False
