@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from bot.kit.runtime.clock import AsyncioScheduler, Callback, Handle
 from bot.kit.runtime.shards import parse_ids
 from bot.registry import plugins
 from bot.storage import Storage
@@ -31,6 +32,7 @@ from tests.bench.serverlimits import MOST, set_limits
 from tests.bot import troedel_play
 from tests.bot.chaos import PEOPLE, GameSetup
 from tests.bot.e2e import join_label
+from tests.bot.killcheck import SPEED
 from tests.bot.killrun import ORPHAN_GRACE, ROOT, BlindClicker, BotProcess
 from tests.discord_sim import (
     DiscordSim,
@@ -54,12 +56,12 @@ if __name__ == "__main__":  # the picture process starts by spawn: it imports th
     logging.getLogger("bot.client").setLevel(logging.INFO)
     from bot.client import make_bot
     from bot.config import Settings
-    from tests.bot.killrun import FastScheduler
+    from tests.cluster.clusterrun import NoonScheduler
 
     settings = Settings.from_env()
     # (python -m bot waits discord.py's default 2 s for the guilds; tests need not)
     ready = float(os.environ.get("SPEEDTISCH_TEST_READY", "0.05"))
-    bot = make_bot(settings, scheduler=FastScheduler(), guild_ready_timeout=ready)
+    bot = make_bot(settings, scheduler=NoonScheduler(), guild_ready_timeout=ready)
 
     async def no_pause(shard_id, *, initial=False):
         return None   # Discord's 5 s between two IDENTIFYs: the simulator needs none
@@ -87,9 +89,38 @@ if __name__ == "__main__":  # the picture process starts by spawn: it imports th
 """
 
 
+#: A Berlin noon: the fast table clock of the cluster's processes starts here.
+NOON = 1_800_010_800.0
+#: The real time the cluster started (the same in every process, restarted ones too).
+STARTED_ENV = "SPEEDTISCH_TEST_STARTED"
+
+
+class NoonScheduler(AsyncioScheduler):
+    """Table time :data:`SPEED` times as fast as the wall clock (as the kill
+    run's), from a Berlin noon at the cluster's start: every process and
+    restart reads the stored deadlines on one clock, and a run of minutes
+    never crosses midnight (the daily list is today's)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.started = float(os.environ.get(STARTED_ENV) or time.time())
+
+    def now(self) -> float:
+        """The fast clock's time."""
+        return NOON + (time.time() - self.started) * SPEED
+
+    def call_later(self, delay: float, callback: Callback) -> Handle:
+        """Run ``callback`` after ``delay`` seconds of fast time."""
+        return super().call_later(delay / SPEED, callback)
+
+
 def open_store(db: str) -> Any:
     """The database of the cluster, opened from this process."""
     return Storage.open(db if "://" in db else Path(db))
+
+
+#: When this test process started its cluster's clock.
+CLUSTER_STARTED = time.time()
 
 
 class ClusterProcess(BotProcess):
@@ -105,7 +136,8 @@ class ClusterProcess(BotProcess):
         self.env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "PYTHONPATH": str(ROOT),
                     "DISCORD_TOKEN": sim.token, "SPEEDTISCH_DB": db,
                     "SPEEDTISCH_PROCESSES": str(processes),
-                    "SPEEDTISCH_TEST_READY": str(ready_timeout)}
+                    "SPEEDTISCH_TEST_READY": str(ready_timeout),
+                    STARTED_ENV: str(CLUSTER_STARTED)}
         if shards is not None:      # else one unsharded process, as python -m bot
             self.env |= {"SPEEDTISCH_SHARDS": shards,
                          "SPEEDTISCH_SHARD_COUNT": str(sim.config.shard_count)}
