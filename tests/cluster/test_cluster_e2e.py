@@ -62,10 +62,8 @@ async def test_a_killed_process_loses_nothing_and_the_other_plays_on(database: s
             try:
                 await low.start()     # (shard 0's process uploads the commands)
                 await high.start()
-                threads = []
-                for guild, setup in zip(guilds, SETUPS, strict=True):
+                for guild in guilds:
                     await set_limits_in(sim, guild)
-                    threads.append(await open_table_in(sim, guild, setup))
                 # Anna's daily game on shard 1 (the process that stays), Ben's on
                 # shard 2 (the one killed): both play through the kill
                 anna, ben = sim.member("anna"), sim.member("ben")
@@ -73,6 +71,8 @@ async def test_a_killed_process_loses_nothing_and_the_other_plays_on(database: s
                          await open_daily(sim, guilds[2], ben)]
                 dailies = [asyncio.ensure_future(play_daily(sim, database, daily[n], person, n))
                            for n, person in enumerate((anna, ben))]
+                threads = [await open_table_in(sim, guild, setup)
+                           for guild, setup in zip(guilds, SETUPS, strict=True)]
                 mine = [t for t, g in zip(threads, guilds, strict=True) if low.owns(g)]
                 theirs = [t for t, g in zip(threads, guilds, strict=True) if high.owns(g)]
                 await sim.wait_until(lambda: all(table_message(sim, t) for t in threads),
