@@ -1,9 +1,9 @@
 """"Meine Karten" right after a restart (issue 36, item 4): ``python -m
-tests.bench.restart_hands [--tables 13] [--kills 3]``.
+tests.bench.restart_hands [--tables 13] [--kills 3] [--seats 3]``.
 
 The bot runs as a process of its own (tests/bot/killrun.py's runner, the
 fast table clock) with ``--tables`` live tables of every game; people play
-a little, the process is killed with SIGKILL and started again. As soon as
+1 to 5 seconds, the process is killed with SIGKILL and started again. As soon as
 it is connected, every seated person clicks "Meine Karten" on the table
 message they see (the one from before the kill). Printed per kill: the
 first answer's time after the click (median, max), how many came later
@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import json
 import random
 import statistics
@@ -28,14 +29,16 @@ from tests.bench.serverlimits import MOST, set_limits
 from tests.bot.chaos import PEOPLE, setups
 from tests.bot.killrun import BlindClicker, open_tables
 from tests.cluster.clusterrun import ClusterProcess, click_hands, table_message
-from tests.discord_sim import DiscordSim, SimConfig, SimInteraction
+from tests.discord_sim import DiscordSim, SimConfig, SimInteraction, SimulatorError
 
 
 def figures(clicks: list[SimInteraction]) -> dict[str, Any]:
     """Answer and panel times of the clicks, in seconds."""
     answered = [ix.callback_at - ix.created_at for ix in clicks
                 if ix.callback_at is not None and not ix.errors]
-    panels = [ix.followups[0].created_at - ix.created_at for ix in clicks if ix.followups]
+    # the panel: the deferred answer's message filled in (or a followup)
+    panels = [min((m.edited_at or m.created_at) for m in shown) - ix.created_at
+              for ix in clicks if (shown := [m for m in ix.messages if not m.is_loading])]
     return {"clicks": len(clicks),
             "answer median s": round(statistics.median(answered), 3) if answered else None,
             "answer max s": round(max(answered), 3) if answered else None,
@@ -44,7 +47,8 @@ def figures(clicks: list[SimInteraction]) -> dict[str, Any]:
             "panel max s": round(max(panels), 3) if panels else None}
 
 
-async def run(tables: int, kills: int, seed: int, ready: float) -> list[dict[str, Any]]:
+async def run(tables: int, kills: int, seed: int, ready: float,
+              seats: int = 3) -> list[dict[str, Any]]:
     """The kills; one line of figures each."""
     rng = random.Random(seed)
     out = []
@@ -55,17 +59,20 @@ async def run(tables: int, kills: int, seed: int, ready: float) -> list[dict[str
                                  processes=1, ready_timeout=ready)
             await bot.start()
             await set_limits(sim, tische_pro_server=MOST)
-            choices = setups(plugins(), seats=3)
+            choices = setups(plugins(), seats=seats)
             wanted = [choices[i % len(choices)] for i in range(tables)]
             threads = await open_tables(sim, wanted, bedenkzeit=120)
             await sim.wait_until(lambda: all(table_message(sim, t) for t in threads),
                                  timeout=60, what="every table message")
-            people = BlindClicker(sim, threads, rng, people=3)
+            people = BlindClicker(sim, threads, rng, people=seats)
             for _ in range(kills):
-                await people.run(3.0)
+                await people.run(rng.uniform(1.0, 5.0))
                 await bot.kill()
                 await bot.start()
-                hands = await click_hands(sim, threads, PEOPLE[:3])
+                hands = await click_hands(sim, threads, PEOPLE[:seats])
+                with contextlib.suppress(SimulatorError):   # (the panels, up to 15 s)
+                    await sim.wait_until(lambda h=hands: all(any(
+                        not m.is_loading for m in ix.messages) for ix in h), timeout=15)
                 out.append(figures(hands))
                 print(json.dumps(out[-1]), file=sys.stderr, flush=True)
             await bot.stop()
@@ -79,10 +86,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--tables", type=int, default=13)
     parser.add_argument("--kills", type=int, default=3)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--seats", type=int, default=3)
     parser.add_argument("--ready", type=float, default=2.0,
                         help="discord.py's guild_ready_timeout (python -m bot: its default 2 s)")
     args = parser.parse_args(argv)
-    for line in asyncio.run(run(args.tables, args.kills, args.seed, args.ready)):
+    for line in asyncio.run(run(args.tables, args.kills, args.seed, args.ready, args.seats)):
         print(json.dumps(line, ensure_ascii=False))
     return 0
 
