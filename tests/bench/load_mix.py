@@ -359,7 +359,8 @@ def main(argv: list[str] | None = None) -> list[dict[str, Any]]:
                         help="compare bot processes splitting the tables, e.g. 1 2 "
                              "(tests/bench/load_split.py)")
     parser.add_argument("--db", default=None,
-                        help="with --processes: the shared database (default: a SQLite file)")
+                        help="with --processes: the shared database (default: a SQLite "
+                             "file; 'postgresql': a throwaway PostgreSQL server)")
     args = parser.parse_args(argv)
     if args.serve:
         asyncio.run(serve(args.people, args.seed, args.shards))

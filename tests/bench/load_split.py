@@ -13,7 +13,9 @@ actions its tables applied, their resident memory. Printed side by side:
 answer p99, updated p95 (what the people felt), lag p99 (the worst
 process), CPU per action (all processes of all bots over all actions) and
 memory per table (all processes, after minus before opening the tables).
-All processes share one database: a SQLite file, or ``--db``.
+All processes share one database: a SQLite file, or ``--db URL``
+(``--db postgresql``: a throwaway server of tests/postgres_server.py, a
+fresh database for each run).
 """
 
 from __future__ import annotations
@@ -192,10 +194,20 @@ def compare(tables_list: list[int], processes: list[int], seconds: float, warmup
             seed: int, db: str | None, *, as_json: bool = False) -> list[dict[str, Any]]:
     """Every table count with every process count; printed side by side."""
     rows = []
-    for tables in tables_list:
-        for count in processes:
-            rows.append(asyncio.run(run_split(tables, count, seconds, warmup, seed, db)))
-            print(json.dumps(rows[-1]), file=sys.stderr, flush=True)
+    server = None
+    if db == "postgresql":
+        # a throwaway server of the tests' (tests/postgres_server.py), a fresh database a run
+        from tests.postgres_server import PostgresServer
+        server = PostgresServer.start()
+    try:
+        for tables in tables_list:
+            for count in processes:
+                url = server.create_database() if server is not None else db
+                rows.append(asyncio.run(run_split(tables, count, seconds, warmup, seed, url)))
+                print(json.dumps(rows[-1]), file=sys.stderr, flush=True)
+    finally:
+        if server is not None:
+            server.stop()
     if as_json:
         print(json.dumps(rows))
         return rows
