@@ -122,7 +122,8 @@ class Gateway:
             session = self.session_for_guild(guild_id)
             targets = [session] if session else []
         else:
-            targets = self.live_sessions()
+            # no guild (direct messages): Discord sends them over shard 0 only
+            targets = [s for s in self.live_sessions() if s.shard_id == 0]
         return [s for s in targets if not intent or s.intents & intent]
 
     async def request_reconnect(self) -> None:
