@@ -114,7 +114,7 @@ class PostgresServer:
                        "--locale=C", "--no-sync", "--no-instructions")
             port = _free_port()
             options = (f"-p {port} -k {folder} -c listen_addresses=127.0.0.1 "
-                       "-c fsync=off -c synchronous_commit=off -c full_page_writes=off "
+                       "-c fsync=off -c full_page_writes=off "
                        "-c max_connections=200")
             server._pg("pg_ctl", "-D", str(data), "-l", str(folder / "server.log"),
                        "-o", options, "-w", "-t", "60", "start")

@@ -281,7 +281,12 @@ async def migrate_pg(conn: asyncpg.Connection,
 async def open_postgres(url: str, *, pool_size: int = 4) -> tuple[PgDatabase, int]:
     """Connect to the database at ``url`` (it must exist) and migrate it;
     the database and its schema version."""
-    pool = await asyncpg.create_pool(url, min_size=1, max_size=pool_size, init=_prepare)
+    # As SQLite's synchronous=NORMAL: a commit does not wait for the server's
+    # disk (a crash of the bot loses nothing; one of the server's machine may
+    # lose the last commits, never corrupt). A URL may say otherwise.
+    settings = {} if "synchronous_commit" in url else {"synchronous_commit": "off"}
+    pool = await asyncpg.create_pool(url, min_size=1, max_size=pool_size, init=_prepare,
+                                     server_settings=settings)
     try:
         async with pool.acquire() as conn:
             version = await migrate_pg(conn)

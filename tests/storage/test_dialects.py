@@ -96,3 +96,14 @@ def test_placeholders_become_numbers_outside_literals_and_comments() -> None:
         ("table", "seq"))
     with pytest.raises(ValueError):
         numbered("SELECT ?, :x")
+
+
+async def test_a_commit_does_not_wait_for_the_disk_unless_the_url_says_so(
+        postgres_url: str) -> None:
+    """As SQLite's synchronous=NORMAL (docs/STORAGE.md)."""
+    async with await Storage.open(postgres_url) as storage:
+        row = await storage._db.fetchone("SELECT current_setting('synchronous_commit')")
+        assert row is not None and row[0] == "off"
+    async with await Storage.open(postgres_url + "?synchronous_commit=on") as storage:
+        row = await storage._db.fetchone("SELECT current_setting('synchronous_commit')")
+        assert row is not None and row[0] == "on"
