@@ -18,6 +18,7 @@ start nothing. Without server binaries the fixture skips, unless
 
 from __future__ import annotations
 
+import atexit
 import contextlib
 import glob
 import os
@@ -122,6 +123,7 @@ class PostgresServer:
             server.stop()
             raise
         server.url = f"postgresql://{USER}@127.0.0.1:{port}/postgres"
+        atexit.register(server.stop)   # also when a run ends without its fixtures' teardown
         return server
 
     def _pg(self, program: str, *args: str) -> None:
