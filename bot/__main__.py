@@ -161,7 +161,7 @@ def copy_storage(source: str, target: str) -> int:
     rows per table on both sides; 0 when every count agrees, 1 when the copy
     could not run or a count differs, 2 without a source database."""
     from bot.storage import Storage
-    from bot.storage.copy import CopyError, copy_database
+    from bot.storage.copy import copy_database
     from bot.storage.storage import is_postgres
 
     source, target = _database(source), _database(target)
@@ -170,12 +170,12 @@ def copy_storage(source: str, target: str) -> int:
         return 2
 
     async def run() -> int:
-        async with await Storage.open(source) as src, await Storage.open(target) as dst:
-            try:
+        try:
+            async with await Storage.open(source) as src, await Storage.open(target) as dst:
                 counts = await copy_database(src, dst)
-            except CopyError as bad:
-                print(t("cli.copy_failed", reason=str(bad)), file=sys.stderr)
-                return 1
+        except Exception as bad:  # CopyError, or a database that cannot be opened
+            print(t("cli.copy_failed", reason=f"{type(bad).__name__}: {bad}"), file=sys.stderr)
+            return 1
         for c in counts:
             print(t("cli.copy_table", table=c.table, source=c.source, target=c.target))
         print(t("cli.copy_done", tables=len(counts), rows=sum(c.target for c in counts)))

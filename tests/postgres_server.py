@@ -18,6 +18,7 @@ start nothing. Without server binaries the fixture skips, unless
 
 from __future__ import annotations
 
+import atexit
 import contextlib
 import glob
 import os
@@ -114,7 +115,7 @@ class PostgresServer:
                        "--locale=C", "--no-sync", "--no-instructions")
             port = _free_port()
             options = (f"-p {port} -k {folder} -c listen_addresses=127.0.0.1 "
-                       "-c fsync=off -c synchronous_commit=off -c full_page_writes=off "
+                       "-c fsync=off -c full_page_writes=off "
                        "-c max_connections=200")
             server._pg("pg_ctl", "-D", str(data), "-l", str(folder / "server.log"),
                        "-o", options, "-w", "-t", "60", "start")
@@ -122,6 +123,7 @@ class PostgresServer:
             server.stop()
             raise
         server.url = f"postgresql://{USER}@127.0.0.1:{port}/postgres"
+        atexit.register(server.stop)   # also when a run ends without its fixtures' teardown
         return server
 
     def _pg(self, program: str, *args: str) -> None:

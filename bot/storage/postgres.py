@@ -24,6 +24,7 @@ import functools
 import json
 import re
 import time
+import uuid
 from collections.abc import AsyncIterator, Callable, Iterable, Iterator
 from contextlib import asynccontextmanager, contextmanager
 from typing import Any
@@ -156,6 +157,8 @@ class PgDatabase(Database):
         self._url = url
         #: the connection that LISTENs for other processes' changes (made on demand)
         self._listener: asyncpg.Connection | None = None
+        #: marks this process's own notifications (it has dropped those entries already)
+        self._me = uuid.uuid4().hex
 
     @asynccontextmanager
     async def _one(self) -> AsyncIterator[PgTransaction]:
@@ -220,7 +223,8 @@ class PgDatabase(Database):
 
     async def announce(self, topic: str, key: tuple[Any, ...]) -> None:
         """NOTIFY the other processes that ``key`` of ``topic`` changed."""
-        await self.execute("SELECT pg_notify(?, ?)", (NOTIFY_PREFIX + topic, json.dumps(key)))
+        await self.execute("SELECT pg_notify(?, ?)",
+                           (NOTIFY_PREFIX + topic, json.dumps([self._me, key])))
 
     async def follow(self, topic: str, changed: Callable[[tuple[Any, ...]], None]) -> None:
         """LISTEN for ``topic`` on a connection of its own."""
@@ -228,7 +232,9 @@ class PgDatabase(Database):
             self._listener = await asyncpg.connect(self._url)
 
         def heard(_conn: object, _pid: int, _channel: str, payload: str) -> None:
-            changed(tuple(json.loads(payload)))
+            sender, key = json.loads(payload)
+            if sender != self._me:
+                changed(tuple(key))
 
         await self._listener.add_listener(NOTIFY_PREFIX + topic, heard)
 
@@ -275,7 +281,12 @@ async def migrate_pg(conn: asyncpg.Connection,
 async def open_postgres(url: str, *, pool_size: int = 4) -> tuple[PgDatabase, int]:
     """Connect to the database at ``url`` (it must exist) and migrate it;
     the database and its schema version."""
-    pool = await asyncpg.create_pool(url, min_size=1, max_size=pool_size, init=_prepare)
+    # As SQLite's synchronous=NORMAL: a commit does not wait for the server's
+    # disk (a crash of the bot loses nothing; one of the server's machine may
+    # lose the last commits, never corrupt). A URL may say otherwise.
+    settings = {} if "synchronous_commit" in url else {"synchronous_commit": "off"}
+    pool = await asyncpg.create_pool(url, min_size=1, max_size=pool_size, init=_prepare,
+                                     server_settings=settings)
     try:
         async with pool.acquire() as conn:
             version = await migrate_pg(conn)

@@ -102,8 +102,8 @@ class SqliteTransaction(Transaction):
 class SqliteDatabase(Database):
     """An open connection plus its lock. Every method takes the lock.
 
-    ``raw`` is the sqlite3 connection under ``conn`` (aiosqlite's), made
-    by :func:`open_sqlite` and used on the loop's thread for short statements.
+    ``raw`` is the sqlite3 connection that ``conn`` (aiosqlite's) runs on,
+    made by :func:`open_sqlite`; short statements use it on the loop's thread.
     """
 
     dialect = "sqlite"

@@ -16,8 +16,9 @@ bot run as several shard processes on one or more machines); callers see
 only :class:`Storage`, its parts and the typed values of
 :mod:`bot.storage.records`; no SQL, row or connection leaves
 ``bot/storage``. docs/STORAGE.md says what differs between the dialects.
-What only one process may assume: the settings cache (another process's
-write to the same person's settings is seen once the entry is dropped).
+The settings kept in memory (``settings``, ``guilds``) follow other
+processes' writes on PostgreSQL (``Database.follow``); an SQLite file
+belongs to one process.
 """
 
 from __future__ import annotations

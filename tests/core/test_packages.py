@@ -5,6 +5,7 @@ extra, and a lock file pins the exact versions a deployment installs")."""
 from __future__ import annotations
 
 import ast
+import functools
 import re
 import sys
 import tomllib
@@ -30,16 +31,22 @@ def _declared(*extras: str) -> set[str]:
     return names
 
 
+@functools.cache
+def _imports_of(path: Path) -> tuple[str, ...]:
+    """Every module name an import statement of ``path`` names (parsed once)."""
+    found: list[str] = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            found += [a.name for a in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+            found.append(node.module)
+    return tuple(found)
+
+
 def _imported(*tops: str) -> set[str]:
     """Top-level names of every module the files under ``tops`` import."""
-    found: set[str] = set()
-    for top in tops:
-        for path in (ROOT / top).rglob("*.py"):
-            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-                if isinstance(node, ast.Import):
-                    found |= {a.name.split(".")[0] for a in node.names}
-                elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
-                    found.add(node.module.split(".")[0])
+    found = {name.split(".")[0] for top in tops for path in (ROOT / top).rglob("*.py")
+             for name in _imports_of(path)}
     return found - FIRST_PARTY - set(sys.stdlib_module_names)
 
 
@@ -54,19 +61,9 @@ def test_every_package_the_product_imports_is_declared() -> None:
                if not d & declared}
     assert missing == {}
     # zoneinfo needs a time zone database; tzdata is it where the system has none
-    assert "zoneinfo" in {n.split(".")[0] for n in _stdlib_used("engines")}
+    assert "zoneinfo" in {name for path in (ROOT / "engines").rglob("*.py")
+                          for name in _imports_of(path)}
     assert "tzdata" in declared
-
-
-def _stdlib_used(top: str) -> set[str]:
-    found: set[str] = set()
-    for path in (ROOT / top).rglob("*.py"):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if isinstance(node, ast.ImportFrom) and node.module:
-                found.add(node.module)
-            elif isinstance(node, ast.Import):
-                found |= {a.name for a in node.names}
-    return found
 
 
 def test_every_package_the_tests_import_is_declared_for_them() -> None:

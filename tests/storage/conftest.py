@@ -83,7 +83,8 @@ async def store(request: pytest.FixtureRequest) -> AsyncIterator[Storage]:
     if request.param == "sqlite":
         storage = await Storage.open(":memory:")
     else:
-        storage = await Storage.open(await emptied(request.getfixturevalue("pg_shared")))
+        storage = await Storage.open(request.getfixturevalue("pg_shared"))
+        await storage._db.execute(_EMPTY)   # on its own connection: no second one
     assert storage.dialect == request.param
     try:
         yield storage

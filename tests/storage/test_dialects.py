@@ -10,7 +10,7 @@ from __future__ import annotations
 import asyncpg
 import pytest
 
-from bot.storage import MigrationError, Storage
+from bot.storage import ConstraintError, MigrationError, Storage
 from bot.storage.migrations import MIGRATIONS
 from bot.storage.migrations_pg import PG_MIGRATIONS
 from bot.storage.postgres import migrate_pg, numbered
@@ -96,3 +96,26 @@ def test_placeholders_become_numbers_outside_literals_and_comments() -> None:
         ("table", "seq"))
     with pytest.raises(ValueError):
         numbered("SELECT ?, :x")
+
+
+async def test_a_commit_does_not_wait_for_the_disk_unless_the_url_says_so(
+        postgres_url: str) -> None:
+    """As SQLite's synchronous=NORMAL (docs/STORAGE.md)."""
+    async with await Storage.open(postgres_url) as storage:
+        row = await storage._db.fetchone("SELECT current_setting('synchronous_commit')")
+        assert row is not None and row[0] == "off"
+    async with await Storage.open(postgres_url + "?synchronous_commit=on") as storage:
+        row = await storage._db.fetchone("SELECT current_setting('synchronous_commit')")
+        assert row is not None and row[0] == "on"
+
+
+async def test_a_broken_key_is_the_same_error_on_both_backends(store: Storage) -> None:
+    """tables.append_action relies on it when two processes race."""
+    insert = "INSERT INTO user_settings (user_id, theme) VALUES (?, NULL)"
+    await store._db.execute(insert, (1,))
+    with pytest.raises(ConstraintError):
+        await store._db.execute(insert, (1,))
+    with pytest.raises(ConstraintError):
+        async with store._db.transaction() as tx:
+            await tx.executemany(insert, [(2,), (2,)])
+    assert await store._db.fetchone("SELECT user_id FROM user_settings WHERE user_id = 2") is None
