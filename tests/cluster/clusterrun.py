@@ -33,7 +33,7 @@ from tests.bot import troedel_play
 from tests.bot.chaos import PEOPLE, GameSetup
 from tests.bot.e2e import join_label
 from tests.bot.killcheck import SPEED
-from tests.bot.killrun import ORPHAN_GRACE, ROOT, BlindClicker, BotProcess
+from tests.bot.killrun import ROOT, BlindClicker, BotProcess
 from tests.discord_sim import (
     DiscordSim,
     Person,
@@ -165,12 +165,15 @@ class ClusterProcess(BotProcess):
         self.up = True
 
     async def kill(self) -> None:
-        """SIGKILL, no shutdown; its sockets close, the other process's stay."""
+        """SIGKILL, no shutdown; its sockets close, the other process's stay.
+        Its picture and deciding processes go with it at once, as when its
+        container or machine dies (how they notice a killed bot alone is the
+        kill run's: tests/bot/killrun.py)."""
         assert self.process is not None
         self.up = False
         self.process.send_signal(signal.SIGKILL)
-        await asyncio.sleep(ORPHAN_GRACE)
-        self.orphans += self._kill_group()
+        await asyncio.sleep(0.1)
+        self._kill_group()
         await asyncio.wait_for(self.process.wait(), 30)
         await self._drain()
 
