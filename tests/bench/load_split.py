@@ -116,7 +116,9 @@ class Worker:
         self.proc = await asyncio.create_subprocess_exec(
             sys.executable, "-m", "tests.bench.load_split", str(port), token, str(shard),
             str(count), db, str(seed), stdin=asyncio.subprocess.PIPE,
-            stdout=asyncio.subprocess.PIPE, env=os.environ | {"PYTHONUNBUFFERED": "1"})
+            stdout=asyncio.subprocess.PIPE,
+            # (the process count as the launcher gives it: each takes 1/K of the budget)
+            env=os.environ | {"PYTHONUNBUFFERED": "1", "SPEEDTISCH_PROCESSES": str(count)})
         await self._read()
 
     async def _read(self) -> Any:
