@@ -48,6 +48,9 @@ PLANNED_SHARE = 0.8
 #: Seconds of the rate that may go at once after a quiet spell: with 40/s
 #: planned, 8 at once, so no second of Discord's ever sees more than 48.
 BURST_SECONDS = 0.2
+#: The longest 429 (in seconds) discord.py waits out inside a request; a
+#: longer one raises ``discord.RateLimited`` (the bot's client sets it).
+LONGEST_429_WAIT = 1.0
 
 
 def rate_from_env(env: Mapping[str, str] | None = None) -> float:
