@@ -24,10 +24,9 @@
   with :attr:`~bot.kit.parts.TableMessage.edit_reserve`, refreshes nobody waits for (computers'
   moves, a countdown's marks) leave edits in reserve, so a person's click
   is shown at once.
-- Every request in the thread counts against Discord's global limit and
-  takes a token of the process's budget first, unless the table message's
-  edit can go through a living click on it (:mod:`bot.kit.public_route`).
-  The token is taken before the state is read, so the newest state goes.
+- Every request in the thread takes a token of the process's global budget
+  first (before the state is read: the newest goes), unless the edit can go
+  through a living click on the table message (:mod:`bot.kit.public_route`).
 - The picture is uploaded again only when what it shows changed
   (:meth:`~bot.kit.parts.TableMessage.picture_view`); a countdown's marks
   (:meth:`~bot.kit.parts.Countdowns.refresh_marks`) and counters that run in the text are text
@@ -431,7 +430,10 @@ class KitPresenter:
         anew, stores its id, and only then deletes the old one (so a stop at
         any moment leaves a stored table message that exists). Its buttons
         route by table id, so panels and clicks do not care which message
-        holds them."""
+        holds them. Not while other tables wait for the global budget: a new
+        message and a deletion cost two requests, it is edited where it is."""
+        if self.message is not None and self.route.budget.waiting:
+            return
         if self.message is not None:
             self._replaced.append(self.message)
         self.message, self._picture_key = None, None

@@ -56,9 +56,15 @@ PLANNED = 40.0
 THINK = (1.0, 3.0)
 
 
+#: Edits of the table messages through a click's token and through the
+#: channel route, by table id (filled while a run goes on).
+EDITS: dict[int, tuple[int, int]] = {}
+
+
 async def busy(run: BotRun, seed: int) -> None:
     """Make each person's required decision 1 to 3 s after it opened, as
-    their computer would when their time runs out (every table keeps moving)."""
+    their computer would when their time runs out (every table keeps
+    moving); note each table's edits by route in :data:`EDITS`."""
     rng = random.Random(seed)
     loop = asyncio.get_running_loop()
     due: dict[tuple[int, int, int], float] = {}
@@ -69,6 +75,8 @@ async def busy(run: BotRun, seed: int) -> None:
         for controller in run.bot.controllers.values():
             for running in list(controller.tables.values()):
                 table = running.table
+                route = running.presenter.route
+                EDITS[table.id] = (route.by_interaction, route.by_channel)
                 if table.closed or table.state.is_over():
                     continue
                 for decision in table.state.pending():
@@ -126,8 +134,11 @@ def behaviour(after: bool, rate: float) -> Iterator[None]:
 def one(tables: int, seconds: float, warmup: float, seed: int, *, after: bool,
         scale: float = 1.0) -> dict[str, Any]:
     """One run: the simulator's counts and the people's figures."""
+    EDITS.clear()
     with behaviour(after, PLANNED * scale), busy_tables(seed):
         row = asyncio.run(run_mix(tables, seconds, warmup, seed, limit=DISCORD * scale))
+    through_click = sum(i for i, _ in EDITS.values())
+    edits = through_click + sum(c for _, c in EDITS.values())
     counts = row["global"]
     minutes = seconds / 60.0
     per_game = {game: round(sent / max(1, n) / minutes, 1)
@@ -136,8 +147,11 @@ def one(tables: int, seconds: float, warmup: float, seed: int, *, after: bool,
             "per table and minute": round(counts["counted"] / tables / minutes, 1),
             "per game": per_game,
             "interaction per table and minute": round(counts["exempt"] / tables / minutes, 1),
+            "table edits through a click": f"{through_click} of {edits}",
             "global 429": counts["refused"], "peak per second": counts["peak per second"],
-            "invalid": counts["invalid"], "clicks": row["clicks"],
+            "invalid": counts["invalid"], "by route": {
+                route: round(n / tables / minutes, 1) for route, n in counts["by route"].items()},
+            "clicks": row["clicks"],
             "unanswered": row["unanswered"], "acting clicks": row["acting clicks"],
             "updated": row["updated"], "answer": row["answer"], "machine": row["machine"]}
 
@@ -149,7 +163,8 @@ def print_rows(rates: list[dict[str, Any]], carry: list[dict[str, Any]]) -> None
         games = ", ".join(f"{g} {v}" for g, v in r["per game"].items())
         print(f"  {'after ' if r['after'] else 'before'} {r['tables']:>3} tables: "
               f"{r['per table and minute']:>5} (by game: {games}); through interactions "
-              f"{r['interaction per table and minute']}; peak {r['peak per second']}/s")
+              f"{r['interaction per table and minute']} (table edits through a click: "
+              f"{r['table edits through a click']}); peak {r['peak per second']}/s")
     print("2. busy tables at a limit of scale x 50/s (tables / scale at Discord's)")
     for r in carry:
         print(f"  {'after ' if r['after'] else 'before'} {r['tables']:>3} tables at "

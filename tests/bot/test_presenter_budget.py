@@ -185,3 +185,25 @@ async def test_a_429_discord_py_does_not_wait_out_is_tried_again_with_the_newest
     assert len(message.edits) == 1
     assert "Ben bietet 20." in message.edits[0]["content"]
     presenter.close()
+
+
+async def test_while_tables_wait_for_the_budget_a_moment_leaves_the_table_message_in_place(
+        ) -> None:
+    """Moving the table message below a moment costs a new message and a
+    deletion: not while other tables wait for a token."""
+    clock = Clock()
+    budget = GlobalBudget(rate=8.0, burst=1.0, clock=clock)
+    _, presenter, message = await _budgeted(budget)
+    while budget.tokens >= 1.0:
+        await budget.take()
+    other_table = asyncio.create_task(budget.take(urgent=False))
+    await _turns()
+    assert budget.waiting == 1
+    await presenter._move_down()
+    assert presenter.message is message          # edited where it is
+    other_table.cancel()
+    await _turns()
+    assert budget.waiting == 0
+    await presenter._move_down()
+    assert presenter.message is None             # posted anew below the moment
+    presenter.close()

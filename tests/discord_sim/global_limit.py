@@ -68,6 +68,8 @@ class GlobalLimit:
     peak: int = 0
     #: Counted requests by the channel in their path (a table's thread).
     by_channel: Counter[int] = field(default_factory=Counter)
+    #: Counted requests by route ("POST /channels/{channel_id}/messages").
+    by_route: Counter[str] = field(default_factory=Counter)
     _recent: deque[float] = field(default_factory=deque)
     _invalid: deque[float] = field(default_factory=deque)
 
@@ -89,8 +91,9 @@ class GlobalLimit:
         """Whether the token's address is banned for now (too many invalid requests)."""
         return self.invalid >= self.invalid_limit
 
-    def admit(self, template: str, params: dict[str, str]) -> float | None:
-        """Count a request; the seconds to wait if the limit refuses it."""
+    def admit(self, route: str, template: str, params: dict[str, str]) -> float | None:
+        """Count a request on ``route`` (its ``template`` is the path's); the
+        seconds to wait if the limit refuses it."""
         if not counts(template):
             self.exempt += 1
             return None
@@ -101,6 +104,7 @@ class GlobalLimit:
             return max(0.001, window[0] + 1.0 - now)
         window.append(now)
         self.counted += 1
+        self.by_route[route] += 1
         self.peak = max(self.peak, len(window))
         channel = params.get("channel_id")
         if channel is not None and channel.isdigit():
@@ -115,10 +119,12 @@ class GlobalLimit:
     def report(self) -> dict[str, Any]:
         """The counts so far, for a benchmark's output."""
         return {"counted": self.counted, "exempt": self.exempt, "refused": self.refused,
-                "peak per second": self.peak, "invalid": self.invalid}
+                "peak per second": self.peak, "invalid": self.invalid,
+                "by route": dict(self.by_route)}
 
     def reset(self) -> None:
         """Start counting anew (a benchmark's measuring window); the limit's
         window of the last second stays."""
         self.counted = self.exempt = self.refused = self.peak = 0
         self.by_channel.clear()
+        self.by_route.clear()

@@ -226,7 +226,7 @@ class RestApi(InteractionRoutes, ChannelRoutes):
         if limit.banned:
             record.status, record.fault = 429, "banned"
             return web.Response(status=429, text="error code: 1015")
-        retry_after = limit.admit(spec.template, params)
+        retry_after = limit.admit(spec.key, spec.template, params)
         if retry_after is None:
             return None
         response = self._fault_response(
