@@ -1,7 +1,7 @@
 """Load: requests against Discord's global limit of one bot token (issue 36, item 1).
 
-Run: ``python -m tests.bench.global_limit [--tables 10] [--carry 10 20 30]
-[--scale 0.1] [--seconds 30] [--warmup 10] [--json [FILE]]``
+Run: ``python -m tests.bench.global_limit [--tables 10] [--carry 10 20 40 60]
+[--scale 0.2] [--seconds 30] [--warmup 10] [--json [FILE]]``
 
 The people and tables of :mod:`tests.bench.load_mix` (solo tables of every
 game, each person presses something every 1 to 3 seconds). Their presses
@@ -185,8 +185,8 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--tables", type=int, default=10)
-    parser.add_argument("--carry", type=int, nargs="*", default=[10, 20, 30])
-    parser.add_argument("--scale", type=float, default=0.1)
+    parser.add_argument("--carry", type=int, nargs="*", default=[10, 20, 40, 60])
+    parser.add_argument("--scale", type=float, default=0.2)
     parser.add_argument("--seconds", type=float, default=30.0)
     parser.add_argument("--warmup", type=float, default=10.0)
     parser.add_argument("--seed", type=int, default=1)
