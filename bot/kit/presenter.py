@@ -232,7 +232,7 @@ class KitPresenter:
     def remember(self, seat: int, interaction: discord.Interaction[Any]) -> None:
         """A person's latest interaction: their panels and notes go through
         it, and a click on the table message may carry its edits."""
-        self.route.clicked(interaction, self.scheduler.now())
+        self.route.clicked(interaction, self.scheduler.now(), self.message)
         if self.notifier is not None:
             self.notifier.remember(seat, interaction, self.scheduler.now())
 

@@ -23,6 +23,7 @@ from tests.bot.sealed_ui import SEALED_PLUGIN
 from tests.discord_sim import DiscordSim
 
 PATCH = "PATCH /channels/{channel_id}/messages/{message_id}"
+HOOK_PATCH = "PATCH /webhooks/{webhook_id}/{webhook_token}/messages/{message_id}"
 
 
 @pytest_asyncio.fixture
@@ -49,6 +50,9 @@ async def test_a_table_keeps_playing_through_a_global_429(
             table = next(m for m in thread.messages if m.id == running.presenter.message.id)
             panel = await (await person.click(table, "Meine Karten")).wait_for_reply(
                 contains="Deine Wahl")
+            # that click's token would carry the table message's edits (the
+            # next test); here it has expired, so they take the channel route
+            running.presenter.route._clicks.clear()
             last = number == len(seated)
             if not last:
                 # Discord's global limit refuses the table message's next two edits
@@ -65,4 +69,35 @@ async def test_a_table_keeps_playing_through_a_global_429(
         assert await stale_tables(discord_sim, sealedbot, thread) == []
     refused = [r for r in discord_sim.requests_to(PATCH) if r.status == 429]
     assert len(refused) == 2 * (len(seated) - 1) and all(r.response["global"] for r in refused)
+    assert errors.unexpected() == []
+
+
+async def test_a_click_on_the_table_message_carries_its_edits_past_the_global_limit(
+        discord_sim: DiscordSim, clock: ManualScheduler, sealedbot: SpeedtischBot) -> None:
+    """Issue 36: "Where an interaction's token can carry an update (the
+    clicked message, ...), the update goes that way and not through the
+    channel route." "Meine Karten" is answered without a word (its panel
+    follows as a followup), so the table message's next edits go through
+    that click's token: not counted against the global limit."""
+    with ErrorLog() as errors:
+        setup = next(s for s in setups((SEALED_PLUGIN,)) if s.game == "sealed")
+        thread, seated, _ = await open_table(discord_sim, sealedbot, setup)
+        running = live_tables(sealedbot, thread)[0]
+        anna = seated[0]
+        table = next(m for m in thread.messages if m.id == running.presenter.message.id)
+        look = await anna.click(table, "Meine Karten")
+        panel = await look.wait_for_reply(contains="Deine Wahl")
+        assert look.answer_name == "deferred update" and panel.is_ephemeral
+        channel_edits = len(discord_sim.requests_to(PATCH))
+        counted = discord_sim.global_limit.counted
+        await anna.click(panel, "1")
+        await settle(discord_sim, sealedbot)
+        await discord_sim.wait_for_edit(table, contains="gewählt haben: Anna")
+    through_click = [r for r in discord_sim.requests_to(HOOK_PATCH)
+                     if r.status == 200 and r.response["id"] == str(table.id)]
+    assert through_click, "the table message was not edited through the click's token"
+    assert len(discord_sim.requests_to(PATCH)) == channel_edits   # no channel edit
+    assert discord_sim.global_limit.counted == counted            # nothing counted
+    await discord_sim.wait_until(lambda: running.presenter.route.by_interaction >= 1,
+                                 what="the bot to see its edit through the click")
     assert errors.unexpected() == []
