@@ -26,6 +26,7 @@ from bot.kit.moderation import moderation_group
 from bot.kit.parsing import answer_bad_input
 from bot.kit.plugin import GamePlugin
 from bot.kit.runtime import decisions, pictures
+from bot.kit.runtime.budget import LONGEST_429_WAIT
 from bot.kit.runtime.clock import AsyncioScheduler, Scheduler
 from bot.kit.runtime.shards import Shards
 from bot.kit.tables import GameController
@@ -56,8 +57,14 @@ class SpeedtischBot(commands.Bot):
                  storage: Storage | None = None, games: tuple[GamePlugin, ...] | None = None,
                  **kwargs: Any) -> None:
         kwargs.setdefault("tree_cls", GuardedTree)
+        kwargs.setdefault("max_ratelimit_timeout", 30.0)   # discord.py's smallest
         super().__init__(command_prefix=commands.when_mentioned, intents=intents(),
                          **kwargs)
+        # A 429 longer than this is not slept out inside a request (a table's
+        # lock may be held): discord.RateLimited, and the caller tries again
+        # later with the newest state (docs/RELIABILITY.md). discord.py's
+        # own option stops at 30 s; its HTTP client takes the shorter one.
+        self.http.max_ratelimit_timeout = LONGEST_429_WAIT
         self.settings = settings
         self.scheduler = scheduler or AsyncioScheduler()
         self._storage = storage

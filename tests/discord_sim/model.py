@@ -627,13 +627,17 @@ class SimInteraction:
         return self
 
     async def wait_for_reply(
-        self, contains: str | None = None, timeout: float | None = None
+        self, contains: str | None = None, timeout: float | None = None, *,
+        ephemeral: bool | None = None,
     ) -> SimMessage:
-        """Wait for a finished (not loading) message of this interaction, optionally with a text."""
+        """Wait for a finished (not loading) message of this interaction,
+        optionally with a text (``ephemeral``: only such a message, or none such)."""
 
         def found() -> SimMessage | None:
             for message in self.messages:
                 if message.is_loading or message.deleted:
+                    continue
+                if ephemeral is not None and message.is_ephemeral != ephemeral:
                     continue
                 if (
                     self.callback_type in (CALLBACK_DEFERRED_UPDATE, CALLBACK_UPDATE)

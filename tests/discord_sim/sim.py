@@ -21,6 +21,7 @@ from .errors import SimulatorError
 from .faults import Faults
 from .gateway import Gateway
 from .guilds import SimGuild, SimGuilds
+from .global_limit import GlobalLimit
 from .ids import SnowflakeFactory
 from .model import (
     PRIVATE_THREAD,
@@ -108,6 +109,9 @@ class SimConfig:
     bot_permissions: int = DEFAULT_BOT_PERMISSIONS
     member_permissions: int = DEFAULT_MEMBER_PERMISSIONS
     default_timeout: float = 5.0
+    #: Discord's global limit in requests a second (None: counted, not
+    #: enforced; see :mod:`tests.discord_sim.global_limit`).
+    global_limit: float | None = None
     host: str = "127.0.0.1"
     port: int = 0
 
@@ -159,6 +163,7 @@ class DiscordSim(SimWaiting, SimPayloads, SimGuilds):
         ]
         self.commands = CommandRegistry(self)
         self.faults = Faults()
+        self.global_limit = GlobalLimit(self.config.global_limit, self.clock.monotonic)
         self.rest = RestApi(self)
         self.gateway = Gateway(self)
         self.interactions: dict[int, SimInteraction] = {}
