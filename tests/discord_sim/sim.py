@@ -20,8 +20,8 @@ from .commands import CommandRegistry
 from .errors import SimulatorError
 from .faults import Faults
 from .gateway import Gateway
-from .guilds import SimGuild, SimGuilds
 from .global_limit import GlobalLimit
+from .guilds import SimGuild, SimGuilds
 from .ids import SnowflakeFactory
 from .model import (
     PRIVATE_THREAD,
