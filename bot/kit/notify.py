@@ -21,7 +21,7 @@ import discord
 
 from bot.kit.remembered import TOKEN_LIFETIME
 from bot.kit.runtime.table import Table
-from engines.texts import CATALOGS, LANGUAGE, t
+from engines.texts import has, t
 
 log = logging.getLogger(__name__)
 
@@ -40,7 +40,7 @@ def deadline_line(table: Table, seat: int) -> str | None:
     if timer is None or deadline is None or (timer.seats and seat not in timer.seats):
         return None
     key = f"core.deadline.{timer.kind}"
-    if key not in CATALOGS[LANGUAGE]:
+    if not has(key):
         key = "core.deadline.other"
     return t(key, when=f"<t:{int(deadline)}:R>")
 

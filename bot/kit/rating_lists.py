@@ -19,7 +19,7 @@ from bot.kit.runtime.pictures import as_file, draw
 from bot.storage.rating_records import PersonRating, RatingPoint
 from bot.storage.skill import COMPUTER_MU, Rating, display, season_bounds, season_of
 from engines.core.daily import DAILY_ZONE
-from engines.texts import t
+from engines.texts import formats, t
 from render.ratings import RatingChart, chart_lines, rating_picture
 
 #: The choices of ``bestenliste``'s ``liste``: the rating, or today's sum of points.
@@ -36,8 +36,8 @@ def _signed(change: float) -> str:
 
 def game_line(point: RatingPoint) -> str:
     """One game of a person's course: day, place and the change."""
-    day = datetime.fromtimestamp(point.finished_at, UTC).astimezone(
-        DAILY_ZONE).strftime("%d.%m.%Y")
+    day = formats.day(datetime.fromtimestamp(point.finished_at, UTC).astimezone(
+        DAILY_ZONE).date())
     if point.place is None:
         return t("core.rating.game_left", day=day, change=_signed(point.change))
     return t("core.rating.game", day=day, place=point.place, entrants=point.entrants,

@@ -1,4 +1,4 @@
-"""Player-facing text, one catalog per language (German first).
+"""Player-facing text, one catalog per language (German and English).
 
 Code looks texts up by key with :func:`t`, the one lookup for every layer.
 A language's catalog holds the engines' words (the games, their logs and
@@ -19,22 +19,78 @@ for many ("{count} Karten") reads right for one:
     'Ben legt 1 Karte verdeckt hin.'
     >>> t("fabel.log.offer", name="Ben", count=11)
     'Ben legt 11 Karten verdeckt hin.'
+
+The language is the reader's, not the process's: whoever builds a text for
+one person (a panel, an answer) or for a table (its message, its pictures)
+says whose language it is, with :func:`reading` around the building, or
+with :func:`text_in` for one text. Without either it is German (:data:`DEFAULT`)::
+
+    >>> with reading("en"):
+    ...     language()
+    'en'
+    >>> language()
+    'de'
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 
-from engines.texts import de
+from engines.texts import de, en
 
-CATALOGS: dict[str, dict[str, str]] = {"de": de.TEXTS}
-AGREEMENT: dict[str, Callable[[str], str]] = {"de": de.agree}
-LANGUAGE = "de"
+#: The languages there are, German first.
+LANGUAGES: tuple[str, ...] = ("de", "en")
+#: The language of a text nobody said whose it is.
+DEFAULT = "de"
+CATALOGS: dict[str, dict[str, str]] = {"de": de.TEXTS, "en": en.TEXTS}
+AGREEMENT: dict[str, Callable[[str], str]] = {"de": de.agree, "en": en.agree}
+
+# Per task (asyncio copies it into the tasks it starts), per thread: the
+# language of whoever the text being built is for.
+_READER: ContextVar[str] = ContextVar("reader_language", default=DEFAULT)
+
+
+def language() -> str:
+    """The language of the reader whose text is being built now."""
+    return _READER.get()
+
+
+def known(language_code: str | None) -> str:
+    """``language_code`` if it is one of :data:`LANGUAGES`, else the default."""
+    return language_code if language_code in LANGUAGES else DEFAULT
+
+
+@contextmanager
+def reading(language_code: str) -> Iterator[str]:
+    """Build the texts inside for a reader of ``language_code`` (one of
+    :data:`LANGUAGES`; another is read as the default)."""
+    token = _READER.set(known(language_code))
+    try:
+        yield _READER.get()
+    finally:
+        _READER.reset(token)
+
+
+def has(key: str) -> bool:
+    """Whether there is a text for ``key`` (every language has the same keys)."""
+    return key in CATALOGS[DEFAULT]
 
 
 def t(key: str, /, **params: object) -> str:
-    """The text for ``key`` in the current language, filled with ``params``."""
-    template = CATALOGS[LANGUAGE][key]
+    """The text for ``key`` in the reader's language, filled with ``params``."""
+    return text_in(_READER.get(), key, **params)
+
+
+def text_in(lang: str, key: str, /, **params: object) -> str:
+    """The text for ``key`` in the language ``lang``, filled with ``params``.
+    A key that the English catalog lacks reads German (the catalogs' parity
+    is a test: tests/core/test_languages.py)."""
+    template = CATALOGS[lang].get(key)
+    if template is None:
+        lang = DEFAULT
+        template = CATALOGS[lang][key]
     if not params:
         return template
-    return AGREEMENT[LANGUAGE](template.format(**params))
+    return AGREEMENT[lang](template.format(**params))

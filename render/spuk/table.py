@@ -30,7 +30,7 @@ from PIL import Image
 
 from engines.spuk.view import CardView, SpukView
 from engines.texts import t
-from engines.texts.de import role
+from engines.texts.grammar import role
 from render import fonts
 from render.canvas import Canvas
 from render.layers import background
