@@ -97,7 +97,7 @@ TEXTS: dict[str, str] = {
 # --- Speedfabel lobby and end of game -----------------------------------------
 TEXTS.update({
     "fabel.lobby.title": "**{host}'s market stall** – Speedfabel · {mode}, {taken}/{seats} seats",
-    "fabel.lobby.settings": "Game mode: {mode} · Thinking time: {clock} · Auction pace: {tempo} · Computer strength: {strength} · House rules: {house} · Stake: {einsatz}",
+    "fabel.lobby.settings": "Game mode: {mode} · Thinking time: {clock} · Auction pace: {tempo} · Computer strength: {strength} · House rules: {house} · Stakes: {einsatz}",
     "fabel.lobby.started": "The game is on – good luck at the market!",
     "fabel.lobby.too_few": "You need at least two seats to start.",
     "fabel.lobby.gone": "This lobby no longer exists.",
@@ -114,7 +114,7 @@ TEXTS.update({
     "fabel.lobby.einsatz.solo": "Solo (counts)",
     "fabel.lobby.ph.clock": "Thinking time",
     "fabel.lobby.ph.strength": "Computer strength",
-    "fabel.lobby.ph.einsatz": "Stake",
+    "fabel.lobby.ph.einsatz": "Stakes",
     "fabel.strength.leicht": "easy",
     "fabel.strength.normal": "normal",
     "fabel.strength.stark": "strong",
