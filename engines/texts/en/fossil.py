@@ -60,7 +60,7 @@ TEXTS: dict[str, str] = {
     "fossil.log.wechsel_stolen": "{name}'s thief takes the bill of {value} from the cash box.",
     "fossil.log.blocked": "The thieves in the Finds Exchange get in each other's way.",
     "fossil.log.refill": "New in the Finds Exchange: {fossil}.",
-    "fossil.log.fame": "{name} shows the display case in place {place} and moves ahead {fields}.",
+    "fossil.log.fame": "{name} shows the display case ranked {place} and moves ahead {fields}.",
     "fossil.log.stolen": "{name}'s thief takes {fossil} from {victim}'s display case.",
     "fossil.log.arrested": "{name}'s thief ({years} years of service) goes into custody.",
     "fossil.log.released": "{name}'s thief ({years} years of service) comes home.",
