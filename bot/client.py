@@ -12,6 +12,7 @@ import discord
 from discord.ext import commands
 
 from bot.config import Settings
+from bot.kit import language
 from bot.kit.admin import GuardedTree, ServerAdmin
 from bot.kit.guard import Guard
 from bot.kit.ids import KIT_PREFIXES
@@ -119,6 +120,11 @@ class SpeedtischBot(commands.Bot):
         else:
             await self.tree.sync()
 
+    @property
+    def storage(self) -> Storage | None:
+        """The database while the bot runs (None before setup_hook)."""
+        return self._storage
+
     def controller_for(self, table_id: int) -> GameController:
         """The controller of the game played at ``table_id``; for a table no
         game knows (finished and forgotten), the first game's controller,
@@ -134,6 +140,7 @@ class SpeedtischBot(commands.Bot):
         is answered instead of left to fail."""
         data = cast(dict[str, Any], interaction.data or {})
         custom_id = str(data.get("custom_id", ""))
+        await language.settle(interaction, self._storage)
         if interaction.type is discord.InteractionType.modal_submit:
             if custom_id.startswith("tm:"):
                 await route_modal(interaction)

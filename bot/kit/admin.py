@@ -22,6 +22,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
+from bot.kit import language
 from bot.kit.answers import missing_permissions, tell
 from bot.kit.cog import Param, add_command
 from bot.kit.guard import guard_of
@@ -46,7 +47,9 @@ class GuardedTree(app_commands.CommandTree[Any]):
     """The bot's command tree: every command first passes the pace limit."""
 
     async def interaction_check(self, interaction: discord.Interaction[Any], /) -> bool:
-        """False after answering that the person sends too fast."""
+        """False after answering that the person sends too fast. Every
+        command's texts are in its person's language from here on."""
+        await language.settle(interaction, getattr(self.client, "storage", None))
         guard = guard_of(self.client)
         if guard is None or interaction.type is discord.InteractionType.autocomplete:
             return True

@@ -16,6 +16,7 @@ from typing import Any
 
 import discord
 
+from bot.kit import language
 from bot.kit.answers import clicked_message, on_panel, tell
 from bot.kit.closing import KitClosing
 from bot.kit.components import components, modal
@@ -99,7 +100,7 @@ class KitController(GameController):
             settings = KitSettings.fresh(
                 self.info, size=size, choices={**server.choices, **(choices or {})},
                 theme=await self.theme_of(interaction.user.id),
-                **{**server.table_kwargs(), **shell})
+                language=language.of(interaction), **{**server.table_kwargs(), **shell})
         except ValueError:
             await interaction.followup.send(self.parts.word(
                 "core.lobby.bad_size", game=self.info.title, low=self.info.min_seats,
@@ -173,7 +174,7 @@ class KitController(GameController):
                       times: tuple[float, ...] | None = None) -> KitRunning:
         presenter = KitPresenter(thread=thread, message=message, names=[s.name for s in seats],
                                  ui=self.ui, parts=self.parts, scheduler=self.scheduler,
-                                 theme=settings.theme, host=self)
+                                 theme=settings.theme, host=self, lang=settings.language)
         table = await self._make_table(
             table_id=table_id, seats=seats, options=settings.engine_options(self.info), seed=seed,
             listener=presenter, strength=settings.strength, turbo=settings.turbo,

@@ -41,6 +41,7 @@ from typing import Any
 
 import discord
 
+from bot.kit import language
 from bot.kit.host import TableHost
 from bot.kit.items import TableView
 from bot.kit.notify import SEND_ERRORS, TOKEN_LIFETIME, Notifier
@@ -60,7 +61,7 @@ from bot.kit.runtime.pictures import as_file, as_files, draw, table_picture
 from bot.kit.runtime.table import Table
 from bot.kit.ui import Clock, GameUI, Moment
 from engines.core import Event
-from engines.texts import t
+from engines.texts import DEFAULT, reading, t
 
 log = logging.getLogger(__name__)
 
@@ -82,7 +83,7 @@ class KitPresenter:
                  message: discord.Message | discord.PartialMessage | None,
                  names: Sequence[str], ui: GameUI, parts: Parts, scheduler: Scheduler,
                  theme: str, host: TableHost | None = None,
-                 bucket: EditBucket | None = None) -> None:
+                 bucket: EditBucket | None = None, lang: str = DEFAULT) -> None:
         self.thread = thread
         self.message = message
         self.names = tuple(names)
@@ -90,9 +91,8 @@ class KitPresenter:
         self.parts = parts
         self.scheduler = scheduler
         self.theme = theme
-        #: The controller it talks to (None: a presenter on its own, no
-        #: buttons, nobody told).
-        self.host = host
+        self.language = lang  # the table's: its message, log, moments, pictures
+        self.host = host  # the controller (None: on its own, no buttons, nobody told)
         #: Set when Discord said the thread is gone (the table stops).
         self.gone = False
         self._gone_task: asyncio.Task[None] | None = None
@@ -110,7 +110,7 @@ class KitPresenter:
         self.table: Table | None = None
         #: The whole Spielverlauf of this game (its last lines are on the table message).
         self.lines: list[str] = []
-        self._private: list[tuple[int, str]] = []
+        self._private: list[tuple[int, dict[str, str]]] = []  # by seat, in each language
         self._replaced: list[discord.Message | discord.PartialMessage] = []
         self._bucket = bucket or EditBucket()
         self._retry = Retry(self.kick)
@@ -134,25 +134,27 @@ class KitPresenter:
     # ------------------------------------------------------------ listener
     def on_events(self, table: Table, events: list[Event]) -> None:
         """Queue the Spielverlauf and private lines; refresh soon (an urgent
-        refresh when a person acted: they wait to see it)."""
-        self.table = table
-        if table.actions:
-            seat = getattr(table.actions[-1], "seat", None)
-            if seat is not None and not table.seats[seat].is_computer:
-                self._urgent = True
-        public = [e for e in events if e.audience is None]
-        lines = self.ui.log_lines(public, self.names)
-        self._log(lines)
-        self._recent.extend(public)
-        for seat in self.parts.countdowns.stale_panels(events):
-            self._stale[seat] = table.seq
-        view = table.state.view(None)
-        if public:
-            self._moments.extend(_worded(m, lines)
-                                 for m in self.parts.news.moments(public, view, self.names))
-        self._log(self.parts.table.view_lines(self._last_view, view, self.names))
-        self._last_view = view
-        self._private.extend(self.parts.news.private_notes(events, self.names))
+        refresh when a person acted: they wait to see it). In the table's language."""
+        with reading(self.language):
+            self.table = table
+            if table.actions:
+                seat = getattr(table.actions[-1], "seat", None)
+                if seat is not None and not table.seats[seat].is_computer:
+                    self._urgent = True
+            public = [e for e in events if e.audience is None]
+            lines = self.ui.log_lines(public, self.names)
+            self._log(lines)
+            self._recent.extend(public)
+            for seat in self.parts.countdowns.stale_panels(events):
+                self._stale[seat] = table.seq
+            view = table.state.view(None)
+            if public:
+                self._moments.extend(_worded(m, lines)
+                                     for m in self.parts.news.moments(public, view, self.names))
+            self._log(self.parts.table.view_lines(self._last_view, view, self.names))
+            self._last_view = view
+        notes = self.parts.news.private_notes
+        self._private.extend(language.in_every_language(notes, events, self.names))
         self.kick()
 
     async def show_now(self, table: Table, events: list[Event]) -> None:
@@ -188,7 +190,7 @@ class KitPresenter:
         """Post the moments waiting now, before the clicker's next panel goes
         out (one step's messages in the order of its events); the table
         message follows below them."""
-        async with self._lock:
+        async with self._lock, language.reading_async(self.language):
             if self._closed or not self._moments or self.table is None:
                 return
             moments, self._moments = self._moments, []
@@ -205,7 +207,8 @@ class KitPresenter:
             await self.notifier.clear()
         if self.host is not None and not self.gone:
             # (a thread gone at the very end: the table is set aside, no end board)
-            await self.host.table_finished(table)
+            with reading(self.language):
+                await self.host.table_finished(table)
 
     def log(self) -> list[str]:
         """The whole Spielverlauf so far (its last lines are on the table message)."""
@@ -249,7 +252,7 @@ class KitPresenter:
         next edit without reserve, and none at all when a refresh that ran
         meanwhile already showed this state.
         """
-        async with self._lock:
+        async with self._lock, language.reading_async(self.language):
             if self._closed:
                 self._dirty = False
                 return
@@ -450,7 +453,7 @@ class KitPresenter:
             self._private = []
             return
         notes, self._private = self._private, []
-        by_seat: dict[int, list[str]] = {}
+        by_seat: dict[int, list[dict[str, str]]] = {}
         for seat, text in notes:
             by_seat.setdefault(seat, []).append(text)
         now = self.scheduler.now()
@@ -462,9 +465,11 @@ class KitPresenter:
                 # A follow-up needs a first answer; this click is still being handled.
                 self._private.extend((seat, text) for text in texts)
                 continue
+            mine = language.of(entry[1])  # the person's own language
             with contextlib.suppress(*SEND_ERRORS):
-                await entry[1].followup.send(cut_words("\n".join(texts), MAX_CONTENT),
-                                             ephemeral=True)
+                await entry[1].followup.send(
+                    cut_words("\n".join(text[mine] for text in texts), MAX_CONTENT),
+                    ephemeral=True)
 
     def close(self) -> None:
         """Stop the marks and any pending refresh (the game ended or the bot stops)."""

@@ -37,8 +37,11 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
+from typing import Any, TypeVar
 
 from engines.texts import de, en
+
+R = TypeVar("R")
 
 #: The languages there are, German first.
 LANGUAGES: tuple[str, ...] = ("de", "en")
@@ -71,6 +74,22 @@ def reading(language_code: str) -> Iterator[str]:
         yield _READER.get()
     finally:
         _READER.reset(token)
+
+
+def read_as(language_code: str) -> str:
+    """From now on, in this task (or thread), build texts for a reader of
+    ``language_code``: for a handler whose whole task is one person's (a
+    slash command, a click), where no ``with`` can span it."""
+    _READER.set(known(language_code))
+    return _READER.get()
+
+
+def in_language(lang: str, job: Callable[..., R], /, *args: Any) -> R:
+    """``job(*args)`` built for a reader of ``lang``: how the language goes
+    with a job to another thread or process (neither ``run_in_executor`` nor
+    a process pool takes the caller's context along)."""
+    with reading(lang):
+        return job(*args)
 
 
 def has(key: str) -> bool:

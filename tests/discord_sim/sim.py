@@ -140,6 +140,8 @@ class DiscordSim(SimWaiting, SimPayloads):
         self.application_id = self.ids.next()
         self.bot_user = SimUser(self.application_id, self.config.bot_name, bot=True)
         self.guild_id = self.ids.next()
+        #: The server's preferred language (``guild_locale``).
+        self.guild_locale = "de"
         self.bot_role_id = self.ids.next()
         self.created_at = self.clock.time()
         self.channels: list[SimChannel] = []
