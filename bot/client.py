@@ -29,6 +29,7 @@ from bot.kit.plugin import GamePlugin
 from bot.kit.runtime import decisions, pictures
 from bot.kit.runtime.clock import AsyncioScheduler, Scheduler
 from bot.kit.tables import GameController
+from bot.kit.translator import CatalogTranslator
 from bot.registry import plugins
 from bot.storage import Storage
 from engines.texts import t
@@ -92,6 +93,8 @@ class SpeedtischBot(commands.Bot):
         # the moderators' controls of every game's tables
         self.tree.add_command(moderation_group(self.controllers.values()))
         self.add_dynamic_items(TableButton, TableSelect)
+        # every command's names and texts in English and German too (issue 35)
+        await self.tree.set_translator(CatalogTranslator())
         # What is loaded by now (modules, discord.py, the engines) lives as
         # long as the process: the collector need not scan it again. Its full
         # scans otherwise stopped the event loop for up to 200 ms under load.

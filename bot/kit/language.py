@@ -58,6 +58,13 @@ def of(interaction: discord.Interaction[Any]) -> str:
     return found if isinstance(found, str) else of_locale(interaction.locale)
 
 
+def settle_again(interaction: discord.Interaction[Any], choice: str | None) -> str:
+    """The person chose ``choice`` (``auto``/None: their client's) just now:
+    the rest of this handler speaks it."""
+    found = interaction.extras[_KEY] = chosen(choice, interaction.locale)
+    return read_as(found)
+
+
 async def settle(interaction: discord.Interaction[Any], storage: Any) -> str:
     """Read the person's language (their choice in ``/<game> ansicht``, else
     their client's), keep it on the interaction and build this task's texts
