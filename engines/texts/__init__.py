@@ -34,6 +34,7 @@ with :func:`text_in` for one text. Without either it is German (:data:`DEFAULT`)
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
@@ -90,6 +91,26 @@ def in_language(lang: str, job: Callable[..., R], /, *args: Any) -> R:
     a process pool takes the caller's context along)."""
     with reading(lang):
         return job(*args)
+
+
+def per_language(maxsize: int) -> Callable[[Callable[..., R]], Callable[..., R]]:
+    """``functools.lru_cache`` for a drawing with words: the reader's
+    language is part of the key (a card drawn with "Drache" is not the card
+    an English reader gets), and the drawing runs in it."""
+    def cached(func: Callable[..., R]) -> Callable[..., R]:
+        @functools.lru_cache(maxsize=maxsize)
+        def keyed(lang: str, *args: Any, **kwargs: Any) -> R:
+            with reading(lang):
+                return func(*args, **kwargs)
+
+        @functools.wraps(func)
+        def call(*args: Any, **kwargs: Any) -> R:
+            return keyed(_READER.get(), *args, **kwargs)
+
+        call.cache_clear = keyed.cache_clear  # type: ignore[attr-defined]
+        call.cache_info = keyed.cache_info  # type: ignore[attr-defined]
+        return call
+    return cached
 
 
 def has(key: str) -> bool:

@@ -19,7 +19,7 @@ era.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import lru_cache, partial
+from functools import partial
 
 from PIL import Image
 
@@ -27,7 +27,7 @@ from engines.fossil.actions import Bid, Choice, SendThief, Show
 from engines.fossil.fossils import ERA_OF, ERAS, FOSSILS
 from engines.fossil.options import shield
 from engines.fossil.view import FossilView
-from engines.texts import t
+from engines.texts import per_language, t
 from render import fonts
 from render.canvas import Canvas
 from render.layers import background
@@ -88,7 +88,7 @@ def render_table(view: FossilView, *, names: Sequence[str],
     return canvas.finish()
 
 
-@lru_cache(maxsize=64)
+@per_language(maxsize=64)
 def static_layer(theme: str, seats: int, banquet: int, shields: bool, end: int) -> Image.Image:
     """What stays the same for a table: the background, the ladder with its
     zones, the boxes and their titles (drawn once, then copied)."""
