@@ -26,7 +26,7 @@ GERMAN = frozenset("""
     Taler Geld Drache Drachen Einhorn Zwerg Nixe Greif Irrlicht Goldesel Phönix
     Langfinger Vitrine Fundbörse Händlerschule Tagesspiel Bedenkzeit Verkauft
     Meine Deine Dran Ende Sieger Stärke Leicht Stark
-""".split())
+""".split())  # noqa: SIM905  (a list to read, one word after another)
 
 #: English words the games' English texts use often, none of them German.
 ENGLISH = frozenset("""
@@ -37,7 +37,7 @@ ENGLISH = frozenset("""
     seat seats join leave settings rules leaderboard thinking money
     dragon unicorn dwarf nixie griffin thief thieves custody display case
     sold nobody everyone left right now yet none
-""".split())
+""".split())  # noqa: SIM905  (a list to read, one word after another)
 
 _WORD = re.compile(r"[A-Za-zÄÖÜäöüß]+(?:'[a-z]+)?")
 _LISTS = {"de": ENGLISH, "en": GERMAN}

@@ -22,7 +22,7 @@ from engines.texts import LANGUAGES, reading, t
 
 LOBBY_VERBS = frozenset({"join", "leave", "computer", "settings", "start"})
 SETTING_VERBS = frozenset({"set_clock", "set_strength", "set_einsatz", "set_theme",
-                           "set_game"})
+                           "set_game", "set_language"})
 
 
 class KitLobbies:

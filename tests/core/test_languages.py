@@ -17,8 +17,18 @@ from datetime import date
 import pytest
 
 import bot  # noqa: F401  (the shell's words join both catalogs)
-from engines.texts import CATALOGS, LANGUAGES, de, en, grammar, language, reading, t, text_in
-from engines.texts import formats
+from engines.texts import (
+    CATALOGS,
+    LANGUAGES,
+    de,
+    en,
+    formats,
+    grammar,
+    language,
+    reading,
+    t,
+    text_in,
+)
 from engines.texts.de import grammar as de_grammar
 from engines.texts.en import grammar as en_grammar
 

@@ -1,0 +1,206 @@
+"""Issue 35 through the real discord.py in the simulator: who reads which
+language.
+
+- "A person's private answers and panels are in their own Discord language
+  (German for de, English for every other locale), and a person may
+  override that in /<game> ansicht."
+- "A table's public message and pictures are in the language the host
+  chose for the table, a lobby setting that starts as the host's own
+  language."
+- "The command tree carries both languages' names and descriptions."
+- The simulator's transcript of a whole game of each game, in English,
+  holds no word of the German word list (tests/language_words.py).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from bot.client import SpeedtischBot
+from bot.kit.runtime.clock import ManualScheduler
+from engines.texts import text_in
+from tests.bot.chaos import live_tables
+from tests.bot.panel_play import idle
+from tests.discord_sim import DiscordSim, Person, SimChannel, SimMessage
+from tests.language_words import foreign_words, has_words_of
+
+
+def screen(message: SimMessage) -> str:
+    """What a person reads of a message: its text, its buttons and selects,
+    its pictures' descriptions."""
+    parts = [message.text, *message.button_labels]
+    parts += [s.placeholder or "" for s in message.selects]
+    parts += [o.get("label", "") for s in message.selects for o in getattr(s, "options", [])]
+    parts += [a.description or "" for a in message.attachments]
+    return "\n".join(parts)
+
+
+def assert_in(lang: str, *messages: SimMessage) -> None:
+    """Each message reads in ``lang``: a word of its list, none of the other's."""
+    for message in messages:
+        shown = screen(message)
+        assert has_words_of(shown, lang), (lang, shown[:300])
+        assert not foreign_words(shown, lang), (lang, foreign_words(shown, lang), shown[:300])
+
+
+def labelled(message: SimMessage, verb: str) -> str:
+    """The label of the kit button ``verb`` (found by its id, in any language)."""
+    return next(b.label or "" for b in message.buttons
+                if f":{verb}:" in (b.custom_id or ""))
+
+
+async def open_table(sim: DiscordSim, bot: SpeedtischBot, game: str, host: Person,
+                     guests: tuple[Person, ...] = (), computers: int = 0
+                     ) -> tuple[SimChannel, SimMessage]:
+    """``host`` opens a table of ``game`` (with the command's German names,
+    which Discord sends whatever the client shows), the guests sit down, the
+    host adds computers and starts; every button found by its id. The
+    thread, and the command's answer."""
+    before = {th.id for th in sim.threads}
+    answer = await (await host.run_command(f"{game} tisch",
+                                           plaetze=1 + len(guests) + computers)).wait_for_reply()
+    thread = await sim.wait_for(lambda: next((th for th in sim.threads
+                                              if th.id not in before), None), what="a thread")
+    lobby = await sim.wait_for_message(thread, where=lambda m: any(
+        ":start:" in (b.custom_id or "") for b in m.buttons), since=0)
+    for guest in guests:
+        await guest.click(lobby, labelled(lobby, "join"))
+    for _ in range(computers):
+        await host.click(lobby, labelled(lobby, "computer"))
+    await host.click(lobby, labelled(lobby, "start"))
+    await sim.wait_until(lambda: bool(live_tables(bot, thread)), what="the game to start")
+    await idle(sim, bot, game)
+    return thread, answer
+
+
+def table_message(thread: SimChannel) -> SimMessage:
+    """The table's public message as it stands now."""
+    return next(m for m in reversed(thread.messages) if not m.deleted and not m.is_ephemeral
+                and any(":hand:" in (b.custom_id or "") for b in m.buttons))
+
+
+async def panel(person: Person, thread: SimChannel) -> SimMessage:
+    """The person's private panel, opened from the table message."""
+    table = table_message(thread)
+    return await (await person.click(table, labelled(table, "hand"))).wait_for_reply()
+
+
+async def test_each_reads_own_panels_and_the_table_reads_the_hosts_language(
+        discord_sim: DiscordSim, clock: ManualScheduler, speedtisch: SpeedtischBot) -> None:
+    """Anna's client is en-US, Ben's de: Anna hosts, so the lobby and the
+    table message are English; each one's panel is in their own language;
+    Ben chooses English in /spuk ansicht and gets his next panel in English."""
+    anna, ben = discord_sim.member("anna"), discord_sim.member("ben")
+    anna.user.locale = "en-US"
+    thread, opened = await open_table(discord_sim, speedtisch, "spuk", anna, (ben,))
+    assert_in("en", opened)
+    public = table_message(thread)
+    assert_in("en", public)
+    assert labelled(public, "hand") == text_in("en", "core.btn.hand")
+    anna_panel, ben_panel = await panel(anna, thread), await panel(ben, thread)
+    assert_in("en", anna_panel)
+    assert_in("de", ben_panel)
+    said = await (await ben.run_command("spuk ansicht", sprache="name.en")).wait_for_reply()
+    assert_in("en", said)
+    assert_in("en", await panel(ben, thread))
+    assert_in("en", table_message(thread))   # the table's language did not change
+
+
+async def test_the_lobby_language_is_the_tables_and_the_host_may_change_it(
+        discord_sim: DiscordSim, clock: ManualScheduler, speedtisch: SpeedtischBot) -> None:
+    """A German host's table is German; the host chooses English in the
+    lobby's settings, and the table message is English."""
+    carla = discord_sim.member("carla")
+    before = {th.id for th in discord_sim.threads}
+    await (await carla.run_command("troedel tisch", plaetze=3)).wait_for_reply()
+    thread = await discord_sim.wait_for(lambda: next(
+        (th for th in discord_sim.threads if th.id not in before), None), what="a thread")
+    lobby = await discord_sim.wait_for_message(thread, where=lambda m: any(
+        ":start:" in (b.custom_id or "") for b in m.buttons), since=0)
+    assert_in("de", lobby)
+    settings = await (await carla.click(lobby, labelled(lobby, "settings"))).wait_for_reply()
+    pages = 0
+    while not any(s.placeholder == text_in("de", "core.lobby.ph.language")
+                  for s in settings.selects):
+        pages += 1
+        assert pages < 5, "no language select on any settings page"
+        before_seq = settings.updated_seq
+        await carla.click(settings, labelled(settings, "settings"))
+        await discord_sim.wait_until(lambda seen=before_seq: settings.updated_seq > seen,
+                                     what="the next settings page")
+    await (await carla.select(settings, text_in("de", "core.lobby.ph.language"),
+                              ["en"])).wait_answered()
+    lobby = await discord_sim.wait_for_message(thread, where=lambda m: any(
+        ":start:" in (b.custom_id or "") for b in m.buttons), since=0)
+    await discord_sim.wait_until(lambda: labelled(lobby, "start") == text_in(
+        "en", "core.lobby.btn.start"), what="the lobby in English")
+    assert_in("en", lobby)
+    for _ in range(2):
+        await carla.click(lobby, labelled(lobby, "computer"))
+    await carla.click(lobby, labelled(lobby, "start"))
+    await discord_sim.wait_until(lambda: bool(live_tables(speedtisch, thread)),
+                                 what="the game to start")
+    await idle(discord_sim, speedtisch, "troedel")
+    assert_in("en", table_message(thread))
+    assert_in("de", await panel(carla, thread))
+
+
+def _names(tree: dict[str, Any]) -> dict[str, Any]:
+    """group -> subcommand -> (description, option names)."""
+    return {name: {sub["name"]: (sub["description"], [o["name"] for o in sub.get("options", [])])
+                   for sub in group.get("options", [])} for name, group in tree.items()}
+
+
+async def test_the_command_tree_carries_both_languages(
+        discord_sim: DiscordSim, speedtisch: SpeedtischBot) -> None:
+    """Discord shows an en-US or en-GB client English names and descriptions,
+    a de client German ones (the base, which other locales see too)."""
+    english = _names(discord_sim.commands.seen_in("en-US"))
+    german = _names(discord_sim.commands.seen_in("de"))
+    assert _names(discord_sim.commands.seen_in("en-GB")) == english
+    assert _names(discord_sim.commands.seen_in("fr")) == german
+    assert german["fabel"]["tisch"][1] == ["plaetze", "spielart"]
+    assert german["fabel"]["tisch"][0] == text_in("de", "fabel.cmd.desc.tisch", game="Speedfabel")
+    assert english["fabel"]["table"][0] == text_in("en", "fabel.cmd.desc.tisch", game="Speedfabel")
+    assert english["fabel"]["table"][1] == ["seats", "mode"]
+    assert english["spuk"]["view"][1] == ["theme", "language"]
+    assert "speedtisch-admin" in english and "settings" in english["speedtisch-admin"]
+    for group, subs in english.items():
+        for sub, (description, options) in subs.items():
+            assert not foreign_words(description, "en"), (group, sub, description)
+            assert all(name.isascii() for name in (sub, *options)), (group, sub, options)
+    for group, subs in german.items():
+        for sub, (description, _) in subs.items():
+            assert not foreign_words(description, "de"), (group, sub, description)
+    # every command and option has an English name of its own (none German)
+    assert set(english) == set(german)
+    assert {s for subs in english.values() for s in subs}.isdisjoint(
+        {"tisch", "regeln", "ansicht", "bestenliste", "partien", "wertung"})
+
+
+@pytest.mark.parametrize("game", ["fabel", "fossil", "spuk", "troedel"])
+async def test_a_whole_english_game_through_the_simulator(
+        game: str, discord_sim: DiscordSim, clock: ManualScheduler,
+        speedtisch: SpeedtischBot) -> None:
+    """Anna (en-US) against computers, her Bedenkzeit running out each time
+    (a computer chooses for her): every message of the thread, from the
+    lobby to the end board, holds no word of the German list."""
+    anna = discord_sim.member("anna")
+    anna.user.locale = "en-US"
+    speedtisch.controllers[game].new_seed = lambda: 3  # type: ignore[attr-defined]
+    thread, _ = await open_table(discord_sim, speedtisch, game, anna, computers=1)
+    running = live_tables(speedtisch, thread)[0]
+    for _ in range(2000):
+        if running.table.state.is_over():
+            break
+        await clock.advance(61.0)
+        await idle(discord_sim, speedtisch, game)
+    assert running.table.state.is_over()
+    await idle(discord_sim, speedtisch, game)
+    messages = [m for m in thread.messages if not m.deleted]
+    assert len(messages) > 3
+    found = {screen(m)[:80]: foreign_words(screen(m), "en") for m in messages
+             if foreign_words(screen(m), "en")}
+    assert not found, found
