@@ -414,8 +414,7 @@ class KitController(GameController):
         one, which says so) and is their living one; older ones go."""
         table = running.table
         if not on_panel(interaction):
-            # a panel's id on the public message (forged, or a very old one):
-            # the table message never becomes a panel; the person gets one
+            # a panel's id on the public message (forged, or very old): never a panel there
             if not interaction.response.is_done():
                 await interaction.response.defer(ephemeral=True, thinking=True)
             await self.panels.send(interaction, running, seat)
@@ -492,6 +491,7 @@ class KitController(GameController):
                          else self.computer(i, computer.strength))
         settings = KitSettings(size=setup.seats, bedenkzeit=None, einsatz="solo",
                                theme=await self.theme_of(interaction.user.id),
+                               language=language.of(interaction),
                                daily=day.isoformat(), first_seat=setup.person_seat,
                                choices=self.info.check_choices(setup.choices))
         await self.go_live(interaction, seats, settings, setup.seed, thread)

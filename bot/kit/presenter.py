@@ -221,7 +221,8 @@ class KitPresenter:
     def tell_soon(self, table: Table) -> None:
         """Tell people whose decision opened (a click's answer is done)."""
         if self.notifier is not None and not self._closed:
-            self.notifier.tell_soon(table, self.thread, self.scheduler.now())
+            with reading(self.language):   # the mentions are the table's
+                self.notifier.tell_soon(table, self.thread, self.scheduler.now())
 
     def remember(self, seat: int, interaction: discord.Interaction[Any]) -> None:
         """A person's latest interaction: their panels and notes go through it."""
