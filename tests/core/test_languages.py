@@ -170,3 +170,18 @@ def test_numbers_dates_and_plural_forms_from_one_mechanism() -> None:
         with reading(lang):
             assert [formats.one_or_many(n) for n in (0, 1, 2, 21)] == [
                 "many", "one", "many", "many"]
+
+
+def test_every_game_has_its_rule_text_in_english() -> None:
+    """"The English rule texts are written here": bot/<game>/rules.en.txt
+    beside regeln.txt, what ``/<game> regeln`` shows an English reader, as
+    long as its German one at least by half (no stub)."""
+    from bot.kit.questions import rules_in
+    from bot.registry import plugins
+
+    for plugin in plugins():
+        assert plugin.ui is not None
+        english = rules_in(plugin.info.name, "en", plugin.ui.rules)
+        assert english != plugin.ui.rules, plugin.info.name
+        assert len(english) > len(plugin.ui.rules) / 2, plugin.info.name
+        assert not [w for w in ("Karte", "Runde", "Spieler") if f" {w} " in english]
