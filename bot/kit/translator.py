@@ -9,7 +9,7 @@ translator adds English (``en-US``, ``en-GB``) and German (``de``):
   key (and values), so each language's text comes from its catalog;
 - a command's or option's name is a word of :data:`ENGLISH_NAMES` (names
   are lower case, without spaces, at most 32 characters; a name missing
-  there stays German in English too, which a test forbids).
+  there, such as a game's group, is the same in every language).
 """
 
 from __future__ import annotations
@@ -37,8 +37,8 @@ ENGLISH_NAMES: dict[str, str] = {
     "platz-abnehmen": "take-seat", "regeln": "rules", "schule": "school", "solo": "solo",
     "tagesliste": "daily-list", "tagesmarkt": "daily-market", "tagesspiel": "daily-game",
     "tisch": "table", "wertung": "rating",
-    # the groups keep their names (the games' and the bot's own)
-    "fabel": "fabel", "fossil": "fossil", "spuk": "spuk", "troedel": "troedel",
+    # the bot's own groups keep their names (so do the games', which are
+    # not listed: a name without an entry is not translated)
     "speedtisch": "speedtisch", "speedtisch-admin": "speedtisch-admin",
     "speedtisch-mod": "speedtisch-mod",
     # options

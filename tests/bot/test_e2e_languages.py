@@ -98,7 +98,8 @@ async def test_each_reads_own_panels_and_the_table_reads_the_hosts_language(
         discord_sim: DiscordSim, clock: ManualScheduler, speedtisch: SpeedtischBot) -> None:
     """Anna's client is en-US, Ben's de: Anna hosts, so the lobby and the
     table message are English; each one's panel is in their own language;
-    Ben chooses English in /spuk ansicht and gets his next panel in English."""
+    Ben chooses English in /spuk ansicht and gets his next panel in English,
+    then "automatisch" and gets German again."""
     anna, ben = discord_sim.member("anna"), discord_sim.member("ben")
     anna.user.locale = "en-US"
     thread, opened = await open_table(discord_sim, speedtisch, "spuk", anna, (ben,))
@@ -113,6 +114,9 @@ async def test_each_reads_own_panels_and_the_table_reads_the_hosts_language(
     assert_in("en", said)
     assert_in("en", await panel(ben, thread))
     assert_in("en", table_message(thread))   # the table's language did not change
+    said = await (await ben.run_command("spuk ansicht", sprache="auto")).wait_for_reply()
+    assert_in("de", said)                    # his Discord's language again
+    assert_in("de", await panel(ben, thread))
 
 
 async def test_the_lobby_language_is_the_tables_and_the_host_may_change_it(
