@@ -57,10 +57,10 @@ TEXTS: dict[str, str] = {
     # --- Speedfabel: reasons and labels ------------------------------------------
     "fabel.skip.no_trade": "The deck is empty and no trade is possible.",
     "fabel.kassenbuch.start": "starting money",
-    "fabel.kassenbuch.pleite": "bankruptcy shown",
+    "fabel.kassenbuch.pleite": "shown at bankruptcy",
     "fabel.kassenbuch.payout": "bank",
-    "fabel.kassenbuch.received": "top bids received",
-    "fabel.kassenbuch.paid": "top bids paid",
+    "fabel.kassenbuch.received": "highest bid received",
+    "fabel.kassenbuch.paid": "highest bid paid",
     "fabel.kassenbuch.inexact": "less exact",
 }
 
