@@ -156,9 +156,9 @@ TEXTS.update({
     "fabel.rules.title": "Speedfabel – Rules",
 })
 
-# --- Speedfabel Meistermarkt at the Discord table (issue 7, the Discord part)
+# --- Speedfabel Master Market at the Discord table (issue 7, the Discord part)
 TEXTS.update({
-    "fabel.cmd.param.spielart": "Game mode: Klassisch or Meistermarkt",
+    "fabel.cmd.param.spielart": "Game mode: Classic or Master Market",
     "fabel.cmd.param.superhandel": "House rule Super trade: auction once more after a trade",
     "fabel.cmd.param.geld_zaehlt": "House rule Money counts: at the end your money adds to your points",
     "fabel.public.race": "**{card}** from {auctioneer} – who calls “Meins!”? Counter: **{counter}** · ends {when}",
@@ -200,7 +200,7 @@ TEXTS.update({
     "fabel.end.report_meister": " · pedigrees {letters} · Kobold thalers {kobold}",
 })
 
-# --- Speedfabel Meistermarkt: the card info menu for pedigrees, Kobolds and the deck
+# --- Speedfabel Master Market: the card info menu for pedigrees, Kobolds and the deck
 TEXTS.update({
     "fabel.select.info_meister": "Pedigrees and Kobolds …",
     "fabel.select.info_letter_at": "already taken",

@@ -117,7 +117,7 @@ TEXTS: dict[str, str] = {
     ),
 }
 
-# --- Speedfabel Meistermarkt: card info for pedigrees, Kobolds and the deck (issue 7, part F)
+# --- Speedfabel Master Market: card info for pedigrees, Kobolds and the deck (issue 7, part F)
 TEXTS.update({
     "fabel.info.m.rule.score": (
         "Scoring has five steps: the Kobolds strike, add up the quartets, "
@@ -243,7 +243,7 @@ TEXTS.update({
     "fabel.info.m.kobold_own_laid": "Your cards on it: {cards} = {total}.",
     "fabel.info.m.kobold_own_laid_one": "Your card on it: {card}.",
     "fabel.info.m.deck.rule_material": (
-        "In the Meistermarkt the deck holds, besides the 40 creatures, 10 pedigrees (one per "
+        "In the Master Market the deck holds, besides the 40 creatures, 10 pedigrees (one per "
         "kind) and 4 Kobolds – 54 cards."
     ),
     "fabel.info.m.deck.rule_specials": (

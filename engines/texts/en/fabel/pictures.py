@@ -1,5 +1,5 @@
 """English words of Speedfabel's pictures (``render.fabel.*``): the table,
-the auction and trade stages, the panel, the end board and the Meistermarkt
+the auction and trade stages, the panel, the end board and the Master Market
 pictures."""
 
 from __future__ import annotations
@@ -97,7 +97,7 @@ TEXTS: dict[str, str] = {
     "render.fabel.meister.report.line": "{letters} · Kobold thalers {kobold}",
 }
 
-# --- render: the Meistermarkt pictures (issue 7, the pictures part) ------------------
+# --- render: the Master Market pictures (issue 7, the pictures part) ------------------
 TEXTS.update({
     "render.fabel.meister.letter_card": "Pedigree",
     "render.fabel.meister.laid": "{n} added",

@@ -1,6 +1,6 @@
 """English texts of Speedfabel's play, in the rule text's words: the
 creatures, why an action is refused, the game log, the lobby's choices and
-the Rat, for the Klassisch game and the Meistermarkt."""
+the Rat, for the Classic game and the Master Market."""
 
 from __future__ import annotations
 
@@ -136,7 +136,7 @@ TEXTS.update({
     "fabel.lobby.house.geld": "Money counts",
     "fabel.lobby.ph.tempo": "Auction pace",
     "fabel.lobby.ph.house": "House rules",
-    "fabel.mode.klassisch": "Klassisch",
+    "fabel.mode.klassisch": "Classic",
     "fabel.tempo.ruhig": "calm (6 s)",
     "fabel.tempo.normal": "normal (4 s)",
     "fabel.tempo.flott": "brisk (3 s)",
@@ -193,7 +193,7 @@ TEXTS.update({
     "fabel.rat.superhandel": "Auction the top card as well, while the deck lasts.",
 })
 
-# Speedfabel Meistermarkt: pedigrees, Kobolds, the five scoring steps
+# Speedfabel Master Market: pedigrees, Kobolds, the five scoring steps
 TEXTS.update({
     "fabel.err.no_letter": "There is no pedigree on the stage right now.",
     "fabel.err.meins_auctioneer": "You cannot call your own pedigree.",
@@ -239,13 +239,13 @@ TEXTS.update({
     "fabel.private.kobold_pot": "On the Kobold were: {cards}.",
 })
 
-# --- Speedfabel Meistermarkt: its game mode in the lobby (the declaration names it)
+# --- Speedfabel Master Market: its game mode in the lobby (the declaration names it)
 TEXTS.update({
-    "fabel.mode.meistermarkt": "Meistermarkt",
+    "fabel.mode.meistermarkt": "Master Market",
     "fabel.lobby.ph.mode": "Game mode",
 })
 
-# --- Speedfabel Meistermarkt: the Rat for pedigrees, Kobolds and Kobold trades (issue 7, computers)
+# --- Speedfabel Master Market: the Rat for pedigrees, Kobolds and Kobold trades (issue 7, computers)
 TEXTS.update({
     "fabel.rat.m.letter_vierer": (
         "The {letter} brings you about {worth} points: you have the quartet of {of_kinds}, "
