@@ -65,7 +65,7 @@ TEXTS: dict[str, str] = {
     "spuk.ui.score.no_caller": "No caller: everyone gets their sum.",
     "spuk.ui.end.rounds": "Played: {rounds} rounds",
     "spuk.ui.end.lern": "Practice game (memory aid): half points for the leaderboard, no records.",
-    "spuk.ui.end.line": "{place}. {name}: {total} points · leaderboard {lb}",
+    "spuk.ui.end.line": "{place}. {name}: {total} points · Leaderboard {lb}",
     # --- Card info -------------------------------------------------------------
     "spuk.info.topic.deck": "Deck",
     "spuk.info.topic.ablage": "Discard pile: {label}",
