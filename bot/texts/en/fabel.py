@@ -78,7 +78,7 @@ TEXTS: dict[str, str] = {
     "fabel.task.pay": "Pay {amount} to {receiver}: tap your money cards. No change!",
     "fabel.task.offer": "Lay your offer for {cards} from {opponent} face down (zeros allowed).",
     "fabel.task.answer": "{challenger} offers {count} cards for {cards}. Accept or lay against it?",
-    "fabel.task.distribute": "The top card is **{card}**. Keep it or give it away?",
+    "fabel.task.distribute": "The top card: **{card}**. Keep it or give it away?",
     "fabel.task.superhandel": "Auction one more card or end the turn?",
     "fabel.task.wait": "Nothing is asked of you right now.",
     "fabel.answer.outdated": "This window is out of date – open “My cards” again.",
@@ -127,7 +127,7 @@ TEXTS.update({
     "fabel.cmd.solo_opened": "Your solo game is on: {thread}",
     "fabel.end.title": "**Final tally**",
     "fabel.end.line": "{place}. {name}: {rechenweg} · {money} thalers · leaderboard {lb}",
-    "fabel.end.report": "Market report {name}: bank {payouts} · earned {income} · spent {spending} · cards bought {bought} · priciest purchase {top} · trades {won} won / {lost} lost",
+    "fabel.end.report": "Market report for {name}: bank {payouts} · earned {income} · spent {spending} · cards bought {bought} · priciest purchase {top} · trades {won} won / {lost} lost",
     "fabel.end.top": "{price} ({card})",
     "fabel.end.friendly": "Friendly game: does not count for the leaderboard.",
     "fabel.settings.saved": "Saved: theme {theme}, beginner's help (ledger) {einsteiger_hilfe}.",
@@ -156,9 +156,9 @@ TEXTS.update({
     "fabel.rules.title": "Speedfabel – Rules",
 })
 
-# --- Speedfabel Meistermarkt at the Discord table (issue 7, the Discord part)
+# --- Speedfabel Master Market at the Discord table (issue 7, the Discord part)
 TEXTS.update({
-    "fabel.cmd.param.spielart": "Game mode: Klassisch or Meistermarkt",
+    "fabel.cmd.param.spielart": "Game mode: Classic or Master Market",
     "fabel.cmd.param.superhandel": "House rule Super trade: auction once more after a trade",
     "fabel.cmd.param.geld_zaehlt": "House rule Money counts: at the end your money adds to your points",
     "fabel.public.race": "**{card}** from {auctioneer} – who calls “Meins!”? Counter: **{counter}** · ends {when}",
@@ -183,7 +183,7 @@ TEXTS.update({
     "fabel.task.meins_now": "You have {cards} money cards: you can press now.",
     "fabel.task.meins_never": "You have no money cards: you cannot press.",
     "fabel.task.meins_gain": "With the pedigree: {with_letter} instead of {now}, {diff:+d}.",
-    "fabel.task.meins_own": "Your pedigree: only the others may call. If nobody calls before 1, you get it for free.",
+    "fabel.task.meins_own": "Your pedigree: only the others may call. If nobody calls by 1, you get it for free.",
     "fabel.task.brief_vorkauf": "{presser} calls “Meins!” at {count}. Do you keep the {card}? Then you give {presser} {count} money cards of your choice; otherwise {presser} gives them to you.",
     "fabel.task.brief_pay": "Give {receiver} exactly {count} money cards – any of them (zeros and tens are preselected).",
     "fabel.task.kobold": "Kobold: take it with {all_cards} on it, or add a money card face down (a zero too).",
@@ -200,7 +200,7 @@ TEXTS.update({
     "fabel.end.report_meister": " · pedigrees {letters} · Kobold thalers {kobold}",
 })
 
-# --- Speedfabel Meistermarkt: the card info menu for pedigrees, Kobolds and the deck
+# --- Speedfabel Master Market: the card info menu for pedigrees, Kobolds and the deck
 TEXTS.update({
     "fabel.select.info_meister": "Pedigrees and Kobolds …",
     "fabel.select.info_letter_at": "already taken",

@@ -47,7 +47,7 @@ TEXTS: dict[str, str] = {
     "fossil.ui.choice.thief": "Thief ({years} years of service) {place}",
     "fossil.ui.choice.inspect": "Inspector to the museum",
     "fossil.ui.choice.show": "Display case to the museum: {fossils}",
-    "fossil.ui.end.line": "{place}. {name}: space {field} · leaderboard {lb}",
+    "fossil.ui.end.line": "{place}. {name}: space {field} · Leaderboard {lb}",
     "fossil.ui.end.rechenweg": "   {rechenweg}",
     "fossil.ui.end.rounds": "Played: {rounds} rounds.",
     # --- the album's alt text ---------------------------------------------------

@@ -9,7 +9,7 @@ TEXTS: dict[str, str] = {
     "troedel.mode.kurz": "Short game",
     # --- why the game ended (the end board's text) ----------------------------
     "troedel.reason.runden": "After the last round, whoever has the most points wins.",
-    "troedel.reason.leergekauft": "Sold out: the attic can't supply everyone any more – the market closes.",
+    "troedel.reason.leergekauft": "Sold out: the attic can't supply everyone anymore – the market closes.",
 }
 
 # Speedtrödel at a Discord table (issue 17): pictures, panels, log, Traders' School.
@@ -20,7 +20,7 @@ TEXTS.update({
     "troedel.ui.head": "**Round {round} of {rounds}** · Trick {trick} · {follow}",
     "troedel.ui.head_over": "**Ended after round {played} of {rounds}** · {why}",
     "troedel.ui.why.runden": "All rounds have been played.",
-    "troedel.ui.why.leergekauft": "Sold out: the attic can't supply everyone any more – the market is closed.",
+    "troedel.ui.why.leergekauft": "Sold out: the attic can't supply everyone anymore – the market is closed.",
     "troedel.ui.follow": "Follow suit: {suit}",
     "troedel.ui.follow_none": "No suit to follow yet",
     "troedel.ui.over": "The game is over.",

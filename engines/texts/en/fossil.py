@@ -120,7 +120,7 @@ TEXTS: dict[str, str] = {
     "fossil.pic.last": "Last: {went}",
     # --- the end board (render/fossil/end.py) -----------------------------------------
     "fossil.end.title": "Final board · {rounds} rounds",
-    "fossil.end.place_status": "Space {field} · leaderboard {lb}",
+    "fossil.end.place_status": "Space {field} · Leaderboard {lb}",
     "fossil.end.chart": "Fame ladder after each round",
     "fossil.end.sources": "Display cases +{vitrine} · Inspector +{kommissar} · Final display case +{final} = space {field}",
     "fossil.end.counts": "Purchases {purchases} · bills stolen {wechsel} · fossils stolen {fossils} · thieves caught {caught} · times in custody {arrested}",
@@ -175,7 +175,7 @@ TEXTS: dict[str, str] = {
     "fossil.info.means.not_in_best": "does not belong to your largest display case.",
     "fossil.info.card.wechsel": "**Bill** (1, 2, 3 and 4 thousand marks) → Finds Exchange: The highest bill wins and buys its find, A or B; it stays in the cash box for good, and everyone else takes their bill back. It only comes back if a thief steals it.",
     "fossil.info.card.langfinger": "**Thief** → Finds Exchange or museum: Alone in the exchange, it takes the paid bill from the cash box; in the museum it takes one fossil from each of the others' display cases (most years of service first). If an inspector is in the museum, it goes into custody.",
-    "fossil.info.card.kommissar": "**Inspector** → museum: If a thief is in the museum, all thieves there go into custody, and the inspector moves ahead as many spaces as his rank (the leader 1, the last the most). Without a thief he gains nothing.",
+    "fossil.info.card.kommissar": "**Inspector** → museum: If a thief is in the museum, all thieves there go into custody, and the inspector moves ahead as many spaces as its rank (the leader 1, the last the most). Without a thief it gains nothing.",
     "fossil.info.card.vitrine": "**Display case** → museum: at least 3 fossils whose eras follow one another without a gap. The one with the most fossils wins (on a tie, the one with the oldest piece); first and second move ahead by the leader's honor shield.",
     "fossil.info.now.wechsel": "For you now: {left} ({mine}).",
     "fossil.info.now.thief_home": "Your thief with {years} is at home and ready to go.",

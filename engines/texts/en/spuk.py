@@ -16,7 +16,7 @@ TEXTS: dict[str, str] = {
     "spuk.card.9": "Witch",
     "spuk.card.10": "Fortune Teller",
     "spuk.card.11": "Poltergeist",
-    "spuk.card.12": "Tapping Ghost",
+    "spuk.card.12": "Rapping Ghost",
     "spuk.card.13": "Castle Ghost",
     "spuk.card.label": "{value} {name}",
     "spuk.action.kerze": "Candle",

@@ -112,7 +112,7 @@ TEXTS.update({
     "troedel.pic.total": "{points} points",
     "troedel.pic.end_title": "End of the market day",
     "troedel.pic.reason.runden": "After the last round ({rounds}), whoever has the most points wins.",
-    "troedel.pic.reason.leergekauft": "Sold out after {rounds} rounds: the attic can't supply everyone any more.",
+    "troedel.pic.reason.leergekauft": "Sold out after {rounds} rounds: the attic can't supply everyone anymore.",
     "troedel.pic.place": "{place}.",
     "troedel.pic.per_round": "Cards per round: {rounds}",
     "troedel.pic.end_line": "Forgeries: {faelschungen} · Leaderboard {lb}",

@@ -117,7 +117,7 @@ TEXTS: dict[str, str] = {
     ),
 }
 
-# --- Speedfabel Meistermarkt: card info for pedigrees, Kobolds and the deck (issue 7, part F)
+# --- Speedfabel Master Market: card info for pedigrees, Kobolds and the deck (issue 7, part F)
 TEXTS.update({
     "fabel.info.m.rule.score": (
         "Scoring has five steps: the Kobolds strike, add up the quartets, "
@@ -135,7 +135,7 @@ TEXTS.update({
     ),
     "fabel.info.m.rule.meins": (
         "Whoever presses “Meins!” first gets it and hands over as many money cards as the "
-        "counter shows – any of them. If nobody calls before 1, the player who revealed "
+        "counter shows – any of them. If nobody calls by 1, the player who revealed "
         "it gets it for free."
     ),
     "fabel.info.m.rule.letter_two": (
@@ -187,7 +187,7 @@ TEXTS.update({
     "fabel.info.m.letter_to_come": "This pedigree has not been revealed yet.",
     "fabel.info.m.race_own": (
         "Your pedigree on the stage (counter {counter}): only the others may call. If nobody "
-        "calls before 1, you get it for free."
+        "calls by 1, you get it for free."
     ),
     "fabel.info.m.race_now": (
         "Counter {counter}: you have {cards} money cards – you can call “Meins!” now and "
@@ -243,7 +243,7 @@ TEXTS.update({
     "fabel.info.m.kobold_own_laid": "Your cards on it: {cards} = {total}.",
     "fabel.info.m.kobold_own_laid_one": "Your card on it: {card}.",
     "fabel.info.m.deck.rule_material": (
-        "In the Meistermarkt the deck holds, besides the 40 creatures, 10 pedigrees (one per "
+        "In the Master Market the deck holds, besides the 40 creatures, 10 pedigrees (one per "
         "kind) and 4 Kobolds – 54 cards."
     ),
     "fabel.info.m.deck.rule_specials": (

@@ -1,5 +1,5 @@
 """English words of Speedfabel's pictures (``render.fabel.*``): the table,
-the auction and trade stages, the panel, the end board and the Meistermarkt
+the auction and trade stages, the panel, the end board and the Master Market
 pictures."""
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ TEXTS: dict[str, str] = {
     "render.fabel.everyone_but": "everyone but {names}",
     "render.fabel.now": "Now: {what}",
     "render.fabel.now.bid": "Now bidding: {who}",
-    "render.fabel.now.vorkauf": "Now: {name} decides: sell or buy it yourself",
+    "render.fabel.now.vorkauf": "Now: {name} decides: sell or buy it themselves",
     "render.fabel.now.pay": "Now: {payer} pays {amount} to {receiver}",
     "render.fabel.now.answer": "Now: {name} answers",
     "render.fabel.now.offer": "Now: {name} lays an offer",
@@ -55,7 +55,7 @@ TEXTS: dict[str, str] = {
     "render.fabel.tempo_bid": "After each bid {seconds} s.",
     "render.fabel.payout": "Gold Donkey! The bank pays everyone {amount}.",
     "render.fabel.pleite": "Bankrupt! {name} shows {total} thalers:",
-    "render.fabel.vorkauf_task": "{name} decides: sell or buy it yourself",
+    "render.fabel.vorkauf_task": "{name} decides: sell or buy it themselves",
     "render.fabel.pay_task": "{payer} pays {amount} to {receiver}",
     "render.fabel.trade_round2": "Tie: bid again",
     "render.fabel.cards.one": "1 card",
@@ -97,7 +97,7 @@ TEXTS: dict[str, str] = {
     "render.fabel.meister.report.line": "{letters} · Kobold thalers {kobold}",
 }
 
-# --- render: the Meistermarkt pictures (issue 7, the pictures part) ------------------
+# --- render: the Master Market pictures (issue 7, the pictures part) ------------------
 TEXTS.update({
     "render.fabel.meister.letter_card": "Pedigree",
     "render.fabel.meister.laid": "{n} added",

@@ -1,6 +1,6 @@
 """English texts of Speedfabel's play, in the rule text's words: the
 creatures, why an action is refused, the game log, the lobby's choices and
-the Rat, for the Klassisch game and the Meistermarkt."""
+the Rat, for the Classic game and the Master Market."""
 
 from __future__ import annotations
 
@@ -57,10 +57,10 @@ TEXTS: dict[str, str] = {
     # --- Speedfabel: reasons and labels ------------------------------------------
     "fabel.skip.no_trade": "The deck is empty and no trade is possible.",
     "fabel.kassenbuch.start": "starting money",
-    "fabel.kassenbuch.pleite": "bankruptcy shown",
+    "fabel.kassenbuch.pleite": "shown at bankruptcy",
     "fabel.kassenbuch.payout": "bank",
-    "fabel.kassenbuch.received": "top bids received",
-    "fabel.kassenbuch.paid": "top bids paid",
+    "fabel.kassenbuch.received": "highest bid received",
+    "fabel.kassenbuch.paid": "highest bid paid",
     "fabel.kassenbuch.inexact": "less exact",
 }
 
@@ -79,8 +79,8 @@ TEXTS.update({
     "fabel.log.reauction": "The card is auctioned again – without {names}.",
     "fabel.log.bid": "{name} bids {amount}.",
     "fabel.log.no_bid": "No bid: {name} gets {the_card} for free.",
-    "fabel.log.hammer": "Sold: {amount} from {name}.",
-    "fabel.log.bought": "{auctioneer} buys it (buy-back right).",
+    "fabel.log.hammer": "Sold to {name} for {amount}.",
+    "fabel.log.bought": "{auctioneer} buys it themselves (buy-back right).",
     "fabel.log.paid": "{payer} pays {amount} to {receiver}.",
     "fabel.log.pleite": "Bankrupt! {name} cannot pay and shows all their money: {cards}.",
     "fabel.log.challenge": "{challenger} challenges {opponent}: a trade for {cards}.",
@@ -136,7 +136,7 @@ TEXTS.update({
     "fabel.lobby.house.geld": "Money counts",
     "fabel.lobby.ph.tempo": "Auction pace",
     "fabel.lobby.ph.house": "House rules",
-    "fabel.mode.klassisch": "Klassisch",
+    "fabel.mode.klassisch": "Classic",
     "fabel.tempo.ruhig": "calm (6 s)",
     "fabel.tempo.normal": "normal (4 s)",
     "fabel.tempo.flott": "brisk (3 s)",
@@ -193,7 +193,7 @@ TEXTS.update({
     "fabel.rat.superhandel": "Auction the top card as well, while the deck lasts.",
 })
 
-# Speedfabel Meistermarkt: pedigrees, Kobolds, the five scoring steps
+# Speedfabel Master Market: pedigrees, Kobolds, the five scoring steps
 TEXTS.update({
     "fabel.err.no_letter": "There is no pedigree on the stage right now.",
     "fabel.err.meins_auctioneer": "You cannot call your own pedigree.",
@@ -239,13 +239,13 @@ TEXTS.update({
     "fabel.private.kobold_pot": "On the Kobold were: {cards}.",
 })
 
-# --- Speedfabel Meistermarkt: its game mode in the lobby (the declaration names it)
+# --- Speedfabel Master Market: its game mode in the lobby (the declaration names it)
 TEXTS.update({
-    "fabel.mode.meistermarkt": "Meistermarkt",
+    "fabel.mode.meistermarkt": "Master Market",
     "fabel.lobby.ph.mode": "Game mode",
 })
 
-# --- Speedfabel Meistermarkt: the Rat for pedigrees, Kobolds and Kobold trades (issue 7, computers)
+# --- Speedfabel Master Market: the Rat for pedigrees, Kobolds and Kobold trades (issue 7, computers)
 TEXTS.update({
     "fabel.rat.m.letter_vierer": (
         "The {letter} brings you about {worth} points: you have the quartet of {of_kinds}, "
