@@ -176,12 +176,15 @@ def test_every_game_has_its_rule_text_in_english() -> None:
     """"The English rule texts are written here": bot/<game>/rules.en.txt
     beside regeln.txt, what ``/<game> regeln`` shows an English reader, as
     long as its German one at least by half (no stub)."""
+    from bot.kit.answers import rule_messages
     from bot.kit.questions import rules_in
     from bot.registry import plugins
+    from tests.language_words import foreign_words
 
     for plugin in plugins():
         assert plugin.ui is not None
         english = rules_in(plugin.info.name, "en", plugin.ui.rules)
         assert english != plugin.ui.rules, plugin.info.name
         assert len(english) > len(plugin.ui.rules) / 2, plugin.info.name
-        assert not [w for w in ("Karte", "Runde", "Spieler") if f" {w} " in english]
+        assert not foreign_words(english, "en"), plugin.info.name
+        assert rule_messages(english, "Rules")   # within Discord's embed limits
