@@ -25,6 +25,7 @@ from tests.bot.chaos import live_tables
 from tests.bot.e2e import kit_controller
 from tests.bot.panel_play import idle
 from tests.discord_sim import DiscordSim, Person, SimChannel, SimMessage
+from tests.discord_sim.model import walk_components
 from tests.language_words import foreign_words, has_words_of
 
 
@@ -36,6 +37,16 @@ def screen(message: SimMessage) -> str:
     parts += [o.get("label", "") for s in message.selects for o in getattr(s, "options", [])]
     parts += [a.description or "" for a in message.attachments]
     return "\n".join(parts)
+
+
+def earlier(message: SimMessage) -> list[str]:
+    """What the message showed before each of its edits: text, embeds, labels."""
+    shown = []
+    for version in message.versions:
+        labels = [str(c.get("label", "")) for c in walk_components(version.components)]
+        embeds = [str(e.get(k, "")) for e in version.embeds for k in ("title", "description")]
+        shown.append("\n".join([version.content, *embeds, *labels]))
+    return shown
 
 
 def assert_in(lang: str, *messages: SimMessage) -> None:
@@ -201,8 +212,9 @@ async def test_a_whole_english_game_through_the_simulator(
         game: str, discord_sim: DiscordSim, clock: ManualScheduler,
         speedtisch: SpeedtischBot) -> None:
     """Anna (en-US) against computers, her Bedenkzeit running out each time
-    (a computer chooses for her): every message of the thread, from the
-    lobby to the end board, holds no word of the German list."""
+    (a computer chooses for her): every message of the thread in every
+    version it showed, from the lobby to the end board, and the whole
+    Spielverlauf hold no word of the German list."""
     anna = discord_sim.member("anna")
     anna.user.locale = "en-US"
     speedtisch.controllers[game].new_seed = lambda: 3  # type: ignore[attr-defined]
@@ -210,15 +222,22 @@ async def test_a_whole_english_game_through_the_simulator(
     thread, _ = await open_table(discord_sim, speedtisch, game, anna,
                                  computers=info.min_seats - 1, short=SHORT[game])
     running = live_tables(speedtisch, thread)[0]
-    for _ in range(2000):
+    for _ in range(200):
         if running.table.state.is_over():
             break
-        await clock.advance(61.0)
+        # ten minutes at a time: many timed-out turns and computers' moves
+        # each (the table message shows the latest of them)
+        await clock.advance(600.0)
         await idle(discord_sim, speedtisch, game)
     assert running.table.state.is_over()
     await idle(discord_sim, speedtisch, game)
     messages = thread.messages   # every one shown, also those replaced since
-    assert len(messages) >= 3
-    found = {screen(m)[:80]: foreign_words(screen(m), "en") for m in messages
-             if foreign_words(screen(m), "en")}
+    # the end board came (its picture, its text and buttons are checked with the rest)
+    assert any(name.startswith("abrechnung") for m in messages for name in m.filenames)
+    screens = [text for m in messages for text in (screen(m), *earlier(m))]
+    # the whole Spielverlauf ("Game log"), of which the message shows the last lines
+    screens += running.presenter.lines
+    assert len(screens) > 20
+    found = {text[:80]: foreign_words(text, "en") for text in screens
+             if foreign_words(text, "en")}
     assert not found, found
