@@ -188,3 +188,43 @@ def test_every_game_has_its_rule_text_in_english() -> None:
         assert len(english) > len(plugin.ui.rules) / 2, plugin.info.name
         assert not foreign_words(english, "en"), plugin.info.name
         assert rule_messages(english, "Rules")   # within Discord's embed limits
+
+
+# ------------------------------------------- jobs in other threads and processes
+async def test_a_picture_job_draws_in_the_language_of_whom_it_is_for() -> None:
+    """The picture process draws a job in the language of the reader who
+    asked for it (a process pool takes no context along)."""
+    from bot.kit.runtime import pictures
+
+    await pictures.start()
+    with reading("en"):
+        english = await pictures.draw(t, "fabel.err.not_your_turn")
+    german = await pictures.draw(t, "fabel.err.not_your_turn")
+    assert (english, german) == (en.TEXTS["fabel.err.not_your_turn"],
+                                 de.TEXTS["fabel.err.not_your_turn"])
+
+
+async def test_a_decision_speaks_the_language_of_whom_it_is_for() -> None:
+    """The Rat's reasons come from a deciding thread or process: in the
+    language of the person who asked (``run_in_executor`` copies no context)."""
+    import functools
+
+    from bot.kit.runtime import decisions
+
+    job = functools.partial(t, "fabel.err.not_your_turn")
+    with reading("en"):
+        english = await decisions.decide(job)
+    assert english == en.TEXTS["fabel.err.not_your_turn"]
+    assert await decisions.decide(job) == de.TEXTS["fabel.err.not_your_turn"]
+
+
+def test_a_drawing_with_words_is_cached_once_per_language() -> None:
+    """A card face with its name (an ``lru_cache`` keyed by kind and width)
+    is the English one for an English reader, not the German one drawn first."""
+    from render.fabel import cards
+
+    german = cards.creature_card(9, 200).tobytes()
+    with reading("en"):
+        english = cards.creature_card(9, 200).tobytes()
+    assert german != english
+    assert cards.creature_card(9, 200).tobytes() == german
