@@ -9,7 +9,8 @@ language.
   language."
 - "The command tree carries both languages' names and descriptions."
 - The simulator's transcript of a whole game of each game, in English,
-  holds no word of the German word list (tests/language_words.py).
+  holds no word of the German word list, and in German none of the
+  English list (tests/language_words.py).
 """
 
 from __future__ import annotations
@@ -225,16 +226,17 @@ SHORT = {"fabel": {"tempo": ["flott"]}, "fossil": {"banquet": ["20"]},
          "spuk": {"cards": ["4"]}, "troedel": {"house": ["kurz"]}}
 
 
+@pytest.mark.parametrize(("lang", "locale"), [("en", "en-US"), ("de", "de")])
 @pytest.mark.parametrize("game", sorted(SHORT))
-async def test_a_whole_english_game_through_the_simulator(
-        game: str, discord_sim: DiscordSim, clock: ManualScheduler,
+async def test_a_whole_game_through_the_simulator_in_one_language(
+        game: str, lang: str, locale: str, discord_sim: DiscordSim, clock: ManualScheduler,
         speedtisch: SpeedtischBot) -> None:
-    """Anna (en-US) against computers, her Bedenkzeit running out each time
-    (a computer chooses for her): every message of the thread in every
-    version it showed, from the lobby to the end board, and the whole
-    Spielverlauf hold no word of the German list."""
+    """Anna (en-US, or de) against computers, her Bedenkzeit running out
+    each time (a computer chooses for her): every message of the thread in
+    every version it showed, from the lobby to the end board, and the whole
+    Spielverlauf hold no word of the other language's list."""
     anna = discord_sim.member("anna")
-    anna.user.locale = "en-US"
+    anna.user.locale = locale
     speedtisch.controllers[game].new_seed = lambda: 3  # type: ignore[attr-defined]
     info = speedtisch.controllers[game].info
     thread, _ = await open_table(discord_sim, speedtisch, game, anna,
@@ -256,6 +258,6 @@ async def test_a_whole_english_game_through_the_simulator(
     # the whole Spielverlauf ("Game log"), of which the message shows the last lines
     screens += running.presenter.lines
     assert len(screens) > 20
-    found = {text[:80]: foreign_words(text, "en") for text in screens
-             if foreign_words(text, "en")}
+    found = {text[:80]: foreign_words(text, lang) for text in screens
+             if foreign_words(text, lang)}
     assert not found, found
