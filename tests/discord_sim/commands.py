@@ -48,6 +48,10 @@ class CommandRegistry:
     ) -> dict[str, Any]:
         key = f"{payload.get('type', 1)}:{payload['name']}"
         check_localizations(payload)
+        for locale in {None, *_locales(payload)}:
+            if (size := _size(localized(payload, locale) if locale else payload)) > MAX_SIZE:
+                raise SimulatorError(f"/{payload['name']} has {size} characters in "
+                                     f"{locale or 'the base'} (Discord allows {MAX_SIZE})")
         old = previous.get(key)
         command = dict(payload)
         command.setdefault("type", 1)
@@ -277,3 +281,26 @@ def localized(item: dict[str, Any], locale: str) -> dict[str, Any]:
         if item.get(part):
             seen[part] = [localized(child, locale) for child in item[part]]
     return seen
+
+
+#: Discord's limit on a command's names, descriptions and choices, together,
+#: in each locale.
+MAX_SIZE = 8000
+
+
+def _locales(item: dict[str, Any]) -> set[str]:
+    """Every locale ``item`` or a part of it is localized into."""
+    found = set(item.get("name_localizations") or {}) | set(
+        item.get("description_localizations") or {})
+    for child in (*(item.get("options") or []), *(item.get("choices") or [])):
+        found |= _locales(child)
+    return found
+
+
+def _size(item: dict[str, Any]) -> int:
+    """The characters of names, descriptions and choices of ``item`` and its parts."""
+    size = len(item.get("name", "")) + len(item.get("description", ""))
+    if "value" in item:
+        size += len(str(item["value"]))
+    return size + sum(_size(child) for child in (*(item.get("options") or []),
+                                                 *(item.get("choices") or [])))
