@@ -228,3 +228,18 @@ def test_a_drawing_with_words_is_cached_once_per_language() -> None:
         english = cards.creature_card(9, 200).tobytes()
     assert german != english
     assert cards.creature_card(9, 200).tobytes() == german
+
+
+def test_a_tables_language_is_kept_with_its_settings() -> None:
+    """The table's language (a lobby setting) survives a restart in the
+    table's stored options; a row from before has the German of its day;
+    a language the bot does not speak is refused."""
+    from bot.kit.settings import KitSettings
+    from engines.fabel.game import GAME
+
+    english = KitSettings.fresh(GAME, size=3).with_choice(GAME, "set_language", ["en"])
+    assert KitSettings.from_json(GAME, english.to_json()).language == "en"
+    old = {k: v for k, v in english.to_json().items() if k != "language"}
+    assert KitSettings.from_json(GAME, old).language == "de"
+    with pytest.raises(ValueError):
+        english.with_choice(GAME, "set_language", ["fr"])
