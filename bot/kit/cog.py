@@ -121,8 +121,8 @@ def command_group(controller: KitController) -> app_commands.Group:
     themes = tuple(app_commands.Choice(name=word(f"core.theme.{x.value}"), value=x.value)
                    for x in Theme)
     prefs = slash.preferences
-    languages = tuple(app_commands.Choice(name=word(f"core.language.{x}"), value=x)
-                      for x in ("auto", "name.de", "name.en"))
+    languages = tuple(app_commands.Choice(name=word(language.choice_key(x)), value=x)
+                      for x in language.CHOICES)
     # Every option may be left out (the answer says what is set now).
     add_command(group, "ansicht", word("core.cmd.desc.ansicht"), [
         Param("thema", str | None, None, word("core.cmd.param.thema"), themes),
@@ -207,12 +207,11 @@ async def set_view(controller: KitController, interaction: discord.Interaction[A
 
 
 async def set_language(interaction: discord.Interaction[Any], store: Any, value: str) -> str:
-    """Keep the person's language (``auto``, ``name.de``, ``name.en``: the
-    choices' values) and answer in it from now on; the line that says it."""
-    chosen = value.removeprefix("name.")
-    await store.set_language(interaction.user.id, chosen)
-    language.settle_again(interaction, chosen)
-    return t("core.settings.language", language=t(f"core.language.{value}"))
+    """Keep the person's language (one of :data:`bot.kit.language.CHOICES`)
+    and answer in it from now on; the line that says it."""
+    await store.set_language(interaction.user.id, value)
+    language.settle_again(interaction, value)
+    return t("core.settings.language", language=t(language.choice_key(value)))
 
 
 class KitCog(commands.Cog):

@@ -33,6 +33,11 @@ CHOICES: tuple[str, ...] = ("auto", *LANGUAGES)
 _KEY = "speedtisch.language"
 
 
+def choice_key(choice: str) -> str:
+    """The text key of a choice of :data:`CHOICES` ("automatisch", "English")."""
+    return "core.language.auto" if choice == "auto" else f"core.language.name.{choice}"
+
+
 def of_locale(locale: object) -> str:
     """The language of a Discord locale: German for ``de``, else English.
 

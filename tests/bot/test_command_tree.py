@@ -59,7 +59,7 @@ ADDED: dict[tuple[str, str], list[dict[str, Any]]] = {
         {"type": 3, "name": "sprache", "description": t("core.cmd.param.sprache"),
          "required": False, "choices": [
              {"name": t("core.language.auto"), "value": "auto"},
-             {"name": "Deutsch", "value": "name.de"}, {"name": "English", "value": "name.en"}]}]
+             {"name": "Deutsch", "value": "de"}, {"name": "English", "value": "en"}]}]
     for game in ("fabel", "spuk", "troedel", "fossil")}
 #: Their defaults by command (the rating board of all seasons; no language chosen),
 #: and the ``thema`` that may be left out now.

@@ -123,7 +123,7 @@ async def test_each_reads_own_panels_and_the_table_reads_the_hosts_language(
     anna_panel, ben_panel = await panel(anna, thread), await panel(ben, thread)
     assert_in("en", anna_panel)
     assert_in("de", ben_panel)
-    said = await (await ben.run_command("spuk ansicht", sprache="name.en")).wait_for_reply()
+    said = await (await ben.run_command("spuk ansicht", sprache="en")).wait_for_reply()
     assert_in("en", said)
     assert_in("en", await panel(ben, thread))
     assert_in("en", table_message(thread))   # the table's language did not change
