@@ -129,9 +129,17 @@ def chip_label(seat: int, name: str) -> str:
     return f"{seat + 1} {name}"
 
 
-def name_room(status: str) -> int:
-    """The width a collector's chip may take beside his status."""
-    return WIDTH - 2 * MARGIN - fonts.text_width(status, SMALL) - 40
+#: The gap between a collector's chip and his status; a chip that would be
+#: cut there (a status longer in English: "Space 12" for "Feld 12") may come
+#: as near as :data:`NEAREST_GAP`.
+STATUS_GAP, NEAREST_GAP = 40, 12
+
+
+def name_room(status: str, label: str = "") -> int:
+    """The width a collector's chip (``label``) may take beside his status."""
+    room = WIDTH - 2 * MARGIN - fonts.text_width(status, SMALL) - STATUS_GAP
+    whole = fonts.text_width(label, SMALL) + 2 * (SMALL // 2)
+    return max(room, min(whole, room + STATUS_GAP - NEAREST_GAP))
 
 
 def went_label(choice: Choice) -> str:
@@ -293,7 +301,8 @@ def _collector(canvas: Canvas, th: Theme, view: FossilView, names: Sequence[str]
     if p.chosen and view.phase == "choose":
         status = t("fossil.pic.chosen") + " " + status
     canvas.text(WIDTH - MARGIN - 12, y + 26, status, SMALL, th.text, "rm")
-    chip(canvas, MARGIN + 10, y + 26, seat, chip_label(seat, names[seat]), name_room(status))
+    label = chip_label(seat, names[seat])
+    chip(canvas, MARGIN + 10, y + 26, seat, label, name_room(status, label))
     hand = (t("fossil.pic.wechsel", values=" ".join(map(str, p.wechsel)) or "–") + " · "
             + t("fossil.pic.langfinger", values=" ".join(map(str, p.home)) or "–"))
     canvas.text(MARGIN + 12, y + 46 + STEP // 2, fonts.fit(hand, SMALL, WIDTH - 2 * MARGIN - 24),

@@ -20,8 +20,9 @@ from pathlib import Path
 
 import pytest
 
+from engines.texts import reading
 from render.legibility import Problem, problems, recording
-from tests.render.gallery import Drawn, clear_layers, drawn_once, games
+from tests.render.gallery import Drawn, clear_layers, drawn_once, games, modes, play
 
 #: Kinds of picture of each game: the table, a private panel or hand, a
 #: moment, the Karten-Info (where it answers with a picture), the end
@@ -99,5 +100,31 @@ def test_the_demos_pictures_pass_the_same_checks(game: str, language: str,
     written = [p for p in tmp_path.iterdir() if p.suffix != ".txt"]
     assert len(pictures) == len(written) > 0
     found = [p for picture in pictures for p in problems(picture)]
+    shown = "\n".join(str(p) for p in found[:25])
+    assert not found, f"{len(found)} problems, the first:\n{shown}"
+
+
+#: English pictures not yet passing: the words, not the layout, are to blame.
+ENGLISH_NOT_YET = {
+    "troedel": "issue 35: the card pill cuts 'In Demand Today' (troedel.special.103; "
+               "'Heute gefragt' fits): a shorter English name is the translator's",
+}
+
+
+@pytest.mark.parametrize("game", [
+    pytest.param(game, marks=[pytest.mark.xfail(strict=True, reason=ENGLISH_NOT_YET[game])]
+                 if game in ENGLISH_NOT_YET else [], id=game)
+    for game in KINDS])
+def test_every_english_picture_passes_the_same_checks(game: str) -> None:
+    """Issue 35: "Its pictures pass the same phone-width legibility test as
+    the German ones, because English words differ in length": the gallery's
+    game of every mode in English at the game's most seats (the most long
+    real names beside the most English words), every kind of picture."""
+    plugin = games()[game]
+    found: list[Problem] = []
+    with reading("en"):
+        for options in modes(plugin.info).values():
+            for drawn in play(plugin, plugin.info.max_seats, "laternennacht", options=options):
+                found += problems(drawn.record)
     shown = "\n".join(str(p) for p in found[:25])
     assert not found, f"{len(found)} problems, the first:\n{shown}"
