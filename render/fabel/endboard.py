@@ -35,7 +35,7 @@ from engines.core.result import leaderboard_text
 from engines.fabel.result import Report, Standing
 from engines.fabel.view import FabelView, Score
 from engines.texts import t
-from engines.texts.de.grammar import counted
+from engines.texts.grammar import counted
 from render import fonts
 from render.canvas import Canvas
 from render.encode import EFFORT_KEY, ONCE
