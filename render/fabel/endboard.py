@@ -7,17 +7,18 @@ count (struck Vierer, sum, matching letters, factor, free letters) under his
 Rechenweg (item 121), and the Marktbericht adds each player's Ahnenbriefe
 and the Taler he collected by taking Kobolde (item 89).
 
-Drawn 600 px wide: the table's 720 px layout with every length × 5/6
-(:func:`px`), so a phone, which shows either 400 px wide, shows the same
-board with text as large (the smallest, 25 px here, has capitals 12.2 px
-high there, issue 38), and there are 31 % fewer pixels to draw and
-encode: the phone layout's pages had made the board 53 % more pixels and
-+11-16 % CPU against the single picture before (tests/bench/render_fabel_end.py).
-:func:`render_end_pages` lays the same rows out on pages a phone shows
-whole (none taller than 1.6 × the width); :func:`render_end` draws them as
-one picture. Each player's Marktbericht is a sentence with
-its own words ("eingenommen 300 · ausgegeben 980 …"), not columns under
-headings to match by eye; names are drawn whole.
+Drawn 560 px wide: the table's 720 px layout with every length × 7/9
+(:func:`px`) and the text sizes rounded up, so a phone, which shows either
+400 px wide, shows the same board with text as large (the smallest, 24 px
+here, has capitals 12.5 px high there, issue 38) from 40 % fewer pixels to
+draw and encode. The phone layout's pages at 720 px had made the board 53 %
+more pixels than the single picture before, and it cost more than that
+picture (``python -m tests.bench.render_fabel_end``; figures in
+docs/BENCHMARKS.md). :func:`render_end_pages` lays the same rows out on
+pages a phone shows whole (none taller than 1.6 × the width);
+:func:`render_end` draws them as one picture. Each player's Marktbericht
+is a sentence with its own words ("eingenommen 300 · ausgegeben 980 …"),
+not columns under headings to match by eye; names are drawn whole.
 
 >>> import random
 >>> from engines.core.playout import random_step
@@ -26,7 +27,7 @@ headings to match by eye; names are drawn whole.
 >>> while not state.is_over():
 ...     _ = state.apply(random_step(state, rng))
 >>> render_end(state.view(None)).width
-600
+560
 """
 
 from __future__ import annotations
@@ -53,8 +54,8 @@ from render.layers import background, fresh_background
 from render.pages import paged
 from render.theme import Theme, get_theme
 
-#: The board's width: the table's, × 5/6.
-BOARD_WIDTH = 600
+#: The board's width: the table's, × 7/9.
+BOARD_WIDTH = 560
 
 
 def px(length: float) -> int:
@@ -62,8 +63,8 @@ def px(length: float) -> int:
     return round(length * BOARD_WIDTH / WIDTH)
 
 
-#: The text sizes at the board's width (25, 25, 30, 40 px): as large as the
-#: table's where a phone shows either 400 px wide.
+#: The text sizes at the board's width, rounded up (24, 24, 28, 38 px): at
+#: least as large as the table's where a phone shows either 400 px wide.
 SMALL, NORMAL, LARGE, HUGE = (-(-size * BOARD_WIDTH // WIDTH) for size in (
     sizes.SMALL, sizes.NORMAL, sizes.LARGE, sizes.HUGE))
 MARGIN = px(12)

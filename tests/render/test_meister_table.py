@@ -62,7 +62,7 @@ def test_every_meister_phase_renders_in_both_themes(seats: int, theme_name: str)
         for picture in pictures:
             assert picture.info[OVERFLOW_KEY] == (), (scene, picture.info[OVERFLOW_KEY])
             # as large against the width as the table's smallest (the end
-            # board is drawn 600 px wide, its text × 5/6)
+            # board is drawn 560 px wide, its text × 7/9)
             assert picture.info[MIN_TEXT_KEY] * WIDTH >= SMALL * picture.width, scene
             data = encode(picture)
             assert data[:4] == b"RIFF" and data[8:12] == b"WEBP"
