@@ -47,3 +47,21 @@ def test_the_end_board_is_still_lossless() -> None:
     assert image.info[EFFORT_KEY] == ONCE
     decoded = Image.open(io.BytesIO(encode(image))).convert("RGB")
     assert ImageChops.difference(decoded, image.convert("RGB")).getbbox() is None
+
+
+#: The one end-board picture of c377ab4, before the phone layout, for the
+#: public view of these finished games (720 px wide; heights measured on
+#: that tree): its draw + encode time is issue 38's yardstick.
+BEFORE = {(True, 4): 720 * 1702, (True, 6): 720 * 2364,
+          (False, 4): 720 * 1222, (False, 6): 720 * 1726}
+
+
+@pytest.mark.parametrize(("meister", "seats"), sorted(BEFORE))
+def test_the_pages_hold_no_more_pixels_than_the_one_picture_before(
+        meister: bool, seats: int) -> None:
+    """Issue 38, Must show: draw + encode not worse than c377ab4's by more
+    than 10 %. Encoding is most of an end board's time and goes with its
+    pixels (docs/BENCHMARKS.md); at 720 px the pages held 53 % more pixels
+    than the picture before. Drawn 560 px wide they hold fewer."""
+    pages = render_end_pages(finished(meister, seats).view(None), names=NAMES[:seats])
+    assert sum(page.width * page.height for page in pages) <= BEFORE[meister, seats]
