@@ -1,9 +1,12 @@
 """Speedfabel's end board, this tree against an older one in one run.
 
-Run: ``python -m tests.bench.render_fabel_end --old DIR [--rounds 12] [--passes 3]``
+Run: ``python -m tests.bench.render_fabel_end [--old DIR] [--rounds 12] [--passes 3]
+[--warm]``
 
 ``DIR`` is a checkout of the older tree, e.g. the one before issue 38's
-phone layout: ``git worktree add --detach /tmp/old_c377 c377ab4``.
+phone layout: ``git worktree add --detach /tmp/old_c377 c377ab4``. Without
+it this tree runs against itself: the spread that shows is the bench's own
+noise on this machine.
 
 Each tree runs in a process of its own (its own ``render``, ``bot`` and
 engines, imported from its directory) that stays up for the whole run, so
@@ -131,7 +134,7 @@ def summary(rows: list[dict[str, Any]]) -> dict[str, float]:
 def main(argv: list[str] | None = None) -> None:
     """Print the figures."""
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--old", type=Path, required=True, help="the older tree's checkout")
+    parser.add_argument("--old", type=Path, default=Path.cwd(), help="the older tree's checkout")
     parser.add_argument("--rounds", type=int, default=12, help="rounds per pass")
     parser.add_argument("--passes", type=int, default=3)
     parser.add_argument("--warm", action="store_true",
