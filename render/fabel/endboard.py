@@ -192,16 +192,17 @@ def _page(th: Theme, rows: list[Row], top: int) -> Image.Image:
 
 
 def _title_row(reason: str | None, meister: bool) -> Row:
-    legend = wrap_parts(t("render.fabel.meister.end_steps"), SMALL, RIGHT - X) if meister else []
+    # the reason wrapped too: "Alle zehn Sorten sind als Vierer verteilt."
+    # is wider than the text's column
+    lines = Canvas.wrap(t(f"render.fabel.end_reason.{reason or 'vierer'}"), SMALL, RIGHT - X)
+    if meister:
+        lines += wrap_parts(t("render.fabel.meister.end_steps"), SMALL, RIGHT - X)
 
     def draw(canvas: Canvas, th: Theme, y: int) -> None:
         canvas.text(X, y, t("render.fabel.end_title"), HUGE, th.text)
-        canvas.text(X, y + px(60), t(f"render.fabel.end_reason.{reason or 'vierer'}"), SMALL,
-                    th.muted)
-        for i, line in enumerate(legend):
-            canvas.text(X, y + px(60) + (i + 1) * LINE, line.replace("\u00a0", " "), SMALL,
-                        th.muted)
-    return Row(px(60) + (len(legend) + 1) * LINE, draw)
+        for i, line in enumerate(lines):
+            canvas.text(X, y + px(60) + i * LINE, line.replace("\u00a0", " "), SMALL, th.muted)
+    return Row(px(60) + len(lines) * LINE, draw)
 
 
 def _standing_row(st: Standing, names: tuple[str, ...], meister: bool, counted: bool) -> Row:
