@@ -65,3 +65,34 @@ def test_the_pages_hold_no_more_pixels_than_the_one_picture_before(
     than the picture before. Drawn 560 px wide they hold fewer."""
     pages = render_end_pages(finished(meister, seats).view(None), names=NAMES[:seats])
     assert sum(page.width * page.height for page in pages) <= BEFORE[meister, seats]
+
+
+def test_every_text_stays_inside_the_margins(monkeypatch: pytest.MonkeyPatch) -> None:
+    """"Alle zehn Sorten sind als Vierer verteilt." ran 3 px into the right
+    margin at 720 px and would reach the picture's edge at 560: every text
+    of every page, with long real names, 3 to 6 seats, public and a
+    reader's, keeps the board's margin on both sides."""
+    from render import fonts
+    from render.canvas import Canvas
+    from render.fabel.endboard import X
+
+    edges: list[tuple[float, float, int, str]] = []
+    text = Canvas.text
+
+    def recorded(self: Canvas, x: float, y: float, shown: str, size: int, fill: object,
+                 anchor: str = "la") -> int:
+        width = fonts.text_width(shown, size)
+        left = x - {"l": 0, "m": width / 2, "r": width}[anchor[0]]
+        edges.append((left, left + width, self.image.width, shown))
+        return text(self, x, y, shown, size, fill, anchor)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(Canvas, "text", recorded)
+    names = ("Eßer-Übelhör Magdalena", "Maximilian Wüstenrot", "Dörte Öztürk",
+             "Anna-Lena Kürschner", "Eule 🖥 (stark)", "Igel 🖥 (leicht)")
+    for meister in (False, True):
+        for seats in (3, 6):
+            state = (find_meister_scenes if meister else find_scenes)(seats)["ende"]
+            for reader in (None, 0):
+                render_end_pages(state.view(reader), names=names[:seats])
+    outside = [e for e in edges if e[0] < X or e[1] > e[2] - X]
+    assert edges and not outside, outside[:5]
