@@ -58,6 +58,8 @@ GOALS = ("goals at 100 tables: answer p99 <= 50 ms, updated p95 <= 400 ms, "
 #: What a person presses in a panel (never leaving, never the rules).
 SKIP = frozenset({"Tisch verlassen", "Ja, Tisch verlassen", "Regeln", "Spielverlauf"})
 PATCH = "PATCH /channels/{channel_id}/messages/{message_id}"
+#: An edit through an interaction's token (the table message after a click on it).
+HOOK_PATCH = "PATCH /webhooks/{webhook_id}/{webhook_token}/messages/{message_id}"
 
 
 # ================================================================ sim side
@@ -98,11 +100,12 @@ async def serve(people: int, seed: int, shards: int = 1) -> None:
     tables: dict[int, int] = {}     # person index -> thread id
     playing = False
 
+    games: dict[int, str] = {}      # thread id -> game (global_limit's counts)
+
     def note_edits() -> None:
         for record in sim.rest.requests:
-            if record.route == PATCH and record.status == 200:
-                edits.setdefault(int(record.params.get("message_id", 0)), []).append(
-                    record.at)
+            if record.route in (PATCH, HOOK_PATCH) and record.status == 200:
+                edits.setdefault(int(record.response["id"]), []).append(record.at)
         sim.rest.requests.clear()
 
     async def person(index: int) -> None:
@@ -181,6 +184,7 @@ async def serve(people: int, seed: int, shards: int = 1) -> None:
                     thread = await sim.wait_for(lambda b=before: next(
                         (th for th in sim.threads if th.id not in b), None), timeout=60)
                     tables[index] = thread.id
+                    games[thread.id] = f"{name.split()[0]} {options.get('spielart', '')}".strip()
                     workers.append(loop.create_task(person(index)))
                 say({"opened": time.monotonic() - started})
             elif command["cmd"] == "play":
@@ -191,6 +195,7 @@ async def serve(people: int, seed: int, shards: int = 1) -> None:
                 clicks.clear()
                 edits.clear()
                 lag.reset()
+                sim.global_limit.reset()
                 window = time.time()
                 say({"at": window})
             elif command["cmd"] == "report":
@@ -209,7 +214,12 @@ async def serve(people: int, seed: int, shards: int = 1) -> None:
                 say({"clicks": len(clicks), "unanswered": len(clicks) - len(answers),
                      "acting": len(updated),
                      "answer": summary_ms(answers), "updated": summary_ms(updated),
-                     "sim_lag": summary_ms(lag.lags), "edits": sum(map(len, edits.values()))})
+                     "sim_lag": summary_ms(lag.lags), "edits": sum(map(len, edits.values())),
+                     "global": sim.global_limit.report() | {"by game": by_game(
+                         sim.global_limit.by_channel, games)}})
+            elif command["cmd"] == "limit":
+                sim.global_limit.limit = command["per_second"]
+                say({"ok": True})
             elif command["cmd"] == "quit":
                 break
     finally:
@@ -219,6 +229,16 @@ async def serve(people: int, seed: int, shards: int = 1) -> None:
         await lag.stop()
         await sim.stop()
         say({"bye": True})
+
+
+def by_game(counts: dict[int, int], games: dict[int, str]) -> dict[str, list[int]]:
+    """Counted requests per table of each game: ``[requests, tables]``."""
+    found: dict[str, list[int]] = {}
+    for thread, game in games.items():
+        entry = found.setdefault(game, [0, 0])
+        entry[0] += counts.get(thread, 0)
+        entry[1] += 1
+    return found
 
 
 # ================================================================ bot side
@@ -277,13 +297,17 @@ def _parts() -> dict[str, int]:
             "deciding": child_cpu_rss(decisions.worker_pids())[1]}
 
 
-async def run(tables: int, seconds: float, warmup: float, seed: int) -> dict[str, Any]:
-    """One run at ``tables`` live tables; its figures."""
+async def run(tables: int, seconds: float, warmup: float, seed: int, *,
+              limit: float | None = None) -> dict[str, Any]:
+    """One run at ``tables`` live tables; its figures (``limit``: the
+    simulator enforces Discord's global limit at that many requests a second)."""
     from bot.kit.runtime import decisions, pictures
 
     logging.getLogger("discord").setLevel(logging.ERROR)
     sim = MixSim()
     await sim.start(tables, seed)
+    if limit is not None:
+        await sim.ask("limit", per_second=limit)
     try:
         with tempfile.TemporaryDirectory(prefix="speedtisch-mix-") as tmp:
             bot = await start_bot(sim, Path(tmp) / "mix.sqlite3", seed_base=seed * 100_000)
@@ -327,7 +351,8 @@ async def run(tables: int, seconds: float, warmup: float, seed: int) -> dict[str
             "MB per table by process": {
                 name: round((after_parts.get(name, 0) - before_parts.get(name, 0))
                             / max(1, tables) / 2**20, 3) for name in after_parts},
-            "MB total": round(after / 2**20, 1), "machine": machine()}
+            "MB total": round(after / 2**20, 1), "machine": machine(),
+            "global": people["global"]}
 
 
 def print_rows(rows: list[dict[str, Any]]) -> None:

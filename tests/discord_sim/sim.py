@@ -20,6 +20,7 @@ from .commands import CommandRegistry
 from .errors import SimulatorError
 from .faults import Faults
 from .gateway import Gateway
+from .global_limit import GlobalLimit
 from .guilds import SimGuild, SimGuilds
 from .ids import SnowflakeFactory
 from .model import (
@@ -108,6 +109,9 @@ class SimConfig:
     bot_permissions: int = DEFAULT_BOT_PERMISSIONS
     member_permissions: int = DEFAULT_MEMBER_PERMISSIONS
     default_timeout: float = 5.0
+    #: Discord's global limit in requests a second (None: counted, not
+    #: enforced; see :mod:`tests.discord_sim.global_limit`).
+    global_limit: float | None = None
     host: str = "127.0.0.1"
     port: int = 0
 
@@ -143,6 +147,8 @@ class DiscordSim(SimWaiting, SimPayloads, SimGuilds):
         self.guild_id = self.ids.next()
         #: Guilds beyond the first (``add_guild``), by id.
         self.extra_guilds: dict[int, SimGuild] = {}
+        #: The server's preferred language (``guild_locale``).
+        self.guild_locale = "de"
         self.bot_role_id = self.ids.next()
         self.created_at = self.clock.time()
         self.channels: list[SimChannel] = []
@@ -159,6 +165,7 @@ class DiscordSim(SimWaiting, SimPayloads, SimGuilds):
         ]
         self.commands = CommandRegistry(self)
         self.faults = Faults()
+        self.global_limit = GlobalLimit(self.config.global_limit, self.clock.monotonic)
         self.rest = RestApi(self)
         self.gateway = Gateway(self)
         self.interactions: dict[int, SimInteraction] = {}
