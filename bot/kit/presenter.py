@@ -44,6 +44,7 @@ from typing import Any
 
 import discord
 
+from bot.kit import language
 from bot.kit.host import TableHost
 from bot.kit.items import TableView
 from bot.kit.notify import SEND_ERRORS, Notifier
@@ -65,7 +66,7 @@ from bot.kit.runtime.pictures import as_file, as_files, draw, table_picture
 from bot.kit.runtime.table import Table
 from bot.kit.ui import Clock, GameUI, Moment
 from engines.core import Event
-from engines.texts import t
+from engines.texts import DEFAULT, reading, t
 
 log = logging.getLogger(__name__)
 
@@ -88,7 +89,7 @@ class KitPresenter:
                  names: Sequence[str], ui: GameUI, parts: Parts, scheduler: Scheduler,
                  theme: str, host: TableHost | None = None,
                  bucket: EditBucket | None = None,
-                 budget: GlobalBudget | None = None) -> None:
+                 budget: GlobalBudget | None = None, lang: str = DEFAULT) -> None:
         self.thread = thread
         self.message = message
         self.names = tuple(names)
@@ -96,9 +97,8 @@ class KitPresenter:
         self.parts = parts
         self.scheduler = scheduler
         self.theme = theme
-        #: The controller it talks to (None: a presenter on its own, no
-        #: buttons, nobody told).
-        self.host = host
+        self.language = lang  # the table's: its message, log, moments, pictures
+        self.host = host  # the controller (None: on its own, no buttons, nobody told)
         #: Set when Discord said the thread is gone (the table stops).
         self.gone = False
         self._gone_task: asyncio.Task[None] | None = None
@@ -116,7 +116,7 @@ class KitPresenter:
         self.table: Table | None = None
         #: The whole Spielverlauf of this game (its last lines are on the table message).
         self.lines: list[str] = []
-        self._private: list[tuple[int, str]] = []
+        self._private: list[tuple[int, dict[str, str]]] = []  # by seat, in each language
         self._replaced: list[discord.Message | discord.PartialMessage] = []
         self._bucket = bucket or EditBucket()
         #: The way of each request in the thread (``budget``: the process's by default).
@@ -143,25 +143,27 @@ class KitPresenter:
     # ------------------------------------------------------------ listener
     def on_events(self, table: Table, events: list[Event]) -> None:
         """Queue the Spielverlauf and private lines; refresh soon (an urgent
-        refresh when a person acted: they wait to see it)."""
-        self.table = table
-        if table.actions:
-            seat = getattr(table.actions[-1], "seat", None)
-            if seat is not None and not table.seats[seat].is_computer:
-                self._urgent = True
-        public = [e for e in events if e.audience is None]
-        lines = self.ui.log_lines(public, self.names)
-        self._log(lines)
-        self._recent.extend(public)
-        for seat in self.parts.countdowns.stale_panels(events):
-            self._stale[seat] = table.seq
-        view = table.state.view(None)
-        if public:
-            self._moments.extend(_worded(m, lines)
-                                 for m in self.parts.news.moments(public, view, self.names))
-        self._log(self.parts.table.view_lines(self._last_view, view, self.names))
-        self._last_view = view
-        self._private.extend(self.parts.news.private_notes(events, self.names))
+        refresh when a person acted: they wait to see it). In the table's language."""
+        with reading(self.language):
+            self.table = table
+            if table.actions:
+                seat = getattr(table.actions[-1], "seat", None)
+                if seat is not None and not table.seats[seat].is_computer:
+                    self._urgent = True
+            public = [e for e in events if e.audience is None]
+            lines = self.ui.log_lines(public, self.names)
+            self._log(lines)
+            self._recent.extend(public)
+            for seat in self.parts.countdowns.stale_panels(events):
+                self._stale[seat] = table.seq
+            view = table.state.view(None)
+            if public:
+                self._moments.extend(_worded(m, lines)
+                                     for m in self.parts.news.moments(public, view, self.names))
+            self._log(self.parts.table.view_lines(self._last_view, view, self.names))
+            self._last_view = view
+        notes = self.parts.news.private_notes
+        self._private.extend(language.in_every_language(notes, events, self.names))
         self.kick()
 
     async def show_now(self, table: Table, events: list[Event]) -> None:
@@ -197,7 +199,7 @@ class KitPresenter:
         """Post the moments waiting now, before the clicker's next panel goes
         out (one step's messages in the order of its events); the table
         message follows below them."""
-        async with self._lock:
+        async with self._lock, language.reading_async(self.language):
             if self._closed or not self._moments or self.table is None:
                 return
             moments, self._moments = self._moments, []
@@ -214,7 +216,8 @@ class KitPresenter:
             await self.notifier.clear()
         if self.host is not None and not self.gone:
             # (a thread gone at the very end: the table is set aside, no end board)
-            await self.host.table_finished(table)
+            with reading(self.language):
+                await self.host.table_finished(table)
 
     def log(self) -> list[str]:
         """The whole Spielverlauf so far (its last lines are on the table message)."""
@@ -227,7 +230,8 @@ class KitPresenter:
     def tell_soon(self, table: Table) -> None:
         """Tell people whose decision opened (a click's answer is done)."""
         if self.notifier is not None and not self._closed:
-            self.notifier.tell_soon(table, self.thread, self.scheduler.now())
+            with reading(self.language):   # the mentions are the table's
+                self.notifier.tell_soon(table, self.thread, self.scheduler.now())
 
     def remember(self, seat: int, interaction: discord.Interaction[Any]) -> None:
         """A person's latest interaction: their panels and notes go through
@@ -260,7 +264,7 @@ class KitPresenter:
         next edit without reserve, and none at all when a refresh that ran
         meanwhile already showed this state.
         """
-        async with self._lock:
+        async with self._lock, language.reading_async(self.language):
             if self._closed:
                 self._dirty = False
                 return

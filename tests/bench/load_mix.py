@@ -1,7 +1,9 @@
 """Load: live tables of every registered game at once (issue 22).
 
 Run: ``python -m tests.bench.load_mix [--tables 10 50 100 200] [--seconds 30]
-[--warmup 10] [--json]``
+[--warmup 10] [--json]``; ``--tables 100 --processes 1 2`` compares one bot
+process at 100 tables with two processes of a cluster at 50 each
+(tests/bench/load_split.py).
 
 A mix over every game the bot offers (``bot.registry.plugins()``), both
 Speedfabel Spielarten, with computers of all three strengths (the strong
@@ -75,8 +77,10 @@ def table_setups(plugins: Any) -> list[tuple[str, dict[str, Any], int, int]]:
     return found
 
 
-async def serve(people: int, seed: int) -> None:
-    """The simulator and the people; commands on stdin, answers on stdout."""
+async def serve(people: int, seed: int, shards: int = 1) -> None:
+    """The simulator and the people; commands on stdin, answers on stdout.
+    With ``shards`` > 1 (tests/bench/load_split.py) the tables are spread
+    over one guild per shard, person ``i`` in the guild of shard ``i % shards``."""
     from bot.registry import plugins
     from tests.bench.loadsim import trim_simulator
     from tests.bench.serverlimits import allow_tables
@@ -84,8 +88,10 @@ async def serve(people: int, seed: int) -> None:
 
     logging.getLogger("discord").setLevel(logging.ERROR)
     sim = DiscordSim(SimConfig(members=tuple(f"p{i:03d}" for i in range(people)),
-                               default_timeout=60.0))
+                               default_timeout=60.0, shard_count=shards))
     await sim.start()
+    rooms = ([sim.default_channel] if shards == 1 else
+             [(await sim.add_guild(shard=s)).channel for s in range(shards)])
     sim.unanswered_allowed = True
     edits: dict[int, list[float]] = {}
     lag = LagMonitor()
@@ -161,7 +167,8 @@ async def serve(people: int, seed: int) -> None:
         while line := await reader.readline():
             command = json.loads(line)
             if command["cmd"] == "open":
-                await allow_tables(sim, command["tables"])
+                for room in rooms:
+                    await allow_tables(sim, command["tables"], channel=room)
                 setups = table_setups(plugins())
                 started = time.monotonic()
                 for index in range(command["tables"]):
@@ -171,7 +178,8 @@ async def serve(people: int, seed: int) -> None:
                     before = {th.id for th in sim.threads}
                     computers = low + index // (3 * len(setups)) % (high - low + 1)
                     ix = await member.run_command(name, computer=computers,
-                                                  staerke=strength, **options)
+                                                  staerke=strength,
+                                                  channel=rooms[index % len(rooms)], **options)
                     await ix.wait_for_reply(timeout=60)
                     thread = await sim.wait_for(lambda b=before: next(
                         (th for th in sim.threads if th.id not in b), None), timeout=60)
@@ -242,11 +250,11 @@ class MixSim:
         self.token = ""
         self.proc: asyncio.subprocess.Process | None = None
 
-    async def start(self, people: int, seed: int) -> None:
+    async def start(self, people: int, seed: int, shards: int = 1) -> None:
         """Start it and learn its port and token."""
         self.proc = await asyncio.create_subprocess_exec(
             sys.executable, "-m", "tests.bench.load_mix", "--serve", "--people", str(people),
-            "--seed", str(seed), stdin=asyncio.subprocess.PIPE,
+            "--seed", str(seed), "--shards", str(shards), stdin=asyncio.subprocess.PIPE,
             stdout=asyncio.subprocess.PIPE, limit=2**24,
             env=os.environ | {"PYTHONUNBUFFERED": "1"})
         hello = await self._read()
@@ -371,10 +379,21 @@ def main(argv: list[str] | None = None) -> list[dict[str, Any]]:
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--serve", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--people", type=int, default=0, help=argparse.SUPPRESS)
+    parser.add_argument("--shards", type=int, default=1, help=argparse.SUPPRESS)
+    parser.add_argument("--processes", type=int, nargs="+", default=None,
+                        help="compare bot processes splitting the tables, e.g. 1 2 "
+                             "(tests/bench/load_split.py)")
+    parser.add_argument("--db", default=None,
+                        help="with --processes: the shared database (default: a SQLite "
+                             "file; 'postgresql': a throwaway PostgreSQL server)")
     args = parser.parse_args(argv)
     if args.serve:
-        asyncio.run(serve(args.people, args.seed))
+        asyncio.run(serve(args.people, args.seed, args.shards))
         return []
+    if args.processes:
+        from tests.bench.load_split import compare
+        return compare(args.tables, args.processes, args.seconds, args.warmup, args.seed,
+                       args.db, as_json=args.json)
     rows = [asyncio.run(run(n, args.seconds, args.warmup, args.seed)) for n in args.tables]
     if args.json:
         print(json.dumps(rows))

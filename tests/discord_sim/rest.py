@@ -317,7 +317,7 @@ class RestApi(InteractionRoutes, ChannelRoutes):
         if int(req.params["application_id"]) != self.sim.application_id:
             raise DiscordError(403, 50001, "Missing Access")
         guild_id = req.params.get("guild_id")
-        if guild_id is not None and int(guild_id) != self.sim.guild_id:
+        if guild_id is not None and int(guild_id) not in self.sim.guild_ids():
             raise DiscordError(403, 50001, "Missing Access")
         return self.sim.commands.scope(int(guild_id) if guild_id else None)
 
