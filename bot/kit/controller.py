@@ -16,7 +16,7 @@ from typing import Any
 
 import discord
 
-from bot.kit.answers import clicked_message, on_panel, tell
+from bot.kit.answers import clicked_message, defer_for_panel, on_panel, tell
 from bot.kit.closing import KitClosing
 from bot.kit.components import components, modal
 from bot.kit.endgame import KitEndings
@@ -206,8 +206,7 @@ class KitController(GameController):
             await self.restorer.set_aside(table.id)
 
     async def message_posted(self, table: Table, message: discord.Message) -> None:
-        """Remember the table message, so a restart edits it instead of
-        posting another."""
+        """Remember the table message: a restart edits it, posts no other."""
         try:
             await self.storage.tables.set_messages(table.id, thread_id=message.channel.id,
                                                    message_id=message.id)
@@ -277,7 +276,7 @@ class KitController(GameController):
             return
         running, seat = seated
         if cid.verb == "hand":
-            await interaction.response.defer(ephemeral=True, thinking=True)
+            await defer_for_panel(interaction)
             await self.panels.send(interaction, running, seat)
         elif cid.verb == "log":
             lines = running.presenter.log() or [t("core.public.log_empty")]
@@ -347,7 +346,7 @@ class KitController(GameController):
         if isinstance(action, Draft):
             await self._draft(interaction, running, seat, cid, action)
         elif isinstance(action, ShowPanel):
-            await interaction.response.defer(ephemeral=True, thinking=True)
+            await defer_for_panel(interaction)
             await self.panels.send(interaction, running, seat)
         elif isinstance(action, Modal):
             key = self.parts.lobby.remembered.get(action.verb)

@@ -20,6 +20,7 @@ import aiohttp
 import discord
 
 from bot.kit.remembered import TOKEN_LIFETIME
+from bot.kit.runtime.editing import MAX_CONTENT, cut_words
 from bot.kit.runtime.table import Table
 from engines.texts import CATALOGS, LANGUAGE, t
 
@@ -27,9 +28,18 @@ log = logging.getLogger(__name__)
 
 __all__ = ["SEND_ERRORS", "TOKEN_LIFETIME", "Notifier", "PanelSender", "deadline_line"]
 
-SEND_ERRORS = (discord.HTTPException, aiohttp.ClientError, asyncio.TimeoutError)
+#: A request Discord refused (for good or for a moment: a 5xx, a 429 that
+#: discord.py did not wait out, ``discord.RateLimited``) or the network lost.
+SEND_ERRORS = (discord.HTTPException, discord.RateLimited, aiohttp.ClientError,
+               asyncio.TimeoutError)
 #: Sends ``seat`` a fresh private panel as a followup of ``interaction``.
 PanelSender = Callable[[discord.Interaction[Any], Table, int], Awaitable[None]]
+#: Waits for a token of the global budget (``urgent``: a person waits for it).
+Spend = Callable[..., Awaitable[None]]
+
+
+async def _free(*, urgent: bool = True) -> None:
+    """No budget: every request goes at once."""
 
 
 def deadline_line(table: Table, seat: int) -> str | None:
@@ -50,8 +60,10 @@ class Notifier:
     decision (by the seat's decision number), so each opening is told once;
     keeps the mentions it sent, to delete them."""
 
-    def __init__(self, send_panel: PanelSender) -> None:
+    def __init__(self, send_panel: PanelSender, spend: Spend | None = None) -> None:
         self.send_panel = send_panel
+        #: Takes a token of the global budget before a request in the thread.
+        self.spend = spend or _free
         self.interactions: dict[int, tuple[float, discord.Interaction[Any]]] = {}
         #: False: no mentions at this table (one person only).
         self.mentions = True
@@ -121,6 +133,7 @@ class Notifier:
         if entry is None:
             return
         with contextlib.suppress(*SEND_ERRORS):
+            await self.spend(urgent=False)
             await entry[1].delete()
 
     async def tell(self, table: Table, thread: discord.abc.Messageable, now: float) -> None:
@@ -156,6 +169,29 @@ class Notifier:
         deadline = deadline_line(table, seat)
         if deadline is not None:
             text = f"{text}\n{deadline}"
+        await self.spend()
         message = await thread.send(text, allowed_mentions=discord.AllowedMentions(users=True))
         self.pings_sent += 1
         self.pings[seat] = (step, message)
+
+    async def send_notes(self, notes: list[tuple[int, str]],
+                         now: float) -> list[tuple[int, str]]:
+        """Send each seat its private notes (``(seat, text)``) through its
+        living interaction, as one ephemeral followup; the notes of a seat
+        whose click is still being answered are given back for later (a
+        followup needs a first answer). Seats without a living token get none."""
+        by_seat: dict[int, list[str]] = {}
+        for seat, text in notes:
+            by_seat.setdefault(seat, []).append(text)
+        later: list[tuple[int, str]] = []
+        for seat, texts in by_seat.items():
+            entry = self.interactions.get(seat)
+            if entry is None or now - entry[0] > TOKEN_LIFETIME:
+                continue
+            if not entry[1].response.is_done():
+                later.extend((seat, text) for text in texts)
+                continue
+            with contextlib.suppress(*SEND_ERRORS):
+                await entry[1].followup.send(cut_words("\n".join(texts), MAX_CONTENT),
+                                             ephemeral=True)
+        return later

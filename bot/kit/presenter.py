@@ -24,6 +24,9 @@
   with :attr:`~bot.kit.parts.TableMessage.edit_reserve`, refreshes nobody waits for (computers'
   moves, a countdown's marks) leave edits in reserve, so a person's click
   is shown at once.
+- Every request in the thread takes a token of the process's global budget
+  first (before the state is read: the newest goes), unless the edit can go
+  through a living click on the table message (:mod:`bot.kit.public_route`).
 - The picture is uploaded again only when what it shows changed
   (:meth:`~bot.kit.parts.TableMessage.picture_view`); a countdown's marks
   (:meth:`~bot.kit.parts.Countdowns.refresh_marks`) and counters that run in the text are text
@@ -43,8 +46,10 @@ import discord
 
 from bot.kit.host import TableHost
 from bot.kit.items import TableView
-from bot.kit.notify import SEND_ERRORS, TOKEN_LIFETIME, Notifier
+from bot.kit.notify import SEND_ERRORS, Notifier
 from bot.kit.parts import Parts, moment_alt
+from bot.kit.public_route import PublicRoute
+from bot.kit.runtime.budget import GlobalBudget
 from bot.kit.runtime.clock import Handle, Scheduler
 from bot.kit.runtime.editing import (
     MAX_CONTENT,
@@ -82,7 +87,8 @@ class KitPresenter:
                  message: discord.Message | discord.PartialMessage | None,
                  names: Sequence[str], ui: GameUI, parts: Parts, scheduler: Scheduler,
                  theme: str, host: TableHost | None = None,
-                 bucket: EditBucket | None = None) -> None:
+                 bucket: EditBucket | None = None,
+                 budget: GlobalBudget | None = None) -> None:
         self.thread = thread
         self.message = message
         self.names = tuple(names)
@@ -113,6 +119,8 @@ class KitPresenter:
         self._private: list[tuple[int, str]] = []
         self._replaced: list[discord.Message | discord.PartialMessage] = []
         self._bucket = bucket or EditBucket()
+        #: The way of each request in the thread (``budget``: the process's by default).
+        self.route = PublicRoute(budget)
         self._retry = Retry(self.kick)
         self._lock = asyncio.Lock()
         self._flush_task: asyncio.Task[None] | None = None
@@ -126,7 +134,8 @@ class KitPresenter:
         self._shown: tuple[int, float | None] | None = None
         self._marks: list[Handle] = []
         self._marks_deadline: float | None = None
-        self.notifier = Notifier(host.panel_followup) if host is not None else None
+        self.notifier = (Notifier(host.panel_followup, self.route.spend)
+                         if host is not None else None)
         self.edits = 0
         #: Edits that went out with an older picture (the picture queue was full).
         self.pictures_behind = 0
@@ -221,7 +230,9 @@ class KitPresenter:
             self.notifier.tell_soon(table, self.thread, self.scheduler.now())
 
     def remember(self, seat: int, interaction: discord.Interaction[Any]) -> None:
-        """A person's latest interaction: their panels and notes go through it."""
+        """A person's latest interaction: their panels and notes go through
+        it, and a click on the table message may carry its edits."""
+        self.route.clicked(interaction, self.scheduler.now(), self.message)
         if self.notifier is not None:
             self.notifier.remember(seat, interaction, self.scheduler.now())
 
@@ -262,6 +273,10 @@ class KitPresenter:
                 return
             await self._bucket.take(lambda: must_show or self._urgent
                                     or not self.parts.table.edit_reserve)
+            paid = self.route.carrier(self.message, self.scheduler.now()) is None
+            if paid:
+                # waits its turn among every table's; what goes is read after it
+                await self.route.spend(urgent=must_show or self._urgent)
             self._dirty = self._urgent = False
             table = self.table
             if table is None:
@@ -272,7 +287,7 @@ class KitPresenter:
                 await self._move_down()
             if self.gone:
                 return
-            await self._edit_public(table)
+            await self._edit_public(table, paid=paid)
             stale, self._stale = self._stale, {}
             for seat, since in sorted(stale.items()):
                 if self.host is not None:
@@ -296,7 +311,7 @@ class KitPresenter:
             recent.pop(0)
         return cut_words("\n".join([*top, *recent]), MAX_CONTENT)
 
-    async def _edit_public(self, table: Table) -> None:
+    async def _edit_public(self, table: Table, *, paid: bool) -> None:
         shown = _shown(table)
         view = table.state.view(None)
         clock = self.clock(table)
@@ -327,14 +342,16 @@ class KitPresenter:
         posting = self.message is None
         try:
             if self.message is None:
+                if not paid:
+                    await self.route.spend()
                 self.message = await self.thread.send(content, view=ui, files=files)
                 if self.host is not None:
                     await self.host.message_posted(table, self.message)
                 await self._delete_replaced()
-            elif files:
-                await self.message.edit(content=content, view=ui, attachments=files)
             else:
-                await self.message.edit(content=content, view=ui)
+                more: dict[str, Any] = {"attachments": files} if files else {}
+                await self.route.edit(self.message, clock.now, paid=paid, content=content,
+                                      view=ui, **more)
             self.edits += 1
             self._shown = shown
             self._retry.succeeded()
@@ -393,6 +410,7 @@ class KitPresenter:
                 files = [] if data is None else as_files(
                     data, "moment", moment_alt(moment))
                 try:
+                    await self.route.spend()
                     await self.thread.send(moment.text[:MAX_CONTENT], files=files)
                     posted = True
                     break
@@ -412,7 +430,10 @@ class KitPresenter:
         anew, stores its id, and only then deletes the old one (so a stop at
         any moment leaves a stored table message that exists). Its buttons
         route by table id, so panels and clicks do not care which message
-        holds them."""
+        holds them. Not while other tables wait for the global budget: a new
+        message and a deletion cost two requests, it is edited where it is."""
+        if self.message is not None and self.route.budget.waiting:
+            return
         if self.message is not None:
             self._replaced.append(self.message)
         self.message, self._picture_key = None, None
@@ -422,6 +443,7 @@ class KitPresenter:
         old, self._replaced = self._replaced, []
         for message in old:
             with contextlib.suppress(*SEND_ERRORS):
+                await self.route.spend()
                 await message.delete()
 
     def _plan_marks(self, table: Table) -> None:
@@ -446,25 +468,9 @@ class KitPresenter:
         self.kick()
 
     async def _send_private(self) -> None:
-        if self.notifier is None:
-            self._private = []
-            return
         notes, self._private = self._private, []
-        by_seat: dict[int, list[str]] = {}
-        for seat, text in notes:
-            by_seat.setdefault(seat, []).append(text)
-        now = self.scheduler.now()
-        for seat, texts in by_seat.items():
-            entry = self.notifier.interactions.get(seat)
-            if entry is None or now - entry[0] > TOKEN_LIFETIME:
-                continue
-            if not entry[1].response.is_done():
-                # A follow-up needs a first answer; this click is still being handled.
-                self._private.extend((seat, text) for text in texts)
-                continue
-            with contextlib.suppress(*SEND_ERRORS):
-                await entry[1].followup.send(cut_words("\n".join(texts), MAX_CONTENT),
-                                             ephemeral=True)
+        if self.notifier is not None:
+            self._private = await self.notifier.send_notes(notes, self.scheduler.now())
 
     def close(self) -> None:
         """Stop the marks and any pending refresh (the game ended or the bot stops)."""

@@ -41,6 +41,10 @@ class Settings:
         # keys: (user_id, None) for the user-wide row, (user_id, game) per game
         self._cache = Kept(cache_size)
 
+    async def follow(self) -> None:
+        """Drop a kept entry when another process writes it (PostgreSQL)."""
+        await self._db.follow("settings", self._cache.written)
+
     async def get(self, user_id: int) -> UserSettings:
         """The user's user-wide settings, defaults filled in."""
         cached = self._cache.cached((user_id, None))
@@ -77,6 +81,7 @@ class Settings:
             "ON CONFLICT (user_id) DO UPDATE SET theme = excluded.theme",
             (user_id, Theme(theme).value))
         self._cache.written((user_id, None))
+        await self._db.announce("settings", (user_id, None))
 
     async def set_game(self, user_id: int, game: str, values: Mapping[str, Any]) -> None:
         """Change some of the user's settings of ``game``: each key of
@@ -84,3 +89,4 @@ class Settings:
         the game's default. Other keys stay as they are."""
         await patch_object(self._db, "game_settings", {"user_id": user_id, "game": game}, values)
         self._cache.written((user_id, game))
+        await self._db.announce("settings", (user_id, game))

@@ -23,8 +23,8 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 #: Modules here that are not benchmarks.
-HELPERS = frozenset({"__init__", "__main__", "lag", "loadkit", "loadsim", "pictimes",
-                     "profile_share", "serverlimits"})
+HELPERS = frozenset({"__init__", "__main__", "lag", "load_split", "loadkit", "loadsim",
+                     "pictimes", "profile_share", "serverlimits"})
 #: Arguments per benchmark and size. A new benchmark needs a "tiny" entry
 #: (the suite's test fails without one); its other sizes default to no arguments.
 SIZES: dict[str, dict[str, list[str]]] = {
@@ -71,6 +71,12 @@ SIZES: dict[str, dict[str, list[str]]] = {
     "load_mix": {"tiny": ["--tables", "3", "--seconds", "2", "--warmup", "1"],
                  "small": ["--tables", "10", "50", "--seconds", "15", "--warmup", "5"],
                  "normal": []},
+    "restart_hands": {"tiny": ["--tables", "2", "--kills", "1"], "small": ["--kills", "2"],
+                      "normal": []},
+    "global_limit": {"tiny": ["--tables", "3", "--carry", "--seconds", "2", "--warmup", "1"],
+                     "small": ["--tables", "8", "--carry", "10", "--seconds", "15",
+                               "--warmup", "5"],
+                     "normal": []},
     "panels": {"tiny": ["--games", "troedel", "--clicks", "6"], "small": ["--clicks", "60"],
                "normal": []},
     "decide_lag": {"tiny": ["--seconds", "0.5", "--points", "3"],
