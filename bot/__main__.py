@@ -15,7 +15,7 @@ import sys
 from pathlib import Path
 
 from bot.config import Settings
-from engines.texts import t
+from engines.texts import DEFAULT, LANGUAGES, reading, t
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -33,6 +33,8 @@ def main(argv: list[str] | None = None) -> int:
                       help="the game's Spielart (mode), for a game with more than one")
     demo.add_argument("--wahl", action="append", default=[], metavar="SCHLUESSEL=WERT",
                       help="one of the game's lobby choices, e.g. --wahl banquet=30")
+    demo.add_argument("--sprache", "--language", dest="sprache", choices=LANGUAGES,
+                      default=DEFAULT, help="the language of the log and the pictures")
     ratings = sub.add_parser("ratings", help="the ratings: rebuild them from the stored games")
     ratings.add_argument("action", choices=["rebuild"])
     ratings.add_argument("--check", action="store_true",
@@ -52,12 +54,13 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s %(message)s")
     if args.command == "demo":
-        try:
-            folder = demo_game(args)
-        except ValueError as bad:
-            print(t("cli.demo_bad", reason=str(bad)), file=sys.stderr)
-            return 2
-        print(t("cli.demo_written", folder=folder))
+        with reading(args.sprache):
+            try:
+                folder = demo_game(args)
+            except ValueError as bad:
+                print(t("cli.demo_bad", reason=str(bad)), file=sys.stderr)
+                return 2
+            print(t("cli.demo_written", folder=folder))
         return 0
     if args.command == "storage":
         return copy_storage(args.source, args.target)

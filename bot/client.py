@@ -12,6 +12,7 @@ import discord
 from discord.ext import commands
 
 from bot.config import Settings
+from bot.kit import language
 from bot.kit.admin import GuardedTree, ServerAdmin
 from bot.kit.guard import Guard
 from bot.kit.ids import KIT_PREFIXES
@@ -30,6 +31,7 @@ from bot.kit.runtime.budget import LONGEST_429_WAIT
 from bot.kit.runtime.clock import AsyncioScheduler, Scheduler
 from bot.kit.runtime.shards import Shards
 from bot.kit.tables import GameController
+from bot.kit.translator import CatalogTranslator
 from bot.registry import plugins
 from bot.storage import Storage
 from engines.texts import t
@@ -99,6 +101,8 @@ class SpeedtischBot(commands.Bot):
         # the moderators' controls of every game's tables
         self.tree.add_command(moderation_group(self.controllers.values()))
         self.add_dynamic_items(TableButton, TableSelect)
+        # every command's names and texts in English and German too (issue 35)
+        await self.tree.set_translator(CatalogTranslator())
         # What is loaded by now (modules, discord.py, the engines) lives as
         # long as the process: the collector need not scan it again. Its full
         # scans otherwise stopped the event loop for up to 200 ms under load.
@@ -141,6 +145,11 @@ class SpeedtischBot(commands.Bot):
         shards = self.owned_shards
         return shards is None or 0 in shards.ids
 
+    @property
+    def storage(self) -> Storage | None:
+        """The database while the bot runs (None before setup_hook)."""
+        return self._storage
+
     def controller_for(self, table_id: int) -> GameController:
         """The controller of the game played at ``table_id``; for a table no
         game knows (finished and forgotten), the first game's controller,
@@ -156,6 +165,7 @@ class SpeedtischBot(commands.Bot):
         is answered instead of left to fail."""
         data = cast(dict[str, Any], interaction.data or {})
         custom_id = str(data.get("custom_id", ""))
+        await language.settle(interaction, self._storage)
         if interaction.type is discord.InteractionType.modal_submit:
             if custom_id.startswith("tm:"):
                 await route_modal(interaction)

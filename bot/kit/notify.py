@@ -19,10 +19,11 @@ from typing import Any
 import aiohttp
 import discord
 
+from bot.kit import language
 from bot.kit.remembered import TOKEN_LIFETIME
 from bot.kit.runtime.editing import MAX_CONTENT, cut_words
 from bot.kit.runtime.table import Table
-from engines.texts import CATALOGS, LANGUAGE, t
+from engines.texts import has, t
 
 log = logging.getLogger(__name__)
 
@@ -50,7 +51,7 @@ def deadline_line(table: Table, seat: int) -> str | None:
     if timer is None or deadline is None or (timer.seats and seat not in timer.seats):
         return None
     key = f"core.deadline.{timer.kind}"
-    if key not in CATALOGS[LANGUAGE]:
+    if not has(key):
         key = "core.deadline.other"
     return t(key, when=f"<t:{int(deadline)}:R>")
 
@@ -174,16 +175,17 @@ class Notifier:
         self.pings_sent += 1
         self.pings[seat] = (step, message)
 
-    async def send_notes(self, notes: list[tuple[int, str]],
-                         now: float) -> list[tuple[int, str]]:
-        """Send each seat its private notes (``(seat, text)``) through its
-        living interaction, as one ephemeral followup; the notes of a seat
-        whose click is still being answered are given back for later (a
-        followup needs a first answer). Seats without a living token get none."""
-        by_seat: dict[int, list[str]] = {}
+    async def send_notes(self, notes: list[tuple[int, dict[str, str]]],
+                         now: float) -> list[tuple[int, dict[str, str]]]:
+        """Send each seat its private notes (``(seat, text by language)``)
+        through its living interaction, as one ephemeral followup in the
+        person's own language; the notes of a seat whose click is still being
+        answered are given back for later (a followup needs a first answer).
+        Seats without a living token get none."""
+        by_seat: dict[int, list[dict[str, str]]] = {}
         for seat, text in notes:
             by_seat.setdefault(seat, []).append(text)
-        later: list[tuple[int, str]] = []
+        later: list[tuple[int, dict[str, str]]] = []
         for seat, texts in by_seat.items():
             entry = self.interactions.get(seat)
             if entry is None or now - entry[0] > TOKEN_LIFETIME:
@@ -191,7 +193,9 @@ class Notifier:
             if not entry[1].response.is_done():
                 later.extend((seat, text) for text in texts)
                 continue
+            mine = language.of(entry[1])  # the person's own language
             with contextlib.suppress(*SEND_ERRORS):
-                await entry[1].followup.send(cut_words("\n".join(texts), MAX_CONTENT),
-                                             ephemeral=True)
+                await entry[1].followup.send(
+                    cut_words("\n".join(text[mine] for text in texts), MAX_CONTENT),
+                    ephemeral=True)
         return later

@@ -11,26 +11,22 @@
 - People are told when to act: when a person's decision opens, they get a
   fresh private panel through their last interaction (while its token
   lives), else a mention in the thread.
-- An edit Discord refused for a moment is made again soon (:class:`Retry`).
-  A table message that cannot be edited any more (deleted by hand, its
-  thread archived) is posted anew, once; when the thread itself is gone
-  (deleted, archived and locked, the bot shut out) the table stops
-  (:meth:`~bot.kit.host.TableHost.thread_gone`), with a log line, and is
-  not tried again.
+- An edit Discord refused for a moment is made again soon (:class:`Retry`);
+  a table message that cannot be edited any more is posted anew, once; when
+  the thread itself is gone the table stops
+  (:meth:`~bot.kit.host.TableHost.thread_gone`) and is not tried again.
 - It talks to the controller through one narrow interface,
   :class:`bot.kit.host.TableHost`.
-- Edits go through the message's edit bucket (Discord limits edits): a lone
-  change is shown at once, a burst at about one edit per second; for a game
-  with :attr:`~bot.kit.parts.TableMessage.edit_reserve`, refreshes nobody waits for (computers'
-  moves, a countdown's marks) leave edits in reserve, so a person's click
-  is shown at once.
-- Every request in the thread takes a token of the process's global budget
-  first (before the state is read: the newest goes), unless the edit can go
-  through a living click on the table message (:mod:`bot.kit.public_route`).
+- Edits go through the message's edit bucket: a lone change is shown at
+  once, a burst at about one edit per second; with
+  :attr:`~bot.kit.parts.TableMessage.edit_reserve`, refreshes nobody waits
+  for leave edits in reserve for a person's click. Every request in the
+  thread first takes a token of the process's global budget (then the
+  newest state goes), unless it can go through a living click on the table
+  message (:mod:`bot.kit.public_route`).
 - The picture is uploaded again only when what it shows changed
   (:meth:`~bot.kit.parts.TableMessage.picture_view`); a countdown's marks
-  (:meth:`~bot.kit.parts.Countdowns.refresh_marks`) and counters that run in the text are text
-  edits.
+  and counters that run in the text are text edits.
 """
 
 from __future__ import annotations
@@ -44,6 +40,7 @@ from typing import Any
 
 import discord
 
+from bot.kit import language
 from bot.kit.host import TableHost
 from bot.kit.items import TableView
 from bot.kit.notify import SEND_ERRORS, Notifier
@@ -65,7 +62,7 @@ from bot.kit.runtime.pictures import as_file, as_files, draw, table_picture
 from bot.kit.runtime.table import Table
 from bot.kit.ui import Clock, GameUI, Moment
 from engines.core import Event
-from engines.texts import t
+from engines.texts import DEFAULT, reading, t
 
 log = logging.getLogger(__name__)
 
@@ -88,7 +85,7 @@ class KitPresenter:
                  names: Sequence[str], ui: GameUI, parts: Parts, scheduler: Scheduler,
                  theme: str, host: TableHost | None = None,
                  bucket: EditBucket | None = None,
-                 budget: GlobalBudget | None = None) -> None:
+                 budget: GlobalBudget | None = None, lang: str = DEFAULT) -> None:
         self.thread = thread
         self.message = message
         self.names = tuple(names)
@@ -96,9 +93,8 @@ class KitPresenter:
         self.parts = parts
         self.scheduler = scheduler
         self.theme = theme
-        #: The controller it talks to (None: a presenter on its own, no
-        #: buttons, nobody told).
-        self.host = host
+        self.language = lang  # the table's: its message, log, moments, pictures
+        self.host = host  # the controller (None: on its own, no buttons, nobody told)
         #: Set when Discord said the thread is gone (the table stops).
         self.gone = False
         self._gone_task: asyncio.Task[None] | None = None
@@ -116,7 +112,7 @@ class KitPresenter:
         self.table: Table | None = None
         #: The whole Spielverlauf of this game (its last lines are on the table message).
         self.lines: list[str] = []
-        self._private: list[tuple[int, str]] = []
+        self._private: list[tuple[int, dict[str, str]]] = []  # by seat, in each language
         self._replaced: list[discord.Message | discord.PartialMessage] = []
         self._bucket = bucket or EditBucket()
         #: The way of each request in the thread (``budget``: the process's by default).
@@ -143,25 +139,27 @@ class KitPresenter:
     # ------------------------------------------------------------ listener
     def on_events(self, table: Table, events: list[Event]) -> None:
         """Queue the Spielverlauf and private lines; refresh soon (an urgent
-        refresh when a person acted: they wait to see it)."""
-        self.table = table
-        if table.actions:
-            seat = getattr(table.actions[-1], "seat", None)
-            if seat is not None and not table.seats[seat].is_computer:
-                self._urgent = True
-        public = [e for e in events if e.audience is None]
-        lines = self.ui.log_lines(public, self.names)
-        self._log(lines)
-        self._recent.extend(public)
-        for seat in self.parts.countdowns.stale_panels(events):
-            self._stale[seat] = table.seq
-        view = table.state.view(None)
-        if public:
-            self._moments.extend(_worded(m, lines)
-                                 for m in self.parts.news.moments(public, view, self.names))
-        self._log(self.parts.table.view_lines(self._last_view, view, self.names))
-        self._last_view = view
-        self._private.extend(self.parts.news.private_notes(events, self.names))
+        refresh when a person acted: they wait to see it). In the table's language."""
+        with reading(self.language):
+            self.table = table
+            if table.actions:
+                seat = getattr(table.actions[-1], "seat", None)
+                if seat is not None and not table.seats[seat].is_computer:
+                    self._urgent = True
+            public = [e for e in events if e.audience is None]
+            lines = self.ui.log_lines(public, self.names)
+            self._log(lines)
+            self._recent.extend(public)
+            for seat in self.parts.countdowns.stale_panels(events):
+                self._stale[seat] = table.seq
+            view = table.state.view(None)
+            if public:
+                self._moments.extend(_worded(m, lines)
+                                     for m in self.parts.news.moments(public, view, self.names))
+            self._log(self.parts.table.view_lines(self._last_view, view, self.names))
+            self._last_view = view
+        notes = self.parts.news.private_notes
+        self._private.extend(language.in_every_language(notes, events, self.names))
         self.kick()
 
     async def show_now(self, table: Table, events: list[Event]) -> None:
@@ -197,7 +195,7 @@ class KitPresenter:
         """Post the moments waiting now, before the clicker's next panel goes
         out (one step's messages in the order of its events); the table
         message follows below them."""
-        async with self._lock:
+        async with self._lock, language.reading_async(self.language):
             if self._closed or not self._moments or self.table is None:
                 return
             moments, self._moments = self._moments, []
@@ -214,7 +212,8 @@ class KitPresenter:
             await self.notifier.clear()
         if self.host is not None and not self.gone:
             # (a thread gone at the very end: the table is set aside, no end board)
-            await self.host.table_finished(table)
+            with reading(self.language):
+                await self.host.table_finished(table)
 
     def log(self) -> list[str]:
         """The whole Spielverlauf so far (its last lines are on the table message)."""
@@ -227,7 +226,8 @@ class KitPresenter:
     def tell_soon(self, table: Table) -> None:
         """Tell people whose decision opened (a click's answer is done)."""
         if self.notifier is not None and not self._closed:
-            self.notifier.tell_soon(table, self.thread, self.scheduler.now())
+            with reading(self.language):   # the mentions are the table's
+                self.notifier.tell_soon(table, self.thread, self.scheduler.now())
 
     def remember(self, seat: int, interaction: discord.Interaction[Any]) -> None:
         """A person's latest interaction: their panels and notes go through
@@ -260,7 +260,7 @@ class KitPresenter:
         next edit without reserve, and none at all when a refresh that ran
         meanwhile already showed this state.
         """
-        async with self._lock:
+        async with self._lock, language.reading_async(self.language):
             if self._closed:
                 self._dirty = False
                 return

@@ -8,6 +8,10 @@ Einsteiger-Hilfe and last typed bid); a key that is absent means "the
 game's default", which the game supplies when it reads (``values.get(key,
 default)``): storage never learns a game's vocabulary.
 
+The user-wide language (issue 35: ``auto``, ``de``, ``en``) is kept as a
+JSON object like a game's settings, under the name :data:`EVERY_GAME`: a
+new user-wide value needs no new column.
+
 Settings are read on many clicks (every private panel, the bid modal, every
 picture's theme) and written rarely, by this process only: they are kept in
 memory after the first read, so a click does not queue at the database for
@@ -28,6 +32,10 @@ _DEFAULTS = UserSettings()
 #: Entries (a user's settings, or his settings of one game) that stay in
 #: memory, least recently used dropped first; an entry is about 200 bytes.
 CACHE_SIZE = 20_000
+
+#: The ``game_settings`` name of the user-wide values kept as JSON (the
+#: language): no game is called so.
+EVERY_GAME = "*"
 
 #: One game's settings of one user: read-only, absent keys are defaults.
 GameSettings = Mapping[str, Any]
@@ -73,6 +81,17 @@ class Settings:
         if writes == self._cache.writes:
             self._cache.remember((user_id, game), values)
         return values
+
+    async def language(self, user_id: int) -> str | None:
+        """The language the user chose (``de``, ``en``); None: their client's."""
+        value = (await self.game(user_id, EVERY_GAME)).get("language")
+        return value if isinstance(value, str) and value != "auto" else None
+
+    async def set_language(self, user_id: int, language: str | None) -> None:
+        """Keep ``language`` for this user in every game (None or ``auto``:
+        their client's language again)."""
+        await self.set_game(user_id, EVERY_GAME,
+                            {"language": None if language in (None, "auto") else language})
 
     async def set_theme(self, user_id: int, theme: Theme) -> None:
         """Laternennacht or Morgentau for this user (in every game)."""

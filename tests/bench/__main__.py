@@ -32,6 +32,8 @@ SIZES: dict[str, dict[str, list[str]]] = {
                      "normal": []},
     "render_fabel": {"tiny": ["--meister", "--rounds", "1"], "small": ["--rounds", "5"],
                      "normal": []},
+    "render_fabel_end": {"tiny": ["--rounds", "1", "--passes", "1"], "small": ["--rounds", "4"],
+                         "normal": []},
     "render_fossil": {"tiny": ["--games", "1", "--rounds", "1", "--every", "10"],
                       "small": ["--rounds", "1"], "normal": []},
     "render_fossil_more": {"tiny": ["--games", "1", "--every", "20"], "small": ["--games", "1"],

@@ -43,6 +43,9 @@ class SimUser:
     id: int
     name: str
     bot: bool = False
+    #: The person's Discord client language, sent with each of their
+    #: interactions (``locale``); German unless a test sets another.
+    locale: str = "de"
 
     def payload(self) -> dict[str, Any]:
         """The user object as Discord sends it."""
@@ -671,15 +674,15 @@ class SimInteraction:
             "type": self.type,
             "data": self.data,
             "guild_id": str(guild_id),
-            "guild": {"id": str(guild_id), "locale": "de", "features": []},
+            "guild": {"id": str(guild_id), "locale": sim.guild_locale, "features": []},
             "channel_id": str(self.channel.id),
             "channel": sim.channel_payload(self.channel),
             "member": member,
             "token": self.token,
             "version": 1,
             "app_permissions": str(sim.bot_permissions_in(self.channel)),
-            "locale": "de",
-            "guild_locale": "de",
+            "locale": self.user.locale,
+            "guild_locale": sim.guild_locale,
             "entitlements": [],
             "authorizing_integration_owners": {"0": str(guild_id)},
             "context": 0,

@@ -147,6 +147,8 @@ class DiscordSim(SimWaiting, SimPayloads, SimGuilds):
         self.guild_id = self.ids.next()
         #: Guilds beyond the first (``add_guild``), by id.
         self.extra_guilds: dict[int, SimGuild] = {}
+        #: The server's preferred language (``guild_locale``).
+        self.guild_locale = "de"
         self.bot_role_id = self.ids.next()
         self.created_at = self.clock.time()
         self.channels: list[SimChannel] = []

@@ -91,7 +91,7 @@ class SimPayloads:
             "description": None,
             "banner": None,
             "premium_tier": 0,
-            "preferred_locale": "de",
+            "preferred_locale": self.guild_locale,
             "public_updates_channel_id": None,
             "nsfw_level": 0,
             "premium_progress_bar_enabled": False,
