@@ -15,7 +15,7 @@ import argparse
 import random
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from functools import partial
+from functools import lru_cache, partial
 from pathlib import Path
 from typing import Any
 
@@ -212,6 +212,16 @@ def every_picture(game: str) -> Iterator[Drawn]:
         for seats in seat_counts(plugin.info):
             for theme in THEMES:
                 yield from play(plugin, seats, theme, options=options)
+
+
+@lru_cache(maxsize=4)
+def drawn_once(game: str) -> tuple[Drawn, ...]:
+    """:func:`every_picture` of ``game``, drawn once per test process: the
+    legibility checks and the pixel digests read the same pictures (drawn
+    under a recording, which draws the same pixels as the bot's cached
+    layers: the digests of the demo games, drawn the bot's way, stay
+    beside them)."""
+    return tuple(every_picture(game))
 
 
 def main() -> None:

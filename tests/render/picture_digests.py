@@ -3,9 +3,12 @@
 all four games, by a test"). ``tests/render/test_picture_digests.py``
 compares them with the stored ones in ``picture_digests.json``.
 
-The gallery's pictures are drawn as the bot draws them, outside a legibility
-recording (a recording forgets the cached layers and draws them again), the
-demo games as ``python -m bot demo --spiel GAME`` plays them. A digest is
+The gallery's pictures are the ones the legibility checks read
+(:func:`tests.render.gallery.drawn_once`, drawn once per test process under
+a recording, which forgets the cached layers and draws them again: the same
+pixels, as the stored digests show); the demo games are drawn as the bot
+draws them, with its cached layers, as ``python -m bot demo --spiel GAME``
+plays them. A digest is
 the start of the SHA-256 of the encoded picture: lossless WebP at fixed
 options, so the same bytes mean the same pixels, and hashing the bytes
 costs nothing beside decoding them again (12 ms a table picture). A newer
@@ -29,8 +32,7 @@ import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 
-from render.theme import THEMES
-from tests.render.gallery import drawing_jobs, games, modes, picture_name, seat_counts
+from tests.render.gallery import drawn_once, games
 
 STORED = Path(__file__).resolve().parent / "picture_digests.json"
 
@@ -45,17 +47,10 @@ def digest(data: bytes) -> str:
 
 
 def gallery(game: str) -> Iterator[tuple[str, bytes]]:
-    """(name, encoded page) of every gallery picture of ``game``."""
-    plugin = games()[game]
-    for options in modes(plugin.info).values():
-        for seats in seat_counts(plugin.info):
-            for theme in sorted(THEMES):
-                for name, job in drawing_jobs(plugin, seats, theme, options=options):
-                    data = job()
-                    pages = (data,) if isinstance(data, bytes) else data
-                    label = picture_name(plugin.info, seats, theme, options, name)
-                    for k, page in enumerate(pages, 1):
-                        yield label + (f"/{k}" if len(pages) > 1 else ""), page
+    """(name, encoded page) of every gallery picture of ``game``, the same
+    pictures the legibility checks read (drawn once per process)."""
+    for drawn in drawn_once(game):
+        yield drawn.name, drawn.data
 
 
 def demo(game: str) -> Iterator[tuple[str, bytes]]:

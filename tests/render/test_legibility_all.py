@@ -16,13 +16,12 @@ jobs. A failure names the picture and the text.
 
 from __future__ import annotations
 
-from functools import lru_cache
 from pathlib import Path
 
 import pytest
 
 from render.legibility import Problem, problems, recording
-from tests.render.gallery import Drawn, clear_layers, every_picture, games
+from tests.render.gallery import Drawn, clear_layers, drawn_once, games
 
 #: Kinds of picture of each game: the table, a private panel or hand, a
 #: moment, the Karten-Info (where it answers with a picture), the end
@@ -41,11 +40,6 @@ WAITING: frozenset[tuple[str, str]] = frozenset()
 NOT_YET: frozenset[tuple[str, str]] = frozenset(
     (game, kind) for game, kinds in KINDS.items() for kind in kinds
     if game not in DONE) | WAITING
-
-
-@lru_cache(maxsize=4)
-def _pictures(game: str) -> tuple[Drawn, ...]:
-    return tuple(every_picture(game))
 
 
 def _kind(drawn: Drawn) -> str:
@@ -69,7 +63,7 @@ def test_every_game_and_kind_is_checked() -> None:
     """The test covers every registered game, and each kind it names draws."""
     assert set(KINDS) == set(games())
     for game, kinds in KINDS.items():
-        drawn = {_kind(d) for d in _pictures(game)}
+        drawn = {_kind(d) for d in drawn_once(game)}
         assert set(kinds) == drawn, game
 
 
@@ -79,7 +73,7 @@ def test_every_text_is_12_px_high_at_400_px_with_contrast(game: str, kind: str) 
     400 px width, contrast >= 4.5:1, picture at most 1.6 × as tall as wide;
     for 3 to 6 seats as the game allows and both themes."""
     found: list[Problem] = []
-    for drawn in _pictures(game):
+    for drawn in drawn_once(game):
         if _kind(drawn) == kind:
             found += problems(drawn.record)
     shown = "\n".join(str(p) for p in found[:25])
