@@ -8,3 +8,4 @@ and one folder per game."""
 # (bot/texts): every module of the bot, and the picture process's drawing
 # modules, import this package first.
 import bot.texts.de  # noqa: F401
+import bot.texts.en  # noqa: F401

@@ -1,6 +1,10 @@
-"""``python -m bot`` starts the bot; ``python -m bot demo [folder]`` plays an
-offline demo game; ``python -m bot ratings rebuild [--check]`` recomputes
-every rating from the stored games (docs/RATINGS.md)."""
+"""``python -m bot`` starts the bot; ``python -m bot cluster --processes K
+--shards N`` runs K bot processes for N shards (docs/DEPLOY.md);
+``python -m bot demo [folder]`` plays an offline demo game; ``python -m bot
+ratings rebuild [--check]`` recomputes every rating from the stored games
+(docs/RATINGS.md); ``python -m bot storage copy --from SQLITE_FILE --to
+postgresql://…`` copies a whole database into an empty one and checks the
+counts (docs/STORAGE.md)."""
 
 from __future__ import annotations
 
@@ -11,7 +15,7 @@ import sys
 from pathlib import Path
 
 from bot.config import Settings
-from engines.texts import t
+from engines.texts import DEFAULT, LANGUAGES, reading, t
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -29,25 +33,42 @@ def main(argv: list[str] | None = None) -> int:
                       help="the game's Spielart (mode), for a game with more than one")
     demo.add_argument("--wahl", action="append", default=[], metavar="SCHLUESSEL=WERT",
                       help="one of the game's lobby choices, e.g. --wahl banquet=30")
+    demo.add_argument("--sprache", "--language", dest="sprache", choices=LANGUAGES,
+                      default=DEFAULT, help="the language of the log and the pictures")
     ratings = sub.add_parser("ratings", help="the ratings: rebuild them from the stored games")
     ratings.add_argument("action", choices=["rebuild"])
     ratings.add_argument("--check", action="store_true",
                          help="only compare with the stored ratings, change nothing")
-    ratings.add_argument("--db", type=Path, default=None,
+    ratings.add_argument("--db", default=None,
                          help="the database (default: SPEEDTISCH_DB or the bot's own)")
+    cluster = sub.add_parser("cluster", help="K bot processes for N shards on this machine")
+    cluster.add_argument("--processes", type=int, required=True, metavar="K")
+    cluster.add_argument("--shards", type=int, required=True, metavar="N")
+    storage = sub.add_parser("storage", help="copy a whole database into an empty one")
+    storage.add_argument("action", choices=["copy"])
+    storage.add_argument("--from", dest="source", required=True,
+                         help="the database to copy: an SQLite file (sqlite:PATH or PATH) "
+                              "or a postgresql:// URL")
+    storage.add_argument("--to", dest="target", required=True,
+                         help="the empty database to fill (a postgresql:// URL or a file)")
     args = parser.parse_args(argv)
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s %(message)s")
     if args.command == "demo":
-        try:
-            folder = demo_game(args)
-        except ValueError as bad:
-            print(t("cli.demo_bad", reason=str(bad)), file=sys.stderr)
-            return 2
-        print(t("cli.demo_written", folder=folder))
+        with reading(args.sprache):
+            try:
+                folder = demo_game(args)
+            except ValueError as bad:
+                print(t("cli.demo_bad", reason=str(bad)), file=sys.stderr)
+                return 2
+            print(t("cli.demo_written", folder=folder))
         return 0
+    if args.command == "storage":
+        return copy_storage(args.source, args.target)
     settings = Settings.from_env(env_file=Path(".env"))
+    if args.command == "cluster":
+        return start_cluster(args.processes, args.shards, settings)
     if args.command == "ratings":
-        return rebuild_ratings(args.db or settings.db_path, check=args.check)
+        return rebuild_ratings(args.db or settings.database, check=args.check)
     if not settings.token:
         print(t("cli.no_token"), file=sys.stderr)
         return 2
@@ -90,13 +111,21 @@ def demo_game(args: argparse.Namespace) -> Path:
                 strength=args.staerke, choices=choices)
 
 
-def rebuild_ratings(path: Path, *, check: bool) -> int:
+def _database(name: str | Path) -> str:
+    """A database argument as Storage.open takes it (``sqlite:`` dropped)."""
+    text = str(name)
+    return text.removeprefix("sqlite:")
+
+
+def rebuild_ratings(path: str | Path, *, check: bool) -> int:
     """Recompute the ratings of the database at ``path`` from its games and
     say how many stored rows differed; 0 if none did or they were rewritten,
     1 if ``check`` found differences, 2 without a database."""
     from bot.storage import Storage
+    from bot.storage.storage import is_postgres
 
-    if not path.is_file():
+    path = _database(path)
+    if not is_postgres(path) and not Path(path).is_file():
         print(t("cli.no_database", path=path), file=sys.stderr)
         return 2
 
@@ -111,14 +140,61 @@ def rebuild_ratings(path: Path, *, check: bool) -> int:
     return asyncio.run(run())
 
 
+def start_cluster(processes: int, shards: int, settings: Settings) -> int:
+    """Run the launcher (:mod:`bot.kit.runtime.launcher`); 2 with a message when the
+    numbers do not fit or the token is missing."""
+    import os
+
+    from bot.config import read_env_file
+    from bot.kit.runtime.launcher import run_cluster
+
+    if not settings.token:
+        print(t("cli.no_token"), file=sys.stderr)
+        return 2
+    if not 1 <= processes <= shards:
+        print(t("cli.cluster_bad", processes=processes, shards=shards), file=sys.stderr)
+        return 2
+    # the children read the same settings; the .env file's too, as this process did
+    env = read_env_file(Path(".env")) | dict(os.environ)
+    return run_cluster(processes, shards, env)
+
+
+def copy_storage(source: str, target: str) -> int:
+    """Copy the database ``source`` into the empty ``target`` and print the
+    rows per table on both sides; 0 when every count agrees, 1 when the copy
+    could not run or a count differs, 2 without a source database."""
+    from bot.storage import Storage
+    from bot.storage.copy import copy_database
+    from bot.storage.storage import is_postgres
+
+    source, target = _database(source), _database(target)
+    if not is_postgres(source) and not Path(source).is_file():
+        print(t("cli.no_database", path=source), file=sys.stderr)
+        return 2
+
+    async def run() -> int:
+        try:
+            async with await Storage.open(source) as src, await Storage.open(target) as dst:
+                counts = await copy_database(src, dst)
+        except Exception as bad:  # CopyError, or a database that cannot be opened
+            print(t("cli.copy_failed", reason=f"{type(bad).__name__}: {bad}"), file=sys.stderr)
+            return 1
+        for c in counts:
+            print(t("cli.copy_table", table=c.table, source=c.source, target=c.target))
+        print(t("cli.copy_done", tables=len(counts), rows=sum(c.target for c in counts)))
+        return 0
+
+    return asyncio.run(run())
+
+
 def serve(settings: Settings) -> int:
     """Run the bot until it stops: 0 after Ctrl+C, 1 with a message when it
     cannot run (the bot closes its database and Discord either way)."""
     import discord
 
-    from bot.client import SpeedtischBot
+    from bot.client import make_bot
 
-    bot = SpeedtischBot(settings)
+    bot = make_bot(settings)
     try:
         # discord.py closes the bot on every way out (``async with``) and
         # returns quietly after Ctrl+C.

@@ -12,6 +12,7 @@ import discord
 from discord.ext import commands
 
 from bot.config import Settings
+from bot.kit import language
 from bot.kit.admin import GuardedTree, ServerAdmin
 from bot.kit.guard import Guard
 from bot.kit.ids import KIT_PREFIXES
@@ -26,8 +27,11 @@ from bot.kit.moderation import moderation_group
 from bot.kit.parsing import answer_bad_input
 from bot.kit.plugin import GamePlugin
 from bot.kit.runtime import decisions, pictures
+from bot.kit.runtime.budget import LONGEST_429_WAIT
 from bot.kit.runtime.clock import AsyncioScheduler, Scheduler
+from bot.kit.runtime.shards import Shards
 from bot.kit.tables import GameController
+from bot.kit.translator import CatalogTranslator
 from bot.registry import plugins
 from bot.storage import Storage
 from engines.texts import t
@@ -55,8 +59,14 @@ class SpeedtischBot(commands.Bot):
                  storage: Storage | None = None, games: tuple[GamePlugin, ...] | None = None,
                  **kwargs: Any) -> None:
         kwargs.setdefault("tree_cls", GuardedTree)
+        kwargs.setdefault("max_ratelimit_timeout", 30.0)   # discord.py's smallest
         super().__init__(command_prefix=commands.when_mentioned, intents=intents(),
                          **kwargs)
+        # A 429 longer than this is not slept out inside a request (a table's
+        # lock may be held): discord.RateLimited, and the caller tries again
+        # later with the newest state (docs/RELIABILITY.md). discord.py's
+        # own option stops at 30 s; its HTTP client takes the shorter one.
+        self.http.max_ratelimit_timeout = LONGEST_429_WAIT
         self.settings = settings
         self.scheduler = scheduler or AsyncioScheduler()
         self._storage = storage
@@ -77,7 +87,7 @@ class SpeedtischBot(commands.Bot):
         decisions.start([g.info.decide for g in games])
         if self._storage is None:
             # Opened here, so closed here (close() below); one passed in is the caller's.
-            self._storage = await Storage.open(self.settings.db_path)
+            self._storage = await Storage.open(self.settings.database)
             self._owns_storage = True
         storage = self._storage
         for game in games:
@@ -91,6 +101,8 @@ class SpeedtischBot(commands.Bot):
         # the moderators' controls of every game's tables
         self.tree.add_command(moderation_group(self.controllers.values()))
         self.add_dynamic_items(TableButton, TableSelect)
+        # every command's names and texts in English and German too (issue 35)
+        await self.tree.set_translator(CatalogTranslator())
         # What is loaded by now (modules, discord.py, the engines) lives as
         # long as the process: the collector need not scan it again. Its full
         # scans otherwise stopped the event loop for up to 200 ms under load.
@@ -112,12 +124,31 @@ class SpeedtischBot(commands.Bot):
                 # bot itself (and every other game) starts anyway.
                 log.exception("%s: tables not restored", controller.game)
         log.info("restored %d tables", restored)
+        if not self.syncs_commands:
+            return
         if self.settings.test_guild is not None:
             guild = discord.Object(self.settings.test_guild)
             self.tree.copy_global_to(guild=guild)
             await self.tree.sync(guild=guild)
         else:
             await self.tree.sync()
+
+    @property
+    def owned_shards(self) -> Shards | None:
+        """The shards whose guilds' tables this process owns; None: every guild."""
+        return self.settings.shards
+
+    @property
+    def syncs_commands(self) -> bool:
+        """Whether this process uploads the slash commands: one process of a
+        cluster does (the one with shard 0), as the commands are the token's."""
+        shards = self.owned_shards
+        return shards is None or 0 in shards.ids
+
+    @property
+    def storage(self) -> Storage | None:
+        """The database while the bot runs (None before setup_hook)."""
+        return self._storage
 
     def controller_for(self, table_id: int) -> GameController:
         """The controller of the game played at ``table_id``; for a table no
@@ -134,6 +165,7 @@ class SpeedtischBot(commands.Bot):
         is answered instead of left to fail."""
         data = cast(dict[str, Any], interaction.data or {})
         custom_id = str(data.get("custom_id", ""))
+        await language.settle(interaction, self._storage)
         if interaction.type is discord.InteractionType.modal_submit:
             if custom_id.startswith("tm:"):
                 await route_modal(interaction)
@@ -158,6 +190,12 @@ class SpeedtischBot(commands.Bot):
             return True
         views = getattr(store, "_views", {})
         return any(key[1] == custom_id for items in views.values() for key in items)
+
+    def log_shards(self) -> None:
+        """Say which shards this process serves (nothing for one process)."""
+        if self.owned_shards is not None:
+            log.info("shards %s, %d processes", self.owned_shards.describe(),
+                     self.settings.processes)
 
     def run(self, *args: Any, **kwargs: Any) -> None:
         """Run the bot until it stops (``python -m bot``): the bot owns its
@@ -193,3 +231,24 @@ class SpeedtischBot(commands.Bot):
             storage, self._storage = self._storage, None
             if storage is not None and self._owns_storage:
                 await storage.close()
+
+
+class ShardedSpeedtischBot(SpeedtischBot, commands.AutoShardedBot):
+    """The bot as one process of a cluster: it connects the shards of
+    ``settings.shards`` (discord.py's AutoShardedClient with ``shard_ids``
+    and ``shard_count``) and owns the tables of their guilds (docs/DEPLOY.md)."""
+
+    def __init__(self, settings: Settings, **kwargs: Any) -> None:
+        if settings.shards is None:
+            raise ValueError("a sharded bot needs its shards (SPEEDTISCH_SHARD_COUNT)")
+        super().__init__(settings, shard_ids=list(settings.shards.ids),
+                         shard_count=settings.shards.count, **kwargs)
+
+
+def make_bot(settings: Settings, **kwargs: Any) -> SpeedtischBot:
+    """The bot the settings ask for: one unsharded connection, or the shards
+    of ``settings.shards``."""
+    bot = (ShardedSpeedtischBot(settings, **kwargs) if settings.shards is not None
+           else SpeedtischBot(settings, **kwargs))
+    bot.log_shards()
+    return bot

@@ -86,7 +86,9 @@ def runs(text: str) -> list[tuple[Path, str]]:
     out: list[tuple[Path, str]] = []
     for char in text:
         path = face_for(char)
-        if out and out[-1][0] == path:
+        # face_for gives CHAIN's own paths: ``is``, as Path's ``==`` is slow
+        # (a tenth of drawing a page of new texts)
+        if out and out[-1][0] is path:
             out[-1] = (path, out[-1][1] + char)
         else:
             out.append((path, char))

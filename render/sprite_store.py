@@ -30,6 +30,8 @@ from pathlib import Path
 
 from PIL import Image
 
+from engines.texts import DEFAULT, language
+
 Draw = Callable[..., Image.Image]
 
 
@@ -46,9 +48,12 @@ class SpriteStore:
         #: asked for again only after its cache let it go).
         self.unshipped: set[tuple[str, tuple[int, ...]]] = set()
 
-    def path(self, name: str, args: tuple[int, ...]) -> Path:
-        """Where the sprite ``name(*args)`` ships."""
-        return self.folder / f"{'-'.join((name, *map(str, args)))}.png"
+    def path(self, name: str, args: tuple[int, ...], lang: str = DEFAULT) -> Path:
+        """Where the sprite ``name(*args)`` ships (drawn for a reader of
+        ``lang``: a sprite with words differs by language; the shipped ones
+        are German, another language's is drawn unless it ships too)."""
+        stem = "-".join((name, *map(str, args)))
+        return self.folder / (f"{stem}.png" if lang == DEFAULT else f"{stem}.{lang}.png")
 
     def sprite(self, draw: Draw) -> Draw:
         """``draw``, loading the sprite from its file where it ships."""
@@ -58,7 +63,7 @@ class SpriteStore:
         @functools.wraps(draw)
         def shipped(*args: int) -> Image.Image:
             try:
-                with Image.open(self.path(name, args)) as image:
+                with Image.open(self.path(name, args, language())) as image:
                     image.load()
             except FileNotFoundError:
                 self.unshipped.add((name, args))

@@ -38,6 +38,7 @@ from collections.abc import Callable, Hashable
 
 from PIL import Image
 
+from engines.texts import language
 from render.canvas import Box, Canvas
 from render.legibility import RECORDER
 from render.theme import RGB
@@ -62,13 +63,14 @@ class Tiles:
     def paste(self, canvas: Canvas, box: Box, under: RGB, key: Hashable, draw: Piece) -> None:
         """The piece ``key`` (drawn by ``draw``) into ``box`` of ``canvas``,
         every pixel of which is ``under`` now; ``key`` names everything the
-        drawing depends on besides the box's size and ``under``."""
+        drawing depends on besides the box's size, ``under`` and the reader's
+        language (a piece with words is drawn once per language)."""
         x0, y0, x1, y1 = box
         if RECORDER.active or canvas.image.mode != "RGB":
             draw(canvas, x0, y0)
             return
         dx, dy = x0 % 2, y0 % 2
-        full = (key, tuple(under), x1 - x0, y1 - y0, dx, dy)
+        full = (key, tuple(under), x1 - x0, y1 - y0, dx, dy, language())
         kept = self._kept.get(full)
         if kept is None:
             kept = self._draw(x1 - x0, y1 - y0, dx, dy, under, draw)

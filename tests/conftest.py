@@ -11,6 +11,9 @@ import pytest
 import engines.catalog  # noqa: F401
 from tests.discord_sim.fixtures import discord_sim  # noqa: F401
 
+# A throwaway PostgreSQL server per session, started when a test asks for it.
+from tests.postgres_server import postgres_server, postgres_url  # noqa: F401
+
 
 def pytest_configure(config: pytest.Config) -> None:
     """Register the simulator's marker."""

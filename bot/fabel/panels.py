@@ -25,7 +25,7 @@ from engines.fabel.cards import (
 from engines.fabel.narrate import card_name, creatures
 from engines.fabel.view import FabelView, RaceView
 from engines.texts import t
-from engines.texts.de.grammar import all_of, counted
+from engines.texts.grammar import all_of, counted
 
 
 def points_line(view: FabelView, seat: int) -> str:

@@ -22,7 +22,7 @@ from engines.fabel.narrate import card_name, creatures
 from engines.fabel.scoring import Score, score_meister
 from engines.fabel.view import FabelView, RaceView
 from engines.texts import t
-from engines.texts.de.grammar import definite
+from engines.texts.grammar import definite
 
 PRIMARY, SUCCESS, DANGER, GREY = "primary", "success", "danger", "secondary"
 

@@ -22,11 +22,13 @@ from typing import Any
 import discord
 from discord import app_commands
 
+from bot.kit import language
 from bot.kit.answers import missing_permissions, tell
 from bot.kit.cog import Param, add_command
 from bot.kit.guard import guard_of
 from bot.kit.server import LIMIT_RANGES, GameDefaults, Limits, defaults_of, limits_of
 from bot.kit.settings import EINSATZ, KitSettings
+from bot.kit.translator import said
 from bot.storage.guilds import SERVER
 from engines.core import GameInfo
 from engines.core.clock import BEDENKZEIT_STEPS
@@ -46,7 +48,9 @@ class GuardedTree(app_commands.CommandTree[Any]):
     """The bot's command tree: every command first passes the pace limit."""
 
     async def interaction_check(self, interaction: discord.Interaction[Any], /) -> bool:
-        """False after answering that the person sends too fast."""
+        """False after answering that the person sends too fast. Every
+        command's texts are in its person's language from here on."""
+        await language.settle(interaction, getattr(self.client, "storage", None))
         guard = guard_of(self.client)
         if guard is None or interaction.type is discord.InteractionType.autocomplete:
             return True
@@ -122,18 +126,18 @@ class ServerAdmin:
     def admin_group(self) -> app_commands.Group:
         """``/speedtisch-admin``: ``einstellungen``, ``grenzen`` and one
         subcommand per game."""
-        group = app_commands.Group(name="speedtisch-admin", description=t("admin.cmd.group"),
+        group = app_commands.Group(name="speedtisch-admin", description=said("admin.cmd.group"),
                                    default_permissions=discord.Permissions(manage_guild=True),
                                    guild_only=True)
-        add_command(group, "einstellungen", t("admin.cmd.desc.einstellungen"), [],
+        add_command(group, "einstellungen", said("admin.cmd.desc.einstellungen"), [],
                     lambda i, v: self.show(i))
-        add_command(group, "grenzen", t("admin.cmd.desc.grenzen"), [
+        add_command(group, "grenzen", said("admin.cmd.desc.grenzen"), [
             Param(name, app_commands.Range[int, LIMIT_RANGES[key][0],
                                            LIMIT_RANGES[key][1]] | None, None,
-                  t(f"admin.cmd.param.{name}")) for name, key in LIMIT_OPTIONS],
+                  said(f"admin.cmd.param.{name}")) for name, key in LIMIT_OPTIONS],
                     lambda i, v: self.set_limits(i, v))
         for info in self.infos():
-            add_command(group, info.name, t("admin.cmd.desc.game", game=info.title),
+            add_command(group, info.name, said("admin.cmd.desc.game", game=info.title),
                         self._game_params(info), self._game_setter(info))
         return group
 
@@ -141,39 +145,40 @@ class ServerAdmin:
         return lambda i, v: self.set_game(i, v, info)
 
     def _game_params(self, info: GameInfo) -> list[Param]:
-        def choices(pairs: Iterable[tuple[str, str]]) -> tuple[app_commands.Choice[str], ...]:
+        def choices(pairs: Iterable[tuple[str, app_commands.locale_str]]
+                    ) -> tuple[app_commands.Choice[str], ...]:
             return tuple(app_commands.Choice(name=label, value=value) for value, label in pairs)
 
-        clocks = [(str(c), t("core.lobby.clock", seconds=c)) for c in BEDENKZEIT_STEPS]
+        clocks = [(str(c), said("core.lobby.clock", seconds=c)) for c in BEDENKZEIT_STEPS]
         params = [
-            Param("an", bool | None, None, t("admin.cmd.param.an", game=info.title)),
+            Param("an", bool | None, None, said("admin.cmd.param.an", game=info.title)),
             Param("kanal", discord.TextChannel | None, None,
-                  t("admin.cmd.param.kanal", game=info.title)),
+                  said("admin.cmd.param.kanal", game=info.title)),
             Param("kanal_zuruecksetzen", bool | None, None,
-                  t("admin.cmd.param.kanal_zuruecksetzen")),
-            Param("bedenkzeit", str | None, None, t("admin.cmd.param.bedenkzeit"),
-                  choices([*clocks, ("none", t("core.lobby.clock_none"))])),
-            Param("staerke", str | None, None, t("admin.cmd.param.staerke"),
-                  choices((s, t(f"core.strength.{s}")) for s in info.strengths)),
-            Param("einsatz", str | None, None, t("admin.cmd.param.einsatz"),
-                  choices((e, t(f"core.lobby.einsatz.{e}")) for e in EINSATZ))]
+                  said("admin.cmd.param.kanal_zuruecksetzen")),
+            Param("bedenkzeit", str | None, None, said("admin.cmd.param.bedenkzeit"),
+                  choices([*clocks, ("none", said("core.lobby.clock_none"))])),
+            Param("staerke", str | None, None, said("admin.cmd.param.staerke"),
+                  choices((s, said(f"core.strength.{s}")) for s in info.strengths)),
+            Param("einsatz", str | None, None, said("admin.cmd.param.einsatz"),
+                  choices((e, said(f"core.lobby.einsatz.{e}")) for e in EINSATZ))]
         by_key = {c.key: c for c in info.choices}
         for name, key, value in choice_options(info):
             choice = by_key[key]
             if value is None:
-                params.append(Param(name, str | None, None, t(
-                    "admin.cmd.param.choice", label=t(choice.label)),
-                    choices((v, t(label)) for v, label in choice.values)))
+                params.append(Param(name, str | None, None, said(
+                    "admin.cmd.param.choice", label=said(choice.label)),
+                    choices((v, said(label)) for v, label in choice.values)))
             else:
                 label = dict(choice.values)[value]
-                params.append(Param(name, bool | None, None, t(
-                    "admin.cmd.param.switch", label=t(label), group=t(choice.label))))
+                params.append(Param(name, bool | None, None, said(
+                    "admin.cmd.param.switch", label=said(label), group=said(choice.label))))
         return params
 
     def help_group(self) -> app_commands.Group:
         """``/speedtisch hilfe``, for everybody."""
-        group = app_commands.Group(name="speedtisch", description=t("help.cmd.group"))
-        add_command(group, "hilfe", t("help.cmd.desc.hilfe"), [], lambda i, v: self.help(i))
+        group = app_commands.Group(name="speedtisch", description=said("help.cmd.group"))
+        add_command(group, "hilfe", said("help.cmd.desc.hilfe"), [], lambda i, v: self.help(i))
         return group
 
     # ------------------------------------------------------------ answers

@@ -73,3 +73,15 @@ def on_panel(interaction: discord.Interaction[Any]) -> bool:
 def clicked_message(interaction: discord.Interaction[Any]) -> int | None:
     """The message a component interaction came from (a private panel)."""
     return interaction.message.id if interaction.message is not None else None
+
+
+async def defer_for_panel(interaction: discord.Interaction[Any]) -> None:
+    """The first answer of a click whose answer is the clicker's private
+    panel (sent next, as a followup). On the table message it is an answer
+    without a word, so the click's token can carry the table message's
+    edits past Discord's global limit (issue 36, :mod:`bot.kit.public_route`);
+    on a private panel the panel says it is coming ("thinking")."""
+    if on_panel(interaction):
+        await interaction.response.defer(ephemeral=True, thinking=True)
+    else:
+        await interaction.response.defer()

@@ -26,7 +26,7 @@ from bot.kit.items import TableView
 from bot.kit.runtime.clock import Handle
 from bot.storage.records import Einsatz, Strength
 from bot.storage.unscored import ENDED_BY_MODERATOR, EVERYONE_LEFT
-from engines.texts import t
+from engines.texts import text_in
 
 if TYPE_CHECKING:
     from bot.kit.hub import KitHub
@@ -97,11 +97,11 @@ class KitClosing:
                 await self.host.storage.tables.abandon(lobby_id)
             except Exception:
                 log.exception("table %s: lobby not set aside", lobby_id)
-        if moderator is None:
-            minutes = round(self.lobby_seconds(lobby.guild_id) / 60)
-            text = t("core.idle.lobby_closed", minutes=minutes)
-        else:
-            text = t("core.mod.lobby_ended_told", moderator=moderator)
+        minutes = round(self.lobby_seconds(lobby.guild_id) / 60)
+        text = (text_in(lobby.settings.language, "core.idle.lobby_closed", minutes=minutes)
+                if moderator is None else text_in(lobby.settings.language,
+                                                  "core.mod.lobby_ended_told",
+                                                  moderator=moderator))
         log.info("table %s: lobby closed (%s)", lobby_id, moderator or "nobody started it")
         await self._tell_and_archive(lobby.thread, text, lobby_id, lobby.message)
         return True
@@ -134,10 +134,9 @@ class KitClosing:
             await presenter.notifier.clear()
         await self._store(running, moderator)
         await self.host.endings.close_panels(table.id)
-        if moderator is None:
-            text = t("core.idle.everyone_left")
-        else:
-            text = t("core.mod.ended_told", moderator=moderator.mention)
+        told = running.settings.language   # the thread is the table's
+        text = (text_in(told, "core.idle.everyone_left") if moderator is None
+                else text_in(told, "core.mod.ended_told", moderator=moderator.mention))
         log.info("table %s: ended unscored (%s)", table.id,
                  f"moderator {moderator.id}" if moderator is not None else "everyone left")
         if presenter.message is not None:

@@ -22,10 +22,12 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.kit import language
 from bot.kit.controller import KitController
 from bot.kit.guard import guarded
 from bot.kit.rating_lists import LISTS, KitRatings
 from bot.kit.slash import Preference, Slash, Switch
+from bot.kit.translator import said
 from bot.storage.records import Theme
 from engines.texts import t
 
@@ -43,11 +45,12 @@ class Param:
     name: str
     annotation: Any
     default: Any
-    description: str
+    description: str | app_commands.locale_str
     choices: tuple[app_commands.Choice[str], ...] = ()
 
 
-def add_command(group: app_commands.Group, name: str, description: str,
+def add_command(group: app_commands.Group, name: str,
+                description: str | app_commands.locale_str,
                 params: Sequence[Param], run: Run) -> None:
     """Add the command ``name`` with ``params`` to ``group``; a call runs
     ``run(interaction, values)``."""
@@ -75,11 +78,12 @@ def command_group(controller: KitController) -> app_commands.Group:
     info, parts = controller.info, controller.parts
     slash: Slash = parts.lobby.slash
     slash.check(info)
-    word = parts.word
+    word = parts.wording.said
     group = app_commands.Group(name=info.name, description=word("core.cmd.group",
                                                                 game=info.title))
     mode = slash.mode_param
-    modes = tuple(app_commands.Choice(name=t(f"{info.name}.mode.{m}"), value=m) for m in info.modes)
+    modes = tuple(app_commands.Choice(name=said(f"{info.name}.mode.{m}"), value=m)
+                  for m in info.modes)
     daily_modes = tuple(c for c in modes if c.value in info.modes_with_daily())
 
     def mode_param(choices: tuple[app_commands.Choice[str], ...]) -> Param:
@@ -117,12 +121,13 @@ def command_group(controller: KitController) -> app_commands.Group:
     themes = tuple(app_commands.Choice(name=word(f"core.theme.{x.value}"), value=x.value)
                    for x in Theme)
     prefs = slash.preferences
-    # With preferences each option may be left out; without, the theme is all.
-    theme_default = inspect.Parameter.empty if not prefs else None
+    languages = tuple(app_commands.Choice(name=word(language.choice_key(x)), value=x)
+                      for x in language.CHOICES)
+    # Every option may be left out (the answer says what is set now).
     add_command(group, "ansicht", word("core.cmd.desc.ansicht"), [
-        Param("thema", str if not prefs else str | None, theme_default,
-              word("core.cmd.param.thema"), themes),
-        *(Param(p.name, bool | None, None, word(p.text)) for p in prefs)],
+        Param("thema", str | None, None, word("core.cmd.param.thema"), themes),
+        *(Param(p.name, bool | None, None, word(p.text)) for p in prefs),
+        Param("sprache", str | None, None, word("core.cmd.param.sprache"), languages)],
         lambda i, v: set_view(controller, i, v, prefs))
 
     add_boards(group, controller, mode_param(modes))
@@ -149,7 +154,7 @@ def add_boards(group: app_commands.Group, controller: KitController, mode: Param
     def ratings() -> KitRatings:  # the controller's parts exist once it runs
         return KitRatings(controller, controller.lists)
 
-    word, title = controller.parts.word, controller.info.title
+    word, title = controller.parts.wording.said, controller.info.title
     lists = tuple(app_commands.Choice(name=word(f"core.list.{x}"), value=x) for x in LISTS)
     add_command(group, "bestenliste", word("core.cmd.desc.bestenliste", game=title), [
         mode, Param("liste", str, LISTS[0], word("core.cmd.param.liste"), lists),
@@ -186,6 +191,9 @@ async def set_view(controller: KitController, interaction: discord.Interaction[A
     game, word = controller.info.name, controller.parts.word
     if values.get("thema") is not None:
         await store.set_theme(user, Theme(values["thema"]))
+    said_language = ""
+    if values.get("sprache") is not None:
+        said_language = "\n" + await set_language(interaction, store, values["sprache"])
     changed = {p.name: bool(values[p.name]) for p in prefs if values.get(p.name) is not None}
     if changed:
         await store.set_game(user, game, changed)
@@ -194,7 +202,16 @@ async def set_view(controller: KitController, interaction: discord.Interaction[A
     shown = {p.name: word("core.settings.on" if mine.get(p.name, p.default)
                           else "core.settings.off") for p in prefs}
     await interaction.response.send_message(
-        word("core.settings.saved", theme=word(f"core.theme.{theme}"), **shown), ephemeral=True)
+        word("core.settings.saved", theme=word(f"core.theme.{theme}"), **shown) + said_language,
+        ephemeral=True)
+
+
+async def set_language(interaction: discord.Interaction[Any], store: Any, value: str) -> str:
+    """Keep the person's language (one of :data:`bot.kit.language.CHOICES`)
+    and answer in it from now on; the line that says it."""
+    await store.set_language(interaction.user.id, value)
+    language.settle_again(interaction, value)
+    return t("core.settings.language", language=t(language.choice_key(value)))
 
 
 class KitCog(commands.Cog):

@@ -16,7 +16,8 @@ from typing import Any
 
 import discord
 
-from bot.kit.answers import clicked_message, on_panel, tell
+from bot.kit import language
+from bot.kit.answers import clicked_message, defer_for_panel, on_panel, tell
 from bot.kit.closing import KitClosing
 from bot.kit.components import components, modal
 from bot.kit.endgame import KitEndings
@@ -99,7 +100,7 @@ class KitController(GameController):
             settings = KitSettings.fresh(
                 self.info, size=size, choices={**server.choices, **(choices or {})},
                 theme=await self.theme_of(interaction.user.id),
-                **{**server.table_kwargs(), **shell})
+                language=language.of(interaction), **{**server.table_kwargs(), **shell})
         except ValueError:
             await interaction.followup.send(self.parts.word(
                 "core.lobby.bad_size", game=self.info.title, low=self.info.min_seats,
@@ -173,7 +174,7 @@ class KitController(GameController):
                       times: tuple[float, ...] | None = None) -> KitRunning:
         presenter = KitPresenter(thread=thread, message=message, names=[s.name for s in seats],
                                  ui=self.ui, parts=self.parts, scheduler=self.scheduler,
-                                 theme=settings.theme, host=self)
+                                 theme=settings.theme, host=self, lang=settings.language)
         table = await self._make_table(
             table_id=table_id, seats=seats, options=settings.engine_options(self.info), seed=seed,
             listener=presenter, strength=settings.strength, turbo=settings.turbo,
@@ -206,8 +207,7 @@ class KitController(GameController):
             await self.restorer.set_aside(table.id)
 
     async def message_posted(self, table: Table, message: discord.Message) -> None:
-        """Remember the table message, so a restart edits it instead of
-        posting another."""
+        """Remember the table message: a restart edits it, posts no other."""
         try:
             await self.storage.tables.set_messages(table.id, thread_id=message.channel.id,
                                                    message_id=message.id)
@@ -277,7 +277,7 @@ class KitController(GameController):
             return
         running, seat = seated
         if cid.verb == "hand":
-            await interaction.response.defer(ephemeral=True, thinking=True)
+            await defer_for_panel(interaction)
             await self.panels.send(interaction, running, seat)
         elif cid.verb == "log":
             lines = running.presenter.log() or [t("core.public.log_empty")]
@@ -347,7 +347,7 @@ class KitController(GameController):
         if isinstance(action, Draft):
             await self._draft(interaction, running, seat, cid, action)
         elif isinstance(action, ShowPanel):
-            await interaction.response.defer(ephemeral=True, thinking=True)
+            await defer_for_panel(interaction)
             await self.panels.send(interaction, running, seat)
         elif isinstance(action, Modal):
             key = self.parts.lobby.remembered.get(action.verb)
@@ -413,8 +413,7 @@ class KitController(GameController):
         one, which says so) and is their living one; older ones go."""
         table = running.table
         if not on_panel(interaction):
-            # a panel's id on the public message (forged, or a very old one):
-            # the table message never becomes a panel; the person gets one
+            # a panel's id on the public message (forged, or very old): never a panel there
             if not interaction.response.is_done():
                 await interaction.response.defer(ephemeral=True, thinking=True)
             await self.panels.send(interaction, running, seat)
@@ -491,6 +490,7 @@ class KitController(GameController):
                          else self.computer(i, computer.strength))
         settings = KitSettings(size=setup.seats, bedenkzeit=None, einsatz="solo",
                                theme=await self.theme_of(interaction.user.id),
+                               language=language.of(interaction),
                                daily=day.isoformat(), first_seat=setup.person_seat,
                                choices=self.info.check_choices(setup.choices))
         await self.go_live(interaction, seats, settings, setup.seed, thread)

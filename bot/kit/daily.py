@@ -14,7 +14,7 @@ from datetime import date, timedelta
 from bot.kit.runtime.pictures import draw
 from bot.storage import Storage
 from bot.storage.records import DailyEntry, HumanSeat
-from engines.texts import t
+from engines.texts import formats, t
 from render.daily import DailyBoard, DailyRow, board_lines, daily_picture
 
 log = logging.getLogger(__name__)
@@ -45,7 +45,7 @@ async def daily_board(storage: Storage, *, game: str, title: str, mode: str, day
     for e in today.top:
         rows.append(DailyRow(e.rank, await entry_name(storage, e), e.points,
                              e.user_id == user_id))
-    return DailyBoard(title, day.strftime("%d.%m.%Y"), tuple(rows),
+    return DailyBoard(title, formats.day(day), tuple(rows),
                       me=today.me.rank if today.me is not None else None,
                       yesterday=before.me.rank if before.me is not None else None,
                       my_points=today.me.points if today.me is not None else None)

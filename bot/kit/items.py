@@ -22,6 +22,7 @@ from typing import Any, Protocol, cast
 
 import discord
 
+from bot.kit import language
 from bot.kit.guard import guard_of
 from bot.kit.ids import BUTTON_TEMPLATE, SELECT_TEMPLATE, ButtonId
 from bot.kit.parsing import BadInput, answer_bad_input, modal_fields
@@ -70,6 +71,7 @@ async def handle(interaction: discord.Interaction[Any], cid: ButtonId | None,
     answered privately in German (the handler changed nothing it did not
     store; a failure is logged).
     """
+    await language.settle(interaction, getattr(interaction.client, "storage", None))
     if cid is None:
         await answer_bad_input(interaction, t("core.answer.bad_id"))
         return

@@ -13,7 +13,7 @@ import discord
 from bot.kit.answers import tell
 from bot.kit.hub import KitHub
 from engines.core.daily import berlin_day
-from engines.texts import t
+from engines.texts import formats, t
 
 
 class KitLists:
@@ -69,7 +69,7 @@ class KitLists:
         listing = await self.host.storage.results.daily_list(
             self.host.game, mode, day, guild_id=interaction.guild_id if this_server else None,
             user_id=interaction.user.id)
-        lines = [t("core.daily.title", game=self.host.label(mode), day=day.strftime("%d.%m.%Y"))]
+        lines = [t("core.daily.title", game=self.host.label(mode), day=formats.day(day))]
         lines += [t("core.daily.line", rank=e.rank, user=e.user_id, points=e.points)
                   for e in listing.top]
         if not listing.top:

@@ -18,11 +18,11 @@ from bot.kit.lobby_seats import seat_change, stored
 from bot.kit.settings import THEMES, KitSettings
 from bot.kit.ui import Button, Select
 from engines.core.clock import BEDENKZEIT_STEPS
-from engines.texts import t
+from engines.texts import LANGUAGES, reading, t
 
 LOBBY_VERBS = frozenset({"join", "leave", "computer", "settings", "start"})
 SETTING_VERBS = frozenset({"set_clock", "set_strength", "set_einsatz", "set_theme",
-                           "set_game"})
+                           "set_game", "set_language"})
 
 
 class KitLobbies:
@@ -36,6 +36,11 @@ class KitLobbies:
         self.open: dict[int, KitLobby] = {}
 
     def text(self, lobby: KitLobby) -> str:
+        """The lobby message's text, in the table's language."""
+        with reading(lobby.settings.language):
+            return self._text(lobby)
+
+    def _text(self, lobby: KitLobby) -> str:
         s, word = lobby.settings, self.host.parts.word
         host = next((seat.name for seat in lobby.seats if seat.user_id == lobby.host_id), "?")
         info = self.host.info
@@ -51,7 +56,8 @@ class KitLobbies:
             else:
                 lines.append(word("core.lobby.free", n=n + 1))
         lines.append(self.settings_text(s) + " · "
-                     + t("core.lobby.theme", theme=t(f"core.theme.{s.theme}")))
+                     + t("core.lobby.theme", theme=t(f"core.theme.{s.theme}")) + " · "
+                     + t("core.lobby.language", language=t(f"core.language.name.{s.language}")))
         if lobby.closes_at is not None:
             lines.append(t("core.idle.lobby_deadline", when=f"<t:{int(lobby.closes_at)}:R>"))
         return "\n".join(lines)
@@ -81,6 +87,11 @@ class KitLobbies:
                       chosen=s.choices.get(choice.key, ()))
 
     def message_view(self, lobby: KitLobby) -> discord.ui.View:
+        """The lobby message's buttons and selects, in the table's language."""
+        with reading(lobby.settings.language):
+            return self._message_view(lobby)
+
+    def _message_view(self, lobby: KitLobby) -> discord.ui.View:
         word = self.host.parts.word
         buttons = (Button(word("core.lobby.btn.join"), "join", style="primary"),
                    Button(word("core.lobby.btn.leave"), "leave"),
@@ -134,6 +145,9 @@ class KitLobbies:
         rows["theme"] = Select(word("core.lobby.ph.theme"), "set_theme",
                                tuple((x, t(f"core.theme.{x}")) for x in THEMES),
                                chosen=(s.theme,))
+        rows["language"] = Select(word("core.lobby.ph.language"), "set_language",
+                                  tuple((x, t(f"core.language.name.{x}")) for x in LANGUAGES),
+                                  chosen=(s.language,))
         # a game's order names its own choices; the shell's others follow it
         order = self.host.parts.lobby.settings_order or tuple(rows)
         order = (*order, *(key for key in rows if key not in order))

@@ -26,6 +26,7 @@ from discord import app_commands
 from bot.kit.answers import tell
 from bot.kit.controller import KitController
 from bot.kit.live import KitLobby, KitRunning
+from bot.kit.translator import said
 from engines.core import IllegalAction
 from engines.texts import t
 
@@ -132,15 +133,15 @@ async def take_seat(controllers: Iterable[Any], interaction: discord.Interaction
 def moderation_group(controllers: Iterable[Any]) -> app_commands.Group:
     """The ``/speedtisch-mod`` group over the games' ``controllers``."""
     group = app_commands.Group(
-        name=GROUP, description=t("core.mod.group"), guild_only=True,
+        name=GROUP, description=said("core.mod.group"), guild_only=True,
         default_permissions=discord.Permissions(manage_threads=True))
 
-    @group.command(name="beenden", description=t("core.mod.desc.beenden"))
+    @group.command(name="beenden", description=said("core.mod.desc.beenden"))
     async def beenden(interaction: discord.Interaction[Any]) -> None:
         await end_table(controllers, interaction)
 
-    @group.command(name="platz-abnehmen", description=t("core.mod.desc.platz"))
-    @app_commands.describe(person=t("core.mod.param.person"))
+    @group.command(name="platz-abnehmen", description=said("core.mod.desc.platz"))
+    @app_commands.describe(person=said("core.mod.param.person"))
     async def platz_abnehmen(interaction: discord.Interaction[Any],
                              person: discord.Member) -> None:
         await take_seat(controllers, interaction, person)

@@ -19,17 +19,28 @@ from typing import Any
 import aiohttp
 import discord
 
+from bot.kit import language
 from bot.kit.remembered import TOKEN_LIFETIME
+from bot.kit.runtime.editing import MAX_CONTENT, cut_words
 from bot.kit.runtime.table import Table
-from engines.texts import CATALOGS, LANGUAGE, t
+from engines.texts import has, t
 
 log = logging.getLogger(__name__)
 
 __all__ = ["SEND_ERRORS", "TOKEN_LIFETIME", "Notifier", "PanelSender", "deadline_line"]
 
-SEND_ERRORS = (discord.HTTPException, aiohttp.ClientError, asyncio.TimeoutError)
+#: A request Discord refused (for good or for a moment: a 5xx, a 429 that
+#: discord.py did not wait out, ``discord.RateLimited``) or the network lost.
+SEND_ERRORS = (discord.HTTPException, discord.RateLimited, aiohttp.ClientError,
+               asyncio.TimeoutError)
 #: Sends ``seat`` a fresh private panel as a followup of ``interaction``.
 PanelSender = Callable[[discord.Interaction[Any], Table, int], Awaitable[None]]
+#: Waits for a token of the global budget (``urgent``: a person waits for it).
+Spend = Callable[..., Awaitable[None]]
+
+
+async def _free(*, urgent: bool = True) -> None:
+    """No budget: every request goes at once."""
 
 
 def deadline_line(table: Table, seat: int) -> str | None:
@@ -40,7 +51,7 @@ def deadline_line(table: Table, seat: int) -> str | None:
     if timer is None or deadline is None or (timer.seats and seat not in timer.seats):
         return None
     key = f"core.deadline.{timer.kind}"
-    if key not in CATALOGS[LANGUAGE]:
+    if not has(key):
         key = "core.deadline.other"
     return t(key, when=f"<t:{int(deadline)}:R>")
 
@@ -50,8 +61,10 @@ class Notifier:
     decision (by the seat's decision number), so each opening is told once;
     keeps the mentions it sent, to delete them."""
 
-    def __init__(self, send_panel: PanelSender) -> None:
+    def __init__(self, send_panel: PanelSender, spend: Spend | None = None) -> None:
         self.send_panel = send_panel
+        #: Takes a token of the global budget before a request in the thread.
+        self.spend = spend or _free
         self.interactions: dict[int, tuple[float, discord.Interaction[Any]]] = {}
         #: False: no mentions at this table (one person only).
         self.mentions = True
@@ -121,6 +134,7 @@ class Notifier:
         if entry is None:
             return
         with contextlib.suppress(*SEND_ERRORS):
+            await self.spend(urgent=False)
             await entry[1].delete()
 
     async def tell(self, table: Table, thread: discord.abc.Messageable, now: float) -> None:
@@ -156,6 +170,32 @@ class Notifier:
         deadline = deadline_line(table, seat)
         if deadline is not None:
             text = f"{text}\n{deadline}"
+        await self.spend()
         message = await thread.send(text, allowed_mentions=discord.AllowedMentions(users=True))
         self.pings_sent += 1
         self.pings[seat] = (step, message)
+
+    async def send_notes(self, notes: list[tuple[int, dict[str, str]]],
+                         now: float) -> list[tuple[int, dict[str, str]]]:
+        """Send each seat its private notes (``(seat, text by language)``)
+        through its living interaction, as one ephemeral followup in the
+        person's own language; the notes of a seat whose click is still being
+        answered are given back for later (a followup needs a first answer).
+        Seats without a living token get none."""
+        by_seat: dict[int, list[dict[str, str]]] = {}
+        for seat, text in notes:
+            by_seat.setdefault(seat, []).append(text)
+        later: list[tuple[int, dict[str, str]]] = []
+        for seat, texts in by_seat.items():
+            entry = self.interactions.get(seat)
+            if entry is None or now - entry[0] > TOKEN_LIFETIME:
+                continue
+            if not entry[1].response.is_done():
+                later.extend((seat, text) for text in texts)
+                continue
+            mine = language.of(entry[1])  # the person's own language
+            with contextlib.suppress(*SEND_ERRORS):
+                await entry[1].followup.send(
+                    cut_words("\n".join(text[mine] for text in texts), MAX_CONTENT),
+                    ephemeral=True)
+        return later

@@ -14,6 +14,7 @@ from typing import Any
 
 import discord
 
+from bot.kit import language
 from bot.kit.components import components
 from bot.kit.hub import KitHub
 from bot.kit.live import KitRunning
@@ -22,7 +23,7 @@ from bot.kit.remembered import TOKEN_LIFETIME, PanelMemory
 from bot.kit.runtime.pictures import as_file, draw
 from bot.kit.runtime.table import Table
 from bot.kit.ui import Panel
-from engines.texts import t
+from engines.texts import reading, t
 
 log = logging.getLogger(__name__)
 
@@ -98,11 +99,14 @@ class KitPanels:
 
     async def _send(self, interaction: discord.Interaction[Any], running: KitRunning,
                           seat: int) -> None:
-        """:meth:`send` with the seat's panel lock held."""
+        """:meth:`send` with the seat's panel lock held; in the language of
+        the person it is for (their interaction's), kept for its redraws."""
         table = running.table
         drawn = table.seq
         self.shown(running, seat)
-        content, ui, file = await self.message(running, seat, interaction.user.id)
+        mine = self.memory.languages[table.id, seat] = language.of(interaction)
+        with reading(mine):
+            content, ui, file = await self.message(running, seat, interaction.user.id)
         kwargs: dict[str, Any] = {"ephemeral": True, "view": ui}
         if file is not None:
             kwargs["file"] = file
@@ -208,9 +212,11 @@ class KitPanels:
         async with self.memory.lock(table.id, seat):
             edits = self.memory.drawn_before(table.id, seat, since)
             person = table.seats[seat].user_id
+            mine = self.memory.languages.get((table.id, seat), running.settings.language)
             for edit in edits:
                 # A file is sent once: each panel gets its own copy of the picture.
-                content, ui, file = await self.message(running, seat, person or 0)
+                with reading(mine):
+                    content, ui, file = await self.message(running, seat, person or 0)
                 try:
                     await edit(content=content, view=ui,
                                attachments=[file] if file is not None else [])

@@ -28,7 +28,10 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from discord import app_commands
+
 from bot.kit.slash import Slash
+from bot.kit.translator import said
 from bot.kit.ui import Button, Clock, GameUI, Look, Moment, Panel, Row, Select, end_lines
 from engines.core import Event, GameResult, Timer
 from engines.texts import t
@@ -45,6 +48,11 @@ class Wording:
     def word(self, key: str, **values: Any) -> str:
         """A shell text in the game's wording."""
         return t(self.words.get(key, key), **values)
+
+    def said(self, key: str, **values: Any) -> app_commands.locale_str:
+        """A command's text in the game's wording, for every language
+        (:func:`bot.kit.translator.said`)."""
+        return said(self.words.get(key, key), **values)
 
 
 @dataclass(frozen=True)

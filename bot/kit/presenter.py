@@ -11,23 +11,22 @@
 - People are told when to act: when a person's decision opens, they get a
   fresh private panel through their last interaction (while its token
   lives), else a mention in the thread.
-- An edit Discord refused for a moment is made again soon (:class:`Retry`).
-  A table message that cannot be edited any more (deleted by hand, its
-  thread archived) is posted anew, once; when the thread itself is gone
-  (deleted, archived and locked, the bot shut out) the table stops
-  (:meth:`~bot.kit.host.TableHost.thread_gone`), with a log line, and is
-  not tried again.
+- An edit Discord refused for a moment is made again soon (:class:`Retry`);
+  a table message that cannot be edited any more is posted anew, once; when
+  the thread itself is gone the table stops
+  (:meth:`~bot.kit.host.TableHost.thread_gone`) and is not tried again.
 - It talks to the controller through one narrow interface,
   :class:`bot.kit.host.TableHost`.
-- Edits go through the message's edit bucket (Discord limits edits): a lone
-  change is shown at once, a burst at about one edit per second; for a game
-  with :attr:`~bot.kit.parts.TableMessage.edit_reserve`, refreshes nobody waits for (computers'
-  moves, a countdown's marks) leave edits in reserve, so a person's click
-  is shown at once.
+- Edits go through the message's edit bucket: a lone change is shown at
+  once, a burst at about one edit per second; with
+  :attr:`~bot.kit.parts.TableMessage.edit_reserve`, refreshes nobody waits
+  for leave edits in reserve for a person's click. Every request in the
+  thread first takes a token of the process's global budget (then the
+  newest state goes), unless it can go through a living click on the table
+  message (:mod:`bot.kit.public_route`).
 - The picture is uploaded again only when what it shows changed
   (:meth:`~bot.kit.parts.TableMessage.picture_view`); a countdown's marks
-  (:meth:`~bot.kit.parts.Countdowns.refresh_marks`) and counters that run in the text are text
-  edits.
+  and counters that run in the text are text edits.
 """
 
 from __future__ import annotations
@@ -41,10 +40,13 @@ from typing import Any
 
 import discord
 
+from bot.kit import language
 from bot.kit.host import TableHost
 from bot.kit.items import TableView
-from bot.kit.notify import SEND_ERRORS, TOKEN_LIFETIME, Notifier
+from bot.kit.notify import SEND_ERRORS, Notifier
 from bot.kit.parts import Parts, moment_alt
+from bot.kit.public_route import PublicRoute
+from bot.kit.runtime.budget import GlobalBudget
 from bot.kit.runtime.clock import Handle, Scheduler
 from bot.kit.runtime.editing import (
     MAX_CONTENT,
@@ -60,7 +62,7 @@ from bot.kit.runtime.pictures import as_file, as_files, draw, table_picture
 from bot.kit.runtime.table import Table
 from bot.kit.ui import Clock, GameUI, Moment
 from engines.core import Event
-from engines.texts import t
+from engines.texts import DEFAULT, reading, t
 
 log = logging.getLogger(__name__)
 
@@ -82,7 +84,8 @@ class KitPresenter:
                  message: discord.Message | discord.PartialMessage | None,
                  names: Sequence[str], ui: GameUI, parts: Parts, scheduler: Scheduler,
                  theme: str, host: TableHost | None = None,
-                 bucket: EditBucket | None = None) -> None:
+                 bucket: EditBucket | None = None,
+                 budget: GlobalBudget | None = None, lang: str = DEFAULT) -> None:
         self.thread = thread
         self.message = message
         self.names = tuple(names)
@@ -90,9 +93,8 @@ class KitPresenter:
         self.parts = parts
         self.scheduler = scheduler
         self.theme = theme
-        #: The controller it talks to (None: a presenter on its own, no
-        #: buttons, nobody told).
-        self.host = host
+        self.language = lang  # the table's: its message, log, moments, pictures
+        self.host = host  # the controller (None: on its own, no buttons, nobody told)
         #: Set when Discord said the thread is gone (the table stops).
         self.gone = False
         self._gone_task: asyncio.Task[None] | None = None
@@ -110,9 +112,11 @@ class KitPresenter:
         self.table: Table | None = None
         #: The whole Spielverlauf of this game (its last lines are on the table message).
         self.lines: list[str] = []
-        self._private: list[tuple[int, str]] = []
+        self._private: list[tuple[int, dict[str, str]]] = []  # by seat, in each language
         self._replaced: list[discord.Message | discord.PartialMessage] = []
         self._bucket = bucket or EditBucket()
+        #: The way of each request in the thread (``budget``: the process's by default).
+        self.route = PublicRoute(budget)
         self._retry = Retry(self.kick)
         self._lock = asyncio.Lock()
         self._flush_task: asyncio.Task[None] | None = None
@@ -126,7 +130,8 @@ class KitPresenter:
         self._shown: tuple[int, float | None] | None = None
         self._marks: list[Handle] = []
         self._marks_deadline: float | None = None
-        self.notifier = Notifier(host.panel_followup) if host is not None else None
+        self.notifier = (Notifier(host.panel_followup, self.route.spend)
+                         if host is not None else None)
         self.edits = 0
         #: Edits that went out with an older picture (the picture queue was full).
         self.pictures_behind = 0
@@ -134,25 +139,27 @@ class KitPresenter:
     # ------------------------------------------------------------ listener
     def on_events(self, table: Table, events: list[Event]) -> None:
         """Queue the Spielverlauf and private lines; refresh soon (an urgent
-        refresh when a person acted: they wait to see it)."""
-        self.table = table
-        if table.actions:
-            seat = getattr(table.actions[-1], "seat", None)
-            if seat is not None and not table.seats[seat].is_computer:
-                self._urgent = True
-        public = [e for e in events if e.audience is None]
-        lines = self.ui.log_lines(public, self.names)
-        self._log(lines)
-        self._recent.extend(public)
-        for seat in self.parts.countdowns.stale_panels(events):
-            self._stale[seat] = table.seq
-        view = table.state.view(None)
-        if public:
-            self._moments.extend(_worded(m, lines)
-                                 for m in self.parts.news.moments(public, view, self.names))
-        self._log(self.parts.table.view_lines(self._last_view, view, self.names))
-        self._last_view = view
-        self._private.extend(self.parts.news.private_notes(events, self.names))
+        refresh when a person acted: they wait to see it). In the table's language."""
+        with reading(self.language):
+            self.table = table
+            if table.actions:
+                seat = getattr(table.actions[-1], "seat", None)
+                if seat is not None and not table.seats[seat].is_computer:
+                    self._urgent = True
+            public = [e for e in events if e.audience is None]
+            lines = self.ui.log_lines(public, self.names)
+            self._log(lines)
+            self._recent.extend(public)
+            for seat in self.parts.countdowns.stale_panels(events):
+                self._stale[seat] = table.seq
+            view = table.state.view(None)
+            if public:
+                self._moments.extend(_worded(m, lines)
+                                     for m in self.parts.news.moments(public, view, self.names))
+            self._log(self.parts.table.view_lines(self._last_view, view, self.names))
+            self._last_view = view
+        notes = self.parts.news.private_notes
+        self._private.extend(language.in_every_language(notes, events, self.names))
         self.kick()
 
     async def show_now(self, table: Table, events: list[Event]) -> None:
@@ -188,7 +195,7 @@ class KitPresenter:
         """Post the moments waiting now, before the clicker's next panel goes
         out (one step's messages in the order of its events); the table
         message follows below them."""
-        async with self._lock:
+        async with self._lock, language.reading_async(self.language):
             if self._closed or not self._moments or self.table is None:
                 return
             moments, self._moments = self._moments, []
@@ -205,7 +212,8 @@ class KitPresenter:
             await self.notifier.clear()
         if self.host is not None and not self.gone:
             # (a thread gone at the very end: the table is set aside, no end board)
-            await self.host.table_finished(table)
+            with reading(self.language):
+                await self.host.table_finished(table)
 
     def log(self) -> list[str]:
         """The whole Spielverlauf so far (its last lines are on the table message)."""
@@ -218,10 +226,13 @@ class KitPresenter:
     def tell_soon(self, table: Table) -> None:
         """Tell people whose decision opened (a click's answer is done)."""
         if self.notifier is not None and not self._closed:
-            self.notifier.tell_soon(table, self.thread, self.scheduler.now())
+            with reading(self.language):   # the mentions are the table's
+                self.notifier.tell_soon(table, self.thread, self.scheduler.now())
 
     def remember(self, seat: int, interaction: discord.Interaction[Any]) -> None:
-        """A person's latest interaction: their panels and notes go through it."""
+        """A person's latest interaction: their panels and notes go through
+        it, and a click on the table message may carry its edits."""
+        self.route.clicked(interaction, self.scheduler.now(), self.message)
         if self.notifier is not None:
             self.notifier.remember(seat, interaction, self.scheduler.now())
 
@@ -249,7 +260,7 @@ class KitPresenter:
         next edit without reserve, and none at all when a refresh that ran
         meanwhile already showed this state.
         """
-        async with self._lock:
+        async with self._lock, language.reading_async(self.language):
             if self._closed:
                 self._dirty = False
                 return
@@ -262,6 +273,10 @@ class KitPresenter:
                 return
             await self._bucket.take(lambda: must_show or self._urgent
                                     or not self.parts.table.edit_reserve)
+            paid = self.route.carrier(self.message, self.scheduler.now()) is None
+            if paid:
+                # waits its turn among every table's; what goes is read after it
+                await self.route.spend(urgent=must_show or self._urgent)
             self._dirty = self._urgent = False
             table = self.table
             if table is None:
@@ -272,7 +287,7 @@ class KitPresenter:
                 await self._move_down()
             if self.gone:
                 return
-            await self._edit_public(table)
+            await self._edit_public(table, paid=paid)
             stale, self._stale = self._stale, {}
             for seat, since in sorted(stale.items()):
                 if self.host is not None:
@@ -296,7 +311,7 @@ class KitPresenter:
             recent.pop(0)
         return cut_words("\n".join([*top, *recent]), MAX_CONTENT)
 
-    async def _edit_public(self, table: Table) -> None:
+    async def _edit_public(self, table: Table, *, paid: bool) -> None:
         shown = _shown(table)
         view = table.state.view(None)
         clock = self.clock(table)
@@ -327,14 +342,16 @@ class KitPresenter:
         posting = self.message is None
         try:
             if self.message is None:
+                if not paid:
+                    await self.route.spend()
                 self.message = await self.thread.send(content, view=ui, files=files)
                 if self.host is not None:
                     await self.host.message_posted(table, self.message)
                 await self._delete_replaced()
-            elif files:
-                await self.message.edit(content=content, view=ui, attachments=files)
             else:
-                await self.message.edit(content=content, view=ui)
+                more: dict[str, Any] = {"attachments": files} if files else {}
+                await self.route.edit(self.message, clock.now, paid=paid, content=content,
+                                      view=ui, **more)
             self.edits += 1
             self._shown = shown
             self._retry.succeeded()
@@ -393,6 +410,7 @@ class KitPresenter:
                 files = [] if data is None else as_files(
                     data, "moment", moment_alt(moment))
                 try:
+                    await self.route.spend()
                     await self.thread.send(moment.text[:MAX_CONTENT], files=files)
                     posted = True
                     break
@@ -412,7 +430,10 @@ class KitPresenter:
         anew, stores its id, and only then deletes the old one (so a stop at
         any moment leaves a stored table message that exists). Its buttons
         route by table id, so panels and clicks do not care which message
-        holds them."""
+        holds them. Not while other tables wait for the global budget: a new
+        message and a deletion cost two requests, it is edited where it is."""
+        if self.message is not None and self.route.budget.waiting:
+            return
         if self.message is not None:
             self._replaced.append(self.message)
         self.message, self._picture_key = None, None
@@ -422,6 +443,7 @@ class KitPresenter:
         old, self._replaced = self._replaced, []
         for message in old:
             with contextlib.suppress(*SEND_ERRORS):
+                await self.route.spend()
                 await message.delete()
 
     def _plan_marks(self, table: Table) -> None:
@@ -446,25 +468,9 @@ class KitPresenter:
         self.kick()
 
     async def _send_private(self) -> None:
-        if self.notifier is None:
-            self._private = []
-            return
         notes, self._private = self._private, []
-        by_seat: dict[int, list[str]] = {}
-        for seat, text in notes:
-            by_seat.setdefault(seat, []).append(text)
-        now = self.scheduler.now()
-        for seat, texts in by_seat.items():
-            entry = self.notifier.interactions.get(seat)
-            if entry is None or now - entry[0] > TOKEN_LIFETIME:
-                continue
-            if not entry[1].response.is_done():
-                # A follow-up needs a first answer; this click is still being handled.
-                self._private.extend((seat, text) for text in texts)
-                continue
-            with contextlib.suppress(*SEND_ERRORS):
-                await entry[1].followup.send(cut_words("\n".join(texts), MAX_CONTENT),
-                                             ephemeral=True)
+        if self.notifier is not None:
+            self._private = await self.notifier.send_notes(notes, self.scheduler.now())
 
     def close(self) -> None:
         """Stop the marks and any pending refresh (the game ended or the bot stops)."""

@@ -4,7 +4,9 @@ the Rat, Karten-Info, the album and the rules. A part of
 
 from __future__ import annotations
 
+import functools
 import random
+from importlib import resources
 from typing import Any
 
 import discord
@@ -19,7 +21,7 @@ from bot.kit.runtime import decisions
 from bot.kit.runtime.pictures import as_files, draw
 from bot.kit.ui import Look, Select
 from engines.core import derive_seed
-from engines.texts import t
+from engines.texts import DEFAULT, language, t
 
 
 class KitQuestions:
@@ -157,11 +159,26 @@ class KitQuestions:
 
     async def send_rules(self, interaction: discord.Interaction[Any]) -> None:
         """The game's rules in their Discord edition, as ephemeral embeds."""
-        messages = rule_messages(self.host.ui.rules or t("core.rules.none"),
+        rules = rules_in(self.host.info.name, language(), self.host.ui.rules)
+        messages = rule_messages(rules or t("core.rules.none"),
                                  t("core.rules.title", game=self.host.info.title))
         await interaction.response.send_message(embeds=messages[0], ephemeral=True)
         for embeds in messages[1:]:
             await interaction.followup.send(embeds=embeds, ephemeral=True)
+
+
+@functools.lru_cache(maxsize=16)
+def rules_in(game: str, lang: str, german: str) -> str:
+    """The rule text of ``game`` in ``lang``: German is the game's own
+    (``german``, bot/<game>/regeln.txt); another language's is the game's
+    ``rules.<lang>.txt`` beside it, German where there is none."""
+    if lang == DEFAULT:
+        return german
+    try:
+        return resources.files(f"bot.{game}").joinpath(f"rules.{lang}.txt").read_text(
+            encoding="utf-8")
+    except (ModuleNotFoundError, FileNotFoundError):
+        return german
 
 
 def _private(interaction: discord.Interaction[Any]) -> bool:

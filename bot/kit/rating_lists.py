@@ -19,7 +19,7 @@ from bot.kit.runtime.pictures import as_file, draw
 from bot.storage.rating_records import PersonRating, RatingPoint
 from bot.storage.skill import COMPUTER_MU, Rating, display, season_bounds, season_of
 from engines.core.daily import DAILY_ZONE
-from engines.texts import t
+from engines.texts import formats, t
 from render.ratings import RatingChart, chart_lines, rating_picture
 
 #: The choices of ``bestenliste``'s ``liste``: the rating, or today's sum of points.
@@ -36,8 +36,8 @@ def _signed(change: float) -> str:
 
 def game_line(point: RatingPoint) -> str:
     """One game of a person's course: day, place and the change."""
-    day = datetime.fromtimestamp(point.finished_at, UTC).astimezone(
-        DAILY_ZONE).strftime("%d.%m.%Y")
+    day = formats.day(datetime.fromtimestamp(point.finished_at, UTC).astimezone(
+        DAILY_ZONE).date())
     if point.place is None:
         return t("core.rating.game_left", day=day, change=_signed(point.change))
     return t("core.rating.game", day=day, place=point.place, entrants=point.entrants,
@@ -86,12 +86,13 @@ class KitRatings:
         else:  # a season before this one is over: its board is the final one
             lines = [t("core.rating.board_final" if season < now else "core.rating.board_season",
                        game=game, season=season)]
-        lines += [t("core.rating.board_line", rank=e.rank, user=e.user_id, value=e.shown,
-                    games=e.games) for e in board.top]
+        lines += [t("core.rating.board_line", rank=e.rank, user=e.user_id,
+                    value=formats.number(e.shown), games=e.games) for e in board.top]
         if not board.top:
             lines.append(t("core.board.empty"))
         if board.me is not None and board.me not in board.top:
-            lines.append(t("core.rating.board_me", rank=board.me.rank, value=board.me.shown))
+            lines.append(t("core.rating.board_me", rank=board.me.rank,
+                           value=formats.number(board.me.shown)))
         earlier = [s for s in await self.host.storage.ratings.seasons(
             interaction.guild_id, self.host.game, mode) if s < now][:SEASONS_NAMED]
         lines.append(t("core.rating.board_hint", season=now) if not earlier else t(
@@ -126,8 +127,9 @@ class KitRatings:
         if mine.rating is None and mine.overall is None:
             return [t("core.rating.none", user=user)]
         def line(key: str, rating: Rating, games: int) -> str:
-            return t(key, value=display(rating.conservative), games=games,
-                     mu=display(rating.mu), spread=display(3 * rating.sigma))
+            return t(key, value=formats.number(display(rating.conservative)), games=games,
+                     mu=formats.number(display(rating.mu)),
+                     spread=formats.number(display(3 * rating.sigma)))
 
         lines = []
         if mine.rating is not None:

@@ -55,6 +55,8 @@ class PanelMemory:
         self._deleted: dict[int, set[int]] = {}
         #: The decision number the last panel sent or answered showed, by (table id, seat).
         self.steps: dict[tuple[int, int], int] = {}
+        #: The language of each seat's last panel (issue 35), for its redraws.
+        self.languages: dict[tuple[int, int], str] = {}
         self._locks: dict[tuple[int, int], asyncio.Lock] = {}
 
     def lock(self, table_id: int, seat: int) -> asyncio.Lock:
@@ -112,7 +114,7 @@ class PanelMemory:
 
     def forget(self, table_id: int) -> None:
         """The table's panels go (its game ended or it stopped)."""
-        for kept in (self._panels, self.steps, self._locks):
+        for kept in (self._panels, self.steps, self._locks, self.languages):
             for key in [k for k in kept if k[0] == table_id]:
                 del kept[key]
         self._deleted.pop(table_id, None)

@@ -101,7 +101,12 @@ class KitRestore:
         restored: list[Any] = []
         set_aside: list[discord.abc.Messageable] = []
         damaged: list[tuple[int, int]] = []
-        lives = await self.host.storage.tables.open_tables(game=self.host.game, unreadable=damaged)
+        # a process of a cluster brings back its own shards' guilds only
+        shards = getattr(self.host.client, "owned_shards", None)
+        lives = await self.host.storage.tables.open_tables(
+            game=self.host.game, unreadable=damaged,
+            shard_ids=None if shards is None else shards.ids,
+            shard_count=1 if shards is None else shards.count)
         for table_id, channel_id in damaged:
             # A row that cannot be read: set aside alone, the others come back.
             log.error("table %s: its stored row cannot be read, set aside", table_id)

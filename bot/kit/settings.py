@@ -28,6 +28,7 @@ from bot.storage.records import Theme
 from engines.core import GameInfo
 from engines.core.clock import BEDENKZEIT_STEPS
 from engines.core.registry import TableFacts
+from engines.texts import DEFAULT, LANGUAGES
 
 EINSATZ = ("rangliste", "freundschaft")
 #: The themes of the pictures (user-wide).
@@ -44,6 +45,8 @@ class KitSettings:
     einsatz: str = "rangliste"  # rangliste | freundschaft; solo tables: "solo"
     turbo: bool = False
     theme: str = "laternennacht"
+    #: The table's language (its message and pictures): the host's at first.
+    language: str = DEFAULT
     daily: str | None = None
     first_seat: int | None = None
     choices: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
@@ -83,6 +86,8 @@ class KitSettings:
         check_table(info, seats=self.size, bedenkzeit=self.bedenkzeit, strength=self.strength,
                     einsatz=self.einsatz, theme=self.theme, turbo=self.turbo,
                     first_seat=self.first_seat)
+        if self.language not in LANGUAGES:
+            raise ValueError(f"unknown language {self.language!r}")
         info.check_choices(self.choices)
 
     def with_choice(self, info: GameInfo, verb: str, values: Sequence[str],
@@ -99,6 +104,8 @@ class KitSettings:
             changed = replace(self, strength=values[0])
         elif verb == "set_theme":
             changed = replace(self, theme=values[0])
+        elif verb == "set_language":
+            changed = replace(self, language=values[0])
         elif verb == "set_einsatz":
             if values[0] not in EINSATZ:
                 raise ValueError(f"unknown Einsatz {values[0]!r}")
@@ -116,7 +123,7 @@ class KitSettings:
         """For the table row."""
         return {"size": self.size, "bedenkzeit": self.bedenkzeit, "strength": self.strength,
                 "einsatz": self.einsatz, "turbo": self.turbo, "theme": self.theme,
-                "daily": self.daily, "first_seat": self.first_seat,
+                "language": self.language, "daily": self.daily, "first_seat": self.first_seat,
                 "choices": {k: list(v) for k, v in self.choices.items()}}
 
     @classmethod
@@ -128,6 +135,7 @@ class KitSettings:
                        einsatz=str(data.get("einsatz", "rangliste")),
                        turbo=bool(data.get("turbo", False)),
                        theme=str(data.get("theme", "laternennacht")), daily=data.get("daily"),
+                       language=str(data.get("language", DEFAULT)),
                        first_seat=data.get("first_seat"), choices=choices)
         settings.check(info)
         return settings

@@ -40,7 +40,7 @@ from bot.kit.server import GameDefaults, defaults_of
 from bot.storage import Storage
 from bot.storage.records import ComputerSeat, Strength
 from engines.core import IllegalAction
-from engines.texts import t
+from engines.texts import reading, t
 
 log = logging.getLogger(__name__)
 
@@ -295,7 +295,8 @@ class GameController:
             from_seq=running.table.seq)
         running.presenter.names = tuple(s.name for s in running.table.seats)
         running.presenter.kick()
-        await running.thread.send(told(name, computer.name))
+        with reading(running.settings.language):   # the thread is the table's
+            await running.thread.send(told(name, computer.name))
         if all(s.is_computer for s in running.table.seats):
             await self.everyone_left(running)
         return computer

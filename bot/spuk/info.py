@@ -18,6 +18,7 @@ from engines.spuk.cards import ACTIONS, COUNTS
 from engines.spuk.narrate import card_label
 from engines.spuk.view import CardView, SpukView
 from engines.texts import t
+from engines.texts.formats import category
 
 #: Discord's limit of options in one select.
 MAX_TOPICS = 25
@@ -67,7 +68,7 @@ def ago(n: int) -> str:
     """"vor 2 Zügen", "vor 1 Zug", or "in diesem Zug"."""
     if n == 0:
         return t("spuk.info.now")
-    return t("spuk.info.ago_one") if n == 1 else t("spuk.info.ago", turns=n)
+    return t("spuk.info.ago_one") if category(n) == "one" else t("spuk.info.ago", turns=n)
 
 
 def answer(view: SpukView, topic: str, names: Sequence[str]) -> str:

@@ -1,12 +1,14 @@
-"""Storage: the one place that owns SQL (aiosqlite, WAL, numbered migrations).
+"""Storage: the one place that owns SQL (SQLite through aiosqlite, or
+PostgreSQL through asyncpg; numbered migrations).
 
-Open it with ``await Storage.open(path)``; its parts are ``storage.tables``,
+Open it with ``await Storage.open(path_or_url)``; its parts are ``storage.tables``,
 ``storage.results``, ``storage.settings``, ``storage.album`` and
-``storage.streaks`` (``bot.storage.storage`` says where a server database
-would take SQLite's place; ``docs/STORAGE.md`` describes the schema).
+``storage.streaks`` (``bot.storage.database`` is the interface both
+backends implement; ``docs/STORAGE.md`` describes the schema).
 """
 
 from bot.storage.errors import (
+    ConstraintError,
     MigrationError,
     SequenceError,
     StorageError,
@@ -47,6 +49,7 @@ __all__ = [
     "AlbumItem",
     "BoardEntry",
     "ComputerSeat",
+    "ConstraintError",
     "DailyEntry",
     "DailyList",
     "Einsatz",

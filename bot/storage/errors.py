@@ -7,6 +7,10 @@ class StorageError(Exception):
     """Base class of every storage error."""
 
 
+class ConstraintError(StorageError):
+    """A statement broke a key or a constraint (the same on every backend)."""
+
+
 class UnknownTable(StorageError, LookupError):
     """No table with this id is stored."""
 

@@ -34,6 +34,10 @@ class GuildSettings:
         self._db = db
         self._kept = Kept(cache_size)
 
+    async def follow(self) -> None:
+        """Drop a kept entry when another process writes it (PostgreSQL)."""
+        await self._db.follow("guilds", self._kept.written)
+
     async def get(self, guild_id: int, scope: str = SERVER) -> Mapping[str, Any]:
         """The server's settings of ``scope`` (read-only; absent keys are
         at their defaults)."""
@@ -55,3 +59,4 @@ class GuildSettings:
         await patch_object(self._db, "guild_settings", {"guild_id": guild_id, "scope": scope},
                            values)
         self._kept.written((guild_id, scope))
+        await self._db.announce("guilds", (guild_id, scope))

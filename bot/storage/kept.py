@@ -76,5 +76,5 @@ async def patch_object(db: Database, table: str, keys: Mapping[str, Any],
     marks = ", ".join(f":{name}" for name in keys)
     await db.execute(
         f"INSERT INTO {table} ({columns}, data) VALUES ({marks}, json_patch('{{}}', :patch)) "
-        f"ON CONFLICT ({columns}) DO UPDATE SET data = json_patch(data, :patch)",
+        f"ON CONFLICT ({columns}) DO UPDATE SET data = json_patch({table}.data, :patch)",
         {**keys, "patch": patch})

@@ -21,7 +21,7 @@ import sqlite3
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
-from bot.storage.database import Database, Transaction
+from bot.storage.database import Database, Row, Transaction
 from bot.storage.rating_records import (
     PersonRating,
     RatingBoard,
@@ -63,7 +63,7 @@ class GameFacts:
         return [(0, ""), (self.guild_id, ""), (self.guild_id, season_of(self.finished_at))]
 
 
-def _facts(row: sqlite3.Row, people: Sequence[sqlite3.Row]) -> GameFacts:
+def _facts(row: Row, people: Sequence[Row]) -> GameFacts:
     """A game's facts from its row and its people's rows (in ``_PEOPLE_ORDER``).
     Who left is placed behind everyone who finished; computers of games
     stored before their places were kept are left out."""
@@ -144,14 +144,14 @@ async def rate_game(tx: Transaction, game_id: int) -> None:
     await tx.executemany(_HISTORY, history)
 
 
-def _group(people: Iterable[sqlite3.Row]) -> dict[int, list[sqlite3.Row]]:
-    out: dict[int, list[sqlite3.Row]] = {}
+def _group(people: Iterable[Row]) -> dict[int, list[Row]]:
+    out: dict[int, list[Row]] = {}
     for p in people:
         out.setdefault(p["game_id"], []).append(p)
     return out
 
 
-def _differing(computed: Iterable[tuple[object, ...]], stored: Iterable[sqlite3.Row],
+def _differing(computed: Iterable[tuple[object, ...]], stored: Iterable[Row],
                key: int) -> int:
     """How many rows (told apart by their first ``key`` columns) are stored
     differently from how they were computed, or only on one side."""
@@ -160,7 +160,7 @@ def _differing(computed: Iterable[tuple[object, ...]], stored: Iterable[sqlite3.
     return sum(mine.get(k) != theirs.get(k) for k in mine.keys() | theirs.keys())
 
 
-def _point(row: sqlite3.Row) -> RatingPoint:
+def _point(row: Row) -> RatingPoint:
     return RatingPoint(row["game_id"], row["finished_at"], Rating(row["mu"], row["sigma"]),
                        row["change"], None if row["left_game"] else row["place"],
                        row["entrants"])
@@ -176,7 +176,7 @@ WHERE h.user_id = :user AND h.guild_id = :guild AND g.game = :game AND g.mode = 
 """
 
 
-def replay(games: Sequence[sqlite3.Row], people: Mapping[int, Sequence[sqlite3.Row]]
+def replay(games: Sequence[Row], people: Mapping[int, Sequence[Row]]
            ) -> tuple[dict[Key, Value], list[tuple[object, ...]]]:
     """Every rating and course row from the rated games in order (pure)."""
     state: dict[Key, Value] = {}
@@ -248,7 +248,7 @@ class Ratings:
                                      "ORDER BY h.change DESC, h.game_id DESC LIMIT :n",
                                      {**key, "n": shown})
 
-        def rating(row: sqlite3.Row | None) -> Rating | None:
+        def rating(row: Row | None) -> Rating | None:
             return None if row is None else Rating(row["mu"], row["sigma"])
 
         here, there = mine[guild_id], mine[0]

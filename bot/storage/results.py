@@ -44,13 +44,12 @@ Storage only adds up what the engine computed:
 from __future__ import annotations
 
 import json
-import sqlite3
 from collections.abc import Sequence
 from datetime import date
 from enum import Enum
 
 from bot.storage.album import add_items
-from bot.storage.database import Database
+from bot.storage.database import Database, Row
 from bot.storage.migrations import decode_key, encode_key
 from bot.storage.mygames import my_games
 from bot.storage.ratings import rate_game
@@ -104,11 +103,11 @@ def declared_leave_points(game: str) -> int | None:
         return None
 
 
-def _entry(row: sqlite3.Row) -> BoardEntry:
+def _entry(row: Row) -> BoardEntry:
     return BoardEntry(row["rank"], row["user_id"], row["total"], row["games"])
 
 
-def _daily(row: sqlite3.Row) -> DailyEntry:
+def _daily(row: Row) -> DailyEntry:
     return DailyEntry(row["rank"], row["user_id"], row["points"], row["finished_at"],
                       row["guild_id"], row["game_id"], decode_key(row["daily_key"]))
 
@@ -358,7 +357,7 @@ class Results:
                        ROW_NUMBER() OVER (ORDER BY daily_key DESC NULLS LAST, finished_at,
                                                    game_id) AS rank
                 FROM firsts
-                WHERE nth = 1 AND (:guild IS NULL OR guild_id = :guild)
+                WHERE nth = 1 AND (CAST(:guild AS BIGINT) IS NULL OR guild_id = :guild)
             )
             SELECT * FROM ranked WHERE rank <= :limit OR user_id = :user ORDER BY rank
             """,

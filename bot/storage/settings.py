@@ -8,6 +8,10 @@ Einsteiger-Hilfe and last typed bid); a key that is absent means "the
 game's default", which the game supplies when it reads (``values.get(key,
 default)``): storage never learns a game's vocabulary.
 
+The user-wide language (issue 35: ``auto``, ``de``, ``en``) is kept as a
+JSON object like a game's settings, under the name :data:`EVERY_GAME`: a
+new user-wide value needs no new column.
+
 Settings are read on many clicks (every private panel, the bid modal, every
 picture's theme) and written rarely, by this process only: they are kept in
 memory after the first read, so a click does not queue at the database for
@@ -29,6 +33,10 @@ _DEFAULTS = UserSettings()
 #: memory, least recently used dropped first; an entry is about 200 bytes.
 CACHE_SIZE = 20_000
 
+#: The ``game_settings`` name of the user-wide values kept as JSON (the
+#: language): no game is called so.
+EVERY_GAME = "*"
+
 #: One game's settings of one user: read-only, absent keys are defaults.
 GameSettings = Mapping[str, Any]
 
@@ -40,6 +48,10 @@ class Settings:
         self._db = db
         # keys: (user_id, None) for the user-wide row, (user_id, game) per game
         self._cache = Kept(cache_size)
+
+    async def follow(self) -> None:
+        """Drop a kept entry when another process writes it (PostgreSQL)."""
+        await self._db.follow("settings", self._cache.written)
 
     async def get(self, user_id: int) -> UserSettings:
         """The user's user-wide settings, defaults filled in."""
@@ -70,6 +82,17 @@ class Settings:
             self._cache.remember((user_id, game), values)
         return values
 
+    async def language(self, user_id: int) -> str | None:
+        """The language the user chose (``de``, ``en``); None: their client's."""
+        value = (await self.game(user_id, EVERY_GAME)).get("language")
+        return value if isinstance(value, str) and value != "auto" else None
+
+    async def set_language(self, user_id: int, language: str | None) -> None:
+        """Keep ``language`` for this user in every game (None or ``auto``:
+        their client's language again)."""
+        await self.set_game(user_id, EVERY_GAME,
+                            {"language": None if language in (None, "auto") else language})
+
     async def set_theme(self, user_id: int, theme: Theme) -> None:
         """Laternennacht or Morgentau for this user (in every game)."""
         await self._db.execute(
@@ -77,6 +100,7 @@ class Settings:
             "ON CONFLICT (user_id) DO UPDATE SET theme = excluded.theme",
             (user_id, Theme(theme).value))
         self._cache.written((user_id, None))
+        await self._db.announce("settings", (user_id, None))
 
     async def set_game(self, user_id: int, game: str, values: Mapping[str, Any]) -> None:
         """Change some of the user's settings of ``game``: each key of
@@ -84,3 +108,4 @@ class Settings:
         the game's default. Other keys stay as they are."""
         await patch_object(self._db, "game_settings", {"user_id": user_id, "game": game}, values)
         self._cache.written((user_id, game))
+        await self._db.announce("settings", (user_id, game))

@@ -22,13 +22,12 @@ takes over), so the end knows both the leaver and his successor.
 from __future__ import annotations
 
 import json
-import sqlite3
 import time
 from collections.abc import Iterable, Sequence
 from typing import Any, NoReturn
 
-from bot.storage.database import Database, Transaction
-from bot.storage.errors import SequenceError, TableClosed, UnknownTable
+from bot.storage.database import Database, Row, Transaction
+from bot.storage.errors import ConstraintError, SequenceError, TableClosed, UnknownTable
 from bot.storage.records import (
     TRANSITIONS,
     ActionRecord,
@@ -59,7 +58,7 @@ def _seats_json(seats: Sequence[Seat]) -> str:
     return _dumps([seat_to_json(s) for s in seats])
 
 
-def _table(row: sqlite3.Row) -> TableRecord:
+def _table(row: Row) -> TableRecord:
     return TableRecord(
         id=row["id"],
         game=row["game"],
@@ -78,16 +77,16 @@ def _table(row: sqlite3.Row) -> TableRecord:
     )
 
 
-def _action(row: sqlite3.Row) -> ActionRecord:
+def _action(row: Row) -> ActionRecord:
     return ActionRecord(row["table_id"], row["seq"], json.loads(row["action"]),
                         row["applied_at"])
 
 
-def _timer(row: sqlite3.Row) -> TimerRecord:
+def _timer(row: Row) -> TimerRecord:
     return TimerRecord(row["token"], row["kind"], row["deadline"])
 
 
-def _holder(row: sqlite3.Row) -> SeatHolder:
+def _holder(row: Row) -> SeatHolder:
     seat: Seat = (HumanSeat(row["user_id"], row["name"] or "") if row["user_id"] is not None
                   else ComputerSeat(Strength(row["strength"])))
     return SeatHolder(row["seat"], row["from_seq"], seat)
@@ -221,6 +220,7 @@ class Tables:
     async def open_tables(
         self, *, game: str, statuses: Iterable[Status] = (Status.LOBBY, Status.LIVE),
         unreadable: list[tuple[int, int]] | None = None,
+        shard_ids: Sequence[int] | None = None, shard_count: int = 1,
     ) -> list[LiveTable]:
         """Every table of ``game`` in one of ``statuses`` (by default the
         lobby and live ones, all a restart must bring back), oldest first,
@@ -229,11 +229,20 @@ class Tables:
         A table whose row, actions or seat history cannot be read (a damaged
         row) is left out and, if ``unreadable`` is given, named there as
         ``(table id, thread or channel id)``, so that the others still come
-        back and the caller can set it aside."""
+        back and the caller can set it aside.
+
+        With ``shard_ids``, only the tables of guilds those shards carry, out
+        of ``shard_count`` (``(guild_id >> 22) % shard_count``; a table
+        without a guild counts as shard 0): a process of a cluster restores
+        its own guilds' tables only (docs/DEPLOY.md)."""
         wanted = [s.value for s in statuses]
         marks = ", ".join("?" for _ in wanted)
         where = f"t.game = ? AND t.status IN ({marks})"
-        params = [game, *wanted]
+        params: list[Any] = [game, *wanted]
+        if shard_ids is not None:
+            shards = ", ".join("?" for _ in shard_ids)
+            where += f" AND (COALESCE(t.guild_id, 0) >> 22) % ? IN ({shards})"
+            params += [shard_count, *shard_ids]
         async with self._db.transaction(write=False) as tx:
             tables = await tx.fetchall(
                 f"SELECT {_TABLE_COLUMNS} FROM game_tables t WHERE {where} ORDER BY id", params)
@@ -248,11 +257,11 @@ class Tables:
                 "SELECT h.table_id, h.seat, h.from_seq, h.user_id, h.name, h.strength "
                 f"FROM seat_history h JOIN game_tables t ON t.id = h.table_id WHERE {where} "
                 "ORDER BY h.table_id, h.seat, h.from_seq", params)
-        logs: dict[int, list[sqlite3.Row]] = {}
+        logs: dict[int, list[Row]] = {}
         for row in actions:
             logs.setdefault(row["table_id"], []).append(row)
         deadlines = {row["table_id"]: row for row in timers}
-        holders: dict[int, list[sqlite3.Row]] = {}
+        holders: dict[int, list[Row]] = {}
         for row in history:
             holders.setdefault(row["table_id"], []).append(row)
         out: list[LiveTable] = []
@@ -317,8 +326,8 @@ class Tables:
                 "WHERE table_id = :table)",
                 {"table": table_id, "seq": seq, "action": text, "at": at},
             )
-        except sqlite3.IntegrityError:
-            # Only reachable when another process writes the same file.
+        except ConstraintError:
+            # Only reachable when another process writes the same table.
             written = 0
         if written == 0:
             await self._refuse_action(table_id, seq)

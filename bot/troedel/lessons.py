@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from engines.core import IllegalAction
-from engines.texts import t
+from engines.texts import LANGUAGES, language, reading, t
 from engines.troedel.actions import PlayCard
 from engines.troedel.cards import SMARAGD, SPECIAL, suit_of
 from engines.troedel.preview import ahead_with
@@ -202,10 +202,16 @@ def _shuffled(answers: list[Answer], seed: int) -> tuple[Answer, ...]:
     return tuple(out)
 
 
-@lru_cache(maxsize=1)
 def lessons() -> tuple[Lesson, ...]:
-    """The five lessons in their order (found once, then kept)."""
-    return (_bedienen(), _smaragd(), _kiste(), _schnaeppchen(), _sonder())
+    """The five lessons in their order, in the reader's language (found
+    once per language, then kept)."""
+    return _lessons(language())
+
+
+@lru_cache(maxsize=len(LANGUAGES))
+def _lessons(lang: str) -> tuple[Lesson, ...]:
+    with reading(lang):
+        return (_bedienen(), _smaragd(), _kiste(), _schnaeppchen(), _sonder())
 
 
 def lesson(key: str) -> Lesson:

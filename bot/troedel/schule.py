@@ -14,6 +14,7 @@ from typing import Any
 
 import discord
 
+from bot.kit import language
 from bot.kit.runtime.pictures import as_file, draw
 from bot.storage import Storage
 from bot.troedel import drawing
@@ -93,6 +94,7 @@ class Schule:
     async def show(self, interaction: discord.Interaction[Any], n: int, note: str = "", *,
                    solved: bool = False) -> None:
         """Lesson ``n`` (1-based) in place of the clicked message, with its picture."""
+        await language.settle(interaction, self.storage)
         lesson = lessons()[n - 1]
         await interaction.response.defer()
         theme = (await self.storage.settings.get(interaction.user.id)).theme.value
@@ -128,6 +130,7 @@ class Schule:
 
     def _answer(self, n: int, i: int) -> Any:
         async def callback(interaction: discord.Interaction[Any]) -> None:
+            await language.settle(interaction, self.storage)
             lesson = lessons()[n - 1]
             answer = lesson.answers[i]
             if answer.right:
@@ -139,6 +142,7 @@ class Schule:
         return callback
 
     async def _back(self, interaction: discord.Interaction[Any]) -> None:
+        await language.settle(interaction, self.storage)
         done = await passed(self.storage, interaction.user.id)
         await interaction.response.edit_message(content=overview_text(done), attachments=[],
                                                 view=self._overview(interaction.user.id, done))

@@ -22,7 +22,7 @@ from bot.troedel import info as karten_info
 from bot.troedel.words import card_list, card_name, log_line, private_line
 from engines.core import Event, GameResult
 from engines.texts import t
-from engines.texts.de import role
+from engines.texts.grammar import role
 from engines.troedel.actions import NameSuit, PassCard, PickCard, PlayCard
 from engines.troedel.cards import SUITS
 from engines.troedel.events import RoundScored

@@ -35,7 +35,7 @@ from engines.fabel.state import State, new_game
 from engines.fabel.twins import hidden_twins
 from engines.fabel.view import FabelView
 from engines.texts import t
-from engines.texts.de.grammar import person_names
+from engines.texts.grammar import person_names
 
 #: The lobby's choices: the Spielart, the Auktionstempo and the house rules.
 CHOICES = (

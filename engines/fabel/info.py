@@ -40,6 +40,7 @@ from engines.fabel.phases import DISTRIBUTE, PAY, VORKAUF
 from engines.fabel.scoring import score_line, score_meister
 from engines.fabel.view import FabelView
 from engines.texts import t
+from engines.texts.formats import category, one_or_many
 
 __all__ = [
     "CreatureInfo",
@@ -399,7 +400,7 @@ def deck_lines(info: DeckInfo, names: Sequence[str], *,
     if info.count == 0 and info.looking is None:
         out.append(t("fabel.info.deck.empty"))
     elif counts:
-        out.append(t("fabel.info.deck.count_one") if info.count == 1
+        out.append(t("fabel.info.deck.count_one") if category(info.count) == "one"
                    else t("fabel.info.deck.count", n=info.count))
     if info.looking is not None:
         out.append(t("fabel.info.deck.looking", name=names[info.looking]))
@@ -419,4 +420,4 @@ def count_phrase(n: int, noun: str) -> str:
     """"1 Kobold", "3 Kobolde", "kein Ahnenbrief"."""
     if n == 0:
         return t(f"fabel.info.m.none.{noun}")
-    return t(f"fabel.info.m.{'one' if n == 1 else 'many'}.{noun}", n=n)
+    return t(f"fabel.info.m.{one_or_many(n)}.{noun}", n=n)

@@ -27,7 +27,7 @@ from engines.fabel.narrate import vierer_of
 from engines.fabel.scoring import Score, score_meister
 from engines.fabel.view import FabelView, KoboldView, RaceView
 from engines.texts import t
-from engines.texts.de.grammar import all_of, counted
+from engines.texts.grammar import all_of, counted
 
 __all__ = ["KoboldInfo", "LetterInfo", "kobold_info", "kobold_notes", "letter_info",
            "letter_notes"]

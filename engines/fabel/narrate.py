@@ -17,7 +17,7 @@ from engines.core import Event
 from engines.fabel import events as ev
 from engines.fabel.cards import KOBOLD, KOBOLD_TRADE, LETTER, is_letter, is_money, money_value
 from engines.texts import t
-from engines.texts.de.grammar import Case, counted, creature_key, definite, indefinite
+from engines.texts.grammar import Case, counted, creature_key, definite, indefinite
 
 
 def card_name(card: int, count: int = 1) -> str:

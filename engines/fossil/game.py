@@ -41,7 +41,7 @@ from engines.fossil.state import State, new_game
 from engines.fossil.twins import hidden_twins
 from engines.fossil.view import FossilView
 from engines.texts import t
-from engines.texts.de.grammar import person_names
+from engines.texts.grammar import person_names
 
 #: The one mode results are kept under.
 MODE = "standard"

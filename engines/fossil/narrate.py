@@ -20,7 +20,7 @@ from engines.fossil import events as ev
 from engines.fossil.fossils import FOSSILS
 from engines.fossil.words import count
 from engines.texts import t
-from engines.texts.de import role
+from engines.texts.grammar import role
 
 
 def line(event: Event, names: Sequence[str], reader: int | None) -> str | None:

@@ -1,5 +1,5 @@
-"""Counts with their noun in German: one Feld, two Felder, from the
-grammar's nouns (:mod:`engines.texts.de.grammar`)::
+"""Counts with their noun in the reader's language: one Feld, two Felder, from the
+grammar's nouns (:mod:`engines.texts.grammar`)::
 
     >>> count(1, "feld"), count(3, "feld"), count(0, "fossil")
     ('1 Feld', '3 Felder', '0 Fossilien')
@@ -9,7 +9,7 @@ grammar's nouns (:mod:`engines.texts.de.grammar`)::
 
 from __future__ import annotations
 
-from engines.texts.de.grammar import Case, counted
+from engines.texts.grammar import Case, counted
 
 
 def count(n: int, word: str, case: Case = "nom") -> str:

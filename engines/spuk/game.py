@@ -25,7 +25,7 @@ from engines.spuk.state import State, new_game
 from engines.spuk.twins import hidden_twins
 from engines.spuk.view import SpukView
 from engines.texts import t
-from engines.texts.de.grammar import person_names
+from engines.texts.grammar import person_names
 
 MODE = "standard"
 

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from engines.core import Event
 from engines.spuk import events as ev
 from engines.texts import t
-from engines.texts.de import role
+from engines.texts.grammar import role
 
 
 def card_name(value: int) -> str:

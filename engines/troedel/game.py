@@ -30,7 +30,7 @@ from engines.core.registry import (
 )
 from engines.core.result import GameResult, SeatResult
 from engines.texts import t
-from engines.texts.de.grammar import person_names
+from engines.texts.grammar import person_names
 from engines.troedel import ai
 from engines.troedel.actions import ACTION_TYPES, PassCard
 from engines.troedel.cards import timeout_card

@@ -27,7 +27,8 @@ from PIL import Image, ImageDraw
 from engines.fabel.options import FIRST_COUNTDOWN
 from engines.fabel.view import AUCTION, AuctionView, FabelView
 from engines.texts import t
-from engines.texts.de.grammar import creature_key, indefinite
+from engines.texts.formats import decimal
+from engines.texts.grammar import creature_key, indefinite
 from render import fonts
 from render.canvas import Box, Canvas
 from render.fabel import cards, sentences
@@ -187,7 +188,7 @@ def tempo_sentence(view: FabelView) -> str:
 
 
 def _seconds(value: float) -> str:
-    return str(round(value)) if value == round(value) else f"{value:.1f}".replace(".", ",")
+    return str(round(value)) if value == round(value) else decimal(value)
 
 
 def _face(canvas: Canvas, th: Theme, view: FabelView, mid: int, ring_y: int, diameter: int,

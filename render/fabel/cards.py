@@ -39,7 +39,7 @@ from engines.fabel.cards import (
     is_money,
     money_value,
 )
-from engines.texts import t
+from engines.texts import per_language, t
 from render import fonts
 from render.fabel.colours import CREATURE_COLOURS, MONEY_COLOURS
 from render.sprite_store import SpriteStore
@@ -207,7 +207,7 @@ def _band_name(draw: ImageDraw.ImageDraw, w: int, y: float, name: str, size: int
     shadow_text(draw, (w / 2, y), name, size, fill, "mm")
 
 
-@lru_cache(maxsize=128)
+@per_language(maxsize=128)
 @STORE.sprite
 def creature_card(kind: int, width: int) -> Image.Image:
     """The face of a creature card, ``width`` pixels wide (height 1.4 ×)."""
@@ -249,7 +249,7 @@ def creature_icon(kind: int, size: int) -> Image.Image:
     return shrink(image, (size, size))
 
 
-@lru_cache(maxsize=64)
+@per_language(maxsize=64)
 @STORE.sprite
 def money_card(value: int, width: int) -> Image.Image:
     """The face of a money card: its value large on its denomination's colour."""
@@ -333,7 +333,7 @@ def _envelope(draw: ImageDraw.ImageDraw, box: tuple[float, float, float, float],
               fill=mix(PARCHMENT_EDGE, PARCHMENT, 0.5), width=max(1, line // 2))
 
 
-@lru_cache(maxsize=64)
+@per_language(maxsize=64)
 @STORE.sprite
 def letter_card(kind: int, width: int) -> Image.Image:
     """The face of the Ahnenbrief of ``kind``: parchment framed in the
@@ -406,7 +406,7 @@ def _imp(draw: ImageDraw.ImageDraw, x: float, y: float, size: float) -> None:
     pen.poly([(0.47, 0.86), (0.53, 0.86), (0.5, 0.9)], "fg")
 
 
-@lru_cache(maxsize=32)
+@per_language(maxsize=32)
 @STORE.sprite
 def kobold_card(width: int) -> Image.Image:
     """The face of a Kobold card: the imp on moss green, "Kobold" on the band."""

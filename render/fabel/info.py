@@ -30,6 +30,7 @@ from engines.fabel.info import (
 )
 from engines.fabel.info_meister import KoboldInfo, LetterInfo
 from engines.texts import t
+from engines.texts.formats import category
 from render.canvas import Canvas
 from render.encode import EFFORT_KEY, ONCE
 from render.fabel import cards
@@ -98,7 +99,8 @@ def _render_deck(info: DeckInfo, names: tuple[str, ...], th: Theme,
         kinds_h += SECTION_GAP + round(BODY * 1.5) + max(1, len(specials)) * (ICON + 12)
     canvas = frame(th, MARGIN + head_h + kinds_h + body.height() + MARGIN)
     sub = None if info.money is None else t("fabel.info.deck.money_big", n=info.money)
-    unit = t("fabel.info.deck.cards_one" if info.count == 1 else "fabel.info.deck.cards")
+    unit = t("fabel.info.deck.cards_one" if category(info.count) == "one"
+             else "fabel.info.deck.cards")
     y = head(canvas, th, cards.card_back(CARD), t("fabel.info.deck.title"), str(info.count),
               unit, sub)
     y += SECTION_GAP

@@ -32,6 +32,7 @@ from engines.fabel.view import (
     Score,
 )
 from engines.texts import t
+from engines.texts.formats import one_or_many
 from render import fonts
 from render.canvas import Box, Canvas
 from render.fabel import cards, sentences
@@ -52,7 +53,7 @@ def cards_text(n: int) -> str:
     """"1 Karte", "3 Karten", "nichts"."""
     if n == 0:
         return t("render.fabel.cards.none")
-    return t("render.fabel.cards.one") if n == 1 else t("render.fabel.cards.many", n=n)
+    return t(f"render.fabel.cards.{one_or_many(n)}", n=n)
 
 
 def counter_colour(th: Theme, counter: int) -> RGB:

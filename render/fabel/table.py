@@ -31,8 +31,6 @@ True
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 from PIL import Image, ImageDraw
 
 from engines.fabel.cards import KINDS, VIERER_VALUE
@@ -48,7 +46,7 @@ from engines.fabel.view import (
     VORKAUF,
     FabelView,
 )
-from engines.texts import t
+from engines.texts import per_language, t
 from render import fonts
 from render.canvas import Box, Canvas
 from render.fabel import cards, sentences
@@ -78,7 +76,7 @@ from render.theme import PLAYER_COLOURS, RGB, Theme, get_theme, ink_on, mix
 
 # --- cached layers -------------------------------------------------------------------
 
-@lru_cache(maxsize=16)
+@per_language(maxsize=16)
 def static_layer(th: Theme, seats: int, kassenbuch: bool, meister: bool = False,
                  laid_line: bool = False, taller: int = 0) -> Image.Image:
     """Everything that does not change during a game and is the same at every

@@ -8,7 +8,8 @@ from __future__ import annotations
 from engines.fabel.cards import KOBOLD_TRADE
 from engines.fabel.view import SUPER, FabelView, TradeView
 from engines.texts import t
-from engines.texts.de.grammar import counted, creature_key
+from engines.texts.formats import one_or_many
+from engines.texts.grammar import counted, creature_key
 from render.canvas import Canvas
 from render.fabel import cards, sentences
 from render.fabel.auction import StageLayout, ring_box
@@ -22,7 +23,7 @@ LAST_TRADE_ICON = 96
 def _cards_text(n: int) -> str:
     if n == 0:
         return t("render.fabel.cards.none")
-    return t("render.fabel.cards.one") if n == 1 else t("render.fabel.cards.many", n=n)
+    return t(f"render.fabel.cards.{one_or_many(n)}", n=n)
 
 
 def _offer(canvas: Canvas, cx: int, y: int, count: int | None) -> None:

@@ -19,7 +19,7 @@ era.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import lru_cache, partial
+from functools import partial
 
 from PIL import Image
 
@@ -27,7 +27,7 @@ from engines.fossil.actions import Bid, Choice, SendThief, Show
 from engines.fossil.fossils import ERA_OF, ERAS, FOSSILS
 from engines.fossil.options import shield
 from engines.fossil.view import FossilView
-from engines.texts import t
+from engines.texts import per_language, t
 from render import fonts
 from render.canvas import Canvas
 from render.layers import background
@@ -88,7 +88,7 @@ def render_table(view: FossilView, *, names: Sequence[str],
     return canvas.finish()
 
 
-@lru_cache(maxsize=64)
+@per_language(maxsize=64)
 def static_layer(theme: str, seats: int, banquet: int, shields: bool, end: int) -> Image.Image:
     """What stays the same for a table: the background, the ladder with its
     zones, the boxes and their titles (drawn once, then copied)."""
@@ -129,9 +129,17 @@ def chip_label(seat: int, name: str) -> str:
     return f"{seat + 1} {name}"
 
 
-def name_room(status: str) -> int:
-    """The width a collector's chip may take beside his status."""
-    return WIDTH - 2 * MARGIN - fonts.text_width(status, SMALL) - 40
+#: The gap between a collector's chip and his status; a chip that would be
+#: cut there (a status longer in English: "Space 12" for "Feld 12") may come
+#: as near as :data:`NEAREST_GAP`.
+STATUS_GAP, NEAREST_GAP = 40, 12
+
+
+def name_room(status: str, label: str = "") -> int:
+    """The width a collector's chip (``label``) may take beside his status."""
+    room = WIDTH - 2 * MARGIN - fonts.text_width(status, SMALL) - STATUS_GAP
+    whole = fonts.text_width(label, SMALL) + 2 * (SMALL // 2)
+    return max(room, min(whole, room + STATUS_GAP - NEAREST_GAP))
 
 
 def went_label(choice: Choice) -> str:
@@ -293,7 +301,8 @@ def _collector(canvas: Canvas, th: Theme, view: FossilView, names: Sequence[str]
     if p.chosen and view.phase == "choose":
         status = t("fossil.pic.chosen") + " " + status
     canvas.text(WIDTH - MARGIN - 12, y + 26, status, SMALL, th.text, "rm")
-    chip(canvas, MARGIN + 10, y + 26, seat, chip_label(seat, names[seat]), name_room(status))
+    label = chip_label(seat, names[seat])
+    chip(canvas, MARGIN + 10, y + 26, seat, label, name_room(status, label))
     hand = (t("fossil.pic.wechsel", values=" ".join(map(str, p.wechsel)) or "–") + " · "
             + t("fossil.pic.langfinger", values=" ".join(map(str, p.home)) or "–"))
     canvas.text(MARGIN + 12, y + 46 + STEP // 2, fonts.fit(hand, SMALL, WIDTH - 2 * MARGIN - 24),

@@ -27,7 +27,7 @@ from PIL import Image
 from engines.core import GameResult
 from engines.spuk.view import SpukView
 from engines.texts import t
-from engines.texts.de import role
+from engines.texts.grammar import role
 from render import fonts
 from render.canvas import Canvas
 from render.layers import background

@@ -24,13 +24,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import lru_cache, partial
+from functools import partial
 
 from PIL import Image
 
 from engines.spuk.view import CardView, SpukView
-from engines.texts import t
-from engines.texts.de import role
+from engines.texts import per_language, t
+from engines.texts.grammar import role
 from render import fonts
 from render.canvas import Canvas
 from render.layers import background
@@ -99,7 +99,7 @@ def render_table(view: SpukView, *, names: Sequence[str], theme: str = "laternen
     return canvas.finish()
 
 
-@lru_cache(maxsize=16)
+@per_language(maxsize=16)
 def static_layer(theme: str, seats: int) -> Image.Image:
     """The background, the players' boxes, the Stapel's back and the words
     "Stapel" and "Ablage" (drawn once per size and theme, copied)."""
@@ -117,7 +117,7 @@ def static_layer(theme: str, seats: int) -> Image.Image:
     return canvas.finish()
 
 
-@lru_cache(maxsize=1)
+@per_language(maxsize=1)
 def _widest_name() -> float:
     """The widest card name under the Ablage (Glühwürmchen, Schlossdiener …)."""
     return max(fonts.text_width(t(f"spuk.card.{v}"), SMALL) for v in range(14))

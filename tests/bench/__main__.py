@@ -23,8 +23,8 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 #: Modules here that are not benchmarks.
-HELPERS = frozenset({"__init__", "__main__", "lag", "loadkit", "loadsim", "pictimes",
-                     "profile_share", "serverlimits"})
+HELPERS = frozenset({"__init__", "__main__", "lag", "load_split", "loadkit", "loadsim",
+                     "pictimes", "profile_share", "serverlimits"})
 #: Arguments per benchmark and size. A new benchmark needs a "tiny" entry
 #: (the suite's test fails without one); its other sizes default to no arguments.
 SIZES: dict[str, dict[str, list[str]]] = {
@@ -32,6 +32,8 @@ SIZES: dict[str, dict[str, list[str]]] = {
                      "normal": []},
     "render_fabel": {"tiny": ["--meister", "--rounds", "1"], "small": ["--rounds", "5"],
                      "normal": []},
+    "render_fabel_end": {"tiny": ["--rounds", "1", "--passes", "1"], "small": ["--rounds", "4"],
+                         "normal": []},
     "render_fossil": {"tiny": ["--games", "1", "--rounds", "1", "--every", "10"],
                       "small": ["--rounds", "1"], "normal": []},
     "render_fossil_more": {"tiny": ["--games", "1", "--every", "20"], "small": ["--games", "1"],
@@ -71,6 +73,12 @@ SIZES: dict[str, dict[str, list[str]]] = {
     "load_mix": {"tiny": ["--tables", "3", "--seconds", "2", "--warmup", "1"],
                  "small": ["--tables", "10", "50", "--seconds", "15", "--warmup", "5"],
                  "normal": []},
+    "restart_hands": {"tiny": ["--tables", "2", "--kills", "1"], "small": ["--kills", "2"],
+                      "normal": []},
+    "global_limit": {"tiny": ["--tables", "3", "--carry", "--seconds", "2", "--warmup", "1"],
+                     "small": ["--tables", "8", "--carry", "10", "--seconds", "15",
+                               "--warmup", "5"],
+                     "normal": []},
     "panels": {"tiny": ["--games", "troedel", "--clicks", "6"], "small": ["--clicks", "60"],
                "normal": []},
     "decide_lag": {"tiny": ["--seconds", "0.5", "--points", "3"],

@@ -1,7 +1,9 @@
 """Load: live tables of every registered game at once (issue 22).
 
 Run: ``python -m tests.bench.load_mix [--tables 10 50 100 200] [--seconds 30]
-[--warmup 10] [--json]``
+[--warmup 10] [--json]``; ``--tables 100 --processes 1 2`` compares one bot
+process at 100 tables with two processes of a cluster at 50 each
+(tests/bench/load_split.py).
 
 A mix over every game the bot offers (``bot.registry.plugins()``), both
 Speedfabel Spielarten, with computers of all three strengths (the strong
@@ -56,6 +58,8 @@ GOALS = ("goals at 100 tables: answer p99 <= 50 ms, updated p95 <= 400 ms, "
 #: What a person presses in a panel (never leaving, never the rules).
 SKIP = frozenset({"Tisch verlassen", "Ja, Tisch verlassen", "Regeln", "Spielverlauf"})
 PATCH = "PATCH /channels/{channel_id}/messages/{message_id}"
+#: An edit through an interaction's token (the table message after a click on it).
+HOOK_PATCH = "PATCH /webhooks/{webhook_id}/{webhook_token}/messages/{message_id}"
 
 
 # ================================================================ sim side
@@ -73,8 +77,10 @@ def table_setups(plugins: Any) -> list[tuple[str, dict[str, Any], int, int]]:
     return found
 
 
-async def serve(people: int, seed: int) -> None:
-    """The simulator and the people; commands on stdin, answers on stdout."""
+async def serve(people: int, seed: int, shards: int = 1) -> None:
+    """The simulator and the people; commands on stdin, answers on stdout.
+    With ``shards`` > 1 (tests/bench/load_split.py) the tables are spread
+    over one guild per shard, person ``i`` in the guild of shard ``i % shards``."""
     from bot.registry import plugins
     from tests.bench.loadsim import trim_simulator
     from tests.bench.serverlimits import allow_tables
@@ -82,8 +88,10 @@ async def serve(people: int, seed: int) -> None:
 
     logging.getLogger("discord").setLevel(logging.ERROR)
     sim = DiscordSim(SimConfig(members=tuple(f"p{i:03d}" for i in range(people)),
-                               default_timeout=60.0))
+                               default_timeout=60.0, shard_count=shards))
     await sim.start()
+    rooms = ([sim.default_channel] if shards == 1 else
+             [(await sim.add_guild(shard=s)).channel for s in range(shards)])
     sim.unanswered_allowed = True
     edits: dict[int, list[float]] = {}
     lag = LagMonitor()
@@ -92,11 +100,12 @@ async def serve(people: int, seed: int) -> None:
     tables: dict[int, int] = {}     # person index -> thread id
     playing = False
 
+    games: dict[int, str] = {}      # thread id -> game (global_limit's counts)
+
     def note_edits() -> None:
         for record in sim.rest.requests:
-            if record.route == PATCH and record.status == 200:
-                edits.setdefault(int(record.params.get("message_id", 0)), []).append(
-                    record.at)
+            if record.route in (PATCH, HOOK_PATCH) and record.status == 200:
+                edits.setdefault(int(record.response["id"]), []).append(record.at)
         sim.rest.requests.clear()
 
     async def person(index: int) -> None:
@@ -158,7 +167,8 @@ async def serve(people: int, seed: int) -> None:
         while line := await reader.readline():
             command = json.loads(line)
             if command["cmd"] == "open":
-                await allow_tables(sim, command["tables"])
+                for room in rooms:
+                    await allow_tables(sim, command["tables"], channel=room)
                 setups = table_setups(plugins())
                 started = time.monotonic()
                 for index in range(command["tables"]):
@@ -168,11 +178,13 @@ async def serve(people: int, seed: int) -> None:
                     before = {th.id for th in sim.threads}
                     computers = low + index // (3 * len(setups)) % (high - low + 1)
                     ix = await member.run_command(name, computer=computers,
-                                                  staerke=strength, **options)
+                                                  staerke=strength,
+                                                  channel=rooms[index % len(rooms)], **options)
                     await ix.wait_for_reply(timeout=60)
                     thread = await sim.wait_for(lambda b=before: next(
                         (th for th in sim.threads if th.id not in b), None), timeout=60)
                     tables[index] = thread.id
+                    games[thread.id] = f"{name.split()[0]} {options.get('spielart', '')}".strip()
                     workers.append(loop.create_task(person(index)))
                 say({"opened": time.monotonic() - started})
             elif command["cmd"] == "play":
@@ -183,6 +195,7 @@ async def serve(people: int, seed: int) -> None:
                 clicks.clear()
                 edits.clear()
                 lag.reset()
+                sim.global_limit.reset()
                 window = time.time()
                 say({"at": window})
             elif command["cmd"] == "report":
@@ -201,7 +214,12 @@ async def serve(people: int, seed: int) -> None:
                 say({"clicks": len(clicks), "unanswered": len(clicks) - len(answers),
                      "acting": len(updated),
                      "answer": summary_ms(answers), "updated": summary_ms(updated),
-                     "sim_lag": summary_ms(lag.lags), "edits": sum(map(len, edits.values()))})
+                     "sim_lag": summary_ms(lag.lags), "edits": sum(map(len, edits.values())),
+                     "global": sim.global_limit.report() | {"by game": by_game(
+                         sim.global_limit.by_channel, games)}})
+            elif command["cmd"] == "limit":
+                sim.global_limit.limit = command["per_second"]
+                say({"ok": True})
             elif command["cmd"] == "quit":
                 break
     finally:
@@ -213,6 +231,16 @@ async def serve(people: int, seed: int) -> None:
         say({"bye": True})
 
 
+def by_game(counts: dict[int, int], games: dict[int, str]) -> dict[str, list[int]]:
+    """Counted requests per table of each game: ``[requests, tables]``."""
+    found: dict[str, list[int]] = {}
+    for thread, game in games.items():
+        entry = found.setdefault(game, [0, 0])
+        entry[0] += counts.get(thread, 0)
+        entry[1] += 1
+    return found
+
+
 # ================================================================ bot side
 class MixSim:
     """The simulator process (``--serve``)."""
@@ -222,11 +250,11 @@ class MixSim:
         self.token = ""
         self.proc: asyncio.subprocess.Process | None = None
 
-    async def start(self, people: int, seed: int) -> None:
+    async def start(self, people: int, seed: int, shards: int = 1) -> None:
         """Start it and learn its port and token."""
         self.proc = await asyncio.create_subprocess_exec(
             sys.executable, "-m", "tests.bench.load_mix", "--serve", "--people", str(people),
-            "--seed", str(seed), stdin=asyncio.subprocess.PIPE,
+            "--seed", str(seed), "--shards", str(shards), stdin=asyncio.subprocess.PIPE,
             stdout=asyncio.subprocess.PIPE, limit=2**24,
             env=os.environ | {"PYTHONUNBUFFERED": "1"})
         hello = await self._read()
@@ -269,13 +297,17 @@ def _parts() -> dict[str, int]:
             "deciding": child_cpu_rss(decisions.worker_pids())[1]}
 
 
-async def run(tables: int, seconds: float, warmup: float, seed: int) -> dict[str, Any]:
-    """One run at ``tables`` live tables; its figures."""
+async def run(tables: int, seconds: float, warmup: float, seed: int, *,
+              limit: float | None = None) -> dict[str, Any]:
+    """One run at ``tables`` live tables; its figures (``limit``: the
+    simulator enforces Discord's global limit at that many requests a second)."""
     from bot.kit.runtime import decisions, pictures
 
     logging.getLogger("discord").setLevel(logging.ERROR)
     sim = MixSim()
     await sim.start(tables, seed)
+    if limit is not None:
+        await sim.ask("limit", per_second=limit)
     try:
         with tempfile.TemporaryDirectory(prefix="speedtisch-mix-") as tmp:
             bot = await start_bot(sim, Path(tmp) / "mix.sqlite3", seed_base=seed * 100_000)
@@ -319,7 +351,8 @@ async def run(tables: int, seconds: float, warmup: float, seed: int) -> dict[str
             "MB per table by process": {
                 name: round((after_parts.get(name, 0) - before_parts.get(name, 0))
                             / max(1, tables) / 2**20, 3) for name in after_parts},
-            "MB total": round(after / 2**20, 1), "machine": machine()}
+            "MB total": round(after / 2**20, 1), "machine": machine(),
+            "global": people["global"]}
 
 
 def print_rows(rows: list[dict[str, Any]]) -> None:
@@ -346,10 +379,21 @@ def main(argv: list[str] | None = None) -> list[dict[str, Any]]:
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--serve", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--people", type=int, default=0, help=argparse.SUPPRESS)
+    parser.add_argument("--shards", type=int, default=1, help=argparse.SUPPRESS)
+    parser.add_argument("--processes", type=int, nargs="+", default=None,
+                        help="compare bot processes splitting the tables, e.g. 1 2 "
+                             "(tests/bench/load_split.py)")
+    parser.add_argument("--db", default=None,
+                        help="with --processes: the shared database (default: a SQLite "
+                             "file; 'postgresql': a throwaway PostgreSQL server)")
     args = parser.parse_args(argv)
     if args.serve:
-        asyncio.run(serve(args.people, args.seed))
+        asyncio.run(serve(args.people, args.seed, args.shards))
         return []
+    if args.processes:
+        from tests.bench.load_split import compare
+        return compare(args.tables, args.processes, args.seconds, args.warmup, args.seed,
+                       args.db, as_json=args.json)
     rows = [asyncio.run(run(n, args.seconds, args.warmup, args.seed)) for n in args.tables]
     if args.json:
         print(json.dumps(rows))

@@ -49,10 +49,11 @@ import discord.gateway
 import discord.http
 import yarl
 
-from bot.client import SpeedtischBot
+from bot.client import SpeedtischBot, make_bot
 from bot.config import Settings
 from bot.kit.presenter import KitPresenter
 from bot.kit.runtime.clock import AsyncioScheduler
+from bot.kit.runtime.shards import Shards
 from bot.storage import Storage
 from bot.storage.database import Database
 from engines.core import Event
@@ -494,7 +495,8 @@ class BotRun:
 
 
 async def start_bot(sim: SimProcess, db: Path, seed_base: int,
-                    pictures: str = "full", timeout: float = 120.0) -> BotRun:
+                    pictures: str = "full", timeout: float = 120.0,
+                    shards: Shards | None = None, processes: int = 1) -> BotRun:
     """The real bot on real time, against the simulator process, with its
     database in ``db`` and fixed seeds; returns once it is ready.
 
@@ -502,8 +504,10 @@ async def start_bot(sim: SimProcess, db: Path, seed_base: int,
     everything else costs)."""
     point_discord_at(sim.port)
     storage = await Storage.open(db)
-    bot = SpeedtischBot(Settings(token=sim.token, test_guild=None, db_path=db),
-                        scheduler=AsyncioScheduler(), storage=storage)
+    # (with ``shards``: one process of a cluster, tests/bench/load_split.py)
+    bot = make_bot(Settings(token=sim.token, test_guild=None, db_path=db, shards=shards,
+                            processes=processes),
+                   scheduler=AsyncioScheduler(), storage=storage)
     counter = iter(range(seed_base, seed_base + 1_000_000))
 
     def seed() -> int:

@@ -9,7 +9,8 @@ each finished game, timed the same way. The end board is drawn and encoded
 as the pages the bot sends (``bot/fabel/drawing.end``: issue 38's pages a
 phone shows whole, each encoded at the effort of a picture sent once); one
 figure is one end board, all its pages. Before the phone layout (c377ab4)
-the bot sent it as one picture, which that tree's bench timed.
+the bot sent it as one picture, which that tree's bench timed;
+:mod:`tests.bench.render_fabel_end` times the two trees' boards in one run.
 
 The pictures are the public views of every scene of real seeded games
 (:mod:`tests.render.fabel_scenes`) at 4 and 6 players, drawn with a countdown that moves

@@ -14,24 +14,26 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.discord_sim import DiscordSim
+from tests.discord_sim import DiscordSim, SimChannel
 
 #: The highest table and pace limit the settings offer.
 MOST = 1000
 
 
-async def set_limits(sim: DiscordSim, **options: Any) -> None:
-    """Set limits by their options (``tische_pro_server=200``); nothing to do
-    for the code before issue 37, which had no limits."""
+async def set_limits(sim: DiscordSim, channel: SimChannel | None = None,
+                     **options: Any) -> None:
+    """Set limits by their options (``tische_pro_server=200``) on the server
+    of ``channel`` (the first server's default channel if None); nothing to
+    do for the code before issue 37, which had no limits."""
     if sim.commands.find("speedtisch-admin") is None:
         return
     admin = sim.members[0]
     sim.grant(admin, "manage_guild")
-    ix = await admin.run_command("speedtisch-admin grenzen", **options)
+    ix = await admin.run_command("speedtisch-admin grenzen", channel=channel, **options)
     await ix.wait_for_reply(contains="Gespeichert", timeout=60)
 
 
-async def allow_tables(sim: DiscordSim, count: int) -> None:
-    """Let the server hold ``count`` tables at once."""
+async def allow_tables(sim: DiscordSim, count: int, channel: SimChannel | None = None) -> None:
+    """Let the server (of ``channel``) hold ``count`` tables at once."""
     if count > 25:
-        await set_limits(sim, tische_pro_server=min(MOST, count))
+        await set_limits(sim, channel, tische_pro_server=min(MOST, count))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import os
 from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 
@@ -70,9 +71,14 @@ async def clock() -> ManualScheduler:
 
 
 @pytest_asyncio.fixture
-async def storage(tmp_path: Path) -> AsyncIterator[Storage]:
-    """A fresh database file (kept across a simulated restart within a test)."""
-    store = await Storage.open(tmp_path / "speedtisch.sqlite3")
+async def storage(tmp_path: Path, request: pytest.FixtureRequest) -> AsyncIterator[Storage]:
+    """A fresh database file (kept across a simulated restart within a test);
+    with SPEEDTISCH_TEST_BACKEND=postgresql a fresh database on the session's
+    PostgreSQL server instead (docs/STORAGE.md; not part of CI's run)."""
+    if os.environ.get("SPEEDTISCH_TEST_BACKEND") == "postgresql":
+        store = await Storage.open(request.getfixturevalue("postgres_url"))
+    else:
+        store = await Storage.open(tmp_path / "speedtisch.sqlite3")
     yield store
     await store.close()
 

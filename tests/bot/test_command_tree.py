@@ -15,7 +15,10 @@ reason, when a command is changed on purpose):
 - the order of a group's subcommands in the payload (each subcommand is
   compared by its name; the order of each command's parameters is compared);
 - ``bestenliste``'s options ``liste`` (Wertung or Punkte) and ``saison``
-  after the mode (issue 34: the rating board and its seasons; :data:`ADDED`).
+  after the mode (issue 34: the rating board and its seasons; :data:`ADDED`);
+- ``ansicht``'s option ``sprache`` last (issue 35: "a person may override
+  that in /<game> ansicht"), so that its ``thema`` may be left out in every
+  game now (one may set only the language).
 """
 
 from __future__ import annotations
@@ -39,6 +42,7 @@ CHANGES: dict[tuple[str, str, str, str], Any] = {
                           ("fossil", ("bestenliste", "partien", "tagesspiel", "tagesliste")),
                           ("troedel", ("bestenliste", "partien", "tagesspiel", "tagesliste")))
        for sub in subs},
+    **{(game, "ansicht", "thema", "required"): False for game in ("fossil", "spuk", "troedel")},
 }
 
 
@@ -50,9 +54,17 @@ ADDED: dict[tuple[str, str], list[dict[str, Any]]] = {
                                         {"name": "Punkte", "value": "punkte"}]},
         {"type": 3, "name": "saison", "description": t("core.cmd.param.saison"),
          "required": False}]
+    for game in ("fabel", "spuk", "troedel", "fossil")} | {
+    (game, "ansicht"): [
+        {"type": 3, "name": "sprache", "description": t("core.cmd.param.sprache"),
+         "required": False, "choices": [
+             {"name": t("core.language.auto"), "value": "auto"},
+             {"name": "Deutsch", "value": "de"}, {"name": "English", "value": "en"}]}]
     for game in ("fabel", "spuk", "troedel", "fossil")}
-#: Their defaults (the rating board of all seasons).
-ADDED_DEFAULTS = {"liste": "wertung", "saison": None}
+#: Their defaults by command (the rating board of all seasons; no language chosen),
+#: and the ``thema`` that may be left out now.
+ADDED_DEFAULTS = {"bestenliste": {"liste": "wertung", "saison": None},
+                  "ansicht": {"thema": None, "sprache": None}}
 
 
 def _by_name(tree: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
@@ -100,7 +112,7 @@ async def test_every_parameter_has_the_same_default_as_before() -> None:
     now = await command_defaults()
     for game, subs in before.items():
         for sub, defaults in subs.items():
-            added = ADDED_DEFAULTS if (game, sub) in ADDED else {}
+            added = ADDED_DEFAULTS[sub] if (game, sub) in ADDED else {}
             assert now[game][sub] == {**defaults, **added}, f"/{game} {sub}"
     assert before["fabel"]["solo"]["computer"] == 3
 
@@ -118,13 +130,14 @@ async def test_fabel_is_built_from_its_declaration() -> None:
     assert [o["name"] for o in fabel["tisch"]["options"]] == ["plaetze", "spielart"]
     ansicht = fabel["ansicht"]["options"]
     assert [(o["name"], o.get("required", False)) for o in ansicht] == [
-        ("thema", False), ("einsteiger_hilfe", False)]
+        ("thema", False), ("einsteiger_hilfe", False), ("sprache", False)]
 
 
-async def test_a_game_without_preferences_must_name_the_theme() -> None:
-    """Without preferences of its own, ``ansicht`` has one option, the theme,
-    and it is required; nor do tisch and solo have a mode parameter."""
+async def test_a_game_without_preferences_offers_the_theme_and_the_language() -> None:
+    """Without preferences of its own, ``ansicht`` has the theme and the
+    language (issue 35), either may be left out; nor do tisch and solo have
+    a mode parameter."""
     spuk = _by_name(await command_tree())["spuk"]["options"]
     assert [(o["name"], o.get("required", False)) for o in spuk["ansicht"]["options"]] == [
-        ("thema", True)]
+        ("thema", False), ("sprache", False)]
     assert [o["name"] for o in spuk["tisch"]["options"]] == ["plaetze"]

@@ -173,7 +173,7 @@ async def test_item_110_a_kobold_round_goes_round_the_table(
 
     async def lay(person: object, value: int, who: int) -> None:
         answer = await person.click(table, "Karte dazulegen")  # type: ignore[attr-defined]
-        panel = await answer.wait_for_reply(contains="Kobold:")
+        panel = await answer.wait_for_reply(contains="Kobold:", ephemeral=True)
         assert "Nehmen" in panel.button_labels
         before = running.table.seq
         await person.click(panel, f"{value} dazulegen")  # type: ignore[attr-defined]

@@ -127,7 +127,7 @@ async def test_ansicht_keeps_the_games_preference_and_says_what_is_set(
     group = command_group(Controller(storage))  # type: ignore[arg-type]
     ansicht = _command(group, "ansicht")
     assert [(p.name, p.required) for p in ansicht.parameters] == [
-        ("thema", False), ("hinweise", False)]
+        ("thema", False), ("hinweise", False), ("sprache", False)]
     asked = Interaction(7)
     await ansicht.callback(asked, thema=None, hinweise=None)  # type: ignore[call-arg]
     assert asked.response.sent == [("Thema Laternennacht, Hinweise an", True)]  # the default

@@ -80,7 +80,7 @@ async def test_item_181_no_music_setting_exists() -> None:
     assert not any("music" in verb or "musik" in verb for verb in SETTING_VERBS)
     ansicht = next(c for c in (await command_tree())["fabel"]["options"]
                    if c["name"] == "ansicht")
-    assert {p["name"] for p in ansicht["options"]} == {"thema", "einsteiger_hilfe"}
+    assert {p["name"] for p in ansicht["options"]} == {"thema", "einsteiger_hilfe", "sprache"}
 
 
 def test_item_182_the_einsteiger_hilfe_hides_the_kassenbuch_in_the_panel() -> None:

@@ -74,7 +74,7 @@ async def _panel(sim: DiscordSim, person: Person, table: SimMessage) -> tuple[An
                                      channel=table.channel,
                                      data={"custom_id": hand.custom_id, "component_type": 2},
                                      message=table)
-    reply = await ix.wait_for_reply()
+    reply = await ix.wait_for_reply(ephemeral=True)
     return shown(reply)
 
 

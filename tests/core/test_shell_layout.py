@@ -3,7 +3,7 @@ no code of bot/ or engines/core/ carries a game's vocabulary, in an
 identifier or a string (docstrings may name a game as an example), apart
 from the registry's one import per game, the schema's migrations (they
 move one game's old columns, so they must name them) and the shell's text
-catalog (bot/texts/de: its keys are the games' names)."""
+catalog (bot/texts/de and bot/texts/en: its keys are the games' names)."""
 
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ VOCABULARY = ("fabel", "meins", "goldesel", "vierer", "kobold", "drache", "taler
 #: the shell's text catalog (one module per game, keyed by the game's name, as
 #: the engines' catalog in engines/texts/de).
 OWN = ("bot/fabel/", "bot/spuk/", "bot/troedel/", "bot/fossil/", "bot/storage/migrations.py",
-       "bot/texts/de/")
+       "bot/texts/de/", "bot/texts/en/")
 
 
 def _docstrings(tree: ast.AST) -> set[int]:

@@ -12,12 +12,12 @@ import sys
 from collections.abc import Iterable
 from pathlib import Path
 
-from bot.texts.de import admin, common, fabel, fossil, moderation, spuk, troedel
+from bot.texts.de import admin, common, fabel, fossil, language, moderation, spuk, troedel
 
 ROOT = Path(__file__).resolve().parents[2]
 #: Every key of the shell's German catalog.
-SHELL_KEYS = frozenset().union(*(m.TEXTS for m in (common, admin, moderation, fabel, spuk, troedel,
-                                                   fossil)))
+SHELL_KEYS = frozenset().union(*(m.TEXTS for m in (common, admin, moderation, language, fabel,
+                                                   spuk, troedel, fossil)))
 
 
 def _key_patterns(tree: ast.AST) -> Iterable[str]:

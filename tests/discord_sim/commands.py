@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any
 
 from .errors import SimulatorError
@@ -46,6 +47,11 @@ class CommandRegistry:
         previous: dict[str, dict[str, Any]],
     ) -> dict[str, Any]:
         key = f"{payload.get('type', 1)}:{payload['name']}"
+        check_localizations(payload)
+        for locale in {None, *_locales(payload)}:
+            if (size := _size(localized(payload, locale) if locale else payload)) > MAX_SIZE:
+                raise SimulatorError(f"/{payload['name']} has {size} characters in "
+                                     f"{locale or 'the base'} (Discord allows {MAX_SIZE})")
         old = previous.get(key)
         command = dict(payload)
         command.setdefault("type", 1)
@@ -77,6 +83,13 @@ class CommandRegistry:
     ) -> dict[str, Any]:
         """Create or update one command."""
         return self._store(scope, payload, guild_id, dict(scope))
+
+    def seen_in(self, locale: str, guild_id: int | None = None) -> dict[str, dict[str, Any]]:
+        """The commands as a client in ``locale`` shows them: each name,
+        description and choice in that locale where the bot gave one, else
+        the base (Discord's fallback); keyed by the base names."""
+        scope = self.scope(guild_id) if guild_id is not None else self.global_commands
+        return {c["name"]: localized(c, locale) for c in scope.values()}
 
     def find(self, name: str, kind: int = 1) -> dict[str, Any] | None:
         """The command a person would pick by this name: guild commands first, then global ones."""
@@ -228,3 +241,66 @@ class CommandRegistry:
         raise SimulatorError(
             f"/{path} {name}: option type {kind} is not supported by the simulator"
         )
+
+
+_NAME = re.compile(r"^[-_\w]{1,32}$")
+
+
+def check_localizations(item: dict[str, Any]) -> None:
+    """Discord's limits on a command's localizations (a 400 there): names
+    lower case, without spaces, 1-32 characters; descriptions and choice
+    names 1-100 characters; sibling option names distinct in every locale."""
+    for locale, name in (item.get("name_localizations") or {}).items():
+        if "description" in item and not (_NAME.match(name) and name == name.lower()):
+            raise SimulatorError(f"bad {locale} name {name!r} of {item.get('name')!r}")
+        if not 1 <= len(name) <= 100:
+            raise SimulatorError(f"bad {locale} choice name {name!r}")
+    for locale, text in (item.get("description_localizations") or {}).items():
+        if not 1 <= len(text) <= 100:
+            raise SimulatorError(f"{locale} description of {item.get('name')!r} is "
+                                 f"{len(text)} characters")
+    options = item.get("options") or []
+    locales = {loc for o in options for loc in (o.get("name_localizations") or {})}
+    for locale in locales:
+        names = [(o.get("name_localizations") or {}).get(locale, o["name"]) for o in options]
+        if len(set(names)) != len(names):
+            raise SimulatorError(f"two options of {item.get('name')!r} share a {locale} name")
+    for child in (*options, *(item.get("choices") or [])):
+        check_localizations(child)
+
+
+def localized(item: dict[str, Any], locale: str) -> dict[str, Any]:
+    """``item`` (a command, option or choice) as a client in ``locale`` sees it."""
+    seen = {"name": (item.get("name_localizations") or {}).get(locale, item["name"])}
+    if "description" in item:
+        seen["description"] = (item.get("description_localizations") or {}).get(
+            locale, item["description"])
+    if "value" in item:
+        seen["value"] = item["value"]
+    for part in ("options", "choices"):
+        if item.get(part):
+            seen[part] = [localized(child, locale) for child in item[part]]
+    return seen
+
+
+#: Discord's limit on a command's names, descriptions and choices, together,
+#: in each locale.
+MAX_SIZE = 8000
+
+
+def _locales(item: dict[str, Any]) -> set[str]:
+    """Every locale ``item`` or a part of it is localized into."""
+    found = set(item.get("name_localizations") or {}) | set(
+        item.get("description_localizations") or {})
+    for child in (*(item.get("options") or []), *(item.get("choices") or [])):
+        found |= _locales(child)
+    return found
+
+
+def _size(item: dict[str, Any]) -> int:
+    """The characters of names, descriptions and choices of ``item`` and its parts."""
+    size = len(item.get("name", "")) + len(item.get("description", ""))
+    if "value" in item:
+        size += len(str(item["value"]))
+    return size + sum(_size(child) for child in (*(item.get("options") or []),
+                                                 *(item.get("choices") or [])))

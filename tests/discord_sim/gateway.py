@@ -122,7 +122,8 @@ class Gateway:
             session = self.session_for_guild(guild_id)
             targets = [session] if session else []
         else:
-            targets = self.live_sessions()
+            # no guild (direct messages): Discord sends them over shard 0 only
+            targets = [s for s in self.live_sessions() if s.shard_id == 0]
         return [s for s in targets if not intent or s.intents & intent]
 
     async def request_reconnect(self) -> None:
@@ -225,7 +226,8 @@ class Gateway:
             ws=ws,
         )
         self.sessions[session.session_id] = session
-        guilds = [sim.guild_id] if (sim.guild_id >> 22) % shard_count == shard_id else []
+        # the guilds this shard carries (issue 36: several processes, each its shards)
+        guilds = [g for g in sim.guild_ids() if (g >> 22) % shard_count == shard_id]
         ready = {
             "v": 10,
             "user": sim.bot_user.payload() | {"verified": True, "flags": 0, "mfa_enabled": False},
@@ -243,8 +245,8 @@ class Gateway:
             "geo_ordered_rtc_regions": [],
         }
         await self._send_event(session, "READY", ready)
-        for _guild in guilds:
-            await self._send_event(session, "GUILD_CREATE", sim.guild_payload())
+        for guild in guilds:
+            await self._send_event(session, "GUILD_CREATE", sim.guild_payload(guild_id=guild))
         sim.notify()
         return session
 

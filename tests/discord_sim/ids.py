@@ -25,3 +25,13 @@ class SnowflakeFactory:
             value = self._last + 1
         self._last = value
         return value
+
+    def next_in_shard(self, shard: int, shard_count: int) -> int:
+        """A new snowflake whose guild would land on ``shard`` of ``shard_count``
+        (``(id >> 22) % shard_count == shard``): the next one, its time part
+        moved on by up to ``shard_count - 1`` milliseconds."""
+        value = self.next()
+        step = (shard - (value >> 22)) % shard_count
+        value += step << 22
+        self._last = value
+        return value

@@ -43,6 +43,9 @@ class SimUser:
     id: int
     name: str
     bot: bool = False
+    #: The person's Discord client language, sent with each of their
+    #: interactions (``locale``); German unless a test sets another.
+    locale: str = "de"
 
     def payload(self) -> dict[str, Any]:
         """The user object as Discord sends it."""
@@ -159,6 +162,8 @@ class SimChannel:
     messages: list[SimMessage] = field(default_factory=list)
     member_ids: set[int] = field(default_factory=set)
     bot_denied: int = 0
+    #: Its guild; None: the simulator's first guild (tests/discord_sim/guilds.py).
+    guild_id: int | None = None
 
     @property
     def is_thread(self) -> bool:
@@ -483,10 +488,10 @@ class SimMessage:
                 "id": str(self.interaction.id),
                 "type": self.interaction.type,
                 "user": self.interaction.user.payload(),
-                "authorizing_integration_owners": {"0": str(sim.guild_id)},
+                "authorizing_integration_owners": {"0": str(sim.guild_of(self.channel))},
             }
         if not self.is_ephemeral:
-            data["guild_id"] = str(sim.guild_id)
+            data["guild_id"] = str(sim.guild_of(self.channel))
         return data
 
 
@@ -625,13 +630,17 @@ class SimInteraction:
         return self
 
     async def wait_for_reply(
-        self, contains: str | None = None, timeout: float | None = None
+        self, contains: str | None = None, timeout: float | None = None, *,
+        ephemeral: bool | None = None,
     ) -> SimMessage:
-        """Wait for a finished (not loading) message of this interaction, optionally with a text."""
+        """Wait for a finished (not loading) message of this interaction,
+        optionally with a text (``ephemeral``: only such a message, or none such)."""
 
         def found() -> SimMessage | None:
             for message in self.messages:
                 if message.is_loading or message.deleted:
+                    continue
+                if ephemeral is not None and message.is_ephemeral != ephemeral:
                     continue
                 if (
                     self.callback_type in (CALLBACK_DEFERRED_UPDATE, CALLBACK_UPDATE)
@@ -658,23 +667,24 @@ class SimInteraction:
         sim = self.sim
         member = sim.member_payload(self.user)
         member["permissions"] = str(sim.permissions_of(self.user))
+        guild_id = sim.guild_of(self.channel)
         data: dict[str, Any] = {
             "id": str(self.id),
             "application_id": str(sim.application_id),
             "type": self.type,
             "data": self.data,
-            "guild_id": str(sim.guild_id),
-            "guild": {"id": str(sim.guild_id), "locale": "de", "features": []},
+            "guild_id": str(guild_id),
+            "guild": {"id": str(guild_id), "locale": sim.guild_locale, "features": []},
             "channel_id": str(self.channel.id),
             "channel": sim.channel_payload(self.channel),
             "member": member,
             "token": self.token,
             "version": 1,
             "app_permissions": str(sim.bot_permissions_in(self.channel)),
-            "locale": "de",
-            "guild_locale": "de",
+            "locale": self.user.locale,
+            "guild_locale": sim.guild_locale,
             "entitlements": [],
-            "authorizing_integration_owners": {"0": str(sim.guild_id)},
+            "authorizing_integration_owners": {"0": str(guild_id)},
             "context": 0,
             "attachment_size_limit": sim.attachment_size_limit,
         }

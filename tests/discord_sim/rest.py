@@ -193,6 +193,9 @@ class RestApi(InteractionRoutes, ChannelRoutes):
             authorized = request.headers.get("Authorization") == f"Bot {sim.token}"
             if spec.bot_auth and not authorized:
                 raise DiscordError(401, 0, "401: Unauthorized")
+            limited = self._over_global_limit(record, spec, params)
+            if limited is not None:
+                return limited
             fault = sim.faults.take(spec.key, path)
             if fault is not None and fault.kind == "slow":
                 record.fault = fault.kind
@@ -208,11 +211,28 @@ class RestApi(InteractionRoutes, ChannelRoutes):
             sim.record_error(record, error)
             return json_response(error.status, error.body())
         finally:
+            sim.global_limit.answered(record.status)
             sim.notify()
         record.status, record.response = status, body
         if status == 204 or body is None:
             return web.Response(status=204)
         return json_response(status, body)
+
+    def _over_global_limit(self, record: RecordedRequest, spec: RouteSpec,
+                           params: dict[str, str]) -> web.Response | None:
+        """The global limit's refusal of this request (a ban, or a 429 with
+        ``global: true``), or None (:mod:`.global_limit`)."""
+        limit = self.sim.global_limit
+        if limit.banned:
+            record.status, record.fault = 429, "banned"
+            return web.Response(status=429, text="error code: 1015")
+        retry_after = limit.admit(spec.key, spec.template, params)
+        if retry_after is None:
+            return None
+        response = self._fault_response(
+            record, Fault("rate_limit", None, 1, retry_after=retry_after, is_global=True))
+        record.fault = "global limit"
+        return response
 
     def _fault_response(self, record: RecordedRequest, fault: Fault) -> web.Response:
         record.fault = fault.kind
@@ -297,7 +317,7 @@ class RestApi(InteractionRoutes, ChannelRoutes):
         if int(req.params["application_id"]) != self.sim.application_id:
             raise DiscordError(403, 50001, "Missing Access")
         guild_id = req.params.get("guild_id")
-        if guild_id is not None and int(guild_id) != self.sim.guild_id:
+        if guild_id is not None and int(guild_id) not in self.sim.guild_ids():
             raise DiscordError(403, 50001, "Missing Access")
         return self.sim.commands.scope(int(guild_id) if guild_id else None)
 

@@ -33,17 +33,18 @@ PERMISSION_NAMES = {
 class ChannelRoutes(MessageParts):
     """Guilds, channels, messages, threads, typing and reactions."""
 
-    def _guild(self, req: SimRequest) -> None:
-        if int(req.params["guild_id"]) != self.sim.guild_id:
+    def _guild(self, req: SimRequest) -> int:
+        guild_id = int(req.params["guild_id"])
+        if guild_id not in self.sim.guild_ids():
             raise DiscordError(404, 10004, "Unknown Guild")
+        return guild_id
 
     async def get_guild(self, req: SimRequest) -> tuple[int, Any]:
-        self._guild(req)
-        return 200, self.sim.guild_payload(full=False)
+        return 200, self.sim.guild_payload(full=False, guild_id=self._guild(req))
 
     async def get_guild_channels(self, req: SimRequest) -> tuple[int, Any]:
-        self._guild(req)
-        return 200, [self.sim.channel_payload(c) for c in self.sim.channels if not c.is_thread]
+        return 200, [self.sim.channel_payload(c) for c in self.sim.guild_channels(self._guild(req))
+                     if not c.is_thread]
 
     async def get_member(self, req: SimRequest) -> tuple[int, Any]:
         self._guild(req)
@@ -79,7 +80,7 @@ class ChannelRoutes(MessageParts):
             raise DiscordError(400, e.THREAD_ARCHIVED, "Thread is archived")
         channel.archived = False
         await self.sim.gateway.dispatch("THREAD_UPDATE", self.sim.channel_payload(channel),
-                                        self.sim.guild_id)
+                                        self.sim.guild_of(channel))
 
     def _message(self, req: SimRequest, channel: SimChannel) -> SimMessage:
         message_id = int(req.params["message_id"])
@@ -100,7 +101,8 @@ class ChannelRoutes(MessageParts):
             channel.archived = bool(data.get("archived", channel.archived))
             channel.locked = bool(data.get("locked", channel.locked))
         event = "THREAD_UPDATE" if channel.is_thread else "CHANNEL_UPDATE"
-        await self.sim.gateway.dispatch(event, self.sim.channel_payload(channel), self.sim.guild_id)
+        await self.sim.gateway.dispatch(event, self.sim.channel_payload(channel),
+                                        self.sim.guild_of(channel))
         return 200, self.sim.channel_payload(channel)
 
     async def get_messages(self, req: SimRequest) -> tuple[int, Any]:
@@ -184,7 +186,7 @@ class ChannelRoutes(MessageParts):
             "flags": 0,
         }
         # The gateway event goes out before the HTTP answer: discord.py caches threads from it.
-        await sim.gateway.dispatch("THREAD_CREATE", payload, sim.guild_id)
+        await sim.gateway.dispatch("THREAD_CREATE", payload, sim.guild_of(thread))
         return 201, sim.channel_payload(thread)
 
     async def join_thread(self, req: SimRequest) -> tuple[int, Any]:

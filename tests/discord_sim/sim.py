@@ -20,6 +20,8 @@ from .commands import CommandRegistry
 from .errors import SimulatorError
 from .faults import Faults
 from .gateway import Gateway
+from .global_limit import GlobalLimit
+from .guilds import SimGuild, SimGuilds
 from .ids import SnowflakeFactory
 from .model import (
     PRIVATE_THREAD,
@@ -107,6 +109,9 @@ class SimConfig:
     bot_permissions: int = DEFAULT_BOT_PERMISSIONS
     member_permissions: int = DEFAULT_MEMBER_PERMISSIONS
     default_timeout: float = 5.0
+    #: Discord's global limit in requests a second (None: counted, not
+    #: enforced; see :mod:`tests.discord_sim.global_limit`).
+    global_limit: float | None = None
     host: str = "127.0.0.1"
     port: int = 0
 
@@ -122,7 +127,7 @@ class _Waiting:
     events: list[asyncio.Event] = field(default_factory=list)
 
 
-class DiscordSim(SimWaiting, SimPayloads):
+class DiscordSim(SimWaiting, SimPayloads, SimGuilds):
     """A local Discord for one bot: start it, start the bot against it, act as people.
 
     >>> sim = DiscordSim()
@@ -140,6 +145,10 @@ class DiscordSim(SimWaiting, SimPayloads):
         self.application_id = self.ids.next()
         self.bot_user = SimUser(self.application_id, self.config.bot_name, bot=True)
         self.guild_id = self.ids.next()
+        #: Guilds beyond the first (``add_guild``), by id.
+        self.extra_guilds: dict[int, SimGuild] = {}
+        #: The server's preferred language (``guild_locale``).
+        self.guild_locale = "de"
         self.bot_role_id = self.ids.next()
         self.created_at = self.clock.time()
         self.channels: list[SimChannel] = []
@@ -156,6 +165,7 @@ class DiscordSim(SimWaiting, SimPayloads):
         ]
         self.commands = CommandRegistry(self)
         self.faults = Faults()
+        self.global_limit = GlobalLimit(self.config.global_limit, self.clock.monotonic)
         self.rest = RestApi(self)
         self.gateway = Gateway(self)
         self.interactions: dict[int, SimInteraction] = {}
@@ -421,7 +431,7 @@ class DiscordSim(SimWaiting, SimPayloads):
             target.bot_denied |= bits[name]
         event = "THREAD_UPDATE" if target.is_thread else "CHANNEL_UPDATE"
         await self.gateway.dispatch(
-            event, self.channel_payload(target), self.guild_id, intent=INTENT_GUILDS
+            event, self.channel_payload(target), self.guild_of(target), intent=INTENT_GUILDS
         )
         self.notify()
 
@@ -450,6 +460,7 @@ class DiscordSim(SimWaiting, SimPayloads):
             owner_id=(owner or self.bot_user).id,
             created_at=self.clock.time(),
             member_ids={(owner or self.bot_user).id},
+            guild_id=parent.guild_id,
         )
         self.channels.append(thread)
         self.bump()
@@ -464,9 +475,9 @@ class DiscordSim(SimWaiting, SimPayloads):
         self.bump()
         await self.gateway.dispatch(
             "THREAD_DELETE",
-            {"id": str(thread.id), "guild_id": str(self.guild_id),
+            {"id": str(thread.id), "guild_id": str(self.guild_of(thread)),
              "parent_id": str(thread.parent_id), "type": thread.type},
-            self.guild_id,
+            self.guild_of(thread),
         )
         self.notify()
 
@@ -477,7 +488,8 @@ class DiscordSim(SimWaiting, SimPayloads):
         (50083) in a locked one (the bot has no Manage Threads)."""
         thread.archived, thread.locked = True, locked
         self.bump()
-        await self.gateway.dispatch("THREAD_UPDATE", self.channel_payload(thread), self.guild_id)
+        await self.gateway.dispatch("THREAD_UPDATE", self.channel_payload(thread),
+                                    self.guild_of(thread))
         self.notify()
 
     async def start_interaction(
@@ -490,7 +502,8 @@ class DiscordSim(SimWaiting, SimPayloads):
         message: SimMessage | None = None,
     ) -> SimInteraction:
         """Create an interaction and send INTERACTION_CREATE to the bot's shard."""
-        if self.gateway.session_for_guild(self.guild_id) is None:
+        guild_id = self.guild_of(channel)
+        if self.gateway.session_for_guild(guild_id) is None:
             raise SimulatorError(
                 "the bot is not connected to the gateway; call sim.start_bot(client) first"
             )
@@ -510,6 +523,7 @@ class DiscordSim(SimWaiting, SimPayloads):
         self.interactions_by_token[ix.token] = ix
         self.mark()
         ix.dispatched_seq = self.bump()
-        await self.gateway.dispatch("INTERACTION_CREATE", ix.payload(), self.guild_id)
+        # Discord delivers it over the shard of its guild (issue 36)
+        await self.gateway.dispatch("INTERACTION_CREATE", ix.payload(), guild_id)
         self.notify()
         return ix

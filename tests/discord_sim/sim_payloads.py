@@ -17,7 +17,7 @@ class SimPayloads:
 
     def channel_payload(self, channel: SimChannel) -> dict[str, Any]:
         """A channel object with the bot's permission overwrite."""
-        return channel.payload(self.guild_id, self.bot_user.id)
+        return channel.payload(self.guild_of(channel), self.bot_user.id)
 
     def member_payload(self, user: SimUser) -> dict[str, Any]:
         """A guild member object."""
@@ -32,8 +32,11 @@ class SimPayloads:
             "pending": False,
         }
 
-    def guild_payload(self, *, full: bool = True) -> dict[str, Any]:
-        """The guild object; ``full`` adds what GUILD_CREATE carries."""
+    def guild_payload(self, *, full: bool = True, guild_id: int | None = None) -> dict[str, Any]:
+        """The guild object (the first guild's unless ``guild_id`` names
+        another); ``full`` adds what GUILD_CREATE carries."""
+        guild = self.guild_id if guild_id is None else guild_id
+        channels = self.guild_channels(guild)
         owner = self.members[0].user if self.members else self.bot_user
 
         def role(role_id: int, name: str, permissions: int, **extra: Any) -> dict[str, Any]:
@@ -54,8 +57,8 @@ class SimPayloads:
             return data
 
         data: dict[str, Any] = {
-            "id": str(self.guild_id),
-            "name": self.config.guild_name,
+            "id": str(guild),
+            "name": self.guild_name(guild),
             "icon": None,
             "splash": None,
             "discovery_splash": None,
@@ -66,7 +69,7 @@ class SimPayloads:
             "default_message_notifications": 0,
             "explicit_content_filter": 0,
             "roles": [
-                role(self.guild_id, "@everyone", self.config.member_permissions),
+                role(guild, "@everyone", self.config.member_permissions),
                 role(
                     self.bot_role_id,
                     self.config.bot_name,
@@ -88,7 +91,7 @@ class SimPayloads:
             "description": None,
             "banner": None,
             "premium_tier": 0,
-            "preferred_locale": "de",
+            "preferred_locale": self.guild_locale,
             "public_updates_channel_id": None,
             "nsfw_level": 0,
             "premium_progress_bar_enabled": False,
@@ -102,8 +105,9 @@ class SimPayloads:
                 voice_states=[],
                 members=[self.member_payload(self.bot_user)]
                 + [self.member_payload(p.user) for p in self.members],
-                channels=[self.channel_payload(c) for c in self.channels if not c.is_thread],
-                threads=[self.channel_payload(c) for c in self.threads if not c.archived],
+                channels=[self.channel_payload(c) for c in channels if not c.is_thread],
+                threads=[self.channel_payload(c) for c in channels
+                         if c.is_thread and not c.archived],
                 presences=[],
                 stage_instances=[],
                 guild_scheduled_events=[],
@@ -127,7 +131,8 @@ class SimPayloads:
         message.created_seq = self.bump()
         message.updated_seq = message.created_seq
         message.channel.messages.append(message)
-        if not message.is_ephemeral and self.gateway.wants(self.guild_id, INTENT_GUILD_MESSAGES):
+        guild_id = self.guild_of(message.channel)
+        if not message.is_ephemeral and self.gateway.wants(guild_id, INTENT_GUILD_MESSAGES):
             payload = message.payload()
             if message.author.id != self.bot_user.id:
                 payload["member"] = {
@@ -136,7 +141,7 @@ class SimPayloads:
             await self.gateway.dispatch(
                 "MESSAGE_CREATE",
                 payload,
-                self.guild_id,
+                guild_id,
                 intent=INTENT_GUILD_MESSAGES,
                 adapt=self._hide_content,
             )
@@ -145,11 +150,12 @@ class SimPayloads:
     async def publish_edit(self, message: SimMessage) -> None:
         """Record an edit; public messages cause MESSAGE_UPDATE."""
         message.updated_seq = self.bump()
-        if not message.is_ephemeral and self.gateway.wants(self.guild_id, INTENT_GUILD_MESSAGES):
+        guild_id = self.guild_of(message.channel)
+        if not message.is_ephemeral and self.gateway.wants(guild_id, INTENT_GUILD_MESSAGES):
             await self.gateway.dispatch(
                 "MESSAGE_UPDATE",
                 message.payload(),
-                self.guild_id,
+                guild_id,
                 intent=INTENT_GUILD_MESSAGES,
                 adapt=self._hide_content,
             )
@@ -160,14 +166,15 @@ class SimPayloads:
         message.deleted = True
         message.updated_seq = self.bump()
         if not message.is_ephemeral:
+            guild_id = self.guild_of(message.channel)
             await self.gateway.dispatch(
                 "MESSAGE_DELETE",
                 {
                     "id": str(message.id),
                     "channel_id": str(message.channel.id),
-                    "guild_id": str(self.guild_id),
+                    "guild_id": str(guild_id),
                 },
-                self.guild_id,
+                guild_id,
                 intent=INTENT_GUILD_MESSAGES,
             )
         self.notify()

@@ -337,8 +337,7 @@ def test_end_board_money_line_and_steps_stay_clear_of_the_score_and_frame(
     """"Geld … · Bestenliste +277" ran into the big score and the
     Meistermarkt step boxes painted over the winner's frame: the money line
     stands below the score's line, a box's steps end above the next box."""
-    from render.fabel.endboard import STEP_BOX, render_end
-    from render.sizes import HUGE
+    from render.fabel.endboard import HUGE, STEP_BOX, px, render_end
 
     for meister in (False, True):
         state = (find_meister_scenes if meister else find_scenes)(6)["ende"]
@@ -354,8 +353,8 @@ def test_end_board_money_line_and_steps_stay_clear_of_the_score_and_frame(
             steps = [d for d in placed.items if d.text == "5." and d.size != HUGE]
             assert len(steps) == 6
             for step, nxt in zip(steps, places[1:], strict=False):
-                box_top = nxt.y - 28
-                assert step.y - 2 + STEP_BOX <= box_top - 4, (step, nxt)
+                box_top = nxt.y - px(28)
+                assert step.y - px(2) + STEP_BOX <= box_top - px(4), (step, nxt)
 
 
 def test_the_readers_sentence_says_it_counts_trade_offers(drawn: TextLog) -> None:

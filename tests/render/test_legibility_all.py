@@ -20,8 +20,9 @@ from pathlib import Path
 
 import pytest
 
+from engines.texts import reading
 from render.legibility import Problem, problems, recording
-from tests.render.gallery import Drawn, clear_layers, drawn_once, games
+from tests.render.gallery import Drawn, clear_layers, drawn_once, games, modes, play
 
 #: Kinds of picture of each game: the table, a private panel or hand, a
 #: moment, the Karten-Info (where it answers with a picture), the end
@@ -80,20 +81,50 @@ def test_every_text_is_12_px_high_at_400_px_with_contrast(game: str, kind: str) 
     assert not found, f"{len(found)} problems, the first:\n{shown}"
 
 
+@pytest.mark.parametrize("language", ["de", "en"])
 @pytest.mark.parametrize("game", [
     pytest.param(game, marks=[pytest.mark.xfail(strict=True, reason="issue 38: not yet laid out")]
                  if game not in DONE or (game, "abrechnung") in WAITING else [], id=game)
     for game in KINDS])
-def test_the_demos_pictures_pass_the_same_checks(game: str, tmp_path: Path) -> None:
+def test_the_demos_pictures_pass_the_same_checks(game: str, language: str,
+                                                 tmp_path: Path) -> None:
     """Must show: ``python -m bot demo --spiel X`` writes pictures that pass
-    the same checks (four seats, the demo's seed)."""
+    the same checks (four seats, the demo's seed); issue 35: so does the
+    English demo (``--sprache en``), whose words differ in length."""
     from bot.__main__ import main
 
     with recording() as pictures:
         clear_layers()   # so the layers' texts are drawn (and checked) too
-        assert main(["demo", str(tmp_path), "--spiel", game, "--seats", "4"]) == 0
+        assert main(["demo", str(tmp_path), "--spiel", game, "--seats", "4",
+                     "--sprache", language]) == 0
     written = [p for p in tmp_path.iterdir() if p.suffix != ".txt"]
     assert len(pictures) == len(written) > 0
     found = [p for picture in pictures for p in problems(picture)]
+    shown = "\n".join(str(p) for p in found[:25])
+    assert not found, f"{len(found)} problems, the first:\n{shown}"
+
+
+#: English pictures not yet passing: the words, not the layout, are to blame.
+ENGLISH_NOT_YET = {
+    "troedel": "issue 35: the card pill cuts 'In Demand Today' (troedel.special.103; "
+               "'Heute gefragt' fits): a shorter English name is the translator's",
+}
+
+
+@pytest.mark.parametrize("game", [
+    pytest.param(game, marks=[pytest.mark.xfail(strict=True, reason=ENGLISH_NOT_YET[game])]
+                 if game in ENGLISH_NOT_YET else [], id=game)
+    for game in KINDS])
+def test_every_english_picture_passes_the_same_checks(game: str) -> None:
+    """Issue 35: "Its pictures pass the same phone-width legibility test as
+    the German ones, because English words differ in length": the gallery's
+    game of every mode in English at the game's most seats (the most long
+    real names beside the most English words), every kind of picture."""
+    plugin = games()[game]
+    found: list[Problem] = []
+    with reading("en"):
+        for options in modes(plugin.info).values():
+            for drawn in play(plugin, plugin.info.max_seats, "laternennacht", options=options):
+                found += problems(drawn.record)
     shown = "\n".join(str(p) for p in found[:25])
     assert not found, f"{len(found)} problems, the first:\n{shown}"

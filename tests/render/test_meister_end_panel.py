@@ -8,9 +8,8 @@ from engines.fabel.cards import Creature
 from engines.fabel.phases import KOBOLD_PHASE, MEINS
 from engines.fabel.state import State
 from engines.fabel.view import FabelView
-from render.fabel.endboard import render_end
+from render.fabel.endboard import NORMAL, px, render_end
 from render.fabel.panel import render_panel
-from render.sizes import NORMAL
 from tests.render.fabel_scenes import find_meister_scenes
 from tests.render.meister_helpers import PlacedLog, meister_states, play_out
 
@@ -67,7 +66,8 @@ def test_item_121_the_2770_example_shows_every_step(placed: PlacedLog) -> None:
     render_end(view, names=NAMES)
     # The five steps are drawn in Anna's box, below her name, in a row.
     name_y = next(d.y for d in placed.find("Anna") if d.size == NORMAL)
-    row = [d for d in placed.items if name_y + 160 < d.y < name_y + 200 and d.size == NORMAL]
+    row = [d for d in placed.items
+           if name_y + px(160) < d.y < name_y + px(200) and d.size == NORMAL]
     assert [d.text for d in row] == ["–", "1010", "+ 250", "× 2", "+ 250"]
     assert "2770" in placed.texts
     assert "(1010 + 250) × 2 + 250 = 2770" in placed.flat()
@@ -81,7 +81,7 @@ def test_item_121_the_struck_vierer_is_named(placed: PlacedLog) -> None:
     view = state.view(None)
     render_end(view, names=NAMES)
     name_y = next(d.y for d in placed.find("Clara") if d.size == NORMAL)
-    row = [d.text for d in placed.items if name_y + 160 < d.y < name_y + 200
+    row = [d.text for d in placed.items if name_y + px(160) < d.y < name_y + px(200)
            and d.size == NORMAL]
     assert row == ["Troll", "1160", "+ 250", "× 2", "+ 0"]
     assert "2820" in placed.texts

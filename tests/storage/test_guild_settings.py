@@ -4,23 +4,21 @@ first read until the next write; the kit's reading checks every value."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from bot.kit.server import GameDefaults, Limits, defaults_of, limits_of
 from bot.storage import Storage
 from engines.fabel.game import GAME as FABEL
 
 
 async def test_settings_are_patched_per_server_and_scope_and_survive_a_reopen(
-        db_path: Path) -> None:
-    async with await Storage.open(db_path) as storage:
+        target: str) -> None:
+    async with await Storage.open(target) as storage:
         assert dict(await storage.guilds.get(1)) == {}
         await storage.guilds.set(1, "", {"tables_per_server": 40})
         await storage.guilds.set(1, "fabel", {"on": False, "channel": 99})
         await storage.guilds.set(1, "fabel", {"channel": None, "bedenkzeit": 30})
         await storage.guilds.set(2, "fabel", {"strength": "stark"})
         assert dict(await storage.guilds.get(1, "fabel")) == {"on": False, "bedenkzeit": 30}
-    async with await Storage.open(db_path) as storage:
+    async with await Storage.open(target) as storage:
         assert dict(await storage.guilds.get(1)) == {"tables_per_server": 40}
         assert dict(await storage.guilds.get(1, "fabel")) == {"on": False, "bedenkzeit": 30}
         assert dict(await storage.guilds.get(2, "fabel")) == {"strength": "stark"}

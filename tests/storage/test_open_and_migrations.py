@@ -29,15 +29,15 @@ async def test_memory_database_is_migrated(store: Storage) -> None:
     assert (await store.tables.get(table.id)).seed == 7
 
 
-async def test_reopen_is_idempotent_and_keeps_data(db_path: Path) -> None:
-    async with await Storage.open(db_path) as storage:
+async def test_reopen_is_idempotent_and_keeps_data(target: str) -> None:
+    async with await Storage.open(target) as storage:
         table = await live_table(storage)
     for _ in range(3):
-        async with await Storage.open(db_path) as storage:
+        async with await Storage.open(target) as storage:
             assert storage.version == len(MIGRATIONS)
             assert (await storage.tables.get(table.id)).seed == 7
     # a migration that re-ran would fail on CREATE TABLE; one more table gets the next id
-    async with await Storage.open(db_path) as storage:
+    async with await Storage.open(target) as storage:
         second = await live_table(storage)
         assert second.id == table.id + 1
 
@@ -81,7 +81,7 @@ async def test_checkpoints_run_off_the_loop_and_empty_the_wal(db_path: Path) -> 
     import asyncio
     import sqlite3
 
-    from bot.storage.database import Checkpointer
+    from bot.storage.sqlite import Checkpointer
 
     async with await Storage.open(db_path) as storage:
         assert await storage.pragma("wal_autocheckpoint") == 0

@@ -3,8 +3,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from bot.fabel.prefs import FabelPrefs, prefs, set_einsteiger_hilfe, set_last_bid
@@ -67,12 +65,12 @@ async def test_game_settings_are_read_only(store: Storage) -> None:
     assert dict(await store.settings.game(1, "spuk")) == {"a": 1}
 
 
-async def test_settings_survive_reopen(db_path: Path) -> None:
-    async with await Storage.open(db_path) as storage:
+async def test_settings_survive_reopen(target: str) -> None:
+    async with await Storage.open(target) as storage:
         await storage.settings.set_theme(3, Theme.MORGENTAU)
         await set_einsteiger_hilfe(storage, 3, False)
         await storage.settings.set_game(3, "fossil", {"ansicht": "kompakt"})
-    async with await Storage.open(db_path) as storage:
+    async with await Storage.open(target) as storage:
         assert await storage.settings.get(3) == UserSettings(Theme.MORGENTAU)
         assert await prefs(storage, 3) == FabelPrefs(False, None)
         assert dict(await storage.settings.game(3, "fossil")) == {"ansicht": "kompakt"}
@@ -98,8 +96,8 @@ async def test_a_cached_read_does_not_touch_the_database(store: Storage) -> None
     assert await store.settings.game(4, "fabel") is first
 
 
-async def test_settings_cache_is_bounded(db_path: Path) -> None:
-    async with await Storage.open(db_path) as storage:
+async def test_settings_cache_is_bounded(target: str) -> None:
+    async with await Storage.open(target) as storage:
         storage.settings._cache.size = 3
         for user in range(10):
             await storage.settings.get(user)

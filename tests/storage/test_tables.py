@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import asyncio
 import random
-from pathlib import Path
 
 import pytest
 
@@ -190,8 +189,8 @@ async def test_item_184_open_tables_lists_lobby_and_live_with_logs_and_timers(
     assert [t.table.id for t in only_live] == [live.id]
 
 
-async def test_item_184_tables_logs_and_timers_survive_close_and_reopen(db_path: Path) -> None:
-    async with await Storage.open(db_path) as storage:
+async def test_item_184_tables_logs_and_timers_survive_close_and_reopen(target: str) -> None:
+    async with await Storage.open(target) as storage:
         table = await live_table(storage)
         await storage.tables.set_messages(table.id, thread_id=300, message_id=301)
         await storage.tables.append_action(table.id, 0, {"type": "Reveal"}, applied_at=10.0)
@@ -199,7 +198,7 @@ async def test_item_184_tables_logs_and_timers_survive_close_and_reopen(db_path:
                                            applied_at=12.0)
         await storage.tables.set_timer(table.id, TimerRecord(5, "auction", 1_800_000_016.0))
         before = await storage.tables.load(table.id)
-    async with await Storage.open(db_path) as storage:
+    async with await Storage.open(target) as storage:
         [after] = await storage.tables.open_tables(game="fabel")
         assert after == before
         assert after.table.message_id == 301
@@ -214,7 +213,7 @@ def _options(data: dict[str, object]) -> fabel.Options:
 
 
 async def test_item_184_a_real_game_is_rebuilt_from_seed_and_log_after_restart(
-    db_path: Path,
+    target: str,
 ) -> None:
     """Play a 4-player game with random actions, logging each as the shell
     does, and stop during an auction; after a reopen, seed + log give the same game: same public and
@@ -222,7 +221,7 @@ async def test_item_184_a_real_game_is_rebuilt_from_seed_and_log_after_restart(
     seats = [HumanSeat(1, "Ada"), HumanSeat(2, "Bo"), ComputerSeat(Strength.NORMAL),
              ComputerSeat(Strength.STARK)]
     rng = random.Random(4)
-    async with await Storage.open(db_path) as storage:
+    async with await Storage.open(target) as storage:
         table = await storage.tables.create(
             game="fabel", mode="klassisch", guild_id=1, channel_id=2, host_id=1, seats=seats,
             options={"tempo": "flott"}, seed=31337, status=Status.LIVE)
@@ -240,7 +239,7 @@ async def test_item_184_a_real_game_is_rebuilt_from_seed_and_log_after_restart(
         await storage.tables.set_timer(
             table.id, TimerRecord(timer.token, timer.kind, 1_800_000_000.0 + timer.seconds))
 
-    async with await Storage.open(db_path) as storage:
+    async with await Storage.open(target) as storage:
         [restored] = await storage.tables.open_tables(game="fabel")
     rebuilt = fabel.new_game(len(restored.table.seats), restored.table.seed,
                              _options(restored.table.options))

@@ -26,6 +26,7 @@ from typing import Any
 
 from bot.kit.runtime import pools
 from bot.kit.runtime.looppool import LoopPool
+from engines.texts import in_language, language
 
 log = logging.getLogger(__name__)
 
@@ -124,14 +125,16 @@ def _can_send(call: functools.partial[Any]) -> bool:
 async def decide(call: functools.partial[Any]) -> Any:
     """Run a computer's decision (``call``: the game's decide with its
     arguments) off the event loop: in a deciding process if it can go there,
-    else in a thread."""
+    else in a thread; what it says (the Rat's reasons) in the reader's
+    language, which goes with it."""
     loop = asyncio.get_running_loop()
     if _POOL.stopped:
         raise asyncio.CancelledError("the deciding processes were stopped")
+    spoken = functools.partial(in_language, language(), call)
     if not IN_PROCESSES or not _can_send(call):
-        return await loop.run_in_executor(_THREADS, call)
+        return await loop.run_in_executor(_THREADS, spoken)
     try:
-        return await _POOL.run(call)
+        return await _POOL.run(spoken)
     except BrokenProcessPool:
         # A deciding process died (killed for memory?): a new pool next time.
         log.warning("a deciding process died; the pool starts again")
@@ -139,7 +142,7 @@ async def decide(call: functools.partial[Any]) -> Any:
         if "pickle" not in str(error).lower():
             raise
         log.warning("a decision could not go to a process (%s); it runs in a thread", error)
-    return await loop.run_in_executor(_THREADS, call)
+    return await loop.run_in_executor(_THREADS, spoken)
 
 
 def worker_pids() -> list[int]:

@@ -26,8 +26,11 @@ RETRIES = 6
 
 def passing(error: BaseException) -> bool:
     """Whether Discord refused a request only for a moment (a 5xx answer, a
-    429 discord.py gave up on, the network): then it is worth another try.
-    A refusal for good (no permission, the message deleted) is not."""
+    429 discord.py gave up on or did not wait out, the network): then it is
+    worth another try. A refusal for good (no permission, the message
+    deleted) is not."""
+    if isinstance(error, discord.RateLimited):
+        return True
     if isinstance(error, discord.HTTPException):
         return error.status >= 500 or error.status == 429
     return isinstance(error, (aiohttp.ClientError, asyncio.TimeoutError, OSError))
@@ -84,8 +87,9 @@ class Retry:
             return False
         self.tries += 1
         if self._handle is None or self._handle.cancelled():
-            self._handle = asyncio.get_running_loop().call_later(
-                RETRY_AFTER * self.tries, self._fire)
+            # not before Discord's own wait (a 429's retry_after) is over
+            wait = max(RETRY_AFTER * self.tries, getattr(error, "retry_after", 0.0))
+            self._handle = asyncio.get_running_loop().call_later(wait, self._fire)
         return True
 
     def _fire(self) -> None:

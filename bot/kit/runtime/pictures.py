@@ -19,7 +19,7 @@ from typing import Any, TypeVar
 import discord
 
 from bot.kit.runtime import picture_worker, pools
-from engines.texts import t
+from engines.texts import in_language, language, t
 from render.encode import SUFFIX
 
 #: What a drawing job returns: a picture's bytes, or its pages.
@@ -43,14 +43,16 @@ def worker_pids() -> list[int]:
 
 
 async def draw(job: Callable[..., Drawn], *args: Any) -> Drawn:
-    """Run a drawing job in the picture process. Once :func:`stop` ended it
-    (the bot's process is ending), the job ends as cancelled: the task
-    that waits for it is one the stop ends anyway."""
+    """Run a drawing job in the picture process, its words in the language of
+    whoever the picture is for (the reader now: :func:`engines.texts.language`).
+    Once :func:`stop` ended it (the bot's process is ending), the job ends as
+    cancelled: the task that waits for it is one the stop ends anyway."""
+    lang = language()
     try:
-        return await _POOL.run(job, *args)  # type: ignore[no-any-return]
+        return await _POOL.run(in_language, lang, job, *args)  # type: ignore[no-any-return]
     except BrokenProcessPool:
         # The picture process died (e.g. killed for memory): a new one draws it.
-        return await _POOL.run(job, *args)  # type: ignore[no-any-return]
+        return await _POOL.run(in_language, lang, job, *args)  # type: ignore[no-any-return]
 
 
 #: How many table pictures may wait for the picture process at once (all

@@ -15,8 +15,8 @@ Discord side (bot/) looks it up: the engines and render/ never need these
 
 from __future__ import annotations
 
-from bot.texts.de import admin, common, fabel, fossil, moderation, spuk, troedel
+from bot.texts.de import admin, common, fabel, fossil, language, moderation, spuk, troedel
 from engines.texts.de import add
 
-for _catalog in (common, admin, moderation, fabel, spuk, troedel, fossil):
+for _catalog in (common, admin, moderation, language, fabel, spuk, troedel, fossil):
     add(_catalog.TEXTS, _catalog.__name__)

@@ -22,6 +22,7 @@ from engines.fossil.phases import STEAL
 from engines.fossil.view import FossilView
 from engines.fossil.words import count
 from engines.texts import t
+from engines.texts.formats import decimal
 
 
 def describe(choice: Choice | Take) -> str:
@@ -48,7 +49,7 @@ def option_line(out: Outcome) -> str:
             for name, count in (("zuschlag", out.zuschlag), ("ehrenschild", out.ehrenschild),
                                 ("caught", out.caught), ("loot", out.loot),
                                 ("arrest", out.arrest)) if count]
-    fields = f"{out.fields / n:.1f}".replace(".", ",")
+    fields = decimal(out.fields / n)
     return t("fossil.rat.option", choice=describe(out.choice), fields=fields,
              odds=", ".join(odds) if odds else t("fossil.rat.nothing"))
 

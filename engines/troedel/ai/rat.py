@@ -11,6 +11,7 @@ from typing import Any
 
 from engines.core import Decision
 from engines.texts import t
+from engines.texts.formats import decimal
 from engines.troedel.actions import NameSuit, PassCard, PickCard, PlayCard
 from engines.troedel.ai.knowledge import legal_actions
 from engines.troedel.ai.stark import Scored, deals_for, evaluate
@@ -43,8 +44,8 @@ def describe(action: Any) -> str:
 
 
 def _decimal(x: float) -> str:
-    """One decimal with the German comma: 4,1."""
-    return f"{x:.1f}".replace(".", ",")
+    """One decimal in the reader's language: 4,1 (German), 4.1 (English)."""
+    return decimal(x)
 
 
 def _figures(s: Scored) -> dict[str, str]:

@@ -1,0 +1,228 @@
+"""One bot process against K processes of a cluster, with the same tables
+(issue 36): ``python -m tests.bench.load_mix --tables 100 --processes 1 2
+[--db postgresql://…]``.
+
+The people and the tables are those of :mod:`tests.bench.load_mix` (solo
+tables of every game, people at human pace, the simulator in a process of
+its own); with K processes the simulator has K shards and one guild on
+each, and person ``i`` plays in the guild of shard ``i % K``. Each bot
+process (``--worker``) runs the real bot on its shard (K = 1: the plain
+unsharded bot of ``python -m bot``) and measures itself: its loop lag, the
+CPU seconds of it, its picture process and its deciding processes, the
+actions its tables applied, their resident memory. Printed side by side:
+answer p99, updated p95 (what the people felt), lag p99 (the worst
+process), CPU per action (all processes of all bots over all actions) and
+memory per table (all processes, after minus before opening the tables).
+All processes share one database: a SQLite file, or ``--db URL``
+(``--db postgresql``: a throwaway server of tests/postgres_server.py, a
+fresh database for each run).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import logging
+import os
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+from tests.bench.lag import LagMonitor
+from tests.bench.loadkit import child_cpu_rss, machine, start_bot, stop_bot, summary_ms
+
+
+# ============================================================ one bot process
+def _cpu_rss() -> tuple[float, dict[str, int]]:
+    """CPU seconds of this process and its helpers; their resident bytes."""
+    from bot.kit.runtime import decisions, pictures
+    from tests.bench.load_mix import _parts
+
+    parts = _parts()
+    cpu = time.process_time()
+    cpu += child_cpu_rss(pictures.worker_pids())[0] + child_cpu_rss(decisions.worker_pids())[0]
+    return cpu, parts
+
+
+async def worker(port: int, token: str, shard: int, count: int, db: str, seed: int) -> None:
+    """One bot process: commands on stdin, figures on stdout."""
+    from bot.kit.runtime import decisions, pictures
+    from bot.kit.runtime.shards import Shards
+
+    logging.getLogger("discord").setLevel(logging.ERROR)
+
+    class Sim:   # what start_bot reads of the simulator process
+        pass
+
+    sim = Sim()
+    sim.port, sim.token = port, token   # type: ignore[attr-defined]
+    shards = Shards((shard,), count) if count > 1 else None
+    bot = await start_bot(sim, Path(db) if "://" not in db else db,  # type: ignore[arg-type]
+                          seed_base=seed * 100_000 + shard * 10_000, shards=shards,
+                          processes=count)
+    await asyncio.wrap_future(pictures.start())
+    await decisions.warmed()
+
+    def actions() -> int:
+        return sum(r.table.seq for c in bot.bot.controllers.values() for r in c.tables.values())
+
+    def say(message: dict[str, Any]) -> None:
+        sys.stdout.write(json.dumps(message) + "\n")
+        sys.stdout.flush()
+
+    loop = asyncio.get_running_loop()
+    reader = asyncio.StreamReader()
+    await loop.connect_read_pipe(lambda: asyncio.StreamReaderProtocol(reader), sys.stdin)
+    lag = LagMonitor()
+    lag.start()
+    before: dict[str, int] = {}
+    cpu0, actions0 = 0.0, 0
+    say({"ready": True})
+    try:
+        while line := await reader.readline():
+            command = json.loads(line)["cmd"]
+            if command == "before":
+                before = _cpu_rss()[1]
+                say({"ok": True})
+            elif command == "window":
+                lag.reset()
+                cpu0, actions0 = _cpu_rss()[0], actions()
+                say({"ok": True})
+            elif command == "report":
+                cpu, after = _cpu_rss()
+                say({"lag": summary_ms(lag.lags), "lags": len(lag.lags),
+                     "cpu": cpu - cpu0, "actions": actions() - actions0,
+                     "live": sum(len(c.tables) for c in bot.bot.controllers.values()),
+                     "memory": sum(after.values()) - sum(before.values())})
+            elif command == "quit":
+                break
+    finally:
+        await lag.stop()
+        await stop_bot(bot)
+
+
+class Worker:
+    """A bot process of the comparison, driven over its stdin."""
+
+    def __init__(self) -> None:
+        self.proc: asyncio.subprocess.Process | None = None
+
+    async def start(self, port: int, token: str, shard: int, count: int, db: str,
+                    seed: int) -> None:
+        """Start it and wait until its bot is ready."""
+        self.proc = await asyncio.create_subprocess_exec(
+            sys.executable, "-m", "tests.bench.load_split", str(port), token, str(shard),
+            str(count), db, str(seed), stdin=asyncio.subprocess.PIPE,
+            stdout=asyncio.subprocess.PIPE,
+            # (the process count as the launcher gives it: each takes 1/K of the budget)
+            env=os.environ | {"PYTHONUNBUFFERED": "1", "SPEEDTISCH_PROCESSES": str(count)})
+        await self._read()
+
+    async def _read(self) -> Any:
+        assert self.proc is not None and self.proc.stdout is not None
+        line = await asyncio.wait_for(self.proc.stdout.readline(), 300)
+        if not line:
+            raise RuntimeError("a bot process ended")
+        return json.loads(line)
+
+    async def ask(self, cmd: str) -> Any:
+        """A command and its answer."""
+        assert self.proc is not None and self.proc.stdin is not None
+        self.proc.stdin.write(json.dumps({"cmd": cmd}).encode() + b"\n")
+        await self.proc.stdin.drain()
+        return await self._read()
+
+    async def stop(self) -> None:
+        """Let it stop its bot and end."""
+        if self.proc is None or self.proc.stdin is None:
+            return
+        with contextlib.suppress(Exception):
+            self.proc.stdin.write(b'{"cmd": "quit"}\n')
+            await self.proc.stdin.drain()
+        try:
+            await asyncio.wait_for(self.proc.wait(), 60)
+        except TimeoutError:
+            self.proc.kill()
+            await self.proc.wait()
+
+
+# ============================================================ the comparison
+async def run_split(tables: int, processes: int, seconds: float, warmup: float, seed: int,
+                    db: str | None) -> dict[str, Any]:
+    """``tables`` tables over ``processes`` bot processes; the figures."""
+    from tests.bench.load_mix import MixSim
+
+    sim = MixSim()
+    await sim.start(tables, seed, shards=processes)
+    bots = [Worker() for _ in range(processes)]
+    try:
+        with tempfile.TemporaryDirectory(prefix="speedtisch-split-") as tmp:
+            shared = db or str(Path(tmp) / "split.sqlite3")
+            # one after the other: the first creates the database's tables
+            for shard, bot in enumerate(bots):
+                await bot.start(sim.port, sim.token, shard, processes, shared, seed)
+            for bot in bots:
+                await bot.ask("before")
+            opened = await sim.ask("open", tables=tables)
+            await sim.ask("play")
+            await asyncio.sleep(warmup)
+            await sim.ask("window")
+            for bot in bots:
+                await bot.ask("window")
+            await asyncio.sleep(seconds)
+            people = await sim.ask("report")
+            reports = [await bot.ask("report") for bot in bots]
+    finally:
+        for bot in bots:
+            await bot.stop()
+        await sim.stop()
+    actions = sum(r["actions"] for r in reports)
+    return {"tables": tables, "processes": processes, "opened s": round(opened["opened"], 1),
+            "live": [r["live"] for r in reports], "clicks": people["clicks"],
+            "unanswered": people["unanswered"], "answer": people["answer"],
+            "updated": people["updated"], "lag": [r["lag"] for r in reports],
+            "lag p99": max(r["lag"]["p99"] for r in reports), "actions": actions,
+            "cpu ms per action": round(1000 * sum(r["cpu"] for r in reports)
+                                       / max(1, actions), 2),
+            "MB per table": round(sum(r["memory"] for r in reports) / tables / 2**20, 3),
+            "database": "postgresql" if db and "://" in db else "sqlite",
+            "machine": machine()}
+
+
+def compare(tables_list: list[int], processes: list[int], seconds: float, warmup: float,
+            seed: int, db: str | None, *, as_json: bool = False) -> list[dict[str, Any]]:
+    """Every table count with every process count; printed side by side."""
+    rows = []
+    server = None
+    if db == "postgresql":
+        # a throwaway server of the tests' (tests/postgres_server.py), a fresh database a run
+        from tests.postgres_server import PostgresServer
+        server = PostgresServer.start()
+    try:
+        for tables in tables_list:
+            for count in processes:
+                url = server.create_database() if server is not None else db
+                rows.append(asyncio.run(run_split(tables, count, seconds, warmup, seed, url)))
+                print(json.dumps(rows[-1]), file=sys.stderr, flush=True)
+    finally:
+        if server is not None:
+            server.stop()
+    if as_json:
+        print(json.dumps(rows))
+        return rows
+    print(f"{'tables':>6} {'procs':>5} {'clicks':>6} {'answer p99':>10} {'updated p95':>11} "
+          f"{'lag p99':>8} {'CPU/action':>10} {'MB/table':>8}  database, machine")
+    for r in rows:
+        print(f"{r['tables']:>6} {r['processes']:>5} {r['clicks']:>6} "
+              f"{r['answer']['p99']:>8.1f}ms {r['updated']['p95']:>9.1f}ms "
+              f"{r['lag p99']:>6.1f}ms {r['cpu ms per action']:>8.2f}ms "
+              f"{r['MB per table']:>8.3f}  {r['database']}, {r['machine']}")
+    return rows
+
+
+if __name__ == "__main__":
+    port, token, shard, count, db, seed = sys.argv[1:7]
+    asyncio.run(worker(int(port), token, int(shard), int(count), db, int(seed)))

@@ -1,0 +1,85 @@
+"""Issue 36, item 2: "A documented way runs K processes for N shards ...:
+a launcher, ``python -m bot cluster --processes K --shards N``". The
+launcher (bot/kit/runtime/launcher.py) gives each process its shard range, starts a
+process that died again, and stops them all the clean way (Ctrl+C)."""
+
+from __future__ import annotations
+
+import json
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from bot.__main__ import main
+from bot.config import Settings
+from bot.kit.runtime import launcher as cluster
+from bot.kit.runtime.launcher import Launcher, plan
+from bot.kit.runtime.shards import Shards
+
+#: A stand-in for ``python -m bot``: it writes down its shards and start,
+#: dies at once on its first start (exit 1), then runs until Ctrl+C.
+CHILD = """
+import json, os, signal, sys, time
+from pathlib import Path
+folder = Path(sys.argv[1])
+me = os.environ["SPEEDTISCH_SHARDS"]
+starts = folder / f"starts-{me}"
+count = int(starts.read_text()) + 1 if starts.exists() else 1
+starts.write_text(str(count))
+(folder / f"env-{me}").write_text(json.dumps({k: v for k, v in os.environ.items()
+                                              if k.startswith("SPEEDTISCH_")}))
+if count == 1 and me == "0-1":
+    sys.exit(1)
+def stop(*_):
+    (folder / f"stopped-{me}").write_text("yes")
+    sys.exit(0)
+signal.signal(signal.SIGINT, stop)
+while True:
+    time.sleep(0.02)
+"""
+
+
+def wait(until: float, check: object) -> None:
+    while time.monotonic() < until and not check():  # type: ignore[operator]
+        time.sleep(0.02)
+
+
+def test_each_process_gets_its_range_a_dead_one_starts_again_and_all_stop(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(cluster, "FIRST_PAUSE", 0.05)
+    script = tmp_path / "child.py"
+    script.write_text(CHILD, encoding="utf-8")
+    launcher = Launcher(plan(2, 4, {"PATH": "/usr/bin:/bin"}),
+                        command=(sys.executable, str(script), str(tmp_path)))
+    assert [c.name for c in launcher.children] == ["shards 0-1", "shards 2-3"]
+    starts = tmp_path / "starts-0-1"
+    end = time.monotonic() + 20
+    while time.monotonic() < end and not (starts.exists() and starts.read_text() == "2"):
+        assert launcher.look() == 0
+        time.sleep(0.02)
+    assert (tmp_path / "starts-0-1").read_text() == "2"     # died once, started again
+    wait(time.monotonic() + 10, lambda: (tmp_path / "env-2-3").exists())
+    assert (tmp_path / "starts-2-3").read_text() == "1"
+    env = json.loads((tmp_path / "env-2-3").read_text())
+    assert env == {"SPEEDTISCH_SHARDS": "2-3", "SPEEDTISCH_SHARD_COUNT": "4",
+                   "SPEEDTISCH_PROCESSES": "2"}
+    # each child reads its shards through the bot's own settings
+    assert Settings.from_env(env).shards == Shards((2, 3), 4)
+    launcher.stop_all()
+    assert all(c.process is not None and c.process.returncode == 0 for c in launcher.children)
+    assert (tmp_path / "stopped-0-1").exists() and (tmp_path / "stopped-2-3").exists()
+
+
+def test_a_process_that_cannot_run_stops_the_cluster(tmp_path: Path) -> None:
+    launcher = Launcher(plan(1, 1, {}), command=(sys.executable, "-c", "raise SystemExit(2)"))
+    assert launcher.run() == 2
+    assert launcher.children[0].starts == 1
+
+
+def test_the_command_line_refuses_more_processes_than_shards(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.setenv("DISCORD_TOKEN", "abc")
+    assert main(["cluster", "--processes", "3", "--shards", "2"]) == 2
+    assert "--processes 3 --shards 2" in capsys.readouterr().err
