@@ -192,6 +192,10 @@ TEXTS: dict[str, str] = {
     "cli.demo_written": "Demo game written to {folder}",
     "cli.demo_bad": "There is no such demo: {reason}",
     "cli.no_database": "No database at {path}.",
+    "cli.cluster_bad": "--processes {processes} --shards {shards}: at least one process is needed, and no more processes than shards.",
+    "cli.copy_table": "{table}: {source} rows copied, {target} in the target",
+    "cli.copy_done": "Copy complete: {tables} tables, {rows} rows, every count matches.",
+    "cli.copy_failed": "Copy not possible: {reason}",
     "cli.ratings_rebuilt": "Ratings recalculated from {games} games: {ratings} ratings, {history} entries in the history. Stored differently and now replaced: {differences} lines.",
     "cli.copy_table": "{table}: {source} rows copied, {target} in the target",
     "cli.copy_done": "Copy complete: {tables} tables, {rows} rows, every count matches.",
@@ -207,4 +211,4 @@ TEXTS: dict[str, str] = {
 }
 
 #: Counted words of these texts beyond the glossary's nouns (plural -> singular).
-COUNTED: dict[str, str] = {"entries": "entry"}
+COUNTED: dict[str, str] = {"entries": "entry", "rows": "row", "tables": "table"}
