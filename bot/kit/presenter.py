@@ -11,26 +11,22 @@
 - People are told when to act: when a person's decision opens, they get a
   fresh private panel through their last interaction (while its token
   lives), else a mention in the thread.
-- An edit Discord refused for a moment is made again soon (:class:`Retry`).
-  A table message that cannot be edited any more (deleted by hand, its
-  thread archived) is posted anew, once; when the thread itself is gone
-  (deleted, archived and locked, the bot shut out) the table stops
-  (:meth:`~bot.kit.host.TableHost.thread_gone`), with a log line, and is
-  not tried again.
+- An edit Discord refused for a moment is made again soon (:class:`Retry`);
+  a table message that cannot be edited any more is posted anew, once; when
+  the thread itself is gone the table stops
+  (:meth:`~bot.kit.host.TableHost.thread_gone`) and is not tried again.
 - It talks to the controller through one narrow interface,
   :class:`bot.kit.host.TableHost`.
-- Edits go through the message's edit bucket (Discord limits edits): a lone
-  change is shown at once, a burst at about one edit per second; for a game
-  with :attr:`~bot.kit.parts.TableMessage.edit_reserve`, refreshes nobody waits for (computers'
-  moves, a countdown's marks) leave edits in reserve, so a person's click
-  is shown at once.
-- Every request in the thread takes a token of the process's global budget
-  first (before the state is read: the newest goes), unless the edit can go
-  through a living click on the table message (:mod:`bot.kit.public_route`).
+- Edits go through the message's edit bucket: a lone change is shown at
+  once, a burst at about one edit per second; with
+  :attr:`~bot.kit.parts.TableMessage.edit_reserve`, refreshes nobody waits
+  for leave edits in reserve for a person's click. Every request in the
+  thread first takes a token of the process's global budget (then the
+  newest state goes), unless it can go through a living click on the table
+  message (:mod:`bot.kit.public_route`).
 - The picture is uploaded again only when what it shows changed
   (:meth:`~bot.kit.parts.TableMessage.picture_view`); a countdown's marks
-  (:meth:`~bot.kit.parts.Countdowns.refresh_marks`) and counters that run in the text are text
-  edits.
+  and counters that run in the text are text edits.
 """
 
 from __future__ import annotations
