@@ -95,19 +95,15 @@ class KitPresenter:
         self.theme = theme
         self.language = lang  # the table's: its message, log, moments, pictures
         self.host = host  # the controller (None: on its own, no buttons, nobody told)
-        #: Set when Discord said the thread is gone (the table stops).
-        self.gone = False
+        self.gone = False  # Discord said the thread is gone (the table stops)
         self._gone_task: asyncio.Task[None] | None = None
-        #: Public events since the table picture was last drawn
-        #: (:meth:`~bot.kit.parts.TableMessage.table_input`).
+        #: Public events since the table picture was drawn (TableMessage.table_input).
         self._recent: list[Event] = []
-        #: Seats whose last panels are drawn again in place
-        #: (:meth:`~bot.kit.parts.Countdowns.stale_panels`), with the table's
-        #: action count when what they showed went stale.
+        #: Seats whose last panels are drawn again in place (Countdowns.stale_panels),
+        #: with the table's action count when what they showed went stale.
         self._stale: dict[int, int] = {}
         self._moments: list[Moment] = []
-        #: Seats for which a computer chose when their time ran out: their
-        #: panels say so until the person acts again.
+        #: Seats a computer chose for when their time ran out (their panels say so).
         self.timed_out: set[int] = set()
         self.table: Table | None = None
         #: The whole Spielverlauf of this game (its last lines are on the table message).
