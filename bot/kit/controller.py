@@ -280,7 +280,7 @@ class KitController(GameController):
             await defer_for_panel(interaction)
             await self.panels.send(interaction, running, seat)
         elif cid.verb == "log":
-            lines = running.presenter.log() or [t("core.public.log_empty")]
+            lines = running.presenter.log(language.of(interaction)) or [t("core.public.log_empty")]
             await tell(interaction, "\n".join(lines)[-2000:])
         elif cid.verb == "quit":
             await self._quit(interaction, running, seat, confirmed=cid.arg == "ok")

@@ -125,8 +125,8 @@ async def take_seat(controllers: Iterable[Any], interaction: discord.Interaction
     except IllegalAction as refused:
         await tell(interaction, refused.reason)
         return
-    running.presenter.lines.append(t("core.mod.taken_log", moderator=moderator.display_name,
-                                     name=name))
+    running.presenter.logbook.add(lambda: [t("core.mod.taken_log",
+                                             moderator=moderator.display_name, name=name)])
     await tell(interaction, t("core.mod.taken_done", name=name, computer=computer.name))
 
 

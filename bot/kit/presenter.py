@@ -43,6 +43,7 @@ import discord
 from bot.kit import language
 from bot.kit.host import TableHost
 from bot.kit.items import TableView
+from bot.kit.logbook import Logbook
 from bot.kit.notify import SEND_ERRORS, Notifier
 from bot.kit.parts import Parts, moment_alt
 from bot.kit.public_route import PublicRoute
@@ -71,7 +72,6 @@ MOMENT_TRIES = 3
 #: The longest line of words under a moment's headline.
 MOMENT_LINE = 400
 #: Lines of the whole Spielverlauf kept per table, and each line's length at most.
-MAX_LOG, MAX_LINE = 1000, 300
 #: An empty line that Discord keeps.
 BLANK = "\u200b"
 #: Seconds before a table whose picture was skipped under load tries again.
@@ -106,8 +106,8 @@ class KitPresenter:
         #: Seats a computer chose for when their time ran out (their panels say so).
         self.timed_out: set[int] = set()
         self.table: Table | None = None
-        #: The whole Spielverlauf of this game (its last lines are on the table message).
-        self.lines: list[str] = []
+        #: The whole Spielverlauf in every language (the table's is on its message).
+        self.logbook = Logbook(lang)
         self._private: list[tuple[int, dict[str, str]]] = []  # by seat, in each language
         self._replaced: list[discord.Message | discord.PartialMessage] = []
         self._bucket = bucket or EditBucket()
@@ -143,16 +143,15 @@ class KitPresenter:
                 if seat is not None and not table.seats[seat].is_computer:
                     self._urgent = True
             public = [e for e in events if e.audience is None]
-            lines = self.ui.log_lines(public, self.names)
-            self._log(lines)
+            lines = self.logbook.add(lambda: self.ui.log_lines(public, self.names))
             self._recent.extend(public)
             for seat in self.parts.countdowns.stale_panels(events):
                 self._stale[seat] = table.seq
-            view = table.state.view(None)
+            view, before = table.state.view(None), self._last_view
             if public:
                 self._moments.extend(_worded(m, lines)
                                      for m in self.parts.news.moments(public, view, self.names))
-            self._log(self.parts.table.view_lines(self._last_view, view, self.names))
+            self.logbook.add(lambda: self.parts.table.view_lines(before, view, self.names))
             self._last_view = view
         notes = self.parts.news.private_notes
         self._private.extend(language.in_every_language(notes, events, self.names))
@@ -211,13 +210,14 @@ class KitPresenter:
             with reading(self.language):
                 await self.host.table_finished(table)
 
-    def log(self) -> list[str]:
-        """The whole Spielverlauf so far (its last lines are on the table message)."""
-        return self.lines
+    @property
+    def lines(self) -> list[str]:
+        """The Spielverlauf in the table's language (its last lines are on the table message)."""
+        return self.logbook.lines
 
-    def _log(self, lines: list[str]) -> None:
-        self.lines.extend(cut_words(line, MAX_LINE) for line in lines)
-        del self.lines[:-MAX_LOG]
+    def log(self, lang: str | None = None) -> list[str]:
+        """The whole Spielverlauf so far for a reader of ``lang`` (the table's by default)."""
+        return self.logbook.read(lang or self.language)
 
     def tell_soon(self, table: Table) -> None:
         """Tell people whose decision opened (a click's answer is done)."""

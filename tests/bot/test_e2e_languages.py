@@ -110,7 +110,8 @@ async def panel(person: Person, thread: SimChannel) -> SimMessage:
 async def test_each_reads_own_panels_and_the_table_reads_the_hosts_language(
         discord_sim: DiscordSim, clock: ManualScheduler, speedtisch: SpeedtischBot) -> None:
     """Anna's client is en-US, Ben's de: Anna hosts, so the lobby and the
-    table message are English; each one's panel is in their own language;
+    table message are English; each one's panel and Spielverlauf is in their
+    own language;
     Ben chooses English in /spuk ansicht and gets his next panel in English,
     then "automatisch" and gets German again."""
     anna, ben = discord_sim.member("anna"), discord_sim.member("ben")
@@ -130,6 +131,15 @@ async def test_each_reads_own_panels_and_the_table_reads_the_hosts_language(
     said = await (await ben.run_command("spuk ansicht", sprache="auto")).wait_for_reply()
     assert_in("de", said)                    # his Discord's language again
     assert_in("de", await panel(ben, thread))
+    # time runs out for them (log lines); the whole Spielverlauf is a
+    # private answer: each reads it in their own language
+    await clock.advance(120.0)
+    await idle(discord_sim, speedtisch, "spuk")
+    assert live_tables(speedtisch, thread)[0].presenter.lines
+    public = table_message(thread)
+    for person, lang in ((anna, "en"), (ben, "de")):
+        log = await (await person.click(public, labelled(public, "log"))).wait_for_reply()
+        assert_in(lang, log)
 
 
 async def test_the_lobby_language_is_the_tables_and_the_host_may_change_it(

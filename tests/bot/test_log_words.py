@@ -7,8 +7,9 @@ from __future__ import annotations
 from types import SimpleNamespace
 from typing import Any
 
+from bot.kit.logbook import MAX_LINE
 from bot.kit.parts import Parts, TableMessage
-from bot.kit.presenter import MAX_LINE, KitPresenter
+from bot.kit.presenter import KitPresenter
 from bot.kit.runtime.clock import ManualScheduler
 from bot.kit.runtime.editing import MAX_CONTENT, cut_words
 from tests.bot.sealed_ui import SealedUI
@@ -46,7 +47,7 @@ def test_cut_words_ends_at_a_word() -> None:
 
 def test_a_long_log_line_is_shortened_at_a_word() -> None:
     presenter = _presenter(4)
-    presenter._log([(LINE + " ") * 10])
+    presenter.logbook.add(lambda: [(LINE + " ") * 10])
     kept = presenter.lines[-1]
     assert len(kept) <= MAX_LINE and kept.endswith("…")
     assert ((LINE + " ") * 10).startswith(kept[:-1])
@@ -57,7 +58,7 @@ def test_the_table_message_drops_old_lines_whole() -> None:
     the newest whole ones (it used to cut the text at 2000 characters)."""
     presenter = _presenter(40)
     lines = [f"{i:02d} {LINE} " + "Spuk " * 40 for i in range(40)]
-    presenter._log(lines)
+    presenter.logbook.add(lambda: lines)
     content = presenter.content(_table())
     assert len(content) <= MAX_CONTENT
     shown = content.split("\n")[3:]
