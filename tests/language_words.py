@@ -26,6 +26,7 @@ GERMAN = frozenset("""
     Taler Geld Drache Drachen Einhorn Zwerg Nixe Greif Irrlicht Goldesel Phönix
     Langfinger Vitrine Fundbörse Händlerschule Tagesspiel Bedenkzeit Verkauft
     Meine Deine Dran Ende Sieger Stärke Leicht Stark
+    Fälschung Tauschrunde Vordrängeln gefragt Ramschtag Posten Schnäppchenblick
 """.split())  # noqa: SIM905  (a list to read, one word after another)
 
 #: English words the games' English texts use often, none of them German.

@@ -25,7 +25,7 @@ from bot.kit.lobby_seats import unstored
 from bot.kit.settings import KitSettings
 from bot.kit.tables import LiveEntry
 from bot.storage.records import LiveTable, Status
-from engines.texts import t
+from engines.texts import known, text_in
 
 log = logging.getLogger(__name__)
 
@@ -99,7 +99,8 @@ class KitRestore:
         """
         count = 0
         restored: list[Any] = []
-        set_aside: list[discord.abc.Messageable] = []
+        # each with the table's language (a row that cannot be read: the default)
+        set_aside: list[tuple[discord.abc.Messageable, str]] = []
         damaged: list[tuple[int, int]] = []
         # a process of a cluster brings back its own shards' guilds only
         shards = getattr(self.host.client, "owned_shards", None)
@@ -112,7 +113,7 @@ class KitRestore:
             log.error("table %s: its stored row cannot be read, set aside", table_id)
             await self.set_aside(table_id)
             try:
-                set_aside.append(await self._channel(channel_id))
+                set_aside.append((await self._channel(channel_id), known(None)))
             except (discord.HTTPException, AssertionError):
                 log.warning("table %s: thread gone", table_id)
         for live in lives:
@@ -132,7 +133,7 @@ class KitRestore:
                 self.host.tables.pop(record.id, None)
                 self.host.lobbies.pop(record.id, None)
                 await self.set_aside(record.id)
-                set_aside.append(thread)
+                set_aside.append((thread, known(str(record.options.get("language")))))
                 continue
             count += 1
             if running is None:
@@ -172,12 +173,13 @@ class KitRestore:
             log.exception("table %s: could not be set aside", table_id)
 
     async def _after_restore(self, restored: list[Any],
-                             set_aside: list[discord.abc.Messageable]) -> None:
+                             set_aside: list[tuple[discord.abc.Messageable, str]]) -> None:
         """Once connected: tell the threads of tables set aside, redraw the others."""
         await self.host.client.wait_until_ready()
-        for thread in set_aside:
+        for thread, lang in set_aside:
             try:
-                await thread.send(t("core.restore.set_aside", game=self.host.spec.info.title))
+                await thread.send(text_in(lang, "core.restore.set_aside",
+                                          game=self.host.spec.info.title))
             except discord.HTTPException:
                 log.warning("a table set aside: its thread could not be told")
         await self._refresh_restored([r for r in restored if not r.table.state.is_over()])

@@ -22,6 +22,7 @@ from bot.troedel import info as karten_info
 from bot.troedel.words import card_list, card_name, log_line, private_line
 from engines.core import Event, GameResult
 from engines.texts import t
+from engines.texts.formats import listed
 from engines.texts.grammar import role
 from engines.troedel.actions import NameSuit, PassCard, PickCard, PlayCard
 from engines.troedel.cards import SUITS
@@ -149,7 +150,7 @@ class TroedelUI(Basics):
             lines.append(t("troedel.ui.over"))
         elif (ahead := _zeros_before(view)):
             lines.append(t("troedel.ui.panel.pick_later",
-                           names=" und ".join(names[s] for s in ahead)))
+                           names=listed([names[s] for s in ahead])))
         else:
             lines.append(t("troedel.ui.panel.wait"))
         buttons = []

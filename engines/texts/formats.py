@@ -10,6 +10,11 @@ stay Discord's ``<t:…>``, which every client shows in its own language)::
     >>> with reading("en"):
     ...     number(1234), decimal(2.5), day(date(2026, 12, 7)), category(1)
     ('1,234', '2.5', 'Dec 7, 2026', 'one')
+    >>> listed(["Ada", "Ben"]), listed(["Ada", "Ben", "Cleo"])
+    ('Ada und Ben', 'Ada, Ben und Cleo')
+    >>> with reading("en"):
+    ...     listed(["Ada", "Ben"]), listed(["Ada", "Ben", "Cleo"])
+    ('Ada and Ben', 'Ada, Ben, and Cleo')
 """
 
 from __future__ import annotations
@@ -19,11 +24,12 @@ from functools import lru_cache
 
 from babel import Locale
 from babel.dates import format_date
+from babel.lists import format_list
 from babel.numbers import format_decimal
 
 from engines.texts import language
 
-__all__ = ["LOCALES", "category", "date", "day", "decimal", "number", "one_or_many"]
+__all__ = ["LOCALES", "category", "date", "day", "decimal", "listed", "number", "one_or_many"]
 
 #: The CLDR locale of each language (English: the US spelling of the glossary).
 LOCALES: dict[str, str] = {"de": "de_DE", "en": "en_US"}
@@ -52,6 +58,12 @@ def day(value: date) -> str:
     """A day in the language's own (CLDR medium) pattern: "07.12.2026",
     "Dec 7, 2026"."""
     return str(format_date(value, format="medium", locale=_locale(language())))
+
+
+def listed(items: list[str]) -> str:
+    """Names joined as the language lists them: "Ada und Ben",
+    "Ada, Ben und Cleo"; "Ada and Ben", "Ada, Ben, and Cleo"."""
+    return str(format_list(items, locale=_locale(language())))
 
 
 def category(count: float) -> str:

@@ -18,6 +18,8 @@ Bücher 2, Messing 3, Smaragd 4 (the trump); special cards have suit 5::
 
 from __future__ import annotations
 
+from engines.texts import t
+
 PORZELLAN, SPIELZEUG, BUECHER, MESSING, SMARAGD, SPECIAL = 0, 1, 2, 3, 4, 5
 #: The four colour suits in their order (the tie order of DECISIONS).
 COLOURS = (PORZELLAN, SPIELZEUG, BUECHER, MESSING)
@@ -61,10 +63,27 @@ def is_zero(c: int) -> bool:
 
 
 def name(c: int) -> str:
-    """A short readable name: ``P12``, ``Sm0``, ``Ramschtag``."""
+    """The card's notation in logs and tests: ``P12``, ``Sm0``, ``Ramschtag``
+    (German, never shown to a reader: that is :func:`said`)."""
     if c >= 100:
         return SPECIAL_NAMES[c]
     return f"{SUIT_LETTER[c // 20]}{c % 20}"
+
+
+def said(c: int) -> str:
+    """The card's short name in the reader's language, from the catalogs:
+    "P12", "Fälschung" in German; "T12", "Forgery" in English::
+
+        >>> from engines.texts import reading
+        >>> said(card(SPIELZEUG, 12)), said(FAELSCHUNG)
+        ('S12', 'Fälschung')
+        >>> with reading("en"):
+        ...     said(card(SPIELZEUG, 12)), said(FAELSCHUNG)
+        ('T12', 'Forgery')
+    """
+    if c >= 100:
+        return t(f"troedel.special.{c}")
+    return f"{t(f'troedel.suit_short.{c // 20}')}{c % 20}"
 
 
 def start_cards(players: int) -> list[int]:

@@ -36,11 +36,6 @@ SUIT_FILLS: tuple[RGB, ...] = tuple(hex_rgb(c) for c in (
     "#6a4c9c",  # special cards: violet
 ))
 
-#: Special card names broken where a narrow tile needs it.
-_SPECIAL_LINES = {101: ("Tausch-", "runde"), 102: ("Vor-", "drängeln"),
-                  103: ("Heute", "gefragt"), 104: ("Ramsch-", "tag"),
-                  105: ("Ganzer", "Posten"), 100: ("Fäl-", "schung")}
-
 
 def fill_of(card: int) -> RGB:
     """The card's fill: its suit's colour."""
@@ -58,7 +53,8 @@ def card_lines(card: int) -> tuple[str, str]:
     """The card's two lines on a tile: suit and value, or a special card's
     name broken in two."""
     if card >= 100:
-        return _SPECIAL_LINES[card]
+        first, _, second = t(f"troedel.special_lines.{card}").partition("\n")
+        return first, second
     return t(f"troedel.suit.{suit_of(card)}"), str(value_of(card))
 
 

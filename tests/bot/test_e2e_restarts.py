@@ -26,6 +26,7 @@ from engines.texts import t
 from tests.bot.autoplay import settle
 from tests.bot.e2e import send_choice
 from tests.discord_sim import DiscordSim, SimChannel, SimMessage
+from tests.language_words import foreign_words
 
 
 def _revived(discord_sim: DiscordSim, clock: ManualScheduler,
@@ -171,6 +172,36 @@ async def test_a_restart_sets_aside_a_table_stored_with_a_bad_setting(
                                                   since=0)
         assert not told.is_ephemeral
     # and the next start is clean
+    await _restart(discord_sim, revived, clock, storage)
+
+
+async def test_a_table_set_aside_is_told_so_in_its_own_language(
+        discord_sim: DiscordSim, clock: ManualScheduler, speedtisch: SpeedtischBot,
+        storage: Storage) -> None:
+    """Issue 35: the notice for a table that could not be restored after a
+    restart is in the table's language (an English table read it in German)."""
+    anna = discord_sim.member("anna")
+    await (await anna.run_command("fabel solo", computer=2)).wait_for_reply(
+        contains="Solo-Partie")
+    await settle(discord_sim, speedtisch)
+    controller = speedtisch.controllers["fabel"]
+    (first,) = controller.tables
+    thread = discord_sim.channel(controller.tables[first].thread.id)
+    await discord_sim.stop_bot(speedtisch)
+    record = await storage.tables.get(first)
+    await storage.tables.abandon(first)
+    # the same table once more, English, with a Bedenkzeit no select offers
+    bad = (await storage.tables.create(
+        game="fabel", mode=record.mode, guild_id=record.guild_id,
+        channel_id=record.channel_id, host_id=record.host_id, seats=record.seats,
+        options=record.options | {"language": "en", "bedenkzeit": 45},
+        seed=record.seed, thread_id=record.thread_id, status=Status.LIVE)).id
+
+    revived = _revived(discord_sim, clock, storage)
+    await discord_sim.start_bot(revived)
+    assert (await storage.tables.get(bad)).status is Status.ABANDONED
+    told = await discord_sim.wait_for_message(thread, contains="couldn't be restored", since=0)
+    assert not foreign_words(told.content, "en")
     await _restart(discord_sim, revived, clock, storage)
 
 

@@ -55,6 +55,7 @@ from engines.core import (
     running_timers,
     to_json,
 )
+from engines.texts import t
 
 __all__ = ["READING_PAUSE", "ActionLog", "Outdated", "Seat", "Table", "TableListener"]
 
@@ -185,7 +186,7 @@ class Table:
         """
         async with self.lock:
             if self._closed:
-                raise IllegalAction("closed", "Dieser Tisch ist geschlossen.")
+                raise IllegalAction("closed", t("core.err.closed"))
             if seat is None and not callable(action):
                 seat = getattr(action, "seat", None)
             if step is not None and step != self.step_of(seat):
@@ -215,9 +216,9 @@ class Table:
         takes ``seat`` (stored in the log first). Returns the new seat."""
         async with self.lock:
             if self._closed:
-                raise IllegalAction("closed", "Dieser Tisch ist geschlossen.")
+                raise IllegalAction("closed", t("core.err.closed"))
             if not 0 <= seat < len(self.seats) or self.seats[seat].is_computer:
-                raise IllegalAction("not_seated", "Du sitzt nicht an diesem Tisch.")
+                raise IllegalAction("not_seated", t("core.err.not_seated"))
             action = Leave(seat)
             await self.action_log.append_action(self.id, self.seq, to_json(action),
                                                 self.scheduler.now())

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 TEXTS: dict[str, str] = {
     "core.err.not_seated": "Du sitzt nicht an diesem Tisch.",
+    "core.err.closed": "Dieser Tisch ist geschlossen.",
     "core.cmd.only_guild": "{game}-Tische gibt es nur auf Servern, nicht in Direktnachrichten.",
     "core.cmd.only_text_channel": "Öffne einen Tisch in einem Textkanal: er bekommt dort einen eigenen Thread (in einem Thread geht das nicht).",
     "core.cmd.missing_permissions": "Mir fehlen hier Berechtigungen: {names}. Bitte gib sie mir für diesen Kanal, dann eröffne den Tisch noch einmal.",

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 TEXTS: dict[str, str] = {
     "core.err.not_seated": "You're not seated at this table.",
+    "core.err.closed": "This table is closed.",
     "core.cmd.only_guild": "{game} tables exist only on servers, not in direct messages.",
     "core.cmd.only_text_channel": "Open a table in a text channel: it gets its own thread there (this doesn't work inside a thread).",
     "core.cmd.missing_permissions": "I'm missing permissions here: {names}. Please grant them to me for this channel, then open the table again.",

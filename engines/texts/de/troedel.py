@@ -17,6 +17,13 @@ TEXTS: dict[str, str] = {
     "troedel.special.103": "Heute gefragt",
     "troedel.special.104": "Ramschtag",
     "troedel.special.105": "Ganzer Posten",
+    # a special card's name on a tile, broken in two lines
+    "troedel.special_lines.100": "Fäl-\nschung",
+    "troedel.special_lines.101": "Tausch-\nrunde",
+    "troedel.special_lines.102": "Vor-\ndrängeln",
+    "troedel.special_lines.103": "Heute\ngefragt",
+    "troedel.special_lines.104": "Ramsch-\ntag",
+    "troedel.special_lines.105": "Ganzer\nPosten",
     "troedel.tier.1": "Schuppen",
     "troedel.tier.2": "Speicher",
     "troedel.tier.3": "Stadthaus",

@@ -15,7 +15,7 @@ from engines.texts.formats import decimal
 from engines.troedel.actions import NameSuit, PassCard, PickCard, PlayCard
 from engines.troedel.ai.knowledge import legal_actions
 from engines.troedel.ai.stark import Scored, deals_for, evaluate
-from engines.troedel.cards import FAELSCHUNG, name
+from engines.troedel.cards import FAELSCHUNG, said
 from engines.troedel.view import TroedelView
 
 
@@ -34,11 +34,11 @@ class Advice:
 def describe(action: Any) -> str:
     """The action in words: "Leg B14.", "Nenne Smaragd."."""
     if isinstance(action, PlayCard):
-        return t("troedel.rat.play", card=name(action.card))
+        return t("troedel.rat.play", card=said(action.card))
     if isinstance(action, PickCard):
-        return t("troedel.rat.pick", card=name(action.card))
+        return t("troedel.rat.pick", card=said(action.card))
     if isinstance(action, PassCard):
-        return t("troedel.rat.pass", card=name(action.card))
+        return t("troedel.rat.pass", card=said(action.card))
     assert isinstance(action, NameSuit)
     return t("troedel.rat.name", suit=t(f"troedel.suit.{action.suit}"))
 
