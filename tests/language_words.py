@@ -25,7 +25,7 @@ GERMAN = frozenset("""
     Beitreten Starten Einstellungen Regeln Verlassen Sekunden Plätze Platz
     Taler Geld Drache Drachen Einhorn Zwerg Nixe Greif Irrlicht Goldesel Phönix
     Langfinger Vitrine Fundbörse Händlerschule Tagesspiel Bedenkzeit Verkauft
-    Meine Deine Dran Ende Sieger Stärke Leicht Stark
+    Meine Deine Dran Ende Sieger Stärke Leicht Stark ca
     Fälschung Tauschrunde Vordrängeln gefragt Ramschtag Posten Schnäppchenblick
 """.split())  # noqa: SIM905  (a list to read, one word after another)
 

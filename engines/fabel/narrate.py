@@ -32,26 +32,36 @@ def card_name(card: int, count: int = 1) -> str:
 
 
 def _card_key(card: int) -> tuple[str, str]:
-    """The grammar key of a card and what follows its noun ("Ahnenbrief Drache")."""
+    """The grammar key of a card and the kind named with its noun
+    (Ahnenbrief "Drache", Geldkarte "50"), empty if none."""
     if is_letter(card):
-        return "ahnenbrief", " " + t(f"fabel.creature.{card - LETTER}")
+        return "ahnenbrief", t(f"fabel.creature.{card - LETTER}")
     if card in (KOBOLD, KOBOLD_TRADE):
         return "kobold", ""
     if is_money(card):
-        return "geldkarte", f" {money_value(card)}"
+        return "geldkarte", str(money_value(card))
     return creature_key(card), ""
+
+
+def _with_kind(phrase: str, kind: str) -> str:
+    """Article and noun (``phrase``) with the kind where the language puts it:
+    "den Ahnenbrief Drache", "the Dragon pedigree"."""
+    if not kind:
+        return phrase
+    article_word, noun = phrase.split(" ", 1)
+    return t("fabel.card.with_kind", article=article_word, noun=noun, kind=kind)
 
 
 def the_card(card: int, case: Case = "akk") -> str:
     """A card with the definite article: ``the_card(9)`` = ``'den Drachen'``."""
-    key, tail = _card_key(card)
-    return definite(key, case) + tail
+    key, kind = _card_key(card)
+    return _with_kind(definite(key, case), kind)
 
 
 def a_card(card: int, case: Case = "akk") -> str:
     """A card with the indefinite article: ``a_card(7)`` = ``'ein Einhorn'``."""
-    key, tail = _card_key(card)
-    return indefinite(key, case) + tail
+    key, kind = _card_key(card)
+    return _with_kind(indefinite(key, case), kind)
 
 
 def creatures(kind: int, count: int, case: Case = "akk", numeral: bool = False) -> str:
@@ -68,7 +78,7 @@ def vierer_of(kind: int) -> str:
 def money_list(cards: Sequence[int]) -> str:
     """Money cards as ``50 + 10 + 0 = 60``."""
     if not cards:
-        return "nichts"
+        return t("fabel.money.none")
     return " + ".join(str(c) for c in cards) + f" = {sum(cards)}"
 
 

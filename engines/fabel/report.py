@@ -58,7 +58,7 @@ class Kassenbuch:
         for key, amount in self.terms:
             sign = f"+ {amount}" if amount >= 0 else f"− {-amount}"
             parts.append(f"{sign} {t(f'fabel.kassenbuch.{key}')}")
-        return " ".join(parts) + f" = ca. {self.estimate}"
+        return " ".join(parts) + " = " + t("fabel.kassenbuch.about", estimate=self.estimate)
 
 
 @dataclass(slots=True)

@@ -59,7 +59,7 @@ def _meister_steps(vierer: Sequence[int], letters: Sequence[int], struck: int | 
     line += "".join(f" + {LETTER_POINTS}" for _ in free)
     if money is not None:
         points += money
-        line += f" + {money} Taler"
+        line += " + " + t("fabel.score.money", money=money)
     line = f"{line} = {points}"
     if struck is not None:
         line = t("fabel.score.struck", card=t(f"fabel.creature.{struck}"), line=line)
@@ -99,7 +99,7 @@ def score_line(vierer: Sequence[int], money: int | None = None) -> tuple[int, st
     line = f"({' + '.join(str(v) for v in values)}) × {len(values)}" if values else "0"
     if money is not None:
         points += money
-        line += f" + {money} Taler"
+        line += " + " + t("fabel.score.money", money=money)
     return points, f"{line} = {points}"
 
 

@@ -37,7 +37,12 @@ class Fossil:
     index: int
     era: int
     age: int
-    name: str
+
+    @property
+    def name(self) -> str:
+        """The name in the reader's language, looked up when asked (a name
+        kept from import time would be German on every screen)."""
+        return t(f"fossil.name.{self.index}")
 
     @property
     def key(self) -> str:
@@ -59,8 +64,7 @@ _TABLE = (
 )
 
 #: Every fossil, by index (oldest first).
-FOSSILS: tuple[Fossil, ...] = tuple(Fossil(i, era, age, t(f"fossil.name.{i}"))
-                                    for i, (era, age) in enumerate(_TABLE))
+FOSSILS: tuple[Fossil, ...] = tuple(Fossil(i, era, age) for i, (era, age) in enumerate(_TABLE))
 COUNT = len(FOSSILS)
 #: ``ERA_OF[i]`` and ``AGE_OF[i]`` for the hot paths.
 ERA_OF: tuple[int, ...] = tuple(f.era for f in FOSSILS)

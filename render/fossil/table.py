@@ -333,8 +333,14 @@ def _era(canvas: Canvas, x: int, y: int, *, th: Theme, size: tuple[int, int], er
     cell = (x, y, x + size[0], y + size[1])
     fill = mix(th.panel, th.highlight, 0.75) if have else th.grid
     canvas.box(cell, fill, None, radius=6)
-    canvas.text((cell[0] + cell[2]) / 2, (cell[1] + cell[3]) / 2, f"Z{era}: {have}", SMALL,
+    canvas.text((cell[0] + cell[2]) / 2, (cell[1] + cell[3]) / 2, era_label(era, have), SMALL,
                 ink(fill), "mm")
+
+
+def era_label(era: int, have: int) -> str:
+    """An era's cell text in the reader's language: ``era_label(1, 2)`` = ``'Z1: 2'``
+    (the English hand's "E1:")."""
+    return t("fossil.table.era", era=era, have=have)
 
 
 def kasse_text(spent: Sequence[int]) -> str:

@@ -190,6 +190,7 @@ TEXTS: dict[str, str] = {
     "fossil.hand.to_museum": "→ Museum",
     "fossil.hand.collection": "Deine Fossilien nach Zeitalter",
     "fossil.hand.era": "Z{era}: {fossils}",
+    "fossil.table.era": "Z{era}: {have}",
     "fossil.hand.robbing": "Dein Langfinger nimmt eines aus der Vitrine von {victim}:",
     "fossil.hand.piece": "Zeitalter {era} · {age} Mio. J.",
     "fossil.cardinfo.card": "Handlungskarte",

@@ -190,6 +190,7 @@ TEXTS: dict[str, str] = {
     "fossil.hand.to_museum": "→ Museum",
     "fossil.hand.collection": "Your fossils by era",
     "fossil.hand.era": "E{era}: {fossils}",
+    "fossil.table.era": "E{era}: {have}",
     "fossil.hand.robbing": "Your thief takes one from {victim}'s display case:",
     "fossil.hand.piece": "Era {era} · {age} M yrs",
     "fossil.cardinfo.card": "Action card",

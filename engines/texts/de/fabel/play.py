@@ -62,6 +62,9 @@ TEXTS: dict[str, str] = {
     "fabel.kassenbuch.received": "Höchstgebot erhalten",
     "fabel.kassenbuch.paid": "Höchstgebot gezahlt",
     "fabel.kassenbuch.inexact": "ungenauer",
+    "fabel.kassenbuch.about": "ca. {estimate}",
+    "fabel.score.money": "{money} Taler",
+    "fabel.money.none": "nichts",
 }
 
 # --- Speedfabel: Mein Bericht, read at the end
@@ -208,6 +211,8 @@ TEXTS.update({
     "fabel.err.kobold_trade_missing": "Um Kobolde handeln geht nur, wenn ihr beide einen habt.",
     "fabel.card.letter": "Ahnenbrief {kind}",
     "fabel.card.letter_plural": "Ahnenbriefe",
+    # a card named by its noun and its kind, with the noun's article
+    "fabel.card.with_kind": "{article} {noun} {kind}",
     "fabel.card.kobold": "Kobold",
     "fabel.card.kobold_plural": "Kobolde",
     "fabel.score.struck": "Kobolde: {card} gestrichen · {line}",

@@ -62,6 +62,9 @@ TEXTS: dict[str, str] = {
     "fabel.kassenbuch.received": "highest bid received",
     "fabel.kassenbuch.paid": "highest bid paid",
     "fabel.kassenbuch.inexact": "less exact",
+    "fabel.kassenbuch.about": "approx. {estimate}",
+    "fabel.score.money": "{money} thalers",
+    "fabel.money.none": "nothing",
 }
 
 # --- Speedfabel: My report, read at the end
@@ -208,6 +211,8 @@ TEXTS.update({
     "fabel.err.kobold_trade_missing": "You can only trade for Kobolds if you both have one.",
     "fabel.card.letter": "{kind} pedigree",
     "fabel.card.letter_plural": "Pedigrees",
+    # the kind before the noun ("a Dragon pedigree"); every kind takes "a"
+    "fabel.card.with_kind": "{article} {kind} {noun}",
     "fabel.card.kobold": "Kobold",
     "fabel.card.kobold_plural": "Kobolds",
     "fabel.score.struck": "Kobolds: {card} struck · {line}",
