@@ -197,12 +197,12 @@ class BotProbe:
             probe.actions.setdefault(table.id, []).append((seat, time.time()))
             original_events(presenter, table, events)
 
-        async def edit_public(presenter: KitPresenter, table: Any) -> None:
+        async def edit_public(presenter: KitPresenter, table: Any, *, paid: bool) -> None:
             # The edit shows the state as it is now: the presenter reads the view
             # before its first await.
             shown, editing, before = table.seq, presenter.message, presenter.edits
             behind = presenter.pictures_behind
-            await original_edit(presenter, table)
+            await original_edit(presenter, table, paid=paid)
             if editing is not None and presenter.edits > before:
                 probe.edits.append((table.id, editing.id, shown, time.time()))
                 if presenter.pictures_behind > behind:
