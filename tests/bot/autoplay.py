@@ -26,7 +26,7 @@ async def settle(sim: DiscordSim, bot: SpeedtischBot) -> None:
 async def open_panel(sim: DiscordSim, person: Person, table: SimMessage) -> SimMessage:
     """Click "Meine Karten" and return the fresh private panel."""
     answer = await person.click(table, "Meine Karten")
-    return await answer.wait_for_reply(contains="Deine Karten")
+    return await answer.wait_for_reply(contains="Deine Karten", ephemeral=True)
 
 
 async def pick_cards(person: Person, panel: SimMessage, cards: Sequence[int]) -> None:

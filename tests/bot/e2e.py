@@ -187,7 +187,7 @@ async def kit_panel(person: Person, table: SimMessage, reply: str) -> SimMessage
     """"Meine Karten" on the table message (wherever it is now) and the fresh
     private panel, known by ``reply`` in its text."""
     answer = await person.click(await table_now(person.sim, table), "Meine Karten")
-    return await answer.wait_for_reply(contains=reply)
+    return await answer.wait_for_reply(contains=reply, ephemeral=True)
 
 
 async def choose_setting(sim: DiscordSim, host: Person, settings: SimMessage, placeholder: str,

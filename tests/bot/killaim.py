@@ -319,7 +319,8 @@ async def choose_once(sim: Any, thread: Any, person: Any, game: str, action: Any
         await troedel_play.choose(person, await troedel_play.panel_of(person, table), action)
     else:
         answer = await person.click(table, "Meine Karten")
-        await spuk_play.play(person, await answer.wait_for_reply(contains="Deine Karten"), action)
+        panel = await answer.wait_for_reply(contains="Deine Karten", ephemeral=True)
+        await spuk_play.play(person, panel, action)
 
 
 async def one_more_choice(aimer: Aimer, table: Seen, rng: Any) -> None:

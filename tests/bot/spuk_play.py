@@ -108,7 +108,7 @@ async def table_message(sim: DiscordSim, thread: SimChannel) -> SimMessage:
 async def panel_of(person: Person, sim: DiscordSim, thread: SimChannel) -> SimMessage:
     """"Meine Karten" and the fresh private panel."""
     answer = await person.click(await table_message(sim, thread), "Meine Karten")
-    return await answer.wait_for_reply(contains="Deine Karten")
+    return await answer.wait_for_reply(contains="Deine Karten", ephemeral=True)
 
 
 def place(p: int) -> str:

@@ -65,12 +65,12 @@ async def test_items_20_23_27_28_29_43_an_auction_with_people_from_reveal_to_pay
     await advance(discord_sim, speedtisch, clock, 4.1)
     await discord_sim.wait_for_edit(table, contains="entscheidet")
     hand = await auctioneer.click(table, "Meine Karten")
-    panel = await hand.wait_for_reply(contains="verkaufen oder selbst kaufen")
+    panel = await hand.wait_for_reply(contains="verkaufen oder selbst kaufen", ephemeral=True)
     await auctioneer.click(panel, "Verkaufen")
 
     # Paying without change: the panel counts up and allows only minimal payments.
     hand = await other.click(table, "Meine Karten")
-    panel = await hand.wait_for_reply(contains="Bezahle 70")
+    panel = await hand.wait_for_reply(contains="Bezahle 70", ephemeral=True)
     assert panel.button("Bezahlen (0 / 70)").disabled
     await other.click(panel, "50 Taler (0 von 1)")
     panel = await discord_sim.wait_for_edit(panel, contains="Bezahle 70")
@@ -98,7 +98,7 @@ async def test_a_pleite_is_shown_to_all_and_the_card_is_auctioned_again(
     await bidder.click(table, "+100")
     await discord_sim.wait_for_edit(table, contains="Höchstgebot: **200**")
     await advance(discord_sim, speedtisch, clock, 4.1)
-    panel = await (await auctioneer.click(table, "Meine Karten")).wait_for_reply(
+    panel = await (await auctioneer.click(table, "Meine Karten")).wait_for_reply(ephemeral=True,
         contains="verkaufen oder selbst kaufen")
     assert panel.button("Selbst kaufen").disabled          # 90 Taler do not cover 200
     await auctioneer.click(panel, "Verkaufen")

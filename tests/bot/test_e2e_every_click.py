@@ -146,7 +146,7 @@ async def test_select_values_the_select_did_not_offer_are_answered(
     turn = running.table.state.turn_seat
     person = seats[turn]
     await prefs.set_einsteiger_hilfe(storage, person.id, True)
-    panel = await (await person.click(table, "Meine Karten")).wait_for_reply(
+    panel = await (await person.click(table, "Meine Karten")).wait_for_reply(ephemeral=True,
         contains="Deine Karten")
     table_id, seq = running.table.id, running.table.seq
     step = running.table.step_of(turn)

@@ -246,7 +246,7 @@ async def test_item_42_a_persons_langfinger_picks_from_the_vitrine_then_mitnehme
     state = only_table(fossilbot).table.state
     await wait_for_table(discord_sim, table, contains="der Langfinger von Anna", timeout=30)
     here = await table_now(discord_sim, table)
-    panel = await (await anna.click(here, "Meine Karten")).wait_for_reply(
+    panel = await (await anna.click(here, "Meine Karten")).wait_for_reply(ephemeral=True,
         contains="Dein Langfinger (10 Dienstjahre)")
     assert panel.button("Mitnehmen").disabled
     assert "Vitrine von Ben" in panel.text
@@ -271,7 +271,7 @@ async def test_item_94_a_restart_during_the_thiefs_pick_keeps_the_half_made_pick
     thread, table, vitrine = await _to_the_museum(discord_sim, fossilbot)
     anna = discord_sim.member("anna")
     here = await table_now(discord_sim, table)
-    panel = await (await anna.click(here, "Meine Karten")).wait_for_reply(
+    panel = await (await anna.click(here, "Meine Karten")).wait_for_reply(ephemeral=True,
         contains="Dein Langfinger (10 Dienstjahre)")
     loot = vitrine[-1]
     await anna.select(panel, "Fossil zum Mitnehmen", [f"10.1.{loot}"])

@@ -48,7 +48,7 @@ async def test_a_table_keeps_playing_through_a_global_429(
         running = live_tables(sealedbot, thread)[0]
         for number, person in enumerate(seated, start=1):
             table = next(m for m in thread.messages if m.id == running.presenter.message.id)
-            panel = await (await person.click(table, "Meine Karten")).wait_for_reply(
+            panel = await (await person.click(table, "Meine Karten")).wait_for_reply(ephemeral=True,
                 contains="Deine Wahl")
             # that click's token would carry the table message's edits (the
             # next test); here it has expired, so they take the channel route
@@ -86,7 +86,7 @@ async def test_a_click_on_the_table_message_carries_its_edits_past_the_global_li
         anna = seated[0]
         table = next(m for m in thread.messages if m.id == running.presenter.message.id)
         look = await anna.click(table, "Meine Karten")
-        panel = await look.wait_for_reply(contains="Deine Wahl")
+        panel = await look.wait_for_reply(contains="Deine Wahl", ephemeral=True)
         assert look.answer_name == "deferred update" and panel.is_ephemeral
         channel_edits = len(discord_sim.requests_to(PATCH))
         counted = discord_sim.global_limit.counted

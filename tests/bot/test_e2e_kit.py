@@ -73,7 +73,7 @@ async def panel_of(person: Person, table: SimMessage) -> SimMessage:
     """"Meine Karten" on the table message as it is now (a reveal moves it
     below its moment), and the private panel it opens."""
     answer = await person.click(await table_now(person.sim, table), "Meine Karten")
-    return await answer.wait_for_reply(contains="Deine Wahl")
+    return await answer.wait_for_reply(contains="Deine Wahl", ephemeral=True)
 
 
 async def test_two_people_choosing_at_the_same_moment_are_both_accepted(

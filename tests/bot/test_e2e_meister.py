@@ -89,9 +89,11 @@ async def test_items_94_95_100_101_102_103_a_race_of_two_people(
     assert answer.is_ephemeral
     assert running.table.state.phase == "meins"
     # The private panel tells from which number on he can press.
-    panel = await (await ben.click(table, "Meine Karten")).wait_for_reply(contains="Deine Karten")
+    panel = await (await ben.click(table, "Meine Karten")).wait_for_reply(
+        contains="Deine Karten", ephemeral=True)
     assert "du kannst ab 7 drücken" in panel.text
-    own = await (await anna.click(table, "Meine Karten")).wait_for_reply(contains="Deine Karten")
+    own = await (await anna.click(table, "Meine Karten")).wait_for_reply(
+        contains="Deine Karten", ephemeral=True)
     assert "rufen dürfen nur die anderen" in own.text
 
     await advance(discord_sim, speedtisch, clock, 3.0)
@@ -109,12 +111,12 @@ async def test_items_94_95_100_101_102_103_a_race_of_two_people(
     await discord_sim.wait_for_edit(table, contains="ohne Blick auf die Karten")
 
     # Item 98: the auctioneer decides before he sees a card; he lets it go.
-    vorkauf = await (await anna.click(table, "Meine Karten")).wait_for_reply(
+    vorkauf = await (await anna.click(table, "Meine Karten")).wait_for_reply(ephemeral=True,
         contains="Behältst du")
     assert not vorkauf.button("Behalten").disabled
     await anna.click(vorkauf, "Abgeben")
     presser = (ben, carla)[race.presser - 1]
-    pay = await (await presser.click(table, "Meine Karten")).wait_for_reply(
+    pay = await (await presser.click(table, "Meine Karten")).wait_for_reply(ephemeral=True,
         contains="genau 7 Geldkarten")
     # Seven cards, seven to give: all are preselected.
     await presser.click(pay, "Geben (7 / 7 Karten)")

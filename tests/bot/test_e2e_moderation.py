@@ -298,7 +298,8 @@ async def test_after_nochmal_a_moderator_ends_the_new_game_not_the_finished_one(
         table = await discord_sim.wait_for_message(thread, contains="Runde 1")
         for _ in range(2):
             panel = await (await anna.click(await table_now(discord_sim, table),
-                                            "Meine Karten")).wait_for_reply(contains="Deine Wahl")
+                                            "Meine Karten")).wait_for_reply(
+                contains="Deine Wahl", ephemeral=True)
             await anna.click(panel, "3")
             await settle_kit(discord_sim, bot, "sealed")
             await clock.advance(2.5)

@@ -39,7 +39,7 @@ async def test_outsiders_and_outdated_panels_change_nothing(
     assert running.table.seq == 0
 
     hand = await seats[turn].click(table, "Meine Karten")
-    panel = await hand.wait_for_reply(contains="Deine Karten")
+    panel = await hand.wait_for_reply(contains="Deine Karten", ephemeral=True)
     assert panel.is_ephemeral and panel.ephemeral_for == seats[turn].id
     assert "1 × 50 · 4 × 10 · 2 × 0" in panel.text
     assert panel not in dario.sees(thread)
@@ -48,7 +48,7 @@ async def test_outsiders_and_outdated_panels_change_nothing(
     await seats[turn].click(panel, "Versteigern")
     await discord_sim.wait_for_message(thread, contains="versteigert")
     old = await seats[turn].click(table, "Meine Karten")
-    stale_panel = await old.wait_for_reply(contains="Deine Karten")
+    stale_panel = await old.wait_for_reply(contains="Deine Karten", ephemeral=True)
     await advance(discord_sim, speedtisch, clock, 7.1)  # nobody bids: the card goes for free
     await discord_sim.wait_for_message(thread, contains="umsonst")
     seq = running.table.seq

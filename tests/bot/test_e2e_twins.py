@@ -97,7 +97,7 @@ async def test_the_comparison_finds_a_view_that_shows_another_seats_pick(
         thread, seated, _ = await open_table(discord_sim, bot, GameSetup("leaky", 3))
         running = live_tables(bot, thread)[0]
         table = next(m for m in thread.messages if m.id == running.presenter.message.id)
-        panel = await (await seated[0].click(table, "Meine Karten")).wait_for_reply(
+        panel = await (await seated[0].click(table, "Meine Karten")).wait_for_reply(ephemeral=True,
             contains="Deine Wahl")
         await seated[0].click(panel, "2")
         await settle(discord_sim, bot)

@@ -118,7 +118,7 @@ async def test_a_moment_refused_once_is_posted_all_the_same(
         running = live_tables(allbot, thread)[0]
         for number, person in enumerate(seated, start=1):
             table = next(m for m in thread.messages if m.id == running.presenter.message.id)
-            panel = await (await person.click(table, "Meine Karten")).wait_for_reply(
+            panel = await (await person.click(table, "Meine Karten")).wait_for_reply(ephemeral=True,
                 contains="Deine Wahl")
             if number == len(seated):
                 discord_sim.faults.server_error("POST /channels/{channel_id}/messages",

@@ -136,7 +136,7 @@ async def test_an_archived_thread_gets_the_table_anew_and_the_game_goes_on(
         await discord_sim.wait_until(presenters_idle(allbot), what="the table message")
         assert (await storage.tables.get(running.table.id)).message_id == new.id
         # the game goes on: a person chooses on the new message
-        panel = await (await seated[0].click(new, "Meine Karten")).wait_for_reply(
+        panel = await (await seated[0].click(new, "Meine Karten")).wait_for_reply(ephemeral=True,
             contains="Deine Wahl")
         await seated[0].click(panel, "1")
         await settle(discord_sim, allbot)

@@ -360,7 +360,7 @@ async def play_daily(sim: DiscordSim, db: str, thread: SimChannel, person: Perso
                 continue
             try:
                 panel = await (await person.click(table, "Meine Karten")).wait_for_reply(
-                    contains="Deine Karten", timeout=10)
+                    contains="Deine Karten", timeout=10, ephemeral=True)
                 await troedel_play.choose(person, panel, legal[int(rng.random() * len(legal))])
             except (SimulatorError, RuntimeError):   # (a button gone: StopIteration)
                 continue    # the game moved on meanwhile, or the bot died: read it again
