@@ -27,6 +27,8 @@ from collections import OrderedDict
 
 from PIL import Image
 
+from render import cache_share
+
 FORMAT = "WEBP"
 SUFFIX = ".webp"
 #: Pillow's save options for :data:`FORMAT`.
@@ -36,7 +38,9 @@ EFFORT_KEY = "speedtisch.effort"
 ONCE = "once"
 #: Save options for a picture sent once (``image.info[EFFORT_KEY] == ONCE``).
 ONCE_OPTIONS: dict[str, object] = {"lossless": True, "method": 0, "quality": 75}
-#: What a :class:`PixelCache` keeps by default: about 200 panel pictures.
+#: What a :class:`PixelCache` keeps by default: about 200 panel pictures (a
+#: person's panels belong to a table: a picture process of one of K bot
+#: processes keeps 1/K of it, :mod:`render.cache_share`).
 CACHE_BYTES = 16 * 2**20
 
 
@@ -67,10 +71,16 @@ class PixelCache:
     """
 
     def __init__(self, limit: int = CACHE_BYTES) -> None:
+        #: The room with every table in this process (this process's share: :attr:`room`).
         self.limit = limit
         self.hits = 0
         self._held = 0
         self._encoded: OrderedDict[bytes, bytes] = OrderedDict()
+
+    @property
+    def room(self) -> int:
+        """The bytes this picture process keeps: its share of :attr:`limit`."""
+        return cache_share.room(self.limit)
 
     def encode(self, image: Image.Image) -> bytes:
         """The picture encoded as :func:`encode` does, from the cache if
@@ -86,7 +96,7 @@ class PixelCache:
         data = encode(image)
         self._encoded[key] = data
         self._held += len(data)
-        while self._held > self.limit and len(self._encoded) > 1:
+        while self._held > self.room and len(self._encoded) > 1:
             _, old = self._encoded.popitem(last=False)
             self._held -= len(old)
         return data

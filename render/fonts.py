@@ -25,6 +25,8 @@ from pathlib import Path
 
 from PIL import Image, ImageDraw, ImageFont
 
+from render import cache_share
+
 FONT_DIR = Path(__file__).resolve().parent / "fonts"
 BOLD = FONT_DIR / "DejaVuSans-Bold.ttf"
 SYMBOLS = FONT_DIR / "NotoSansSymbols2-Regular.ttf"
@@ -127,9 +129,11 @@ def fit(text: str, size: int, width: int) -> str:
 #: table's names and amounts make labels of their own: bounded by their
 #: number (4096, up to about 100 MB) the cache grew the picture process with
 #: the tables. 12 MB holds the labels of a few hundred live tables
-#: (docs/benchmarks-history/2026-diary.md, "Load at 100 tables, 2026-12-02").
+#: (docs/benchmarks-history/2026-diary.md, "Load at 100 tables, 2026-12-02");
+#: a picture process of one of K bot processes keeps 1/K of it
+#: (:mod:`render.cache_share`: it draws 1/K of the tables).
 LABEL_BYTES = 12 * 2**20
-#: What the kept shapes of labels may hold (one byte a pixel).
+#: What the kept shapes of labels may hold (one byte a pixel; 1/K of it too).
 SHAPE_BYTES = 3 * 2**20
 
 
@@ -170,7 +174,7 @@ class _Labels:
             image.putalpha(shape)
         self._kept[key] = image
         self.held += 4 * image.width * image.height
-        while self.held > LABEL_BYTES and len(self._kept) > 1:
+        while self.held > cache_share.room(LABEL_BYTES) and len(self._kept) > 1:
             _, old = self._kept.popitem(last=False)
             self.held -= 4 * old.width * old.height
         return image
@@ -178,7 +182,7 @@ class _Labels:
     def _keep_shape(self, key: tuple[str, int], shape: Image.Image) -> None:
         self._shapes[key] = shape
         self.shapes_held += shape.width * shape.height
-        while self.shapes_held > SHAPE_BYTES and len(self._shapes) > 1:
+        while self.shapes_held > cache_share.room(SHAPE_BYTES) and len(self._shapes) > 1:
             _, old = self._shapes.popitem(last=False)
             self.shapes_held -= old.width * old.height
 

@@ -297,10 +297,19 @@ def _parts() -> dict[str, int]:
             "deciding": child_cpu_rss(decisions.worker_pids())[1]}
 
 
+async def picture_census(enabled: bool) -> dict[str, Any]:
+    """What the picture process holds (:mod:`tests.bench.load_census`), if asked."""
+    from bot.kit.runtime import pictures
+    from tests.bench.load_census import census
+
+    return await pictures.draw(census) if enabled else {}
+
+
 async def run(tables: int, seconds: float, warmup: float, seed: int, *,
-              limit: float | None = None) -> dict[str, Any]:
+              limit: float | None = None, census: bool = False) -> dict[str, Any]:
     """One run at ``tables`` live tables; its figures (``limit``: the
-    simulator enforces Discord's global limit at that many requests a second)."""
+    simulator enforces Discord's global limit at that many requests a second;
+    ``census``: what the picture process holds, before and after)."""
     from bot.kit.runtime import decisions, pictures
 
     logging.getLogger("discord").setLevel(logging.ERROR)
@@ -319,6 +328,7 @@ async def run(tables: int, seconds: float, warmup: float, seed: int, *,
                 # the games.
                 await asyncio.wrap_future(pictures.start())
                 await decisions.warmed()
+                census_before = await picture_census(census)
                 before_parts = _parts()
                 before = sum(before_parts.values())
                 opened = await sim.ask("open", tables=tables)
@@ -335,6 +345,7 @@ async def run(tables: int, seconds: float, warmup: float, seed: int, *,
                 await lag.stop()
                 after_parts = _parts()
                 after = sum(after_parts.values())
+                census_after = await picture_census(census)
                 actions = sum(r.table.seq for c in bot.bot.controllers.values()
                               for r in c.tables.values())
             finally:
@@ -352,7 +363,8 @@ async def run(tables: int, seconds: float, warmup: float, seed: int, *,
                 name: round((after_parts.get(name, 0) - before_parts.get(name, 0))
                             / max(1, tables) / 2**20, 3) for name in after_parts},
             "MB total": round(after / 2**20, 1), "machine": machine(),
-            "global": people["global"]}
+            "global": people["global"]} | (
+                {"census": {"before": census_before, "after": census_after}} if census else {})
 
 
 def print_rows(rows: list[dict[str, Any]]) -> None:
@@ -377,6 +389,9 @@ def main(argv: list[str] | None = None) -> list[dict[str, Any]]:
     parser.add_argument("--warmup", type=float, default=10.0)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--census", action="store_true",
+                        help="list what the picture process holds before and after "
+                             "(tests/bench/load_census.py)")
     parser.add_argument("--serve", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--people", type=int, default=0, help=argparse.SUPPRESS)
     parser.add_argument("--shards", type=int, default=1, help=argparse.SUPPRESS)
@@ -393,12 +408,16 @@ def main(argv: list[str] | None = None) -> list[dict[str, Any]]:
     if args.processes:
         from tests.bench.load_split import compare
         return compare(args.tables, args.processes, args.seconds, args.warmup, args.seed,
-                       args.db, as_json=args.json)
-    rows = [asyncio.run(run(n, args.seconds, args.warmup, args.seed)) for n in args.tables]
+                       args.db, as_json=args.json, census=args.census)
+    rows = [asyncio.run(run(n, args.seconds, args.warmup, args.seed, census=args.census))
+            for n in args.tables]
     if args.json:
         print(json.dumps(rows))
     else:
         print_rows(rows)
+        for row in rows:
+            if "census" in row:
+                print(json.dumps(row["census"], indent=1))
     return rows
 
 

@@ -47,10 +47,13 @@ def _cpu_rss() -> tuple[float, dict[str, int]]:
     return cpu, parts
 
 
-async def worker(port: int, token: str, shard: int, count: int, db: str, seed: int) -> None:
-    """One bot process: commands on stdin, figures on stdout."""
+async def worker(port: int, token: str, shard: int, count: int, db: str, seed: int,
+                 census: bool = False) -> None:
+    """One bot process: commands on stdin, figures on stdout (``census``:
+    with what its picture process holds, before and after)."""
     from bot.kit.runtime import decisions, pictures
     from bot.kit.runtime.shards import Shards
+    from tests.bench.load_mix import picture_census
 
     logging.getLogger("discord").setLevel(logging.ERROR)
 
@@ -79,12 +82,14 @@ async def worker(port: int, token: str, shard: int, count: int, db: str, seed: i
     lag = LagMonitor()
     lag.start()
     before: dict[str, int] = {}
+    census_before: dict[str, Any] = {}
     cpu0, actions0 = 0.0, 0
     say({"ready": True})
     try:
         while line := await reader.readline():
             command = json.loads(line)["cmd"]
             if command == "before":
+                census_before = await picture_census(census)
                 before = _cpu_rss()[1]
                 say({"ok": True})
             elif command == "window":
@@ -96,7 +101,10 @@ async def worker(port: int, token: str, shard: int, count: int, db: str, seed: i
                 say({"lag": summary_ms(lag.lags), "lags": len(lag.lags),
                      "cpu": cpu - cpu0, "actions": actions() - actions0,
                      "live": sum(len(c.tables) for c in bot.bot.controllers.values()),
-                     "memory": sum(after.values()) - sum(before.values())})
+                     "memory": sum(after.values()) - sum(before.values()),
+                     "parts": {name: after[name] - before.get(name, 0) for name in after},
+                     "census": {"before": census_before,
+                                "after": await picture_census(census)}})
             elif command == "quit":
                 break
     finally:
@@ -111,11 +119,11 @@ class Worker:
         self.proc: asyncio.subprocess.Process | None = None
 
     async def start(self, port: int, token: str, shard: int, count: int, db: str,
-                    seed: int) -> None:
+                    seed: int, census: bool = False) -> None:
         """Start it and wait until its bot is ready."""
         self.proc = await asyncio.create_subprocess_exec(
             sys.executable, "-m", "tests.bench.load_split", str(port), token, str(shard),
-            str(count), db, str(seed), stdin=asyncio.subprocess.PIPE,
+            str(count), db, str(seed), str(int(census)), stdin=asyncio.subprocess.PIPE,
             stdout=asyncio.subprocess.PIPE,
             # (the process count as the launcher gives it: each takes 1/K of the budget)
             env=os.environ | {"PYTHONUNBUFFERED": "1", "SPEEDTISCH_PROCESSES": str(count)})
@@ -151,7 +159,7 @@ class Worker:
 
 # ============================================================ the comparison
 async def run_split(tables: int, processes: int, seconds: float, warmup: float, seed: int,
-                    db: str | None) -> dict[str, Any]:
+                    db: str | None, census: bool = False) -> dict[str, Any]:
     """``tables`` tables over ``processes`` bot processes; the figures."""
     from tests.bench.load_mix import MixSim
 
@@ -163,7 +171,7 @@ async def run_split(tables: int, processes: int, seconds: float, warmup: float, 
             shared = db or str(Path(tmp) / "split.sqlite3")
             # one after the other: the first creates the database's tables
             for shard, bot in enumerate(bots):
-                await bot.start(sim.port, sim.token, shard, processes, shared, seed)
+                await bot.start(sim.port, sim.token, shard, processes, shared, seed, census)
             for bot in bots:
                 await bot.ask("before")
             opened = await sim.ask("open", tables=tables)
@@ -188,12 +196,19 @@ async def run_split(tables: int, processes: int, seconds: float, warmup: float, 
             "cpu ms per action": round(1000 * sum(r["cpu"] for r in reports)
                                        / max(1, actions), 2),
             "MB per table": round(sum(r["memory"] for r in reports) / tables / 2**20, 3),
+            "MB per table by process": {
+                name: round(sum(r["parts"][name] for r in reports) / tables / 2**20, 3)
+                for name in reports[0]["parts"]},
+            "MB per process": [{name: round(b / 2**20, 1) for name, b in r["parts"].items()}
+                               for r in reports],
             "database": "postgresql" if db and "://" in db else "sqlite",
-            "machine": machine()}
+            "machine": machine()} | (
+                {"census": [r["census"] for r in reports]} if census else {})
 
 
 def compare(tables_list: list[int], processes: list[int], seconds: float, warmup: float,
-            seed: int, db: str | None, *, as_json: bool = False) -> list[dict[str, Any]]:
+            seed: int, db: str | None, *, as_json: bool = False,
+            census: bool = False) -> list[dict[str, Any]]:
     """Every table count with every process count; printed side by side."""
     rows = []
     server = None
@@ -205,7 +220,8 @@ def compare(tables_list: list[int], processes: list[int], seconds: float, warmup
         for tables in tables_list:
             for count in processes:
                 url = server.create_database() if server is not None else db
-                rows.append(asyncio.run(run_split(tables, count, seconds, warmup, seed, url)))
+                rows.append(asyncio.run(run_split(tables, count, seconds, warmup, seed, url,
+                                                  census)))
                 print(json.dumps(rows[-1]), file=sys.stderr, flush=True)
     finally:
         if server is not None:
@@ -219,10 +235,12 @@ def compare(tables_list: list[int], processes: list[int], seconds: float, warmup
         print(f"{r['tables']:>6} {r['processes']:>5} {r['clicks']:>6} "
               f"{r['answer']['p99']:>8.1f}ms {r['updated']['p95']:>9.1f}ms "
               f"{r['lag p99']:>6.1f}ms {r['cpu ms per action']:>8.2f}ms "
-              f"{r['MB per table']:>8.3f}  {r['database']}, {r['machine']}")
+              f"{r['MB per table']:>8.3f}  {r['database']}, {r['machine']}; MB per table: "
+              + ", ".join(f"{name} {mb:.2f}" for name, mb in r["MB per table by process"].items()))
     return rows
 
 
 if __name__ == "__main__":
-    port, token, shard, count, db, seed = sys.argv[1:7]
-    asyncio.run(worker(int(port), token, int(shard), int(count), db, int(seed)))
+    port, token, shard, count, db, seed, with_census = sys.argv[1:8]
+    asyncio.run(worker(int(port), token, int(shard), int(count), db, int(seed),
+                       with_census == "1"))

@@ -24,14 +24,16 @@ from concurrent.futures import ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
-from bot.kit.runtime import pools
+from bot.kit.runtime import pools, share
 from bot.kit.runtime.looppool import LoopPool
 from engines.texts import in_language, language
 
 log = logging.getLogger(__name__)
 
-#: Processes that decide (two strong searches at once, as the threads before).
-WORKERS = 2
+#: Processes that decide: this bot process's share of the machine's
+#: (two strong searches at once on two cores, as the threads before; K
+#: processes of a cluster split them: :mod:`bot.kit.runtime.share`).
+WORKERS = share.deciding_workers()
 #: How much a deciding process yields to the bot's event loop.
 NICENESS = 5
 #: Whether decisions go to processes (tests of the bot's inside keep threads:

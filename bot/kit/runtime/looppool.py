@@ -37,11 +37,14 @@ from __future__ import annotations
 import asyncio
 import collections
 import contextlib
+import ctypes
+import ctypes.util
 import logging
 import multiprocessing
 import os
 import pickle
 import struct
+import time
 from collections.abc import Callable
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
@@ -56,6 +59,9 @@ _HEAD = struct.Struct("!Q")
 _CHUNK = 1 << 18
 #: Jobs handed to one worker at a time (the one it runs and the next).
 DEPTH = 2
+#: A worker with no job waiting gives its allocator's free memory back to the
+#: system at most this often (seconds; see :class:`FreeMemory`).
+RELEASE_EVERY = 1.0
 
 
 def _write_all(fd: int, data: bytes) -> None:
@@ -75,14 +81,52 @@ def _read_exactly(fd: int, size: int) -> bytes | None:
     return b"".join(parts)
 
 
+class FreeMemory:
+    """Gives the C allocator's free memory back to the system (glibc's
+    ``malloc_trim``; nothing where it is missing).
+
+    A picture is a few megabytes of pixels made and freed again; the
+    allocator keeps what was freed in its heap for the next one, and in
+    the gaps between kept pictures (the caches' entries) the heap grows by
+    tens of megabytes that the process holds but does not use
+    (docs/benchmarks-history/2026-diary.md, "Memory per table and the
+    split"). A worker calls :meth:`maybe` when it has no job waiting, so a
+    busy worker never pays for it."""
+
+    def __init__(self, every: float = RELEASE_EVERY,
+                 clock: Callable[[], float] = time.monotonic) -> None:
+        self.every = every
+        self.clock = clock
+        self.last = -every
+        self.released = 0
+        self._trim: Callable[[int], int] | None = None
+        with contextlib.suppress(OSError, AttributeError):
+            self._trim = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6").malloc_trim
+
+    def maybe(self) -> bool:
+        """Give the free memory back unless it was given back within
+        :attr:`every` seconds; whether it was."""
+        now = self.clock()
+        if self._trim is None or now - self.last < self.every:
+            return False
+        self.last = now
+        self._trim(0)
+        self.released += 1
+        return True
+
+
 def _serve(jobs: Connection, results: Connection,
            initializer: Callable[[], None] | None) -> None:
     """A worker's life: the initializer, then job after job until the pool's
-    end of the pipe closes."""
+    end of the pipe closes; between jobs with none waiting, the allocator's
+    free memory goes back to the system."""
     if initializer is not None:
         initializer()
     jobs_fd, results_fd = jobs.fileno(), results.fileno()
+    free = FreeMemory()
     while True:
+        if not jobs.poll():
+            free.maybe()
         head = _read_exactly(jobs_fd, _HEAD.size)
         if head is None:
             return

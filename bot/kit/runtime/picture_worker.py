@@ -26,10 +26,15 @@ def init_worker() -> None:
     text goes out first, see the presenter), but the event loop must answer
     every click at once, and on two cores the two compete. And it ends when
     the bot's process is gone (see :func:`watch_parent`); Ctrl+C is the
-    bot's process's to handle (:func:`bot.kit.runtime.pools.ignore_ctrl_c`)."""
+    bot's process's to handle (:func:`bot.kit.runtime.pools.ignore_ctrl_c`).
+    Of the room for tables' labels and panels it keeps its bot process's
+    share (:mod:`render.cache_share`)."""
+    from bot.kit.runtime import share
     from bot.kit.runtime.pools import ignore_ctrl_c
+    from render import cache_share
 
     ignore_ctrl_c()
+    cache_share.set_processes(share.processes())
     if hasattr(os, "sched_setscheduler") and hasattr(os, "SCHED_IDLE"):
         os.sched_setscheduler(0, os.SCHED_IDLE, os.sched_param(0))
     elif hasattr(os, "nice"):

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import asyncio
 import io
-import os
 import re
 from collections.abc import Callable, Sequence
 from concurrent.futures.process import BrokenProcessPool
@@ -18,15 +17,16 @@ from typing import Any, TypeVar
 
 import discord
 
-from bot.kit.runtime import picture_worker, pools
+from bot.kit.runtime import picture_worker, pools, share
 from engines.texts import in_language, language, t
 from render.encode import SUFFIX
 
 #: What a drawing job returns: a picture's bytes, or its pages.
 Drawn = TypeVar("Drawn")
 
-#: Drawing processes: on two cores one, so that the event loop keeps the other.
-WORKERS = max(1, (os.cpu_count() or 2) - 1)
+#: Drawing processes: on two cores one, so that the event loop keeps the
+#: other (K processes of a cluster split the cores: :mod:`bot.kit.runtime.share`).
+WORKERS = share.picture_workers()
 _POOL = pools.Pool(WORKERS, picture_worker.init_worker, name="pictures")
 
 

@@ -1,0 +1,56 @@
+"""A bot process's share of its machine (issue 36).
+
+``python -m bot cluster --processes K`` runs K bot processes on one machine
+(``SPEEDTISCH_PROCESSES`` tells each its K; 1 by default). What the machine
+has once is split among them, so that K processes holding N tables between
+them cost what one process holding N tables costs:
+
+- Discord's global limit of the bot's token (:mod:`bot.kit.runtime.budget`);
+- the cores the event loops leave: the picture processes and the deciding
+  processes, each bot process starting its 1/K of them (one at least);
+- the room of the picture caches whose entries belong to tables (a table's
+  names as labels, a person's panels): each picture process draws the
+  pictures of 1/K of the tables, so it keeps 1/K of the room
+  (:mod:`render.cache_share`). Caches of what every table shares (a game's
+  static layers, card faces) keep their room: each picture process draws
+  every kind of table.
+
+>>> processes({"SPEEDTISCH_PROCESSES": "2"}), processes({})
+(2, 1)
+>>> deciding_workers({"SPEEDTISCH_PROCESSES": "2"}, cores=2)
+1
+>>> deciding_workers({}, cores=2), deciding_workers({}, cores=8)
+(2, 7)
+>>> picture_workers({}, cores=8), picture_workers({"SPEEDTISCH_PROCESSES": "2"}, cores=8)
+(7, 3)
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+
+
+def processes(env: Mapping[str, str] | None = None) -> int:
+    """K: how many bot processes of a cluster share this machine
+    (``SPEEDTISCH_PROCESSES``, at least 1)."""
+    values = os.environ if env is None else env
+    return max(1, int(values.get("SPEEDTISCH_PROCESSES", "").strip() or 1))
+
+
+def spare_cores(cores: int | None = None) -> int:
+    """The machine's cores but the one its event loops need, one at least."""
+    return max(1, ((os.cpu_count() or 2) if cores is None else cores) - 1)
+
+
+def picture_workers(env: Mapping[str, str] | None = None, cores: int | None = None) -> int:
+    """This bot process's picture processes: its 1/K of the spare cores
+    (on two cores one, so that the event loop keeps the other)."""
+    return max(1, spare_cores(cores) // processes(env))
+
+
+def deciding_workers(env: Mapping[str, str] | None = None, cores: int | None = None) -> int:
+    """This bot process's deciding processes: its 1/K of the spare cores,
+    where the machine runs two at least (two strong searches at once, as the
+    threads before them)."""
+    return max(1, max(2, spare_cores(cores)) // processes(env))
