@@ -12,7 +12,9 @@ CPU seconds of it, its picture process and its deciding processes, the
 actions its tables applied, their resident memory. Printed side by side:
 answer p99, updated p95 (what the people felt), lag p99 (the worst
 process), CPU per action (all processes of all bots over all actions) and
-memory per table (all processes, after minus before opening the tables).
+memory per table (all processes, after minus before opening the tables),
+and per added table (half of the tables open first, see
+:func:`tests.bench.load_mix.first_stage`).
 All processes share one database: a SQLite file, or ``--db URL``
 (``--db postgresql``: a throwaway server of tests/postgres_server.py, a
 fresh database for each run).
@@ -82,6 +84,7 @@ async def worker(port: int, token: str, shard: int, count: int, db: str, seed: i
     lag = LagMonitor()
     lag.start()
     before: dict[str, int] = {}
+    mid: dict[str, int] = {}
     census_before: dict[str, Any] = {}
     cpu0, actions0 = 0.0, 0
     say({"ready": True})
@@ -91,6 +94,9 @@ async def worker(port: int, token: str, shard: int, count: int, db: str, seed: i
             if command == "before":
                 census_before = await picture_census(census)
                 before = _cpu_rss()[1]
+                say({"ok": True})
+            elif command == "mid":
+                mid = _cpu_rss()[1]
                 say({"ok": True})
             elif command == "window":
                 lag.reset()
@@ -103,6 +109,7 @@ async def worker(port: int, token: str, shard: int, count: int, db: str, seed: i
                      "live": sum(len(c.tables) for c in bot.bot.controllers.values()),
                      "memory": sum(after.values()) - sum(before.values()),
                      "parts": {name: after[name] - before.get(name, 0) for name in after},
+                     "added parts": {name: after[name] - mid.get(name, 0) for name in after},
                      "census": {"before": census_before,
                                 "after": await picture_census(census)}})
             elif command == "quit":
@@ -125,8 +132,10 @@ class Worker:
             sys.executable, "-m", "tests.bench.load_split", str(port), token, str(shard),
             str(count), db, str(seed), str(int(census)), stdin=asyncio.subprocess.PIPE,
             stdout=asyncio.subprocess.PIPE,
-            # (the process count as the launcher gives it: each takes 1/K of the budget)
-            env=os.environ | {"PYTHONUNBUFFERED": "1", "SPEEDTISCH_PROCESSES": str(count)})
+            # (the process count as the launcher gives it: each takes 1/K of the
+            # budget, and of the machine: bot/kit/runtime/share.py)
+            env=os.environ | {"PYTHONUNBUFFERED": "1", "SPEEDTISCH_PROCESSES": str(count),
+                              "SPEEDTISCH_LOCAL_PROCESSES": str(count)})
         await self._read()
 
     async def _read(self) -> Any:
@@ -159,9 +168,10 @@ class Worker:
 
 # ============================================================ the comparison
 async def run_split(tables: int, processes: int, seconds: float, warmup: float, seed: int,
-                    db: str | None, census: bool = False) -> dict[str, Any]:
-    """``tables`` tables over ``processes`` bot processes; the figures."""
-    from tests.bench.load_mix import MixSim
+                    db: str | None, census: bool = False, staged: bool = True) -> dict[str, Any]:
+    """``tables`` tables over ``processes`` bot processes; the figures
+    (``staged``: half of the tables first, as :func:`tests.bench.load_mix.first_stage`)."""
+    from tests.bench.load_mix import MixSim, first_stage, open_more
 
     sim = MixSim()
     await sim.start(tables, seed, shards=processes)
@@ -174,9 +184,15 @@ async def run_split(tables: int, processes: int, seconds: float, warmup: float, 
                 await bot.start(sim.port, sim.token, shard, processes, shared, seed, census)
             for bot in bots:
                 await bot.ask("before")
-            opened = await sim.ask("open", tables=tables)
+            first = first_stage(tables, staged)
+            opened = (await sim.ask("open", tables=first))["opened"]
             await sim.ask("play")
             await asyncio.sleep(warmup)
+            for bot in bots:
+                await bot.ask("mid")
+            if first < tables:
+                opened += await open_more(sim, first, tables)
+                await asyncio.sleep(warmup)
             await sim.ask("window")
             for bot in bots:
                 await bot.ask("window")
@@ -188,7 +204,13 @@ async def run_split(tables: int, processes: int, seconds: float, warmup: float, 
             await bot.stop()
         await sim.stop()
     actions = sum(r["actions"] for r in reports)
-    return {"tables": tables, "processes": processes, "opened s": round(opened["opened"], 1),
+    added = tables - first
+
+    def by_part(key: str, count: int) -> dict[str, float]:
+        return {name: round(sum(r[key][name] for r in reports) / max(1, count) / 2**20, 3)
+                for name in reports[0][key]}
+
+    return {"tables": tables, "processes": processes, "opened s": round(opened, 1),
             "live": [r["live"] for r in reports], "clicks": people["clicks"],
             "unanswered": people["unanswered"], "answer": people["answer"],
             "updated": people["updated"], "lag": [r["lag"] for r in reports],
@@ -196,9 +218,10 @@ async def run_split(tables: int, processes: int, seconds: float, warmup: float, 
             "cpu ms per action": round(1000 * sum(r["cpu"] for r in reports)
                                        / max(1, actions), 2),
             "MB per table": round(sum(r["memory"] for r in reports) / tables / 2**20, 3),
-            "MB per table by process": {
-                name: round(sum(r["parts"][name] for r in reports) / tables / 2**20, 3)
-                for name in reports[0]["parts"]},
+            "MB per table by process": by_part("parts", tables),
+            "MB per added table": round(sum(by_part("added parts", added).values()), 3)
+            if added else None,
+            "MB per added table by process": by_part("added parts", added),
             "MB per process": [{name: round(b / 2**20, 1) for name, b in r["parts"].items()}
                                for r in reports],
             "database": "postgresql" if db and "://" in db else "sqlite",
@@ -208,7 +231,7 @@ async def run_split(tables: int, processes: int, seconds: float, warmup: float, 
 
 def compare(tables_list: list[int], processes: list[int], seconds: float, warmup: float,
             seed: int, db: str | None, *, as_json: bool = False,
-            census: bool = False) -> list[dict[str, Any]]:
+            census: bool = False, staged: bool = True) -> list[dict[str, Any]]:
     """Every table count with every process count; printed side by side."""
     rows = []
     server = None
@@ -221,7 +244,7 @@ def compare(tables_list: list[int], processes: list[int], seconds: float, warmup
             for count in processes:
                 url = server.create_database() if server is not None else db
                 rows.append(asyncio.run(run_split(tables, count, seconds, warmup, seed, url,
-                                                  census)))
+                                                  census, staged)))
                 print(json.dumps(rows[-1]), file=sys.stderr, flush=True)
     finally:
         if server is not None:
@@ -230,13 +253,16 @@ def compare(tables_list: list[int], processes: list[int], seconds: float, warmup
         print(json.dumps(rows))
         return rows
     print(f"{'tables':>6} {'procs':>5} {'clicks':>6} {'answer p99':>10} {'updated p95':>11} "
-          f"{'lag p99':>8} {'CPU/action':>10} {'MB/table':>8}  database, machine")
+          f"{'lag p99':>8} {'CPU/action':>10} {'MB/table':>8} {'added':>6}  database, machine")
     for r in rows:
         print(f"{r['tables']:>6} {r['processes']:>5} {r['clicks']:>6} "
               f"{r['answer']['p99']:>8.1f}ms {r['updated']['p95']:>9.1f}ms "
               f"{r['lag p99']:>6.1f}ms {r['cpu ms per action']:>8.2f}ms "
-              f"{r['MB per table']:>8.3f}  {r['database']}, {r['machine']}; MB per table: "
-              + ", ".join(f"{name} {mb:.2f}" for name, mb in r["MB per table by process"].items()))
+              f"{r['MB per table']:>8.3f} {r['MB per added table'] or 0:>6.3f}  "
+              f"{r['database']}, {r['machine']}; MB per table: "
+              + ", ".join(f"{name} {mb:.2f}" for name, mb in r["MB per table by process"].items())
+              + "; per added table: " + ", ".join(
+                  f"{name} {mb:.2f}" for name, mb in r["MB per added table by process"].items()))
     return rows
 
 

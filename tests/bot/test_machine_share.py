@@ -32,10 +32,15 @@ print(json.dumps({"deciding": decisions.WORKERS, "pictures": pictures.WORKERS,
 """
 
 
-def _probe(processes: str | None) -> dict[str, int]:
-    env = {k: v for k, v in os.environ.items() if k != "SPEEDTISCH_PROCESSES"}
+def _probe(processes: str | None, cluster: str | None = None) -> dict[str, int]:
+    """What a picture process of one of ``processes`` bot processes on this
+    machine keeps (the launcher's environment), of ``cluster`` in all."""
+    env = {k: v for k, v in os.environ.items()
+           if k not in ("SPEEDTISCH_LOCAL_PROCESSES", "SPEEDTISCH_PROCESSES")}
     if processes is not None:
-        env["SPEEDTISCH_PROCESSES"] = processes
+        env["SPEEDTISCH_LOCAL_PROCESSES"] = processes
+    if cluster or processes:
+        env["SPEEDTISCH_PROCESSES"] = cluster or processes or "1"
     done = subprocess.run([sys.executable, "-c", _PROBE], env=env, capture_output=True,
                           text=True, timeout=120, check=True)
     return json.loads(done.stdout.strip().splitlines()[-1])  # type: ignore[no-any-return]
@@ -54,6 +59,9 @@ def test_two_processes_of_a_cluster_each_take_half_of_the_machine() -> None:
         <= one_of_two["label_room"] // 2
     assert (alone["panels"], one_of_two["panels"]) == (alone["panel_room"],
                                                          alone["panel_room"] // 2)
+    # a cluster of four over machines, started by hand: alone on this machine
+    # (only Discord's global limit is split four ways, bot/kit/runtime/budget.py)
+    assert _probe(None, cluster="4") == alone
 
 
 def scatter_and_free(megabytes: int, rest: float) -> int:

@@ -38,8 +38,6 @@ import weakref
 from collections import deque
 from collections.abc import Callable, Mapping
 
-from bot.kit.runtime import share
-
 #: Discord's global limit of one bot token, in requests per second.
 DISCORD_GLOBAL = 50.0
 #: The share of it the bot plans with: the rest is headroom for requests
@@ -68,7 +66,8 @@ def rate_from_env(env: Mapping[str, str] | None = None) -> float:
     values = os.environ if env is None else env
     raw_rate = values.get("SPEEDTISCH_GLOBAL_RATE", "").strip()
     rate = float(raw_rate) if raw_rate else DISCORD_GLOBAL * PLANNED_SHARE
-    return max(0.0, rate) / share.processes(values)
+    processes = max(1, int(values.get("SPEEDTISCH_PROCESSES", "").strip() or 1))
+    return max(0.0, rate) / processes
 
 
 class GlobalBudget:

@@ -3,7 +3,8 @@ this machine, each connecting its range of the N shards (docs/DEPLOY.md).
 
 The launcher starts one ``python -m bot`` per range, with the range in its
 environment (``SPEEDTISCH_SHARDS``, ``SPEEDTISCH_SHARD_COUNT``,
-``SPEEDTISCH_PROCESSES``), and watches them: a process that dies is
+``SPEEDTISCH_PROCESSES``, and ``SPEEDTISCH_LOCAL_PROCESSES``: all K run on
+this machine, :mod:`bot.kit.runtime.share`), and watches them: a process that dies is
 started again (after a pause that grows while it keeps dying, so a broken
 start does not spin), and its restart brings back its guilds' tables from
 the shared database. Ctrl+C (or SIGTERM) stops every process the clean way
@@ -12,8 +13,9 @@ and waits for them. A process that ends for want of a token or settings
 
 >>> [e["SPEEDTISCH_SHARDS"] for e in plan(2, 5, {})]
 ['0-2', '3-4']
->>> plan(2, 4, {"DISCORD_TOKEN": "x"})[1]["SPEEDTISCH_PROCESSES"]
-'2'
+>>> [plan(2, 4, {"DISCORD_TOKEN": "x"})[1][k] for k in ("SPEEDTISCH_PROCESSES",
+...                                                     "SPEEDTISCH_LOCAL_PROCESSES")]
+['2', '2']
 """
 
 from __future__ import annotations
@@ -28,6 +30,7 @@ from dataclasses import dataclass, field
 from types import FrameType
 
 from bot.kit.runtime.shards import format_ids, split
+from bot.kit.runtime.share import LOCAL_PROCESSES
 
 log = logging.getLogger(__name__)
 
@@ -47,7 +50,8 @@ def plan(processes: int, shards: int, env: Mapping[str, str]) -> list[dict[str, 
     """The environment of each process: ``env`` and its shard range."""
     return [dict(env) | {"SPEEDTISCH_SHARDS": format_ids(ids),
                          "SPEEDTISCH_SHARD_COUNT": str(shards),
-                         "SPEEDTISCH_PROCESSES": str(processes)}
+                         "SPEEDTISCH_PROCESSES": str(processes),
+                         LOCAL_PROCESSES: str(processes)}
             for ids in split(shards, processes)]
 
 

@@ -1,11 +1,13 @@
 """A bot process's share of its machine (issue 36).
 
 ``python -m bot cluster --processes K`` runs K bot processes on one machine
-(``SPEEDTISCH_PROCESSES`` tells each its K; 1 by default). What the machine
-has once is split among them, so that K processes holding N tables between
-them cost what one process holding N tables costs:
+and tells each its K (``SPEEDTISCH_LOCAL_PROCESSES``; 1 by default: a
+process alone, or one of a cluster whose processes were started by hand,
+docs/DEPLOY.md). What the machine has once is split among them, so that K
+processes holding N tables between them cost what one process holding N
+tables costs (Discord's global limit is the token's, split over the whole
+cluster's processes: :mod:`bot.kit.runtime.budget`):
 
-- Discord's global limit of the bot's token (:mod:`bot.kit.runtime.budget`);
 - the cores the event loops leave: the picture processes and the deciding
   processes, each bot process starting its 1/K of them (one at least);
 - the room of the picture caches whose entries belong to tables (a table's
@@ -15,13 +17,13 @@ them cost what one process holding N tables costs:
   static layers, card faces) keep their room: each picture process draws
   every kind of table.
 
->>> processes({"SPEEDTISCH_PROCESSES": "2"}), processes({})
+>>> processes({"SPEEDTISCH_LOCAL_PROCESSES": "2"}), processes({"SPEEDTISCH_PROCESSES": "4"})
 (2, 1)
->>> deciding_workers({"SPEEDTISCH_PROCESSES": "2"}, cores=2)
+>>> deciding_workers({"SPEEDTISCH_LOCAL_PROCESSES": "2"}, cores=2)
 1
 >>> deciding_workers({}, cores=2), deciding_workers({}, cores=8)
 (2, 7)
->>> picture_workers({}, cores=8), picture_workers({"SPEEDTISCH_PROCESSES": "2"}, cores=8)
+>>> picture_workers({}, cores=8), picture_workers({"SPEEDTISCH_LOCAL_PROCESSES": "2"}, cores=8)
 (7, 3)
 """
 
@@ -30,12 +32,15 @@ from __future__ import annotations
 import os
 from collections.abc import Mapping
 
+#: The environment variable the launcher sets: bot processes on this machine.
+LOCAL_PROCESSES = "SPEEDTISCH_LOCAL_PROCESSES"
+
 
 def processes(env: Mapping[str, str] | None = None) -> int:
-    """K: how many bot processes of a cluster share this machine
-    (``SPEEDTISCH_PROCESSES``, at least 1)."""
+    """K: how many bot processes share this machine (``SPEEDTISCH_LOCAL_PROCESSES``,
+    at least 1)."""
     values = os.environ if env is None else env
-    return max(1, int(values.get("SPEEDTISCH_PROCESSES", "").strip() or 1))
+    return max(1, int(values.get(LOCAL_PROCESSES, "").strip() or 1))
 
 
 def spare_cores(cores: int | None = None) -> int:
