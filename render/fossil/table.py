@@ -30,7 +30,7 @@ from engines.fossil.view import FossilView
 from engines.texts import per_language, t
 from render import fonts
 from render.canvas import Canvas
-from render.layers import fresh_background
+from render.layers import background
 from render.theme import (
     PLAYER_COLOURS,
     Theme,
@@ -93,8 +93,7 @@ def static_layer(theme: str, seats: int, banquet: int, shields: bool, end: int) 
     """What stays the same for a table: the background, the ladder with its
     zones, the boxes and their titles (drawn once, then copied)."""
     th = get_theme(theme)
-    # its own background: the kept layer holds it, a kept background too would be a second copy
-    canvas = Canvas(fresh_background(th, size_for(seats)), copy=False)
+    canvas = Canvas(background(th, size_for(seats)))
     _ladder(canvas, th, banquet, shields, end)
     for box, title in zip(_market_boxes(MARKET_TOP), ("", "fossil.pic.kasse",
                                                       "fossil.pic.arrest"), strict=True):

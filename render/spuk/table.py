@@ -33,7 +33,7 @@ from engines.texts import per_language, t
 from engines.texts.grammar import role
 from render import fonts
 from render.canvas import Canvas
-from render.layers import fresh_background
+from render.layers import background
 from render.spuk.cards import (
     LARGE,
     SMALL,
@@ -104,8 +104,7 @@ def static_layer(theme: str, seats: int) -> Image.Image:
     """The background, the players' boxes, the Stapel's back and the words
     "Stapel" and "Ablage" (drawn once per size and theme, copied)."""
     th = get_theme(theme)
-    # its own background: the kept layer holds it, a kept background too would be a second copy
-    canvas = Canvas(fresh_background(th, size_for(seats)), copy=False)
+    canvas = Canvas(background(th, size_for(seats)))
     sx = deck_x(ABLAGE_X)
     canvas.sprite(back(CARD_W, CARD_H), sx, TOP)
     canvas.text(sx + CARD_W / 2, BELOW, t("spuk.pic.deck"), SMALL, th.text, "mm")
