@@ -303,9 +303,12 @@ def _parts() -> dict[str, int]:
 async def picture_census(enabled: bool) -> dict[str, Any]:
     """What the picture process holds (:mod:`tests.bench.load_census`), if asked."""
     from bot.kit.runtime import pictures
-    from tests.bench.load_census import census
+    from tests.bench.load_census import census, mallinfo
 
-    return await pictures.draw(census) if enabled else {}
+    if not enabled:
+        return {}
+    return {"bot malloc": {k: round(v / 2**20, 1) for k, v in mallinfo().items()},
+            "pictures": await pictures.draw(census)}
 
 
 def first_stage(tables: int, staged: bool) -> int:
