@@ -2,8 +2,7 @@
 all their tables costs (issue 36: "the memory per table [does] not grow
 with the split"): each starts its 1/K of the deciding and picture processes,
 and its picture process keeps 1/K of the room for tables' labels and
-panels; a helper process gives its allocator's free memory back between
-jobs."""
+panels; an idle helper process gives its allocator's free memory back."""
 
 from __future__ import annotations
 
@@ -102,8 +101,9 @@ def resident_after_a_pause(seconds: float) -> int:
 async def test_an_idle_worker_gives_its_free_heap_back() -> None:
     pool = LoopPool(1, name="test-free")
     try:
-        # the job rests longer than the release interval: the worker
-        # releases right after it; the next job reads its resident memory
+        # the job rests longer than the release interval: with no job
+        # waiting, the worker releases right after it; the next job reads
+        # its resident memory
         full = await pool.run(scatter_and_free, 80, RELEASE_EVERY + 0.2)
         await asyncio.sleep(0.1)
         after = await pool.run(resident_after_a_pause, 0.0)

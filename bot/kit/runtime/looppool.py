@@ -59,8 +59,8 @@ _HEAD = struct.Struct("!Q")
 _CHUNK = 1 << 18
 #: Jobs handed to one worker at a time (the one it runs and the next).
 DEPTH = 2
-#: A worker gives its allocator's free memory back to the system between
-#: two jobs at most this often (seconds; see :class:`FreeMemory`).
+#: A worker with no job waiting gives its allocator's free memory back to
+#: the system at most this often (seconds; see :class:`FreeMemory`).
 RELEASE_EVERY = 1.0
 
 
@@ -91,9 +91,10 @@ class FreeMemory:
     tens of megabytes that the process holds but does not use: 12-25 MB
     of the picture process's 60-80 MB of growth at 100 tables
     (docs/benchmarks-history/2026-diary.md, "Memory per table and the
-    split"). A worker calls :meth:`maybe` between two jobs; giving back
-    takes about 1 ms, so once a second costs a busy worker a thousandth
-    of its time."""
+    split"). A worker calls :meth:`maybe` when no job waits (about 1 ms):
+    what it gives back stays given back while the bot is quiet. A busy
+    worker would only draw it back in with its next pictures, page by page,
+    so it does not pay for it."""
 
     def __init__(self, every: float = RELEASE_EVERY,
                  clock: Callable[[], float] = time.monotonic) -> None:
@@ -120,14 +121,15 @@ class FreeMemory:
 def _serve(jobs: Connection, results: Connection,
            initializer: Callable[[], None] | None) -> None:
     """A worker's life: the initializer, then job after job until the pool's
-    end of the pipe closes; between two jobs, now and then, the allocator's
-    free memory goes back to the system."""
+    end of the pipe closes; when no job waits, the allocator's free memory
+    goes back to the system."""
     if initializer is not None:
         initializer()
     jobs_fd, results_fd = jobs.fileno(), results.fileno()
     free = FreeMemory()
     while True:
-        free.maybe()
+        if not jobs.poll():
+            free.maybe()
         head = _read_exactly(jobs_fd, _HEAD.size)
         if head is None:
             return
