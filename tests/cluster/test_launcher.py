@@ -64,7 +64,7 @@ def test_each_process_gets_its_range_a_dead_one_starts_again_and_all_stop(
     assert (tmp_path / "starts-2-3").read_text() == "1"
     env = json.loads((tmp_path / "env-2-3").read_text())
     assert env == {"SPEEDTISCH_SHARDS": "2-3", "SPEEDTISCH_SHARD_COUNT": "4",
-                   "SPEEDTISCH_PROCESSES": "2"}
+                   "SPEEDTISCH_PROCESSES": "2", "SPEEDTISCH_LOCAL_PROCESSES": "2"}
     # each child reads its shards through the bot's own settings
     assert Settings.from_env(env).shards == Shards((2, 3), 4)
     launcher.stop_all()
