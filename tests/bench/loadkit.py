@@ -58,6 +58,7 @@ from bot.storage import Storage
 from bot.storage.database import Database
 from engines.core import Event
 from engines.fabel import money
+from tests.bench.load_census import rss
 
 log = logging.getLogger(__name__)
 
@@ -89,11 +90,7 @@ def summary_ms(values: list[float]) -> dict[str, float]:
 
 def rss_bytes() -> int:
     """Resident memory of this process (VmRSS)."""
-    with open("/proc/self/status", encoding="ascii") as status:
-        for line in status:
-            if line.startswith("VmRSS:"):
-                return int(line.split()[1]) * 1024
-    return 0
+    return rss()
 
 
 def child_cpu_rss(pids: Iterable[int]) -> tuple[float, int]:

@@ -16,6 +16,7 @@ import time
 import pytest
 
 from bot.kit.runtime.looppool import RELEASE_EVERY, LoopPool
+from tests.bench.load_census import rss
 
 _PROBE = """
 import json
@@ -75,7 +76,7 @@ def scatter_and_free(megabytes: int, rest: float) -> int:
         block[::4096] = b"x" * len(block[::4096])   # touched: resident
     _scatter_and_free_pins.append(blocks.pop())
     del blocks
-    full = _resident()
+    full = rss()
     time.sleep(rest)
     return full
 
@@ -83,18 +84,10 @@ def scatter_and_free(megabytes: int, rest: float) -> int:
 _scatter_and_free_pins: list[bytearray] = []
 
 
-def _resident() -> int:
-    with open("/proc/self/status", encoding="ascii") as status:
-        for line in status:
-            if line.startswith("VmRSS:"):
-                return int(line.split()[1]) * 1024
-    return 0
-
-
 def resident_after_a_pause(seconds: float) -> int:
     """Runs in a worker: its resident bytes once it had ``seconds`` without a job."""
     time.sleep(seconds)
-    return _resident()
+    return rss()
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="glibc's allocator")
