@@ -379,6 +379,7 @@ async def run(tables: int, seconds: float, warmup: float, seed: int, *,
                 await sim.ask("play")
                 await asyncio.sleep(warmup)
                 mid_parts = _parts()
+                census_mid = await picture_census(census)
                 if first < tables:
                     opened += await open_more(sim, first, tables)
                     await asyncio.sleep(warmup)
@@ -414,7 +415,8 @@ async def run(tables: int, seconds: float, warmup: float, seed: int, *,
             "MB per added table by process": per_table(after_parts, mid_parts, added),
             "MB total": round(after / 2**20, 1), "machine": machine(),
             "global": people["global"]} | (
-                {"census": {"before": census_before, "after": census_after}} if census else {})
+                {"census": {"before": census_before, "mid": census_mid, "after": census_after}}
+                if census else {})
 
 
 def print_rows(rows: list[dict[str, Any]]) -> None:
