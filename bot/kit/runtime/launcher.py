@@ -4,10 +4,10 @@ this machine, each connecting its range of the N shards (docs/DEPLOY.md).
 The launcher starts one ``python -m bot`` per range, with the range in its
 environment (``SPEEDTISCH_SHARDS``, ``SPEEDTISCH_SHARD_COUNT``,
 ``SPEEDTISCH_PROCESSES``, and ``SPEEDTISCH_LOCAL_PROCESSES``: all K run on
-this machine, :mod:`bot.kit.runtime.share`), and watches them: a process that dies is
-started again (after a pause that grows while it keeps dying, so a broken
-start does not spin), and its restart brings back its guilds' tables from
-the shared database. Ctrl+C (or SIGTERM) stops every process the clean way
+this machine, :mod:`bot.kit.runtime.share`), and watches them: a process
+that dies is started again (after a pause that grows while it keeps dying,
+so a broken start does not spin), and its restart brings back its guilds'
+tables from the shared database. Ctrl+C (or SIGTERM) stops every process the clean way
 and waits for them. A process that ends for want of a token or settings
 (exit code 2) is not restarted: the launcher stops them all.
 
