@@ -412,7 +412,8 @@ async def run(tables: int, seconds: float, warmup: float, seed: int, *,
             "MB per table by process": per_table(after_parts, before_parts, tables),
             "MB per added table": round(sum(per_table(after_parts, mid_parts, added).values()),
                                         3) if added else None,
-            "MB per added table by process": per_table(after_parts, mid_parts, added),
+            "MB per added table by process": per_table(after_parts, mid_parts, added)
+            if added else {},
             "MB total": round(after / 2**20, 1), "machine": machine(),
             "global": people["global"]} | (
                 {"census": {"before": census_before, "mid": census_mid, "after": census_after}}

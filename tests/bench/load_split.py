@@ -221,7 +221,7 @@ async def run_split(tables: int, processes: int, seconds: float, warmup: float, 
             "MB per table by process": by_part("parts", tables),
             "MB per added table": round(sum(by_part("added parts", added).values()), 3)
             if added else None,
-            "MB per added table by process": by_part("added parts", added),
+            "MB per added table by process": by_part("added parts", added) if added else {},
             "MB per process": [{name: round(b / 2**20, 1) for name, b in r["parts"].items()}
                                for r in reports],
             "database": "postgresql" if db and "://" in db else "sqlite",
