@@ -32,6 +32,8 @@ _FOURS = tuple(repeat(4, KINDS))
 def need(state: State, phases: tuple[str, ...], seat: int) -> None:
     """Refuse unless the game waits for ``seat`` in one of ``phases``."""
     phase = state.phase
+    if phase in phases and seat == DECIDER[phase](state):
+        return  # the common case; below, the refusals in their order
     who = DECIDER.get(phase)
     if who is None:
         raise refuse("not_now")

@@ -25,6 +25,7 @@ from engines.fabel.events import (
     TurnEnded,
 )
 from engines.fabel.phases import ANSWER, OFFER, SUPER, TURN
+from engines.fabel.slotinit import fast_slots_init
 
 if TYPE_CHECKING:
     from engines.fabel.state import State
@@ -60,6 +61,9 @@ class TradeOutcome:
     challenger_count: int
     opponent_count: int | None  # None: the opponent accepted
     winner: int | None
+
+
+fast_slots_init(TradeOutcome)  # built after every trade
 
 
 # --- the challenge
