@@ -68,8 +68,8 @@ def start_clock(state: State) -> None:
     """A new decision: the Bedenkzeit starts (if the table has a clock)."""
     state.overdue = False
     seconds = state.options.bedenkzeit
-    if seconds is None:
-        clear_timer(state)
+    if seconds is None:  # clear_timer, written out: after almost every action
+        state.countdown_timer = state.countdown = None
     else:
         set_timer(state, float(seconds), "bedenkzeit", state.decider())
 

@@ -16,11 +16,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from itertools import repeat
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from engines.core import Timeout
 from engines.core.playout import generic_step
-from engines.fabel import money
+from engines.fabel import flow, money
 from engines.fabel.actions import (
     Accept,
     Bid,
@@ -40,12 +41,15 @@ from engines.fabel.phases import (
     AUCTION,
     BRIEF_PAY,
     DECIDER,
+    DECIDER_SET,
     MEINS,
     OFFER,
+    OVER,
     PAY,
     TURN,
     VORKAUF,
 )
+from engines.fabel.rules import HANDLERS
 
 if TYPE_CHECKING:
     from engines.fabel.state import State
@@ -287,3 +291,44 @@ def random_action(state: State, rng: random.Random, timeout_weight: int = 1) -> 
             if action is not None:
                 return action
     return generic_step(state, rng, timeout_weight)  # odd states: the reference path
+
+
+def random_playout(state: State, rng: random.Random, timeout_weight: int = 1,
+                   max_actions: int = 100_000) -> list[Any]:
+    """The rest of the game in random steps, exactly as
+    :func:`engines.core.playout.random_game` plays it without events (the
+    same draws, actions and positions); returns the actions.
+
+    The loop search and benchmarks run: each drawn action is carried out by
+    its rule directly, as ``State.apply(action, record=False)`` would (a drawn
+    action is legal and names a seat of the table, so apply's checks of kind
+    and seat are left out); the timer's expiry goes through ``apply``.
+
+    >>> from engines.fabel.state import new_game
+    >>> a, b = new_game(4, seed=7), new_game(4, seed=7)
+    >>> ra, rb = random.Random(3), random.Random(3)
+    >>> fast = random_playout(a, ra)
+    >>> slow = []
+    >>> while not b.is_over():
+    ...     slow.append(random_action(b, rb))
+    ...     _ = b.apply(slow[-1])
+    >>> fast == slow, a.result() == b.result(), ra.random() == rb.random()
+    (True, True, True)
+    """
+    actions: list[Any] = []
+    append = actions.append
+    for _ in repeat(None, max_actions):
+        if state.phase == OVER:
+            return actions
+        action = random_action(state, rng, timeout_weight)
+        handler = HANDLERS.get(type(action))
+        if handler is None:  # the timer's expiry
+            state.apply(action, record=False)
+        else:
+            handler(state, action, None)
+            if state.phase in DECIDER_SET:  # a new decision: apply's clock step
+                flow.start_clock(state)
+        append(action)
+    if state.phase == OVER:
+        return actions
+    raise RuntimeError("the game did not end")
