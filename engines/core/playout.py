@@ -24,7 +24,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from itertools import repeat
 from typing import Any
 
 from engines.core.contract import Event, GameState, Timeout
@@ -96,17 +95,14 @@ def random_game(
     apply: Callable[..., list[Event]] = state.apply
     fast = getattr(state, "random_action", None)
     if fast is not None and on_action is None and not record:
-        # the search and benchmark loop: nothing but steps (the counted
-        # loop stands for the length check of the general loop below)
-        for _ in repeat(None, max_actions):
-            if is_over():
-                return actions
+        # the search and benchmark loop: nothing but steps
+        while not is_over():
+            if len(actions) >= max_actions:
+                raise RuntimeError("the game did not end")
             action = fast(rng, timeout_weight)
             apply(action, record=False)
             append(action)
-        if is_over():
-            return actions
-        raise RuntimeError("the game did not end")
+        return actions
     while not is_over():
         if len(actions) >= max_actions:
             raise RuntimeError("the game did not end")

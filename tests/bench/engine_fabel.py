@@ -5,13 +5,14 @@ Run: ``python -m tests.bench.engine_fabel [--seconds 5]``
 Every game is played by :func:`engines.core.playout.random_game` with a
 seeded rng, from ``new_game`` to the end, in two ways: with events (what a
 live table does: ``apply`` returns the events) and without
-(``record=False``: the same games, but ``apply`` builds no event objects;
-this is what a search needs, since it only looks at the positions it
+(``record=False``: the same games, but no event objects are built; the
+engine's ``State.random_playout`` plays them, calling the rules ``apply``
+calls; this is what a search needs, since it only looks at the positions it
 reaches). The table prints, per number of players and way, games and
 actions per wall-clock second, games per CPU second (steadier when other
 work shares the machine) and actions per game.
 
-``--digest N`` plays no clock but prints one fingerprint per table kind
+``--digest N`` times nothing but prints one fingerprint per table kind
 (2 to 6 players, Klassisch and Meistermarkt, plain and with a clock and
 Superhandel): a hash of the actions of seeds 0 .. N-1 played without
 events, and of the actions, events and result played with them. A faster
