@@ -414,6 +414,7 @@ async def run(tables: int, seconds: float, warmup: float, seed: int, *,
                                         3) if added else None,
             "MB per added table by process": per_table(after_parts, mid_parts, added)
             if added else {},
+            "MB at start": round(before / 2**20, 1),
             "MB total": round(after / 2**20, 1), "machine": machine(),
             "global": people["global"]} | (
                 {"census": {"before": census_before, "mid": census_mid, "after": census_after}}

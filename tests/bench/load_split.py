@@ -108,6 +108,7 @@ async def worker(port: int, token: str, shard: int, count: int, db: str, seed: i
                      "cpu": cpu - cpu0, "actions": actions() - actions0,
                      "live": sum(len(c.tables) for c in bot.bot.controllers.values()),
                      "memory": sum(after.values()) - sum(before.values()),
+                     "at start": sum(before.values()), "at end": sum(after.values()),
                      "parts": {name: after[name] - before.get(name, 0) for name in after},
                      "added parts": {name: after[name] - mid.get(name, 0) for name in after},
                      "census": {"before": census_before,
@@ -224,6 +225,9 @@ async def run_split(tables: int, processes: int, seconds: float, warmup: float, 
             "MB per added table by process": by_part("added parts", added) if added else {},
             "MB per process": [{name: round(b / 2**20, 1) for name, b in r["parts"].items()}
                                for r in reports],
+            # resident memory of all processes before the first table, and at the end
+            "MB at start": round(sum(r["at start"] for r in reports) / 2**20, 1),
+            "MB at end": round(sum(r["at end"] for r in reports) / 2**20, 1),
             "database": "postgresql" if db and "://" in db else "sqlite",
             "machine": machine()} | (
                 {"census": [r["census"] for r in reports]} if census else {})
