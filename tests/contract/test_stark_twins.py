@@ -214,8 +214,8 @@ def check_on_twins(info: GameInfo, moment: Moment, ask: Ask, clock: StepClock) -
             clock.reset()
             theirs = ask(info, view, d, random.Random(7), own)
             assert theirs == mine, (f"{moment.where}: seat {d.seat} ({d.kind}) answers "
-                                    f"{theirs!r} with only its own events, {mine!r} on the "
-                                    f"twin history of all")
+                                    f"{theirs!r} with only its own events, {mine!r} with the "
+                                    f"whole history (as the shell filters it)")
             counts["events"] += len(own) < len(moment.events)
     return counts
 
