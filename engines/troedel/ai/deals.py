@@ -194,27 +194,37 @@ class Dealer:
         fgate = self._f_gate
         routes: list[tuple[int, ...]] = []
         fits = [s for s in self.others if suit == 5 or suit not in self.view.voids[s]]
+        # void when the hands were swapped: only the card passed to him
+        swap = {s for s in fits if self._swap_void(s, suit)}
         if o == ANY_F:
             routes += [(hand[s],) for s in fits]
             routes += [(kiste[s],) for s in self.others]
             routes += [(fgate[t], attic[t]) for t in (1, 3)]
         elif o == POOL:
             if tier not in kept:
-                routes += [(self._other_gate[s], hand[s]) for s in fits]
+                routes += [(self._other_gate[s], hand[s]) for s in fits if s not in swap]
+                routes += [(self._passed_gate[s], self._other_gate[s], hand[s]) for s in swap
+                           if self.view.swap_held[s]]
             if fake:
                 routes += [(fgate[t], attic[t]) for t in (1, 3)]
             elif tier:
                 routes.append((attic[tier],))
         else:
             routes.append((kiste[o],))
-            if o in fits:
+            if o in fits and o not in swap:
                 routes.append((self._own_gate[o], hand[o]))
             left = (o + 1) % self.n
-            if left in fits:
+            if left in fits and (left not in swap or self.view.swap_held[left]):
                 routes.append((self._passed_gate[left], self._other_gate[left], hand[left]))
         if self.cap[self._spare]:
             routes.append((self._spare,))
         return routes
+
+    def _swap_void(self, s: int, suit: int) -> bool:
+        """Whether seat ``s`` was marked void in ``suit`` when this round's
+        Tauschrunde swapped the hands: he holds at most the one card passed
+        to him (through the gate of the right neighbour's passed card)."""
+        return suit != 5 and bool(self.view.swap_voids) and suit in self.view.swap_voids[s]
 
     def looser(self) -> Dealer:
         """The next more relaxed dealer for this view (built once)."""
