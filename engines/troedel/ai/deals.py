@@ -4,7 +4,11 @@ and random deals that keep every part of it.
 Every unseen card lies in another seat's hand, in another seat's Kiste or in
 the attic, and a seat's view says a good deal about which:
 
-* a hand holds no card of a suit its owner is marked void in;
+* a hand holds no card of a suit its owner is marked void in; a seat that
+  was marked void in a suit when this round's Tauschrunde swapped the hands
+  holds at most one card of it, the one passed to it (none once he played
+  one, none but the reader's card when the reader passed to him), so such a
+  card takes the gate of the right neighbour's passed card;
 * a Kiste holds only cards of its owner's *stock* (caught in open tricks);
 * the attic holds, per tier, ``attic_counts`` cards of that tier that were
   never seen (so a whole tier lies there, a tier drawn out nowhere), the
