@@ -103,6 +103,9 @@ def _swap_problems(view: TroedelView, hands: list[list[int]],
                 out.append(f"seat {s} got only {sorted(allowed)} but holds {sorted(held)} "
                            f"of its old voids {suits}")
             continue
+        if {c // 20 for c in held} & set(view.swap_voids[right]):
+            out.append(f"seat {s} holds {sorted(held)}, a suit its right neighbour "
+                       f"could not pass (void in {view.swap_voids[right]})")
         if len(held) > view.swap_held[s]:
             out.append(f"seat {s} holds {sorted(held)} of its old voids {suits}, "
                        f"at most {view.swap_held[s]}")

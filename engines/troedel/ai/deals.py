@@ -208,7 +208,7 @@ class Dealer:
             if tier not in kept:
                 routes += [(self._other_gate[s], hand[s]) for s in fits if s not in swap]
                 routes += [(self._passed_gate[s], self._other_gate[s], hand[s]) for s in swap
-                           if self.view.swap_held[s]]
+                           if self._may_get(s, suit)]
             if fake:
                 routes += [(fgate[t], attic[t]) for t in (1, 3)]
             elif tier:
@@ -218,7 +218,7 @@ class Dealer:
             if o in fits and o not in swap:
                 routes.append((self._own_gate[o], hand[o]))
             left = (o + 1) % self.n
-            if left in fits and (left not in swap or self.view.swap_held[left]):
+            if left in fits and (left not in swap or self._may_get(left, suit)):
                 routes.append((self._passed_gate[left], self._other_gate[left], hand[left]))
         if self.cap[self._spare]:
             routes.append((self._spare,))
@@ -229,6 +229,13 @@ class Dealer:
         Tauschrunde swapped the hands: he holds at most the one card passed
         to him (through the gate of the right neighbour's passed card)."""
         return suit != 5 and bool(self.view.swap_voids) and suit in self.view.swap_voids[s]
+
+    def _may_get(self, s: int, suit: int) -> bool:
+        """Whether the card passed to ``s`` may be of ``suit`` and still in his
+        hand: he played none of his old voids since, and his right neighbour
+        (who passed it) was not marked void in ``suit`` himself."""
+        right = (s - 1) % self.n
+        return bool(self.view.swap_held[s]) and suit not in self.view.swap_voids[right]
 
     def looser(self) -> Dealer:
         """The next more relaxed dealer for this view (built once)."""
