@@ -100,6 +100,10 @@ def _rollout_move(st: State, rng: random.Random) -> None:
         st._name(st.next_heute_seat, SUITS[int(rng.random() * 5)], None)
 
 
+#: How often a rollout player in the middle of a trick who can get ahead
+#: does so (with his strongest such card).
+SHED_WIN = 0.6
+
 #: Hold values by card code (a list lookup is the rollouts' cheapest key).
 _HV = [hold_value(c) for c in range(106)]
 
@@ -131,7 +135,7 @@ def _shed_move(st: State, rng: random.Random) -> None:
         if len(trick) == st.seats - 1:
             st._play(seat, min(win, key=hv), None)
             return
-        if rng.random() < 0.6:
+        if rng.random() < SHED_WIN:
             st._play(seat, max(win, key=hv), None)
             return
     lose = [c for c in cards if c not in win] or cards
