@@ -101,8 +101,11 @@ def _rollout_move(st: State, rng: random.Random) -> None:
 
 
 #: How often a rollout player in the middle of a trick who can get ahead
-#: does so (with his strongest such card).
-SHED_WIN = 0.6
+#: does so (with his strongest such card): always, as Normal does since it
+#: contests every trick worth having. Against three Normal 51.2 % first
+#: places instead of 34.4 % with 0.6 (80 games paired, decks 20000-20019:
+#: +16.9 ± 7.5, one standard error).
+SHED_WIN = 1.0
 
 #: Hold values by card code (a list lookup is the rollouts' cheapest key).
 _HV = [hold_value(c) for c in range(106)]
@@ -110,7 +113,8 @@ _HV = [hold_value(c) for c in range(106)]
 
 def _shed_move(st: State, rng: random.Random) -> None:
     """The sharper quick policy: besides what :func:`_rollout_move` does,
-    a player who can get ahead in the middle of a trick often does so with
+    a player who can get ahead in the middle of a trick does so
+    (``SHED_WIN``) with
     his strongest such card, one who cannot sheds a Fälschung, a zero or his
     weakest card, and a leader mostly leads his strongest card."""
     if st.phase != PLAY:
