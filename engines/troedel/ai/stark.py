@@ -114,9 +114,9 @@ _HV = [hold_value(c) for c in range(106)]
 def _shed_move(st: State, rng: random.Random) -> None:
     """The sharper quick policy: besides what :func:`_rollout_move` does,
     a player who can get ahead in the middle of a trick does so
-    (``SHED_WIN``) with
-    his strongest such card, one who cannot sheds a Fälschung, a zero or his
-    weakest card, and a leader mostly leads his strongest card."""
+    (``SHED_WIN``) with his strongest such card, one who cannot sheds a
+    Fälschung or his weakest card, and a leader mostly leads his strongest
+    card."""
     if st.phase != PLAY:
         _rollout_move(st, rng)
         return
