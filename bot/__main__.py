@@ -193,7 +193,9 @@ def serve(settings: Settings) -> int:
     import discord
 
     from bot.client import make_bot
+    from bot.kit.runtime import budget
 
+    budget.configure(settings.global_rate)   # the .env file's share too
     bot = make_bot(settings)
     try:
         # discord.py closes the bot on every way out (``async with``) and

@@ -7,8 +7,8 @@
 'postgresql://bot@db/speedtisch'
 >>> c = Settings.from_env({"SPEEDTISCH_SHARD_COUNT": "4", "SPEEDTISCH_SHARDS": "2-3",
 ...                        "SPEEDTISCH_PROCESSES": "2"})
->>> c.shards, c.processes
-(Shards(ids=(2, 3), count=4), 2)
+>>> c.shards, c.processes, c.global_rate
+(Shards(ids=(2, 3), count=4), 2, 20.0)
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
+from bot.kit.runtime.budget import rate_from_env
 from bot.kit.runtime.shards import Shards, parse_ids
 
 DEFAULT_DB = Path("data") / "speedtisch.sqlite3"
@@ -52,6 +53,9 @@ class Settings:
     #: How many processes share the bot token (each takes 1/K of the global
     #: request budget, issue 36); 1 for a single process.
     processes: int = 1
+    #: Requests a second this process plans with against the global limit
+    #: (``SPEEDTISCH_GLOBAL_RATE`` over the processes; see budget.rate_from_env).
+    global_rate: float = 40.0
 
     @property
     def database(self) -> str | Path:
@@ -75,6 +79,7 @@ class Settings:
             db_url=url,
             shards=shards_from(values),
             processes=int(values.get("SPEEDTISCH_PROCESSES", "").strip() or 1),
+            global_rate=rate_from_env(values),
         )
 
 

@@ -136,7 +136,7 @@ async def send_choice(discord_sim: DiscordSim, person: Person, message: SimMessa
 def _brightness(data: bytes) -> float:
     """Mean brightness of a picture, 0 (black) to 255 (white)."""
     image = Image.open(io.BytesIO(data)).convert("L")
-    return sum(image.getdata()) / (image.width * image.height)
+    return sum(image.tobytes()) / (image.width * image.height)
 
 
 def current_table(table: SimMessage) -> SimMessage:

@@ -320,7 +320,7 @@ async def test_the_panel_picture_after_paying_shows_the_new_hand(
         expected = render_panel(view, names=tuple(names)).convert("RGB")  # type: ignore[arg-type]
         if expected.size != shown.size:
             return 10 ** 9
-        return sum(ImageChops.difference(shown, expected).convert("L").getdata())
+        return sum(ImageChops.difference(shown, expected).convert("L").tobytes())
 
     assert distance(after) < distance(before)
     assert "Geld:" not in pay.text or " × " in pay.text      # money counted per value

@@ -7,7 +7,12 @@ test moves: no timing is asserted."""
 from __future__ import annotations
 
 import asyncio
+from pathlib import Path
 
+import pytest
+
+from bot.config import Settings
+from bot.kit.runtime import budget
 from bot.kit.runtime.budget import GlobalBudget, rate_from_env, shared
 
 
@@ -121,3 +126,18 @@ async def test_no_budget_never_waits() -> None:
 
 async def test_one_budget_per_process_for_every_table() -> None:
     assert shared() is shared()
+
+
+async def test_the_share_written_in_the_env_file_is_the_one_the_process_plans_with(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A cluster's process count in ``.env`` (not in the environment) still
+    divides the budget: the settings read the file and configure it."""
+    monkeypatch.delenv("SPEEDTISCH_PROCESSES", raising=False)
+    monkeypatch.delenv("SPEEDTISCH_GLOBAL_RATE", raising=False)
+    env_file = tmp_path / ".env"
+    env_file.write_text("DISCORD_TOKEN=x\nSPEEDTISCH_PROCESSES=4\n", encoding="utf-8")
+    settings = Settings.from_env(env={}, env_file=env_file)
+    assert settings.global_rate == 10.0
+    monkeypatch.setattr(budget, "_configured_rate", None)
+    budget.configure(settings.global_rate)
+    assert budget.shared().rate == 10.0

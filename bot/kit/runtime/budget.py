@@ -165,14 +165,25 @@ class GlobalBudget:
 
 _shared: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, GlobalBudget] = (
     weakref.WeakKeyDictionary())
+#: The rate the settings gave (:func:`configure`); None: read the environment.
+_configured_rate: float | None = None
+
+
+def configure(rate: float | None) -> None:
+    """Budgets made from now on plan with ``rate`` requests a second (the
+    bot's settings, which also read the .env file); None: the environment."""
+    global _configured_rate
+    _configured_rate = rate
 
 
 def shared() -> GlobalBudget:
     """The process's budget (one per event loop: a bot runs one loop; tests
     start a loop each, and a waiter of an ended loop must not block the next),
-    made from the environment (:func:`rate_from_env`) on first use."""
+    made on first use from the configured rate (:func:`configure`), else
+    from the environment (:func:`rate_from_env`)."""
     loop = asyncio.get_running_loop()
     budget = _shared.get(loop)
     if budget is None:
-        budget = _shared[loop] = GlobalBudget(rate_from_env())
+        rate = rate_from_env() if _configured_rate is None else _configured_rate
+        budget = _shared[loop] = GlobalBudget(rate)
     return budget
