@@ -9,7 +9,11 @@ one seat's move, so random auctions end sooner.
 
 An engine may offer ``state.random_action(rng, timeout_weight)``: the same
 draw as :func:`generic_step` (same rng calls, same action), only faster;
-:func:`random_step` then uses it.
+:func:`random_step` then uses it. It may also offer
+``state.random_playout(rng, timeout_weight, max_actions)``: the rest of the
+game as :func:`random_game` plays it without events (the same actions and
+positions), returning the actions; :func:`random_game` then hands its
+search and benchmark loop to it.
 
 ``random_game(..., record=False)`` asks the engine not to build events
 (``state.apply(action, record=False)``, for engines that offer it): the same
@@ -80,6 +84,11 @@ def random_game(
     With ``record=False`` the engine builds no events (its ``apply`` must
     accept ``record``); ``on_action`` then receives empty lists.
     """
+    if on_action is None and not record:
+        playout = getattr(state, "random_playout", None)
+        if playout is not None:
+            actions_played: list[Any] = playout(rng, timeout_weight, max_actions)
+            return actions_played
     actions: list[Any] = []
     append = actions.append
     is_over = state.is_over

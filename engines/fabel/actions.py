@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engines.core import Timeout
+from engines.fabel.slotinit import fast_slots_init
 
 
 @dataclass(frozen=True, slots=True)
@@ -139,3 +140,7 @@ ACTION_TYPES: tuple[type, ...] = (
     Reveal, Challenge, Offer, Accept, Counter, Bid, Sell, BuySelf, Pay, Keep, Give, EndTurn,
     Meins, TakeKobold, LayCard, Timeout,
 )
+
+for _cls in ACTION_TYPES:
+    if _cls is not Timeout:  # the core's own type
+        fast_slots_init(_cls)

@@ -138,23 +138,24 @@ def open_auction(state: State, events: list[Event] | None) -> None:
 
 def on_bid(state: State, action: Bid, events: list[Event] | None) -> None:
     """A higher bid; the countdown starts again."""
-    if state.phase != AUCTION or state.auction is None:
-        # the card is still on the stage during Vorkauf and payment
-        raise refuse("auction_closed" if state.auction is not None else "no_auction")
     a = state.auction
-    if action.seat == a.auctioneer:
+    if state.phase != AUCTION or a is None:
+        # the card is still on the stage during Vorkauf and payment
+        raise refuse("auction_closed" if a is not None else "no_auction")
+    seat, amount = action.seat, action.amount
+    if seat == a.auctioneer:
         raise refuse("auctioneer_cannot_bid")
-    if action.seat in a.excluded:
+    if seat in a.excluded:
         raise refuse("pleite_excluded")
-    if action.amount < 10:
+    if amount < 10:
         raise refuse("bid_minimum")
-    if action.amount % 10:
+    if amount % 10:
         raise refuse("bid_step")
-    if action.amount <= a.high:
+    if amount <= a.high:
         raise refuse("bid_not_higher", high=a.high)
-    a.high, a.bidder = action.amount, action.seat
+    a.high, a.bidder = amount, seat
     if events is not None:
-        events.append(BidPlaced(action.seat, action.amount))
+        events.append(BidPlaced(seat, amount))
     flow.set_timer(state, state.options.tempo.seconds, "auction")
 
 

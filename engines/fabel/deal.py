@@ -28,6 +28,7 @@ from engines.fabel.cards import (
     MEISTER_SIX_EXTRA,
     MEISTER_START,
     MEISTER_START_TWO,
+    MONEY_CARD,
     REMOVED_TWO,
     counts_of,
     is_money,
@@ -88,7 +89,8 @@ def deal(seats: int, meister: bool, rng: random.Random) -> Dealt:
         for hand in hands:
             money.remove(pool, hand)
     rng.shuffle(deck)
-    return Dealt(hands, pool, supply, removed, deck, sum(1 for c in deck if is_money(c)))
+    # money cards are the highest deck cards (is_money), counted in C
+    return Dealt(hands, pool, supply, removed, deck, sum(map(MONEY_CARD.__le__, deck)))
 
 
 # --- two players: distributing

@@ -32,6 +32,8 @@ _FOURS = tuple(repeat(4, KINDS))
 def need(state: State, phases: tuple[str, ...], seat: int) -> None:
     """Refuse unless the game waits for ``seat`` in one of ``phases``."""
     phase = state.phase
+    if phase in phases and seat == DECIDER[phase](state):
+        return  # the common case; below, the refusals in their order
     who = DECIDER.get(phase)
     if who is None:
         raise refuse("not_now")
@@ -66,8 +68,8 @@ def start_clock(state: State) -> None:
     """A new decision: the Bedenkzeit starts (if the table has a clock)."""
     state.overdue = False
     seconds = state.options.bedenkzeit
-    if seconds is None:
-        clear_timer(state)
+    if seconds is None:  # clear_timer, written out: after almost every action
+        state.countdown_timer = state.countdown = None
     else:
         set_timer(state, float(seconds), "bedenkzeit", state.decider())
 

@@ -126,8 +126,14 @@ def as_values(counts: Sequence[int]) -> tuple[int, ...]:
 def random_minimal_payment(hand: Sequence[int], amount: int,
                            rng: random.Random) -> tuple[int, ...]:
     """A random minimal payment: cards in random order until the amount is
-    covered, then superfluous cards dropped, smallest first."""
-    cards = [v for v in values_of(list(hand)) if v > 0]
+    covered, then superfluous cards dropped, smallest first.
+
+    >>> random_minimal_payment([2, 3, 0, 1, 1, 0, 0], 60, random.Random(4))
+    (100,)
+    """
+    cards = list(values_of(hand))
+    if hand[0]:  # the zeros come last; they never belong to a minimal payment
+        del cards[-hand[0]:]
     rng.shuffle(cards)
     chosen: list[int] = []
     paid = 0
@@ -137,10 +143,8 @@ def random_minimal_payment(hand: Sequence[int], amount: int,
         chosen.append(v)
         paid += v
     chosen.sort()
-    i = 0
-    while i < len(chosen):
-        if paid - chosen[i] >= amount:
-            paid -= chosen.pop(i)
-        else:
-            i += 1
-    return tuple(sorted(chosen, reverse=True))
+    # once the smallest card is needed, every larger one is needed too
+    while chosen and paid - chosen[0] >= amount:
+        paid -= chosen.pop(0)
+    chosen.reverse()
+    return tuple(chosen)

@@ -31,7 +31,8 @@ class Tempo(StrEnum):
     @property
     def seconds(self) -> float:
         """6, 4 or 3 seconds."""
-        return _TEMPO_SECONDS[self.value]
+        # a StrEnum member hashes as its value: no call of the value property
+        return _TEMPO_SECONDS[self]
 
 
 _TEMPO_SECONDS = {"ruhig": 6.0, "normal": 4.0, "flott": 3.0}

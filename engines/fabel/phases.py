@@ -27,6 +27,9 @@ OVER = "over"
 DECIDER_PHASES = (TURN, VORKAUF, PAY, OFFER, ANSWER, DISTRIBUTE, SUPER, BRIEF_VORKAUF,
                   BRIEF_PAY, KOBOLD_PHASE)
 
+#: The same as a set: ``phase in`` is one hash lookup (interned strings hash once).
+DECIDER_SET = frozenset(DECIDER_PHASES)
+
 #: Who decides in each single-decider phase (a hot path: no if-chain).
 DECIDER: dict[str, Callable[[State], int]] = {
     TURN: attrgetter("turn_seat"),

@@ -19,11 +19,10 @@ from __future__ import annotations
 
 import functools
 import random
-from collections.abc import Callable
 from typing import Any
 
 from engines.core import Decision, Event, Timeout, Timer
-from engines.fabel import auction, deal, flow, meister, money, randomplay, trade
+from engines.fabel import auction, deal, flow, meister, money, randomplay
 from engines.fabel.actions import (
     Accept,
     Action,
@@ -54,7 +53,7 @@ from engines.fabel.phases import (  # re-exported: callers name phases from here
     BRIEF_PAY,
     BRIEF_VORKAUF,
     DECIDER,
-    DECIDER_PHASES,
+    DECIDER_SET,
     DISTRIBUTE,
     KOBOLD_PHASE,
     MEINS,
@@ -67,11 +66,9 @@ from engines.fabel.phases import (  # re-exported: callers name phases from here
 )
 from engines.fabel.report import Kassenbuch, Stats
 from engines.fabel.result import build_result
+from engines.fabel.rules import HANDLERS
 from engines.fabel.trade import Trade, TradeOutcome
 from engines.fabel.view import build_view
-
-#: A set: ``phase in`` is one hash lookup (interned strings hash once).
-_DECIDER_PHASES = frozenset(DECIDER_PHASES)
 
 __all__ = [
     "ANSWER", "AUCTION", "BRIEF_PAY", "BRIEF_VORKAUF", "DISTRIBUTE", "KOBOLD_PHASE", "MEINS",
@@ -311,15 +308,18 @@ class State:
                                          for i, c in enumerate(hand) if c]
         return []
 
-    def sample(self, seat: int, rng: random.Random) -> Any:
-        """One random legal action of ``seat`` without listing them all (see
-        :func:`engines.fabel.randomplay.sample`)."""
-        return randomplay.sample(self, seat, rng)
-
-    def random_action(self, rng: random.Random, timeout_weight: int = 1) -> Any:
-        """What :func:`engines.core.playout.random_step` draws, drawn faster (see
-        :func:`engines.fabel.randomplay.random_action`)."""
-        return randomplay.random_action(self, rng, timeout_weight)
+    #: One random legal action of a seat without listing them all:
+    #: ``state.sample(seat, rng)`` (:func:`engines.fabel.randomplay.sample`).
+    sample = randomplay.sample
+    #: What :func:`engines.core.playout.random_step` draws, drawn faster:
+    #: ``state.random_action(rng, timeout_weight)``
+    #: (:func:`engines.fabel.randomplay.random_action`; bound here directly,
+    #: since random play calls it on every step).
+    random_action = randomplay.random_action
+    #: The rest of the game in random steps, as ``random_game(..., record=False)``
+    #: plays it: ``state.random_playout(rng, timeout_weight, max_actions)``
+    #: (:func:`engines.fabel.randomplay.random_playout`).
+    random_playout = randomplay.random_playout
 
     # ---------------------------------------------------------------- actions
     def apply(self, action: Action, *, record: bool = True) -> list[Event]:
@@ -333,25 +333,20 @@ class State:
         if self.phase == OVER:
             raise refuse("game_over")
         events: list[Event] = []
-        sink = events if record else None
-        if isinstance(action, Timeout):
-            if self._on_timeout(action, sink) and self.phase in _DECIDER_PHASES:
-                flow.start_clock(self)
-            return events
-        handler = self._HANDLERS.get(type(action))
-        if handler is None:
+        handler = HANDLERS.get(type(action))
+        if handler is None:  # the timer's expiry, or no action of this game
+            if isinstance(action, Timeout):
+                if (self._on_timeout(action, events if record else None)
+                        and self.phase in DECIDER_SET):
+                    flow.start_clock(self)
+                return events
             raise refuse("unknown_action")
-        seat = action.seat
-        if not 0 <= seat < self.seats:
+        # a Timeout has no handler: every action here names its seat
+        if not 0 <= action.seat < self.seats:  # type: ignore[union-attr]
             raise refuse("no_seat")
-        handler(self, action, sink)
-        if self.phase in _DECIDER_PHASES:
-            # flow.start_clock, written out for the common table without a clock
-            if self.options.bedenkzeit is None:
-                self.overdue = False
-                self.countdown_timer = self.countdown = None
-            else:
-                flow.start_clock(self)
+        handler(self, action, events if record else None)
+        if self.phase in DECIDER_SET:
+            flow.start_clock(self)  # a new decision
         return events
 
     # --------------------------------------------------------------- countdowns
@@ -378,25 +373,6 @@ class State:
             if events is not None:
                 events.append(TimeUp(seat))
         return False
-
-    #: The rule that carries out each kind of action (see the module docstring).
-    _HANDLERS: dict[type, Callable[[State, Any, list[Event] | None], None]] = {
-        Reveal: auction.on_reveal,
-        Challenge: trade.on_challenge,
-        Offer: trade.on_offer,
-        Accept: trade.on_accept,
-        Counter: trade.on_counter,
-        Bid: auction.on_bid,
-        Sell: auction.on_sell,
-        BuySelf: auction.on_buy_self,
-        Pay: auction.on_pay,
-        Keep: deal.on_keep_or_give,
-        Give: deal.on_keep_or_give,
-        EndTurn: trade.on_end_turn,
-        Meins: meister.on_meins,
-        TakeKobold: auction.on_take_kobold,
-        LayCard: meister.on_lay_card,
-    }
 
     # ------------------------------------------------------------ the result
     def money_total(self, seat: int) -> int:

@@ -25,6 +25,7 @@ from engines.fabel.events import (
     TurnEnded,
 )
 from engines.fabel.phases import ANSWER, OFFER, SUPER, TURN
+from engines.fabel.slotinit import fast_slots_init
 
 if TYPE_CHECKING:
     from engines.fabel.state import State
@@ -62,6 +63,9 @@ class TradeOutcome:
     winner: int | None
 
 
+fast_slots_init(TradeOutcome)  # built after every trade
+
+
 # --- the challenge
 def on_challenge(state: State, action: Challenge, events: list[Event] | None) -> None:
     """Handeln: the player on turn challenges an opponent for a kind (or,
@@ -85,11 +89,12 @@ def on_challenge(state: State, action: Challenge, events: list[Event] | None) ->
         raise refuse("no_kind")
     if opp == seat:
         raise refuse("trade_self")
-    if state.creatures[seat][kind] == 4 or state.creatures[opp][kind] == 4:
+    mine, theirs = state.creatures[seat][kind], state.creatures[opp][kind]
+    if mine == 4 or theirs == 4:
         raise refuse("trade_kind_complete")
-    if not state.can_trade(seat, opp, kind):
+    if not (0 < mine < 4 and 0 < theirs < 4):  # state.can_trade for a creature kind
         raise refuse("trade_kind_missing")
-    both_two = state.creatures[seat][kind] == 2 and state.creatures[opp][kind] == 2
+    both_two = mine == 2 and theirs == 2
     state.trade = Trade(seat, opp, kind, 2 if both_two else 1)
     state.phase = OFFER
     if events is not None:
