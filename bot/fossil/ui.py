@@ -11,13 +11,14 @@ engine's preview under a complete choice.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import functools
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from bot.fossil import codes, drawing
-from bot.kit.parts import Controls, Ending, InfoTopics, News
+from bot.kit.parts import Controls, Ending, InfoTopics, News, Rat
 from bot.kit.runtime.editing import cut_words
 from bot.kit.ui import (
     Basics,
@@ -284,6 +285,16 @@ class FossilInfo(InfoTopics):
     def info(self, view: FossilView, topic: str, names: Sequence[str]) -> Look:
         """Karten-Info about ``topic`` from the reader's view, with its picture."""
         return Look(info.answer(view, topic, names), drawing.info, (view, topic))
+
+
+@dataclass(frozen=True)
+class FossilRat(Rat):
+    """The Rat names the others by their names at the table."""
+
+    def rat_job(self, advise: Callable[..., Any], view: Any, decision: Any, rng: Any,
+                names: Sequence[str]) -> functools.partial[Any]:
+        """The Rat's search with the table's names (its pick names the victim)."""
+        return functools.partial(advise, view, decision, rng, names=tuple(names))
 
 
 @dataclass(frozen=True)

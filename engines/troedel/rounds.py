@@ -74,6 +74,7 @@ def end_round(state: State, events: list[Event] | None) -> None:
     state.tables = [[] for _ in range(n)]
     state.penalties = [0] * n
     state.voids = [0] * n
+    state.swap_voids, state.swap_held = [0] * n, [0] * n
     state.round_passes = []
     if state.round >= state.rounds:
         finish(state, RUNDEN, events)

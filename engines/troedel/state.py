@@ -98,6 +98,11 @@ class State:
         self.ramsch = False
         self.phase = PLAY
         self.voids = [0] * seats  # bit mask of suits per seat
+        # the void marks as they stood when this round's Tauschrunde swapped
+        # the hands (public): such a seat got at most one card of those suits,
+        # the one passed to it; ``swap_held`` is how many it may still hold
+        self.swap_voids = [0] * seats
+        self.swap_held = [0] * seats
         self.stock: list[list[int]] = [[] for _ in range(seats)]
         self.unknown = [0] * seats
         # the end of the trick being resolved
@@ -300,6 +305,8 @@ class State:
             self.voids[seat] |= 1 << follow
             if events is not None:
                 events.append(VoidMarked(seat, follow))
+        if c < 100 and (self.swap_voids[seat] >> (c // 20)) & 1:
+            self.swap_held[seat] = 0  # it was the card passed to him
         self._forget(seat, c)
         self.trick.append((seat, c))
         if events is not None:
@@ -415,6 +422,7 @@ class State:
             self.unknown[receiver] += 1
             if events is not None:
                 events.append(CardPassed(giver, receiver, card_, audience=(giver, receiver)))
+        self.swap_voids, self.swap_held = self.voids, [1] * n
         self.voids = [0] * n
         self.passes = {}
         if events is not None:
@@ -456,8 +464,9 @@ class State:
         for name in ("hands", "kisten", "tables", "stock"):
             setattr(other, name, [list(x) for x in getattr(self, name)])
         for name in ("points", "penalties", "attic", "attic_tier", "trick", "voids",
-                     "unknown", "left", "queue", "receivers", "round_passes", "last_order",
-                     "history", "faelschungen", "tricks_won", "best_round"):
+                     "swap_voids", "swap_held", "unknown", "left", "queue", "receivers",
+                     "round_passes", "last_order", "history", "faelschungen", "tricks_won",
+                     "best_round"):
             setattr(other, name, list(getattr(self, name)))
         other.passes = dict(self.passes)
         return other

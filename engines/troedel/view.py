@@ -43,7 +43,10 @@ class TroedelView:
     Tauschrunde, naming) ``won_by`` is its winner, ``receivers`` who took each
     trick card so far (-1: still in the trick), ``pick_queue`` the trick
     positions of the zeros still to pick, ``next_leader`` and ``next_ramsch``
-    the next trick's lead and Ramschtag.
+    the next trick's lead and Ramschtag. ``swap_voids``: per seat, the
+    suits it was marked void in when this round's Tauschrunde swapped the
+    hands (it got at most one card of them, the one passed to it), and
+    ``swap_held`` how many of them it may still hold (0 once it played one).
     """
 
     reader: int | None
@@ -92,6 +95,8 @@ class TroedelView:
     pick_queue: tuple[int, ...] = ()
     next_leader: int | None = None
     next_ramsch: bool = False
+    swap_voids: tuple[tuple[int, ...], ...] = ()
+    swap_held: tuple[int, ...] = ()
 
     def caught(self, seat: int) -> int:
         """The green "+n": cards ``seat`` caught this round."""
@@ -144,4 +149,6 @@ def build_view(state: State, seat: int | None) -> TroedelView:
         receivers=tuple(state.receivers) if resolving else (),
         pick_queue=tuple(state.queue) if phase == PICK else (),
         next_leader=state.next_leader if phase in (PASS, NAME) else None,
-        next_ramsch=state.next_ramsch if phase in (PASS, NAME) else False)
+        next_ramsch=state.next_ramsch if phase in (PASS, NAME) else False,
+        swap_voids=tuple(tuple(s for s in range(5) if (m >> s) & 1) for m in state.swap_voids),
+        swap_held=tuple(state.swap_held))

@@ -7,7 +7,8 @@ Run: ``python -m tests.bench.ai_troedel --decks N [--jobs 2] [--only NAME]
 Four seats; every deck (seed ``--seed-base`` + d, fresh decks, standard
 rules) is played four times with the line-up rotated one seat on each time,
 so the player under test meets the same cards from every seat. A shared
-first place counts as a share; "±" is one standard error of the share.
+first place counts as a share; "±" is one standard error of the share,
+"95 %" the half-width 1.96 standard errors (issue 32 quotes that one).
 Every decision of the tested strength is timed (wall clock and CPU time of
 the process); "load" is the load average at the start and the end.
 """
@@ -103,7 +104,7 @@ def run(name: str, decks: int, jobs: int, seed_base: int,
     return {"lineup": name, "games": n, "rollouts": rollouts, "policy": policy, "margin": margin,
             "search": search, "load_start": load_start,
             "seed_base": seed_base,
-            "win_share": p, "stderr": se,
+            "win_share": p, "stderr": se, "ci95": 1.96 * se,
             "hero_points": statistics.mean(r[2] for r in results),
             "best_other_points": statistics.mean(r[3] for r in results),
             "decisions": len(times),
@@ -138,7 +139,7 @@ def main(argv: list[str] | None = None) -> int:
     rows = []
     print(f"Stark samples {deals_for(13)}-{deals_for(2)} deals per decision "
           f"({deals_for(2)} with 2 choices, {deals_for(10)} with 10, {deals_for(13)} with 13)")
-    print(f"{'line-up':<20} {'games':>5} {'wins':>14} {'pts':>6} {'best other':>10} "
+    print(f"{'line-up':<20} {'games':>5} {'wins':>14} {'95 %':>6} {'pts':>6} {'best other':>10} "
           f"{'median ms':>9} {'p95 ms':>7} {'max ms':>7} {'cpu med':>7} {'cpu p95':>7} "
           f"{'load':>9}")
     for name in args.only or list(LINEUPS):
@@ -146,7 +147,7 @@ def main(argv: list[str] | None = None) -> int:
                 args.margin, args.search)
         rows.append(r)
         print(f"{name:<20} {r['games']:>5} {100 * r['win_share']:>7.1f} ± "
-              f"{100 * r['stderr']:>4.1f} % {r['hero_points']:>6.1f} "
+              f"{100 * r['stderr']:>4.1f} % {100 * r['ci95']:>6.1f} {r['hero_points']:>6.1f} "
               f"{r['best_other_points']:>10.1f} {r['median_ms']:>9.1f} {r['p95_ms']:>7.1f} "
               f"{r['max_ms']:>7.1f} {r['cpu_median_ms']:>7.1f} {r['cpu_p95_ms']:>7.1f} "
               f"{r['load_start']:>4.1f}-{r['load_average']:<4.1f}", flush=True)

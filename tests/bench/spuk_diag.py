@@ -46,21 +46,25 @@ SEATS = 4
 _MODULES = ("policy", "search", "rollout", "sampler", "memory", "endgame")
 
 
-def parse_variant(text: str) -> tuple[str, dict[str, float]]:
-    """``"name:a=1,b=2"`` -> ("name", {"a": 1.0, "b": 2.0}); "base" alone has none.
+def parse_variant(text: str) -> tuple[str, dict[str, Any]]:
+    """``"name:a=1,b=2"`` -> ("name", {"a": 1.0, "b": 2.0}); "base" alone has
+    none; a value that is no number stays a word (``search.UTILITY=game``).
 
-    >>> parse_variant("x:p.play_close=2,policy.THREAT_RISK=0.2")
-    ('x', {'p.play_close': 2.0, 'policy.THREAT_RISK': 0.2})
+    >>> parse_variant("x:p.play_close=2,policy.THREAT_RISK=0.2,search.UTILITY=game")
+    ('x', {'p.play_close': 2.0, 'policy.THREAT_RISK': 0.2, 'search.UTILITY': 'game'})
     """
     name, _, rest = text.partition(":")
-    settings = {}
+    settings: dict[str, Any] = {}
     for part in filter(None, rest.split(",")):
         key, _, value = part.partition("=")
-        settings[key.strip()] = float(value)
+        try:
+            settings[key.strip()] = float(value)
+        except ValueError:
+            settings[key.strip()] = value.strip()
     return name, settings
 
 
-def apply_settings(settings: dict[str, float]) -> dict[str, Any]:
+def apply_settings(settings: dict[str, Any]) -> dict[str, Any]:
     """Set the variant's values (in this process); returns what to undo."""
     undo: dict[str, Any] = {"p": PROFILES["stark"]}
     fields: dict[str, Any] = {}
@@ -89,7 +93,7 @@ def restore(undo: dict[str, Any]) -> None:
         setattr(importlib.import_module(f"engines.spuk.ai.{where}"), attr, old)
 
 
-def play_deck(field: str, seed: int, settings: dict[str, float]) -> dict[str, Any]:
+def play_deck(field: str, seed: int, settings: dict[str, Any]) -> dict[str, Any]:
     """The four games of one deck with the variant's Stark; its tallies."""
     undo = apply_settings(settings)
     try:
@@ -139,7 +143,7 @@ def play_deck(field: str, seed: int, settings: dict[str, float]) -> dict[str, An
         restore(undo)
 
 
-def _job(args: tuple[str, int, dict[str, float]]) -> dict[str, Any]:
+def _job(args: tuple[str, int, dict[str, Any]]) -> dict[str, Any]:
     return play_deck(*args)
 
 

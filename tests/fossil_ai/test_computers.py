@@ -109,8 +109,8 @@ def test_item_79_engine_part_the_rat_names_three_options() -> None:
     assert advice.action in state.legal(decision.seat)
     assert len(advice.alternatives) == 3
     assert all("Felder" in line and "im Schnitt" in line for line in advice.alternatives)
-    assert advice.reasons[1] == advice.alternatives[0]
     assert advice.reasons[0].startswith("Rat: ")
+    assert "durchgespielten Runden" in advice.reasons[1]  # why: tests/fossil_ai/test_rat.py
     # the first option is the strong computer's choice: the same search
     for seed in range(4):
         rat = INFO.advise(view, decision, random.Random(seed))  # type: ignore[misc]

@@ -184,6 +184,17 @@ def test_computers_play_every_table_to_the_end() -> None:
             assert state.is_over() and max(state.totals) > 100
 
 
+def test_the_arena_times_each_decision_by_the_clock_it_is_given() -> None:
+    # the benchmark measures Stark in CPU time (the default) or wall time:
+    # each decision's seconds are the clock's difference around that decision
+    ticks = iter(range(10**6))
+    seconds: list[float] = []
+    state = play_game(("stark", "leicht"), 5, clock=lambda: float(next(ticks)),
+                      on_decision=lambda _s, _seat, _a, t: seconds.append(t))
+    assert state.is_over() and len(seconds) > 20
+    assert set(seconds) == {1.0}
+
+
 def test_item_74_stark_calls_when_its_chance_of_the_lowest_sum_is_high() -> None:
     from engines.spuk.ai.policy import estimate, lowest_chance, should_call
     from tests.spuk.helpers import scene

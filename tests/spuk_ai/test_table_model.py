@@ -114,7 +114,11 @@ def test_item_74_stark_calls_when_a_wrong_call_lands_it_on_exactly_100(monkeypat
         if all(k for _, k in est.rows[0]):
             found.append((state.view(0), est))
 
-    play_game(("stark", "leicht", "leicht", "leicht"), 2, on_decision=hook, memory=memory)
+    for seed in range(2, 12):  # the first games in which Stark knows all its cards at a turn
+        memory.clear()
+        play_game(("stark", "leicht", "leicht", "leicht"), seed, on_decision=hook, memory=memory)
+        if found:
+            break
     assert found
     for view, est in found:
         mine = round(sum(v for v, _ in est.rows[0]))

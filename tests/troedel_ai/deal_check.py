@@ -76,8 +76,42 @@ def problems(view: TroedelView, hands: list[list[int]]) -> list[str]:
             allowed = 1 if swapped and o == (s - 1) % n else 0
             if k > allowed:
                 out.append(f"seat {s} holds {k} cards of seat {o}'s stock")
+    out += _swap_problems(view, hands, stocks)
     # the cards dealt to nobody must fill the other Kisten and the attic exactly
     out += _rest_fits(view, pool - placed, stocks)
+    return out
+
+
+def _swap_problems(view: TroedelView, hands: list[list[int]],
+                   stocks: list[Counter[int]]) -> list[str]:
+    """A seat marked void in a suit when the Tauschrunde swapped the hands
+    got at most one card of it since: the one its right neighbour passed.
+    So it holds at most one such card (none once it played one, none but
+    the reader's own card when the reader passed to it), and that card is
+    the passed one: no second card of the right neighbour's stock beside it."""
+    me = view.reader
+    n = view.seats
+    out: list[str] = []
+    for s, suits in enumerate(view.swap_voids):
+        if s == me or not suits:
+            continue
+        right = (s - 1) % n
+        held = {c for c in hands[s] if c < 100 and c // 20 in suits}
+        if right == me:
+            allowed = {c for c, to in view.gave if to == s}
+            if held - allowed:
+                out.append(f"seat {s} got only {sorted(allowed)} but holds {sorted(held)} "
+                           f"of its old voids {suits}")
+            continue
+        if {c // 20 for c in held} & set(view.swap_voids[right]):
+            out.append(f"seat {s} holds {sorted(held)}, a suit its right neighbour "
+                       f"could not pass (void in {view.swap_voids[right]})")
+        if len(held) > view.swap_held[s]:
+            out.append(f"seat {s} holds {sorted(held)} of its old voids {suits}, "
+                       f"at most {view.swap_held[s]}")
+        passed = held | {c for c in hands[s] if c != FAELSCHUNG and stocks[right][c]}
+        if len(passed) > 1:
+            out.append(f"seat {s} holds {sorted(passed)}, but only one card was passed to it")
     return out
 
 

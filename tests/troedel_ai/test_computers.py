@@ -175,3 +175,29 @@ def test_sampled_deals_always_fill_every_hand_and_hide_nothing_seen() -> None:
             placed = Counter(c for s, h in enumerate(hands) if s != d.seat for c in h)
             assert not set(placed) & {c for c in seen if c != 100}
             st.apply(random_step(st, rng))
+
+
+def test_item_95_the_rat_says_the_searchs_reason_for_a_card() -> None:
+    # "zeigt dir der starke Computer seine Wahl mit Begründung": the reason is
+    # the share of the deals played through in which the card took the trick
+    from engines.texts import reading
+    from engines.troedel.cards import said
+    st = scene(["P9 P3 B5", "P10 P4 B6", "P5 P6 B7", "M3 M4 M5"])
+    lead = ai.advise(st.view(0), st.pending()[0], random.Random(1), deals=8)
+    best = lead.scored[0]
+    assert best.action == lead.action and isinstance(lead.action, PlayCard)
+    words = {c("P9"): "Porzellan 9", c("P3"): "Porzellan 3", c("B5"): "Bücher 5"}
+    share = round(100 * best.trick_share)
+    assert lead.reasons[1] == f"Du führst mit {words[lead.action.card]}: {share} % " \
+        "Gewinnchance im Stich."
+    # the figure is the search's own: the cards differ in it
+    assert len({s.trick_share for s in lead.scored}) > 1
+    play(st, said(lead.action.card))
+    follow = ai.advise(st.view(1), st.pending()[0], random.Random(1), deals=8)
+    assert follow.reasons[1].startswith("Du legst ") and "% Gewinnchance im Stich." in \
+        follow.reasons[1]
+    with reading("en"):
+        english = ai.advise(st.view(1), st.pending()[0], random.Random(1), deals=8)
+    assert english.action == follow.action
+    assert english.reasons[1].startswith("You play ") and english.reasons[1].endswith(
+        f"{round(100 * english.scored[0].trick_share)}% chance to take the trick.")

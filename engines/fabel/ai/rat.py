@@ -31,7 +31,14 @@ from engines.fabel.actions import (
 )
 from engines.fabel.ai import meister, policy
 from engines.fabel.ai.policy import STARK
-from engines.fabel.ai.search import BUDGET, auction_limit, offer_beliefs
+from engines.fabel.ai.search import (
+    BUDGET,
+    TradePlan,
+    answer_plan,
+    auction_limit,
+    offer_beliefs,
+    offer_plan,
+)
 from engines.fabel.ai.valuation import outlook_of, payment_cost, vierer_gain
 from engines.fabel.cards import KINDS, KOBOLD, KOBOLD_TRADE, LETTER, VIERER_VALUE, is_letter
 from engines.fabel.narrate import creatures, the_card, vierer_of
@@ -130,6 +137,8 @@ def advise(view: FabelView, decision: Decision, rng: random.Random,
     kind = decision.kind
     if kind == "bid":
         return _advise_bid(view, rng, budget, names)
+    if kind in ("offer", "answer"):
+        return _advise_trade(view, kind, rng, budget, names)
     from engines.fabel.ai.search import decide_stark
     action = decide_stark(view, decision, rng, budget)
     if kind == "vorkauf":
@@ -140,17 +149,6 @@ def advise(view: FabelView, decision: Decision, rng: random.Random,
                                  paid=sum(action.cards)),), (), action.cards)
     if kind == "turn":
         return _advise_turn(view, action, rng, names)
-    if kind == "offer":
-        assert isinstance(action, Offer) and view.trade is not None
-        reasons = [_vierer_reason(view, view.trade.kind),
-                   t("fabel.rat.offer", cards=_cards(action.cards), paid=sum(action.cards),
-                     count=len(action.cards))]
-        reasons += _money_reasons(view, [view.trade.opponent], names)
-        if action.cards and all(v == 0 for v in action.cards):
-            reasons.append(t("fabel.rat.bluff"))
-        return Advice(action, tuple(reasons), (), action.cards)
-    if kind == "answer":
-        return _advise_answer(view, action, rng, budget, names)
     if kind == "distribute":
         assert view.peek is not None
         name = _kind(view.peek) if view.peek < KINDS else t("fabel.money_card")
@@ -227,10 +225,57 @@ def _advise_turn(view: FabelView, action: Reveal | Challenge, rng: random.Random
     return Advice(action, tuple(reasons), (challenge,) if challenge else (), ())
 
 
-def _advise_answer(view: FabelView, action: Accept | Counter, rng: random.Random,
+def _percent(share: float) -> int:
+    return round(100 * share)
+
+
+def _search_reasons(plan: TradePlan) -> list[str]:
+    """The reason the trade search found: the chosen option's chance to win
+    the trade, and what it is worth against the next best option."""
+    out = []
+    if isinstance(plan.action, Offer):
+        out.append(t("fabel.rat.offer_chance", chance=_percent(plan.chance)))
+    elif isinstance(plan.action, Counter):
+        out.append(t("fabel.rat.counter_chance", paid=sum(plan.action.cards),
+                     chance=_percent(plan.chance)))
+    runner = plan.runner_up
+    if runner is None:
+        return out
+    if isinstance(runner, Accept):
+        other = t("fabel.rat.alt_accept")
+    else:
+        key = "fabel.rat.alt_offer" if isinstance(runner, Offer) else "fabel.rat.alt_counter"
+        other = t(key, paid=sum(runner.cards), chance=_percent(plan.runner_up_chance))
+    margin = round(plan.margin / 10) * 10
+    out.append(t("fabel.rat.ahead", margin=margin, other=other) if margin >= 10
+               else t("fabel.rat.ahead_even", other=other))
+    return out
+
+
+def _advise_trade(view: FabelView, kind: str, rng: random.Random, budget: float | None,
+                  names: Names) -> Advice:
+    """The covered offer or the answer to one, with the search's reason."""
+    assert view.reader is not None and view.trade is not None
+    if kind == "answer":
+        return _advise_answer(view, answer_plan(view, rng, budget), rng, budget, names)
+    plan = offer_plan(view, rng, budget)
+    action = plan.action
+    assert isinstance(action, Offer)
+    reasons = [_vierer_reason(view, view.trade.kind),
+               t("fabel.rat.offer", cards=_cards(action.cards), paid=sum(action.cards),
+                 count=len(action.cards))]
+    reasons += _search_reasons(plan)
+    reasons += _money_reasons(view, [view.trade.opponent], names)
+    if action.cards and all(v == 0 for v in action.cards):
+        reasons.append(t("fabel.rat.bluff"))
+    return Advice(action, tuple(reasons), (), action.cards)
+
+
+def _advise_answer(view: FabelView, plan: TradePlan, rng: random.Random,
                    budget: float | None, names: Names) -> Advice:
     assert view.reader is not None and view.trade is not None
     tr = view.trade
+    action = plan.action
     # The weighted median of the offer the strong computer reads from the count.
     beliefs = sorted(offer_beliefs(view, rng, budget), key=lambda wx: wx[1])
     half = sum(w for w, _ in beliefs) / 2
@@ -245,8 +290,10 @@ def _advise_answer(view: FabelView, action: Accept | Counter, rng: random.Random
     if isinstance(action, Counter):
         reasons.append(t("fabel.rat.counter", cards=_cards(action.cards),
                          paid=sum(action.cards)))
+        reasons += _search_reasons(plan)
         return Advice(action, tuple(reasons), (Accept(view.reader),), action.cards)
     reasons.append(t("fabel.rat.accept"))
+    reasons += _search_reasons(plan)
     return Advice(action, tuple(reasons), (Counter(view.reader, ()),), ())
 
 

@@ -18,9 +18,13 @@ own money exact, everybody else's from the Kassenbuch):
   computed from his view (he sees only the count); the offer with the best
   average outcome against those answers is laid (:func:`stark_offer`).
 
-Every search stops after its number of deals or when ``budget`` seconds are
-used, whichever comes first; without a budget (tests) it is a pure function
-of the view and the rng.
+Every search stops after its number of deals or when ``budget`` seconds of
+CPU time are used, whichever comes first; without a budget (tests) it is a
+pure function of the view and the rng. The budget counts the deciding
+process's CPU time (:data:`clock`), not the wall clock: on a loaded machine
+the wall clock also counts the time spent waiting for a core, so the same
+view got fewer deals (a weaker computer) exactly when the table was busy. The
+deal counts stay the real limit; the CPU budget only caps a rare slow search.
 """
 
 from __future__ import annotations
@@ -59,8 +63,10 @@ from engines.fabel.phases import ANSWER as ANSWER_PHASE
 from engines.fabel.phases import OFFER as OFFER_PHASE
 from engines.fabel.view import FabelView, TradeView
 
-#: Seconds a strong computer may think about one decision (the shell's default).
+#: CPU seconds a strong computer may think about one decision (the shell's default).
 BUDGET: float | None = 0.15
+#: The budget's clock: the deciding process's CPU time (see the module docstring).
+clock = time.process_time
 #: Deals per search at most.
 SAMPLES = 24
 #: Deals of the hidden money when reading a covered offer.
@@ -131,9 +137,9 @@ def offer_beliefs(view: FabelView, rng: random.Random, budget: float | None = BU
                        None)
     quiet = dataclasses.replace(NORMAL, bluff=0.0)
     out: list[tuple[float, int]] = []
-    start = time.perf_counter()
+    start = clock()
     for n in range(deals):
-        if budget is not None and n and time.perf_counter() - start > budget:
+        if budget is not None and n and clock() - start > budget:
             break
         hidden = sample_hidden(view, rng, steps=60)
         laid = hidden.hands.get(OFFER, [0] * len(DENOMINATIONS))
@@ -154,10 +160,35 @@ def offer_beliefs(view: FabelView, rng: random.Random, budget: float | None = BU
     return out
 
 
+@dataclasses.dataclass(frozen=True, slots=True)
+class TradePlan:
+    """What a trade search found, for the action and the Rat's reason.
+
+    ``chance`` is the share of the searched deals (weighted) in which
+    ``action`` wins the trade (0 for Annehmen); ``margin`` how many points
+    the action is worth more, on average, than ``runner_up`` (the next best
+    option: the best counter-offer when accepting, Annehmen when countering,
+    the second best offer), whose chance is ``runner_up_chance``."""
+
+    action: Accept | Counter | Offer
+    chance: float
+    margin: float
+    runner_up: Accept | Counter | Offer | None
+    runner_up_chance: float
+
+
 def stark_answer(view: FabelView, rng: random.Random,
                  budget: float | None = BUDGET) -> Accept | Counter:
     """Annehmen or the counter-offer with the best expected utility against
     the weighted guesses of :func:`offer_beliefs`."""
+    action = answer_plan(view, rng, budget).action
+    assert isinstance(action, (Accept, Counter))
+    return action
+
+
+def answer_plan(view: FabelView, rng: random.Random,
+                budget: float | None = BUDGET) -> TradePlan:
+    """:func:`stark_answer`'s search with its reason."""
     assert view.reader is not None and view.trade is not None and view.hand is not None
     me, tr = view.reader, view.trade
     beliefs = offer_beliefs(view, rng, budget)
@@ -165,24 +196,33 @@ def stark_answer(view: FabelView, rng: random.Random,
     t = trade_outlook(o, me, tr.challenger, tr.kind, tr.stake, STARK.judge)
     weight = sum(w for w, _ in beliefs)
 
-    def value_of(y: int | None) -> float:
-        acc = 0.0
+    def value_of(y: int | None) -> tuple[float, float]:
+        acc = won = 0.0
         for w, x in beliefs:
             if y is None or y < x or (y == x and tr.round == 2):
                 acc += w * (t.lose + t.slope * (x - (y or 0)))
             elif y > x:
                 acc += w * (t.win + t.slope * (x - y))
+                won += w
             else:  # a first tie: both offer again; call it even
                 acc += w * 0.5 * (t.win + t.lose)
-        return acc / weight
+                won += 0.5 * w
+        return acc / weight, won / weight
 
-    best: Accept | Counter = Accept(me)
-    best_value = value_of(None)
+    Option = tuple[float, float, Accept | Counter]  # value, chance, action
+    accept: Option = (*value_of(None), Accept(me))
+    best = accept
+    counter: Option | None = None  # the best counter-offer
     for y, sub in sorted(offer_table(view.hand).items()):
-        v = value_of(y)
-        if v > best_value + 1e-9:
-            best, best_value = Counter(me, values_of(sub)), v
-    return best
+        v: Option = (*value_of(y), Counter(me, values_of(sub)))
+        if v[0] > best[0] + 1e-9:
+            best = v
+        if counter is None or v[0] > counter[0] + 1e-9:
+            counter = v
+    runner = accept if best is not accept else counter
+    if runner is None:
+        return TradePlan(best[2], best[1], 0.0, None, 0.0)
+    return TradePlan(best[2], best[1], best[0] - runner[0], runner[2], runner[1])
 
 
 def _offer_options(hand: tuple[int, ...]) -> dict[tuple[int, int], tuple[int, ...]]:
@@ -200,25 +240,36 @@ def _offer_options(hand: tuple[int, ...]) -> dict[tuple[int, int], tuple[int, ..
 
 def stark_offer(view: FabelView, rng: random.Random, budget: float | None = BUDGET,
                 deals: int = ANSWER_DEALS) -> Offer:
-    """The challenger's covered offer as a best reply to a Normal opponent:
-    in every deal of the hidden money the opponent's answer to an offer of
-    ``c`` cards is computed from *his* view (he sees only the count), once
-    per count; each possible offer is then scored against those answers."""
+    """The challenger's covered offer as a best reply to a Normal opponent
+    (see :func:`offer_plan`)."""
+    action = offer_plan(view, rng, budget, deals).action
+    assert isinstance(action, Offer)
+    return action
+
+
+def offer_plan(view: FabelView, rng: random.Random, budget: float | None = BUDGET,
+               deals: int = ANSWER_DEALS) -> TradePlan:
+    """The best reply to a Normal opponent and its reason: in every deal of
+    the hidden money the opponent's answer to an offer of ``c`` cards is
+    computed from *his* view (he sees only the count), once per count; each
+    possible offer is then scored against those answers."""
     assert view.reader is not None and view.trade is not None and view.hand is not None
     me, tr = view.reader, view.trade
     options = _offer_options(view.hand)
     if len(options) <= 1:
-        return Offer(me, next(iter(options.values()), ()))
+        only = Offer(me, next(iter(options.values()), ()))
+        return TradePlan(only, 0.0, 0.0, None, 0.0)
     opp = tr.opponent
     o = outlook_of(view)
     t = trade_outlook(o, me, opp, tr.kind, tr.stake, STARK.judge)
     counts = sorted({c for c, _ in options})
     model = dataclasses.replace(NORMAL, samples=ANSWER_SAMPLES)
     scores = dict.fromkeys(options, 0.0)
-    start = time.perf_counter()
-    for done in range(deals):
-        if budget is not None and done and time.perf_counter() - start > budget:
-            break
+    wins = dict.fromkeys(options, 0.0)
+    start = clock()
+    done = 0
+    while done < deals:
+        done += 1
         hidden = sample_hidden(view, rng, steps=60)
         hand = values_of(hidden.hands[opp])
         replies: dict[int, int | None] = {}
@@ -233,14 +284,20 @@ def stark_offer(view: FabelView, rng: random.Random, budget: float | None = BUDG
         for (c, x) in options:
             y = replies[c]
             if y is None or x > y or (x == y and tr.round == 2):
-                value = t.win + t.slope * ((y or 0) - x)
+                value, won = t.win + t.slope * ((y or 0) - x), 1.0
             elif y > x:
-                value = t.lose + t.slope * (y - x)
+                value, won = t.lose + t.slope * (y - x), 0.0
             else:
-                value = 0.5 * (t.win + t.lose)
+                value, won = 0.5 * (t.win + t.lose), 0.5
             scores[(c, x)] += value
-    best = max(options, key=lambda key: (scores[key], -key[1], key[0]))
-    return Offer(me, options[best])
+            wins[(c, x)] += won
+        if budget is not None and clock() - start > budget:
+            break
+    ranked = sorted(options, key=lambda key: (scores[key], -key[1], key[0]), reverse=True)
+    best, second = ranked[0], ranked[1]
+    return TradePlan(Offer(me, options[best]), wins[best] / done,
+                     (scores[best] - scores[second]) / done, Offer(me, options[second]),
+                     wins[second] / done)
 
 
 def _stark_limit(view: FabelView) -> int:
@@ -253,7 +310,7 @@ def plan_auction(view: FabelView, rng: random.Random, budget: float | None = BUD
                  samples: int = SAMPLES) -> AuctionPlan:
     """Search the limit for the card on the stage (see the module docstring)."""
     assert view.reader is not None and view.auction is not None and view.hand is not None
-    start = time.perf_counter()
+    start = clock()
     me, a = view.reader, view.auction
     base = _stark_limit(view)
     candidates = sorted({max(0, int(base * f) // 10 * 10) for f in FACTORS})
@@ -262,7 +319,7 @@ def plan_auction(view: FabelView, rng: random.Random, budget: float | None = BUD
     totals = dict.fromkeys(candidates, 0.0)
     deals = 0
     for _ in range(samples):
-        if budget is not None and deals and time.perf_counter() - start > budget:
+        if budget is not None and deals and clock() - start > budget:
             break
         hidden = sample_hidden(view, rng, steps=60)
         o = outlook_of(view)

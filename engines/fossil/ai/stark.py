@@ -9,7 +9,8 @@ once for each of its own candidate choices against the same sample (the
 Langfinger pick as Normal would). Each outcome is scored by the standing
 after the round against the best other; the candidate with the best
 average wins. The counts of what happened (Zuschlag, Ehrenschild, caught
-Langfinger, loot, arrest) and the fields gained are kept for the Rat.
+Langfinger, loot, arrest, a fossil lost to a Langfinger) and the fields
+gained are kept for the Rat.
 
 The sample count is fixed, not timed, so the same view and rng state give
 the same choice on any machine.
@@ -56,6 +57,7 @@ class Outcome:
     caught: int = 0
     loot: int = 0
     arrest: int = 0
+    robbed: int = 0
     samples: int = 0
 
     @property
@@ -142,6 +144,7 @@ def search(state: State, seat: int, rng: random.Random, samples: int = SAMPLES) 
             out.loot += (after["stolen_fossils"] > before["stolen_fossils"]
                          or after["stolen_wechsel"] > before["stolen_wechsel"])
             out.arrest += after["arrested"] > before["arrested"]
+            out.robbed += after["lost_fossils"] > before["lost_fossils"]
     outcomes.sort(key=lambda o: -o.mean)
     return outcomes
 

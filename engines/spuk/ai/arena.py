@@ -21,13 +21,15 @@ from engines.spuk.state import State, new_game
 def play_game(strengths: Sequence[str], seed: int, options: Options | None = None, *,
               max_actions: int = 20_000,
               on_decision: Callable[[State, int, Any, float], None] | None = None,
-              memory: list[list[Event]] | None = None) -> State:
+              memory: list[list[Event]] | None = None,
+              clock: Callable[[], float] = time.process_time) -> State:
     """Play a whole game with a computer of ``strengths[i]`` in seat i.
 
     The decisions' rngs come from the seed and the step, as the shell's do;
     each computer gets the events its seat may see, as the shell passes them.
     ``on_decision(state, seat, action, seconds)`` sees each decision before
-    it is applied, with the CPU seconds it took (its memory included).
+    it is applied, with the seconds it took (its memory included) by
+    ``clock``: CPU time unless told (``time.perf_counter``: wall time).
     ``memory``, an empty list, receives the seats' event lists (filled as
     the game goes on, so ``on_decision`` can read them).
     """
@@ -57,10 +59,10 @@ def play_game(strengths: Sequence[str], seed: int, options: Options | None = Non
             if steps > max_actions:
                 raise RuntimeError("the game did not end")
             rng = random.Random(seed * 1_000_003 + steps * 7919 + d.seat)
-            start = time.process_time()
+            start = clock()
             action = decide(state.view(d.seat), d, rng, strengths[d.seat], events=seen[d.seat])
             if on_decision is not None:
-                on_decision(state, d.seat, action, time.process_time() - start)
+                on_decision(state, d.seat, action, clock() - start)
             keep(state.apply(action))
             if state.pending() != pending:
                 break  # the step moved on: ask again

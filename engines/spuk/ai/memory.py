@@ -64,11 +64,12 @@ PROFILES: dict[str, Profile] = {
     "normal": Profile("normal", 0.02, 0.005, 0.15, 2.3, 0.25, False, 0.0),
     # forgets nothing, estimates the others' cards, calls when ahead
     # (a look is worth more to a memory that keeps it: kerze_value 2.5);
-    # where its rules of thumb are close it plays the round on over 16
-    # guessed deals (docs/BENCHMARKS.md: the call search and the Poltergeist
-    # search measured no better, they stay off)
+    # where its rules of thumb are close it plays the round on over 32
+    # guessed deals (16 were too few to tell close plays apart, 64 no
+    # better than 32: docs/benchmarks-history/2026-diary.md, issue 32; the
+    # call search and the Poltergeist search measured no better, they stay off)
     "stark": Profile("stark", 0.0, 0.0, 0.0, 6.0, 0.3, True, 0.76, kerze_value=2.5,
-                     play_search=16),
+                     play_search=32),
 }
 
 

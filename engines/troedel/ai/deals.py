@@ -4,7 +4,11 @@ and random deals that keep every part of it.
 Every unseen card lies in another seat's hand, in another seat's Kiste or in
 the attic, and a seat's view says a good deal about which:
 
-* a hand holds no card of a suit its owner is marked void in;
+* a hand holds no card of a suit its owner is marked void in; a seat that
+  was marked void in a suit when this round's Tauschrunde swapped the hands
+  holds at most one card of it, the one passed to it (none once he played
+  one, none but the reader's card when the reader passed to him), so such a
+  card takes the gate of the right neighbour's passed card;
 * a Kiste holds only cards of its owner's *stock* (caught in open tricks);
 * the attic holds, per tier, ``attic_counts`` cards of that tier that were
   never seen (so a whole tier lies there, a tier drawn out nowhere), the
@@ -194,27 +198,44 @@ class Dealer:
         fgate = self._f_gate
         routes: list[tuple[int, ...]] = []
         fits = [s for s in self.others if suit == 5 or suit not in self.view.voids[s]]
+        # void when the hands were swapped: only the card passed to him
+        swap = {s for s in fits if self._swap_void(s, suit)}
         if o == ANY_F:
             routes += [(hand[s],) for s in fits]
             routes += [(kiste[s],) for s in self.others]
             routes += [(fgate[t], attic[t]) for t in (1, 3)]
         elif o == POOL:
             if tier not in kept:
-                routes += [(self._other_gate[s], hand[s]) for s in fits]
+                routes += [(self._other_gate[s], hand[s]) for s in fits if s not in swap]
+                routes += [(self._passed_gate[s], self._other_gate[s], hand[s]) for s in swap
+                           if self._may_get(s, suit)]
             if fake:
                 routes += [(fgate[t], attic[t]) for t in (1, 3)]
             elif tier:
                 routes.append((attic[tier],))
         else:
             routes.append((kiste[o],))
-            if o in fits:
+            if o in fits and o not in swap:
                 routes.append((self._own_gate[o], hand[o]))
             left = (o + 1) % self.n
-            if left in fits:
+            if left in fits and (left not in swap or self._may_get(left, suit)):
                 routes.append((self._passed_gate[left], self._other_gate[left], hand[left]))
         if self.cap[self._spare]:
             routes.append((self._spare,))
         return routes
+
+    def _swap_void(self, s: int, suit: int) -> bool:
+        """Whether seat ``s`` was marked void in ``suit`` when this round's
+        Tauschrunde swapped the hands: he holds at most the one card passed
+        to him (through the gate of the right neighbour's passed card)."""
+        return suit != 5 and bool(self.view.swap_voids) and suit in self.view.swap_voids[s]
+
+    def _may_get(self, s: int, suit: int) -> bool:
+        """Whether the card passed to ``s`` may be of ``suit`` and still in his
+        hand: he played none of his old voids since, and his right neighbour
+        (who passed it) was not marked void in ``suit`` himself."""
+        right = (s - 1) % self.n
+        return bool(self.view.swap_held[s]) and suit not in self.view.swap_voids[right]
 
     def looser(self) -> Dealer:
         """The next more relaxed dealer for this view (built once)."""

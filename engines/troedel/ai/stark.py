@@ -100,15 +100,23 @@ def _rollout_move(st: State, rng: random.Random) -> None:
         st._name(st.next_heute_seat, SUITS[int(rng.random() * 5)], None)
 
 
+#: How often a rollout player in the middle of a trick who can get ahead
+#: does so (with his strongest such card): always, as Normal does since it
+#: contests every trick worth having. Against three Normal 51.2 % first
+#: places instead of 34.4 % with 0.6 (80 games paired, decks 20000-20019:
+#: +16.9 ± 7.5, one standard error).
+SHED_WIN = 1.0
+
 #: Hold values by card code (a list lookup is the rollouts' cheapest key).
 _HV = [hold_value(c) for c in range(106)]
 
 
 def _shed_move(st: State, rng: random.Random) -> None:
     """The sharper quick policy: besides what :func:`_rollout_move` does,
-    a player who can get ahead in the middle of a trick often does so with
-    his strongest such card, one who cannot sheds a Fälschung, a zero or his
-    weakest card, and a leader mostly leads his strongest card."""
+    a player who can get ahead in the middle of a trick does so
+    (``SHED_WIN``) with his strongest such card, one who cannot sheds a
+    Fälschung or his weakest card, and a leader mostly leads his strongest
+    card."""
     if st.phase != PLAY:
         _rollout_move(st, rng)
         return
@@ -131,7 +139,7 @@ def _shed_move(st: State, rng: random.Random) -> None:
         if len(trick) == st.seats - 1:
             st._play(seat, min(win, key=hv), None)
             return
-        if rng.random() < 0.6:
+        if rng.random() < SHED_WIN:
             st._play(seat, max(win, key=hv), None)
             return
     lose = [c for c in cards if c not in win] or cards

@@ -194,6 +194,21 @@ TEXTS.update({
         "Gib die Karte ({card}) ab: Eine zufällige aus dem Rest bringt dir mehr."
     ),
     "fabel.rat.superhandel": "Versteigere noch die oberste Karte, solange der Stapel reicht.",
+    # The reason the search found (search.TradePlan): its deals are the money
+    # hands that fit the Kassenbuch and the card counts.
+    "fabel.rat.offer_chance": (
+        "Damit gewinnst du den Handel in etwa {chance} % der durchgerechneten Fälle, "
+        "die zu Kassenbuch und Kartenzahl passen."
+    ),
+    "fabel.rat.counter_chance": (
+        "Legst du {paid} Taler dagegen, gewinnst du den Handel in etwa {chance} % der "
+        "durchgerechneten Fälle, die zu Kassenbuch und Kartenzahl passen."
+    ),
+    "fabel.rat.ahead": "Das bringt dir im Schnitt etwa {margin} Punkte mehr als {other}.",
+    "fabel.rat.ahead_even": "Das ist knapp besser als {other}.",
+    "fabel.rat.alt_accept": "Annehmen",
+    "fabel.rat.alt_offer": "ein Angebot über {paid} Taler (Gewinnchance {chance} %)",
+    "fabel.rat.alt_counter": "ein Gegengebot über {paid} Taler (Gewinnchance {chance} %)",
 })
 
 # Speedfabel Meistermarkt: Ahnenbriefe, Kobolde, the five scoring steps

@@ -194,6 +194,21 @@ TEXTS.update({
         "Give the card ({card}) away: a random one from the rest brings you more."
     ),
     "fabel.rat.superhandel": "Auction the top card as well, while the deck lasts.",
+    # The reason the search found (search.TradePlan): its deals are the money
+    # hands that fit the ledger and the card counts.
+    "fabel.rat.offer_chance": (
+        "With this you win the trade in about {chance}% of the worked-out cases "
+        "that fit the ledger and the card counts."
+    ),
+    "fabel.rat.counter_chance": (
+        "If you lay {paid} thalers against it, you win the trade in about {chance}% of the "
+        "worked-out cases that fit the ledger and the card counts."
+    ),
+    "fabel.rat.ahead": "On average that brings you about {margin} points more than {other}.",
+    "fabel.rat.ahead_even": "That is slightly better than {other}.",
+    "fabel.rat.alt_accept": "accepting",
+    "fabel.rat.alt_offer": "an offer of {paid} thalers (chance to win {chance}%)",
+    "fabel.rat.alt_counter": "a counter-offer of {paid} thalers (chance to win {chance}%)",
 })
 
 # Speedfabel Master Market: pedigrees, Kobolds, the five scoring steps
