@@ -54,20 +54,22 @@ def test_each_process_gets_its_range_a_dead_one_starts_again_and_all_stop(
     launcher = Launcher(plan(2, 4, {"PATH": "/usr/bin:/bin"}),
                         command=(sys.executable, str(script), str(tmp_path)))
     assert [c.name for c in launcher.children] == ["shards 0-1", "shards 2-3"]
-    starts = tmp_path / "starts-0-1"
-    end = time.monotonic() + 20
-    while time.monotonic() < end and not (starts.exists() and starts.read_text() == "2"):
-        assert launcher.look() == 0
-        time.sleep(0.02)
-    assert (tmp_path / "starts-0-1").read_text() == "2"     # died once, started again
-    wait(time.monotonic() + 10, lambda: (tmp_path / "env-2-3").exists())
-    assert (tmp_path / "starts-2-3").read_text() == "1"
-    env = json.loads((tmp_path / "env-2-3").read_text())
-    assert env == {"SPEEDTISCH_SHARDS": "2-3", "SPEEDTISCH_SHARD_COUNT": "4",
-                   "SPEEDTISCH_PROCESSES": "2", "SPEEDTISCH_LOCAL_PROCESSES": "2"}
-    # each child reads its shards through the bot's own settings
-    assert Settings.from_env(env).shards == Shards((2, 3), 4)
-    launcher.stop_all()
+    try:
+        starts = tmp_path / "starts-0-1"
+        end = time.monotonic() + 20
+        while time.monotonic() < end and not (starts.exists() and starts.read_text() == "2"):
+            assert launcher.look() == 0
+            time.sleep(0.02)
+        assert (tmp_path / "starts-0-1").read_text() == "2"     # died once, started again
+        wait(time.monotonic() + 10, lambda: (tmp_path / "env-2-3").exists())
+        assert (tmp_path / "starts-2-3").read_text() == "1"
+        env = json.loads((tmp_path / "env-2-3").read_text())
+        assert env == {"SPEEDTISCH_SHARDS": "2-3", "SPEEDTISCH_SHARD_COUNT": "4",
+                       "SPEEDTISCH_PROCESSES": "2", "SPEEDTISCH_LOCAL_PROCESSES": "2"}
+        # each child reads its shards through the bot's own settings
+        assert Settings.from_env(env).shards == Shards((2, 3), 4)
+    finally:
+        launcher.stop_all()   # never leave a child running when a check fails
     assert all(c.process is not None and c.process.returncode == 0 for c in launcher.children)
     assert (tmp_path / "stopped-0-1").exists() and (tmp_path / "stopped-2-3").exists()
 
