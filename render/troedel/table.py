@@ -52,6 +52,8 @@ from render.troedel.cards import (
 #: Every text of the table: capitals 12.2 px high at 400 px width (issue 38).
 TEXT = 30
 HEAD = 36
+#: The smallest the head line shrinks to beside the trick's number (13 px at 400 px).
+HEAD_SMALLEST = 24
 LINE = 34           # one line of TEXT
 CHIP_H = chip_height(TEXT)
 PAD = 6             # inside a box, above and below its lines
@@ -146,10 +148,13 @@ def render_table(view: TroedelView, *, names: Sequence[str],
     th = get_theme(theme)
     rows = trader_rows(view, names)
     canvas = Canvas(background(th, size_for(view, names, rows)))
-    canvas.text(MARGIN, 12, head_line(view), HEAD, th.text)
-    if not view.over_reason:
-        canvas.text(WIDTH - MARGIN, 12, t("troedel.pic.trick_no", no=view.trick_no), HEAD,
-                    th.text, "ra")
+    trick_no = "" if view.over_reason else t("troedel.pic.trick_no", no=view.trick_no)
+    head, head_size = head_line(view), HEAD
+    room = WIDTH - 2 * MARGIN - (fonts.text_width(trick_no, HEAD) + 16 if trick_no else 0)
+    while head_size > HEAD_SMALLEST and fonts.text_width(head, head_size) > room:
+        head_size -= 2       # "Runde 6 von 8 · 10 Karten" beside "Stich 10": never overlap
+    canvas.text(MARGIN, 12 + (HEAD - head_size) // 2, head, head_size, th.text)
+    canvas.text(WIDTH - MARGIN, 12, trick_no, HEAD, th.text, "ra")
     _attic(canvas, th, view)
     y = ATTIC_TOP + ATTIC_HEIGHT + GAP
     h = trick_height(view, names)

@@ -23,8 +23,8 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 #: Modules here that are not benchmarks.
-HELPERS = frozenset({"__init__", "__main__", "lag", "load_split", "loadkit", "loadsim",
-                     "pictimes", "profile_share", "serverlimits"})
+HELPERS = frozenset({"__init__", "__main__", "lag", "load_census", "load_split", "loadkit",
+                     "loadsim", "pictimes", "profile_share", "serverlimits"})
 #: Arguments per benchmark and size. A new benchmark needs a "tiny" entry
 #: (the suite's test fails without one); its other sizes default to no arguments.
 SIZES: dict[str, dict[str, list[str]]] = {

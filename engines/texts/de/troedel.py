@@ -93,7 +93,7 @@ TEXTS.update({
     "troedel.pic.follow_none": "Noch keine Farbe zu bedienen",
     "troedel.pic.follow_none_special": "Noch keine Farbe zu bedienen (nur Sonderkarten)",
     "troedel.pic.heute": "Heute gefragt: {suit} (von {name})",
-    "troedel.pic.ramsch": "Ramschtag: die niedrigste Karte gewinnt",
+    "troedel.pic.ramsch": "Ramschtag: niedrigste Karte gewinnt",
     "troedel.pic.vordraengeln": "Vordrängeln: {name} spielt den nächsten Stich aus",
     "troedel.pic.to": "→ an {seat}",
     "troedel.pic.wins": "fängt",
