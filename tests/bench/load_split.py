@@ -38,14 +38,14 @@ from tests.bench.loadkit import child_cpu_rss, machine, start_bot, stop_bot, sum
 
 
 # ============================================================ one bot process
-def _cpu_rss() -> tuple[float, dict[str, int]]:
-    """CPU seconds of this process and its helpers; their resident bytes."""
+def _cpu_rss() -> tuple[dict[str, float], dict[str, int]]:
+    """CPU seconds of this process and its helpers, by part; their resident bytes."""
     from bot.kit.runtime import decisions, pictures
     from tests.bench.load_mix import _parts
 
     parts = _parts()
-    cpu = time.process_time()
-    cpu += child_cpu_rss(pictures.worker_pids())[0] + child_cpu_rss(decisions.worker_pids())[0]
+    cpu = {"bot": time.process_time(), "pictures": child_cpu_rss(pictures.worker_pids())[0],
+           "deciding": child_cpu_rss(decisions.worker_pids())[0]}
     return cpu, parts
 
 
@@ -86,7 +86,8 @@ async def worker(port: int, token: str, shard: int, count: int, db: str, seed: i
     before: dict[str, int] = {}
     mid: dict[str, int] = {}
     census_before: dict[str, Any] = {}
-    cpu0, actions0 = 0.0, 0
+    cpu0: dict[str, float] = {}
+    actions0 = 0
     say({"ready": True})
     try:
         while line := await reader.readline():
@@ -105,7 +106,9 @@ async def worker(port: int, token: str, shard: int, count: int, db: str, seed: i
             elif command == "report":
                 cpu, after = _cpu_rss()
                 say({"lag": summary_ms(lag.lags), "lags": len(lag.lags),
-                     "cpu": cpu - cpu0, "actions": actions() - actions0,
+                     "cpu": sum(cpu.values()) - sum(cpu0.values()),
+                     "cpu parts": {name: cpu[name] - cpu0.get(name, 0.0) for name in cpu},
+                     "actions": actions() - actions0,
                      "live": sum(len(c.tables) for c in bot.bot.controllers.values()),
                      "memory": sum(after.values()) - sum(before.values()),
                      "at start": sum(before.values()), "at end": sum(after.values()),
@@ -218,6 +221,9 @@ async def run_split(tables: int, processes: int, seconds: float, warmup: float, 
             "lag p99": max(r["lag"]["p99"] for r in reports), "actions": actions,
             "cpu ms per action": round(1000 * sum(r["cpu"] for r in reports)
                                        / max(1, actions), 2),
+            "cpu ms per action by process": {
+                name: round(1000 * sum(r["cpu parts"][name] for r in reports) / max(1, actions), 2)
+                for name in reports[0]["cpu parts"]},
             "MB per table": round(sum(r["memory"] for r in reports) / tables / 2**20, 3),
             "MB per table by process": by_part("parts", tables),
             "MB per added table": round(sum(by_part("added parts", added).values()), 3)
@@ -266,7 +272,9 @@ def compare(tables_list: list[int], processes: list[int], seconds: float, warmup
               f"{r['database']}, {r['machine']}; MB per table: "
               + ", ".join(f"{name} {mb:.2f}" for name, mb in r["MB per table by process"].items())
               + "; per added table: " + ", ".join(
-                  f"{name} {mb:.2f}" for name, mb in r["MB per added table by process"].items()))
+                  f"{name} {mb:.2f}" for name, mb in r["MB per added table by process"].items())
+              + "; CPU ms per action: " + ", ".join(
+                  f"{name} {ms:.2f}" for name, ms in r["cpu ms per action by process"].items()))
     return rows
 
 
