@@ -2,7 +2,7 @@
 
 Run: ``python -m tests.bench.ai_troedel --decks N [--jobs 2] [--only NAME]
 [--seed-base 9000] [--rollouts 200] [--policy shed|greedy]
-[--search halving|full] [--json PATH]``
+[--search halving|full] [--json PATH] [--paired OLD.json]``
 
 Four seats; every deck (seed ``--seed-base`` + d, fresh decks, standard
 rules) is played four times with the line-up rotated one seat on each time,
@@ -11,6 +11,12 @@ first place counts as a share; "±" is one standard error of the share,
 "95 %" the half-width 1.96 standard errors (issue 32 quotes that one).
 Every decision of the tested strength is timed (wall clock and CPU time of
 the process); "load" is the load average at the start and the end.
+
+Paired work: ``--json`` keeps every game's share (game ``g`` is deck
+``g // 4`` from seat ``g % 4``); ``--paired OLD.json`` compares this run
+with an earlier one of the same line-up and decks (say main's Stark against
+a change), deck by deck: the difference of the mean shares with 1.96
+standard errors over the decks.
 """
 
 from __future__ import annotations
@@ -114,7 +120,22 @@ def run(name: str, decks: int, jobs: int, seed_base: int,
             "cpu_median_ms": 1000 * cpu[len(cpu) // 2] if cpu else 0.0,
             "cpu_p95_ms": 1000 * cpu[int(len(cpu) * 0.95)] if cpu else 0.0,
             "load_average": os.getloadavg()[0],
-            "seconds": time.perf_counter() - start}
+            "seconds": time.perf_counter() - start,
+            "shares": shares}
+
+
+def paired(old: list[float], new: list[float]) -> tuple[float, float, int]:
+    """(mean difference new - old of the per-deck shares, its 95 % half-width
+    over the decks, decks) for two runs on the same decks (four games a deck).
+
+    >>> paired([1, 0, 0, 0, 0, 0, 0, 0], [1, 1, 0, 0, 0, 0, 0, 0])
+    (0.125, 0.245, 2)
+    """
+    decks = min(len(old), len(new)) // 4
+    diffs = [(sum(new[4 * d:4 * d + 4]) - sum(old[4 * d:4 * d + 4])) / 4 for d in range(decks)]
+    mean = sum(diffs) / decks
+    spread = statistics.stdev(diffs) if decks > 1 else 0.0
+    return mean, round(1.96 * spread / math.sqrt(decks), 3), decks
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -124,7 +145,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--seed-base", type=int, default=9000)
     parser.add_argument("--only", nargs="+", choices=sorted(LINEUPS))
-    parser.add_argument("--json", help="write the figures here")
+    parser.add_argument("--json", help="write the figures here (with every game's share)")
+    parser.add_argument("--paired",
+                        help="an earlier --json of the same decks: the paired difference")
     parser.add_argument("--rollouts", type=int, default=stark.ROLLOUTS,
                         help="Stark's rollouts per decision (deals scale with it)")
     parser.add_argument("--policy", choices=("greedy", "shed"), default="shed",
@@ -151,6 +174,16 @@ def main(argv: list[str] | None = None) -> int:
               f"{r['best_other_points']:>10.1f} {r['median_ms']:>9.1f} {r['p95_ms']:>7.1f} "
               f"{r['max_ms']:>7.1f} {r['cpu_median_ms']:>7.1f} {r['cpu_p95_ms']:>7.1f} "
               f"{r['load_start']:>4.1f}-{r['load_average']:<4.1f}", flush=True)
+        if args.paired:
+            with open(args.paired) as fh:
+                old = next((o for o in json.load(fh) if o["lineup"] == name
+                            and o["seed_base"] == args.seed_base), None)
+            if old is None or "shares" not in old:
+                print(f"  paired: {args.paired} has no {name!r} on --seed-base {args.seed_base}")
+            else:
+                diff, half, decks = paired(old["shares"], r["shares"])
+                print(f"  paired against {args.paired}: {100 * diff:+.1f} ± {100 * half:.1f} "
+                      f"(95 %) over {decks} decks")
     if args.json:
         with open(args.json, "w") as fh:
             json.dump(rows, fh, indent=1)
