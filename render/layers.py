@@ -20,7 +20,7 @@ from render.theme import RGB, Theme
 #: kept one is its glow's palette indices, one byte a pixel: a 560 × 980
 #: panel's is 0.5 MB, against 2.2 MB as RGB; eight RGB ones missed one use
 #: in four at 100 mixed tables).
-KEPT_BACKGROUNDS = 24
+KEPT_BACKGROUNDS = 12
 
 
 def background(th: Theme, size: tuple[int, int]) -> Image.Image:
@@ -30,7 +30,7 @@ def background(th: Theme, size: tuple[int, int]) -> Image.Image:
 
     Made from a kept palette picture (0.3 ms for a panel, against 2 ms to
     draw it anew), the very pixels :func:`fresh_background` draws."""
-    return _indexed(th, size).convert("RGB")
+    return indexed_background(th, size).convert("RGB")
 
 
 def fresh_background(th: Theme, size: tuple[int, int]) -> Image.Image:
@@ -40,7 +40,8 @@ def fresh_background(th: Theme, size: tuple[int, int]) -> Image.Image:
 
 
 @lru_cache(maxsize=KEPT_BACKGROUNDS)
-def _indexed(th: Theme, size: tuple[int, int]) -> Image.Image:
+def indexed_background(th: Theme, size: tuple[int, int]) -> Image.Image:
+    """The kept palette picture :func:`background` is made from."""
     return _draw_indexed(th, size)
 
 
