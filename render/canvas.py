@@ -14,11 +14,15 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from PIL import Image, ImageDraw
+from PIL import Image, ImageDraw, _imaging
 
 from render import fonts
 from render.legibility import RECORDER
 from render.theme import PLAYER_COLOURS, RGB, ink_on
+
+#: Pillow's core fill (what ``Image.new`` calls, without its Python object:
+#: a label's colour is made sixty times a picture).
+_solid = _imaging.fill
 
 #: ``image.info`` key under which a picture records its smallest text size.
 MIN_TEXT_KEY = "speedtisch.min_text_px"
@@ -92,7 +96,7 @@ class Canvas:
             # paste (without its checks of modes and arguments): the very
             # pixels of pasting the RGBA label in that colour, in the same
             # time, with no label kept per colour
-            self.image.im.paste(Image.core.fill("RGB", (w, h), fill), (*at, at[0] + w, at[1] + h),
+            self.image.im.paste(_solid("RGB", (w, h), fill), (*at, at[0] + w, at[1] + h),
                                 shape.im)
         else:
             image = fonts.label(text, size, fill)
