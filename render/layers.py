@@ -17,38 +17,17 @@ from PIL import Image, ImageDraw, ImageFilter
 
 from render.theme import RGB, Theme
 
-#: Sizes of empty tables kept (panels and boards come in many heights; each
-#: kept one is its glow's palette indices, one byte a pixel: a 560 × 980
-#: panel's is 0.5 MB, against 2.2 MB as RGB; eight RGB ones missed one use
-#: in four at 100 mixed tables).
-KEPT_BACKGROUNDS = 12
 
-
+@lru_cache(maxsize=8)
 def background(th: Theme, size: tuple[int, int]) -> Image.Image:
-    """The empty table: the theme's colour with a soft light in the middle,
-    a new image of its own on every call (a canvas draws on it as it is:
-    ``Canvas(background(th, size), copy=False)``).
-
-    Made from a kept palette picture (0.3 ms for a panel, against 2 ms to
-    draw it anew), the very pixels :func:`fresh_background` draws."""
-    return indexed_background(th, size).convert("RGB")
+    """The empty table: the theme's colour with a soft light in the middle
+    (kept: a picture draws on a copy)."""
+    return fresh_background(th, size)
 
 
 def fresh_background(th: Theme, size: tuple[int, int]) -> Image.Image:
-    """:func:`background` drawn anew, without keeping it (for a caller that
-    keeps its own layer made from it)."""
-    return _draw_indexed(th, size).convert("RGB")
-
-
-@lru_cache(maxsize=KEPT_BACKGROUNDS)
-def indexed_background(th: Theme, size: tuple[int, int]) -> Image.Image:
-    """The kept palette picture :func:`background` is made from."""
-    return _draw_indexed(th, size)
-
-
-def _draw_indexed(th: Theme, size: tuple[int, int]) -> Image.Image:
-    """The empty table as a palette picture: each pixel's index is the glow's
-    strength there, the palette the theme's colour mixed with its light."""
+    """:func:`background` drawn anew, for a caller that keeps its own layer
+    made from it (no copy of a kept one)."""
     w, h = size
     glow = Image.new("L", (w // 4, h // 4), 0)
     ImageDraw.Draw(glow).ellipse((w // 16, -h // 10, w // 4 - w // 16, h // 4 + h // 20),
@@ -60,7 +39,7 @@ def _draw_indexed(th: Theme, size: tuple[int, int]) -> Image.Image:
     # pass over the picture instead of a fill and a paste: half the time)
     image = glow.convert("P")
     image.putpalette(_mixes(th))
-    return image
+    return image.convert("RGB")
 
 
 @lru_cache(maxsize=8)

@@ -42,7 +42,7 @@ from render.fabel import cards
 from render.fabel.endboard import render_end_pages
 from render.fabel.panel import render_panel
 from render.fabel.table import render_table, static_layer
-from render.layers import indexed_background, ring
+from render.layers import background, ring
 from tests.bench.pictimes import percentile
 from tests.render.fabel_scenes import find_meister_scenes, find_scenes
 
@@ -60,10 +60,9 @@ CANDIDATES: dict[str, dict[str, object]] = {
 
 def clear_caches() -> None:
     """Forget every cached layer, sprite, label and font."""
-    for cached in (static_layer, indexed_background, ring, cards.creature_card,
-                   cards.creature_icon, cards.money_card, cards.card_back, cards.letter_card,
-                   cards.letter_icon, cards.kobold_card, cards.kobold_icon, fonts.label,
-                   fonts.font):
+    for cached in (static_layer, background, ring, cards.creature_card, cards.creature_icon,
+                   cards.money_card, cards.card_back, cards.letter_card, cards.letter_icon,
+                   cards.kobold_card, cards.kobold_icon, fonts.label, fonts.font):
         cached.cache_clear()
 
 

@@ -75,8 +75,7 @@ drawing.encode = timed_encode
 import render.canvas, render.fonts, render.layers
 KEPT = [getattr(module, name) for module, name in (
     (render.fonts, "label"), (render.fonts, "text_width"), (render.layers, "background"),
-    (render.layers, "indexed_background"), (render.canvas, "_box_sprite"))
-    if hasattr(getattr(module, name, None), "cache_clear")]
+    (render.canvas, "_box_sprite")) if hasattr(module, name)]
 for line in sys.stdin:
     out = []
     for meister, seats, theme, view, result in boards:
