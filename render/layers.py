@@ -64,7 +64,8 @@ class Packed(NamedTuple):
     """
 
     size: tuple[int, int]
-    data: bytes
+    #: The pixels (a mapped file's view where :mod:`render.shared_layers` shares them).
+    data: bytes | memoryview
     info: dict[str | tuple[int, int], Any]
 
     @classmethod

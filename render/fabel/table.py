@@ -71,12 +71,14 @@ from render.fabel.grid import (
 )
 from render.fabel.trade_stage import trade_stage, turn_stage
 from render.layers import Packed, fresh_background, ring
+from render.shared_layers import shared
 from render.sizes import NORMAL, SMALL
 from render.theme import PLAYER_COLOURS, RGB, Theme, get_theme, ink_on, mix
 
 # --- cached layers -------------------------------------------------------------------
 
 @per_language(maxsize=16)
+@shared("fabel.table")
 def static_layer(th: Theme, seats: int, kassenbuch: bool, meister: bool = False,
                  laid_line: bool = False, taller: int = 0) -> Packed:
     """Everything that does not change during a game and is the same at every

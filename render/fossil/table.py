@@ -31,6 +31,7 @@ from engines.texts import per_language, t
 from render import fonts
 from render.canvas import Canvas
 from render.layers import Packed, background
+from render.shared_layers import shared
 from render.theme import (
     PLAYER_COLOURS,
     Theme,
@@ -90,6 +91,7 @@ def render_table(view: FossilView, *, names: Sequence[str],
 
 
 @per_language(maxsize=64)
+@shared("fossil.table")
 def static_layer(theme: str, seats: int, banquet: int, shields: bool, end: int) -> Packed:
     """What stays the same for a table: the background, the ladder with its
     zones, the boxes and their titles (drawn once, kept packed)."""

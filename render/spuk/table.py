@@ -34,6 +34,7 @@ from engines.texts.grammar import role
 from render import fonts
 from render.canvas import Canvas
 from render.layers import Packed, background
+from render.shared_layers import shared
 from render.spuk.cards import (
     LARGE,
     SMALL,
@@ -100,6 +101,7 @@ def render_table(view: SpukView, *, names: Sequence[str], theme: str = "laternen
 
 
 @per_language(maxsize=16)
+@shared("spuk.table")
 def static_layer(theme: str, seats: int) -> Packed:
     """The background, the players' boxes, the Stapel's back and the words
     "Stapel" and "Ablage" (drawn once per size and theme, kept packed)."""
