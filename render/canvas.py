@@ -14,11 +14,15 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from PIL import Image, ImageDraw
+from PIL import Image, ImageDraw, _imaging
 
 from render import fonts
 from render.legibility import RECORDER
 from render.theme import PLAYER_COLOURS, RGB, ink_on
+
+#: Pillow's core fill (what ``Image.new`` calls, without its Python object:
+#: a label's colour is made sixty times a picture).
+_solid = _imaging.fill
 
 #: ``image.info`` key under which a picture records its smallest text size.
 MIN_TEXT_KEY = "speedtisch.min_text_px"
@@ -70,9 +74,9 @@ class Canvas:
         if not text:
             return 0
         self.min_size = size if self.min_size is None else min(self.min_size, size)
-        image = fonts.label(text, size, fill)
+        shape = fonts.label.shape(text, size)
         ascent = fonts.ascent(size)
-        w = image.width
+        w, h = shape.size
         h_anchor, v_anchor = anchor[0], anchor[1]
         left = x - (w / 2 if h_anchor == "m" else w if h_anchor == "r" else 0)
         if v_anchor == "a":
@@ -81,19 +85,21 @@ class Canvas:
             top = y - ascent
         else:
             top = y - ascent + size * CAP / 2
-        if left < 0 or top < 0 or left + w > self.image.width or top + image.height > (
-                self.image.height):
+        if left < 0 or top < 0 or left + w > self.image.width or top + h > self.image.height:
             self.overflow.append(text)
         if RECORDER.active:
             RECORDER.note_text(self.image, text, size, (
-                round(left), round(top), round(left) + w, round(top) + image.height), fill)
+                round(left), round(top), round(left) + w, round(top) + h), fill)
         at = (round(left), round(top))
-        if self.image.mode in ("RGB", "RGBA"):
-            # Pillow's own paste, without its checks of modes and arguments
-            # (a label is RGBA, its alpha the mask): the same pixels for less
-            # time on pictures that paste sixty labels
-            self.image.im.paste(image.im, (*at, at[0] + w, at[1] + image.height), image.im)
+        if self.image.mode == "RGB":
+            # The colour pasted through the text's coverage by Pillow's own
+            # paste (without its checks of modes and arguments): the very
+            # pixels of pasting the RGBA label in that colour, in the same
+            # time, with no label kept per colour
+            self.image.im.paste(_solid("RGB", (w, h), fill), (*at, at[0] + w, at[1] + h),
+                                shape.im)
         else:
+            image = fonts.label(text, size, fill)
             self.image.paste(image, at, image)
         return w
 

@@ -73,7 +73,7 @@ class PixelCache:
     def __init__(self, limit: int = CACHE_BYTES) -> None:
         #: The room with every table in this process (this process's share: :attr:`room`).
         self.limit = limit
-        self.hits = 0
+        self.hits = self.misses = 0
         self._held = 0
         self._encoded: OrderedDict[bytes, bytes] = OrderedDict()
 
@@ -93,6 +93,7 @@ class PixelCache:
             self.hits += 1
             self._encoded.move_to_end(key)
             return data
+        self.misses += 1
         data = encode(image)
         self._encoded[key] = data
         self._held += len(data)

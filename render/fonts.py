@@ -7,9 +7,9 @@ symbols it lacks (hourglass, media keys, more pictographs). Both lie in
 Vera licence; ``LICENSE-Noto.txt``, the SIL Open Font License 1.1), so a
 fresh machine draws the same pictures.
 
-A label (a text in one size and colour) is drawn once into a small RGBA
-image and cached; a table picture pastes labels instead of rasterising its
-text again.
+A label (a text in one size) is drawn once and its glyphs' coverage
+cached; a table picture pastes a colour through it instead of rasterising
+its text again.
 
 >>> has_glyph("ä") and has_glyph("ß") and has_glyph("×")
 True
@@ -125,75 +125,67 @@ def fit(text: str, size: int, width: int) -> str:
     return text + "…"
 
 
-#: What the cached labels may hold at most (RGBA: 4 bytes a pixel). Every
-#: table's names and amounts make labels of their own: bounded by their
-#: number (4096, up to about 100 MB) the cache grew the picture process with
-#: the tables. 12 MB holds the labels of a few hundred live tables
-#: (docs/benchmarks-history/2026-diary.md, "Load at 100 tables, 2026-12-02");
-#: a picture process of one of K bot processes keeps 1/K of it
-#: (:mod:`render.cache_share`: it draws 1/K of the tables).
-LABEL_BYTES = 12 * 2**20
-#: What the kept shapes of labels may hold (one byte a pixel; 1/K of it too).
-SHAPE_BYTES = 3 * 2**20
+#: What the kept shapes of labels may hold at most (one byte a pixel: a
+#: text's glyph coverage at one size, pasted in any colour). Every table's
+#: names and amounts make shapes of their own: bounded by their number the
+#: cache grew the picture process with the tables. 4 MB holds the texts of a
+#: few hundred live tables (what 16 MB of RGBA labels in one colour each
+#: held, docs/benchmarks-history/2026-diary.md, "Load at 100 tables,
+#: 2026-12-02"); a picture process of one of K bot processes keeps 1/K of
+#: it (:mod:`render.cache_share`: it draws 1/K of the tables).
+LABEL_BYTES = 4 * 2**20
 
 
 class _Labels:
-    """The label cache: least recently used labels go first once they hold
-    more than :data:`LABEL_BYTES` (``cache_clear`` and ``cache_info`` as
-    :func:`functools.lru_cache` has them)."""
+    """The label cache: each text and size drawn once, kept as its glyphs'
+    coverage (the alpha of its label in any colour); least recently used
+    shapes go first once they hold more than :data:`LABEL_BYTES`
+    (``cache_clear`` and ``cache_info`` as :func:`functools.lru_cache` has
+    them)."""
 
     def __init__(self) -> None:
-        self._kept: OrderedDict[tuple[str, int, tuple[int, int, int]], Image.Image] = OrderedDict()
-        #: The glyphs' coverage of each text and size drawn (its labels'
-        #: alpha), so the text in another colour is not rasterised again.
-        self._shapes: OrderedDict[tuple[str, int], Image.Image] = OrderedDict()
-        self.held = self.hits = self.misses = self.shapes_held = 0
+        self._kept: OrderedDict[tuple[str, int], Image.Image] = OrderedDict()
+        self.held = self.hits = self.misses = 0
+
+    def shape(self, text: str, size: int) -> Image.Image:
+        """The coverage of ``text`` at ``size`` (mode L), cached: pasted
+        through it, a colour makes the label of that colour
+        (:meth:`render.canvas.Canvas.text`)."""
+        key = (text, size)
+        shape = self._kept.get(key)
+        if shape is not None:
+            self.hits += 1
+            self._kept.move_to_end(key)
+            return shape
+        self.misses += 1
+        shape = _draw_label(text, size, (0, 0, 0)).getchannel("A")
+        self._kept[key] = shape
+        self.held += shape.width * shape.height
+        while self.held > cache_share.room(LABEL_BYTES) and len(self._kept) > 1:
+            _, old = self._kept.popitem(last=False)
+            self.held -= old.width * old.height
+        return shape
 
     def __call__(self, text: str, size: int, fill: tuple[int, int, int]) -> Image.Image:
-        """``text`` drawn once in ``fill`` on a transparent image, cached.
+        """``text`` in ``fill`` on a transparent image (a new one, made from
+        the kept shape: the colour everywhere, the coverage its alpha, as
+        drawing gives it).
 
         The image is as high as the face's ascent + descent, so labels of one
         size share a baseline when pasted at the same y.
         """
-        key = (text, size, fill)
-        image = self._kept.get(key)
-        if image is not None:
-            self.hits += 1
-            self._kept.move_to_end(key)
-            return image
-        self.misses += 1
-        shape = self._shapes.get((text, size))
-        if shape is None:
-            image = _draw_label(text, size, fill)
-            self._keep_shape((text, size), image.getchannel("A"))
-        else:
-            # the same text in another colour: the glyphs' coverage is the
-            # alpha, the colour is the fill everywhere (as drawing gives it)
-            self._shapes.move_to_end((text, size))
-            image = Image.new("RGBA", shape.size, (*fill, 0))
-            image.putalpha(shape)
-        self._kept[key] = image
-        self.held += 4 * image.width * image.height
-        while self.held > cache_share.room(LABEL_BYTES) and len(self._kept) > 1:
-            _, old = self._kept.popitem(last=False)
-            self.held -= 4 * old.width * old.height
+        shape = self.shape(text, size)
+        image = Image.new("RGBA", shape.size, (*fill, 0))
+        image.putalpha(shape)
         return image
-
-    def _keep_shape(self, key: tuple[str, int], shape: Image.Image) -> None:
-        self._shapes[key] = shape
-        self.shapes_held += shape.width * shape.height
-        while self.shapes_held > cache_share.room(SHAPE_BYTES) and len(self._shapes) > 1:
-            _, old = self._shapes.popitem(last=False)
-            self.shapes_held -= old.width * old.height
 
     def cache_clear(self) -> None:
         """Forget every label."""
         self._kept.clear()
-        self._shapes.clear()
-        self.held = self.hits = self.misses = self.shapes_held = 0
+        self.held = self.hits = self.misses = 0
 
     def cache_info(self) -> tuple[int, int, int, int]:
-        """(hits, misses, labels kept, bytes held)."""
+        """(hits, misses, shapes kept, bytes held)."""
         return self.hits, self.misses, len(self._kept), self.held
 
 

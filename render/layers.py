@@ -11,6 +11,7 @@ theme's colours and the countdown ring.
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Any, NamedTuple
 
 from PIL import Image, ImageDraw, ImageFilter
 
@@ -48,6 +49,35 @@ def _mixes(th: Theme) -> bytes:
     ramp = Image.new("RGB", (256, 1), th.background)
     ramp.paste(th.glow, (0, 0, 256, 1), Image.frombytes("L", (256, 1), bytes(range(256))))
     return ramp.tobytes()
+
+
+class Packed(NamedTuple):
+    """A kept layer as packed RGB bytes: three bytes a pixel where Pillow's
+    RGB picture takes four, a quarter less for the layers every table of a
+    size shares. :meth:`image` makes the picture a canvas draws on (0.25 ms
+    for a 720 × 642 layer, against 0.09 ms for a copy), with the layer's
+    ``info`` (what the legibility checks recorded of its texts).
+
+    >>> layer = Packed.of(Image.new("RGB", (4, 2), (1, 2, 3)))
+    >>> len(layer.data), layer.image().getpixel((3, 1))
+    (24, (1, 2, 3))
+    """
+
+    size: tuple[int, int]
+    #: The pixels (a mapped file's view where :mod:`render.shared_layers` shares them).
+    data: bytes | memoryview
+    info: dict[str | tuple[int, int], Any]
+
+    @classmethod
+    def of(cls, image: Image.Image) -> Packed:
+        """``image`` (RGB) packed."""
+        return cls(image.size, image.tobytes(), dict(image.info))
+
+    def image(self) -> Image.Image:
+        """A new RGB picture of the layer (``Canvas(layer.image(), copy=False)``)."""
+        image = Image.frombytes("RGB", self.size, self.data)
+        image.info.update(self.info)
+        return image
 
 
 @lru_cache(maxsize=256)

@@ -30,7 +30,8 @@ from engines.fossil.view import FossilView
 from engines.texts import per_language, t
 from render import fonts
 from render.canvas import Canvas
-from render.layers import background
+from render.layers import Packed, background
+from render.shared_layers import shared
 from render.theme import (
     PLAYER_COLOURS,
     Theme,
@@ -76,7 +77,8 @@ def render_table(view: FossilView, *, names: Sequence[str],
     """The table picture of ``view`` (read as the public sees it)."""
     th = get_theme(theme)
     end = max(view.banquet, max(view.fields))
-    canvas = Canvas(static_layer(theme, view.seats, view.banquet, view.shields, end))
+    canvas = Canvas(static_layer(theme, view.seats, view.banquet, view.shields, end).image(),
+                    copy=False)
     canvas.text(MARGIN + 10, LADDER_TOP + 4, t("fossil.pic.round", round=view.round), LARGE,
                 th.text)
     _figures(canvas, th, view, end)
@@ -89,9 +91,10 @@ def render_table(view: FossilView, *, names: Sequence[str],
 
 
 @per_language(maxsize=64)
-def static_layer(theme: str, seats: int, banquet: int, shields: bool, end: int) -> Image.Image:
+@shared("fossil.table")
+def static_layer(theme: str, seats: int, banquet: int, shields: bool, end: int) -> Packed:
     """What stays the same for a table: the background, the ladder with its
-    zones, the boxes and their titles (drawn once, then copied)."""
+    zones, the boxes and their titles (drawn once, kept packed)."""
     th = get_theme(theme)
     canvas = Canvas(background(th, size_for(seats)))
     _ladder(canvas, th, banquet, shields, end)
@@ -105,7 +108,7 @@ def static_layer(theme: str, seats: int, banquet: int, shields: bool, end: int) 
         canvas.box((MARGIN, y, WIDTH - MARGIN, y + ROW_HEIGHT), th.panel, PLAYER_COLOURS[seat],
                    3)
         y += ROW_HEIGHT + 2
-    return canvas.finish()
+    return Packed.of(canvas.finish())
 
 
 def _x_of(field: int, end: int) -> float:

@@ -33,7 +33,8 @@ from engines.texts import per_language, t
 from engines.texts.grammar import role
 from render import fonts
 from render.canvas import Canvas
-from render.layers import background
+from render.layers import Packed, background
+from render.shared_layers import shared
 from render.spuk.cards import (
     LARGE,
     SMALL,
@@ -85,7 +86,7 @@ def render_table(view: SpukView, *, names: Sequence[str], theme: str = "laternen
                  last: Last | None = None) -> Image.Image:
     """The table picture of ``view`` (the public's, or a reader's)."""
     th = get_theme(theme)
-    canvas = Canvas(static_layer(theme, view.seats))
+    canvas = Canvas(static_layer(theme, view.seats).image(), copy=False)
     header(canvas, th, view)
     y = HEADER
     if last is not None and last.text:
@@ -100,9 +101,10 @@ def render_table(view: SpukView, *, names: Sequence[str], theme: str = "laternen
 
 
 @per_language(maxsize=16)
-def static_layer(theme: str, seats: int) -> Image.Image:
+@shared("spuk.table")
+def static_layer(theme: str, seats: int) -> Packed:
     """The background, the players' boxes, the Stapel's back and the words
-    "Stapel" and "Ablage" (drawn once per size and theme, copied)."""
+    "Stapel" and "Ablage" (drawn once per size and theme, kept packed)."""
     th = get_theme(theme)
     canvas = Canvas(background(th, size_for(seats)))
     sx = deck_x(ABLAGE_X)
@@ -114,7 +116,7 @@ def static_layer(theme: str, seats: int) -> Image.Image:
         canvas.box((MARGIN, y, WIDTH - MARGIN, y + ROW_HEIGHT), th.panel, PLAYER_COLOURS[seat],
                    3)
         y += ROW_HEIGHT + 6
-    return canvas.finish()
+    return Packed.of(canvas.finish())
 
 
 @per_language(maxsize=1)

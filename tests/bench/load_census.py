@@ -80,6 +80,16 @@ def _cache_bytes(cache: Any, seen: dict[int, Any]) -> tuple[int, int]:
     return len(store) + len(shapes), _held(dict(store), seen) + _held(dict(shapes), seen)
 
 
+def _hits(cache: Any) -> list[int]:
+    """[hits, misses] of a cache where it counts them ([] elsewhere)."""
+    if isinstance(cache, functools._lru_cache_wrapper):  # type: ignore[attr-defined]
+        info = cache.cache_info()
+        return [info.hits, info.misses]
+    if hasattr(cache, "hits"):
+        return [cache.hits, getattr(cache, "misses", -1)]
+    return []
+
+
 def mallinfo() -> dict[str, int]:
     """glibc's allocator figures of this process (empty elsewhere)."""
     name = ctypes.util.find_library("c")
@@ -125,7 +135,7 @@ def census() -> dict[str, Any]:
         seen[id(cache)] = cache
         entries, held = _cache_bytes(cache, seen)
         if held >= mb // 10:
-            caches[name] = [entries, round(held / mb, 2)]
+            caches[name] = [entries, round(held / mb, 2), *_hits(cache)]
     count, total = len(images), sum(map(_image_bytes, images))
     loose = [o for o in images if id(o) not in seen]
     del images[:]   # (the list itself would show as the holder of each)

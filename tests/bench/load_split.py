@@ -9,7 +9,9 @@ each, and person ``i`` plays in the guild of shard ``i % K``. Each bot
 process (``--worker``) runs the real bot on its shard (K = 1: the plain
 unsharded bot of ``python -m bot``) and measures itself: its loop lag, the
 CPU seconds of it, its picture process and its deciding processes, the
-actions its tables applied, their resident memory. Printed side by side:
+actions its tables applied, their memory (proportional, PSS: the layers
+the picture processes share, :mod:`render.shared_layers`, count once, as
+the launcher's folder in memory holds them). Printed side by side:
 answer p99, updated p95 (what the people felt), lag p99 (the worst
 process), CPU per action (all processes of all bots over all actions) and
 memory per table (all processes, after minus before opening the tables),
@@ -33,17 +35,31 @@ import time
 from pathlib import Path
 from typing import Any
 
+from bot.kit.runtime.launcher import memory_folder
+from render.shared_layers import FOLDER
 from tests.bench.lag import LagMonitor
-from tests.bench.loadkit import child_cpu_rss, machine, start_bot, stop_bot, summary_ms
+from tests.bench.loadkit import (
+    child_cpu_rss,
+    collect,
+    machine,
+    pss_bytes,
+    start_bot,
+    stop_bot,
+    summary_ms,
+)
 
 
 # ============================================================ one bot process
 def _cpu_rss() -> tuple[dict[str, float], dict[str, int]]:
-    """CPU seconds of this process and its helpers, by part; their resident bytes."""
+    """CPU seconds of this process and its helpers, by part; their memory:
+    proportional (PSS), so that the pages K processes share (their mapped
+    layers, :mod:`render.shared_layers`) count once over all of them, as
+    the machine holds them."""
     from bot.kit.runtime import decisions, pictures
-    from tests.bench.load_mix import _parts
 
-    parts = _parts()
+    collect()
+    parts = {"bot": pss_bytes([os.getpid()]), "pictures": pss_bytes(pictures.worker_pids()),
+             "deciding": pss_bytes(decisions.worker_pids())}
     cpu = {"bot": time.process_time(), "pictures": child_cpu_rss(pictures.worker_pids())[0],
            "deciding": child_cpu_rss(decisions.worker_pids())[0]}
     return cpu, parts
@@ -130,8 +146,9 @@ class Worker:
         self.proc: asyncio.subprocess.Process | None = None
 
     async def start(self, port: int, token: str, shard: int, count: int, db: str,
-                    seed: int, census: bool = False) -> None:
-        """Start it and wait until its bot is ready."""
+                    seed: int, layers: str, census: bool = False) -> None:
+        """Start it and wait until its bot is ready (``layers``: the folder of
+        the layers its picture process shares, as the launcher makes one)."""
         self.proc = await asyncio.create_subprocess_exec(
             sys.executable, "-m", "tests.bench.load_split", str(port), token, str(shard),
             str(count), db, str(seed), str(int(census)), stdin=asyncio.subprocess.PIPE,
@@ -139,7 +156,7 @@ class Worker:
             # (the process count as the launcher gives it: each takes 1/K of the
             # budget, and of the machine: bot/kit/runtime/share.py)
             env=os.environ | {"PYTHONUNBUFFERED": "1", "SPEEDTISCH_PROCESSES": str(count),
-                              "SPEEDTISCH_LOCAL_PROCESSES": str(count)})
+                              "SPEEDTISCH_LOCAL_PROCESSES": str(count), FOLDER: layers})
         await self._read()
 
     async def _read(self) -> Any:
@@ -181,11 +198,14 @@ async def run_split(tables: int, processes: int, seconds: float, warmup: float, 
     await sim.start(tables, seed, shards=processes)
     bots = [Worker() for _ in range(processes)]
     try:
-        with tempfile.TemporaryDirectory(prefix="speedtisch-split-") as tmp:
+        with tempfile.TemporaryDirectory(prefix="speedtisch-split-") as tmp, \
+                tempfile.TemporaryDirectory(prefix="speedtisch-layers-",
+                                            dir=memory_folder()) as layers:
             shared = db or str(Path(tmp) / "split.sqlite3")
             # one after the other: the first creates the database's tables
             for shard, bot in enumerate(bots):
-                await bot.start(sim.port, sim.token, shard, processes, shared, seed, census)
+                await bot.start(sim.port, sim.token, shard, processes, shared, seed, layers,
+                                census)
             for bot in bots:
                 await bot.ask("before")
             first = first_stage(tables, staged)
@@ -231,7 +251,7 @@ async def run_split(tables: int, processes: int, seconds: float, warmup: float, 
             "MB per added table by process": by_part("added parts", added) if added else {},
             "MB per process": [{name: round(b / 2**20, 1) for name, b in r["parts"].items()}
                                for r in reports],
-            # resident memory of all processes before the first table, and at the end
+            # memory (PSS) of all processes before the first table, and at the end
             "MB at start": round(sum(r["at start"] for r in reports) / 2**20, 1),
             "MB at end": round(sum(r["at end"] for r in reports) / 2**20, 1),
             "database": "postgresql" if db and "://" in db else "sqlite",

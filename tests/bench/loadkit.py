@@ -110,6 +110,20 @@ def child_cpu_rss(pids: Iterable[int]) -> tuple[float, int]:
     return cpu, rss
 
 
+def pss_bytes(pids: Iterable[int]) -> int:
+    """Proportional memory of processes (PSS, from /proc: a page that n
+    processes share counts 1/n in each)."""
+    total = 0
+    for pid in pids:
+        with contextlib.suppress(OSError), \
+                open(f"/proc/{pid}/smaps_rollup", encoding="ascii") as rollup:
+            for line in rollup:
+                if line.startswith("Pss:"):
+                    total += int(line.split()[1]) * 1024
+                    break
+    return total
+
+
 def collect() -> None:
     """A full garbage collection before a memory reading."""
     gc.collect()

@@ -17,6 +17,7 @@ from bot.config import Settings
 from bot.kit.runtime import launcher as cluster
 from bot.kit.runtime.launcher import Launcher, plan
 from bot.kit.runtime.shards import Shards
+from render.shared_layers import FOLDER
 
 #: A stand-in for ``python -m bot``: it writes down its shards and start,
 #: dies at once on its first start (exit 1), then runs until Ctrl+C.
@@ -85,3 +86,28 @@ def test_the_command_line_refuses_more_processes_than_shards(
     monkeypatch.setenv("DISCORD_TOKEN", "abc")
     assert main(["cluster", "--processes", "3", "--shards", "2"]) == 2
     assert "--processes 3 --shards 2" in capsys.readouterr().err
+
+
+def test_the_cluster_shares_one_folder_of_layers_that_ends_with_it(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The picture processes of the cluster's processes share the layers every
+    table of a size shares (render/shared_layers.py): the launcher makes the
+    folder, names it to every process, and removes it when the cluster stops."""
+    seen: list[list[dict[str, str]]] = []
+
+    def run(self: Launcher) -> int:
+        seen.append([dict(e) for e in self.envs])
+        folder = Path(self.envs[0][FOLDER])
+        assert folder.is_dir()
+        (folder / "some.layer").write_bytes(b"x")
+        return 0
+
+    monkeypatch.setattr(Launcher, "run", run)
+    assert cluster.run_cluster(2, 4, {}) == 0
+    folders = {e[FOLDER] for e in seen[0]}
+    assert len(seen[0]) == 2 and len(folders) == 1
+    assert not Path(folders.pop()).exists()
+    # a folder the environment names is the one used, made if missing, and kept
+    named = tmp_path / "layers"
+    assert cluster.run_cluster(1, 1, {FOLDER: str(named)}) == 0
+    assert seen[1][0][FOLDER] == str(named) and (named / "some.layer").exists()

@@ -1,7 +1,8 @@
-"""The label cache of render.fonts: bounded by the bytes its labels hold
+"""The label cache of render.fonts: bounded by the bytes its shapes hold
 (every table's names make labels of their own, so a bound by their number
 let the picture process grow with the tables, issue 22), least recently
-used first out, and a cached label is the label drawn afresh."""
+used first out, one byte a pixel, and a label made from a kept shape is the
+label drawn afresh."""
 
 from __future__ import annotations
 
@@ -20,21 +21,24 @@ def labels() -> Iterator[fonts._Labels]:
     fonts.label.cache_clear()
 
 
-def test_a_label_asked_again_is_the_cached_one_with_the_same_pixels(
+def test_a_label_asked_again_comes_from_the_kept_shape_with_the_same_pixels(
         labels: fonts._Labels) -> None:
     first = labels("Maximilian Wüstenrot", 26, (240, 230, 200))
-    again = labels("Maximilian Wüstenrot", 26, (240, 230, 200))
+    again = labels("Maximilian Wüstenrot", 26, (40, 30, 200))
     hits, misses, kept, held = labels.cache_info()
-    assert again is first and (hits, misses, kept) == (1, 1, 1)
-    assert held == 4 * first.width * first.height
+    assert (hits, misses, kept) == (1, 1, 1)
+    # one byte a pixel for the text in every colour
+    assert held == first.width * first.height
     assert first.tobytes() == fonts._draw_label("Maximilian Wüstenrot", 26,
                                                 (240, 230, 200)).tobytes()
+    assert again.tobytes() == fonts._draw_label("Maximilian Wüstenrot", 26,
+                                                (40, 30, 200)).tobytes()
 
 
 def test_the_cache_never_holds_more_than_its_bytes(labels: fonts._Labels,
                                                    monkeypatch: pytest.MonkeyPatch) -> None:
     one = labels("Spieler 000", 26, (0, 0, 0))
-    monkeypatch.setattr(fonts, "LABEL_BYTES", 10 * 4 * one.width * one.height)
+    monkeypatch.setattr(fonts, "LABEL_BYTES", 10 * one.width * one.height)
     for n in range(200):
         labels(f"Spieler {n:03d}", 26, (0, 0, 0))
         assert labels.cache_info()[3] <= fonts.LABEL_BYTES
@@ -43,10 +47,10 @@ def test_the_cache_never_holds_more_than_its_bytes(labels: fonts._Labels,
 
 def test_the_least_recently_used_label_goes_first(labels: fonts._Labels,
                                                   monkeypatch: pytest.MonkeyPatch) -> None:
-    a = labels("Anna", 20, (0, 0, 0))
-    b = labels("Anna", 20, (1, 0, 0))
+    a = labels.shape("Anna", 20)
+    b = labels.shape("Bert", 20)
     monkeypatch.setattr(fonts, "LABEL_BYTES", labels.cache_info()[3])
-    labels("Anna", 20, (0, 0, 0))            # a used again: b is now the oldest
-    labels("Anna", 20, (2, 0, 0))            # makes room: b goes, a stays
-    assert labels("Anna", 20, (0, 0, 0)) is a
-    assert labels("Anna", 20, (1, 0, 0)) is not b
+    labels.shape("Anna", 20)                 # a used again: b is now the oldest
+    labels.shape("Carl", 20)                 # makes room: b goes, a stays
+    assert labels.shape("Anna", 20) is a
+    assert labels.shape("Bert", 20) is not b

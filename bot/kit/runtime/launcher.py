@@ -20,10 +20,13 @@ and waits for them. A process that ends for want of a token or settings
 
 from __future__ import annotations
 
+import contextlib
 import logging
+import os
 import signal
 import subprocess
 import sys
+import tempfile
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -31,6 +34,7 @@ from types import FrameType
 
 from bot.kit.runtime.shards import format_ids, split
 from bot.kit.runtime.share import LOCAL_PROCESSES
+from render.shared_layers import FOLDER
 
 log = logging.getLogger(__name__)
 
@@ -148,13 +152,31 @@ class Launcher:
 
 
 def run_cluster(processes: int, shards: int, env: Mapping[str, str]) -> int:
-    """``python -m bot cluster``: run the launcher in this process until Ctrl+C."""
-    launcher = Launcher(plan(processes, shards, env))
+    """``python -m bot cluster``: run the launcher in this process until Ctrl+C.
 
-    def on_signal(_number: int, _frame: FrameType | None) -> None:
-        launcher.stop()
+    Its processes' picture processes share the layers every table of a size
+    shares through a folder in memory that lives as long as the cluster
+    (:mod:`render.shared_layers`; one named in the environment is used, made
+    if missing, and kept)."""
+    with contextlib.ExitStack() as stack:
+        if env.get(FOLDER):
+            os.makedirs(env[FOLDER], exist_ok=True)
+        else:
+            folder = stack.enter_context(tempfile.TemporaryDirectory(
+                prefix="speedtisch-layers-", dir=memory_folder()))
+            env = dict(env) | {FOLDER: folder}
+        launcher = Launcher(plan(processes, shards, env))
 
-    signal.signal(signal.SIGINT, on_signal)
-    signal.signal(signal.SIGTERM, on_signal)
-    log.info("cluster: %d processes for %d shards", processes, shards)
-    return launcher.run()
+        def on_signal(_number: int, _frame: FrameType | None) -> None:
+            launcher.stop()
+
+        signal.signal(signal.SIGINT, on_signal)
+        signal.signal(signal.SIGTERM, on_signal)
+        log.info("cluster: %d processes for %d shards", processes, shards)
+        return launcher.run()
+
+
+def memory_folder() -> str | None:
+    """``/dev/shm`` where the machine has it (its files live in memory), else
+    the temporary folder."""
+    return "/dev/shm" if os.path.isdir("/dev/shm") else None
