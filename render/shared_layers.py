@@ -60,8 +60,8 @@ def shared(name: str) -> Callable[[Callable[..., Packed]], Callable[..., Packed]
             path = where / f"{hashlib.sha256(key).hexdigest()[:32]}.layer"
             try:
                 return _read(path)
-            except FileNotFoundError:
-                pass
+            except OSError:
+                pass   # not drawn yet (or the folder cannot be read: drawn here)
             drawn = draw(*args)
             try:
                 _write(path, drawn)
