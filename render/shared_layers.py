@@ -60,8 +60,8 @@ def shared(name: str) -> Callable[[Callable[..., Packed]], Callable[..., Packed]
             path = where / f"{hashlib.sha256(key).hexdigest()[:32]}.layer"
             try:
                 return _read(path)
-            except FileNotFoundError:
-                pass
+            except OSError:
+                pass   # not drawn yet (or the folder cannot be read: drawn here)
             drawn = draw(*args)
             try:
                 _write(path, drawn)
@@ -74,9 +74,11 @@ def shared(name: str) -> Callable[[Callable[..., Packed]], Callable[..., Packed]
 
 
 def _write(path: Path, layer: Packed) -> None:
-    """Write ``layer`` whole under another name first, then rename it: a
+    """Write ``layer`` whole under another name first (in the folder, made
+    if missing), then rename it: a
     process that reads ``path`` never sees half a file (two that draw it at
     once both write; the last rename stands, and both files are the same)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
     handle, part = tempfile.mkstemp(dir=path.parent, suffix=".part")
     try:
         with os.fdopen(handle, "wb") as out:

@@ -70,7 +70,8 @@ def test_a_folder_that_cannot_be_written_leaves_the_process_its_own_layer(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     from render.spuk import table as spuk
 
-    monkeypatch.setenv(FOLDER, str(tmp_path / "gone"))
+    (tmp_path / "a file").write_text("not a folder")
+    monkeypatch.setenv(FOLDER, str(tmp_path / "a file" / "layers"))
     spuk.static_layer.cache_clear()  # type: ignore[attr-defined]
     try:
         layer = spuk.static_layer("laternennacht", 3)

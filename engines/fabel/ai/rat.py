@@ -29,13 +29,14 @@ from engines.fabel.actions import (
     Sell,
     TakeKobold,
 )
-from engines.fabel.ai import meister, policy
+from engines.fabel.ai import meister, policy, search
 from engines.fabel.ai.policy import STARK
 from engines.fabel.ai.search import (
     BUDGET,
     TradePlan,
     answer_plan,
     auction_limit,
+    challenge_plan,
     offer_beliefs,
     offer_plan,
 )
@@ -139,6 +140,8 @@ def advise(view: FabelView, decision: Decision, rng: random.Random,
         return _advise_bid(view, rng, budget, names)
     if kind in ("offer", "answer"):
         return _advise_trade(view, kind, rng, budget, names)
+    if kind == "turn" and view.deck_count == 0 and search.END_SEARCH:
+        return _advise_last_trades(view, rng, budget, names)
     from engines.fabel.ai.search import decide_stark
     action = decide_stark(view, decision, rng, budget)
     if kind == "vorkauf":
@@ -223,6 +226,27 @@ def _advise_turn(view: FabelView, action: Reveal | Challenge, rng: random.Random
         reasons.append(t("fabel.rat.no_trade", seat=_seat(challenge.opponent, names),
                          cards=creatures(challenge.kind, stake)))
     return Advice(action, tuple(reasons), (challenge,) if challenge else (), ())
+
+
+def _advise_last_trades(view: FabelView, rng: random.Random, budget: float | None,
+                        names: Names) -> Advice:
+    """The deck is empty, a trade is the only move: the challenge the search
+    found best (:func:`.search.challenge_plan`), its offer and chance."""
+    assert view.reader is not None
+    challenge, plan = challenge_plan(view, rng, budget)
+    opp, kind = challenge.opponent, challenge.kind
+    if plan is None or not isinstance(plan.action, Offer):
+        # the only challenge there is: the heuristic's amount
+        amount = policy.plan_offer(view, STARK, opp, kind, rng)[1]
+    else:
+        amount = sum(plan.action.cards)
+    reasons = [t("fabel.rat.challenge", seat=_seat(opp, names),
+                 cards=creatures(kind, _stake(view, view.reader, opp, kind)), amount=amount),
+               _vierer_reason(view, kind)]
+    if plan is not None:
+        reasons.append(t("fabel.rat.challenge_best", chance=_percent(plan.chance)))
+    reasons += _money_reasons(view, [opp], names)
+    return Advice(challenge, tuple(reasons), (), ())
 
 
 def _percent(share: float) -> int:

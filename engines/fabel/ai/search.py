@@ -17,6 +17,11 @@ own money exact, everybody else's from the Kassenbuch):
 - Offers: in every deal the opponent's answer to an offer of ``c`` cards is
   computed from his view (he sees only the count); the offer with the best
   average outcome against those answers is laid (:func:`stark_offer`).
+- Challenges once the deck is empty (:func:`challenge_plan`): a trade is
+  then the only move; the most promising challenges by the heuristic's
+  estimate are each searched as an offer, and the one whose best offer
+  leaves Stark best off is made. Before that, whether to trade at all stays
+  the heuristic's (searching it traded far too often, see the diary).
 
 Every search stops after its number of deals or when ``budget`` seconds of
 CPU time are used, whichever comes first; without a budget (tests) it is a
@@ -36,7 +41,7 @@ from typing import Any
 
 from engines.core import Decision
 from engines.fabel import money as fmoney
-from engines.fabel.actions import Accept, Counter, Offer
+from engines.fabel.actions import Accept, Challenge, Counter, Offer
 from engines.fabel.ai.determinize import OFFER, sample_hidden
 from engines.fabel.ai.policy import (
     NORMAL,
@@ -48,6 +53,7 @@ from engines.fabel.ai.policy import (
     decide_heuristic,
     offer_cards,
     plan_offer,
+    stake_of,
     trade_outlook,
 )
 from engines.fabel.ai.valuation import (
@@ -58,7 +64,7 @@ from engines.fabel.ai.valuation import (
     payment_cost,
     utility,
 )
-from engines.fabel.cards import DENOMINATIONS, total, values_of
+from engines.fabel.cards import DENOMINATIONS, KINDS, total, values_of
 from engines.fabel.phases import ANSWER as ANSWER_PHASE
 from engines.fabel.phases import OFFER as OFFER_PHASE
 from engines.fabel.view import FabelView, TradeView
@@ -77,6 +83,13 @@ MISMATCH = 0.05
 #: modelled Normal opponent makes in each of them.
 ANSWER_DEALS = 4
 ANSWER_SAMPLES = 4
+#: When the deck is empty (a trade is the only move), the challenges searched:
+#: the best ones by the heuristic's estimate, each by :func:`offer_plan`
+#: with this many deals.
+CHALLENGES = 4
+CHALLENGE_DEALS = 4
+END_SEARCH = True
+PICK_SEARCH = False
 #: Whether Stark refines its bid limits with :func:`plan_auction`. Off: over
 #: 100 games against three Normal, Stark with the auction search won
 #: 46.0 % ± 5.0, without it 56.0 % ± 5.0 (offers and answers searched in both).
@@ -85,6 +98,16 @@ AUCTION_SEARCH = False
 FACTORS = (0.7, 0.85, 1.0, 1.15, 1.35)
 #: The search runs only when the next bid lies in this band around the heuristic limit.
 BAND = (0.75, 1.3)
+
+
+def _spent(start: float, budget: float | None, done: int) -> bool:
+    """Whether a search that began at ``start`` and finished ``done`` deals
+    should stop: one more deal of the average length so far would overrun
+    ``budget`` (so a slow position ends near the budget, not a deal beyond)."""
+    if budget is None or not done:
+        return False
+    used = clock() - start
+    return used + used / done > budget
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -139,7 +162,7 @@ def offer_beliefs(view: FabelView, rng: random.Random, budget: float | None = BU
     out: list[tuple[float, int]] = []
     start = clock()
     for n in range(deals):
-        if budget is not None and n and clock() - start > budget:
+        if _spent(start, budget, n):
             break
         hidden = sample_hidden(view, rng, steps=60)
         laid = hidden.hands.get(OFFER, [0] * len(DENOMINATIONS))
@@ -175,6 +198,8 @@ class TradePlan:
     margin: float
     runner_up: Accept | Counter | Offer | None
     runner_up_chance: float
+    #: the action's average utility over the searched deals (offers only)
+    value: float = 0.0
 
 
 def stark_answer(view: FabelView, rng: random.Random,
@@ -248,15 +273,16 @@ def stark_offer(view: FabelView, rng: random.Random, budget: float | None = BUDG
 
 
 def offer_plan(view: FabelView, rng: random.Random, budget: float | None = BUDGET,
-               deals: int = ANSWER_DEALS) -> TradePlan:
+               deals: int = ANSWER_DEALS, scored: bool = False) -> TradePlan:
     """The best reply to a Normal opponent and its reason: in every deal of
     the hidden money the opponent's answer to an offer of ``c`` cards is
     computed from *his* view (he sees only the count), once per count; each
-    possible offer is then scored against those answers."""
+    possible offer is then scored against those answers. A hand with one
+    possible offer lays it unsearched unless ``scored`` (its value is wanted)."""
     assert view.reader is not None and view.trade is not None and view.hand is not None
     me, tr = view.reader, view.trade
     options = _offer_options(view.hand)
-    if len(options) <= 1:
+    if len(options) <= 1 and not scored:
         only = Offer(me, next(iter(options.values()), ()))
         return TradePlan(only, 0.0, 0.0, None, 0.0)
     opp = tr.opponent
@@ -291,13 +317,17 @@ def offer_plan(view: FabelView, rng: random.Random, budget: float | None = BUDGE
                 value, won = 0.5 * (t.win + t.lose), 0.5
             scores[(c, x)] += value
             wins[(c, x)] += won
-        if budget is not None and clock() - start > budget:
+        if _spent(start, budget, done):
             break
     ranked = sorted(options, key=lambda key: (scores[key], -key[1], key[0]), reverse=True)
-    best, second = ranked[0], ranked[1]
+    best = ranked[0]
+    if len(ranked) < 2:
+        return TradePlan(Offer(me, options[best]), wins[best] / done, 0.0, None, 0.0,
+                         scores[best] / done)
+    second = ranked[1]
     return TradePlan(Offer(me, options[best]), wins[best] / done,
                      (scores[best] - scores[second]) / done, Offer(me, options[second]),
-                     wins[second] / done)
+                     wins[second] / done, scores[best] / done)
 
 
 def _stark_limit(view: FabelView) -> int:
@@ -319,7 +349,7 @@ def plan_auction(view: FabelView, rng: random.Random, budget: float | None = BUD
     totals = dict.fromkeys(candidates, 0.0)
     deals = 0
     for _ in range(samples):
-        if budget is not None and deals and clock() - start > budget:
+        if _spent(start, budget, deals):
             break
         hidden = sample_hidden(view, rng, steps=60)
         o = outlook_of(view)
@@ -375,6 +405,45 @@ def auction_limit(view: FabelView, rng: random.Random, budget: float | None = BU
     return plan_auction(view, rng, budget).limit
 
 
+def challenge_plan(view: FabelView, rng: random.Random, budget: float | None = BUDGET,
+                   deals: int = CHALLENGE_DEALS) -> tuple[Challenge, TradePlan | None]:
+    """The challenge to make when the deck is empty and the offer search's
+    plan for it: the :data:`CHALLENGES` best challenges by the heuristic's
+    estimate (:func:`.policy.plan_offer`) are each searched as an offer
+    against a Normal opponent (:func:`offer_plan`); the one whose best offer
+    leaves the reader best off is made (None: only one candidate)."""
+    assert view.reader is not None
+    me = view.reader
+    ranked: list[tuple[float, int, int]] = []
+    for kind in range(KINDS):
+        if not 0 < view.players[me].creatures[kind] < 4:
+            continue
+        for opp in range(view.seats):
+            if view.can_trade(me, opp, kind):
+                gain, _ = plan_offer(view, STARK, opp, kind, rng)
+                ranked.append((-gain, kind, opp))
+    assert ranked, "the engine skips a turn without any action"
+    ranked.sort()
+    if len(ranked) == 1:
+        return Challenge(me, ranked[0][2], ranked[0][1]), None
+    start = clock()
+    best: tuple[float, Challenge, TradePlan] | None = None
+    searched = ranked[:CHALLENGES]
+    for i, (_, kind, opp) in enumerate(searched):
+        if _spent(start, budget, i):
+            break
+        # The time left is shared by the challenges still to search.
+        left = None if budget is None else \
+            max(0.0, budget - (clock() - start)) / (len(searched) - i)
+        trade = TradeView(me, opp, kind, stake_of(view, me, opp, kind), 1, None, None, None)
+        trial = dataclasses.replace(view, trade=trade, phase=OFFER_PHASE)
+        plan = offer_plan(trial, rng, left, deals, scored=True)
+        if best is None or plan.value > best[0] + 1e-9:
+            best = (plan.value, Challenge(me, opp, kind), plan)
+    assert best is not None
+    return best[1], best[2]
+
+
 def decide_stark(view: FabelView, decision: Decision, rng: random.Random,
                  budget: float | None = BUDGET) -> Any:
     """The strong computer's action."""
@@ -387,4 +456,11 @@ def decide_stark(view: FabelView, decision: Decision, rng: random.Random,
         return stark_answer(view, rng, budget)
     if decision.kind == "offer":
         return stark_offer(view, rng, budget)
+    if decision.kind == "turn" and view.deck_count == 0 and END_SEARCH:
+        return challenge_plan(view, rng, budget)[0]
+    if decision.kind == "turn" and PICK_SEARCH:
+        action = decide_heuristic(view, decision, STARK, rng)
+        if isinstance(action, Challenge):
+            return challenge_plan(view, rng, budget)[0]
+        return action
     return decide_heuristic(view, decision, STARK, rng)

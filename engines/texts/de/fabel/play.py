@@ -200,6 +200,11 @@ TEXTS.update({
         "Damit gewinnst du den Handel in etwa {chance} % der durchgerechneten Fälle, "
         "die zu Kassenbuch und Kartenzahl passen."
     ),
+    "fabel.rat.challenge_best": (
+        "Der Stapel ist leer: Von allen Handeln verspricht dieser am meisten. Mit diesem "
+        "Angebot gewinnst du ihn in etwa {chance} % der durchgerechneten Fälle, die zu "
+        "Kassenbuch und Kartenzahl passen."
+    ),
     "fabel.rat.counter_chance": (
         "Legst du {paid} Taler dagegen, gewinnst du den Handel in etwa {chance} % der "
         "durchgerechneten Fälle, die zu Kassenbuch und Kartenzahl passen."

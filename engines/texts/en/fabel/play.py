@@ -200,6 +200,11 @@ TEXTS.update({
         "With this you win the trade in about {chance}% of the worked-out cases "
         "that fit the ledger and the card counts."
     ),
+    "fabel.rat.challenge_best": (
+        "The deck is empty: of all trades this one promises most. With this offer you win "
+        "it in about {chance}% of the worked-out cases that fit the ledger and the card "
+        "counts."
+    ),
     "fabel.rat.counter_chance": (
         "If you lay {paid} thalers against it, you win the trade in about {chance}% of the "
         "worked-out cases that fit the ledger and the card counts."
