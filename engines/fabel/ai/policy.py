@@ -36,6 +36,7 @@ from engines.fabel.ai.trade import (
     offer_value,
     opponent_reserve,
     plan_offer,
+    ranked_challenges,
     stake_of,
     trade_outlook,
 )
@@ -47,8 +48,8 @@ __all__ = [
     "TradeOutlook", "answer", "best_answer", "bid_limit", "choose_bid", "choose_challenge",
     "count_offer", "count_readings", "decide_heuristic", "deck_money_average", "distribute",
     "money_slope", "offer", "offer_cards", "offer_guesses", "offer_value", "opponent_reserve",
-    "outlook_of", "pay", "plan_offer", "relative_worth", "stake_of", "trade_outlook", "turn",
-    "vorkauf",
+    "outlook_of", "pay", "plan_offer", "ranked_challenges", "relative_worth", "stake_of",
+    "trade_outlook", "turn", "vorkauf",
 ]
 
 

@@ -29,7 +29,7 @@ from engines.fabel.actions import (
     Sell,
     TakeKobold,
 )
-from engines.fabel.ai import meister, policy, search
+from engines.fabel.ai import meister, policy
 from engines.fabel.ai.policy import STARK
 from engines.fabel.ai.search import (
     BUDGET,
@@ -140,7 +140,7 @@ def advise(view: FabelView, decision: Decision, rng: random.Random,
         return _advise_bid(view, rng, budget, names)
     if kind in ("offer", "answer"):
         return _advise_trade(view, kind, rng, budget, names)
-    if kind == "turn" and view.deck_count == 0 and search.END_SEARCH:
+    if kind == "turn" and view.deck_count == 0:
         return _advise_last_trades(view, rng, budget, names)
     from engines.fabel.ai.search import decide_stark
     action = decide_stark(view, decision, rng, budget)

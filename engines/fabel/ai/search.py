@@ -53,6 +53,7 @@ from engines.fabel.ai.policy import (
     decide_heuristic,
     offer_cards,
     plan_offer,
+    ranked_challenges,
     stake_of,
     trade_outlook,
 )
@@ -64,7 +65,7 @@ from engines.fabel.ai.valuation import (
     payment_cost,
     utility,
 )
-from engines.fabel.cards import DENOMINATIONS, KINDS, total, values_of
+from engines.fabel.cards import DENOMINATIONS, total, values_of
 from engines.fabel.phases import ANSWER as ANSWER_PHASE
 from engines.fabel.phases import OFFER as OFFER_PHASE
 from engines.fabel.view import FabelView, TradeView
@@ -88,8 +89,6 @@ ANSWER_SAMPLES = 4
 #: with this many deals.
 CHALLENGES = 4
 CHALLENGE_DEALS = 4
-END_SEARCH = True
-PICK_SEARCH = False
 #: Whether Stark refines its bid limits with :func:`plan_auction`. Off: over
 #: 100 games against three Normal, Stark with the auction search won
 #: 46.0 % ± 5.0, without it 56.0 % ± 5.0 (offers and answers searched in both).
@@ -414,32 +413,25 @@ def challenge_plan(view: FabelView, rng: random.Random, budget: float | None = B
     leaves the reader best off is made (None: only one candidate)."""
     assert view.reader is not None
     me = view.reader
-    ranked: list[tuple[float, int, int]] = []
-    for kind in range(KINDS):
-        if not 0 < view.players[me].creatures[kind] < 4:
-            continue
-        for opp in range(view.seats):
-            if view.can_trade(me, opp, kind):
-                gain, _ = plan_offer(view, STARK, opp, kind, rng)
-                ranked.append((-gain, kind, opp))
+    ranked = ranked_challenges(view, STARK, rng)
     assert ranked, "the engine skips a turn without any action"
-    ranked.sort()
     if len(ranked) == 1:
-        return Challenge(me, ranked[0][2], ranked[0][1]), None
+        return ranked[0][1], None
     start = clock()
     best: tuple[float, Challenge, TradePlan] | None = None
-    searched = ranked[:CHALLENGES]
-    for i, (_, kind, opp) in enumerate(searched):
+    searched = [challenge for _, challenge in ranked[:CHALLENGES]]
+    for i, challenge in enumerate(searched):
         if _spent(start, budget, i):
             break
         # The time left is shared by the challenges still to search.
         left = None if budget is None else \
             max(0.0, budget - (clock() - start)) / (len(searched) - i)
+        opp, kind = challenge.opponent, challenge.kind
         trade = TradeView(me, opp, kind, stake_of(view, me, opp, kind), 1, None, None, None)
         trial = dataclasses.replace(view, trade=trade, phase=OFFER_PHASE)
         plan = offer_plan(trial, rng, left, deals, scored=True)
         if best is None or plan.value > best[0] + 1e-9:
-            best = (plan.value, Challenge(me, opp, kind), plan)
+            best = (plan.value, challenge, plan)
     assert best is not None
     return best[1], best[2]
 
@@ -456,11 +448,6 @@ def decide_stark(view: FabelView, decision: Decision, rng: random.Random,
         return stark_answer(view, rng, budget)
     if decision.kind == "offer":
         return stark_offer(view, rng, budget)
-    if decision.kind == "turn" and view.deck_count == 0 and END_SEARCH:
+    if decision.kind == "turn" and view.deck_count == 0:
         return challenge_plan(view, rng, budget)[0]
-    if decision.kind == "turn" and PICK_SEARCH:
-        action = decide_heuristic(view, decision, STARK, rng)
-        if isinstance(action, Challenge):
-            return challenge_plan(view, rng, budget)[0]
-        return action
     return decide_heuristic(view, decision, STARK, rng)

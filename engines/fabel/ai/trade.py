@@ -212,26 +212,29 @@ def count_offer(view: FabelView, profile: Profile) -> tuple[tuple[int, ...], flo
     return best, best_value
 
 
+def ranked_challenges(view: FabelView, profile: Profile,
+                      rng: random.Random) -> list[tuple[float, Challenge]]:
+    """Every legal challenge with its expected gain (:func:`plan_offer`),
+    the most promising first (equal gains in the order of kinds, then
+    opponents)."""
+    assert view.reader is not None
+    me = view.reader
+    found = [(plan_offer(view, profile, opp, kind, rng)[0], Challenge(me, opp, kind))
+             for kind in range(KINDS) for opp in range(view.seats)
+             if view.can_trade(me, opp, kind)]
+    found.sort(key=lambda pair: -pair[0])   # stable: ties keep their order
+    return found
+
+
 def choose_challenge(view: FabelView, profile: Profile,
                      rng: random.Random) -> tuple[Challenge | None, float]:
     """The most promising challenge and its expected gain (None if there is
     no legal one)."""
-    assert view.reader is not None
-    me = view.reader
-    best: Challenge | None = None
-    best_gain = float("-inf")
-    for kind in range(KINDS):
-        if not 0 < view.players[me].creatures[kind] < 4:
-            continue
-        for opp in range(view.seats):
-            if not view.can_trade(me, opp, kind):
-                continue
-            gain, _ = plan_offer(view, profile, opp, kind, rng)
-            if gain > best_gain:
-                best, best_gain = Challenge(me, opp, kind), gain
-    return best, best_gain
-
-
+    ranked = ranked_challenges(view, profile, rng)
+    if not ranked:
+        return None, float("-inf")
+    gain, best = ranked[0]
+    return best, gain
 
 
 def offer(view: FabelView, profile: Profile, rng: random.Random) -> Offer:
