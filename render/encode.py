@@ -23,11 +23,11 @@ from __future__ import annotations
 
 import hashlib
 import io
-from collections import OrderedDict
 
 from PIL import Image
 
 from render import cache_share
+from render.kept import Kept
 
 FORMAT = "WEBP"
 SUFFIX = ".webp"
@@ -73,9 +73,12 @@ class PixelCache:
     def __init__(self, limit: int = CACHE_BYTES) -> None:
         #: The room with every table in this process (this process's share: :attr:`room`).
         self.limit = limit
-        self.hits = self.misses = 0
-        self._held = 0
-        self._encoded: OrderedDict[bytes, bytes] = OrderedDict()
+        self._kept: Kept[bytes] = Kept(lambda: self.room, len)
+
+    @property
+    def hits(self) -> int:
+        """Pictures found encoded."""
+        return self._kept.hits
 
     @property
     def room(self) -> int:
@@ -88,16 +91,5 @@ class PixelCache:
         digest = hashlib.sha256(image.tobytes())
         digest.update(f"{image.mode} {image.size} {image.info.get(EFFORT_KEY)}".encode())
         key = digest.digest()
-        data = self._encoded.get(key)
-        if data is not None:
-            self.hits += 1
-            self._encoded.move_to_end(key)
-            return data
-        self.misses += 1
-        data = encode(image)
-        self._encoded[key] = data
-        self._held += len(data)
-        while self._held > self.room and len(self._encoded) > 1:
-            _, old = self._encoded.popitem(last=False)
-            self._held -= len(old)
-        return data
+        data = self._kept.find(key)
+        return self._kept.keep(key, encode(image)) if data is None else data

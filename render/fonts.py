@@ -19,13 +19,13 @@ True
 
 from __future__ import annotations
 
-from collections import OrderedDict
 from functools import lru_cache
 from pathlib import Path
 
 from PIL import Image, ImageDraw, ImageFont
 
 from render import cache_share
+from render.kept import Kept
 
 FONT_DIR = Path(__file__).resolve().parent / "fonts"
 BOLD = FONT_DIR / "DejaVuSans-Bold.ttf"
@@ -144,26 +144,17 @@ class _Labels:
     them)."""
 
     def __init__(self) -> None:
-        self._kept: OrderedDict[tuple[str, int], Image.Image] = OrderedDict()
-        self.held = self.hits = self.misses = 0
+        self._kept: Kept[Image.Image] = Kept(lambda: cache_share.room(LABEL_BYTES),
+                                             lambda shape: shape.width * shape.height)
 
     def shape(self, text: str, size: int) -> Image.Image:
         """The coverage of ``text`` at ``size`` (mode L), cached: pasted
         through it, a colour makes the label of that colour
         (:meth:`render.canvas.Canvas.text`)."""
         key = (text, size)
-        shape = self._kept.get(key)
-        if shape is not None:
-            self.hits += 1
-            self._kept.move_to_end(key)
-            return shape
-        self.misses += 1
-        shape = _draw_label(text, size, (0, 0, 0)).getchannel("A")
-        self._kept[key] = shape
-        self.held += shape.width * shape.height
-        while self.held > cache_share.room(LABEL_BYTES) and len(self._kept) > 1:
-            _, old = self._kept.popitem(last=False)
-            self.held -= old.width * old.height
+        shape = self._kept.find(key)
+        if shape is None:
+            shape = self._kept.keep(key, _draw_label(text, size, (0, 0, 0)).getchannel("A"))
         return shape
 
     def __call__(self, text: str, size: int, fill: tuple[int, int, int]) -> Image.Image:
@@ -181,12 +172,12 @@ class _Labels:
 
     def cache_clear(self) -> None:
         """Forget every label."""
-        self._kept.clear()
-        self.held = self.hits = self.misses = 0
+        self._kept.forget()
 
     def cache_info(self) -> tuple[int, int, int, int]:
         """(hits, misses, shapes kept, bytes held)."""
-        return self.hits, self.misses, len(self._kept), self.held
+        kept = self._kept
+        return kept.hits, kept.misses, len(kept), kept.held
 
 
 def _draw_label(text: str, size: int, fill: tuple[int, int, int]) -> Image.Image:

@@ -33,13 +33,13 @@ piece is drawn in place, so its texts are recorded.
 from __future__ import annotations
 
 import weakref
-from collections import OrderedDict
 from collections.abc import Callable, Hashable
 
 from PIL import Image
 
 from engines.texts import language
 from render.canvas import Box, Canvas
+from render.kept import Kept
 from render.legibility import RECORDER
 from render.theme import RGB
 
@@ -56,9 +56,19 @@ class Tiles:
 
     def __init__(self, limit: int = TILE_BYTES) -> None:
         self.limit = limit
-        self.hits = self.held = 0
-        self._kept: OrderedDict[Hashable, tuple[Image.Image, int | None]] = OrderedDict()
+        self._kept: Kept[tuple[Image.Image, int | None]] = Kept(
+            lambda: self.limit, lambda kept: 4 * kept[0].width * kept[0].height)
         _EVERY.add(self)
+
+    @property
+    def hits(self) -> int:
+        """Tiles pasted from the cache."""
+        return self._kept.hits
+
+    @property
+    def held(self) -> int:
+        """Bytes the kept tiles hold."""
+        return self._kept.held
 
     def paste(self, canvas: Canvas, box: Box, under: RGB, key: Hashable, draw: Piece) -> None:
         """The piece ``key`` (drawn by ``draw``) into ``box`` of ``canvas``,
@@ -71,17 +81,9 @@ class Tiles:
             return
         dx, dy = x0 % 2, y0 % 2
         full = (key, tuple(under), x1 - x0, y1 - y0, dx, dy, language())
-        kept = self._kept.get(full)
+        kept = self._kept.find(full)
         if kept is None:
-            kept = self._draw(x1 - x0, y1 - y0, dx, dy, under, draw)
-            self._kept[full] = kept
-            self.held += 4 * kept[0].width * kept[0].height
-            while self.held > self.limit and len(self._kept) > 1:
-                _, (old, _) = self._kept.popitem(last=False)
-                self.held -= 4 * old.width * old.height
-        else:
-            self.hits += 1
-            self._kept.move_to_end(full)
+            kept = self._kept.keep(full, self._draw(x1 - x0, y1 - y0, dx, dy, under, draw))
         tile, smallest = kept
         canvas.image.im.paste(tile.im, (x0, y0, x1, y1))
         if smallest is not None:
@@ -97,8 +99,7 @@ class Tiles:
 
     def cache_clear(self) -> None:
         """Forget every tile."""
-        self._kept.clear()
-        self.hits = self.held = 0
+        self._kept.forget()
 
 
 _EVERY: weakref.WeakSet[Tiles] = weakref.WeakSet()

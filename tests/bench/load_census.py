@@ -85,8 +85,9 @@ def _hits(cache: Any) -> list[int]:
     if isinstance(cache, functools._lru_cache_wrapper):  # type: ignore[attr-defined]
         info = cache.cache_info()
         return [info.hits, info.misses]
-    if hasattr(cache, "hits"):
-        return [cache.hits, getattr(cache, "misses", -1)]
+    counted = getattr(cache, "_kept", cache)   # a render.kept.Kept counts both
+    if hasattr(counted, "hits"):
+        return [counted.hits, getattr(counted, "misses", -1)]
     return []
 
 
