@@ -44,6 +44,7 @@ import random
 from collections import Counter, deque
 
 from engines.troedel.ai.knowledge import unseen
+from engines.troedel.ai.reading import Reading, read
 from engines.troedel.cards import FAELSCHUNG, TIER_OF
 from engines.troedel.view import TroedelView
 
@@ -237,6 +238,15 @@ class Dealer:
         right = (s - 1) % self.n
         return bool(self.view.swap_held[s]) and suit not in self.view.swap_voids[right]
 
+    def reading(self) -> Reading | None:
+        """What the others' plays say (:mod:`.reading`), read once; None
+        without any or with ``CANDIDATES`` 1."""
+        if CANDIDATES <= 1:
+            return None
+        if not hasattr(self, "_reading"):
+            self._reading = read(self.view)
+        return self._reading
+
     def looser(self) -> Dealer:
         """The next more relaxed dealer for this view (built once)."""
         if self._looser is None:
@@ -391,10 +401,33 @@ def sample_hands(view: TroedelView, rng: random.Random) -> list[list[int]]:
     return deal(view, rng)
 
 
+#: Candidate deals drawn for each deal, one kept with a chance in proportion
+#: to how well it fits the others' plays this round (:mod:`.reading`); 1
+#: deals every consistent deal alike.
+CANDIDATES = 4
+
+
 def deal(view: TroedelView, rng: random.Random, dealer: Dealer | None = None) -> list[list[int]]:
-    """A deal from ``dealer`` (built from ``view`` if missing), relaxed step
-    by step while the constraints leave none (see :class:`Dealer`)."""
+    """A deal from ``dealer`` (built from ``view`` if missing): with
+    ``CANDIDATES`` > 1 and plays to read, one of that many drawn, by weight
+    (sampling-importance-resampling towards deals that fit the plays)."""
     d = dealer or Dealer(view)
+    reading = d.reading()
+    if reading is None:
+        return _drawn(d, rng)
+    hands = [_drawn(d, rng) for _ in range(CANDIDATES)]
+    weights = [reading.weight(h) for h in hands]
+    pick = rng.random() * sum(weights)
+    for h, w in zip(hands, weights, strict=True):
+        if pick < w:
+            return h
+        pick -= w
+    return hands[-1]
+
+
+def _drawn(d: Dealer, rng: random.Random) -> list[list[int]]:
+    """One deal from ``d``, relaxed step by step while the constraints
+    leave none (see :class:`Dealer`)."""
     while True:
         hands = d.deal(rng)
         if hands is not None:
