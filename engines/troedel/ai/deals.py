@@ -76,6 +76,8 @@ class Dealer:
             self._routes(origin, suit, tier, cards[0] == FAELSCHUNG, kept)
             for (origin, suit, tier), cards in self.groups]
         self._choices = [len(r) for r in self.routes]
+        self._units = [g for g, (_, cards) in enumerate(self.groups) for _ in cards]
+        self._place_of = {node: s for s, node in self.hand_node.items()}
 
     def _set_aside(self, rest: Counter[int]) -> int | None:
         """Takes out of ``rest`` the cards whose place is known: the reader's
@@ -275,21 +277,23 @@ class Dealer:
     def deal(self, rng: random.Random) -> list[list[int]] | None:
         """Every seat's hand in one random deal (the reader's as it is), or
         ``None`` when the constraints leave no deal."""
-        units = [g for g, (_, cards) in enumerate(self.groups) for _ in cards]
+        units = list(self._units)
         rng.shuffle(units)
         # cards with fewest places first: fewer dead ends to repair
         units.sort(key=self._choices.__getitem__)
         rem = list(self.cap)
-        flow: list[Counter[int]] = [Counter() for _ in self.groups]
+        flow: list[list[int]] = [[0] * k for k in self._choices]
         stuck: list[int] = []
+        rand = rng.random
         for g in units:
             routes = self.routes[g]
-            weights = [min(rem[x] for x in r) for r in routes]
+            # a route's room: the least room left on its way (most are one node)
+            weights = [rem[r[0]] if len(r) == 1 else min([rem[x] for x in r]) for r in routes]
             total = sum(weights)
             if total <= 0:
                 stuck.append(g)
                 continue
-            pick = rng.random() * total
+            pick = rand() * total
             i = 0
             while pick >= weights[i]:
                 pick -= weights[i]
@@ -297,22 +301,27 @@ class Dealer:
             for x in routes[i]:
                 rem[x] -= 1
             flow[g][i] += 1
-        if stuck and not self._repair(flow, stuck, rng):
-            return None
-        view = self.view
+        if stuck:
+            counted = [Counter({i: k for i, k in enumerate(f) if k}) for f in flow]
+            if not self._repair(counted, stuck, rng):
+                return None
+            flow = [[c[i] for i in range(len(f))] for c, f in zip(counted, flow, strict=True)]
         hands: list[list[int]] = [[] for _ in range(self.n)]
-        hands[self.me] = list(view.hand)
+        hands[self.me] = list(self.view.hand)
         for s in self.others:
             hands[s].extend(self.forced[s])
-        place_of = {node: s for s, node in self.hand_node.items()}
+        place_of = self._place_of
         for g, (_, cards) in enumerate(self.groups):
             cards = list(cards)
             rng.shuffle(cards)
-            for i, k in sorted(flow[g].items()):
-                taken, cards = cards[:k], cards[k:]
+            at = 0
+            for i, k in enumerate(flow[g]):
+                if k <= 0:
+                    continue
                 seat = place_of.get(self.routes[g][i][-1])
                 if seat is not None:
-                    hands[seat].extend(taken)
+                    hands[seat].extend(cards[at:at + k])
+                at += k
         return hands
 
     def _repair(self, flow: list[Counter[int]], stuck: list[int], rng: random.Random) -> bool:
