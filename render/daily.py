@@ -83,7 +83,7 @@ def render_daily(board: DailyBoard, *, theme: str = "laternennacht") -> Image.Im
     lines = board_lines(board)
     rows = lines[1:-2]
     height = 64 + len(rows) * ROW + 16 + 2 * ROW + 2 * MARGIN
-    canvas = Canvas(background(th, (WIDTH, height)), copy=False)
+    canvas = Canvas(background(th, (WIDTH, height)))
     canvas.text(MARGIN, 14, fonts.fit(lines[0], LARGE, WIDTH - 2 * MARGIN), LARGE, th.text)
     y = 64
     canvas.box((MARGIN, y, WIDTH - MARGIN, y + len(rows) * ROW + 16), th.panel,

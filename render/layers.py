@@ -15,64 +15,31 @@ from typing import Any, NamedTuple
 
 from PIL import Image, ImageDraw, ImageFilter
 
-from render.kept import Kept
 from render.theme import RGB, Theme
 
-#: Room for the kept backgrounds. Each is kept as its glow, a palette
-#: picture of one byte a pixel (the theme's 256 mixes of its colour and its
-#: light): turned into RGB it is a new picture in 0.4 ms, where drawing one
-#: anew takes 2-3 ms and copying a kept RGB one 0.1 ms. At 100 tables the
-#: pictures asked for 36 sizes in a minute; kept as RGB, eight of them held
-#: 14 MB and a third of the asks drew anew; in this room, a quarter of the
-#: asks draw anew (docs/benchmarks-history/2026-diary.md, "Backgrounds as
-#: their glow").
-BACKGROUND_BYTES = 6 * 2**20
 
-
-class _Backgrounds:
-    """:func:`background`: the empty tables by theme and size, kept as their
-    glow, least recently used out first."""
-
-    def __init__(self, room: int) -> None:
-        self._kept: Kept[Image.Image] = Kept(lambda: room, lambda glow: glow.width * glow.height)
-
-    def __call__(self, th: Theme, size: tuple[int, int]) -> Image.Image:
-        """The empty table: the theme's colour with a soft light in the
-        middle, as a new picture (``Canvas(background(th, size), copy=False)``)."""
-        key = (th, size)
-        glow = self._kept.find(key)
-        if glow is None:
-            glow = self._kept.keep(key, _glow(th, size))
-        return glow.convert("RGB")
-
-    def cache_clear(self) -> None:
-        """Forget every kept background."""
-        self._kept.forget()
-
-
-background = _Backgrounds(BACKGROUND_BYTES)
+@lru_cache(maxsize=8)
+def background(th: Theme, size: tuple[int, int]) -> Image.Image:
+    """The empty table: the theme's colour with a soft light in the middle
+    (kept: a picture draws on a copy)."""
+    return fresh_background(th, size)
 
 
 def fresh_background(th: Theme, size: tuple[int, int]) -> Image.Image:
     """:func:`background` drawn anew, for a caller that keeps its own layer
-    made from it (nothing kept here)."""
-    return _glow(th, size).convert("RGB")
-
-
-def _glow(th: Theme, size: tuple[int, int]) -> Image.Image:
-    """The empty table as a palette picture: every pixel is the theme's
-    colour mixed with the light's by the glow's value there."""
+    made from it (no copy of a kept one)."""
     w, h = size
     glow = Image.new("L", (w // 4, h // 4), 0)
     ImageDraw.Draw(glow).ellipse((w // 16, -h // 10, w // 4 - w // 16, h // 4 + h // 20),
                                  fill=255)
     glow = glow.filter(ImageFilter.GaussianBlur(w // 40)).resize(size, Image.Resampling.BILINEAR)
-    # the glow indexes the 256 mixes, made by Pillow's own paste (the very
-    # pixels of pasting the light through the glow, in one pass over the
-    # picture instead of a fill and a paste: half the time)
+    # Every pixel is the theme's colour mixed with the light's by the glow's
+    # value there: the glow indexes the 256 mixes, made by Pillow's own
+    # paste (the very pixels of pasting the light through the glow, in one
+    # pass over the picture instead of a fill and a paste: half the time)
     image = glow.convert("P")
     image.putpalette(_mixes(th))
-    return image
+    return image.convert("RGB")
 
 
 @lru_cache(maxsize=8)

@@ -66,7 +66,7 @@ def render_rating_chart(chart: RatingChart, *, theme: str = "laternennacht") -> 
     """The chart: the computers' ratings as dashed lines, the person's course
     as a line with a dot per game, the last value written beside it."""
     th = get_theme(theme)
-    canvas = Canvas(background(th, (WIDTH, HEIGHT)), copy=False)
+    canvas = Canvas(background(th, (WIDTH, HEIGHT)))
     room = WIDTH - 2 * MARGIN
     # a long name gets a smaller title rather than being cut (down to SMALL)
     size = next((z for z in (LARGE, LARGE - 3) if fonts.text_width(chart.title, z) <= room),

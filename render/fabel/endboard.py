@@ -180,7 +180,7 @@ def _backdrop(th: Theme) -> Image.Image:
 def _page(th: Theme, rows: list[Row], top: int) -> Image.Image:
     height = top + sum(r.height + GAP for r in rows) + MARGIN
     canvas = (Canvas(_backdrop(th).crop((0, 0, BOARD_WIDTH, height)), copy=False)
-              if height <= TALLEST else Canvas(background(th, (BOARD_WIDTH, height)), copy=False))
+              if height <= TALLEST else Canvas(background(th, (BOARD_WIDTH, height))))
     y = top
     for row in rows:
         row.draw(canvas, th, y)

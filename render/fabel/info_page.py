@@ -125,7 +125,7 @@ class Body:
 def frame(th: Theme, height: int) -> Canvas:
     # Heights are rounded up to 40 px so the cached backgrounds are reused.
     height = -(-height // 40) * 40
-    canvas = Canvas(background(th, (WIDTH, height)), copy=False)
+    canvas = Canvas(background(th, (WIDTH, height)))
     canvas.box((6, 6, WIDTH - 7, height - 7), None, th.panel_edge, 2, radius=18)
     return canvas
 

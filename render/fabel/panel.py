@@ -90,7 +90,7 @@ def render_panel(view: FabelView, *, names: tuple[str, ...] | None = None,
     extra = int(offer is not None)
     notes = _meister_notes(view, me) if view.meister else []
     height = _height(extra, view.meister, _note_lines(notes), view.peek is not None)
-    canvas = Canvas(background(th, (WIDTH, height)), copy=False)
+    canvas = Canvas(background(th, (WIDTH, height)))
     x, right = MARGIN + 6, WIDTH - MARGIN - 6
     y = _head(canvas, th, x, right, view, shown[seat])
     y = _money(canvas, th, x, y, hand)

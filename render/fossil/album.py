@@ -101,7 +101,7 @@ def album_pages(items: Sequence[str], *, theme: str = "laternennacht") -> list[I
     out = []
     for eras in pages:
         height = head + sum(_era_height(slots[e]) + 10 for e in eras) + MARGIN - 10
-        canvas = Canvas(background(th, (WIDTH, height)), copy=False)
+        canvas = Canvas(background(th, (WIDTH, height)))
         for k, line in enumerate(title):
             canvas.text(MARGIN, 14 + k * (LARGE + 8), line, LARGE, th.text)
         y = head

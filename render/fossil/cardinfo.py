@@ -67,7 +67,7 @@ def render_info_pages(view: FossilView, topic: str, *, names: Sequence[str],
     for number, page in enumerate(pages):
         lines = [line for i in page for line in paragraphs[i]]
         top = first_top if number == 0 else MARGIN + 6
-        canvas = Canvas(background(th, (WIDTH, top + len(lines) * LINE + 16 + MARGIN)), copy=False)
+        canvas = Canvas(background(th, (WIDTH, top + len(lines) * LINE + 16 + MARGIN)))
         if number == 0:
             big, small, fill = _tile(view, topic, th)
             canvas.box((MARGIN, MARGIN, WIDTH - MARGIN, MARGIN + TILE), fill, th.panel_edge, 2)

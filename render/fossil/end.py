@@ -162,7 +162,7 @@ def end_pages(view: FossilView, result: GameResult, *, names: Sequence[str],
                           + t(f"fossil.reason.{final.reason}"))
     head = HEAD + len(below) * LINE
     height = head + places_h + GAP + CHART_HEIGHT + MARGIN
-    canvas = Canvas(background(th, (WIDTH, height)), copy=False)
+    canvas = Canvas(background(th, (WIDTH, height)))
     canvas.text(MARGIN, 12, t("fossil.end.title", rounds=final.rounds), LARGE, th.text)
     for k, line in enumerate(below):
         canvas.text(MARGIN, 58 + k * LINE, line, SMALL, th.muted)
@@ -183,7 +183,7 @@ def end_pages(view: FossilView, result: GameResult, *, names: Sequence[str],
         used += h
     for group in groups:
         height = MARGIN + sum(_block_height(x) + 6 for _, x in group) + MARGIN - 6
-        canvas = Canvas(background(th, (WIDTH, height)), copy=False)
+        canvas = Canvas(background(th, (WIDTH, height)))
         y = MARGIN
         for seat, texts in group:
             h = _block_height(texts)

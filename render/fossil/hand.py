@@ -114,7 +114,7 @@ def render_hand(view: FossilView, *, names: Sequence[str],
     height = (60 + len(rows) * (CARD_H + CARD_GAP) + 12 + LINE + 8 + len(eras) * LINE + 16
               + (len(robbing) * LINE + 12 + tiles * (TILE_H + CARD_GAP) + 12 if robbed else 0)
               + MARGIN)
-    canvas = Canvas(background(th, (WIDTH, height)), copy=False)
+    canvas = Canvas(background(th, (WIDTH, height)))
     canvas.text(MARGIN, 14, t("fossil.hand.title"), LARGE, th.text)
     y = 60
     for row in rows:

@@ -204,7 +204,7 @@ def _draw(th: Theme, heading: str, sections: Sequence[Section]) -> list[Image.Im
     pages = []
     for group in groups:
         height = HEAD + sum(_section_height(lines) + 12 for _, lines in group) + MARGIN
-        canvas = Canvas(background(th, (WIDTH, height)), copy=False)
+        canvas = Canvas(background(th, (WIDTH, height)))
         canvas.text(MARGIN, 14, heading, LARGE, th.text)
         y = HEAD
         for kind, lines in group:

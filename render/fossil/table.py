@@ -96,7 +96,7 @@ def static_layer(theme: str, seats: int, banquet: int, shields: bool, end: int) 
     """What stays the same for a table: the background, the ladder with its
     zones, the boxes and their titles (drawn once, kept packed)."""
     th = get_theme(theme)
-    canvas = Canvas(background(th, size_for(seats)), copy=False)
+    canvas = Canvas(background(th, size_for(seats)))
     _ladder(canvas, th, banquet, shields, end)
     for box, title in zip(_market_boxes(MARKET_TOP), ("", "fossil.pic.kasse",
                                                       "fossil.pic.arrest"), strict=True):

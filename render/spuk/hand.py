@@ -88,7 +88,7 @@ def render_hand(view: SpukView, *, names: Sequence[str],
     if seat is None:
         raise ValueError("the private picture needs a reader")
     th = get_theme(theme)
-    canvas = Canvas(background(th, size_for(view, names)), copy=False)
+    canvas = Canvas(background(th, size_for(view, names)))
     # the owner's name whole on his colour; "Deine Karten" beside it if it fits
     name_w = chip(canvas, MARGIN, 32, seat, names[seat], WIDTH - 2 * MARGIN)
     title = t("spuk.pic.hand_title")

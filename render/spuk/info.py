@@ -77,7 +77,7 @@ def render_info(view: SpukView, topic: str, text: str, names: Sequence[str],
     wrapped = [part for ln in lines for part in Canvas.wrap(ln, SMALL, width)]
     top = MARGIN + (MINI_H + 20 if row else 0)
     height = max(top + LINE * len(wrapped), MARGIN + (0 if row else CARD_H)) + MARGIN
-    canvas = Canvas(background(th, (WIDTH, height)), copy=False)
+    canvas = Canvas(background(th, (WIDTH, height)))
     if row:
         for i, (what, reader) in enumerate(cards):
             _draw(canvas, th, what, reader, MARGIN + i * (MINI_W + 10), MARGIN, MINI_W, MINI_H)

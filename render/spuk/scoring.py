@@ -140,8 +140,7 @@ def render_scoring(score: Any, *, names: Sequence[str],
     heights = [8 + _name_line_height(MARGIN + 10, names[s], statuses[s]) + FACE_H + 8
                + len(_score_notes(score, s, names[s])) * LINE + 6 for s in range(seats)]
     top = _head_height(title, sub)
-    height = top + sum(h + 6 for h in heights) + MARGIN - 6
-    canvas = Canvas(background(th, (WIDTH, height)), copy=False)
+    canvas = Canvas(background(th, (WIDTH, top + sum(h + 6 for h in heights) + MARGIN - 6)))
     y = _head(canvas, th, title, sub)
     for seat in range(seats):
         h = heights[seat]
@@ -217,7 +216,7 @@ def end_pages(view: SpukView, result: GameResult, *, names: Sequence[str],
     for k, group in enumerate(groups):
         start = top if k == 0 else MARGIN
         canvas = Canvas(background(th, (WIDTH, start + sum(r[-1] + 6 for r in group)
-                                        + MARGIN - 6)), copy=False)
+                                        + MARGIN - 6)))
         y = _head(canvas, th, title, sub) if k == 0 else start
         for s, place, left, status, texts, h in group:
             canvas.box((MARGIN, y, WIDTH - MARGIN, y + h), th.panel, PLAYER_COLOURS[s.seat], 3)

@@ -106,7 +106,7 @@ def static_layer(theme: str, seats: int) -> Packed:
     """The background, the players' boxes, the Stapel's back and the words
     "Stapel" and "Ablage" (drawn once per size and theme, kept packed)."""
     th = get_theme(theme)
-    canvas = Canvas(background(th, size_for(seats)), copy=False)
+    canvas = Canvas(background(th, size_for(seats)))
     sx = deck_x(ABLAGE_X)
     canvas.sprite(back(CARD_W, CARD_H), sx, TOP)
     canvas.text(sx + CARD_W / 2, BELOW, t("spuk.pic.deck"), SMALL, th.text, "mm")

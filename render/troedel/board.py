@@ -99,7 +99,7 @@ def render_kassensturz(scored: RoundScored, *, names: Sequence[str],
         rows.append((seat, total, [(x, th.text) for x in _lines(line)]))
     x = MARGIN + 12
     height = TOP + sum(_row_height(x, s, names[s], r, len(ls)) + 6 for s, r, ls in rows)
-    canvas = Canvas(background(th, (WIDTH, height + MARGIN - 6)), copy=False)
+    canvas = Canvas(background(th, (WIDTH, height + MARGIN - 6)))
     canvas.text(MARGIN, 12, t("troedel.pic.kassensturz", round=scored.round), HEAD, th.text)
     y = TOP
     for seat, total, lines in rows:
@@ -143,7 +143,7 @@ def end_pages(view: TroedelView, result: GameResult, *, names: Sequence[str],
     for k, group in enumerate(groups):
         start = top if k == 0 else MARGIN
         canvas = Canvas(background(th, (WIDTH, start + sum(r[-1] + 6 for r in group)
-                                        + MARGIN - 6)), copy=False)
+                                        + MARGIN - 6)))
         if k == 0:
             canvas.text(MARGIN, 12, t("troedel.pic.end_title"), HEAD, th.text)
             for i, line in enumerate(reason):

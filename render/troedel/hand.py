@@ -55,7 +55,7 @@ def render_hand(view: TroedelView, *, names: Sequence[str],
     hand = view.hand
     rows = max(1, (len(hand) + PER_ROW - 1) // PER_ROW)
     height = TOP + rows * (TILE_H + GAP) + MARGIN
-    canvas = Canvas(background(th, (WIDTH, height)), copy=False)
+    canvas = Canvas(background(th, (WIDTH, height)))
     title = t("troedel.pic.hand", count=len(hand))
     canvas.text(MARGIN, 12, fonts.fit(title, LARGE, WIDTH - 2 * MARGIN), LARGE, th.text)
     if not hand:
@@ -79,7 +79,7 @@ def render_last_trick(view: TroedelView, *, names: Sequence[str],
     th = get_theme(theme)
     rows = view.last_trick
     height = TOP + max(1, len(rows)) * (LAST_ROW + 6) + MARGIN
-    canvas = Canvas(background(th, (WIDTH, height)), copy=False)
+    canvas = Canvas(background(th, (WIDTH, height)))
     canvas.text(MARGIN, 12, t("troedel.pic.last_title"), LARGE, th.text)
     if not rows:
         canvas.text(MARGIN, TOP + 20, t("troedel.pic.last_none"), LAST_TEXT, th.muted)
@@ -111,7 +111,7 @@ def render_cards(title: str, cards: Sequence[int], *,
     # a long name takes a second line rather than being cut off
     two_lines = fonts.text_width(title, LARGE) > room
     top = TOP + (36 if two_lines else 0)
-    canvas = Canvas(background(th, (WIDTH, top + rows * (TILE_H + GAP) + MARGIN)), copy=False)
+    canvas = Canvas(background(th, (WIDTH, top + rows * (TILE_H + GAP) + MARGIN)))
     if two_lines:
         canvas.paragraph(MARGIN, 10, room, title, TILE_TEXT, th.text, line_gap=1.2,
                          max_lines=2)

@@ -39,7 +39,7 @@ def render_lesson(kind: str, view: TroedelView, *, names: Sequence[str], title: 
     rows = max(1, (len(hand) + PER_ROW - 1) // PER_ROW)
     trick_h = trick_height(view, names)
     height = TOP + trick_h + GAP + rows * (TILE_H + GAP) + MARGIN
-    canvas = Canvas(background(th, (WIDTH, height)), copy=False)
+    canvas = Canvas(background(th, (WIDTH, height)))
     canvas.text(MARGIN, 12, fonts.fit(t("troedel.pic.lesson", title=title), LARGE,
                                       WIDTH - 2 * MARGIN), LARGE, th.text)
     canvas.box((MARGIN, TOP, WIDTH - MARGIN, TOP + trick_h), th.panel, th.panel_edge, 2)

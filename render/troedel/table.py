@@ -147,7 +147,7 @@ def render_table(view: TroedelView, *, names: Sequence[str],
     """The table picture of ``view`` (read as the public sees it)."""
     th = get_theme(theme)
     rows = trader_rows(view, names)
-    canvas = Canvas(background(th, size_for(view, names, rows)), copy=False)
+    canvas = Canvas(background(th, size_for(view, names, rows)))
     trick_no = "" if view.over_reason else t("troedel.pic.trick_no", no=view.trick_no)
     head, head_size = head_line(view), HEAD
     room = WIDTH - 2 * MARGIN - (fonts.text_width(trick_no, HEAD) + 16 if trick_no else 0)

@@ -109,39 +109,3 @@ def test_the_background_made_from_its_mixes_is_the_light_pasted(
     th = get_theme(theme)
     assert fresh_background(th, size).tobytes() == _background_pasted(th, size)
     assert background(th, size).tobytes() == _background_pasted(th, size)
-
-
-def test_backgrounds_are_kept_as_their_glow_one_byte_a_pixel() -> None:
-    """A kept background is its palette picture (a quarter of an RGB one's
-    bytes); what the caller gets is the same pixels in RGB."""
-    th = get_theme("laternennacht")
-    background.cache_clear()
-    image = background(th, (720, 500))
-    (glow,) = background._kept.values()
-    assert glow.mode == "P" and background._kept.held == 720 * 500
-    assert image.mode == "RGB" and image.tobytes() == fresh_background(th, (720, 500)).tobytes()
-
-
-def test_a_background_is_the_callers_own_picture() -> None:
-    """Each ask gives a new picture: one drawn on leaves the next unchanged
-    (the canvases take it with ``copy=False``)."""
-    th = get_theme("morgentau")
-    first = background(th, (200, 120))
-    ImageDraw.Draw(first).rectangle((0, 0, 199, 119), fill=(1, 2, 3))
-    assert background(th, (200, 120)).tobytes() == fresh_background(th, (200, 120)).tobytes()
-
-
-def test_the_kept_backgrounds_stay_within_their_room() -> None:
-    """However many sizes are asked for, the kept glows hold at most the
-    room (the least recently used go first) and the latest stays."""
-    from render import layers
-
-    th = get_theme("laternennacht")
-    kept = layers._Backgrounds(room=720 * 2000)
-    for height in range(300, 1300, 50):
-        kept(th, (720, height))
-    assert kept._kept.held <= 720 * 2000
-    assert (th, (720, 1250)) in kept._kept and (th, (720, 300)) not in kept._kept
-    hits = kept._kept.hits
-    kept(th, (720, 1250))
-    assert kept._kept.hits == hits + 1
