@@ -36,6 +36,10 @@ never a void mark, the passed card, the attic's tiers or a Kiste's stock.
 The true cards always fit ``relaxed=2``; ``relaxed=3`` is for positions set
 up by hand, whose cards need not add up: places no card can fill stay
 short, cards left over lie outside the world.
+
+Among the deals that keep all this, :func:`deal` prefers those that fit the
+others' plays this round (:mod:`.reading`): it draws ``CANDIDATES`` of them
+and keeps one in proportion to its weight.
 """
 
 from __future__ import annotations
