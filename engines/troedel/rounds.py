@@ -76,6 +76,7 @@ def end_round(state: State, events: list[Event] | None) -> None:
     state.voids = [0] * n
     state.swap_voids, state.swap_held = [0] * n, [0] * n
     state.round_passes = []
+    state.round_tricks = ()
     if state.round >= state.rounds:
         finish(state, RUNDEN, events)
         return

@@ -46,7 +46,14 @@ from engines.troedel.events import (
     VoidMarked,
 )
 from engines.troedel.options import Options
-from engines.troedel.tricks import follow_suit, pick_options, playable, winner, zero_plan
+from engines.troedel.tricks import (
+    PastTrick,
+    follow_suit,
+    pick_options,
+    playable,
+    winner,
+    zero_plan,
+)
 
 PLAY, PICK, PASS, NAME, OVER = "play", "pick", "pass", "name", "over"
 #: Decision kinds, one per phase (the Tauschrunde's is ``pass``).
@@ -120,6 +127,9 @@ class State:
         self.round_passes: list[tuple[int, int, int]] = []
         self.last_trick: tuple[tuple[int, int, int], ...] = ()
         self.last_order: list[int] = list(range(seats))
+        # this round's finished tricks as (trick, heute, heute_seat, ramsch):
+        # public, everyone saw every card laid (a tuple: copies share it)
+        self.round_tricks: tuple[PastTrick, ...] = ()
         self.trick_no = 1
         self.history: list[tuple[int, ...]] = []
         self.faelschungen = [0] * seats
@@ -337,6 +347,7 @@ class State:
         if events is not None:
             events.append(TrickWon(self.won_by, self.by_heute, tuple(self.trick)))
         self.tricks_won[self.won_by] += 1
+        self.round_tricks += ((tuple(self.trick), self.heute, self.heute_seat, self.ramsch),)
         self.left = list(range(self.seats))
         self.receivers = [-1] * self.seats
         self.queue, self.posten, self.snapper = zero_plan(self.trick)

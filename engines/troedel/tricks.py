@@ -17,6 +17,8 @@ from collections.abc import Sequence
 from engines.troedel.cards import POSTEN, SMARAGD, is_zero
 
 Trick = Sequence[tuple[int, int]]
+#: A finished trick as the view keeps it: ``(trick, heute, heute_seat, ramsch)``.
+PastTrick = tuple[tuple[tuple[int, int], ...], int | None, int | None, bool]
 
 
 def follow_suit(trick: Trick, heute: int | None) -> int | None:

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 
 from engines.troedel.options import Options
 from engines.troedel.rounds import knapp, missing_now, next_hand_size
+from engines.troedel.tricks import PastTrick
 
 if TYPE_CHECKING:
     from engines.troedel.state import State
@@ -47,6 +48,8 @@ class TroedelView:
     suits it was marked void in when this round's Tauschrunde swapped the
     hands (it got at most one card of them, the one passed to it), and
     ``swap_held`` how many of them it may still hold (0 once it played one).
+    ``round_tricks``: this round's finished tricks, oldest first, as
+    ``(trick, heute, heute_seat, ramsch)`` (public: everyone saw who laid what).
     """
 
     reader: int | None
@@ -97,6 +100,7 @@ class TroedelView:
     next_ramsch: bool = False
     swap_voids: tuple[tuple[int, ...], ...] = ()
     swap_held: tuple[int, ...] = ()
+    round_tricks: tuple[PastTrick, ...] = ()
 
     def caught(self, seat: int) -> int:
         """The green "+n": cards ``seat`` caught this round."""
@@ -151,4 +155,4 @@ def build_view(state: State, seat: int | None) -> TroedelView:
         next_leader=state.next_leader if phase in (PASS, NAME) else None,
         next_ramsch=state.next_ramsch if phase in (PASS, NAME) else False,
         swap_voids=tuple(tuple(s for s in range(5) if (m >> s) & 1) for m in state.swap_voids),
-        swap_held=tuple(state.swap_held))
+        swap_held=tuple(state.swap_held), round_tricks=state.round_tricks)

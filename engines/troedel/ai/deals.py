@@ -36,6 +36,10 @@ never a void mark, the passed card, the attic's tiers or a Kiste's stock.
 The true cards always fit ``relaxed=2``; ``relaxed=3`` is for positions set
 up by hand, whose cards need not add up: places no card can fill stay
 short, cards left over lie outside the world.
+
+Among the deals that keep all this, :func:`deal` prefers those that fit the
+others' plays this round (:mod:`.reading`): it draws ``CANDIDATES`` of them
+and keeps one in proportion to its weight.
 """
 
 from __future__ import annotations
@@ -44,6 +48,7 @@ import random
 from collections import Counter, deque
 
 from engines.troedel.ai.knowledge import unseen
+from engines.troedel.ai.reading import Reading, read
 from engines.troedel.cards import FAELSCHUNG, TIER_OF
 from engines.troedel.view import TroedelView
 
@@ -75,6 +80,8 @@ class Dealer:
             self._routes(origin, suit, tier, cards[0] == FAELSCHUNG, kept)
             for (origin, suit, tier), cards in self.groups]
         self._choices = [len(r) for r in self.routes]
+        self._units = [g for g, (_, cards) in enumerate(self.groups) for _ in cards]
+        self._place_of = {node: s for s, node in self.hand_node.items()}
 
     def _set_aside(self, rest: Counter[int]) -> int | None:
         """Takes out of ``rest`` the cards whose place is known: the reader's
@@ -237,6 +244,15 @@ class Dealer:
         right = (s - 1) % self.n
         return bool(self.view.swap_held[s]) and suit not in self.view.swap_voids[right]
 
+    def reading(self) -> Reading | None:
+        """What the others' plays say (:mod:`.reading`), read once; None
+        without any or with ``CANDIDATES`` 1."""
+        if CANDIDATES <= 1:
+            return None
+        if not hasattr(self, "_reading"):
+            self._reading = read(self.view)
+        return self._reading
+
     def looser(self) -> Dealer:
         """The next more relaxed dealer for this view (built once)."""
         if self._looser is None:
@@ -265,21 +281,23 @@ class Dealer:
     def deal(self, rng: random.Random) -> list[list[int]] | None:
         """Every seat's hand in one random deal (the reader's as it is), or
         ``None`` when the constraints leave no deal."""
-        units = [g for g, (_, cards) in enumerate(self.groups) for _ in cards]
+        units = list(self._units)
         rng.shuffle(units)
         # cards with fewest places first: fewer dead ends to repair
         units.sort(key=self._choices.__getitem__)
         rem = list(self.cap)
-        flow: list[Counter[int]] = [Counter() for _ in self.groups]
+        flow: list[list[int]] = [[0] * k for k in self._choices]
         stuck: list[int] = []
+        rand = rng.random
         for g in units:
             routes = self.routes[g]
-            weights = [min(rem[x] for x in r) for r in routes]
+            # a route's room: the least room left on its way (most are one node)
+            weights = [rem[r[0]] if len(r) == 1 else min([rem[x] for x in r]) for r in routes]
             total = sum(weights)
             if total <= 0:
                 stuck.append(g)
                 continue
-            pick = rng.random() * total
+            pick = rand() * total
             i = 0
             while pick >= weights[i]:
                 pick -= weights[i]
@@ -287,22 +305,27 @@ class Dealer:
             for x in routes[i]:
                 rem[x] -= 1
             flow[g][i] += 1
-        if stuck and not self._repair(flow, stuck, rng):
-            return None
-        view = self.view
+        if stuck:
+            counted = [Counter({i: k for i, k in enumerate(f) if k}) for f in flow]
+            if not self._repair(counted, stuck, rng):
+                return None
+            flow = [[c[i] for i in range(len(f))] for c, f in zip(counted, flow, strict=True)]
         hands: list[list[int]] = [[] for _ in range(self.n)]
-        hands[self.me] = list(view.hand)
+        hands[self.me] = list(self.view.hand)
         for s in self.others:
             hands[s].extend(self.forced[s])
-        place_of = {node: s for s, node in self.hand_node.items()}
+        place_of = self._place_of
         for g, (_, cards) in enumerate(self.groups):
             cards = list(cards)
             rng.shuffle(cards)
-            for i, k in sorted(flow[g].items()):
-                taken, cards = cards[:k], cards[k:]
+            at = 0
+            for i, k in enumerate(flow[g]):
+                if k <= 0:
+                    continue
                 seat = place_of.get(self.routes[g][i][-1])
                 if seat is not None:
-                    hands[seat].extend(taken)
+                    hands[seat].extend(cards[at:at + k])
+                at += k
         return hands
 
     def _repair(self, flow: list[Counter[int]], stuck: list[int], rng: random.Random) -> bool:
@@ -391,10 +414,33 @@ def sample_hands(view: TroedelView, rng: random.Random) -> list[list[int]]:
     return deal(view, rng)
 
 
+#: Candidate deals drawn for each deal, one kept with a chance in proportion
+#: to how well it fits the others' plays this round (:mod:`.reading`); 1
+#: deals every consistent deal alike.
+CANDIDATES = 4
+
+
 def deal(view: TroedelView, rng: random.Random, dealer: Dealer | None = None) -> list[list[int]]:
-    """A deal from ``dealer`` (built from ``view`` if missing), relaxed step
-    by step while the constraints leave none (see :class:`Dealer`)."""
+    """A deal from ``dealer`` (built from ``view`` if missing): with
+    ``CANDIDATES`` > 1 and plays to read, one of that many drawn, by weight
+    (sampling-importance-resampling towards deals that fit the plays)."""
     d = dealer or Dealer(view)
+    reading = d.reading()
+    if reading is None:
+        return _drawn(d, rng)
+    hands = [_drawn(d, rng) for _ in range(CANDIDATES)]
+    weights = [reading.weight(h) for h in hands]
+    pick = rng.random() * sum(weights)
+    for h, w in zip(hands, weights, strict=True):
+        if pick < w:
+            return h
+        pick -= w
+    return hands[-1]
+
+
+def _drawn(d: Dealer, rng: random.Random) -> list[list[int]]:
+    """One deal from ``d``, relaxed step by step while the constraints
+    leave none (see :class:`Dealer`)."""
     while True:
         hands = d.deal(rng)
         if hands is not None:
