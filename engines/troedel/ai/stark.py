@@ -38,6 +38,9 @@ MIN_DEALS, MAX_DEALS = 7, 30
 #: How much better (in points against the others' average) the search's best
 #: action must be to replace Normal's choice.
 MARGIN = 0.5
+#: ``MARGIN`` by decision kind (:func:`decision_kind`); a kind not named
+#: here uses ``MARGIN``, ``None`` plays Normal's choice without a search.
+KIND_MARGIN: dict[str, float | None] = {}
 #: Weight of the next round's hand (hold value of the caught cards).
 NEXT_HAND = 0.3
 #: Whether decisions use successive halving (:func:`search`) rather than
@@ -154,13 +157,38 @@ def _shed_move(st: State, rng: random.Random) -> None:
 POLICY = _shed_move
 
 
-def _value(st: State, me: int, start: list[int]) -> tuple[float, float, float]:
-    """(score, my cards this round, my next-hand value) of a finished world."""
+#: What first place is worth (in points against the others' mean) when the
+#: round searched is the game's last: no round follows, or the attic will
+#: not fill the next hands (Leergekauft). Such a round's worlds score
+#: ``FINAL`` times the share of first place in the final points besides
+#: the points, and no next hand. 0: every round is scored alike.
+FINAL = 0.0
+
+
+def _ends_game(view: TroedelView, st: State) -> bool:
+    """Whether the finished world ``st`` (kisten: this round's catch) ends
+    the game: the last round, or too few attic cards for the next hands."""
+    size = view.next_hand_size
+    if size is None:
+        return True
+    need = sum(max(0, size - view.kiste_counts[s] - len(st.kisten[s])) for s in range(st.seats))
+    return need > sum(view.attic_counts)
+
+
+def _value(st: State, me: int, start: list[int], final: bool = False
+           ) -> tuple[float, float, float]:
+    """(score, my cards this round, my next-hand value) of a finished world;
+    ``final``: the game ends with it (see ``FINAL``)."""
     n = st.seats
     gains = [st.points[s] - start[s] for s in range(n)]
     hands = [sum(hold_value(c) for c in st.kisten[s]) for s in range(n)]
     others = [s for s in range(n) if s != me]
     rel = gains[me] - sum(gains[s] for s in others) / len(others)
+    if final:
+        best = max(st.points)
+        firsts = sum(1 for p in st.points if p == best)
+        share = 1 / firsts if st.points[me] == best else 0.0
+        return rel + FINAL * share, float(gains[me]), hands[me]
     nxt = hands[me] - sum(hands[s] for s in others) / len(others)
     return rel + NEXT_HAND * nxt, float(gains[me]), hands[me]
 
@@ -192,7 +220,7 @@ def _play_deals(view: TroedelView, actions: list[Any], alive: list[int], deals: 
                 move(st, roll)
             if trick_won < 0:
                 trick_won = float(st.tricks_won[me] > won_before)
-            score, now, nxt = _value(st, me, start)
+            score, now, nxt = _value(st, me, start, FINAL > 0 and _ends_game(view, st))
             row = totals[i]
             row[0] += score
             row[1] += trick_won
@@ -258,27 +286,64 @@ def search(view: TroedelView, decision: Decision, rng: random.Random,
     return _scored(actions, totals, alive) + _scored(actions, totals, dropped)
 
 
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """A searched decision: the action played, Normal's choice (None
+    without ``MARGIN``), and the search's figures, best first."""
+
+    action: Any
+    default: Any
+    scored: tuple[Scored, ...]
+
+    @property
+    def gap(self) -> float:
+        """How much the search's best beats Normal's choice (0 without one)."""
+        if self.default is None or not self.scored:
+            return 0.0
+        return self.scored[0].score - next(s.score for s in self.scored
+                                           if s.action == self.default)
+
+
+def decision_kind(view: TroedelView, kind: str) -> str:
+    """The kinds the search is judged by: ``lead``, ``follow`` (in the
+    middle of a trick), ``last`` (the trick's last card), ``pick``, ``pass``
+    and ``suit``."""
+    if kind == "play":
+        if not view.trick:
+            return "lead"
+        return "last" if len(view.trick) == view.seats - 1 else "follow"
+    return "suit" if kind == "name" else kind
+
+
+def choose(view: TroedelView, decision: Decision, rng: random.Random,
+           deals: int | None = None) -> Choice:
+    """Stark's decision with the figures behind it (see :func:`decide_stark`)."""
+    actions = legal_actions(view, decision.kind)
+    if len(actions) == 1:
+        return Choice(actions[0], actions[0], ())
+    margin = KIND_MARGIN.get(decision_kind(view, decision.kind), MARGIN)
+    default = None
+    if margin is None or margin > 0:
+        from engines.troedel.ai.normal import decide_normal
+        default = decide_normal(view, decision, rng)
+        if margin is None:
+            return Choice(default, default, ())
+    if HALVING:
+        scored = search(view, decision, rng, deals, keep=default)
+    else:
+        scored = evaluate(view, decision, rng, deals)
+    choice = Choice(scored[0].action, default, tuple(scored))
+    if default is not None and margin is not None and choice.gap < margin:
+        return Choice(default, default, choice.scored)
+    return choice
+
+
 def decide_stark(view: TroedelView, decision: Decision, rng: random.Random,
                  deals: int | None = None) -> Any:
     """Stark's action: the best-scoring legal action of the search; Normal's
     choice where the search finds nothing better by at least ``MARGIN`` (a
     few deals are noisy, and Normal's card counting is a sound default)."""
-    actions = legal_actions(view, decision.kind)
-    if len(actions) == 1:
-        return actions[0]
-    default = None
-    if MARGIN > 0:
-        from engines.troedel.ai.normal import decide_normal
-        default = decide_normal(view, decision, rng)
-    if HALVING:
-        scored = search(view, decision, rng, deals, keep=default)
-    else:
-        scored = evaluate(view, decision, rng, deals)
-    if default is not None:
-        base = next(s.score for s in scored if s.action == default)
-        if scored[0].score - base < MARGIN:
-            return default
-    return scored[0].action
+    return choose(view, decision, rng, deals).action
 
 
-__all__ = ["Scored", "decide_stark", "deals_for", "evaluate", "search"]
+__all__ = ["Choice", "Scored", "choose", "decide_stark", "deals_for", "evaluate", "search"]
