@@ -157,12 +157,20 @@ def _shed_move(st: State, rng: random.Random) -> None:
 POLICY = _shed_move
 
 
-#: What first place is worth (in points against the others' mean) when the
-#: round searched is the game's last: no round follows, or the attic will
-#: not fill the next hands (Leergekauft). Such a round's worlds score
-#: ``FINAL`` times the share of first place in the final points besides
-#: the points, and no next hand. 0: every round is scored alike.
+#: What first place is worth (in points against the others' mean) in a
+#: round that may end the game: the last round, or "knapp!" (the attic may
+#: not fill the next hands: Leergekauft). A world that ends the game scores
+#: ``FINAL`` times the share of first place in its final points (and no
+#: next hand); one that goes on ``FINAL`` times a guess of the first place
+#: still to come: half the share it would have now, half a seat's even
+#: share. Rounds that cannot end the game score as before. 0: off.
 FINAL = 0.0
+
+
+def _may_end(view: TroedelView) -> bool:
+    """Whether the round of ``view`` may end the game (later catches only
+    lower what the next hands miss, so "knapp!" bounds every world)."""
+    return view.next_hand_size is None or view.knapp
 
 
 def _ends_game(view: TroedelView, st: State) -> bool:
@@ -175,22 +183,25 @@ def _ends_game(view: TroedelView, st: State) -> bool:
     return need > sum(view.attic_counts)
 
 
-def _value(st: State, me: int, start: list[int], final: bool = False
+def _value(st: State, me: int, start: list[int], final: bool | None = None
            ) -> tuple[float, float, float]:
     """(score, my cards this round, my next-hand value) of a finished world;
-    ``final``: the game ends with it (see ``FINAL``)."""
+    ``final``: the game ends with it (True), goes on (False), or first place
+    does not count (None; see ``FINAL``)."""
     n = st.seats
     gains = [st.points[s] - start[s] for s in range(n)]
     hands = [sum(hold_value(c) for c in st.kisten[s]) for s in range(n)]
     others = [s for s in range(n) if s != me]
     rel = gains[me] - sum(gains[s] for s in others) / len(others)
-    if final:
+    first = 0.0
+    if final is not None:
         best = max(st.points)
-        firsts = sum(1 for p in st.points if p == best)
-        share = 1 / firsts if st.points[me] == best else 0.0
-        return rel + FINAL * share, float(gains[me]), hands[me]
+        share = 1 / st.points.count(best) if st.points[me] == best else 0.0
+        if final:
+            return rel + FINAL * share, float(gains[me]), hands[me]
+        first = FINAL * (share + 1 / n) / 2
     nxt = hands[me] - sum(hands[s] for s in others) / len(others)
-    return rel + NEXT_HAND * nxt, float(gains[me]), hands[me]
+    return rel + NEXT_HAND * nxt + first, float(gains[me]), hands[me]
 
 
 def _play_deals(view: TroedelView, actions: list[Any], alive: list[int], deals: int,
@@ -201,6 +212,7 @@ def _play_deals(view: TroedelView, actions: list[Any], alive: list[int], deals: 
     me = view.reader
     assert me is not None
     start = list(view.points)
+    may_end = FINAL > 0 and _may_end(view)
     for _ in range(deals):
         base = world(view, rng, dealer)
         seed = rng.getrandbits(32)
@@ -220,7 +232,7 @@ def _play_deals(view: TroedelView, actions: list[Any], alive: list[int], deals: 
                 move(st, roll)
             if trick_won < 0:
                 trick_won = float(st.tricks_won[me] > won_before)
-            score, now, nxt = _value(st, me, start, FINAL > 0 and _ends_game(view, st))
+            score, now, nxt = _value(st, me, start, _ends_game(view, st) if may_end else None)
             row = totals[i]
             row[0] += score
             row[1] += trick_won
