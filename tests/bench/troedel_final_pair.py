@@ -2,7 +2,7 @@
 game's last round), paired on the same games at a fraction of the cost.
 
 Run: ``python -m tests.bench.troedel_final_pair --decks N [--jobs 2]
-[--seed-base 61000] [--final 6] [--json PATH]``
+[--seed-base 61000] [--final 6] [--json PATH] [--partial PATH]``
 
 The games are those of ``tests.bench.ai_troedel`` ("stark vs 3 normal", each
 deck from every seat, the same rng). ``FINAL`` changes nothing until a round
@@ -89,14 +89,38 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed-base", type=int, default=61000)
     parser.add_argument("--final", type=float, default=6.0)
     parser.add_argument("--json")
+    parser.add_argument("--partial", help="write each game's figures here as it ends")
+    parser.add_argument("--load", help="only the figures of an earlier --partial (whole decks)")
     args = parser.parse_args(argv)
+    if args.load:
+        with open(args.load) as fh:
+            results = [json.loads(line) for line in fh if line.strip()]
+        results = results[:len(results) // 4 * 4]
+        report(results, args.seed_base, args.final, args.json)
+        return 0
     tasks = [(g, args.seed_base, args.final) for g in range(4 * args.decks)]
+    results = []
+    # in deck order, each game's figures as it ends (``--partial``: a run
+    # stopped half way leaves its first decks)
+    sink = open(args.partial, "w") if args.partial else None  # noqa: SIM115
     with multiprocessing.Pool(max(1, args.jobs)) as pool:
-        results = pool.map(one_game, tasks, chunksize=1)
+        for r in pool.imap(one_game, tasks):
+            results.append(r)
+            if sink is not None:
+                sink.write(json.dumps(r) + "\n")
+                sink.flush()
+    if sink is not None:
+        sink.close()
+    report(results, args.seed_base, args.final, args.json)
+    return 0
+
+
+def report(results: list[Any], seed_base: int, final: float, path: str | None) -> None:
+    """Print both Starks' figures (and write them to ``path``)."""
     old = [r[0] for r in results]
     new = [r[1] for r in results]
     cpu = sorted(t for r in results for t in r[2])
-    rows = [_row(old, args.seed_base, 0.0), _row(new, args.seed_base, args.final)]
+    rows = [_row(old, seed_base, 0.0), _row(new, seed_base, final)]
     for row in rows:
         print(f"FINAL {row['final']:>4g}: {100 * row['win_share']:.1f} % ± "
               f"{100 * row['ci95']:.1f} (95 %) over {row['games']} games")
@@ -108,10 +132,9 @@ def main(argv: list[str] | None = None) -> int:
     if cpu:
         print(f"CPU per decision after the fork: median {1000 * cpu[len(cpu) // 2]:.1f} ms, "
               f"p95 {1000 * cpu[int(len(cpu) * 0.95)]:.1f} ms, max {1000 * cpu[-1]:.1f} ms")
-    if args.json:
-        with open(args.json, "w") as fh:
+    if path:
+        with open(path, "w") as fh:
             json.dump(rows, fh, indent=1)
-    return 0
 
 
 if __name__ == "__main__":
