@@ -32,8 +32,10 @@ def _position(last: bool) -> State:
     return st
 
 
-def _scores(st: State, final: float, monkeypatch: pytest.MonkeyPatch) -> dict[int, float]:
-    monkeypatch.setattr(stark, "FINAL", final)
+def _scores(st: State, final: float | None, monkeypatch: pytest.MonkeyPatch
+            ) -> dict[int, float]:
+    if final is not None:  # None: Stark's own
+        monkeypatch.setattr(stark, "FINAL", final)
     monkeypatch.setattr(stark, "NEXT_HAND", 0.0)
     d = st.pending()[0]
     scored = stark.evaluate(st.view(d.seat), d, random.Random(5), deals=6)
@@ -50,6 +52,16 @@ def test_the_last_round_scores_first_place(lead: int, monkeypatch: pytest.Monkey
     assert old.keys() == new.keys() and len(old) >= 3
     for card, score in old.items():
         assert new[card] == pytest.approx(score + (6.0 if lead > 0 else 0.0))
+
+
+def test_stark_plays_the_last_round_for_first_place(monkeypatch: pytest.MonkeyPatch) -> None:
+    st = _position(last=True)
+    me = st.pending()[0].seat
+    st.points = [50] * 4
+    st.points[me] += 100
+    own = _scores(st, None, monkeypatch)
+    plain = _scores(st, 0.0, monkeypatch)
+    assert all(own[card] > score + 1 for card, score in plain.items())
 
 
 def test_an_earlier_round_is_scored_as_before(monkeypatch: pytest.MonkeyPatch) -> None:
