@@ -38,10 +38,13 @@ EFFORT_KEY = "speedtisch.effort"
 ONCE = "once"
 #: Save options for a picture sent once (``image.info[EFFORT_KEY] == ONCE``).
 ONCE_OPTIONS: dict[str, object] = {"lossless": True, "method": 0, "quality": 75}
-#: What a :class:`PixelCache` keeps by default: about 200 panel pictures (a
+#: What a :class:`PixelCache` keeps by default: about 90 panel pictures (a
 #: person's panels belong to a table: a picture process of one of K bot
-#: processes keeps 1/K of it, :mod:`render.cache_share`).
-CACHE_BYTES = 16 * 2**20
+#: processes keeps 1/K of it, :mod:`render.cache_share`). A panel is opened
+#: again soon or not at all: over a minute at 100 tables, 16 MB found 236
+#: panels encoded, 8 MB 234, 4 MB 193 (docs/benchmarks-history/2026-diary.md,
+#: "Backgrounds as their glow").
+CACHE_BYTES = 8 * 2**20
 
 
 def encode(image: Image.Image) -> bytes:

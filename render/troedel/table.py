@@ -21,7 +21,7 @@ named by his seat number).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import lru_cache, partial
+from functools import partial
 
 from PIL import Image
 
@@ -180,14 +180,6 @@ def head_line(view: TroedelView) -> str:
         return t("troedel.pic.round_over", played=len(view.history), rounds=view.rounds)
     return t("troedel.pic.round", round=view.round, rounds=view.rounds,
              cards=hand_size(view.seats, view.round, kurz=view.options.kurz))
-
-
-@lru_cache(maxsize=32)
-def static_layer(theme: str, seats: int) -> Image.Image:
-    """The table's background for ``seats`` traders (the boxes follow the
-    picture's lines, so each picture draws its own)."""
-    th = get_theme(theme)
-    return background(th, (WIDTH, 100 * seats))
 
 
 #: The Dachboden's title and tiers, the same at every table (:mod:`render.tiles`).

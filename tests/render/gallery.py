@@ -73,8 +73,7 @@ def clear_layers() -> None:
     from render.fabel import table as fabel_table
     from render.fossil import table as fossil_table
     from render.spuk import table as spuk_table
-    from render.troedel import table as troedel_table
-    for module in (fabel_table, fossil_table, spuk_table, troedel_table):
+    for module in (fabel_table, fossil_table, spuk_table):
         module.static_layer.cache_clear()
 
 

@@ -36,8 +36,9 @@ from tests.render.troedel_states import NAMES, find
 
 @pytest.fixture
 def texts(drawn: TextLog) -> TextLog:
-    """The texts drawn, with the table's fixed layer drawn again."""
-    table_module.static_layer.cache_clear()
+    """The texts drawn, with the table's kept tiles (the Dachboden's title
+    and tiers) drawn again."""
+    table_module.TILES.cache_clear()
     return drawn
 
 
