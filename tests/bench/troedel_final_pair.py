@@ -89,16 +89,18 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed-base", type=int, default=61000)
     parser.add_argument("--final", type=float, default=6.0)
     parser.add_argument("--json")
+    parser.add_argument("--games", type=int, help="only the first games (4 a deck)")
     parser.add_argument("--partial", help="write each game's figures here as it ends")
     parser.add_argument("--load", help="only the figures of an earlier --partial (whole decks)")
     args = parser.parse_args(argv)
     if args.load:
         with open(args.load) as fh:
             results = [json.loads(line) for line in fh if line.strip()]
-        results = results[:len(results) // 4 * 4]
+        results = results[:len(results) // 4 * 4]  # whole decks
         report(results, args.seed_base, args.final, args.json)
         return 0
-    tasks = [(g, args.seed_base, args.final) for g in range(4 * args.decks)]
+    games = min(4 * args.decks, args.games or 4 * args.decks)
+    tasks = [(g, args.seed_base, args.final) for g in range(games)]
     results = []
     # in deck order, each game's figures as it ends (``--partial``: a run
     # stopped half way leaves its first decks)
@@ -124,11 +126,12 @@ def report(results: list[Any], seed_base: int, final: float, path: str | None) -
     for row in rows:
         print(f"FINAL {row['final']:>4g}: {100 * row['win_share']:.1f} % ± "
               f"{100 * row['ci95']:.1f} (95 %) over {row['games']} games")
-    diff, half, decks = paired(old, new)
     forks = [r[3] for r in results]
-    print(f"paired: {100 * diff:+.1f} ± {100 * half:.1f} (95 %) over {decks} decks; "
-          f"games differing {sum(a != b for a, b in zip(old, new, strict=True))}; "
-          f"fork rounds {min(forks)}-{max(forks)}")
+    differ = sum(a != b for a, b in zip(old, new, strict=True))
+    if len(old) >= 4:  # a whole deck at least
+        diff, half, decks = paired(old, new)
+        print(f"paired: {100 * diff:+.1f} ± {100 * half:.1f} (95 %) over {decks} decks; "
+              f"games differing {differ}; fork rounds {min(forks)}-{max(forks)}")
     if cpu:
         print(f"CPU per decision after the fork: median {1000 * cpu[len(cpu) // 2]:.1f} ms, "
               f"p95 {1000 * cpu[int(len(cpu) * 0.95)]:.1f} ms, max {1000 * cpu[-1]:.1f} ms")

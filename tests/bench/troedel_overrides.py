@@ -162,6 +162,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--decks", type=int, default=5)
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--seed-base", type=int, default=65000)
+    parser.add_argument("--games", type=int, help="only the first games (4 a deck)")
     parser.add_argument("--conts", type=int, default=2, help="continuations per override")
     parser.add_argument("--after", choices=("normal", "stark"), default="normal",
                         help="who plays Stark's seat after the decision")
@@ -172,7 +173,8 @@ def main(argv: list[str] | None = None) -> int:
         with open(args.load) as fh:
             recs = [json.loads(line) for line in fh if line.strip()]
     else:
-        tasks = [(g, args.seed_base, args.conts, args.after) for g in range(4 * args.decks)]
+        games = min(4 * args.decks, args.games or 4 * args.decks)
+        tasks = [(g, args.seed_base, args.conts, args.after) for g in range(games)]
         recs = []
         # every finished game's records go out at once (a long run stopped
         # half way still leaves its games in the file)
