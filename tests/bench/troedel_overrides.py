@@ -54,12 +54,14 @@ def _rel(points: list[int], hero: int) -> float:
     return points[hero] - sum(others) / len(others)
 
 
-def play_on(state: State, hero: int, after: str, rng: random.Random) -> tuple[float, float, float]:
-    """Play ``state`` to the end: (hero's round points against the others'
-    mean, the same at the game's end, hero's share of first place)."""
-    start = list(state.points)
-    rnd = state.round
+def play_on(state: State, hero: int, after: str, rng: random.Random, start: list[int],
+            rnd: int) -> tuple[float, float, float]:
+    """Play ``state`` to the end: (hero's points since ``start`` at the end of
+    round ``rnd`` against the others' mean, the same for the game's end,
+    hero's share of first place)."""
     round_rel: float | None = None
+    if state.round != rnd or state.is_over():  # the decision ended the round
+        round_rel = _rel([p - s for p, s in zip(state.points, start, strict=True)], hero)
     while not state.is_over():
         d = state.pending()[0]
         view = state.view(d.seat)
@@ -112,7 +114,8 @@ def one_game(args: tuple[int, int, int, str]) -> list[dict[str, Any]]:
                         st = state.copy()
                         st.rng.seed(seed)
                         st.apply(action, record=False)
-                        figs.append(play_on(st, hero, after, random.Random(seed)))
+                        figs.append(play_on(st, hero, after, random.Random(seed),
+                                            list(state.points), state.round))
                     diffs.append([a - b for a, b in zip(figs[0], figs[1], strict=True)])
                 for i, key in enumerate(("d_round", "d_game", "d_share")):
                     rec[key] = sum(x[i] for x in diffs) / conts
