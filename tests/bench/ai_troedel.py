@@ -2,7 +2,8 @@
 
 Run: ``python -m tests.bench.ai_troedel --decks N [--jobs 2] [--only NAME]
 [--seed-base 9000] [--rollouts 200] [--policy shed|greedy]
-[--search halving|full] [--json PATH] [--paired OLD.json]``
+[--search halving|full] [--kind-margin lead=1,pass=none] [--final 6]
+[--json PATH] [--paired OLD.json]``
 
 Four seats; every deck (seed ``--seed-base`` + d, fresh decks, standard
 rules) is played four times with the line-up rotated one seat on each time,
@@ -45,11 +46,31 @@ LINEUPS = {
 }
 
 
+def kind_margins(text: str) -> dict[str, float | None]:
+    """``--kind-margin``'s text as ``stark.KIND_MARGIN``: "lead=1,pass=none"
+    (none: Normal's choice, no search).
+
+    >>> kind_margins("lead=1,pass=none")
+    {'lead': 1.0, 'pass': None}
+    """
+    out: dict[str, float | None] = {}
+    for part in filter(None, text.split(",")):
+        kind, value = part.split("=")
+        out[kind.strip()] = None if value.strip().lower() == "none" else float(value)
+    return out
+
+
 def set_rollouts(rollouts: int, policy: str = "shed", margin: float | None = None,
-                 search: str = "halving") -> None:
+                 search: str = "halving", kind_margin: str = "",
+                 final: float | None = None) -> None:
     """Scale Stark's search: ``rollouts`` per decision, deals bounds with it;
     ``policy`` is its rollout policy (greedy or shed); ``search`` halving
-    (successive halving) or full (every action on every deal)."""
+    (successive halving) or full (every action on every deal);
+    ``kind_margin`` the margins by decision kind (:func:`kind_margins`);
+    ``final`` what first place is worth in the game's last round."""
+    stark.KIND_MARGIN = kind_margins(kind_margin)
+    if final is not None:
+        stark.FINAL = final
     stark.HALVING = search == "halving"
     stark.POLICY = stark._shed_move if policy == "shed" else stark._rollout_move
     if margin is not None:
@@ -59,12 +80,12 @@ def set_rollouts(rollouts: int, policy: str = "shed", margin: float | None = Non
     stark.MAX_DEALS = max(1, rollouts * 30 // 200)
 
 
-def one_game(args: tuple[str, int, int, int, str, float, str]
+def one_game(args: tuple[str, int, int, int, str, float, str, str, float]
              ) -> tuple[float, list[float], int, int, list[float]]:
     """Game ``g`` of a line-up: (hero's share of first place, hero's decision
     times, hero's points, the best other's points, hero's CPU times)."""
-    name, g, seed_base, rollouts, policy, margin, search = args
-    set_rollouts(rollouts, policy, margin, search)
+    name, g, seed_base, rollouts, policy, margin, search, kind_margin, final = args
+    set_rollouts(rollouts, policy, margin, search, kind_margin, final)
     lineup = LINEUPS[name]
     shift = g % 4
     seats = list(lineup[-shift:] + lineup[:-shift]) if shift else list(lineup)
@@ -91,9 +112,11 @@ def one_game(args: tuple[str, int, int, int, str, float, str]
 
 def run(name: str, decks: int, jobs: int, seed_base: int,
         rollouts: int = stark.ROLLOUTS, policy: str = "shed",
-        margin: float = stark.MARGIN, search: str = "halving") -> dict[str, Any]:
+        margin: float = stark.MARGIN, search: str = "halving",
+        kind_margin: str = "", final: float = stark.FINAL) -> dict[str, Any]:
     """Play one line-up over ``decks`` decks from every seat."""
-    tasks = [(name, g, seed_base, rollouts, policy, margin, search) for g in range(4 * decks)]
+    tasks = [(name, g, seed_base, rollouts, policy, margin, search, kind_margin, final)
+             for g in range(4 * decks)]
     start = time.perf_counter()
     load_start = os.getloadavg()[0]
     if jobs > 1:
@@ -108,7 +131,8 @@ def run(name: str, decks: int, jobs: int, seed_base: int,
     p = sum(shares) / n
     se = math.sqrt(max(p * (1 - p), 1e-9) / n)
     return {"lineup": name, "games": n, "rollouts": rollouts, "policy": policy, "margin": margin,
-            "search": search, "load_start": load_start,
+            "search": search, "kind_margin": kind_margin,
+            "final": final, "load_start": load_start,
             "seed_base": seed_base,
             "win_share": p, "stderr": se, "ci95": 1.96 * se,
             "hero_points": statistics.mean(r[2] for r in results),
@@ -157,8 +181,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--search", choices=("halving", "full"),
                         default="halving" if stark.HALVING else "full",
                         help="Stark's search: successive halving or every action on every deal")
+    parser.add_argument("--kind-margin", default="",
+                        help="margins by decision kind, e.g. lead=1,pass=none "
+                             "(none: Normal's choice; kinds: lead follow last pick pass suit)")
+    parser.add_argument("--final", type=float, default=stark.FINAL,
+                        help="what first place is worth to Stark in the game's last round")
     args = parser.parse_args(argv)
-    set_rollouts(args.rollouts, args.policy, args.margin, args.search)
+    set_rollouts(args.rollouts, args.policy, args.margin, args.search, args.kind_margin,
+                 args.final)
     rows = []
     print(f"Stark samples {deals_for(13)}-{deals_for(2)} deals per decision "
           f"({deals_for(2)} with 2 choices, {deals_for(10)} with 10, {deals_for(13)} with 13)")
@@ -167,7 +197,7 @@ def main(argv: list[str] | None = None) -> int:
           f"{'load':>9}")
     for name in args.only or list(LINEUPS):
         r = run(name, args.decks, args.jobs, args.seed_base, args.rollouts, args.policy,
-                args.margin, args.search)
+                args.margin, args.search, args.kind_margin, args.final)
         rows.append(r)
         print(f"{name:<20} {r['games']:>5} {100 * r['win_share']:>7.1f} ± "
               f"{100 * r['stderr']:>4.1f} % {100 * r['ci95']:>6.1f} {r['hero_points']:>6.1f} "

@@ -50,3 +50,22 @@ def test_item_87_both_searches_give_a_legal_decision(halving: bool,
     d = st.pending()[0]
     action = stark.decide_stark(st.view(d.seat), d, random.Random(3), deals=6)
     assert action in st.legal(d.seat)
+
+
+def test_a_kind_left_unsearched_plays_normals_choice(monkeypatch: pytest.MonkeyPatch) -> None:
+    # KIND_MARGIN None for a kind: Normal's card, and no deal is drawn for it
+    st = _wide_position()
+    d = st.pending()[0]
+    view = st.view(d.seat)
+    kind = stark.decision_kind(view, d.kind)
+    assert kind in ("lead", "follow", "last")
+    searched = stark.choose(view, d, random.Random(4), deals=8)
+    assert searched.scored
+    monkeypatch.setattr(stark, "KIND_MARGIN", {kind: None})
+    rng, untouched = random.Random(4), random.Random(4)
+    choice = stark.choose(view, d, rng, deals=8)
+    assert choice.action == decide_normal(view, d, untouched) and not choice.scored
+    assert rng.getstate() == untouched.getstate()
+    # another kind's margin leaves this one searched as before
+    monkeypatch.setattr(stark, "KIND_MARGIN", {"pass": None})
+    assert stark.choose(view, d, random.Random(4), deals=8) == searched

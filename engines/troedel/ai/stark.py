@@ -11,7 +11,9 @@ better half the next quarter, the better half of those all the deals;
 without it, and always for the Rat, every action is played out in every
 deal (:func:`evaluate`). An action scores its
 points this round minus the others' average, plus ``NEXT_HAND`` times the
-hand value of what it caught against the others'. The highest mean wins.
+hand value of what it caught against the others'; in a round that may end
+the game (the last, or "knapp!") first place counts too (``FINAL``). The
+highest mean wins.
 Where the best action is less than ``MARGIN`` better than Normal's choice,
 Normal's choice is played. The number of deals is a fixed function of the
 number of choices, so the same view and rng give the same decision on any
@@ -38,6 +40,9 @@ MIN_DEALS, MAX_DEALS = 7, 30
 #: How much better (in points against the others' average) the search's best
 #: action must be to replace Normal's choice.
 MARGIN = 0.5
+#: ``MARGIN`` by decision kind (:func:`decision_kind`); a kind not named
+#: here uses ``MARGIN``, ``None`` plays Normal's choice without a search.
+KIND_MARGIN: dict[str, float | None] = {}
 #: Weight of the next round's hand (hold value of the caught cards).
 NEXT_HAND = 0.3
 #: Whether decisions use successive halving (:func:`search`) rather than
@@ -154,15 +159,54 @@ def _shed_move(st: State, rng: random.Random) -> None:
 POLICY = _shed_move
 
 
-def _value(st: State, me: int, start: list[int]) -> tuple[float, float, float]:
-    """(score, my cards this round, my next-hand value) of a finished world."""
+#: What first place is worth (in points against the others' mean) in a
+#: round that may end the game: the last round, or "knapp!" (the attic may
+#: not fill the next hands: Leergekauft). A world that ends the game scores
+#: ``FINAL`` times the share of first place in its final points (and no
+#: next hand); one that goes on ``FINAL`` times a guess of the first place
+#: still to come: half the share it would have now, half a seat's even
+#: share. Rounds that cannot end the game score as before. 0: off (Stark's
+#: play). 6 against 0: tuning decks 61000-61059 +1.2 ± 2.4 (95 %, paired),
+#: fresh decks 67000-67099 -0.1 ± 2.3: no win, so not kept
+#: (docs/benchmarks-history/2026-diary.md).
+FINAL = 0.0
+
+
+def _may_end(view: TroedelView) -> bool:
+    """Whether the round of ``view`` may end the game (later catches only
+    lower what the next hands miss, so "knapp!" bounds every world)."""
+    return view.next_hand_size is None or view.knapp
+
+
+def _ends_game(view: TroedelView, st: State) -> bool:
+    """Whether the finished world ``st`` (kisten: this round's catch) ends
+    the game: the last round, or too few attic cards for the next hands."""
+    size = view.next_hand_size
+    if size is None:
+        return True
+    need = sum(max(0, size - view.kiste_counts[s] - len(st.kisten[s])) for s in range(st.seats))
+    return need > sum(view.attic_counts)
+
+
+def _value(st: State, me: int, start: list[int], final: bool | None = None
+           ) -> tuple[float, float, float]:
+    """(score, my cards this round, my next-hand value) of a finished world;
+    ``final``: the game ends with it (True), goes on (False), or first place
+    does not count (None; see ``FINAL``)."""
     n = st.seats
     gains = [st.points[s] - start[s] for s in range(n)]
     hands = [sum(hold_value(c) for c in st.kisten[s]) for s in range(n)]
     others = [s for s in range(n) if s != me]
     rel = gains[me] - sum(gains[s] for s in others) / len(others)
+    first = 0.0
+    if final is not None:
+        best = max(st.points)
+        share = 1 / st.points.count(best) if st.points[me] == best else 0.0
+        if final:
+            return rel + FINAL * share, float(gains[me]), hands[me]
+        first = FINAL * (share + 1 / n) / 2
     nxt = hands[me] - sum(hands[s] for s in others) / len(others)
-    return rel + NEXT_HAND * nxt, float(gains[me]), hands[me]
+    return rel + NEXT_HAND * nxt + first, float(gains[me]), hands[me]
 
 
 def _play_deals(view: TroedelView, actions: list[Any], alive: list[int], deals: int,
@@ -173,6 +217,7 @@ def _play_deals(view: TroedelView, actions: list[Any], alive: list[int], deals: 
     me = view.reader
     assert me is not None
     start = list(view.points)
+    may_end = FINAL > 0 and _may_end(view)
     for _ in range(deals):
         base = world(view, rng, dealer)
         seed = rng.getrandbits(32)
@@ -192,7 +237,7 @@ def _play_deals(view: TroedelView, actions: list[Any], alive: list[int], deals: 
                 move(st, roll)
             if trick_won < 0:
                 trick_won = float(st.tricks_won[me] > won_before)
-            score, now, nxt = _value(st, me, start)
+            score, now, nxt = _value(st, me, start, _ends_game(view, st) if may_end else None)
             row = totals[i]
             row[0] += score
             row[1] += trick_won
@@ -258,27 +303,64 @@ def search(view: TroedelView, decision: Decision, rng: random.Random,
     return _scored(actions, totals, alive) + _scored(actions, totals, dropped)
 
 
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """A searched decision: the action played, Normal's choice (None
+    without ``MARGIN``), and the search's figures, best first."""
+
+    action: Any
+    default: Any
+    scored: tuple[Scored, ...]
+
+    @property
+    def gap(self) -> float:
+        """How much the search's best beats Normal's choice (0 without one)."""
+        if self.default is None or not self.scored:
+            return 0.0
+        return self.scored[0].score - next(s.score for s in self.scored
+                                           if s.action == self.default)
+
+
+def decision_kind(view: TroedelView, kind: str) -> str:
+    """The kinds the search is judged by: ``lead``, ``follow`` (in the
+    middle of a trick), ``last`` (the trick's last card), ``pick``, ``pass``
+    and ``suit``."""
+    if kind == "play":
+        if not view.trick:
+            return "lead"
+        return "last" if len(view.trick) == view.seats - 1 else "follow"
+    return "suit" if kind == "name" else kind
+
+
+def choose(view: TroedelView, decision: Decision, rng: random.Random,
+           deals: int | None = None) -> Choice:
+    """Stark's decision with the figures behind it (see :func:`decide_stark`)."""
+    actions = legal_actions(view, decision.kind)
+    if len(actions) == 1:
+        return Choice(actions[0], actions[0], ())
+    margin = KIND_MARGIN.get(decision_kind(view, decision.kind), MARGIN)
+    default = None
+    if margin is None or margin > 0:
+        from engines.troedel.ai.normal import decide_normal
+        default = decide_normal(view, decision, rng)
+        if margin is None:
+            return Choice(default, default, ())
+    if HALVING:
+        scored = search(view, decision, rng, deals, keep=default)
+    else:
+        scored = evaluate(view, decision, rng, deals)
+    choice = Choice(scored[0].action, default, tuple(scored))
+    if default is not None and margin is not None and choice.gap < margin:
+        return Choice(default, default, choice.scored)
+    return choice
+
+
 def decide_stark(view: TroedelView, decision: Decision, rng: random.Random,
                  deals: int | None = None) -> Any:
     """Stark's action: the best-scoring legal action of the search; Normal's
     choice where the search finds nothing better by at least ``MARGIN`` (a
     few deals are noisy, and Normal's card counting is a sound default)."""
-    actions = legal_actions(view, decision.kind)
-    if len(actions) == 1:
-        return actions[0]
-    default = None
-    if MARGIN > 0:
-        from engines.troedel.ai.normal import decide_normal
-        default = decide_normal(view, decision, rng)
-    if HALVING:
-        scored = search(view, decision, rng, deals, keep=default)
-    else:
-        scored = evaluate(view, decision, rng, deals)
-    if default is not None:
-        base = next(s.score for s in scored if s.action == default)
-        if scored[0].score - base < MARGIN:
-            return default
-    return scored[0].action
+    return choose(view, decision, rng, deals).action
 
 
-__all__ = ["Scored", "decide_stark", "deals_for", "evaluate", "search"]
+__all__ = ["Choice", "Scored", "choose", "decide_stark", "deals_for", "evaluate", "search"]
