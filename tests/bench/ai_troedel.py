@@ -23,6 +23,7 @@ standard errors over the decks.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import math
 import multiprocessing
@@ -31,6 +32,7 @@ import random
 import statistics
 import sys
 import time
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from engines.troedel import ai
@@ -146,6 +148,23 @@ def run(name: str, decks: int, jobs: int, seed_base: int,
             "load_average": os.getloadavg()[0],
             "seconds": time.perf_counter() - start,
             "shares": shares}
+
+
+def streamed(func: Callable[[Any], Any], tasks: list[Any], jobs: int, path: str | None,
+             records: Callable[[Any], Iterable[Any]] = lambda result: [result]) -> list[Any]:
+    """``func`` over ``tasks`` in ``jobs`` processes, the results in order;
+    each result's ``records`` go to ``path`` (JSON lines) as it ends, so a
+    run stopped half way still leaves its first games in the file."""
+    results = []
+    with contextlib.ExitStack() as stack:
+        sink = stack.enter_context(open(path, "w")) if path else None  # noqa: SIM115
+        pool = stack.enter_context(multiprocessing.Pool(max(1, jobs)))
+        for result in pool.imap(func, tasks):
+            results.append(result)
+            if sink is not None:
+                sink.writelines(json.dumps(r) + "\n" for r in records(result))
+                sink.flush()
+    return results
 
 
 def paired(old: list[float], new: list[float]) -> tuple[float, float, int]:

@@ -19,7 +19,6 @@ from __future__ import annotations
 import argparse
 import json
 import math
-import multiprocessing
 import random
 import sys
 import time
@@ -28,7 +27,7 @@ from typing import Any
 from engines.troedel import ai
 from engines.troedel.ai import stark
 from engines.troedel.state import State, new_game
-from tests.bench.ai_troedel import LINEUPS, paired
+from tests.bench.ai_troedel import LINEUPS, paired, streamed
 
 NAME = "stark vs 3 normal"
 
@@ -101,18 +100,9 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     games = min(4 * args.decks, args.games or 4 * args.decks)
     tasks = [(g, args.seed_base, args.final) for g in range(games)]
-    results = []
     # in deck order, each game's figures as it ends (``--partial``: a run
     # stopped half way leaves its first decks)
-    sink = open(args.partial, "w") if args.partial else None  # noqa: SIM115
-    with multiprocessing.Pool(max(1, args.jobs)) as pool:
-        for r in pool.imap(one_game, tasks):
-            results.append(r)
-            if sink is not None:
-                sink.write(json.dumps(r) + "\n")
-                sink.flush()
-    if sink is not None:
-        sink.close()
+    results = streamed(one_game, tasks, args.jobs, args.partial)
     report(results, args.seed_base, args.final, args.json)
     return 0
 

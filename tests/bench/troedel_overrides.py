@@ -25,7 +25,6 @@ from __future__ import annotations
 import argparse
 import json
 import math
-import multiprocessing
 import random
 import statistics
 import sys
@@ -37,7 +36,7 @@ from engines.troedel.ai import stark
 from engines.troedel.ai.normal import decide_normal
 from engines.troedel.cards import hand_size
 from engines.troedel.state import State, new_game
-from tests.bench.ai_troedel import LINEUPS
+from tests.bench.ai_troedel import LINEUPS, streamed
 
 KINDS = ("lead", "follow", "last", "pick", "pass", "suit")
 PHASES = ("early", "mid", "late")
@@ -178,18 +177,10 @@ def main(argv: list[str] | None = None) -> int:
     else:
         games = min(4 * args.decks, args.games or 4 * args.decks)
         tasks = [(g, args.seed_base, args.conts, args.after) for g in range(games)]
-        recs = []
-        # every finished game's records go out at once (a long run stopped
-        # half way still leaves its games in the file)
-        sink = open(args.json, "w") if args.json else None  # noqa: SIM115
-        with multiprocessing.Pool(max(1, args.jobs)) as pool:
-            for part in pool.imap_unordered(one_game, tasks):
-                recs.extend(part)
-                if sink is not None:
-                    sink.writelines(json.dumps(r) + "\n" for r in part)
-                    sink.flush()
-        if sink is not None:
-            sink.close()
+        # every finished game's records go out as it ends (a long run
+        # stopped half way still leaves its games in the file)
+        parts = streamed(one_game, tasks, args.jobs, args.json, records=lambda part: part)
+        recs = [r for part in parts for r in part]
     for r in recs:
         r["gaps"] = gap_bucket(r["gap"]) if r["override"] else "-"
         r["near_gaps"] = f"<{0.25 if r['gap'] < 0.25 else 0.5}" if r.get("near") else "-"
