@@ -430,12 +430,7 @@ def deal(view: TroedelView, rng: random.Random, dealer: Dealer | None = None) ->
         return _drawn(d, rng)
     hands = [_drawn(d, rng) for _ in range(CANDIDATES)]
     weights = [reading.weight(h) for h in hands]
-    pick = rng.random() * sum(weights)
-    for h, w in zip(hands, weights, strict=True):
-        if pick < w:
-            return h
-        pick -= w
-    return hands[-1]
+    return rng.choices(hands, weights)[0]
 
 
 def _drawn(d: Dealer, rng: random.Random) -> list[list[int]]:
