@@ -3,7 +3,8 @@
 Run: ``python -m tests.bench.ai_troedel --decks N [--jobs 2] [--only NAME]
 [--seed-base 9000] [--rollouts 200] [--policy shed|greedy]
 [--search halving|full] [--kind-margin lead=1,pass=none] [--final 6]
-[--json PATH] [--paired OLD.json]``
+[--set stark.NEXT_HAND=0.6 ...] [--json PATH] [--paired OLD.json]
+[--partial GAMES.jsonl]``
 
 Four seats; every deck (seed ``--seed-base`` + d, fresh decks, standard
 rules) is played four times with the line-up rotated one seat on each time,
@@ -17,13 +18,19 @@ Paired work: ``--json`` keeps every game's share (game ``g`` is deck
 ``g // 4`` from seat ``g % 4``); ``--paired OLD.json`` compares this run
 with an earlier one of the same line-up and decks (say main's Stark against
 a change), deck by deck: the difference of the mean shares with 1.96
-standard errors over the decks.
+standard errors over the decks. ``--partial`` writes each game's share
+(one JSON line, in game order) as it ends, so a run stopped early (say
+after 40 decks) still leaves its first games; ``--set`` sets any of the
+computers' switches (a module of ``engines.troedel.ai`` and a name it
+already has) for the run, e.g. ``--set deals.CANDIDATES=8``.
 """
 
 from __future__ import annotations
 
 import argparse
+import ast
 import contextlib
+import importlib
 import json
 import math
 import multiprocessing
@@ -62,6 +69,33 @@ def kind_margins(text: str) -> dict[str, float | None]:
     return out
 
 
+def settings(items: Iterable[str]) -> tuple[tuple[str, str, Any], ...]:
+    """``--set``'s items as (module, name, value); the value is a Python
+    literal or else a plain string; the module and the name must exist.
+
+    >>> settings(["stark.NEXT_HAND=0.6", "stark.AGAINST=best"])
+    (('stark', 'NEXT_HAND', 0.6), ('stark', 'AGAINST', 'best'))
+    """
+    out = []
+    for item in items:
+        target, _, text = item.partition("=")
+        module, _, name = target.strip().rpartition(".")
+        if not hasattr(importlib.import_module(f"engines.troedel.ai.{module}"), name):
+            raise SystemExit(f"--set: engines.troedel.ai.{module} has no {name}")
+        try:
+            value: Any = ast.literal_eval(text.strip())
+        except (ValueError, SyntaxError):
+            value = text.strip()
+        out.append((module, name, value))
+    return tuple(out)
+
+
+def apply_settings(items: Iterable[tuple[str, str, Any]]) -> None:
+    """Set the switches of :func:`settings` (in this process)."""
+    for module, name, value in items:
+        setattr(importlib.import_module(f"engines.troedel.ai.{module}"), name, value)
+
+
 def set_rollouts(rollouts: int, policy: str = "shed", margin: float | None = None,
                  search: str = "halving", kind_margin: str = "",
                  final: float | None = None) -> None:
@@ -82,12 +116,12 @@ def set_rollouts(rollouts: int, policy: str = "shed", margin: float | None = Non
     stark.MAX_DEALS = max(1, rollouts * 30 // 200)
 
 
-def one_game(args: tuple[str, int, int, int, str, float, str, str, float]
-             ) -> tuple[float, list[float], int, int, list[float]]:
+def one_game(args: tuple[Any, ...]) -> tuple[float, list[float], int, int, list[float]]:
     """Game ``g`` of a line-up: (hero's share of first place, hero's decision
     times, hero's points, the best other's points, hero's CPU times)."""
-    name, g, seed_base, rollouts, policy, margin, search, kind_margin, final = args
+    name, g, seed_base, rollouts, policy, margin, search, kind_margin, final, sets = args
     set_rollouts(rollouts, policy, margin, search, kind_margin, final)
+    apply_settings(sets)
     lineup = LINEUPS[name]
     shift = g % 4
     seats = list(lineup[-shift:] + lineup[:-shift]) if shift else list(lineup)
@@ -115,15 +149,18 @@ def one_game(args: tuple[str, int, int, int, str, float, str, str, float]
 def run(name: str, decks: int, jobs: int, seed_base: int,
         rollouts: int = stark.ROLLOUTS, policy: str = "shed",
         margin: float = stark.MARGIN, search: str = "halving",
-        kind_margin: str = "", final: float = stark.FINAL) -> dict[str, Any]:
-    """Play one line-up over ``decks`` decks from every seat."""
-    tasks = [(name, g, seed_base, rollouts, policy, margin, search, kind_margin, final)
+        kind_margin: str = "", final: float = stark.FINAL,
+        sets: tuple[tuple[str, str, Any], ...] = (), partial: str | None = None
+        ) -> dict[str, Any]:
+    """Play one line-up over ``decks`` decks from every seat (each game's
+    share, points and the best other's to ``partial`` as it ends)."""
+    tasks = [(name, g, seed_base, rollouts, policy, margin, search, kind_margin, final, sets)
              for g in range(4 * decks)]
     start = time.perf_counter()
     load_start = os.getloadavg()[0]
-    if jobs > 1:
-        with multiprocessing.Pool(jobs) as pool:
-            results = pool.map(one_game, tasks)
+    if jobs > 1 or partial:
+        results = streamed(one_game, tasks, jobs, partial,
+                           lambda r: [{"share": r[0], "points": r[2], "best_other": r[3]}])
     else:
         results = [one_game(t) for t in tasks]
     shares = [r[0] for r in results]
@@ -134,7 +171,8 @@ def run(name: str, decks: int, jobs: int, seed_base: int,
     se = math.sqrt(max(p * (1 - p), 1e-9) / n)
     return {"lineup": name, "games": n, "rollouts": rollouts, "policy": policy, "margin": margin,
             "search": search, "kind_margin": kind_margin,
-            "final": final, "load_start": load_start,
+            "final": final, "set": [f"{m}.{n}={v}" for m, n, v in sets],
+            "load_start": load_start,
             "seed_base": seed_base,
             "win_share": p, "stderr": se, "ci95": 1.96 * se,
             "hero_points": statistics.mean(r[2] for r in results),
@@ -205,9 +243,15 @@ def main(argv: list[str] | None = None) -> int:
                              "(none: Normal's choice; kinds: lead follow last pick pass suit)")
     parser.add_argument("--final", type=float, default=stark.FINAL,
                         help="what first place is worth to Stark in the game's last round")
+    parser.add_argument("--set", nargs="+", default=[], metavar="MODULE.NAME=VALUE",
+                        help="a computer switch for the run, e.g. stark.NEXT_HAND=0.6 "
+                             "deals.CANDIDATES=8 (a module of engines.troedel.ai)")
+    parser.add_argument("--partial", help="each game's share as it ends (JSON lines)")
     args = parser.parse_args(argv)
+    sets = settings(args.set)
     set_rollouts(args.rollouts, args.policy, args.margin, args.search, args.kind_margin,
                  args.final)
+    apply_settings(sets)
     rows = []
     print(f"Stark samples {deals_for(13)}-{deals_for(2)} deals per decision "
           f"({deals_for(2)} with 2 choices, {deals_for(10)} with 10, {deals_for(13)} with 13)")
@@ -216,7 +260,8 @@ def main(argv: list[str] | None = None) -> int:
           f"{'load':>9}")
     for name in args.only or list(LINEUPS):
         r = run(name, args.decks, args.jobs, args.seed_base, args.rollouts, args.policy,
-                args.margin, args.search, args.kind_margin, args.final)
+                args.margin, args.search, args.kind_margin, args.final, sets,
+                args.partial)
         rows.append(r)
         print(f"{name:<20} {r['games']:>5} {100 * r['win_share']:>7.1f} ± "
               f"{100 * r['stderr']:>4.1f} % {100 * r['ci95']:>6.1f} {r['hero_points']:>6.1f} "
