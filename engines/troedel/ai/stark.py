@@ -49,7 +49,8 @@ NEXT_HAND = 0.3
 #: Whom a world is scored against: "mean", the others' average (points and
 #: next hand), or "best", the other seat with the most game points after
 #: the round (the change of the lead over him: first places count, not
-#: margins).
+#: margins). "best" against "mean" on tuning decks 71000-71079: +1.2 ± 6.7
+#: (95 %, paired): no win, so not kept (docs/benchmarks-history/2026-diary.md).
 AGAINST = "mean"
 #: Whether decisions use successive halving (:func:`search`) rather than
 #: every action on every deal (:func:`evaluate`): the same strength on the
