@@ -1,6 +1,6 @@
 """Where the bot's event loop spends its time at load: ``python -m
-tests.bench.loop_probe OUT.json --tables 100 --seconds 30 --warmup 10``
-(after OUT.json, the options of :mod:`tests.bench.load_mix`).
+tests.bench.loop_probe --out OUT.json --tables 100 --seconds 30 --warmup 10``
+(besides ``--out`` and ``--gc``, the options of :mod:`tests.bench.load_mix`).
 
 It runs :mod:`tests.bench.load_mix` with the loop of the bot's process
 watched during the measuring window:
@@ -17,21 +17,26 @@ watched during the measuring window:
 
 The watching costs CPU (every callback is timed), so the figures are for
 comparing two trees under the same probe, not for the goals; the load
-figures of the run are in OUT.json's ``rows``. ``--gc YOUNG,MIDDLE`` sets
-the collector's two young thresholds when the window opens.
+figures of the run are in the report's ``rows``. ``--gc YOUNG,MIDDLE`` sets
+the collector's two young thresholds when the window opens. Without
+``--out`` the report is printed.
 """
 
 from __future__ import annotations
 
+import argparse
 import asyncio
 import asyncio.events
 import collections
+import contextlib
 import functools
 import gc
+import io
 import json
 import sys
 import time
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from tests.bench import lag as lag_module
@@ -182,15 +187,15 @@ def callback_name(callback: Callable[..., Any]) -> str:
     return f"{getattr(callback, '__module__', '')}.{name}"
 
 
-def main(argv: list[str]) -> dict[str, Any]:
-    """Run load_mix under the probe; write and return its report."""
-    out, rest = argv[0], list(argv[1:])
-    thresholds = None
-    if "--gc" in rest:
-        at = rest.index("--gc")
-        young, middle = map(int, rest[at + 1].split(","))
-        thresholds = (young, middle)
-        del rest[at:at + 2]
+def main(argv: list[str] | None = None) -> dict[str, Any]:
+    """Run load_mix under the probe; write (``--out``) or print its report."""
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter,
+        epilog="Every other option goes to tests.bench.load_mix.")
+    parser.add_argument("--out", help="write the report here (JSON) instead of printing it")
+    parser.add_argument("--gc", help="YOUNG,MIDDLE: the collector's young thresholds in the window")
+    args, rest = parser.parse_known_args(argv)
+    thresholds = tuple(map(int, args.gc.split(","))) if args.gc else None
     probe = Probe()
     probe.install()
     start, stop = lag_module.LagMonitor.start, lag_module.LagMonitor.stop
@@ -209,14 +214,17 @@ def main(argv: list[str]) -> dict[str, Any]:
     lag_module.LagMonitor.stop = window_ends  # type: ignore[method-assign]
     from tests.bench import load_mix
 
-    rows = load_mix.main(rest + ["--json"])
+    with contextlib.redirect_stdout(io.StringIO()):   # load_mix's own JSON line
+        rows = load_mix.main(rest + ["--json"])
     report = {"rows": [{key: row[key] for key in ("tables", "answer", "updated", "lag",
                                                   "MB per table", "bot cpu share")}
                        for row in rows]} | probe.report()
-    with open(out, "w", encoding="utf-8") as file:
-        json.dump(report, file, indent=1)
+    text = json.dumps(report, indent=1)
+    if args.out:
+        Path(args.out).write_text(text, encoding="utf-8")
+    else:
+        print(text)
     return report
-
 
 if __name__ == "__main__":
     main(sys.argv[1:])
