@@ -73,8 +73,8 @@ def settings(items: Iterable[str]) -> tuple[tuple[str, str, Any], ...]:
     """``--set``'s items as (module, name, value); the value is a Python
     literal or else a plain string; the module and the name must exist.
 
-    >>> settings(["stark.NEXT_HAND=0.6", "stark.AGAINST=best"])
-    (('stark', 'NEXT_HAND', 0.6), ('stark', 'AGAINST', 'best'))
+    >>> settings(["stark.NEXT_HAND=0.6", "stark.HALVING=False"])
+    (('stark', 'NEXT_HAND', 0.6), ('stark', 'HALVING', False))
     """
     out = []
     for item in items:

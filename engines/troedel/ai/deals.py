@@ -68,6 +68,9 @@ class Dealer:
         self.me = me
         self.relaxed = relaxed
         self._looser: Dealer | None = None
+        #: What the others' plays say, once read (:meth:`reading`).
+        self._reading: Reading | None = None
+        self._was_read = False
         self.n = view.seats
         self.others = [s for s in range(self.n) if s != me]
         rest = unseen(view)
@@ -249,8 +252,8 @@ class Dealer:
         without any or with ``CANDIDATES`` 1."""
         if CANDIDATES <= 1:
             return None
-        if not hasattr(self, "_reading"):
-            self._reading = read(self.view)
+        if not self._was_read:
+            self._reading, self._was_read = read(self.view), True
         return self._reading
 
     def looser(self) -> Dealer:

@@ -10,9 +10,8 @@ policy. With ``HALVING`` a decision uses successive halving
 better half the next quarter, the better half of those all the deals;
 without it, and always for the Rat, every action is played out in every
 deal (:func:`evaluate`). An action scores its
-points this round minus the others' average (or, with ``AGAINST``
-"best", minus the leading other's), plus ``NEXT_HAND`` times the hand value
-of what it caught against theirs; in a round that may end
+points this round minus the others' average, plus ``NEXT_HAND`` times the
+hand value of what it caught against the others'; in a round that may end
 the game (the last, or "knapp!") first place counts too (``FINAL``). The
 highest mean wins.
 Where the best action is less than ``MARGIN`` better than Normal's choice,
@@ -46,12 +45,6 @@ MARGIN = 0.5
 KIND_MARGIN: dict[str, float | None] = {}
 #: Weight of the next round's hand (hold value of the caught cards).
 NEXT_HAND = 0.3
-#: Whom a world is scored against: "mean", the others' average (points and
-#: next hand), or "best", the other seat with the most game points after
-#: the round (the change of the lead over him: first places count, not
-#: margins). "best" against "mean" on tuning decks 71000-71079: +1.2 ± 6.7
-#: (95 %, paired): no win, so not kept (docs/benchmarks-history/2026-diary.md).
-AGAINST = "mean"
 #: Whether decisions use successive halving (:func:`search`) rather than
 #: every action on every deal (:func:`evaluate`): the same strength on the
 #: same 200 games (41.8 against 40.2 %), CPU p95 50 instead of 85 ms
@@ -204,13 +197,7 @@ def _value(st: State, me: int, start: list[int], final: bool | None = None
     gains = [st.points[s] - start[s] for s in range(n)]
     hands = [sum(hold_value(c) for c in st.kisten[s]) for s in range(n)]
     others = [s for s in range(n) if s != me]
-    if AGAINST == "best":
-        rival = max(others, key=st.points.__getitem__)
-        ahead = max(start[s] for s in others)
-        rel = float(gains[me] - st.points[rival] + ahead)
-        others = [rival]
-    else:
-        rel = gains[me] - sum(gains[s] for s in others) / len(others)
+    rel = gains[me] - sum(gains[s] for s in others) / len(others)
     first = 0.0
     if final is not None:
         best = max(st.points)
