@@ -2,7 +2,7 @@
 
 Run: ``python -m tests.bench.ai_troedel --decks N [--jobs 2] [--only NAME]
 [--seed-base 9000] [--rollouts 200] [--policy shed|greedy]
-[--search halving|full] [--kind-margin lead=1,pass=none] [--final 6]
+[--search halving|full] [--kind-margin lead=1,pass=none]
 [--set stark.NEXT_HAND=0.6 ...] [--json PATH] [--paired OLD.json]
 [--partial GAMES.jsonl]``
 
@@ -97,16 +97,12 @@ def apply_settings(items: Iterable[tuple[str, str, Any]]) -> None:
 
 
 def set_rollouts(rollouts: int, policy: str = "shed", margin: float | None = None,
-                 search: str = "halving", kind_margin: str = "",
-                 final: float | None = None) -> None:
+                 search: str = "halving", kind_margin: str = "") -> None:
     """Scale Stark's search: ``rollouts`` per decision, deals bounds with it;
     ``policy`` is its rollout policy (greedy or shed); ``search`` halving
     (successive halving) or full (every action on every deal);
-    ``kind_margin`` the margins by decision kind (:func:`kind_margins`);
-    ``final`` what first place is worth in the game's last round."""
+    ``kind_margin`` the margins by decision kind (:func:`kind_margins`)."""
     stark.KIND_MARGIN = kind_margins(kind_margin)
-    if final is not None:
-        stark.FINAL = final
     stark.HALVING = search == "halving"
     stark.POLICY = stark._shed_move if policy == "shed" else stark._rollout_move
     if margin is not None:
@@ -119,8 +115,8 @@ def set_rollouts(rollouts: int, policy: str = "shed", margin: float | None = Non
 def one_game(args: tuple[Any, ...]) -> tuple[float, list[float], int, int, list[float]]:
     """Game ``g`` of a line-up: (hero's share of first place, hero's decision
     times, hero's points, the best other's points, hero's CPU times)."""
-    name, g, seed_base, rollouts, policy, margin, search, kind_margin, final, sets = args
-    set_rollouts(rollouts, policy, margin, search, kind_margin, final)
+    name, g, seed_base, rollouts, policy, margin, search, kind_margin, sets = args
+    set_rollouts(rollouts, policy, margin, search, kind_margin)
     apply_settings(sets)
     lineup = LINEUPS[name]
     shift = g % 4
@@ -149,12 +145,12 @@ def one_game(args: tuple[Any, ...]) -> tuple[float, list[float], int, int, list[
 def run(name: str, decks: int, jobs: int, seed_base: int,
         rollouts: int = stark.ROLLOUTS, policy: str = "shed",
         margin: float = stark.MARGIN, search: str = "halving",
-        kind_margin: str = "", final: float = stark.FINAL,
+        kind_margin: str = "",
         sets: tuple[tuple[str, str, Any], ...] = (), partial: str | None = None
         ) -> dict[str, Any]:
     """Play one line-up over ``decks`` decks from every seat (each game's
     share, points and the best other's to ``partial`` as it ends)."""
-    tasks = [(name, g, seed_base, rollouts, policy, margin, search, kind_margin, final, sets)
+    tasks = [(name, g, seed_base, rollouts, policy, margin, search, kind_margin, sets)
              for g in range(4 * decks)]
     start = time.perf_counter()
     load_start = os.getloadavg()[0]
@@ -171,7 +167,7 @@ def run(name: str, decks: int, jobs: int, seed_base: int,
     se = math.sqrt(max(p * (1 - p), 1e-9) / n)
     return {"lineup": name, "games": n, "rollouts": rollouts, "policy": policy, "margin": margin,
             "search": search, "kind_margin": kind_margin,
-            "final": final, "set": [f"{m}.{n}={v}" for m, n, v in sets],
+            "set": [f"{m}.{n}={v}" for m, n, v in sets],
             "load_start": load_start,
             "seed_base": seed_base,
             "win_share": p, "stderr": se, "ci95": 1.96 * se,
@@ -241,16 +237,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--kind-margin", default="",
                         help="margins by decision kind, e.g. lead=1,pass=none "
                              "(none: Normal's choice; kinds: lead follow last pick pass suit)")
-    parser.add_argument("--final", type=float, default=stark.FINAL,
-                        help="what first place is worth to Stark in the game's last round")
     parser.add_argument("--set", nargs="+", default=[], metavar="MODULE.NAME=VALUE",
                         help="a computer switch for the run, e.g. stark.NEXT_HAND=0.6 "
                              "deals.CANDIDATES=8 (a module of engines.troedel.ai)")
     parser.add_argument("--partial", help="each game's share as it ends (JSON lines)")
     args = parser.parse_args(argv)
     sets = settings(args.set)
-    set_rollouts(args.rollouts, args.policy, args.margin, args.search, args.kind_margin,
-                 args.final)
+    set_rollouts(args.rollouts, args.policy, args.margin, args.search, args.kind_margin)
     apply_settings(sets)
     rows = []
     print(f"Stark samples {deals_for(13)}-{deals_for(2)} deals per decision "
@@ -260,8 +253,7 @@ def main(argv: list[str] | None = None) -> int:
           f"{'load':>9}")
     for name in args.only or list(LINEUPS):
         r = run(name, args.decks, args.jobs, args.seed_base, args.rollouts, args.policy,
-                args.margin, args.search, args.kind_margin, args.final, sets,
-                args.partial)
+                args.margin, args.search, args.kind_margin, sets, args.partial)
         rows.append(r)
         print(f"{name:<20} {r['games']:>5} {100 * r['win_share']:>7.1f} ± "
               f"{100 * r['stderr']:>4.1f} % {100 * r['ci95']:>6.1f} {r['hero_points']:>6.1f} "

@@ -11,9 +11,7 @@ better half the next quarter, the better half of those all the deals;
 without it, and always for the Rat, every action is played out in every
 deal (:func:`evaluate`). An action scores its
 points this round minus the others' average, plus ``NEXT_HAND`` times the
-hand value of what it caught against the others'; in a round that may end
-the game (the last, or "knapp!") first place counts too (``FINAL``). The
-highest mean wins.
+hand value of what it caught against the others'. The highest mean wins.
 Where the best action is less than ``MARGIN`` better than Normal's choice,
 Normal's choice is played. The number of deals is a fixed function of the
 number of choices, so the same view and rng give the same decision on any
@@ -159,54 +157,15 @@ def _shed_move(st: State, rng: random.Random) -> None:
 POLICY = _shed_move
 
 
-#: What first place is worth (in points against the others' mean) in a
-#: round that may end the game: the last round, or "knapp!" (the attic may
-#: not fill the next hands: Leergekauft). A world that ends the game scores
-#: ``FINAL`` times the share of first place in its final points (and no
-#: next hand); one that goes on ``FINAL`` times a guess of the first place
-#: still to come: half the share it would have now, half a seat's even
-#: share. Rounds that cannot end the game score as before. 0: off (Stark's
-#: play). 6 against 0: tuning decks 61000-61059 +1.2 ± 2.4 (95 %, paired),
-#: fresh decks 67000-67099 -0.1 ± 2.3: no win, so not kept
-#: (docs/benchmarks-history/2026-diary.md).
-FINAL = 0.0
-
-
-def _may_end(view: TroedelView) -> bool:
-    """Whether the round of ``view`` may end the game (later catches only
-    lower what the next hands miss, so "knapp!" bounds every world)."""
-    return view.next_hand_size is None or view.knapp
-
-
-def _ends_game(view: TroedelView, st: State) -> bool:
-    """Whether the finished world ``st`` (kisten: this round's catch) ends
-    the game: the last round, or too few attic cards for the next hands."""
-    size = view.next_hand_size
-    if size is None:
-        return True
-    need = sum(max(0, size - view.kiste_counts[s] - len(st.kisten[s])) for s in range(st.seats))
-    return need > sum(view.attic_counts)
-
-
-def _value(st: State, me: int, start: list[int], final: bool | None = None
-           ) -> tuple[float, float, float]:
-    """(score, my cards this round, my next-hand value) of a finished world;
-    ``final``: the game ends with it (True), goes on (False), or first place
-    does not count (None; see ``FINAL``)."""
+def _value(st: State, me: int, start: list[int]) -> tuple[float, float, float]:
+    """(score, my cards this round, my next-hand value) of a finished world."""
     n = st.seats
     gains = [st.points[s] - start[s] for s in range(n)]
     hands = [sum(hold_value(c) for c in st.kisten[s]) for s in range(n)]
     others = [s for s in range(n) if s != me]
     rel = gains[me] - sum(gains[s] for s in others) / len(others)
-    first = 0.0
-    if final is not None:
-        best = max(st.points)
-        share = 1 / st.points.count(best) if st.points[me] == best else 0.0
-        if final:
-            return rel + FINAL * share, float(gains[me]), hands[me]
-        first = FINAL * (share + 1 / n) / 2
     nxt = hands[me] - sum(hands[s] for s in others) / len(others)
-    return rel + NEXT_HAND * nxt + first, float(gains[me]), hands[me]
+    return rel + NEXT_HAND * nxt, float(gains[me]), hands[me]
 
 
 def _play_deals(view: TroedelView, actions: list[Any], alive: list[int], deals: int,
@@ -217,7 +176,6 @@ def _play_deals(view: TroedelView, actions: list[Any], alive: list[int], deals: 
     me = view.reader
     assert me is not None
     start = list(view.points)
-    may_end = FINAL > 0 and _may_end(view)
     for _ in range(deals):
         base = world(view, rng, dealer)
         seed = rng.getrandbits(32)
@@ -237,7 +195,7 @@ def _play_deals(view: TroedelView, actions: list[Any], alive: list[int], deals: 
                 move(st, roll)
             if trick_won < 0:
                 trick_won = float(st.tricks_won[me] > won_before)
-            score, now, nxt = _value(st, me, start, _ends_game(view, st) if may_end else None)
+            score, now, nxt = _value(st, me, start)
             row = totals[i]
             row[0] += score
             row[1] += trick_won
