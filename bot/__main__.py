@@ -192,15 +192,13 @@ def serve(settings: Settings) -> int:
     cannot run (the bot closes its database and Discord either way)."""
     import discord
 
-    from bot.client import make_bot
+    from bot.client import make_bot, run
     from bot.kit.runtime import budget
 
     budget.configure(settings.global_rate)   # the .env file's share too
     bot = make_bot(settings)
     try:
-        # discord.py closes the bot on every way out (``async with``) and
-        # returns quietly after Ctrl+C.
-        bot.run(settings.token, log_handler=None)
+        run(bot, settings.token)
     except discord.LoginFailure:
         print(t("core.cli.bad_token"), file=sys.stderr)
         return 1

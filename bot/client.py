@@ -4,6 +4,8 @@ dynamic buttons, brings back live tables and syncs the slash commands."""
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import gc
 import logging
 from typing import Any, cast
@@ -26,7 +28,7 @@ from bot.kit.items import (
 from bot.kit.moderation import moderation_group
 from bot.kit.parsing import answer_bad_input
 from bot.kit.plugin import GamePlugin
-from bot.kit.runtime import decisions, pictures
+from bot.kit.runtime import decisions, eventloop, pictures
 from bot.kit.runtime.budget import LONGEST_429_WAIT
 from bot.kit.runtime.clock import AsyncioScheduler, Scheduler
 from bot.kit.runtime.shards import Shards
@@ -123,7 +125,8 @@ class SpeedtischBot(commands.Bot):
                 # Its tables stay stored as they are for the next start; the
                 # bot itself (and every other game) starts anyway.
                 log.exception("%s: tables not restored", controller.game)
-        log.info("restored %d tables", restored)
+        log.info("restored %d tables (event loop: %s)", restored,
+                 eventloop.loop_name(asyncio.get_running_loop()))
         if not self.syncs_commands:
             return
         if self.settings.test_guild is not None:
@@ -252,3 +255,17 @@ def make_bot(settings: Settings, **kwargs: Any) -> SpeedtischBot:
            else SpeedtischBot(settings, **kwargs))
     bot.log_shards()
     return bot
+
+
+def run(bot: SpeedtischBot, token: str) -> None:
+    """Log ``bot`` in and run it until it stops, as ``python -m bot`` does: on
+    the bot's event loop (uvloop where installed: :mod:`bot.kit.runtime.eventloop`),
+    the bot and its database closed on every way out; Ctrl+C returns quietly.
+    discord.LoginFailure and whatever else stops the start reach the caller."""
+
+    async def start() -> None:
+        async with bot:
+            await bot.start(token)
+
+    with contextlib.suppress(KeyboardInterrupt):
+        eventloop.run(start())

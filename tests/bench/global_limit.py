@@ -44,6 +44,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
+from bot.kit.runtime import eventloop
 from tests.bench import load_mix
 from tests.bench.load_mix import run as run_mix
 from tests.bench.loadkit import BotRun, summary_ms
@@ -157,7 +158,7 @@ def one(tables: int, seconds: float, warmup: float, seed: int, *, after: bool,
     EDITS.clear()
     SHOWN.clear()
     with behaviour(after, PLANNED * scale), busy_tables(seed, tables, warmup):
-        row = asyncio.run(run_mix(tables, seconds, warmup, seed, limit=DISCORD * scale))
+        row = eventloop.run(run_mix(tables, seconds, warmup, seed, limit=DISCORD * scale))
     through_click = sum(i for i, _ in EDITS.values())
     edits = through_click + sum(c for _, c in EDITS.values())
     counts = row["global"]

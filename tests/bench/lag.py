@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import time
 
 
 class LagMonitor:
@@ -25,11 +26,13 @@ class LagMonitor:
         self.lags = []
 
     async def _tick(self) -> None:
-        loop = asyncio.get_running_loop()
+        # time.monotonic() is asyncio's loop.time(); uvloop's loop.time() is
+        # whole milliseconds, read once per pass of its loop, so the same
+        # clock is read on either loop
         while True:
-            before = loop.time()
+            before = time.monotonic()
             await asyncio.sleep(self.interval)
-            self.lags.append(max(0.0, loop.time() - before - self.interval))
+            self.lags.append(max(0.0, time.monotonic() - before - self.interval))
 
     async def stop(self) -> None:
         """Stop ticking."""

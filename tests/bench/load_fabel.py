@@ -54,6 +54,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+from bot.kit.runtime import eventloop
 from bot.kit.runtime.pictures import start as start_pictures
 from bot.kit.runtime.pictures import worker_pids
 from tests.bench.lag import LagMonitor
@@ -306,8 +307,8 @@ def main(argv: list[str] | None = None) -> list[dict[str, Any]]:
     results: list[dict[str, Any]] = []
     for tables in args.tables:
         if len(args.tables) == 1 or args.same_process:
-            results.append(asyncio.run(run(tables, args.seconds, args.warmup, args.lobby_share,
-                                           tuple(args.think), args.seed, args.pictures)))
+            results.append(eventloop.run(run(tables, args.seconds, args.warmup, args.lobby_share,
+                                             tuple(args.think), args.seed, args.pictures)))
             continue
         with tempfile.TemporaryDirectory() as tmp:
             out = Path(tmp) / "one.json"

@@ -44,6 +44,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+from bot.kit.runtime import eventloop
 from tests.bench.lag import LagMonitor
 from tests.bench.loadkit import (
     child_cpu_rss,
@@ -470,8 +471,8 @@ def main(argv: list[str] | None = None) -> list[dict[str, Any]]:
         return compare(args.tables, args.processes, args.seconds, args.warmup, args.seed,
                        args.db, as_json=args.json, census=args.census,
                        staged=not args.all_at_once)
-    rows = [asyncio.run(run(n, args.seconds, args.warmup, args.seed, census=args.census,
-                            staged=not args.all_at_once)) for n in args.tables]
+    rows = [eventloop.run(run(n, args.seconds, args.warmup, args.seed, census=args.census,
+                              staged=not args.all_at_once)) for n in args.tables]
     if args.json:
         print(json.dumps(rows))
     else:

@@ -35,6 +35,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+from bot.kit.runtime import eventloop
 from bot.kit.runtime.launcher import memory_folder
 from render.shared_layers import FOLDER
 from tests.bench.lag import LagMonitor
@@ -90,6 +91,16 @@ async def worker(port: int, token: str, shard: int, count: int, db: str, seed: i
     def actions() -> int:
         return sum(r.table.seq for c in bot.bot.controllers.values() for r in c.tables.values())
 
+    # the pictures its picture process drew (every drawing job goes through the pool)
+    drawn = [0]
+    pool_run = pictures._POOL.run
+
+    async def counted_run(*args: Any) -> Any:
+        drawn[0] += 1
+        return await pool_run(*args)
+
+    pictures._POOL.run = counted_run  # type: ignore[method-assign]
+
     def say(message: dict[str, Any]) -> None:
         sys.stdout.write(json.dumps(message) + "\n")
         sys.stdout.flush()
@@ -103,7 +114,7 @@ async def worker(port: int, token: str, shard: int, count: int, db: str, seed: i
     mid: dict[str, int] = {}
     census_before: dict[str, Any] = {}
     cpu0: dict[str, float] = {}
-    actions0 = 0
+    actions0 = drawn0 = 0
     say({"ready": True})
     try:
         while line := await reader.readline():
@@ -117,14 +128,14 @@ async def worker(port: int, token: str, shard: int, count: int, db: str, seed: i
                 say({"ok": True})
             elif command == "window":
                 lag.reset()
-                cpu0, actions0 = _cpu_rss()[0], actions()
+                cpu0, actions0, drawn0 = _cpu_rss()[0], actions(), drawn[0]
                 say({"ok": True})
             elif command == "report":
                 cpu, after = _cpu_rss()
                 say({"lag": summary_ms(lag.lags), "lags": len(lag.lags),
                      "cpu": sum(cpu.values()) - sum(cpu0.values()),
                      "cpu parts": {name: cpu[name] - cpu0.get(name, 0.0) for name in cpu},
-                     "actions": actions() - actions0,
+                     "actions": actions() - actions0, "pictures": drawn[0] - drawn0,
                      "live": sum(len(c.tables) for c in bot.bot.controllers.values()),
                      "memory": sum(after.values()) - sum(before.values()),
                      "at start": sum(before.values()), "at end": sum(after.values()),
@@ -228,6 +239,7 @@ async def run_split(tables: int, processes: int, seconds: float, warmup: float, 
             await bot.stop()
         await sim.stop()
     actions = sum(r["actions"] for r in reports)
+    pictures = sum(r["pictures"] for r in reports)
     added = tables - first
 
     def by_part(key: str, count: int) -> dict[str, float]:
@@ -244,6 +256,11 @@ async def run_split(tables: int, processes: int, seconds: float, warmup: float, 
             "cpu ms per action by process": {
                 name: round(1000 * sum(r["cpu parts"][name] for r in reports) / max(1, actions), 2)
                 for name in reports[0]["cpu parts"]},
+            # more picture processes draw more of the pictures asked for (fewer
+            # give way to a newer one): the work per picture besides per action
+            "pictures": pictures, "pictures per action": round(pictures / max(1, actions), 3),
+            "picture cpu ms per picture": round(
+                1000 * sum(r["cpu parts"]["pictures"] for r in reports) / max(1, pictures), 2),
             "MB per table": round(sum(r["memory"] for r in reports) / tables / 2**20, 3),
             "MB per table by process": by_part("parts", tables),
             "MB per added table": round(sum(by_part("added parts", added).values()), 3)
@@ -273,8 +290,8 @@ def compare(tables_list: list[int], processes: list[int], seconds: float, warmup
         for tables in tables_list:
             for count in processes:
                 url = server.create_database() if server is not None else db
-                rows.append(asyncio.run(run_split(tables, count, seconds, warmup, seed, url,
-                                                  census, staged)))
+                rows.append(eventloop.run(run_split(tables, count, seconds, warmup, seed, url,
+                                                    census, staged)))
                 print(json.dumps(rows[-1]), file=sys.stderr, flush=True)
     finally:
         if server is not None:
@@ -294,11 +311,13 @@ def compare(tables_list: list[int], processes: list[int], seconds: float, warmup
               + "; per added table: " + ", ".join(
                   f"{name} {mb:.2f}" for name, mb in r["MB per added table by process"].items())
               + "; CPU ms per action: " + ", ".join(
-                  f"{name} {ms:.2f}" for name, ms in r["cpu ms per action by process"].items()))
+                  f"{name} {ms:.2f}" for name, ms in r["cpu ms per action by process"].items())
+              + f"; pictures per action {r['pictures per action']:.3f}, "
+              f"picture CPU {r['picture cpu ms per picture']:.2f} ms per picture")
     return rows
 
 
 if __name__ == "__main__":
     port, token, shard, count, db, seed, with_census = sys.argv[1:8]
-    asyncio.run(worker(int(port), token, int(shard), int(count), db, int(seed),
-                       with_census == "1"))
+    eventloop.run(worker(int(port), token, int(shard), int(count), db, int(seed),
+                         with_census == "1"))

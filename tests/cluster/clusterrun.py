@@ -85,7 +85,8 @@ if __name__ == "__main__":  # the picture process starts by spawn: it imports th
                 asyncio.get_running_loop().create_task(profile_start())
 
         bot.add_listener(on_connect, "on_connect")
-    bot.run(settings.token, log_handler=None)
+    from bot.client import run
+    run(bot, settings.token)   # as python -m bot runs it: on uvloop where installed
 """
 
 
@@ -176,6 +177,11 @@ class ClusterProcess(BotProcess):
         self._kill_group()
         await asyncio.wait_for(self.process.wait(), 30)
         await self._drain()
+
+    def loops(self) -> list[str]:
+        """The event loop each start of it ran on (its log says)."""
+        return [line.split("(event loop: ")[1].split(")")[0] for line in self.logs
+                if "bot.client restored " in line]
 
     def restored(self) -> list[int]:
         """How many tables each start of it restored (its log says)."""

@@ -23,6 +23,7 @@ from pathlib import Path
 
 import pytest
 
+from bot.kit.runtime import eventloop
 from bot.registry import plugins
 from tests.bot.chaos import PEOPLE, GameSetup
 from tests.cluster.clusterrun import (
@@ -39,6 +40,8 @@ from tests.cluster.clusterrun import (
 from tests.discord_sim import DiscordSim, SimConfig
 
 GAMES = tuple(p.info.name for p in plugins())
+#: The loop ``python -m bot`` runs on here: uvloop, a dependency, where it installs.
+PRODUCT_LOOP = "uvloop" if eventloop.loop_factory({}) is not None else "asyncio"
 #: One table per guild, so per shard: a game each.
 SETUPS = (GameSetup("troedel", 3), GameSetup("spuk", 3), GameSetup("fossil", 3),
           GameSetup("fabel", 3, {"spielart": "klassisch"}))
@@ -101,6 +104,8 @@ async def test_a_killed_process_loses_nothing_and_the_other_plays_on(database: s
                 assert late == []
                 # it restored its own guilds' tables and daily game only
                 assert high.restored() == [0, len(at_kill.open_on((2, 3), 4))]
+                # both starts ran on the bot's own loop, as python -m bot does
+                assert high.loops() == [PRODUCT_LOOP, PRODUCT_LOOP]
                 assert at_kill.by_thread[daily[1].id] in at_kill.open_on((2, 3), 4)
                 after = await table_counts(database, GAMES)
                 for table_id, actions in at_kill.actions.items():
