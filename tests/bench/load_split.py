@@ -37,6 +37,8 @@ from typing import Any
 
 from bot.kit.runtime import eventloop
 from bot.kit.runtime.launcher import memory_folder
+from bot.kit.runtime.picture_server import socket_paths, started
+from bot.kit.runtime.share import PICTURE_SERVERS, spare_cores
 from render.shared_layers import FOLDER
 from tests.bench.lag import LagMonitor
 from tests.bench.loadkit import (
@@ -59,11 +61,23 @@ def _cpu_rss() -> tuple[dict[str, float], dict[str, int]]:
     from bot.kit.runtime import decisions, pictures
 
     collect()
-    parts = {"bot": pss_bytes([os.getpid()]), "pictures": pss_bytes(pictures.worker_pids()),
+    # its own picture processes only: the machine's picture servers, which every
+    # bot process of the run reaches, are counted once, by the run (run_split)
+    own = [pid for pid in pictures.worker_pids() if _parent(pid) == os.getpid()]
+    parts = {"bot": pss_bytes([os.getpid()]), "pictures": pss_bytes(own),
              "deciding": pss_bytes(decisions.worker_pids())}
-    cpu = {"bot": time.process_time(), "pictures": child_cpu_rss(pictures.worker_pids())[0],
+    cpu = {"bot": time.process_time(), "pictures": child_cpu_rss(own)[0],
            "deciding": child_cpu_rss(decisions.worker_pids())[0]}
     return cpu, parts
+
+
+def _parent(pid: int) -> int | None:
+    """The parent of process ``pid`` (from /proc), None if it is gone."""
+    try:
+        with open(f"/proc/{pid}/stat", encoding="ascii") as stat:
+            return int(stat.read().rsplit(")", 1)[1].split()[1])
+    except OSError:
+        return None
 
 
 async def worker(port: int, token: str, shard: int, count: int, db: str, seed: int,
@@ -157,9 +171,12 @@ class Worker:
         self.proc: asyncio.subprocess.Process | None = None
 
     async def start(self, port: int, token: str, shard: int, count: int, db: str,
-                    seed: int, layers: str, census: bool = False) -> None:
+                    seed: int, layers: str, census: bool = False,
+                    servers: tuple[str, ...] = ()) -> None:
         """Start it and wait until its bot is ready (``layers``: the folder of
-        the layers its picture process shares, as the launcher makes one)."""
+        the layers its picture process shares, as the launcher makes one;
+        ``servers``: the machine's picture servers, as the launcher names them)."""
+        named = {PICTURE_SERVERS: ",".join(servers)} if servers else {}
         self.proc = await asyncio.create_subprocess_exec(
             sys.executable, "-m", "tests.bench.load_split", str(port), token, str(shard),
             str(count), db, str(seed), str(int(census)), stdin=asyncio.subprocess.PIPE,
@@ -167,7 +184,8 @@ class Worker:
             # (the process count as the launcher gives it: each takes 1/K of the
             # budget, and of the machine: bot/kit/runtime/share.py)
             env=os.environ | {"PYTHONUNBUFFERED": "1", "SPEEDTISCH_PROCESSES": str(count),
-                              "SPEEDTISCH_LOCAL_PROCESSES": str(count), FOLDER: layers})
+                              "SPEEDTISCH_LOCAL_PROCESSES": str(count), FOLDER: layers}
+            | named)
         await self._read()
 
     async def _read(self) -> Any:
@@ -208,36 +226,54 @@ async def run_split(tables: int, processes: int, seconds: float, warmup: float, 
     sim = MixSim()
     await sim.start(tables, seed, shards=processes)
     bots = [Worker() for _ in range(processes)]
+    stack = contextlib.ExitStack()
     try:
-        with tempfile.TemporaryDirectory(prefix="speedtisch-split-") as tmp, \
-                tempfile.TemporaryDirectory(prefix="speedtisch-layers-",
-                                            dir=memory_folder()) as layers:
-            shared = db or str(Path(tmp) / "split.sqlite3")
-            # one after the other: the first creates the database's tables
-            for shard, bot in enumerate(bots):
-                await bot.start(sim.port, sim.token, shard, processes, shared, seed, layers,
-                                census)
-            for bot in bots:
-                await bot.ask("before")
-            first = first_stage(tables, staged)
-            opened = (await sim.ask("open", tables=first))["opened"]
-            await sim.ask("play")
+        tmp = stack.enter_context(tempfile.TemporaryDirectory(prefix="speedtisch-split-"))
+        layers = stack.enter_context(tempfile.TemporaryDirectory(
+            prefix="speedtisch-layers-", dir=memory_folder()))
+        shared = db or str(Path(tmp) / "split.sqlite3")
+        # a cluster's processes share the machine's picture servers, as the
+        # launcher starts them (bot/kit/runtime/picture_server.py)
+        paths = socket_paths(layers, spare_cores()) if processes > 1 else ()
+        servers = stack.enter_context(started(paths, env=dict(os.environ) | {FOLDER: layers}))
+        pids = [server.pid for server in servers]
+        # one after the other: the first creates the database's tables
+        for shard, bot in enumerate(bots):
+            await bot.start(sim.port, sim.token, shard, processes, shared, seed, layers,
+                            census, paths)
+        for bot in bots:
+            await bot.ask("before")
+        served = {"before": pss_bytes(pids)}
+        first = first_stage(tables, staged)
+        opened = (await sim.ask("open", tables=first))["opened"]
+        await sim.ask("play")
+        await asyncio.sleep(warmup)
+        for bot in bots:
+            await bot.ask("mid")
+        served["mid"] = pss_bytes(pids)
+        if first < tables:
+            opened += await open_more(sim, first, tables)
             await asyncio.sleep(warmup)
-            for bot in bots:
-                await bot.ask("mid")
-            if first < tables:
-                opened += await open_more(sim, first, tables)
-                await asyncio.sleep(warmup)
-            await sim.ask("window")
-            for bot in bots:
-                await bot.ask("window")
-            await asyncio.sleep(seconds)
-            people = await sim.ask("report")
-            reports = [await bot.ask("report") for bot in bots]
+        await sim.ask("window")
+        served_cpu = child_cpu_rss(pids)[0]
+        for bot in bots:
+            await bot.ask("window")
+        await asyncio.sleep(seconds)
+        people = await sim.ask("report")
+        reports = [await bot.ask("report") for bot in bots]
+        served_cpu = child_cpu_rss(pids)[0] - served_cpu
+        served["after"] = pss_bytes(pids)
     finally:
         for bot in bots:
             await bot.stop()
+        stack.close()
         await sim.stop()
+    # the servers' share, once, with the bot processes' own picture processes
+    reports[0]["cpu parts"]["pictures"] += served_cpu
+    reports[0]["cpu"] += served_cpu
+    reports[0]["memory"] += served["after"] - served["before"]
+    reports[0]["parts"]["pictures"] += served["after"] - served["before"]
+    reports[0]["added parts"]["pictures"] += served["after"] - served["mid"]
     actions = sum(r["actions"] for r in reports)
     pictures = sum(r["pictures"] for r in reports)
     added = tables - first

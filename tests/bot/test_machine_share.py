@@ -15,7 +15,8 @@ import time
 
 import pytest
 
-from bot.kit.runtime.looppool import RELEASE_EVERY, LoopPool
+from bot.kit.runtime.jobframes import RELEASE_EVERY
+from bot.kit.runtime.looppool import LoopPool
 from tests.bench.load_census import rss
 
 _PROBE = """

@@ -6,6 +6,7 @@ process that died again, and stops them all the clean way (Ctrl+C)."""
 from __future__ import annotations
 
 import json
+import signal
 import sys
 import time
 from pathlib import Path
@@ -15,6 +16,7 @@ import pytest
 from bot.__main__ import main
 from bot.config import Settings
 from bot.kit.runtime import launcher as cluster
+from bot.kit.runtime import picture_server
 from bot.kit.runtime.launcher import Launcher, plan
 from bot.kit.runtime.shards import Shards
 from render.shared_layers import FOLDER
@@ -37,6 +39,7 @@ def stop(*_):
     (folder / f"stopped-{me}").write_text("yes")
     sys.exit(0)
 signal.signal(signal.SIGINT, stop)
+(folder / f"ready-{me}").write_text("yes")   # from here on Ctrl+C stops it the clean way
 while True:
     time.sleep(0.02)
 """
@@ -69,6 +72,9 @@ def test_each_process_gets_its_range_a_dead_one_starts_again_and_all_stop(
                        "SPEEDTISCH_PROCESSES": "2", "SPEEDTISCH_LOCAL_PROCESSES": "2"}
         # each child reads its shards through the bot's own settings
         assert Settings.from_env(env).shards == Shards((2, 3), 4)
+        # (a Ctrl+C before a child's handler is set would end it with a traceback)
+        wait(time.monotonic() + 20, lambda: all(
+            (tmp_path / f"ready-{me}").exists() for me in ("0-1", "2-3")))
     finally:
         launcher.stop_all()   # never leave a child running when a check fails
     assert all(c.process is not None and c.process.returncode == 0 for c in launcher.children)
@@ -111,3 +117,42 @@ def test_the_cluster_shares_one_folder_of_layers_that_ends_with_it(
     named = tmp_path / "layers"
     assert cluster.run_cluster(1, 1, {FOLDER: str(named)}) == 0
     assert seen[1][0][FOLDER] == str(named) and (named / "some.layer").exists()
+
+
+def test_the_cluster_s_picture_servers_start_first_are_named_and_restarted(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The bot processes of the cluster share the machine's picture processes
+    (bot/kit/runtime/picture_server.py): the launcher starts them before the
+    bot processes, names their sockets to them, starts a dead one again, and
+    stops them after the bot processes."""
+    monkeypatch.setattr(cluster, "FIRST_PAUSE", 0.05)
+    script = tmp_path / "child.py"
+    script.write_text(CHILD, encoding="utf-8")
+    (path,) = picture_server.socket_paths(str(tmp_path), 1)
+    launcher = Launcher(plan(2, 4, {"PATH": "/usr/bin:/bin"}), servers=(path,),
+                        command=(sys.executable, str(script), str(tmp_path)))
+    assert [c.name for c in launcher.children] == [
+        f"picture server {path}", "shards 0-1", "shards 2-3"]
+    server = launcher.children[0]
+    try:
+        assert launcher.look() == 0
+        picture_server.wait_listening(path, within=0.5)   # listening before the bots start
+        wait(time.monotonic() + 20, lambda: (tmp_path / "env-2-3").exists())
+        env = json.loads((tmp_path / "env-2-3").read_text())
+        assert env["SPEEDTISCH_PICTURE_SERVERS"] == path
+        assert server.process is not None
+        first = server.process.pid
+        server.process.kill()
+        end = time.monotonic() + 20
+        while time.monotonic() < end and server.starts < 2:
+            assert launcher.look() == 0
+            time.sleep(0.02)
+        assert server.starts == 2 and server.process is not None and server.process.pid != first
+        picture_server.wait_listening(path, server.process)
+        wait(time.monotonic() + 20, lambda: all(
+            (tmp_path / f"ready-{me}").exists() for me in ("0-1", "2-3")))
+    finally:
+        launcher.stop_all()
+    bots = launcher.children[1:]
+    assert all(c.process is not None and c.process.returncode == 0 for c in bots)
+    assert server.process is not None and server.process.returncode == -signal.SIGTERM

@@ -11,6 +11,13 @@ tables from the shared database. Ctrl+C (or SIGTERM) stops every process the cle
 and waits for them. A process that ends for want of a token or settings
 (exit code 2) is not restarted: the launcher stops them all.
 
+Before them it starts the machine's picture servers, one per spare core
+(:mod:`bot.kit.runtime.picture_server`), and names their sockets to the bot
+processes (``SPEEDTISCH_PICTURE_SERVERS``): the K processes share one set
+of picture processes, as one process alone has. A server that dies is
+started again in the same way; the bot processes draw in processes of
+their own meanwhile. The servers stop after the bot processes.
+
 >>> [e["SPEEDTISCH_SHARDS"] for e in plan(2, 5, {})]
 ['0-2', '3-4']
 >>> [plan(2, 4, {"DISCORD_TOKEN": "x"})[1][k] for k in ("SPEEDTISCH_PROCESSES",
@@ -32,8 +39,9 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from types import FrameType
 
+from bot.kit.runtime import picture_server
 from bot.kit.runtime.shards import format_ids, split
-from bot.kit.runtime.share import LOCAL_PROCESSES
+from bot.kit.runtime.share import LOCAL_PROCESSES, PICTURE_SERVERS, spare_cores
 from render.shared_layers import FOLDER
 
 log = logging.getLogger(__name__)
@@ -61,9 +69,11 @@ def plan(processes: int, shards: int, env: Mapping[str, str]) -> list[dict[str, 
 
 @dataclass
 class Child:
-    """One watched process of the cluster."""
+    """One watched process of the cluster (a bot process, or with a
+    ``command`` of its own a picture server)."""
 
     env: dict[str, str]
+    command: Sequence[str] | None = None
     process: subprocess.Popen[bytes] | None = None
     started: float = 0.0
     pause: float = FIRST_PAUSE
@@ -73,7 +83,9 @@ class Child:
 
     @property
     def name(self) -> str:
-        """``shards 0-1``, for logs."""
+        """``shards 0-1`` (or ``picture server /dev/shm/…``), for logs."""
+        if self.command is not None:
+            return f"picture server {self.command[-1]}"
         return f"shards {self.env['SPEEDTISCH_SHARDS']}"
 
 
@@ -84,11 +96,18 @@ class Launcher:
     envs: Sequence[dict[str, str]]
     command: Sequence[str] = (sys.executable, "-m", "bot")
     clock: Callable[[], float] = time.monotonic
+    #: The picture servers' sockets (started first, stopped last).
+    servers: Sequence[str] = ()
     children: list[Child] = field(default_factory=list)
     stopping: bool = False
 
     def __post_init__(self) -> None:
-        self.children = [Child(dict(env)) for env in self.envs]
+        base = dict(self.envs[0]) if self.envs else {}
+        self.children = [Child(base, picture_server.command(path)) for path in self.servers]
+        self.children += [Child(dict(env) | self._named_servers()) for env in self.envs]
+
+    def _named_servers(self) -> dict[str, str]:
+        return {PICTURE_SERVERS: ",".join(self.servers)} if self.servers else {}
 
     def stop(self, *_: object) -> None:
         """Ask for the stop (a signal handler)."""
@@ -129,18 +148,31 @@ class Launcher:
         return 0
 
     def _start(self, child: Child, now: float) -> None:
-        child.process = subprocess.Popen(list(self.command), env=child.env,
-                                         start_new_session=True)
+        if child.command is not None:
+            # a server listens before the bot processes after it start
+            # (a bot process that finds none draws in its own meanwhile)
+            child.process = subprocess.Popen(list(child.command), env=child.env,
+                                             start_new_session=True)
+            with contextlib.suppress(RuntimeError):
+                picture_server.wait_listening(child.command[-1], child.process, within=10.0)
+        else:
+            child.process = subprocess.Popen(list(self.command), env=child.env,
+                                             start_new_session=True)
         child.started, child.due = now, None
         child.starts += 1
         log.info("%s: process %d started", child.name, child.process.pid)
 
     def stop_all(self) -> None:
-        """Ctrl+C to every process (each in a session of its own), then wait;
-        kill what is still running after :data:`STOP_WITHIN` seconds."""
-        running = [c.process for c in self.children if c.process is not None]
+        """Ctrl+C to every bot process (each in a session of its own), then
+        wait; kill what is still running after :data:`STOP_WITHIN` seconds.
+        Then the picture servers, which nothing needs any more."""
+        self._stop([c for c in self.children if c.command is None], signal.SIGINT)
+        self._stop([c for c in self.children if c.command is not None], signal.SIGTERM)
+
+    def _stop(self, children: list[Child], how: signal.Signals) -> None:
+        running = [c.process for c in children if c.process is not None]
         for process in running:
-            process.send_signal(signal.SIGINT)
+            process.send_signal(how)
         end = time.monotonic() + STOP_WITHIN
         for process in running:
             try:
@@ -165,7 +197,8 @@ def run_cluster(processes: int, shards: int, env: Mapping[str, str]) -> int:
             folder = stack.enter_context(tempfile.TemporaryDirectory(
                 prefix="speedtisch-layers-", dir=memory_folder()))
             env = dict(env) | {FOLDER: folder}
-        launcher = Launcher(plan(processes, shards, env))
+        servers = picture_server.socket_paths(env[FOLDER], spare_cores())
+        launcher = Launcher(plan(processes, shards, env), servers=servers)
 
         def on_signal(_number: int, _frame: FrameType | None) -> None:
             launcher.stop()

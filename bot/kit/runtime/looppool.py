@@ -24,6 +24,14 @@ ends the processes at once and cancels every waiting job (the bot stops:
 nothing a worker still does is worth waiting for, and nothing can hang
 half-read, since the loop never blocks on a pipe).
 
+A pool may also be handed servers (``servers``: Unix socket paths): the
+picture servers a cluster's launcher starts for all bot processes of its
+machine (:mod:`bot.kit.runtime.picture_server`). Each connection is then one
+worker, written to and read from as a pipe; the pool neither starts nor
+ends the server. If one cannot be reached, the pool spawns workers of its
+own (:attr:`LoopPool.fallback`; its owner tries the servers again later,
+:class:`bot.kit.runtime.pools.Pool`).
+
 Jobs are submitted on an event loop. Tests run one loop after another in
 one process and share the pools: a pool moves its readers to the loop of
 the latest job; a result for a job of a loop that has closed is dropped.
@@ -37,13 +45,10 @@ from __future__ import annotations
 import asyncio
 import collections
 import contextlib
-import ctypes
-import ctypes.util
 import logging
 import multiprocessing
 import os
 import pickle
-import struct
 import time
 from collections.abc import Callable
 from concurrent.futures.process import BrokenProcessPool
@@ -51,17 +56,13 @@ from dataclasses import dataclass, field
 from multiprocessing.connection import Connection
 from typing import Any
 
+from bot.kit.runtime.jobframes import CHUNK, HEAD, FreeMemory, frame, run_frame, take_frames
+from bot.kit.runtime.picture_server import Served, connect, peer_pid
+
 log = logging.getLogger(__name__)
 
-#: A frame: its length (8 bytes, big-endian), then that many bytes of pickle.
-_HEAD = struct.Struct("!Q")
-#: Bytes read from a pipe at once.
-_CHUNK = 1 << 18
 #: Jobs handed to one worker at a time (the one it runs and the next).
 DEPTH = 2
-#: A worker with no job waiting gives its allocator's free memory back to
-#: the system at most this often (seconds; see :class:`FreeMemory`).
-RELEASE_EVERY = 1.0
 
 
 def _write_all(fd: int, data: bytes) -> None:
@@ -73,49 +74,12 @@ def _write_all(fd: int, data: bytes) -> None:
 def _read_exactly(fd: int, size: int) -> bytes | None:
     parts, left = [], size
     while left:
-        chunk = os.read(fd, min(left, _CHUNK))
+        chunk = os.read(fd, min(left, CHUNK))
         if not chunk:
             return None
         parts.append(chunk)
         left -= len(chunk)
     return b"".join(parts)
-
-
-class FreeMemory:
-    """Gives the C allocator's free memory back to the system (glibc's
-    ``malloc_trim``; nothing where it is missing).
-
-    A picture is a few megabytes of pixels made and freed again; the
-    allocator keeps what was freed in its heap for the next one, and in
-    the gaps between kept pictures (the caches' entries) the heap grows by
-    tens of megabytes that the process holds but does not use: 12-25 MB
-    of the picture process's 60-80 MB of growth at 100 tables
-    (docs/benchmarks-history/2026-diary.md, "Memory per table and the
-    split"). A worker calls :meth:`maybe` when no job waits (about 1 ms):
-    what it gives back stays given back while the bot is quiet. A busy
-    worker would only draw it back in with its next pictures, page by page,
-    so it does not pay for it."""
-
-    def __init__(self, every: float = RELEASE_EVERY,
-                 clock: Callable[[], float] = time.monotonic) -> None:
-        self.every = every
-        self.clock = clock
-        self.last = -every
-        self.released = 0
-        self._trim: Callable[[int], int] | None = None
-        with contextlib.suppress(OSError, AttributeError):
-            self._trim = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6").malloc_trim
-
-    def maybe(self) -> bool:
-        """Give the free memory back unless it was given back within
-        :attr:`every` seconds; whether it was."""
-        now = self.clock()
-        if self._trim is None or now - self.last < self.every:
-            return False
-        self.last = now
-        self._trim(0)
-        self.released += 1
-        return True
 
 
 def _serve(jobs: Connection, results: Connection,
@@ -130,21 +94,13 @@ def _serve(jobs: Connection, results: Connection,
     while True:
         if not jobs.poll():
             free.maybe()
-        head = _read_exactly(jobs_fd, _HEAD.size)
+        head = _read_exactly(jobs_fd, HEAD.size)
         if head is None:
             return
-        body = _read_exactly(jobs_fd, _HEAD.unpack(head)[0])
+        body = _read_exactly(jobs_fd, HEAD.unpack(head)[0])
         if body is None:
             return
-        try:
-            func, args = pickle.loads(body)
-            out = pickle.dumps((True, func(*args)), pickle.HIGHEST_PROTOCOL)
-        except BaseException as error:  # noqa: BLE001 - every failure goes back to the caller
-            try:
-                out = pickle.dumps((False, error), pickle.HIGHEST_PROTOCOL)
-            except Exception:  # noqa: BLE001 - an exception that cannot be pickled
-                out = pickle.dumps((False, RuntimeError(repr(error))), pickle.HIGHEST_PROTOCOL)
-        _write_all(results_fd, _HEAD.pack(len(out)) + out)
+        _write_all(results_fd, frame(run_frame(body)))
 
 
 @dataclass
@@ -167,16 +123,25 @@ class _Worker:
     inbox: bytearray = field(default_factory=bytearray)
 
 
+@dataclass
 class LoopPool:
     """``workers`` processes (spawned, ``initializer`` first in each) that
     run module-level functions with picklable arguments (see the module
-    docstring)."""
+    docstring). With ``servers`` (socket paths) it sends its jobs to those
+    servers instead, one worker each, shared with the machine's other bot
+    processes; when one cannot be reached it spawns its own workers
+    (:attr:`fallback`)."""
 
     def __init__(self, workers: int, initializer: Callable[[], None] | None = None,
-                 name: str = "pool") -> None:
+                 name: str = "pool", servers: tuple[str, ...] = ()) -> None:
         self.size = workers
         self.initializer = initializer
         self.name = name
+        self.servers = servers
+        #: Whether it spawned its own workers because a server could not be reached.
+        self.fallback = False
+        #: When (monotonic) it was made.
+        self.born = time.monotonic()
         self.broken = False
         self._workers: list[_Worker] = []
         self._queue: collections.deque[_Job] = collections.deque()
@@ -192,8 +157,8 @@ class LoopPool:
             raise BrokenProcessPool(f"a process of the {self.name} pool died")
         loop = asyncio.get_running_loop()
         self._attach(loop)
-        body = pickle.dumps((func, args), pickle.HIGHEST_PROTOCOL)
-        job = _Job(_HEAD.pack(len(body)) + body, loop.create_future())
+        job = _Job(frame(pickle.dumps((func, args), pickle.HIGHEST_PROTOCOL)),
+                   loop.create_future())
         self._queue.append(job)
         self._dispatch()
         return job.future
@@ -207,6 +172,8 @@ class LoopPool:
         if self._started or self.broken:
             return
         self._started = True
+        if self.servers and self._connect():
+            return
         context = multiprocessing.get_context("spawn")
         for _ in range(self.size):
             jobs_read, jobs_write = context.Pipe(duplex=False)
@@ -227,8 +194,30 @@ class LoopPool:
             if self._loop is not None:
                 self._loop.add_reader(worker.results_fd, self._readable, worker)
 
+    def _connect(self) -> bool:
+        """One worker per server; False (and nothing connected) if one of them
+        cannot be reached: the pool then spawns its own (:attr:`fallback`)."""
+        fds: list[int] = []
+        try:
+            for path in self.servers:
+                fds.append(connect(path))
+        except OSError as error:
+            for fd in fds:
+                os.close(fd)
+            log.warning("%s: server not reached (%s); drawing in processes of its own",
+                        self.name, error)
+            self.fallback = True
+            return False
+        for fd in fds:
+            self._workers.append(_Worker(Served(peer_pid(fd)), fd, os.dup(fd)))
+        return True
+
+    def idle(self) -> bool:
+        """Whether no job waits here or in a worker."""
+        return not self._queue and not any(w.jobs for w in self._workers)
+
     def pids(self) -> list[int]:
-        """The workers' process ids."""
+        """The workers' process ids (a server's too)."""
         return [w.process.pid for w in self._workers if w.process.pid is not None]
 
     def kill(self) -> int:
@@ -237,6 +226,8 @@ class LoopPool:
         self.broken = True
         ended = 0
         for worker in self._workers:
+            if isinstance(worker.process, Served):
+                continue    # only its connection ends (_close_all)
             with contextlib.suppress(OSError, ValueError):
                 worker.process.kill()
                 ended += 1
@@ -299,7 +290,7 @@ class LoopPool:
     def _readable(self, worker: _Worker) -> None:
         """Take what the worker wrote; finish its job when its frame is whole."""
         try:
-            chunk = os.read(worker.results_fd, _CHUNK)
+            chunk = os.read(worker.results_fd, CHUNK)
         except BlockingIOError:
             return
         except OSError:
@@ -307,26 +298,20 @@ class LoopPool:
         if not chunk:
             self._died(worker)
             return
-        inbox = worker.inbox
-        inbox += chunk
-        while len(inbox) >= _HEAD.size:
-            size = _HEAD.unpack_from(inbox)[0]
-            if len(inbox) < _HEAD.size + size:
-                break
-            frame = bytes(inbox[_HEAD.size:_HEAD.size + size])
-            del inbox[:_HEAD.size + size]
+        worker.inbox += chunk
+        for result in take_frames(worker.inbox):
             if worker.jobs:
-                self._finish(worker.jobs.popleft(), frame)
+                self._finish(worker.jobs.popleft(), result)
         self._dispatch()
 
     @staticmethod
-    def _finish(job: _Job, frame: bytes) -> None:
+    def _finish(job: _Job, result: bytes) -> None:
         """Give ``job``'s caller its result (unless it gave up or its loop closed)."""
         future = job.future
         if future.done() or future.get_loop().is_closed():
             return
         try:
-            ok, value = pickle.loads(frame)
+            ok, value = pickle.loads(result)
         except Exception as error:  # noqa: BLE001 - a result that cannot be read
             ok, value = False, error
         if ok:
@@ -338,8 +323,11 @@ class LoopPool:
         """A worker is gone: the pool is broken (its owner starts a new one)."""
         if self.broken:
             return
-        log.warning("%s: a worker process died (exit code %s)", self.name,
-                    worker.process.exitcode)
+        if isinstance(worker.process, Served):
+            log.warning("%s: the server %s closed the connection", self.name, worker.process.pid)
+        else:
+            log.warning("%s: a worker process died (exit code %s)", self.name,
+                        worker.process.exitcode)
         self.broken = True
         for other in self._workers:
             with contextlib.suppress(OSError, ValueError):

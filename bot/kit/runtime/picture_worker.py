@@ -30,11 +30,25 @@ def init_worker() -> None:
     Of the room for tables' labels and panels it keeps its bot process's
     share (:mod:`render.cache_share`)."""
     from bot.kit.runtime import share
+
+    _init(share.processes())
+
+
+def init_server() -> None:
+    """Runs first in a picture server (:mod:`bot.kit.runtime.picture_server`):
+    as :func:`init_worker`, but it draws every table of the machine's bot
+    processes, so it keeps the whole room for their labels and panels, and
+    it ends with its launcher."""
+    _init(1)
+
+
+def _init(processes: int) -> None:
+    """A picture process's set-up, for one of ``processes`` bot processes."""
     from bot.kit.runtime.pools import ignore_ctrl_c
     from render import cache_share
 
     ignore_ctrl_c()
-    cache_share.set_processes(share.processes())
+    cache_share.set_processes(processes)
     if hasattr(os, "sched_setscheduler") and hasattr(os, "SCHED_IDLE"):
         os.sched_setscheduler(0, os.SCHED_IDLE, os.sched_param(0))
     elif hasattr(os, "nice"):
@@ -43,7 +57,8 @@ def init_worker() -> None:
 
 
 def watch_parent() -> None:
-    """End the picture process when the bot's process is gone (killed, it
+    """End the picture process when its parent is gone (the bot's process, or
+    a server's launcher: killed, it
     cannot tell its pool to stop, and the pool's worker would wait for work
     for ever)."""
     parent = os.getppid()

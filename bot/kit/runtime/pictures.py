@@ -27,7 +27,10 @@ Drawn = TypeVar("Drawn")
 #: Drawing processes: on two cores one, so that the event loop keeps the
 #: other (K processes of a cluster split the cores: :mod:`bot.kit.runtime.share`).
 WORKERS = share.picture_workers()
-_POOL = pools.Pool(WORKERS, picture_worker.init_worker, name="pictures")
+#: A cluster's bot processes on one machine draw in the launcher's picture
+#: servers, one set for all (:mod:`bot.kit.runtime.picture_server`).
+_POOL = pools.Pool(WORKERS, picture_worker.init_worker, name="pictures",
+                   servers=share.picture_servers())
 
 
 def start(warm_ups: Sequence[str] = ()) -> asyncio.Future[bool]:
@@ -58,7 +61,7 @@ async def draw(job: Callable[..., Drawn], *args: Any) -> Drawn:
 #: How many table pictures may wait for the picture process at once (all
 #: tables together): under load a message's text must not wait behind other
 #: tables' pictures; the picture follows when there is room.
-PICTURE_QUEUE = 4
+PICTURE_QUEUE = share.picture_queue(alone=4)
 _pictures_waiting = 0
 
 

@@ -18,11 +18,16 @@ from __future__ import annotations
 
 import asyncio
 import signal
+import time
 from collections.abc import Callable
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
 from bot.kit.runtime.looppool import LoopPool
+
+#: Seconds a pool that could not reach its servers draws in workers of its
+#: own before it tries them again.
+RETRY_SERVERS_AFTER = 30.0
 
 
 class Pool:
@@ -30,19 +35,36 @@ class Pool:
     process, the deciding processes) that :meth:`stop` ends at once."""
 
     def __init__(self, workers: int, initializer: Callable[[], None],
-                 name: str = "pool") -> None:
+                 name: str = "pool", servers: tuple[str, ...] = (),
+                 clock: Callable[[], float] = time.monotonic) -> None:
         self.workers = workers
         self.initializer = initializer
         self.name = name
+        #: The machine's servers to send the jobs to (none: spawn its own workers).
+        self.servers = servers
+        self.clock = clock
         #: Set by :meth:`stop`: the bot's process is ending, no job runs any more.
         self.stopped = False
         self._executor: LoopPool | None = None
 
     def executor(self) -> LoopPool:
-        """The running pool, started now if there is none (or its last one broke)."""
-        if self._executor is None or self._executor.broken:
-            self._executor = LoopPool(self.workers, self.initializer, name=self.name)
-        return self._executor
+        """The running pool, started now if there is none (or its last one broke).
+
+        One that spawned its own workers because the servers could not be
+        reached (a server restarting) is ended once it is idle and
+        :data:`RETRY_SERVERS_AFTER` seconds old: the next job tries the
+        servers again."""
+        pool = self._executor
+        if (pool is not None and pool.fallback and pool.idle()
+                and self.clock() - pool.born >= RETRY_SERVERS_AFTER):
+            pool.kill()
+            pool = None
+        if pool is None or pool.broken:
+            pool = LoopPool(self.workers, self.initializer, name=self.name,
+                            servers=self.servers)
+            pool.born = self.clock()
+        self._executor = pool
+        return pool
 
     def start(self) -> LoopPool:
         """The pool, taking jobs again after a :meth:`stop` (the bot starts)."""

@@ -8,8 +8,14 @@ processes holding N tables between them cost what one process holding N
 tables costs (Discord's global limit is the token's, split over the whole
 cluster's processes: :mod:`bot.kit.runtime.budget`):
 
-- the cores the event loops leave: the picture processes and the deciding
-  processes, each bot process starting its 1/K of them (one at least);
+- the cores the event loops leave: the deciding processes, each bot
+  process starting its 1/K of them (one at least); the picture processes,
+  started once for the machine by the launcher (its picture servers,
+  ``SPEEDTISCH_PICTURE_SERVERS``: :mod:`bot.kit.runtime.picture_server`) and
+  shared by the K processes, or, without the launcher, each bot process
+  starting its 1/K of them (one at least);
+- the room for table pictures waiting for a shared picture process: each
+  bot process its 1/K of what one process alone may queue;
 - the room of the picture caches whose entries belong to tables (a table's
   names as labels, a person's panels): each picture process draws the
   pictures of 1/K of the tables, so it keeps 1/K of the room
@@ -25,6 +31,11 @@ cluster's processes: :mod:`bot.kit.runtime.budget`):
 (2, 7)
 >>> picture_workers({}, cores=8), picture_workers({"SPEEDTISCH_LOCAL_PROCESSES": "2"}, cores=8)
 (7, 3)
+>>> picture_servers({"SPEEDTISCH_PICTURE_SERVERS": "/s/a.sock,/s/b.sock"})
+('/s/a.sock', '/s/b.sock')
+>>> servers = {"SPEEDTISCH_PICTURE_SERVERS": "/s/a.sock", "SPEEDTISCH_LOCAL_PROCESSES": "2"}
+>>> picture_queue({}, alone=4), picture_queue(servers, alone=4)
+(4, 2)
 """
 
 from __future__ import annotations
@@ -34,6 +45,8 @@ from collections.abc import Mapping
 
 #: The environment variable the launcher sets: bot processes on this machine.
 LOCAL_PROCESSES = "SPEEDTISCH_LOCAL_PROCESSES"
+#: The environment variable the launcher sets: its picture servers' sockets.
+PICTURE_SERVERS = "SPEEDTISCH_PICTURE_SERVERS"
 
 
 def processes(env: Mapping[str, str] | None = None) -> int:
@@ -59,3 +72,19 @@ def deciding_workers(env: Mapping[str, str] | None = None, cores: int | None = N
     where the machine runs two at least (two strong searches at once, as the
     threads before them)."""
     return max(1, max(2, spare_cores(cores)) // processes(env))
+
+
+def picture_servers(env: Mapping[str, str] | None = None) -> tuple[str, ...]:
+    """The sockets of the machine's picture servers (``SPEEDTISCH_PICTURE_SERVERS``,
+    comma-separated); none: the bot process starts picture processes of its own."""
+    values = os.environ if env is None else env
+    return tuple(p.strip() for p in values.get(PICTURE_SERVERS, "").split(",") if p.strip())
+
+
+def picture_queue(env: Mapping[str, str] | None = None, *, alone: int) -> int:
+    """How many table pictures this bot process may have waiting for its
+    picture processes, where a process with its own may have ``alone``: with
+    the machine's shared servers its 1/K of that (one at least)."""
+    if not picture_servers(env):
+        return alone
+    return max(1, alone // processes(env))
