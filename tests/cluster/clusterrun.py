@@ -128,7 +128,8 @@ class ClusterProcess(BotProcess):
     """One bot process of the cluster: its shards of all, one database."""
 
     def __init__(self, sim: DiscordSim, db: str, folder: Path, shards: str | None, *,
-                 processes: int = 2, ready_timeout: float = 0.05) -> None:
+                 processes: int = 2, ready_timeout: float = 0.05,
+                 picture_servers: tuple[str, ...] = ()) -> None:
         super().__init__(sim, Path(db), folder)
         self.db_url = db
         self.shards = parse_ids(shards) if shards is not None else (0,)
@@ -139,6 +140,9 @@ class ClusterProcess(BotProcess):
                     "SPEEDTISCH_PROCESSES": str(processes),
                     "SPEEDTISCH_TEST_READY": str(ready_timeout),
                     STARTED_ENV: str(CLUSTER_STARTED)}
+        if picture_servers:         # the machine's, as the launcher names them
+            self.env |= {"SPEEDTISCH_PICTURE_SERVERS": ",".join(picture_servers),
+                         "SPEEDTISCH_LOCAL_PROCESSES": str(processes)}
         if shards is not None:      # else one unsharded process, as python -m bot
             self.env |= {"SPEEDTISCH_SHARDS": shards,
                          "SPEEDTISCH_SHARD_COUNT": str(sim.config.shard_count)}

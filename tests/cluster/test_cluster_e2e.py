@@ -17,6 +17,7 @@ table open in a guild of every shard, people playing (tests/cluster/clusterrun.p
 from __future__ import annotations
 
 import asyncio
+import os
 import random
 import tempfile
 from pathlib import Path
@@ -24,6 +25,7 @@ from pathlib import Path
 import pytest
 
 from bot.kit.runtime import eventloop
+from bot.kit.runtime.picture_server import socket_paths, started
 from bot.registry import plugins
 from tests.bot.chaos import PEOPLE, GameSetup
 from tests.cluster.clusterrun import (
@@ -55,12 +57,15 @@ def database(postgres_url: str) -> str:
 
 async def test_a_killed_process_loses_nothing_and_the_other_plays_on(database: str) -> None:
     rng = random.Random(36)
-    with tempfile.TemporaryDirectory(prefix="speedtisch-cluster-") as folder:
+    with tempfile.TemporaryDirectory(prefix="speedtisch-cluster-") as folder, \
+            started(socket_paths(folder, 1)) as servers:
+        # both draw in the machine's one picture server, as the launcher runs them
+        paths = socket_paths(folder, 1)
         async with DiscordSim(SimConfig(shard_count=4, default_timeout=15)) as sim:
             sim.allow_unanswered()    # clicks in flight at the kill get no answer
             guilds = [await sim.add_guild(shard=s, name=f"Server {s}") for s in range(4)]
-            low = ClusterProcess(sim, database, Path(folder), "0-1")
-            high = ClusterProcess(sim, database, Path(folder), "2-3")
+            low = ClusterProcess(sim, database, Path(folder), "0-1", picture_servers=paths)
+            high = ClusterProcess(sim, database, Path(folder), "2-3", picture_servers=paths)
             dailies: list[asyncio.Task[bool]] = []
             try:
                 await low.start()     # (shard 0's process uploads the commands)
@@ -85,6 +90,7 @@ async def test_a_killed_process_loses_nothing_and_the_other_plays_on(database: s
                 for _ in range(20):
                     await lows.step()
                     await highs.step()
+                drawn = cpu_seconds(servers[0].pid)
                 await high.kill()
                 at_kill = await table_counts(database, GAMES)
                 # the other process plays on: its tables move, every click is answered
@@ -95,6 +101,8 @@ async def test_a_killed_process_loses_nothing_and_the_other_plays_on(database: s
                     table_id = at_kill.by_thread[thread.id]
                     assert len(on.actions[table_id]) > len(at_kill.actions[table_id])
                 assert lows.sent and lows.failed() == []
+                # the picture server outlived the killed process and drew on for the other
+                assert servers[0].poll() is None and cpu_seconds(servers[0].pid) > drawn
                 # the killed process comes back; right after, every "Meine Karten" is
                 # answered within Discord's 3 s (a later first answer is refused)
                 await high.start()
@@ -134,3 +142,10 @@ async def test_a_killed_process_loses_nothing_and_the_other_plays_on(database: s
                     if process.up:
                         await process.stop()
             assert low.tracebacks() == [] and high.tracebacks() == []
+
+
+def cpu_seconds(pid: int) -> float:
+    """The CPU seconds process ``pid`` has used (from /proc)."""
+    with open(f"/proc/{pid}/stat", encoding="ascii") as stat:
+        fields = stat.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
