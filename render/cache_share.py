@@ -6,8 +6,9 @@ as long as the cache has room; their number grows with the tables drawn.
 K bot processes of a cluster on one machine started without the
 launcher's picture servers each have a picture process that draws the
 pictures of 1/K of the tables, so each keeps 1/K of the room (a picture
-server draws every table of the machine and keeps all of it): K processes then hold what one process holding every table holds,
-and each holds as many tables' entries per byte as that one does. (Caches
+server draws every table of the machine and keeps all of it): K
+processes then hold what one process holding every table holds, and each
+holds as many tables' entries per byte as that one does. (Caches
 of what every table shares, a game's static layers or card faces, keep
 their room: every picture process draws every kind of table.)
 

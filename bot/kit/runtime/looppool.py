@@ -123,7 +123,6 @@ class _Worker:
     inbox: bytearray = field(default_factory=bytearray)
 
 
-@dataclass
 class LoopPool:
     """``workers`` processes (spawned, ``initializer`` first in each) that
     run module-level functions with picklable arguments (see the module
