@@ -10,6 +10,9 @@ then a pickle of ``(func, args)``), its result comes back as a frame of
 
 This module imports only the standard library: the picture process must
 stay small.
+
+A pool reaches a server (:func:`connect`) through a Unix socket; the
+server's side is :mod:`bot.kit.runtime.picture_server`.
 """
 
 from __future__ import annotations
@@ -17,10 +20,13 @@ from __future__ import annotations
 import contextlib
 import ctypes
 import ctypes.util
+import os
 import pickle
+import socket
 import struct
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 
 #: A frame: its length (8 bytes, big-endian), then that many bytes of pickle.
 HEAD = struct.Struct("!Q")
@@ -100,3 +106,38 @@ def take_frames(inbox: bytearray) -> list[bytes]:
     return frames
 
 
+@dataclass
+class Served:
+    """A pool's worker that is a server, reached through a socket: the pool
+    neither starts nor ends it (its launcher does)."""
+
+    pid: int | None
+    exitcode: int | None = None
+
+    def kill(self) -> None:
+        """Nothing: the server is its launcher's to end."""
+
+    def join(self, _timeout: float | None = None) -> None:
+        """Nothing to wait for."""
+
+
+def connect(path: str) -> int:
+    """A connected, non-blocking socket to the server at ``path``, as a file
+    descriptor; OSError when nobody listens there."""
+    sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    try:
+        sock.connect(path)
+    except OSError:
+        sock.close()
+        raise
+    sock.setblocking(False)
+    return sock.detach()
+
+
+def peer_pid(fd: int) -> int | None:
+    """The process at the other end of the Unix socket ``fd`` (Linux), else None."""
+    if not hasattr(socket, "SO_PEERCRED"):
+        return None
+    with socket.socket(fileno=os.dup(fd)) as sock:
+        creds = sock.getsockopt(socket.SOL_SOCKET, socket.SO_PEERCRED, struct.calcsize("3i"))
+    return int(struct.unpack("3i", creds)[0])

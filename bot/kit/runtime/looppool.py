@@ -56,8 +56,17 @@ from dataclasses import dataclass, field
 from multiprocessing.connection import Connection
 from typing import Any
 
-from bot.kit.runtime.jobframes import CHUNK, HEAD, FreeMemory, frame, run_frame, take_frames
-from bot.kit.runtime.picture_server import Served, connect, peer_pid
+from bot.kit.runtime.jobframes import (
+    CHUNK,
+    HEAD,
+    FreeMemory,
+    Served,
+    connect,
+    frame,
+    peer_pid,
+    run_frame,
+    take_frames,
+)
 
 log = logging.getLogger(__name__)
 

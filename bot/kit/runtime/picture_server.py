@@ -29,57 +29,26 @@ import contextlib
 import os
 import selectors
 import socket
-import struct
 import subprocess
 import sys
 import time
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 
-from bot.kit.runtime.jobframes import CHUNK, FreeMemory, frame, run_frame, take_frames
+from bot.kit.runtime.jobframes import (
+    CHUNK,
+    FreeMemory,
+    connect,
+    frame,
+    run_frame,
+    take_frames,
+)
 
 #: Seconds a new server gets to listen before :func:`started` gives up.
 LISTEN_WITHIN = 30.0
 
 
-# ================================================================ the client's side
-@dataclass
-class Served:
-    """A pool's worker that is a server, reached through a socket: the pool
-    neither starts nor ends it (its launcher does)."""
-
-    pid: int | None
-    exitcode: int | None = None
-
-    def kill(self) -> None:
-        """Nothing: the server is its launcher's to end."""
-
-    def join(self, _timeout: float | None = None) -> None:
-        """Nothing to wait for."""
-
-
-def connect(path: str) -> int:
-    """A connected, non-blocking socket to the server at ``path``, as a file
-    descriptor; OSError when nobody listens there."""
-    sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
-    try:
-        sock.connect(path)
-    except OSError:
-        sock.close()
-        raise
-    sock.setblocking(False)
-    return sock.detach()
-
-
-def peer_pid(fd: int) -> int | None:
-    """The process at the other end of the Unix socket ``fd`` (Linux), else None."""
-    if not hasattr(socket, "SO_PEERCRED"):
-        return None
-    with socket.socket(fileno=os.dup(fd)) as sock:
-        creds = sock.getsockopt(socket.SOL_SOCKET, socket.SO_PEERCRED, struct.calcsize("3i"))
-    return int(struct.unpack("3i", creds)[0])
-
-
+# ================================================================ starting servers
 def command(path: str) -> list[str]:
     """The command line of the server listening at ``path``."""
     return [sys.executable, "-m", "bot.kit.runtime.picture_server", path]
