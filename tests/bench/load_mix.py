@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import collections
 import contextlib
 import json
 import logging
@@ -105,8 +106,11 @@ async def serve(people: int, seed: int, shards: int = 1) -> None:
 
     games: dict[int, str] = {}      # thread id -> game (global_limit's counts)
 
+    routes: collections.Counter[str] = collections.Counter()   # requests in the window
+
     def note_edits() -> None:
         for record in sim.rest.requests:
+            routes[record.route] += 1
             if record.route in (PATCH, HOOK_PATCH) and record.status == 200:
                 edits.setdefault(int(record.response["id"]), []).append(record.at)
         sim.rest.requests.clear()
@@ -198,6 +202,7 @@ async def serve(people: int, seed: int, shards: int = 1) -> None:
                 note_edits()
                 clicks.clear()
                 edits.clear()
+                routes.clear()
                 lag.reset()
                 sim.global_limit.reset()
                 window = time.time()
@@ -219,6 +224,7 @@ async def serve(people: int, seed: int, shards: int = 1) -> None:
                      "acting": len(updated),
                      "answer": summary_ms(answers), "updated": summary_ms(updated),
                      "sim_lag": summary_ms(lag.lags), "edits": sum(map(len, edits.values())),
+                     "requests": dict(routes),
                      "global": sim.global_limit.report() | {"by game": by_game(
                          sim.global_limit.by_channel, games)}})
             elif command["cmd"] == "limit":

@@ -284,6 +284,9 @@ async def run_split(tables: int, processes: int, seconds: float, warmup: float, 
 
     return {"tables": tables, "processes": processes, "opened s": round(opened, 1),
             "live": [r["live"] for r in reports], "clicks": people["clicks"],
+            # what the bot processes asked of Discord in the window, by route
+            "requests": people["requests"],
+            "requests per action": round(sum(people["requests"].values()) / max(1, actions), 2),
             "unanswered": people["unanswered"], "answer": people["answer"],
             "updated": people["updated"], "lag": [r["lag"] for r in reports],
             "lag p99": max(r["lag"]["p99"] for r in reports), "actions": actions,
