@@ -11,6 +11,7 @@ True
 
 from __future__ import annotations
 
+import functools
 from collections import Counter
 from typing import Any
 
@@ -44,12 +45,23 @@ def legal_actions(view: TroedelView, kind: str) -> list[Any]:
     raise ValueError(f"unknown decision kind {kind!r}")
 
 
-def universe(view: TroedelView) -> Counter[int]:
-    """Every card of this game (start cards and attic)."""
-    cards: Counter[int] = Counter(start_cards(view.seats))
-    for tier in attic_tiers(view.options.ohne_sonderkarten):
+@functools.cache
+def _universe(seats: int, ohne_sonderkarten: bool) -> Counter[int]:
+    cards: Counter[int] = Counter(start_cards(seats))
+    for tier in attic_tiers(ohne_sonderkarten):
         cards.update(tier)
     return cards
+
+
+@functools.cache
+def _tier_sizes(ohne_sonderkarten: bool) -> tuple[int, ...]:
+    return tuple(len(t) for t in attic_tiers(ohne_sonderkarten))
+
+
+def universe(view: TroedelView) -> Counter[int]:
+    """Every card of this game (start cards and attic); a new Counter, in
+    the same order each time (cached: Normal asks for it on every card)."""
+    return Counter(_universe(view.seats, view.options.ohne_sonderkarten))
 
 
 def unseen(view: TroedelView) -> Counter[int]:
@@ -76,19 +88,25 @@ def in_trick(view: TroedelView) -> list[int]:
 
 def full_tiers(view: TroedelView) -> set[int]:
     """The attic tiers nobody has drawn from yet: all their cards lie there."""
-    sizes = [len(t) for t in attic_tiers(view.options.ohne_sonderkarten)]
+    sizes = _tier_sizes(view.options.ohne_sonderkarten)
     return {i + 1 for i in range(5) if view.attic_counts[i] == sizes[i]}
+
+
+@functools.cache
+def _dropped(whole: frozenset[int]) -> tuple[int, ...]:
+    """The cards that lie in the attic when the tiers ``whole`` lie there whole."""
+    both = 1 in whole and 3 in whole
+    return tuple(c for c, tier in [*TIER_OF.items(), (FAELSCHUNG, 0)]
+                 if tier in whole or c == FAELSCHUNG and both)
 
 
 def maybe_out(view: TroedelView) -> Counter[int]:
     """Unseen cards that may be in another player's hand: not in an attic
     tier that is still whole."""
-    whole = full_tiers(view)
     out = unseen(view)
-    for c in list(out):
-        tier = TIER_OF.get(c)
-        if tier is not None and tier in whole or c == FAELSCHUNG and 1 in whole and 3 in whole:
-            del out[c]
+    pop = out.pop
+    for c in _dropped(frozenset(full_tiers(view))):
+        pop(c, None)
     return out
 
 

@@ -14,13 +14,14 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Callable
 from typing import Any
 
 from engines.core import Decision
 from engines.troedel.actions import NameSuit, PassCard, PickCard, PlayCard
 from engines.troedel.ai.knowledge import catch_value, hold_value, maybe_out
 from engines.troedel.cards import FAELSCHUNG, POSTEN, SMARAGD, SUITS, is_zero
-from engines.troedel.tricks import playable, winner
+from engines.troedel.tricks import follow_suit, playable, winner
 from engines.troedel.view import TroedelView
 
 #: The win chance from which on Normal leads a card (else it leads low) and
@@ -35,6 +36,42 @@ def _ahead(view: TroedelView, trick: list[tuple[int, int]]) -> int:
     return winner(trick, heute=view.heute, heute_seat=view.heute_seat, ramsch=view.ramsch)[0]
 
 
+def _taker(view: TroedelView, mine: list[tuple[int, int]]) -> Callable[[int, int], bool]:
+    """For a trick ``mine`` the reader leads: whether card ``o`` laid next by
+    seat ``s`` takes the lead from him (the answer of :func:`winner`, without
+    building a trick per card: Normal asks this for every card out)."""
+    ramsch = view.ramsch
+    trumps = [(c % 20, s) for s, c in mine if c < 100 and c // 20 == SMARAGD]
+    if trumps:
+        top = min(trumps) if ramsch else max(trumps)
+
+        def over_trump(o: int, s: int) -> bool:
+            if o >= 100 or o // 20 != SMARAGD:
+                return False
+            return (o % 20, s) < top if ramsch else (o % 20, s) > top
+        return over_trump
+    follow = follow_suit(mine, view.heute)
+    if follow is None:
+        # only special cards lie (the reader led one): a colour card sets the suit
+        return lambda o, s: o < 100
+    cands = [(c % 20, s) for s, c in mine if c < 100 and c // 20 == follow]
+    if not cands:
+        # Heute gefragt and nobody followed: the reader holds it as the asker
+        return lambda o, s: o < 100 and (o // 20 == SMARAGD or o // 20 == follow)
+    best = min(cands) if ramsch else max(cands)
+
+    def over(o: int, s: int) -> bool:
+        if o >= 100:
+            return False
+        suit = o // 20
+        if suit == SMARAGD:
+            return True
+        if suit != follow:
+            return False
+        return (o % 20, s) < best if ramsch else (o % 20, s) > best
+    return over
+
+
 def is_safe(view: TroedelView, c: int, out: Counter[int], trick: list[tuple[int, int]]) -> bool:
     """Whether ``c`` laid now wins against every card still possibly out
     (players after the reader may still play any of them)."""
@@ -47,8 +84,10 @@ def is_safe(view: TroedelView, c: int, out: Counter[int], trick: list[tuple[int,
     if after == 0:
         return True
     others = [s for s in range(view.seats) if s != me and s not in {p for p, _ in trick}]
+    takes = _taker(view, mine)
+    first = others[0]
     for o in out:
-        if o >= 100 or _ahead(view, [*mine, (others[0], o)]) == me:
+        if o >= 100 or not takes(o, first):
             continue
         # a Smaragd out only hurts if someone after is known void in our suit
         if o // 20 == SMARAGD and c < 100 and c // 20 != SMARAGD and not any(
@@ -71,14 +110,17 @@ def win_chance(view: TroedelView, c: int, out: Counter[int],
     played = {p for p, _ in mine}
     later = [s for s in range(view.seats) if s not in played]
     total = max(1, sum(out.values()))
+    takes = _taker(view, mine)
+    colour = c < 100 and c // 20 != SMARAGD
     chance = 1.0
     for s in later:
         weight = 0.0
+        void = colour and c // 20 in view.voids[s]
         for o, k in out.items():
-            if o >= 100 or _ahead(view, [*mine, (s, o)]) == me:
+            if o >= 100 or not takes(o, s):
                 continue
-            trump = o // 20 == SMARAGD and c < 100 and c // 20 != SMARAGD
-            weight += k * (1.0 if not trump or c // 20 in view.voids[s] else 0.3)
+            trump = colour and o // 20 == SMARAGD
+            weight += k * (1.0 if not trump or void else 0.3)
         chance *= (1 - min(1.0, weight / total)) ** max(1, view.hand_counts[s])
     return chance
 

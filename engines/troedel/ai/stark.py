@@ -21,15 +21,17 @@ machine.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from collections import Counter
+from dataclasses import dataclass, replace
 from typing import Any
 
 from engines.core import Decision
 from engines.troedel.ai.determinize import Dealer, world
 from engines.troedel.ai.knowledge import hold_value, legal_actions
+from engines.troedel.ai.normal import decide_normal
 from engines.troedel.cards import FAELSCHUNG, POSTEN, SUITS
 from engines.troedel.state import NAME, OVER, PASS, PICK, PLAY, State
-from engines.troedel.tricks import pick_options, playable, winner
+from engines.troedel.tricks import follow_suit, pick_options, playable, winner
 from engines.troedel.view import TroedelView
 
 #: Rollouts per decision (deals x choices) and the bounds on the deals.
@@ -156,6 +158,59 @@ def _shed_move(st: State, rng: random.Random) -> None:
 #: docs/BENCHMARKS.md).
 POLICY = _shed_move
 
+#: Moves after the searched action that a rollout plays with Normal's own
+#: decision for the seat to move (the others are Normal; Stark's own later
+#: moves too), before ``POLICY`` plays the rest; 0: ``POLICY`` only.
+NORMAL_MOVES = 0
+
+#: Void marks by bit mask, as a view lists them.
+_VOIDS = [tuple(s for s in range(5) if (m >> s) & 1) for m in range(32)]
+
+
+def world_kisten(view: TroedelView, hands: list[list[int]]) -> list[tuple[int, ...]]:
+    """Every seat's Kiste in a world dealt ``hands`` (a world keeps none: it
+    ends with the round): the reader's own; another seat's, the cards of his
+    stock not in his dealt hand (a Kiste holds only stock cards)."""
+    me = view.reader
+    kisten: list[tuple[int, ...]] = []
+    for s in range(view.seats):
+        if s == me:
+            kisten.append(view.kiste)
+            continue
+        rest = Counter(view.stock[s])
+        rest.subtract(hands[s])
+        kisten.append(tuple(sorted(rest.elements())[:view.kiste_counts[s]]))
+    return kisten
+
+
+def seat_view(st: State, seat: int, view: TroedelView,
+              kisten: list[tuple[int, ...]]) -> TroedelView:
+    """``seat``'s view of a world played on from the reader's ``view``: its
+    hand and Kiste, the tables, the trick and the void marks as they stand
+    in the world (what Normal reads); the rest of the round's record as the
+    reader's view has it (cheaper than a full view, built for each move)."""
+    phase = st.phase
+    trick = tuple(st.trick)
+    return replace(
+        view, reader=seat, phase=phase, trick_no=st.trick_no,
+        hand=tuple(sorted(st.hands[seat])), kiste=kisten[seat],
+        hand_counts=tuple(len(h) for h in st.hands),
+        ladentisch=tuple(tuple(x) for x in st.tables),
+        voids=tuple(_VOIDS[m] for m in st.voids), trick=trick, leader=st.leader,
+        turn=st.turn if phase == PLAY else None, follow=follow_suit(trick, st.heute),
+        heute=st.heute, heute_seat=st.heute_seat, ramsch=st.ramsch,
+        picking=st.trick[st.queue[0]][0] if phase == PICK else None,
+        pick_cards=tuple(st.pick_cards()),
+        receivers=tuple(st.receivers) if phase in (PICK, PASS, NAME) else ())
+
+
+def _normal_move(st: State, roll: random.Random, view: TroedelView,
+                 kisten: list[tuple[int, ...]]) -> None:
+    """The seat to move (in a Tauschrunde the first still to choose) plays
+    Normal's decision, from its view of the world."""
+    seat = st.deciders()[0]
+    st.step(decide_normal(seat_view(st, seat, view, kisten), Decision(seat, st.phase), roll))
+
 
 def _value(st: State, me: int, start: list[int]) -> tuple[float, float, float]:
     """(score, my cards this round, my next-hand value) of a finished world."""
@@ -181,6 +236,7 @@ def _play_deals(view: TroedelView, actions: list[Any], alive: list[int], deals: 
         seed = rng.getrandbits(32)
         roll = random.Random(seed)
         saved = roll.getstate()
+        kisten = world_kisten(view, base.hands) if NORMAL_MOVES else []
         for i in alive:
             st = base.copy()
             roll.setstate(saved)
@@ -189,10 +245,15 @@ def _play_deals(view: TroedelView, actions: list[Any], alive: list[int], deals: 
             st.step(actions[i])
             trick_won = -1.0
             move = POLICY
+            exact = NORMAL_MOVES
             while st.phase != OVER:
                 if trick_won < 0 and sum(st.tricks_won) > tricks_before:
                     trick_won = float(st.tricks_won[me] > won_before)
-                move(st, roll)
+                if exact > 0:
+                    _normal_move(st, roll, view, kisten)
+                    exact -= 1
+                else:
+                    move(st, roll)
             if trick_won < 0:
                 trick_won = float(st.tricks_won[me] > won_before)
             score, now, nxt = _value(st, me, start)
@@ -299,7 +360,6 @@ def choose(view: TroedelView, decision: Decision, rng: random.Random,
     margin = KIND_MARGIN.get(decision_kind(view, decision.kind), MARGIN)
     default = None
     if margin is None or margin > 0:
-        from engines.troedel.ai.normal import decide_normal
         default = decide_normal(view, decision, rng)
         if margin is None:
             return Choice(default, default, ())
