@@ -17,7 +17,6 @@ table open in a guild of every shard, people playing (tests/cluster/clusterrun.p
 from __future__ import annotations
 
 import asyncio
-import os
 import random
 import tempfile
 from pathlib import Path
@@ -27,6 +26,7 @@ import pytest
 from bot.kit.runtime import eventloop
 from bot.kit.runtime.picture_server import socket_paths, started
 from bot.registry import plugins
+from tests.bench.loadkit import child_cpu_rss
 from tests.bot.chaos import PEOPLE, GameSetup
 from tests.cluster.clusterrun import (
     ClusterProcess,
@@ -90,7 +90,7 @@ async def test_a_killed_process_loses_nothing_and_the_other_plays_on(database: s
                 for _ in range(20):
                     await lows.step()
                     await highs.step()
-                drawn = cpu_seconds(servers[0].pid)
+                drawn = child_cpu_rss([servers[0].pid])[0]
                 await high.kill()
                 at_kill = await table_counts(database, GAMES)
                 # the other process plays on: its tables move, every click is answered
@@ -102,7 +102,7 @@ async def test_a_killed_process_loses_nothing_and_the_other_plays_on(database: s
                     assert len(on.actions[table_id]) > len(at_kill.actions[table_id])
                 assert lows.sent and lows.failed() == []
                 # the picture server outlived the killed process and drew on for the other
-                assert servers[0].poll() is None and cpu_seconds(servers[0].pid) > drawn
+                assert servers[0].poll() is None and child_cpu_rss([servers[0].pid])[0] > drawn
                 # the killed process comes back; right after, every "Meine Karten" is
                 # answered within Discord's 3 s (a later first answer is refused)
                 await high.start()
@@ -142,10 +142,3 @@ async def test_a_killed_process_loses_nothing_and_the_other_plays_on(database: s
                     if process.up:
                         await process.stop()
             assert low.tracebacks() == [] and high.tracebacks() == []
-
-
-def cpu_seconds(pid: int) -> float:
-    """The CPU seconds process ``pid`` has used (from /proc)."""
-    with open(f"/proc/{pid}/stat", encoding="ascii") as stat:
-        fields = stat.read().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")

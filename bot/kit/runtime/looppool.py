@@ -49,7 +49,6 @@ import logging
 import multiprocessing
 import os
 import pickle
-import time
 from collections.abc import Callable
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
@@ -148,8 +147,6 @@ class LoopPool:
         self.servers = servers
         #: Whether it spawned its own workers because a server could not be reached.
         self.fallback = False
-        #: When (monotonic) it was made.
-        self.born = time.monotonic()
         self.broken = False
         self._workers: list[_Worker] = []
         self._queue: collections.deque[_Job] = collections.deque()

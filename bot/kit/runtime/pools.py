@@ -46,6 +46,8 @@ class Pool:
         #: Set by :meth:`stop`: the bot's process is ending, no job runs any more.
         self.stopped = False
         self._executor: LoopPool | None = None
+        #: When (``clock``) the running pool was made.
+        self._made = 0.0
 
     def executor(self) -> LoopPool:
         """The running pool, started now if there is none (or its last one broke).
@@ -56,13 +58,13 @@ class Pool:
         servers again."""
         pool = self._executor
         if (pool is not None and pool.fallback and pool.idle()
-                and self.clock() - pool.born >= RETRY_SERVERS_AFTER):
+                and self.clock() - self._made >= RETRY_SERVERS_AFTER):
             pool.kill()
             pool = None
         if pool is None or pool.broken:
             pool = LoopPool(self.workers, self.initializer, name=self.name,
                             servers=self.servers)
-            pool.born = self.clock()
+            self._made = self.clock()
         self._executor = pool
         return pool
 
